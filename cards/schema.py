@@ -1,0 +1,99 @@
+"""Card definitions: the typed form of one card of a set file (see docs/card-schema.md)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+ELEMENTS = ("steppe", "mountain", "forest", "swamp", "dark")
+KINDS = ("creature", "flyer", "companion", "parasite", "artifact", "terrain")
+SYMBIONTS = ("companion", "parasite")
+CREATURE_KINDS = ("creature", "flyer", "companion", "parasite")
+
+KEYWORDS = (
+    "regen", "armor", "ova", "ovz", "ovs",
+    "prot_shot", "prot_throw", "prot_discharge", "prot_spell", "prot_magic",
+    "prot_flyer", "prot_poison",
+    "stamina", "incorporeal", "clumsy", "dash", "necrophagy", "vampirism",
+    "jump", "teleport", "horde", "incarnation", "directed", "unanswerable",
+    "diagonal_move", "no_defend", "hits_flyers", "cursed", "blessed",
+)
+
+ATTACK_KINDS = ("strike", "special_strike", "magic_strike", "shot", "throw", "discharge", "through_row")
+ATTACK_GROUPS: dict[str, tuple[str, ...]] = {
+    "nonmagic": ("strike", "special_strike", "shot", "throw", "through_row"),
+    "magic": ("magic_strike", "discharge"),
+    "ranged": ("shot", "throw", "discharge", "through_row"),
+    "all": ATTACK_KINDS,
+}
+MAGIC_ATTACKS = frozenset(ATTACK_GROUPS["magic"])
+RANGED_ATTACKS = frozenset(ATTACK_GROUPS["ranged"])
+
+STATIC_TYPES = ("grant", "attack_bonus", "attack_reduction", "range_bonus", "strike_level", "directed_vs")
+ABILITY_TYPES = (*STATIC_TYPES, "activated", "trigger", "concentration")
+TRIGGER_EVENTS = ("turn_start", "battle_start", "own_creature_dies", "attack_level", "moved")
+INSTANT_TIMINGS = ("response", "self_attacked", "enemy_attack_no_wounds")
+LEVELS = ("weak", "medium", "strong")
+
+
+def expand_attacks(kinds: list[str] | tuple[str, ...]) -> frozenset[str]:
+    """Expand attack kinds and group names into a set of attack kinds."""
+    out: set[str] = set()
+    for k in kinds:
+        out.update(ATTACK_GROUPS.get(k, (k,)))
+    return frozenset(out)
+
+
+@dataclass(frozen=True, slots=True)
+class CardDef:
+    """One card as printed: stats, keywords and structured abilities."""
+
+    id: str
+    set: int
+    number: int
+    name: str
+    elements: tuple[str, ...]
+    cost: int
+    elite: bool
+    unique: bool
+    kind: str
+    classes: tuple[str, ...]
+    life: int
+    move: int
+    strike: tuple[int, int, int]
+    keywords: dict[str, int] = field(default_factory=dict)
+    abilities: tuple[dict[str, Any], ...] = ()
+    icons: tuple[str, ...] = ()
+    rarity: str = "common"
+    implemented: bool = False
+
+    @property
+    def is_creature(self) -> bool:
+        return self.kind in CREATURE_KINDS
+
+    @property
+    def is_symbiont(self) -> bool:
+        return self.kind in SYMBIONTS
+
+    @property
+    def is_flyer(self) -> bool:
+        return self.kind == "flyer"
+
+    @property
+    def has_magic(self) -> bool:
+        """True if the card has a magic ability: a discharge, a magic strike or a spell."""
+        for ab in self.abilities:
+            if ab.get("kind") == "spell":
+                return True
+            eff = ab.get("effect") or {}
+            if eff.get("op") == "attack" and eff.get("attack") in MAGIC_ATTACKS:
+                return True
+        return False
+
+    def ability_ids(self) -> tuple[str, ...]:
+        return tuple(ability_id(ab, i) for i, ab in enumerate(self.abilities))
+
+
+def ability_id(ab: dict[str, Any], index: int) -> str:
+    """The id of an ability: its `id`, else its type and position."""
+    return str(ab.get("id") or f"{ab['type']}{index}")
