@@ -1,0 +1,250 @@
+"""Game state: card instances, players, the pending decision and the resolution stack.
+
+Everything in the state is plain data (ints, strings, tuples), so a clone is a handful of
+list copies and the canonical encoding is msgpack of arrays in a fixed field order.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, fields
+from typing import Any, NamedTuple
+
+import msgpack
+
+from cards.schema import CardDef
+
+from .board import CELLS, NO_CELL
+
+CHANCE = -1          # `Decision.player` of a chance node
+DRAW = 2             # `GameState.winner` of a drawn game
+FORMAT_VERSION = 1
+
+
+class Decision(NamedTuple):
+    """Who must act next and on what: `kind` names the decision, `data` its context."""
+    player: int
+    kind: str
+    data: tuple = ()
+
+
+class Item(NamedTuple):
+    """A declared action or instant waiting on the stack (resolved last-declared-first)."""
+    kind: str            # "strike" | "ability" | "defend" | "end_turn" | "chip" | "anti_air"
+    owner: int
+    actor: int           # uid, -1 for end of turn
+    ability: int = -1
+    target: int = -1
+    defender: int = -1
+    redirected: bool = False
+    canceled: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """Ruleset options."""
+    redeal_fewer: bool = False     # seeds 003/004: each redeal deals one card fewer, for free
+    first_game: bool = False       # seed 000 first game: squads pre-bought, Клок's side first
+    open_deployment: bool = False  # cards may be placed face up (first game)
+    turn_limit: int = 200          # a longer game ends as a stalled draw
+    deal_size: int = 15
+
+
+class CardState:
+    """One card instance in a squad (uid = index in GameState.cards)."""
+
+    __slots__ = (
+        "uid", "owner", "card_id", "zone", "cell", "host", "face_down", "closed", "wounds", "extra_life",
+        "moves", "moved", "poison", "cursed", "blessed", "chips", "inc_tokens", "incarnated", "wounded_turn",
+        "armor_used", "armor_turn", "buffs", "used", "no_move_turn", "anti_air_until", "next_roll", "dash_turn",
+    )
+
+    def __init__(self, uid: int, owner: int, card_id: str | None) -> None:
+        self.uid = uid
+        self.owner = owner
+        self.card_id = card_id
+        self.zone = "squad"          # squad | board | extra | seated | grave | exile
+        self.cell = NO_CELL
+        self.host = -1
+        self.face_down = True
+        self.closed = False
+        self.reset_battle_state()
+        self.inc_tokens = 0
+        self.incarnated = False
+
+    def reset_battle_state(self) -> None:
+        """Forget everything a card carries on the battlefield (it left play)."""
+        self.wounds = 0
+        self.extra_life = 0
+        self.moves = 0
+        self.moved = False
+        self.poison = 0
+        self.cursed = False
+        self.blessed = False
+        self.chips = 0
+        self.wounded_turn = -1
+        self.armor_used = 0
+        self.armor_turn = -1
+        self.buffs: tuple[tuple[str, int, int], ...] = ()   # (key, value, expires after turn N)
+        self.used: tuple[tuple[int, int], ...] = ()          # (ability index, turn or -1 for battle)
+        self.no_move_turn = -1
+        self.anti_air_until = -1
+        self.next_roll = 0
+        self.dash_turn = -1
+
+    def clone(self) -> CardState:
+        new = CardState.__new__(CardState)
+        for name in CardState.__slots__:
+            setattr(new, name, getattr(self, name))
+        return new
+
+    def to_list(self) -> list[Any]:
+        return [getattr(self, name) for name in CardState.__slots__]
+
+    @classmethod
+    def from_list(cls, data: list[Any]) -> CardState:
+        new = cls.__new__(cls)
+        for name, value in zip(cls.__slots__, data, strict=True):
+            setattr(new, name, _tuplify(value))
+        return new
+
+    @property
+    def on_battlefield(self) -> bool:
+        return self.zone in ("board", "extra", "seated")
+
+
+@dataclass(slots=True)
+class PlayerState:
+    """One seat: crystals, the deck and deal, the squad and the discard zones."""
+    gold: int = 0
+    silver: int = 0
+    redeals: int = 0
+    deck: tuple[str | None, ...] = ()
+    deal: tuple[str | None, ...] = ()
+    selected: tuple[int, ...] = ()
+    squad: tuple[int, ...] = ()
+    grave: tuple[int, ...] = ()
+    exile: tuple[int, ...] = ()
+
+    def clone(self) -> PlayerState:
+        return PlayerState(self.gold, self.silver, self.redeals, self.deck, self.deal, self.selected,
+                           self.squad, self.grave, self.exile)
+
+    def to_list(self) -> list[Any]:
+        return [getattr(self, f.name) for f in fields(self)]
+
+
+class GameState:
+    """The whole game. Mutated only through `rules.apply`; `clone()` before speculating."""
+
+    __slots__ = ("db", "rules", "phase", "first", "active", "turn", "winner", "stalled", "pending", "tasks",
+                 "stack", "rolls", "cards", "grid", "players", "order_rolls", "seq")
+
+    def __init__(self, db: Any, rules: Rules) -> None:
+        self.db = db                      # cards.loader.CardDB (not part of the state proper)
+        self.rules = rules
+        self.phase = "order"              # order | purchase | deploy | reveal | battle | over
+        self.first = -1                   # seat that goes first
+        self.active = -1                  # seat whose turn it is
+        self.turn = 0                     # 1 = the first player's first turn
+        self.winner = -1                  # seat, DRAW, or -1 while playing
+        self.stalled = False
+        self.pending = Decision(CHANCE, "roll")
+        self.tasks: list[tuple] = []      # continuation stack (last = next)
+        self.stack: list[Item] = []       # declared actions and instants
+        self.rolls: tuple[int, ...] = ()  # dice of the resolution in progress
+        self.cards: list[CardState] = []
+        self.grid: list[int] = [-1] * CELLS
+        self.players = [PlayerState(), PlayerState()]
+        self.order_rolls: tuple[int, ...] = ()
+        self.seq = 0                      # actions applied
+
+    # --- access -------------------------------------------------------------------
+    def card(self, uid: int) -> CardState:
+        return self.cards[uid]
+
+    def cdef(self, uid: int) -> CardDef | None:
+        cid = self.cards[uid].card_id
+        return None if cid is None else self.db.cards[cid]
+
+    def at(self, cell: int) -> int:
+        return self.grid[cell]
+
+    def is_first(self, seat: int) -> bool:
+        return seat == self.first
+
+    @property
+    def over(self) -> bool:
+        return self.winner != -1
+
+    # --- copying and encoding ---------------------------------------------------------
+    def clone(self) -> GameState:
+        new = GameState.__new__(GameState)
+        new.db = self.db
+        new.rules = self.rules
+        new.phase = self.phase
+        new.first = self.first
+        new.active = self.active
+        new.turn = self.turn
+        new.winner = self.winner
+        new.stalled = self.stalled
+        new.pending = self.pending
+        new.tasks = self.tasks.copy()
+        new.stack = self.stack.copy()
+        new.rolls = self.rolls
+        new.cards = [c.clone() for c in self.cards]
+        new.grid = self.grid.copy()
+        new.players = [p.clone() for p in self.players]
+        new.order_rolls = self.order_rolls
+        new.seq = self.seq
+        return new
+
+    def to_list(self) -> list[Any]:
+        r = self.rules
+        return [
+            FORMAT_VERSION,
+            [r.redeal_fewer, r.first_game, r.open_deployment, r.turn_limit, r.deal_size],
+            self.phase, self.first, self.active, self.turn, self.winner, self.stalled,
+            list(self.pending), self.tasks, [list(i) for i in self.stack], self.rolls,
+            [c.to_list() for c in self.cards], self.grid, [p.to_list() for p in self.players],
+            self.order_rolls, self.seq,
+        ]
+
+    def to_bytes(self) -> bytes:
+        return msgpack.packb(self.to_list(), use_bin_type=True)
+
+    @classmethod
+    def from_bytes(cls, data: bytes, db: Any) -> GameState:
+        """Decode `to_bytes` output; raises ValueError on anything malformed."""
+        try:
+            raw = msgpack.unpackb(data, raw=False, strict_map_key=True)
+            (version, rules, phase, first, active, turn, winner, stalled, pending, tasks, stack, rolls,
+             cards, grid, players, order_rolls, seq) = raw
+        except Exception as exc:  # msgpack raises many types; all mean "not a state"
+            raise ValueError(f"not a saved game state: {exc}") from exc
+        if version != FORMAT_VERSION:
+            raise ValueError(f"saved state format {version}, this version reads {FORMAT_VERSION}")
+        new = cls(db, Rules(*rules))
+        new.phase, new.first, new.active, new.turn = phase, first, active, turn
+        new.winner, new.stalled, new.seq = winner, stalled, seq
+        new.pending = Decision(pending[0], pending[1], _tuplify(pending[2]))
+        new.tasks = [_tuplify(t) for t in tasks]
+        new.stack = [Item(*i) for i in stack]
+        new.rolls = tuple(rolls)
+        new.cards = [CardState.from_list(c) for c in cards]
+        new.grid = list(grid)
+        new.players = [PlayerState(*(_tuplify(v) for v in p)) for p in players]
+        new.order_rolls = tuple(order_rolls)
+        for cid in {c.card_id for c in new.cards} | {x for p in new.players for x in p.deck + p.deal}:
+            if cid is not None and cid not in db.cards:
+                raise ValueError(f"saved state names unknown card {cid!r}")
+        return new
+
+    def state_hash(self) -> str:
+        return hashlib.sha256(self.to_bytes()).hexdigest()
+
+
+def _tuplify(value: Any) -> Any:
+    if isinstance(value, list):
+        return tuple(_tuplify(v) for v in value)
+    return value
