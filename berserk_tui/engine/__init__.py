@@ -1,0 +1,18 @@
+"""The rules engine of classic «Берсерк»: pure Python, no I/O, deterministic.
+
+`new_game` builds a state at its first decision; `legal_actions` lists what the deciding
+player may do; `apply` performs one action and returns events. Chance nodes (dice,
+shuffles) take their outcomes from a `RandomSource` through `Game` or any driver.
+"""
+
+from .actions import Action
+from .core import Event, IllegalAction
+from .game import Game
+from .rules import apply, chance_outcomes, legal_actions, new_game
+from .state import CHANCE, DRAW, Decision, GameState, Rules
+from .view import view
+
+__all__ = [
+    "Action", "CHANCE", "DRAW", "Decision", "Event", "Game", "GameState", "IllegalAction", "Rules",
+    "apply", "chance_outcomes", "legal_actions", "new_game", "view",
+]

@@ -22,6 +22,11 @@ def fight(attack_roll: int, defence_roll: int) -> tuple[int, int]:
     }[diff]
 
 
+def exchange(diff: int) -> tuple[int, int]:
+    """Levels of an exchange of blows (+4, +2 or -4) when nobody reduces it."""
+    return {4: (STRONG, WEAK), 2: (MEDIUM, WEAK), -4: (WEAK, MEDIUM)}[diff]
+
+
 def reduced(diff: int) -> tuple[int, int]:
     """The previous table row for an exchange of blows (+4, +2 or -4)."""
     return {4: (MEDIUM, NONE), 2: (WEAK, NONE), -4: (NONE, WEAK)}[diff]

@@ -17,6 +17,7 @@ from cards.schema import CardDef
 from .board import CELLS, NO_CELL
 
 CHANCE = -1          # `Decision.player` of a chance node
+NOBODY = -2          # `Decision.player` when the game is over
 DRAW = 2             # `GameState.winner` of a drawn game
 FORMAT_VERSION = 1
 

@@ -1,0 +1,254 @@
+"""Strikes and attacks: dice, the hit table, wounds, death and victory."""
+
+from __future__ import annotations
+
+from cards.schema import ATTACK_KINDS, MAGIC_ATTACKS
+
+from . import dice
+from .board import NO_CELL
+from .core import Events, ask, ask_roll, emit, push, task
+from .query import (
+    attack_value, blessed, creatures, cursed, forced_level, is_flyer, kw, life_left, other, position,
+    protected, strike_values, symbiont_of,
+)
+from .state import DRAW, GameState
+
+
+# --- wounds and death -------------------------------------------------------------------------
+
+def wound(state: GameState, target: int, amount: int, source: int, kind: str, ev: Events) -> int:
+    """Give `target` wounds from `source`; armor, stamina and poison protection apply. Returns wounds."""
+    c = state.cards[target]
+    if amount <= 0 or not c.on_battlefield:
+        return 0
+    src_owner = state.cards[source].owner if source >= 0 else c.owner
+    if kind == "effect" and src_owner != c.owner and kw(state, target, "stamina"):
+        emit(ev, "prevented", uid=target, amount=amount, reason="stamina")
+        return 0
+    if kind == "poison" and kw(state, target, "prot_poison"):
+        return 0
+    if kind in ATTACK_KINDS and kind not in MAGIC_ATTACKS:
+        armor = kw(state, target, "armor")
+        if c.armor_turn != state.turn:
+            c.armor_turn, c.armor_used = state.turn, 0
+        blocked = min(max(0, armor - c.armor_used), amount)
+        if blocked:
+            c.armor_used += blocked
+            amount -= blocked
+            emit(ev, "prevented", uid=target, amount=blocked, reason="armor")
+    if amount <= 0:
+        return 0
+    c.wounds += amount
+    c.wounded_turn = state.turn
+    emit(ev, "wounded", uid=target, amount=amount, source=source, kind=kind, life=life_left(state, target))
+    return amount
+
+
+def heal(state: GameState, uid: int, amount: int, ev: Events) -> int:
+    c = state.cards[uid]
+    if kw(state, uid, "incorporeal") or amount <= 0:
+        return 0
+    healed = min(c.wounds, amount)
+    if healed:
+        c.wounds -= healed
+        emit(ev, "healed", uid=uid, amount=healed)
+    return healed
+
+
+@task("check_deaths")
+def check_deaths(state: GameState, ev: Events) -> None:
+    for c in list(state.cards):
+        if c.on_battlefield and not c.face_down and state.cdef(c.uid).kind != "terrain" and \
+                life_left(state, c.uid) <= 0:
+            kill(state, c.uid, ev, cause="wounds")
+
+
+def kill(state: GameState, uid: int, ev: Events, cause: str) -> None:
+    """A card dies (гибель): to the graveyard, or into exile when the rules say so."""
+    c = state.cards[uid]
+    if not c.on_battlefield:
+        return
+    d = state.cdef(uid)
+    cell = position(state, uid)
+    regen = kw(state, uid, "regen")
+    rider = symbiont_of(state, uid)
+    if c.zone == "board":
+        state.grid[c.cell] = -1
+    exiled = kw(state, uid, "incorporeal") > 0 or c.incarnated
+    p = state.players[c.owner]
+    c.zone, c.cell, c.host, c.closed = ("exile" if exiled else "grave"), NO_CELL, -1, False
+    c.reset_battle_state()
+    c.inc_tokens = 0
+    if exiled:
+        p.exile += (uid,)
+    else:
+        p.grave += (uid,)
+    emit(ev, "died", uid=uid, cause=cause, exiled=exiled)
+    if rider != -1:
+        kill(state, rider, ev, cause="host_died")
+    if d is not None and d.is_creature:
+        _death_triggers(state, uid, cell, regen)
+    check_victory(state, ev)
+
+
+def _death_triggers(state: GameState, dead: int, cell: int, regen: int) -> None:
+    owner = state.cards[dead].owner
+    jobs = []
+    for c in state.cards:
+        if c.owner != owner or c.face_down or c.card_id is None:
+            continue
+        if not (c.on_battlefield or c.uid == dead):
+            continue
+        for i, ab in enumerate(state.db.cards[c.card_id].abilities):
+            if ab["type"] == "trigger" and ab["on"] == "own_creature_dies":
+                jobs.append(("trigger", c.uid, i, ("dead", dead, cell, regen)))
+    push(state, *jobs)
+
+
+def check_victory(state: GameState, ev: Events) -> None:
+    if state.phase not in ("battle", "reveal") or state.winner != -1:
+        return
+    alive = [any(True for _ in creatures(state, s)) for s in (0, 1)]
+    if all(alive):
+        return
+    state.winner = DRAW if not any(alive) else (0 if alive[0] else 1)
+    state.phase = "over"
+    emit(ev, "game_over", winner=state.winner)
+
+
+# --- rolls ----------------------------------------------------------------------------------------
+
+def modified_roll(state: GameState, uid: int, raw: int, bonus: int) -> int:
+    """Own modifiers first, then «set to value» last (e.g. Предвестник неудачи)."""
+    c = state.cards[uid]
+    value = raw + bonus + (1 if blessed(state, uid) else 0) - (1 if cursed(state, uid) else 0)
+    if c.next_roll:
+        value, c.next_roll = c.next_roll, 0
+    return value
+
+
+# --- simple strike ------------------------------------------------------------------------------
+
+@task("strike")
+def strike(state: GameState, ev: Events, attacker: int, target: int, defender: int) -> None:
+    fighter = defender if defender != -1 else target
+    a, f = state.cards[attacker], state.cards[fighter]
+    if not a.on_battlefield or not f.on_battlefield:
+        emit(ev, "fizzled", uid=attacker, target=fighter)
+        return
+    if f.face_down:
+        push(state, ("reveal", fighter), ("strike", attacker, target, defender))
+        return
+    fights = (not f.closed and state.cdef(fighter).is_creature and not kw(state, attacker, "unanswerable"))
+    emit(ev, "strike", uid=attacker, target=fighter, defender=defender, fights=fights)
+    state.rolls = ()
+    then = ("strike_defence_roll", attacker, fighter) if fights else ("strike_result", attacker, fighter, False)
+    ask_roll(state, attacker, then)
+
+
+@task("strike_defence_roll")
+def strike_defence_roll(state: GameState, ev: Events, attacker: int, fighter: int) -> None:
+    ask_roll(state, fighter, ("strike_result", attacker, fighter, True))
+
+
+@task("strike_result")
+def strike_result(state: GameState, ev: Events, attacker: int, fighter: int, fights: bool) -> None:
+    bonus = kw(state, attacker, "ova") - kw(state, attacker, "clumsy")
+    a_roll = modified_roll(state, attacker, state.rolls[0], bonus)
+    if not fights:
+        level, counter = dice.single(a_roll), dice.NONE
+        emit(ev, "rolled", uid=attacker, raw=state.rolls[0], value=a_roll)
+        state.rolls = ()
+        push(state, ("strike_damage", attacker, fighter, level, counter))
+        return
+    d_roll = modified_roll(state, fighter, state.rolls[1], kw(state, fighter, "ovz"))
+    emit(ev, "rolled", uid=attacker, raw=state.rolls[0], value=a_roll)
+    emit(ev, "rolled", uid=fighter, raw=state.rolls[1], value=d_roll)
+    state.rolls = ()
+    level, counter = dice.fight(a_roll, d_roll)
+    if dice.is_exchange(a_roll, d_roll):
+        chooser = state.cards[attacker if a_roll > d_roll else fighter].owner
+        ask(state, chooser, "reduce", attacker, fighter, a_roll - d_roll)
+        return
+    push(state, ("strike_damage", attacker, fighter, level, counter))
+
+
+@task("strike_damage")
+def strike_damage(state: GameState, ev: Events, attacker: int, fighter: int, level: int, counter: int) -> None:
+    if level and forced_level(state, attacker, fighter) == "strong":
+        level = dice.STRONG
+    emit(ev, "hit", uid=attacker, target=fighter, level=dice.LEVEL_NAMES[level],
+         counter=dice.LEVEL_NAMES[counter])
+    dealt = 0
+    hit_lands = level and not protected(state, fighter, "strike", attacker)
+    if hit_lands:
+        value = attack_value(state, attacker, fighter, "strike", level, strike_values(state, attacker)[level - 1])
+        dealt = wound(state, fighter, value, attacker, "strike", ev)
+    if counter:
+        value = attack_value(state, fighter, attacker, "strike", counter, strike_values(state, fighter)[counter - 1])
+        wound(state, attacker, value, fighter, "strike", ev)
+    jobs: list[tuple] = [("check_deaths",)]
+    if hit_lands:
+        jobs += level_triggers(state, attacker, fighter, "strike", level)
+    if is_flyer(state, fighter) and not is_flyer(state, attacker) and state.cards[attacker].anti_air_until >= 0:
+        state.cards[attacker].anti_air_until = -1
+    jobs.append(("no_wounds_window", attacker, dealt))
+    push(state, *jobs)
+
+
+def level_triggers(state: GameState, attacker: int, target: int, kind: str, level: int) -> list[tuple]:
+    name = dice.LEVEL_NAMES[level]
+    d = state.cdef(attacker)
+    jobs = []
+    for i, ab in enumerate(d.abilities if d else ()):
+        if ab["type"] == "trigger" and ab["on"] == "attack_level" and ab["attack"] == kind \
+                and name in ab["levels"]:
+            jobs.append(("trigger", attacker, i, ("attacked", target)))
+    return jobs
+
+
+# --- attacks by abilities (X-Y-Z, rolled alone) ---------------------------------------------------
+
+@task("attack")
+def attack(state: GameState, ev: Events, attacker: int, kind: str, damage: tuple, target: int) -> None:
+    t = state.cards[target]
+    if not state.cards[attacker].on_battlefield or not t.on_battlefield:
+        emit(ev, "fizzled", uid=attacker, target=target)
+        return
+    if t.face_down:
+        push(state, ("reveal", target), ("attack", attacker, kind, damage, target))
+        return
+    emit(ev, "attack", uid=attacker, target=target, kind=kind)
+    state.rolls = ()
+    ask_roll(state, attacker, ("attack_result", attacker, kind, damage, target))
+
+
+@task("attack_result")
+def attack_result(state: GameState, ev: Events, attacker: int, kind: str, damage: tuple, target: int) -> None:
+    bonus = kw(state, attacker, "ovs") if kind == "shot" else 0
+    roll = modified_roll(state, attacker, state.rolls[0], bonus)
+    emit(ev, "rolled", uid=attacker, raw=state.rolls[0], value=roll)
+    state.rolls = ()
+    level = dice.single(roll)
+    dealt = 0
+    if protected(state, target, kind, attacker):
+        emit(ev, "protected", uid=target, kind=kind)
+        jobs: list[tuple] = []
+    else:
+        value = attack_value(state, attacker, target, kind, level, damage[level - 1])
+        emit(ev, "hit", uid=attacker, target=target, level=dice.LEVEL_NAMES[level], counter="none")
+        dealt = wound(state, target, value, attacker, kind, ev)
+        jobs = [("check_deaths",), *level_triggers(state, attacker, target, kind, level)]
+    jobs.append(("no_wounds_window", attacker, dealt))
+    push(state, *jobs)
+
+
+@task("no_wounds_window")
+def no_wounds_window(state: GameState, ev: Events, attacker: int, dealt: int) -> None:
+    """After an attack that dealt no wounds, the other side may answer (e.g. Предвестник неудачи)."""
+    from .battle import instant_options
+    if dealt or not state.cards[attacker].on_battlefield:
+        return
+    seat = other(state.cards[attacker].owner)
+    if instant_options(state, seat, "enemy_attack_no_wounds", attacker):
+        ask(state, seat, "respond_special", attacker)

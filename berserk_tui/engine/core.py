@@ -1,0 +1,87 @@
+"""The resolution machine: tasks (continuations) and decisions.
+
+A task is a tuple ``(name, *args)`` on ``state.tasks``; `advance` pops and runs tasks until
+one sets ``state.pending`` (a decision or a chance node) or nothing is left. Each decision
+kind registers the function listing its legal actions and the one applying a choice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, NamedTuple
+
+from .state import CHANCE, NOBODY, Decision, GameState
+
+
+class Event(NamedTuple):
+    """Something that happened, for logs, the UI and scenario checks."""
+    kind: str
+    data: dict[str, Any]
+
+
+Events = list[Event]
+TaskFn = Callable[..., None]
+LegalFn = Callable[[GameState], list]
+ApplyFn = Callable[[GameState, Any, Events], None]
+
+TASKS: dict[str, TaskFn] = {}
+LEGAL: dict[str, LegalFn] = {}
+APPLY: dict[str, ApplyFn] = {}
+IDLE: list[Callable[[GameState], None]] = []   # sets the decision when no task is left
+
+
+class IllegalAction(ValueError):
+    """The action is not one of the legal actions of the pending decision."""
+
+
+def task(name: str) -> Callable[[TaskFn], TaskFn]:
+    def register(fn: TaskFn) -> TaskFn:
+        TASKS[name] = fn
+        return fn
+    return register
+
+
+def decision(kind: str) -> Callable[[Any], Any]:
+    """Register `legal(state)` and `apply(state, action, ev)` of a decision kind (a class)."""
+    def register(cls: Any) -> Any:
+        LEGAL[kind] = cls.legal
+        APPLY[kind] = cls.apply
+        return cls
+    return register
+
+
+def emit(ev: Events, name: str, /, **data: Any) -> None:
+    ev.append(Event(name, data))
+
+
+def push(state: GameState, *tasks: tuple) -> None:
+    """Schedule tasks to run in the given order."""
+    state.tasks.extend(reversed(tasks))
+
+
+def ask(state: GameState, player: int, kind: str, *data: Any) -> None:
+    state.pending = Decision(player, kind, tuple(data))
+
+
+def ask_roll(state: GameState, who: int, then: tuple) -> None:
+    """Roll a die for card/seat `who`, then run `then` (it reads ``state.rolls[-1]``)."""
+    push(state, then)
+    state.pending = Decision(CHANCE, "roll", (who,))
+
+
+NO_DECISION = Decision(NOBODY, "none")
+
+
+def advance(state: GameState, ev: Events) -> None:
+    """Run tasks until a decision is pending or the game is over."""
+    while state.pending is NO_DECISION:
+        if state.winner != -1:
+            state.tasks.clear()
+            state.pending = Decision(NOBODY, "over")
+            return
+        if state.tasks:
+            name, *args = state.tasks.pop()
+            TASKS[name](state, ev, *args)
+        else:
+            for idle in IDLE:
+                idle(state)

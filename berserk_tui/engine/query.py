@@ -1,0 +1,307 @@
+"""Read-only questions about a state: where cards stand, what they have, what a condition says.
+
+Static abilities (docs/card-schema.md) are interpreted here: a keyword's value is the
+largest of the printed one, every `grant` that reaches the card, and its temporary buffs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from cards.schema import CREATURE_KINDS, RANGED_ATTACKS, expand_attacks
+
+from .board import AROUND, NO_CELL, chebyshev, relative
+from .state import CardState, GameState
+
+
+def other(seat: int) -> int:
+    return 1 - seat
+
+
+# --- where cards are ------------------------------------------------------------------
+
+def position(state: GameState, uid: int) -> int:
+    """The cell a card stands on; a seated symbiont stands on its host's cell."""
+    c = state.cards[uid]
+    if c.zone == "board":
+        return c.cell
+    if c.zone == "seated":
+        return state.cards[c.host].cell
+    return NO_CELL
+
+
+def battlefield(state: GameState, seat: int | None = None) -> Iterator[CardState]:
+    for c in state.cards:
+        if c.zone in ("board", "extra", "seated") and (seat is None or c.owner == seat):
+            yield c
+
+
+def kind_of(state: GameState, uid: int) -> str | None:
+    d = state.cdef(uid)
+    return None if d is None else d.kind
+
+
+def is_creature(state: GameState, uid: int) -> bool:
+    d = state.cdef(uid)
+    return d is not None and d.kind in CREATURE_KINDS
+
+
+def is_flyer(state: GameState, uid: int) -> bool:
+    """In the extra zone as a flyer (a face-down flyer still stands on its cell)."""
+    c = state.cards[uid]
+    return c.zone == "extra" and kind_of(state, uid) == "flyer"
+
+
+def creatures(state: GameState, seat: int) -> Iterator[CardState]:
+    for c in battlefield(state, seat):
+        d = state.cdef(c.uid)
+        if d is None or d.kind in CREATURE_KINDS:   # an unknown face-down card may be a creature
+            yield c
+
+
+def symbiont_of(state: GameState, uid: int) -> int:
+    for c in state.cards:
+        if c.zone == "seated" and c.host == uid:
+            return c.uid
+    return -1
+
+
+def adjacent(state: GameState, a: int, b: int) -> bool:
+    """«Стоящая рядом»: next to each other, diagonals included; a symbiont is next to its host."""
+    pa, pb = position(state, a), position(state, b)
+    if pa == NO_CELL or pb == NO_CELL or a == b:
+        return False
+    return chebyshev(pa, pb) <= 1
+
+
+def cells_around(cell: int) -> tuple[int, ...]:
+    return AROUND[cell]
+
+
+def opposite(state: GameState, uid: int) -> int:
+    """The card standing opposite (напротив) this one, as its controller sees it."""
+    c = state.cards[uid]
+    pos = position(state, uid)
+    if pos == NO_CELL:
+        return -1
+    cell = relative(pos, state.is_first(c.owner), 1, 0)
+    return -1 if cell == NO_CELL else state.grid[cell]
+
+
+# --- keywords and statuses --------------------------------------------------------------
+
+def printed(state: GameState, uid: int, key: str) -> int:
+    d = state.cdef(uid)
+    if d is None or state.cards[uid].face_down:
+        return 0
+    return d.keywords.get(key, 0)
+
+
+def kw(state: GameState, uid: int, key: str) -> int:
+    """Effective value of keyword `key` (the largest source applies)."""
+    c = state.cards[uid]
+    best = printed(state, uid, key)
+    for k, v, _ in c.buffs:
+        if k == key and v > best:
+            best = v
+    if c.zone in ("board", "extra", "seated"):
+        for value in _granted(state, uid, key):
+            best = max(best, value)
+    return best
+
+
+def _granted(state: GameState, uid: int, key: str) -> Iterator[int]:
+    """Values of `key` granted to `uid` by `grant` abilities of cards on the battlefield."""
+    for src in state.cards:
+        if src.zone not in ("board", "extra", "seated") or src.face_down:
+            continue
+        d = state.db.cards[src.card_id]
+        for ab in d.abilities:
+            if ab["type"] != "grant" or key not in ab["grant"]:
+                continue
+            if not _in_scope(state, src.uid, uid, ab.get("scope", "self")):
+                continue
+            if "filter" in ab and not holds(state, uid, ab["filter"]):
+                continue
+            if "while" in ab and not holds(state, src.uid, ab["while"]):
+                continue
+            value = ab["grant"][key]
+            yield printed(state, uid, "regen") if value == "regen" else int(value)
+
+
+def _in_scope(state: GameState, src: int, uid: int, scope: str) -> bool:
+    if scope == "self":
+        return src == uid
+    s = state.cards[src]
+    if scope == "host":
+        return s.zone == "seated" and s.host == uid
+    if scope == "self_and_companion":
+        if src == uid:
+            return True
+        c = state.cards[uid]
+        return c.zone == "seated" and c.host == src and c.owner == s.owner
+    if scope == "left_right":
+        c = state.cards[uid]
+        if c.owner != s.owner or s.zone != "board" or c.zone != "board":
+            return False
+        first = state.is_first(s.owner)
+        return c.cell in (relative(s.cell, first, 0, 1), relative(s.cell, first, 0, -1))
+    raise ValueError(f"unknown grant scope {scope!r}")
+
+
+def cursed(state: GameState, uid: int) -> bool:
+    return state.cards[uid].cursed or kw(state, uid, "cursed") > 0
+
+
+def blessed(state: GameState, uid: int) -> bool:
+    return state.cards[uid].blessed or kw(state, uid, "blessed") > 0
+
+
+def has_status(state: GameState, uid: int, status: str) -> bool:
+    if status == "cursed":
+        return cursed(state, uid)
+    if status == "blessed":
+        return blessed(state, uid)
+    if status == "poisoned":
+        return state.cards[uid].poison > 0
+    raise ValueError(f"unknown status {status!r}")
+
+
+def statics(state: GameState, uid: int, kind: str) -> Iterator[dict[str, Any]]:
+    """Static abilities of type `kind` of a face-up card."""
+    c = state.cards[uid]
+    if c.face_down or c.card_id is None:
+        return
+    for ab in state.db.cards[c.card_id].abilities:
+        if ab["type"] == kind:
+            yield ab
+
+
+# --- conditions -------------------------------------------------------------------------
+
+def holds(state: GameState, uid: int, cond: dict[str, Any]) -> bool:
+    """Does card `uid` satisfy condition `cond` (docs/card-schema.md, Conditions)?"""
+    d = state.cdef(uid)
+    c = state.cards[uid]
+    for key, want in cond.items():
+        if d is None or c.face_down:
+            return False          # nothing is known of a face-down card
+        if key == "status":
+            ok = has_status(state, uid, want)
+        elif key == "keyword":
+            ok = kw(state, uid, want) > 0
+        elif key == "element":
+            ok = want in d.elements
+        elif key == "kind":
+            ok = d.kind == want
+        elif key == "class":
+            ok = want in d.classes
+        elif key == "class_prefix":
+            ok = any(cl.startswith(want) for cl in d.classes)
+        elif key == "has_magic":
+            ok = d.has_magic == want
+        elif key == "any":
+            ok = any(holds(state, uid, sub) for sub in want)
+        elif key == "open":
+            ok = (not c.closed) == want
+        elif key == "squad_has_class":
+            ok = any(want in (state.cdef(o.uid).classes if state.cdef(o.uid) else ())
+                     for o in battlefield(state, c.owner) if not o.face_down)
+        elif key == "strongest_strike":
+            ok = _strongest(state, uid) == want
+        elif key == "adjacent_own":
+            ok = any(adjacent(state, uid, o.uid) and holds(state, o.uid, want)
+                     for o in battlefield(state, c.owner) if o.uid != uid)
+        else:
+            raise ValueError(f"unknown condition {key!r}")
+        if not ok:
+            return False
+    return True
+
+
+def _strongest(state: GameState, uid: int) -> bool:
+    mine = strike_values(state, uid)[2]
+    return all(mine > strike_values(state, e.uid)[2]
+               for e in creatures(state, other(state.cards[uid].owner)) if state.cdef(e.uid) is not None)
+
+
+# --- values -------------------------------------------------------------------------------
+
+def buff(state: GameState, uid: int, key: str) -> int:
+    return sum(v for k, v, _ in state.cards[uid].buffs if k == key)
+
+
+def strike_values(state: GameState, uid: int) -> tuple[int, int, int]:
+    d = state.cdef(uid)
+    if d is None:
+        return (0, 0, 0)
+    b = buff(state, uid, "strike")
+    w, m, s = d.strike
+    return (w + b, m + b, s + b)
+
+
+def max_life(state: GameState, uid: int) -> int:
+    d = state.cdef(uid)
+    return (d.life if d else 0) + state.cards[uid].extra_life
+
+
+def life_left(state: GameState, uid: int) -> int:
+    return max_life(state, uid) - state.cards[uid].wounds
+
+
+def max_moves(state: GameState, uid: int) -> int:
+    d = state.cdef(uid)
+    return (d.move if d else 0) + buff(state, uid, "move")
+
+
+def attack_value(state: GameState, attacker: int, target: int, kind: str, level: int, base: int) -> int:
+    """Value of an attack after the attacker's bonuses, then the target's reductions."""
+    value = base
+    name = ("weak", "medium", "strong")[level - 1]
+    for ab in statics(state, attacker, "attack_bonus"):
+        if kind in expand_attacks(ab["attacks"]) and name in ab.get("levels", (name,)) \
+                and holds(state, target, ab.get("vs", {})):
+            value += ab["amount"]
+    for ab in statics(state, target, "attack_reduction"):
+        if kind in expand_attacks(ab["attacks"]) and holds(state, attacker, ab.get("from", {})):
+            value -= ab["amount"]
+    return max(0, value)
+
+
+def attack_range(state: GameState, attacker: int, target: int, kind: str, base: int | None) -> int | None:
+    if base is None:
+        return None
+    bonus = sum(ab["amount"] for ab in statics(state, attacker, "range_bonus")
+                if kind in expand_attacks(ab["attacks"]) and holds(state, target, ab.get("vs", {})))
+    return base + bonus
+
+
+def is_directed(state: GameState, attacker: int, target: int) -> bool:
+    if kw(state, attacker, "directed") or kw(state, attacker, "unanswerable"):
+        return True
+    return any(holds(state, target, ab["vs"]) for ab in statics(state, attacker, "directed_vs"))
+
+
+def forced_level(state: GameState, attacker: int, target: int) -> str | None:
+    for ab in statics(state, attacker, "strike_level"):
+        if holds(state, target, ab.get("vs", {})):
+            return ab["level"]
+    return None
+
+
+PROTECTION = {
+    "shot": ("prot_shot",), "throw": ("prot_throw",), "discharge": ("prot_discharge", "prot_magic"),
+    "magic_strike": ("prot_magic",), "spell": ("prot_spell", "prot_magic"),
+}
+
+
+def protected(state: GameState, target: int, kind: str, source: int) -> bool:
+    """Is `target` protected from an attack/spell of `kind` made by `source`?"""
+    if any(kw(state, target, p) for p in PROTECTION.get(kind, ())):
+        return True
+    return kind not in ("spell", "effect") and is_flyer(state, source) and kw(state, target, "prot_flyer") > 0
+
+
+def is_ranged(kind: str) -> bool:
+    return kind in RANGED_ATTACKS

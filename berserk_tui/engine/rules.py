@@ -1,0 +1,94 @@
+"""The public rules API: create a game, list legal actions, apply an action."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import battle, combat, effects, setup  # noqa: F401  (they register tasks and decisions)
+from .actions import Action, Reveal, Roll, Shuffle
+from .core import APPLY, LEGAL, NO_DECISION, Events, IllegalAction, advance, push
+from .state import CHANCE, GameState, Rules
+
+
+def new_game(db: Any, decks: tuple[list[str | None], list[str | None]], rules: Rules | None = None,
+             squads: tuple[list[str], list[str]] | None = None, first: int = 0) -> tuple[GameState, Events]:
+    """A game at its first decision. With `squads` (first game / scenarios) purchase is skipped
+    and `first` goes first; otherwise it starts with the order roll."""
+    state = GameState(db, rules or Rules())
+    for seat in (0, 1):
+        state.players[seat].deck = tuple(decks[seat])
+    ev: Events = []
+    state.pending = NO_DECISION
+    if squads is None:
+        push(state, ("order_roll",))
+    else:
+        setup.set_first(state, first, ev)
+        for seat in (0, 1):
+            setup.add_squad(state, seat, list(squads[seat]))
+        setup.start_deployment(state)
+    advance(state, ev)
+    return state, ev
+
+
+def legal_actions(state: GameState) -> list[Action]:
+    """Legal actions of the pending decision (chance nodes: use `chance_outcomes`)."""
+    kind = state.pending.kind
+    if state.pending.player == CHANCE or kind == "over":
+        return []
+    return LEGAL[kind](state)
+
+
+def chance_outcomes(state: GameState) -> list[Action]:
+    """Possible outcomes of a chance node (a die; a shuffle has 2**64 and is not listed)."""
+    if state.pending.player != CHANCE:
+        return []
+    return [Roll(v) for v in range(1, 7)] if state.pending.kind == "roll" else []
+
+
+def apply(state: GameState, action: Action, ev: Events | None = None) -> Events:
+    """Apply `action` to the pending decision; raises IllegalAction and leaves the state untouched."""
+    ev = [] if ev is None else ev
+    pending = state.pending
+    if pending.kind == "over":
+        raise IllegalAction("the game is over")
+    if pending.player == CHANCE:
+        _apply_chance(state, action)
+    elif pending.kind == "reveal":
+        _check_reveal(state, action)
+        APPLY["reveal"](state, action, ev)
+        state.pending = NO_DECISION
+    else:
+        if action not in LEGAL[pending.kind](state):
+            raise IllegalAction(f"{action!r} is not legal now ({pending.kind} for seat {pending.player})")
+        APPLY[pending.kind](state, action, ev)
+        if state.pending is pending:       # the handler asked nothing new
+            state.pending = NO_DECISION
+    state.seq += 1
+    advance(state, ev)
+    return ev
+
+
+def _apply_chance(state: GameState, action: Action) -> None:
+    kind = state.pending.kind
+    if kind == "roll" and isinstance(action, Roll) and 1 <= action.value <= 6:
+        state.rolls += (action.value,)
+    elif kind == "shuffle" and isinstance(action, Shuffle) and 0 <= action.seed < 2**64:
+        setup.shuffle_deck(state, state.pending.data[0], action.seed)
+    else:
+        raise IllegalAction(f"{action!r} is not an outcome of this {kind}")
+    state.pending = NO_DECISION
+
+
+def _check_reveal(state: GameState, action: Action) -> None:
+    if not isinstance(action, Reveal) or action.uid != state.pending.data[0]:
+        raise IllegalAction(f"expected the identity of card {state.pending.data[0]}")
+    if action.card_id not in state.db.cards:
+        raise IllegalAction(f"unknown card {action.card_id!r}")
+
+
+def whose_turn(state: GameState) -> int:
+    """The seat that must decide now (CHANCE for a die or shuffle, -1 when over)."""
+    return state.pending.player
+
+
+__all__ = ["apply", "chance_outcomes", "legal_actions", "new_game", "whose_turn", "IllegalAction"]

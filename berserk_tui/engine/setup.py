@@ -1,0 +1,378 @@
+"""Before the first turn: order roll, squad purchase, deployment, reveal and symbiont seating."""
+
+from __future__ import annotations
+
+from cards.schema import CardDef
+
+from . import rules_text as rt
+from .actions import Buy, ChooseOrder, Confirm, Place, Redeal, Seat, Unbuy, Unplace
+from .board import NO_CELL, deployment_tiers, own_rows, row_of
+from .core import Events, IllegalAction, ask, ask_roll, decision, emit, push, task
+from .query import other
+from .rng import permutation
+from .state import CHANCE, CardState, Decision, GameState
+
+CRYSTALS = {True: (24, 22), False: (25, 23)}   # (gold, silver) for the first / second player
+FLYER_CAP = 15
+
+
+# --- order ----------------------------------------------------------------------------------
+
+@task("order_roll")
+def order_roll(state: GameState, ev: Events) -> None:
+    seat = len(state.order_rolls)
+    ask_roll(state, seat, ("order_rolled", seat))
+
+
+@task("order_rolled")
+def order_rolled(state: GameState, ev: Events, seat: int) -> None:
+    state.order_rolls += (state.rolls[-1],)
+    emit(ev, "order_roll", seat=seat, value=state.rolls[-1])
+    state.rolls = ()
+    if len(state.order_rolls) < 2:
+        push(state, ("order_roll",))
+        return
+    a, b = state.order_rolls
+    if a == b:
+        emit(ev, "order_tie", value=a)
+        state.order_rolls = ()
+        push(state, ("order_roll",))
+        return
+    ask(state, 0 if a > b else 1, "choose_order")
+
+
+@decision("choose_order")
+class ChooseOrderDecision:
+    @staticmethod
+    def legal(state: GameState) -> list:
+        return [ChooseOrder(True), ChooseOrder(False)]
+
+    @staticmethod
+    def apply(state: GameState, action: ChooseOrder, ev: Events) -> None:
+        chooser = state.pending.player
+        set_first(state, chooser if action.first else other(chooser), ev)
+        push(state, ("deal", state.first))
+
+
+def set_first(state: GameState, seat: int, ev: Events) -> None:
+    state.first = seat
+    for s in (0, 1):
+        p = state.players[s]
+        p.gold, p.silver = CRYSTALS[s == seat]
+    emit(ev, "order", first=seat)
+    state.phase = "purchase"
+
+
+# --- purchase -------------------------------------------------------------------------------
+
+@task("deal")
+def deal(state: GameState, ev: Events, seat: int) -> None:
+    push(state, ("dealt", seat))
+    state.pending = Decision(CHANCE, "shuffle", (seat,))
+
+
+def shuffle_deck(state: GameState, seat: int, seed: int) -> None:
+    p = state.players[seat]
+    order = permutation(seed, len(p.deck))
+    p.deck = tuple(p.deck[i] for i in order)
+
+
+@task("dealt")
+def dealt(state: GameState, ev: Events, seat: int) -> None:
+    p = state.players[seat]
+    size = state.rules.deal_size - (p.redeals if state.rules.redeal_fewer else 0)
+    p.deal, p.deck = p.deck[:size], p.deck[size:]
+    p.selected = ()
+    emit(ev, "deal", seat=seat, size=len(p.deal))
+    ask(state, seat, "purchase")
+
+
+def squad_cost(state: GameState, seat: int, defs: list[CardDef]) -> tuple[int, int]:
+    """(gold needed, total needed) for a squad, including the element penalty and redeals."""
+    p = state.players[seat]
+    elite = sum(d.cost for d in defs if d.elite)
+    ordinary = sum(d.cost for d in defs if not d.elite)
+    elements = {e for d in defs for e in d.elements}
+    penalty = max(0, len(elements) - 1)
+    redeal = 0 if state.rules.redeal_fewer else p.redeals
+    gold = elite + penalty + redeal
+    return gold, gold + ordinary
+
+
+def squad_problem(state: GameState, seat: int, defs: list[CardDef]) -> str | None:
+    """Why a squad is not allowed, or None."""
+    p = state.players[seat]
+    gold, total = squad_cost(state, seat, defs)
+    if gold > p.gold:
+        return rt.NOT_ENOUGH_GOLD
+    if total > p.gold + p.silver:
+        return rt.NOT_ENOUGH_CRYSTALS
+    if sum(d.cost for d in defs if d.kind == "flyer") > FLYER_CAP:
+        return rt.FLYER_CAP
+    names = [d.name for d in defs if d.unique]
+    if len(names) != len(set(names)):
+        return rt.UNIQUE_TWICE
+    if sum(1 for d in defs if d.kind == "terrain") > 1:
+        return rt.TWO_TERRAINS
+    return None
+
+
+def selected_defs(state: GameState, seat: int, extra: int | None = None) -> list[CardDef]:
+    p = state.players[seat]
+    idx = p.selected + ((extra,) if extra is not None else ())
+    return [state.db.cards[p.deal[i]] for i in idx]
+
+
+@decision("purchase")
+class PurchaseDecision:
+    @staticmethod
+    def legal(state: GameState) -> list:
+        seat = state.pending.player
+        p = state.players[seat]
+        out: list = []
+        can_redeal = (len(p.deal) > 1) if state.rules.redeal_fewer else (
+            squad_problem(state, seat, []) is None and p.gold - p.redeals - 1 >= 0)
+        if not p.selected and can_redeal:
+            out.append(Redeal())
+        for i in range(len(p.deal)):
+            if i in p.selected:
+                out.append(Unbuy(i))
+            elif squad_problem(state, seat, selected_defs(state, seat, i)) is None:
+                out.append(Buy(i))
+        if any(d.is_creature for d in selected_defs(state, seat)):
+            out.append(Confirm())
+        return out
+
+    @staticmethod
+    def apply(state: GameState, action: object, ev: Events) -> None:
+        seat = state.pending.player
+        p = state.players[seat]
+        if isinstance(action, Redeal):
+            p.deck = p.deal + p.deck
+            p.deal = ()
+            p.redeals += 1
+            emit(ev, "redeal", seat=seat, count=p.redeals)
+            push(state, ("deal", seat))
+        elif isinstance(action, Buy):
+            p.selected += (action.index,)
+            ask(state, seat, "purchase")
+        elif isinstance(action, Unbuy):
+            p.selected = tuple(i for i in p.selected if i != action.index)
+            ask(state, seat, "purchase")
+        else:
+            form_squad(state, seat, ev)
+
+
+def form_squad(state: GameState, seat: int, ev: Events) -> None:
+    p = state.players[seat]
+    ids = [p.deal[i] for i in p.selected]
+    rest = tuple(card for i, card in enumerate(p.deal) if i not in p.selected)
+    add_squad(state, seat, ids)
+    p.deck = rest + p.deck
+    p.deal, p.selected = (), ()
+    emit(ev, "squad", seat=seat, size=len(ids))
+    push(state, ("reshuffle", seat))
+
+
+def add_squad(state: GameState, seat: int, ids: list[str | None]) -> None:
+    p = state.players[seat]
+    for cid in ids:
+        uid = len(state.cards)
+        state.cards.append(CardState(uid, seat, cid))
+        p.squad += (uid,)
+
+
+@task("reshuffle")
+def reshuffle(state: GameState, ev: Events, seat: int) -> None:
+    push(state, ("purchase_done", seat))
+    state.pending = Decision(CHANCE, "shuffle", (seat,))
+
+
+@task("purchase_done")
+def purchase_done(state: GameState, ev: Events, seat: int) -> None:
+    if seat == state.first:
+        push(state, ("deal", other(seat)))
+    else:
+        start_deployment(state)
+
+
+# --- deployment -----------------------------------------------------------------------------
+
+def start_deployment(state: GameState) -> None:
+    state.phase = "deploy"
+    ask(state, state.first, "deploy")
+
+
+def placeable_cells(state: GameState, seat: int) -> list[int]:
+    for tier in deployment_tiers(state.is_first(seat)):
+        free = [c for c in tier if state.grid[c] == -1]
+        if free:
+            return free
+    return []
+
+
+def _valid_layout(state: GameState, seat: int) -> bool:
+    """Every occupied tier beyond the first implies the earlier tiers are full."""
+    tiers = deployment_tiers(state.is_first(seat))
+    full_so_far = True
+    for tier in tiers:
+        used = any(state.grid[c] != -1 for c in tier)
+        if used and not full_so_far:
+            return False
+        full_so_far = full_so_far and all(state.grid[c] != -1 for c in tier)
+    return True
+
+
+def unplaced(state: GameState, seat: int) -> list[int]:
+    return [u for u in state.players[seat].squad if state.cards[u].zone == "squad"]
+
+
+@decision("deploy")
+class DeployDecision:
+    @staticmethod
+    def legal(state: GameState) -> list:
+        seat = state.pending.player
+        waiting = unplaced(state, seat)
+        out: list = []
+        if waiting:
+            cells = placeable_cells(state, seat)
+            # identical cards are interchangeable: offer one uid per card id
+            seen: set[str | None] = set()
+            for uid in waiting:
+                cid = state.cards[uid].card_id
+                if cid in seen:
+                    continue
+                seen.add(cid)
+                out.extend(Place(uid, c) for c in cells)
+        for uid in state.players[seat].squad:
+            c = state.cards[uid]
+            if c.zone == "board" and _valid_without(state, seat, c.cell):
+                out.append(Unplace(c.cell))
+        if not waiting:
+            out.append(Confirm())
+        return out
+
+    @staticmethod
+    def apply(state: GameState, action: object, ev: Events) -> None:
+        seat = state.pending.player
+        if isinstance(action, Place):
+            c = state.cards[action.uid]
+            c.zone, c.cell = "board", action.cell
+            c.face_down = not state.rules.open_deployment
+            state.grid[action.cell] = action.uid
+            ask(state, seat, "deploy")
+        elif isinstance(action, Unplace):
+            uid = state.grid[action.cell]
+            state.grid[action.cell] = -1
+            c = state.cards[uid]
+            c.zone, c.cell, c.face_down = "squad", NO_CELL, True
+            ask(state, seat, "deploy")
+        else:
+            emit(ev, "deployed", seat=seat)
+            if seat == state.first:
+                ask(state, other(seat), "deploy")
+            else:
+                push(state, ("reveal_all",))
+
+
+def _valid_without(state: GameState, seat: int, cell: int) -> bool:
+    uid = state.grid[cell]
+    state.grid[cell] = -1
+    ok = _valid_layout(state, seat)
+    state.grid[cell] = uid
+    return ok
+
+
+# --- reveal and seating -----------------------------------------------------------------------
+
+@task("reveal_all")
+def reveal_all(state: GameState, ev: Events) -> None:
+    state.phase = "reveal"
+    second = other(state.first)
+    back = own_rows(False)[2]
+    jobs: list[tuple] = []
+    for seat in (state.first, second):
+        for uid in state.players[seat].squad:
+            c = state.cards[uid]
+            if c.zone != "board" or not c.face_down:
+                continue
+            hidden_row = seat == second and row_of(c.cell) == back
+            if not hidden_row or _is_symbiont(state, uid):
+                jobs.append(("reveal", uid))
+    push(state, *jobs, ("seat_symbionts", 0))
+
+
+def _is_symbiont(state: GameState, uid: int) -> bool:
+    d = state.cdef(uid)
+    return d is not None and d.is_symbiont
+
+
+SEATING = ("companion", "parasite")
+
+
+def _seating_order(state: GameState) -> list[tuple[int, str]]:
+    second = other(state.first)
+    return [(state.first, "companion"), (second, "companion"), (state.first, "parasite"), (second, "parasite")]
+
+
+@task("seat_symbionts")
+def seat_symbionts(state: GameState, ev: Events, step: int) -> None:
+    order = _seating_order(state)
+    while step < len(order):
+        seat, kind = order[step]
+        for uid in state.players[seat].squad:
+            c = state.cards[uid]
+            d = state.cdef(uid)
+            if c.zone == "board" and not c.face_down and d is not None and d.kind == kind:
+                push(state, ("seat_one", uid), ("seat_symbionts", step))
+                return
+        step += 1
+    push(state, ("battle_start",))
+
+
+def host_candidates(state: GameState, symbiont: int) -> list[int]:
+    from .query import kw, symbiont_of
+    s = state.cards[symbiont]
+    d = state.cdef(symbiont)
+    seat = s.owner if d.kind == "companion" else other(s.owner)
+    front = own_rows(state.is_first(seat))[0]
+    out = []
+    for uid in state.players[seat].squad:
+        c = state.cards[uid]
+        hd = state.cdef(uid)
+        if c.zone != "board" or c.face_down or hd is None or hd.kind != "creature":
+            continue
+        if d.kind == "parasite" and row_of(c.cell) != front:
+            continue
+        if symbiont_of(state, uid) != -1:
+            continue
+        if kw(state, uid, "incorporeal") and not d.keywords.get("incorporeal"):
+            continue
+        out.append(uid)
+    return out
+
+
+@task("seat_one")
+def seat_one(state: GameState, ev: Events, uid: int) -> None:
+    hosts = host_candidates(state, uid)
+    if hosts:
+        ask(state, state.cards[uid].owner, "seat", uid)
+        return
+    from .combat import kill
+    emit(ev, "unseated", uid=uid)
+    kill(state, uid, ev, cause="unseated")
+
+
+@decision("seat")
+class SeatDecision:
+    @staticmethod
+    def legal(state: GameState) -> list:
+        return [Seat(h) for h in host_candidates(state, state.pending.data[0])]
+
+    @staticmethod
+    def apply(state: GameState, action: Seat, ev: Events) -> None:
+        uid = state.pending.data[0]
+        c = state.cards[uid]
+        state.grid[c.cell] = -1
+        c.zone, c.cell, c.host = "seated", NO_CELL, action.host
+        emit(ev, "seated", uid=uid, host=action.host)

@@ -1,0 +1,224 @@
+"""Deck files (TOML: name, description, [cards] name-or-id = copies) and the first-game squads."""
+
+from __future__ import annotations
+
+import difflib
+import re
+import tomllib
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from cards.loader import CardDB
+from cards.schema import CardDef
+
+DEFAULT_DECKS_DIR = Path(__file__).parent / "decks"
+FIRST_GAME_FILE = DEFAULT_DECKS_DIR / "first_game.toml"
+DECK_SIZE = (30, 50)
+MAX_COPIES = 3
+MAX_HORDE_COPIES = 5
+
+_KEY_LINE = re.compile(r"""^\s*("(?:[^"\\]|\\.)*"|'[^']*'|[A-Za-z0-9_-]+)\s*=""")
+_TABLE_LINE = re.compile(r"^\s*\[([^\[\]]+)\]\s*(#.*)?$")
+_ERROR_LINE = re.compile(r"\s*\(at line (\d+), column \d+\)")
+
+
+@dataclass(frozen=True, slots=True)
+class Deck:
+    """A deck: its card ids in file order, each repeated as many times as it has copies."""
+
+    name: str
+    description: str
+    cards: tuple[str, ...]
+    path: Path
+
+
+class DeckError(ValueError):
+    """A deck file breaks the rules; one `FILE:LINE: message` line per problem."""
+
+    def __init__(self, problems: list[str]) -> None:
+        super().__init__("\n".join(problems))
+        self.problems = tuple(problems)
+
+
+@dataclass(frozen=True, slots=True)
+class _Entry:
+    key: str
+    count: Any
+    line: int
+
+
+def _unquote(key: str) -> str:
+    return tomllib.loads(f"k = {key}")["k"] if key[0] in "\"'" else key
+
+
+def _scan_lines(text: str) -> tuple[dict[str, int], dict[str, int]]:
+    """Line numbers of the top-level keys and tables, and of the [cards] keys, from the raw text."""
+    top: dict[str, int] = {}
+    cards: dict[str, int] = {}
+    table = ""
+    for number, line in enumerate(text.splitlines(), start=1):
+        if header := _TABLE_LINE.match(line):
+            table = header.group(1).strip()
+            top.setdefault(f"[{table}]", number)
+        elif (match := _KEY_LINE.match(line)) and table in ("", "cards"):
+            (cards if table else top).setdefault(_unquote(match.group(1)), number)
+    return top, cards
+
+
+def _parse(path: Path, text: str) -> dict[str, Any]:
+    """The TOML data of a deck file; DeckError with tomllib's line for a syntax error."""
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        found = _ERROR_LINE.search(str(exc))
+        line = found.group(1) if found else "1"
+        raise DeckError([f"{path}:{line}: TOML syntax error: {_ERROR_LINE.sub('', str(exc))}"]) from exc
+
+
+def _resolve(key: str, db: CardDB) -> CardDef | None:
+    """The card a [cards] key names: an id, else a name (е/ё-tolerant)."""
+    if key in db:
+        return db[key]
+    try:
+        return db.by_name(key)
+    except KeyError:
+        return None
+
+
+def _unknown(key: str, db: CardDB) -> str:
+    close = difflib.get_close_matches(key, db.names(), n=3, cutoff=0.6)
+    hint = f" (did you mean: {', '.join(close)}?)" if close else ""
+    return f"unknown card {key!r}{hint}"
+
+
+def _header_problems(data: dict[str, Any], top: dict[str, int]) -> list[tuple[int, str]]:
+    problems = []
+    if not isinstance(data.get("name"), str) or not data["name"].strip():
+        problems.append((top.get("name", 1), "the deck needs a name (a non-empty string)"))
+    if not isinstance(data.get("description", ""), str):
+        problems.append((top.get("description", 1), "description must be a string"))
+    if not isinstance(data.get("cards"), dict) or not data["cards"]:
+        problems.append((top.get("[cards]", 1), "the deck needs a [cards] table of card = copies"))
+    return problems
+
+
+def _entries(data: dict[str, Any], lines: dict[str, int]) -> list[_Entry]:
+    cards = data.get("cards")
+    if not isinstance(cards, dict):
+        return []
+    return [_Entry(key, count, lines.get(key, 1)) for key, count in cards.items()]
+
+
+def _card_lines(key_lines: dict[str, int], db: CardDB) -> dict[str, int]:
+    """Card id -> line of the first [cards] key naming it."""
+    out: dict[str, int] = {}
+    for key, line in key_lines.items():
+        if (card := _resolve(key, db)) is not None:
+            out.setdefault(card.id, line)
+    return out
+
+
+def _rule_problems(deck: Deck, db: CardDB, card_line: dict[str, int], size_line: int) -> list[tuple[int, str]]:
+    """Problems with the deck rules: implemented cards, copies, size."""
+    problems = []
+    for card_id, copies in Counter(deck.cards).items():
+        card, line = db[card_id], card_line.get(card_id, 1)
+        if not card.implemented:
+            problems.append((line, f"card {card.name!r} ({card.id}) is not implemented yet"))
+        limit = MAX_HORDE_COPIES if card.keywords.get("horde") else MAX_COPIES
+        if copies > limit:
+            why = " (horde)" if limit == MAX_HORDE_COPIES else ""
+            problems.append((line, f"{copies} copies of {card.name!r}, at most {limit}{why}"))
+    low, high = DECK_SIZE
+    if not low <= len(deck.cards) <= high:
+        problems.append((size_line, f"the deck has {len(deck.cards)} cards, it must have {low} to {high}"))
+    return problems
+
+
+def _raise_if_any(path: Path, problems: list[tuple[int, str]]) -> None:
+    if problems:
+        raise DeckError([f"{path}:{line}: {message}" for line, message in sorted(problems, key=lambda p: p[0])])
+
+
+def validate_deck(deck: Deck, db: CardDB) -> None:
+    """Check the deck rules (implemented cards, copies, 30–50 cards); DeckError lists every problem."""
+    top, lines = _scan_lines(deck.path.read_text(encoding="utf-8")) if deck.path.is_file() else ({}, {})
+    _raise_if_any(deck.path, _rule_problems(deck, db, _card_lines(lines, db), top.get("[cards]", 1)))
+
+
+def _read_entries(entries: list[_Entry], db: CardDB) -> tuple[list[str], list[tuple[int, str]]]:
+    """The card ids of the [cards] entries (repeated per copy) and the problems of unreadable entries."""
+    ids: list[str] = []
+    problems: list[tuple[int, str]] = []
+    for entry in entries:
+        card = _resolve(entry.key, db)
+        if card is None:
+            problems.append((entry.line, _unknown(entry.key, db)))
+        elif not isinstance(entry.count, int) or isinstance(entry.count, bool) or entry.count < 1:
+            problems.append((entry.line, f"copies of {entry.key!r} must be a positive integer, got {entry.count!r}"))
+        else:
+            ids.extend([card.id] * entry.count)
+    return ids, problems
+
+
+def load_deck(path: Path | str, db: CardDB) -> Deck:
+    """Read and validate a deck file; DeckError lists every problem as `FILE:LINE: message`."""
+    path = Path(path)
+    text = path.read_text(encoding="utf-8")
+    data = _parse(path, text)
+    top, lines = _scan_lines(text)
+    entries = _entries(data, lines)
+    ids, problems = _read_entries(entries, db)
+    deck = Deck(str(data.get("name", "")), str(data.get("description", "")), tuple(ids), path)
+    problems += _header_problems(data, top)
+    if entries:
+        problems += _rule_problems(deck, db, _card_lines(lines, db), top.get("[cards]", 1))
+    _raise_if_any(path, problems)
+    return deck
+
+
+def builtin_decks(db: CardDB) -> list[Deck]:
+    """The decks shipped in DEFAULT_DECKS_DIR, by file name."""
+    return [load_deck(p, db) for p in sorted(DEFAULT_DECKS_DIR.glob("*.toml")) if p != FIRST_GAME_FILE]
+
+
+def _squad_ids(path: Path, text: str, squad: dict[str, Any], db: CardDB) -> tuple[list[str], list[str]]:
+    """(card ids, problems) of one [[squad]] of the first-game file."""
+    ids: list[str] = []
+    problems: list[str] = []
+    names = squad.get("cards")
+    if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+        return ids, [f"{path}:1: squad {squad.get('name')!r}: cards must be a list of card names"]
+    for name in names:
+        card = _resolve(name, db)
+        if card is None:
+            line = next((i for i, ln in enumerate(text.splitlines(), 1) if f'"{name}"' in ln), 1)
+            problems.append(f"{path}:{line}: {_unknown(name, db)}")
+        else:
+            ids.append(card.id)
+    return ids, problems
+
+
+def load_first_game(db: CardDB, path: Path | str = FIRST_GAME_FILE) -> tuple[list[str], list[str]]:
+    """The two pre-built squads of the first game as card ids: (the squad that goes first, the other)."""
+    path = Path(path)
+    text = path.read_text(encoding="utf-8")
+    squads = _parse(path, text).get("squad")
+    if (
+        not isinstance(squads, list)
+        or len(squads) != 2
+        or not all(isinstance(s, dict) for s in squads)
+        or sum(s.get("first") is True for s in squads) != 1
+    ):
+        raise DeckError([f"{path}:1: expected two [[squad]] tables, exactly one with first = true"])
+    problems: list[str] = []
+    by_order: dict[bool, list[str]] = {}
+    for squad in squads:
+        ids, found = _squad_ids(path, text, squad, db)
+        problems += found
+        by_order[squad["first"] is True] = ids
+    if problems:
+        raise DeckError(problems)
+    return by_order[True], by_order[False]

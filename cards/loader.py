@@ -1,0 +1,285 @@
+"""Load and validate the card set files (see docs/card-schema.md)."""
+
+from __future__ import annotations
+
+import functools
+import tomllib
+from collections.abc import Iterator, Mapping
+from pathlib import Path
+from typing import Any
+
+from cards.schema import (
+    ABILITY_TYPES,
+    ATTACK_GROUPS,
+    ATTACK_KINDS,
+    ELEMENTS,
+    INSTANT_TIMINGS,
+    KEYWORDS,
+    KINDS,
+    LEVELS,
+    TRIGGER_EVENTS,
+    CardDef,
+    ability_id,
+)
+
+SETS_DIR = Path(__file__).parent / "sets"
+
+# Card field -> expected TOML type (see _type_ok).
+_FIELDS: dict[str, str] = {
+    "id": "str", "number": "int", "name": "str", "elements": "str_list", "cost": "int",
+    "elite": "bool", "unique": "bool", "kind": "str", "classes": "str_list", "rarity": "str",
+    "life": "int", "move": "int", "strike": "strike", "keywords": "keywords", "icons": "str_list",
+    "implemented": "bool",
+}
+_TYPE_NAMES = {
+    "str": "a string", "int": "an integer", "bool": "true or false", "str_list": "a list of strings",
+    "strike": "a list of 3 integers", "keywords": "a table of keyword = integer",
+}
+_OPTIONAL_FIELDS = ("abilities",)
+_ATTACK_NAMES = frozenset(ATTACK_KINDS) | frozenset(ATTACK_GROUPS)
+# Keys that may appear anywhere inside an ability, and the values they allow.
+_NESTED_VOCAB: dict[str, frozenset[str]] = {
+    "attack": frozenset(ATTACK_KINDS),
+    "keyword": frozenset(KEYWORDS),
+    "level": frozenset(LEVELS),
+    "timing": frozenset(INSTANT_TIMINGS),
+}
+_NESTED_LISTS: dict[str, frozenset[str]] = {"attacks": _ATTACK_NAMES, "levels": frozenset(LEVELS)}
+
+
+class CardDataError(ValueError):
+    """A set file is malformed; the message names the file, the card and the field."""
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _type_ok(value: Any, expected: str) -> bool:
+    """True if `value` has the TOML type `expected` (see _FIELDS)."""
+    match expected:
+        case "str":
+            return isinstance(value, str)
+        case "int":
+            return _is_int(value)
+        case "bool":
+            return isinstance(value, bool)
+        case "str_list":
+            return isinstance(value, list) and all(isinstance(v, str) for v in value)
+        case "strike":
+            return isinstance(value, list) and len(value) == 3 and all(_is_int(v) for v in value)
+        case "keywords":
+            return isinstance(value, dict) and all(_is_int(v) for v in value.values())
+    raise AssertionError(expected)
+
+
+def _label(card_id: object, name: object) -> str:
+    return f"{card_id} «{name}»"
+
+
+class _Where:
+    """Error context: a file and, once known, a card."""
+
+    def __init__(self, path: Path, card: str = "") -> None:
+        self.path = path
+        self.card = card
+
+    def error(self, field: str, message: str) -> CardDataError:
+        card = f" card {self.card}:" if self.card else ""
+        return CardDataError(f"{self.path}:{card} {field}: {message}")
+
+
+def _check_fields(raw: dict[str, Any], where: _Where) -> None:
+    for name, expected in _FIELDS.items():
+        if name not in raw:
+            raise where.error(name, "missing field")
+        if not _type_ok(raw[name], expected):
+            raise where.error(name, f"expected {_TYPE_NAMES[expected]}, got {raw[name]!r}")
+    for name in raw:
+        if name not in _FIELDS and name not in _OPTIONAL_FIELDS:
+            raise where.error(name, "unknown field")
+
+
+def _check_vocab(raw: dict[str, Any], where: _Where) -> None:
+    for element in raw["elements"]:
+        if element not in ELEMENTS:
+            raise where.error("elements", f"unknown element {element!r} (known: {', '.join(ELEMENTS)})")
+    if raw["kind"] not in KINDS:
+        raise where.error("kind", f"unknown kind {raw['kind']!r} (known: {', '.join(KINDS)})")
+    for keyword in raw["keywords"]:
+        if keyword not in KEYWORDS:
+            raise where.error("keywords", f"unknown keyword {keyword!r}")
+
+
+def _check_nested(node: Any, path: str, where: _Where) -> None:
+    """Check attack kinds, levels, keywords and timings at any depth of an ability."""
+    if isinstance(node, list):
+        for i, item in enumerate(node):
+            _check_nested(item, f"{path}[{i}]", where)
+        return
+    if not isinstance(node, dict):
+        return
+    for key, value in node.items():
+        sub = f"{path}.{key}"
+        if key in _NESTED_VOCAB and not (isinstance(value, str) and value in _NESTED_VOCAB[key]):
+            raise where.error(sub, f"unknown {key} {value!r}")
+        if key in _NESTED_LISTS:
+            if not isinstance(value, list):
+                raise where.error(sub, f"expected a list, got {value!r}")
+            for item in value:
+                if not (isinstance(item, str) and item in _NESTED_LISTS[key]):
+                    raise where.error(sub, f"unknown {key.removesuffix('s')} {item!r}")
+        _check_nested(value, sub, where)
+
+
+def _check_ability(ab: Any, path: str, where: _Where) -> None:
+    if not isinstance(ab, dict):
+        raise where.error(path, "an ability must be a table")
+    kind = ab.get("type")
+    if kind not in ABILITY_TYPES:
+        raise where.error(f"{path}.type", f"unknown ability type {kind!r} (known: {', '.join(ABILITY_TYPES)})")
+    if kind == "trigger" and ab.get("on") not in TRIGGER_EVENTS:
+        raise where.error(f"{path}.on", f"unknown trigger event {ab.get('on')!r}")
+    if kind == "grant":
+        grant = ab.get("grant")
+        if not isinstance(grant, dict) or not grant:
+            raise where.error(f"{path}.grant", "expected a table of keywords")
+        for keyword in grant:
+            if keyword not in KEYWORDS:
+                raise where.error(f"{path}.grant", f"unknown keyword {keyword!r}")
+    _check_nested(ab, path, where)
+
+
+def _check_abilities(abilities: Any, where: _Where) -> None:
+    if not isinstance(abilities, list):
+        raise where.error("abilities", "expected an array of tables ([[card.abilities]])")
+    for i, ab in enumerate(abilities):
+        _check_ability(ab, f"abilities[{i}]", where)
+    ids = [ability_id(ab, i) for i, ab in enumerate(abilities)]
+    duplicates = sorted({x for x in ids if ids.count(x) > 1})
+    if duplicates:
+        raise where.error("abilities", f"duplicate ability id {duplicates[0]!r}")
+
+
+def _card(raw: Any, set_id: int, where: _Where) -> CardDef:
+    """Validate one raw [[card]] table and build its CardDef."""
+    if not isinstance(raw, dict):
+        raise where.error("card", "expected a table")
+    where.card = _label(raw.get("id", "?"), raw.get("name", "?"))
+    _check_fields(raw, where)
+    _check_vocab(raw, where)
+    if raw["id"] != str(set_id * 1000 + raw["number"]):
+        raise where.error("id", f"expected {set_id * 1000 + raw['number']} (set * 1000 + number)")
+    abilities = raw.get("abilities", [])
+    _check_abilities(abilities, where)
+    return CardDef(
+        id=raw["id"], set=set_id, number=raw["number"], name=raw["name"], elements=tuple(raw["elements"]),
+        cost=raw["cost"], elite=raw["elite"], unique=raw["unique"], kind=raw["kind"],
+        classes=tuple(raw["classes"]), life=raw["life"], move=raw["move"], strike=tuple(raw["strike"]),
+        keywords=dict(raw["keywords"]), abilities=tuple(abilities), icons=tuple(raw["icons"]),
+        rarity=raw["rarity"], implemented=raw["implemented"],
+    )
+
+
+def _read_set(path: Path) -> tuple[int, str, list[CardDef]]:
+    """Parse and validate one set file: (set id, set name, cards)."""
+    where = _Where(path)
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except tomllib.TOMLDecodeError as exc:
+        raise CardDataError(f"{path}: TOML syntax error: {exc}") from exc
+    header = data.get("set")
+    if not isinstance(header, dict) or not _is_int(header.get("id")) or not isinstance(header.get("name"), str):
+        raise where.error("set", "expected a [set] table with integer id and string name")
+    raw_cards = data.get("card", [])
+    if not isinstance(raw_cards, list):
+        raise where.error("card", "expected an array of tables ([[card]])")
+    cards: list[CardDef] = []
+    seen: set[str] = set()
+    for raw in raw_cards:
+        card = _card(raw, header["id"], where)
+        if card.id in seen:
+            raise where.error("id", "duplicate card id")
+        seen.add(card.id)
+        cards.append(card)
+    return header["id"], header["name"], cards
+
+
+def load_set(path: Path | str) -> list[CardDef]:
+    """The validated cards of one set file, in file order."""
+    return _read_set(Path(path))[2]
+
+
+def _normalize(name: str) -> str:
+    return name.replace("ё", "е").replace("Ё", "Е")
+
+
+class CardDB(Mapping[str, CardDef]):
+    """All loaded cards: card id -> CardDef, plus lookups by name, implementation and set."""
+
+    def __init__(self, sets: Mapping[int, tuple[str, list[CardDef]]]) -> None:
+        self._sets = {sid: (name, tuple(cards)) for sid, (name, cards) in sorted(sets.items())}
+        self._cards = {c.id: c for _, cards in self._sets.values() for c in cards}
+        self._names: dict[str, CardDef] = {}
+        self._loose_names: dict[str, CardDef] = {}
+        for card in self._cards.values():
+            self._names.setdefault(card.name, card)
+            self._loose_names.setdefault(_normalize(card.name), card)
+
+    def __getitem__(self, card_id: str) -> CardDef:
+        return self._cards[card_id]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._cards)
+
+    def __len__(self) -> int:
+        return len(self._cards)
+
+    @property
+    def cards(self) -> dict[str, CardDef]:
+        """The id -> CardDef dict itself (fast access for the engine)."""
+        return self._cards
+
+    def by_name(self, name: str) -> CardDef:
+        """The card with this exact name, else the one matching up to е/ё; KeyError if none."""
+        card = self._names.get(name) or self._loose_names.get(_normalize(name))
+        if card is None:
+            raise KeyError(name)
+        return card
+
+    def names(self) -> list[str]:
+        """All card names, in set and number order."""
+        return [c.name for c in self._cards.values()]
+
+    def implemented(self) -> list[CardDef]:
+        """The cards playable in decks."""
+        return [c for c in self._cards.values() if c.implemented]
+
+    def sets(self) -> dict[int, tuple[str, tuple[CardDef, ...]]]:
+        """Set id -> (set name, its cards in file order)."""
+        return dict(self._sets)
+
+
+@functools.cache
+def load_all(directory: Path = SETS_DIR) -> CardDB:
+    """Load every set file of `directory` (once per process for each directory).
+
+    Card ids are unique across sets: each is set * 1000 + number and set ids are unique.
+    """
+    sets: dict[int, tuple[str, list[CardDef]]] = {}
+    set_files: dict[int, Path] = {}
+    for path in sorted(Path(directory).glob("*.toml")):
+        set_id, name, cards = _read_set(path)
+        if set_id in set_files:
+            raise CardDataError(f"{path}: set: set id {set_id} already used by {set_files[set_id]}")
+        set_files[set_id] = path
+        sets[set_id] = (name, cards)
+    return CardDB(sets)
+
+
+def coverage(db: CardDB) -> list[tuple[int, str, int, int]]:
+    """Per set: (set id, set name, implemented cards, total cards)."""
+    return [
+        (set_id, name, sum(c.implemented for c in cards), len(cards))
+        for set_id, (name, cards) in db.sets().items()
+    ]

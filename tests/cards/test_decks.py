@@ -1,0 +1,173 @@
+"""Deck files: the shipped decks, the first-game squads and every deck error with its FILE:LINE."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from cards.decks import (
+    DEFAULT_DECKS_DIR,
+    Deck,
+    DeckError,
+    builtin_decks,
+    load_deck,
+    load_first_game,
+    validate_deck,
+)
+from cards.loader import CardDB, load_all
+
+KLOK = ["Гиртан", "Энт", "Русалка", "Клок Мудрый", "Злобоглаз",
+        "Страж Уорлога", "Сатир", "Охотник на глоа", "Эльф-лучник", "Лирайн"]
+FIRST_CARD_LINE = 5  # write_deck: name, description, blank line, [cards], then the cards
+
+
+@pytest.fixture(scope="module")
+def db() -> CardDB:
+    return load_all()
+
+
+def write_deck(tmp_path: Path, cards: dict[str, object], name: str = "Проба") -> Path:
+    path = tmp_path / "deck.toml"
+    lines = [f'name = "{name}"', 'description = "Тестовая колода."', "", "[cards]"]
+    lines += [f'"{card}" = {copies}' for card, copies in cards.items()]
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return path
+
+
+def klok() -> dict[str, object]:
+    """The Клок deck: 3 of each card (change counts with `klok() | {...}`, which keeps the order)."""
+    return dict.fromkeys(KLOK, 3)
+
+
+def problems(path: Path, db: CardDB) -> list[str]:
+    with pytest.raises(DeckError) as err:
+        load_deck(path, db)
+    assert str(err.value).splitlines() == list(err.value.problems)
+    return list(err.value.problems)
+
+
+def test_shipped_decks_validate(db: CardDB) -> None:
+    decks = {d.path.name: d for d in builtin_decks(db)}
+    assert set(decks) == {"klok.toml", "talgata.toml"}
+    assert decks["klok.toml"].name == "Громилы Клока" and len(decks["klok.toml"].cards) == 30
+    assert decks["talgata.toml"].name == "Слуги Тальгаты" and len(decks["talgata.toml"].cards) == 30
+    assert decks["klok.toml"].cards[:4] == ("30130", "30130", "30130", "30093")
+    for deck in decks.values():
+        assert deck.description
+        validate_deck(deck, db)
+
+
+def test_first_game_squads(db: CardDB) -> None:
+    first, second = load_first_game(db)
+    assert [db[i].name for i in first] == KLOK
+    assert [db[i].name for i in second].count("Горбун") == 2 and len(second) == 10
+    assert db[second[0]].name == "Тальгата"
+
+
+def test_first_game_unknown_card(tmp_path: Path, db: CardDB) -> None:
+    text = (DEFAULT_DECKS_DIR / "first_game.toml").read_text(encoding="utf-8").replace('"Сатир"', '"Сатиp"')
+    path = tmp_path / "first.toml"
+    path.write_text(text, encoding="utf-8")
+    line = next(i for i, ln in enumerate(text.splitlines(), 1) if "Сатиp" in ln)
+    with pytest.raises(DeckError, match=rf"^{path}:{line}: unknown card 'Сатиp' \(did you mean: Сатир"):
+        load_first_game(db, path)
+
+
+def test_first_game_needs_one_first_squad(tmp_path: Path, db: CardDB) -> None:
+    path = tmp_path / "first.toml"
+    text = (DEFAULT_DECKS_DIR / "first_game.toml").read_text(encoding="utf-8")
+    path.write_text(text.replace("first = false", "first = true"), encoding="utf-8")
+    with pytest.raises(DeckError, match="exactly one with first = true"):
+        load_first_game(db, path)
+
+
+def test_ids_and_yo_tolerant_names(tmp_path: Path, db: CardDB) -> None:
+    cards = klok()
+    del cards["Гиртан"], cards["Энт"]
+    cards |= {"30130": 3, "Энт": 2, "Черный рыцарь": 1}
+    deck = load_deck(write_deck(tmp_path, cards), db)
+    assert deck.cards.count("30130") == 3 and "30148" in deck.cards and len(deck.cards) == 30
+
+
+def test_unknown_card_suggests_close_names(tmp_path: Path, db: CardDB) -> None:
+    path = write_deck(tmp_path, klok() | {"Гиртн": 1})
+    assert problems(path, db) == [f"{path}:15: unknown card 'Гиртн' (did you mean: Гиртан, Гиррит, Гидра?)"]
+
+
+def test_card_not_implemented(tmp_path: Path, db: CardDB) -> None:
+    path = write_deck(tmp_path, klok() | {"Велит": 2})
+    assert problems(path, db) == [f"{path}:15: card 'Велит' (30001) is not implemented yet"]
+
+
+def test_too_many_copies(tmp_path: Path, db: CardDB) -> None:
+    path = write_deck(tmp_path, klok() | {"Энт": 4})
+    assert problems(path, db) == [f"{path}:6: 4 copies of 'Энт', at most 3"]
+
+
+def test_horde_allows_five_copies(tmp_path: Path, db: CardDB) -> None:
+    assert load_deck(write_deck(tmp_path, klok() | {"Эльф-лучник": 5}), db).cards.count("30077") == 5
+    path = write_deck(tmp_path, klok() | {"Эльф-лучник": 6})
+    assert problems(path, db) == [f"{path}:13: 6 copies of 'Эльф-лучник', at most 5 (horde)"]
+
+
+def test_copies_counted_across_name_and_id(tmp_path: Path, db: CardDB) -> None:
+    path = write_deck(tmp_path, klok() | {"30130": 1})
+    assert problems(path, db) == [f"{path}:{FIRST_CARD_LINE}: 4 copies of 'Гиртан', at most 3"]
+
+
+@pytest.mark.parametrize("count", [0, -1, "'3'"])
+def test_bad_copy_count(tmp_path: Path, db: CardDB, count: object) -> None:
+    path = write_deck(tmp_path, klok() | {"Лирайн": count})
+    assert f"{path}:14: copies of 'Лирайн' must be a positive integer, got {count}" in problems(path, db)
+
+
+@pytest.mark.parametrize(("copies", "total"), [(1, 28), (2, 29)])
+def test_deck_too_small(tmp_path: Path, db: CardDB, copies: int, total: int) -> None:
+    path = write_deck(tmp_path, klok() | {"Энт": copies})
+    assert problems(path, db) == [f"{path}:4: the deck has {total} cards, it must have 30 to 50"]
+
+
+def test_deck_too_big(tmp_path: Path, db: CardDB) -> None:
+    cards = klok() | {"Тальгата": 3, "Громила племени": 3, "Храмовник": 3, "Наргойл": 3, "Чёрный рыцарь": 3,
+                      "Посвящённая": 3, "Предвестник неудачи": 3}
+    path = write_deck(tmp_path, cards)
+    assert problems(path, db) == [f"{path}:4: the deck has 51 cards, it must have 30 to 50"]
+
+
+def test_toml_syntax_error_has_line(tmp_path: Path, db: CardDB) -> None:
+    path = tmp_path / "deck.toml"
+    path.write_text('name = "Проба"\n\n[cards]\n"Гиртан" = 3\n"Энт" = \n', encoding="utf-8")
+    (message,) = problems(path, db)
+    assert message.startswith(f"{path}:5: TOML syntax error: ") and "(at line" not in message
+
+
+def test_missing_name_and_cards(tmp_path: Path, db: CardDB) -> None:
+    path = tmp_path / "deck.toml"
+    path.write_text('description = "Без имени."\n', encoding="utf-8")
+    assert problems(path, db) == [
+        f"{path}:1: the deck needs a name (a non-empty string)",
+        f"{path}:1: the deck needs a [cards] table of card = copies",
+    ]
+
+
+def test_all_problems_listed_in_line_order(tmp_path: Path, db: CardDB) -> None:
+    cards = {"Гиртан": 4, "Велит": 1, "Гиртн": 1, "Энт": 3}
+    path = write_deck(tmp_path, cards)
+    assert problems(path, db) == [
+        f"{path}:4: the deck has 8 cards, it must have 30 to 50",
+        f"{path}:5: 4 copies of 'Гиртан', at most 3",
+        f"{path}:6: card 'Велит' (30001) is not implemented yet",
+        f"{path}:7: unknown card 'Гиртн' (did you mean: Гиртан, Гиррит, Гидра?)",
+    ]
+
+
+def test_validate_in_memory_deck(tmp_path: Path, db: CardDB) -> None:
+    deck = Deck("Проба", "", ("30130",) * 4 + ("30001",), tmp_path / "unsaved.toml")
+    with pytest.raises(DeckError) as err:
+        validate_deck(deck, db)
+    assert err.value.problems == (
+        f"{deck.path}:1: 4 copies of 'Гиртан', at most 3",
+        f"{deck.path}:1: card 'Велит' (30001) is not implemented yet",
+        f"{deck.path}:1: the deck has 5 cards, it must have 30 to 50",
+    )
