@@ -220,6 +220,7 @@ class CardDB(Mapping[str, CardDef]):
     def __init__(self, sets: Mapping[int, tuple[str, list[CardDef]]]) -> None:
         self._sets = {sid: (name, tuple(cards)) for sid, (name, cards) in sorted(sets.items())}
         self._cards = {c.id: c for _, cards in self._sets.values() for c in cards}
+        self.cards: dict[str, CardDef] = self._cards   # plain dict for the engine's hot paths
         self._names: dict[str, CardDef] = {}
         self._loose_names: dict[str, CardDef] = {}
         for card in self._cards.values():
@@ -234,11 +235,6 @@ class CardDB(Mapping[str, CardDef]):
 
     def __len__(self) -> int:
         return len(self._cards)
-
-    @property
-    def cards(self) -> dict[str, CardDef]:
-        """The id -> CardDef dict itself (fast access for the engine)."""
-        return self._cards
 
     def by_name(self, name: str) -> CardDef:
         """The card with this exact name, else the one matching up to е/ё; KeyError if none."""

@@ -204,20 +204,22 @@ def only_flyers_left(state: GameState, seat: int) -> bool:
 def strike_targets(state: GameState, uid: int) -> list[int]:
     """Cards `uid` may hit with a simple strike."""
     c = state.cards[uid]
-    flyer = is_flyer(state, uid)
-    anti_air = kw(state, uid, "hits_flyers") > 0 or c.anti_air_until >= state.turn
+    if is_flyer(state, uid):
+        return [t.uid for t in state.cards if t.on_battlefield and t.owner != c.owner
+                and kind_of(state, t.uid) != "terrain"]
     out = []
-    for t in state.cards:
-        if not t.on_battlefield or t.owner == c.owner or kind_of(state, t.uid) == "terrain":
-            continue
-        if flyer:
-            out.append(t.uid)
-        elif is_flyer(state, t.uid):
-            if anti_air:
+    pos = position(state, uid)
+    if pos != NO_CELL:
+        near = {state.grid[x] for x in (pos, *AROUND[pos])}
+        near.discard(-1)
+        for t in state.cards:
+            if t.owner == c.owner or t.uid == uid:
+                continue
+            if (t.zone == "board" and t.uid in near) or (t.zone == "seated" and t.host in near):
                 out.append(t.uid)
-        elif adjacent(state, uid, t.uid):
-            out.append(t.uid)
-    return out
+    if kw(state, uid, "hits_flyers") or c.anti_air_until >= state.turn:
+        out.extend(t.uid for t in state.cards if t.owner != c.owner and is_flyer(state, t.uid))
+    return sorted(out)
 
 
 def attack_targets(state: GameState, uid: int, eff: dict[str, Any]) -> list[int]:

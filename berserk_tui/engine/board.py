@@ -6,6 +6,8 @@ row 3 the second player's front row and row 5 his back row. Column 0 is file ``a
 
 from __future__ import annotations
 
+from functools import cache
+
 ROWS = 6
 COLS = 5
 CELLS = ROWS * COLS
@@ -36,12 +38,20 @@ def parse_cell(name: str) -> int:
     return cell_of(int(name[1]) - 1, "abcde".index(name[0]))
 
 
+_CHEB = tuple(tuple(max(abs(a // COLS - b // COLS), abs(a % COLS - b % COLS)) for b in range(CELLS))
+              for a in range(CELLS))
+_MANH = tuple(tuple(abs(a // COLS - b // COLS) + abs(a % COLS - b % COLS) for b in range(CELLS))
+              for a in range(CELLS))
+
+
 def chebyshev(a: int, b: int) -> int:
-    return max(abs(row_of(a) - row_of(b)), abs(col_of(a) - col_of(b)))
+    """Distance counting diagonal steps as one (1 = «стоящая рядом»)."""
+    return _CHEB[a][b]
 
 
 def manhattan(a: int, b: int) -> int:
-    return abs(row_of(a) - row_of(b)) + abs(col_of(a) - col_of(b))
+    """Range (дальность): orthogonal steps only."""
+    return _MANH[a][b]
 
 
 def _neighbours(cell: int, diagonal: bool) -> tuple[int, ...]:
@@ -80,6 +90,7 @@ def relative(cell: int, first: bool, ahead: int, right: int) -> int:
     return NO_CELL
 
 
+@cache
 def deployment_tiers(first: bool) -> tuple[tuple[int, ...], ...]:
     """Cells a player fills in order: a tier opens only when the previous ones are full."""
     front, second, back = own_rows(first)

@@ -133,7 +133,7 @@ def modified_roll(state: GameState, uid: int, raw: int, bonus: int) -> int:
 def strike(state: GameState, ev: Events, attacker: int, target: int, defender: int) -> None:
     fighter = defender if defender != -1 else target
     a, f = state.cards[attacker], state.cards[fighter]
-    if not a.on_battlefield or not f.on_battlefield:
+    if not a.on_battlefield or not f.on_battlefield or (not f.face_down and state.cdef(fighter).kind == "terrain"):
         emit(ev, "fizzled", uid=attacker, target=fighter)
         return
     if f.face_down:
@@ -212,7 +212,8 @@ def level_triggers(state: GameState, attacker: int, target: int, kind: str, leve
 @task("attack")
 def attack(state: GameState, ev: Events, attacker: int, kind: str, damage: tuple, target: int) -> None:
     t = state.cards[target]
-    if not state.cards[attacker].on_battlefield or not t.on_battlefield:
+    if not state.cards[attacker].on_battlefield or not t.on_battlefield or \
+            (not t.face_down and state.cdef(target).kind == "terrain"):
         emit(ev, "fizzled", uid=attacker, target=target)
         return
     if t.face_down:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from cards.schema import CREATURE_KINDS, RANGED_ATTACKS, expand_attacks
+from cards.schema import CREATURE_KINDS, RANGED_ATTACKS, CardDef, expand_attacks
 
 from .board import AROUND, NO_CELL, chebyshev, relative
 from .state import CardState, GameState
@@ -111,14 +111,37 @@ def kw(state: GameState, uid: int, key: str) -> int:
     return best
 
 
+class GrantIndex:
+    """Which cards of a database have `grant` abilities, and which keywords they can grant."""
+
+    def __init__(self, cards: dict[str, CardDef]) -> None:
+        self.cards = cards
+        self.by_card = {cid: tuple(ab for ab in d.abilities if ab["type"] == "grant") for cid, d in cards.items()}
+        self.by_card = {cid: abs_ for cid, abs_ in self.by_card.items() if abs_}
+        self.keys = frozenset(k for abs_ in self.by_card.values() for ab in abs_ for k in ab["grant"])
+
+
+_INDEX: list[GrantIndex] = []
+
+
+def grant_index(state: GameState) -> GrantIndex:
+    cards = state.db.cards
+    if not _INDEX or _INDEX[0].cards is not cards:
+        _INDEX[:] = [GrantIndex(cards)]
+    return _INDEX[0]
+
+
 def _granted(state: GameState, uid: int, key: str) -> Iterator[int]:
     """Values of `key` granted to `uid` by `grant` abilities of cards on the battlefield."""
+    index = grant_index(state)
+    if key not in index.keys:
+        return
     for src in state.cards:
-        if src.zone not in ("board", "extra", "seated") or src.face_down:
+        abilities = index.by_card.get(src.card_id)
+        if not abilities or src.face_down or src.zone not in ("board", "extra", "seated"):
             continue
-        d = state.db.cards[src.card_id]
-        for ab in d.abilities:
-            if ab["type"] != "grant" or key not in ab["grant"]:
+        for ab in abilities:
+            if key not in ab["grant"]:
                 continue
             if not _in_scope(state, src.uid, uid, ab.get("scope", "self")):
                 continue
