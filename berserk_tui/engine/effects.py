@@ -226,6 +226,9 @@ def run_effect(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: 
     op = eff["op"]
     if op == "sequence":
         for step in eff["steps"]:
+            spec = step.get("target")
+            if isinstance(spec, str) and spec != "same":
+                target = fixed_target(state, src, spec, ctx)
             run_effect(state, ev, src, ab, step, target, ctx)
         return
     if op == "choose":

@@ -1,0 +1,39 @@
+# Developer entry points. Needs only python3; everything else goes into $(VENV).
+
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: setup play test lint bench clean
+
+setup: $(STAMP)
+
+# (Re)build the venv whenever the project metadata changes.
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	touch $@
+
+play: $(STAMP)
+	$(BIN)/berserk play --vs bot
+
+test: $(STAMP)
+	$(BIN)/ruff check .
+	$(BIN)/python -m pytest -q
+	$(BIN)/berserk scenario run tests/scenarios
+
+lint: $(STAMP)
+	$(BIN)/ruff check .
+
+bench: $(STAMP)
+	@set -e; for f in bench/*.py; do \
+		[ -e "$$f" ] || continue; \
+		echo "== $$f"; \
+		$(BIN)/python "$$f"; \
+	done
+
+clean:
+	rm -rf $(VENV) build dist *.egg-info .pytest_cache .ruff_cache .hypothesis
+	find . -name __pycache__ -type d -prune -exec rm -rf {} +

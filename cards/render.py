@@ -1,0 +1,516 @@
+"""Card text rendered from structure (docs/card-schema.md): keywords and abilities in Russian or English.
+
+Every phrase comes from the message table in `cards.i18n`. Anything the schema does not
+describe raises ValueError naming the card and the field, so new terms are never dropped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, NoReturn
+
+from cards.i18n import MESSAGES
+from cards.schema import ATTACK_KINDS, INSTANT_TIMINGS, KEYWORDS, CardDef
+
+NUMERIC_KEYWORDS = frozenset({"regen", "armor", "ova", "ovz", "ovs", "jump", "incarnation"})
+RANGED_BY_DISTANCE = frozenset({"shot", "throw", "discharge"})  # without `range` their range is unlimited
+SOURCE_KEYS = frozenset({"open", "squad_has_class", "strongest_strike", "adjacent_own"})
+ABILITY_KINDS = ("attack", "spell", "effect")
+TARGET_WORDS = ("self", "attacked", "attacker", "host", "opposite", "same")
+SIDES = ("enemy", "own", "any")
+WHATS = ("creature", "card")
+
+# ability type -> (required fields, optional fields); `type`, `id` and `name` are always allowed
+ABILITY_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "grant": (("grant", "scope"), ("filter", "while")),
+    "attack_bonus": (("amount", "attacks"), ("levels", "vs")),
+    "attack_reduction": (("amount", "attacks"), ("from",)),
+    "range_bonus": (("amount", "attacks"), ("vs",)),
+    "strike_level": (("level",), ("vs",)),
+    "directed_vs": (("vs",), ()),
+    "activated": (("effect",), ("kind", "tap", "instant", "chips", "once_per", "timing", "requires")),
+    "trigger": (("on", "effect"), ("kind", "attack", "levels", "optional")),
+    "concentration": (("effect",), ("kind", "optional")),
+}
+COMMON_FIELDS = ("type", "id", "name")
+
+# effect op -> (required fields, optional fields); `op` is always required
+EFFECT_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "attack": (("attack", "damage"), ("range",)),
+    "wound": (("amount", "target"), ()),
+    "curse": (("target",), ()),
+    "bless": (("target",), ()),
+    "poison": (("amount", "target"), ()),
+    "heal": (("amount", "target"), ()),
+    "buff": (("grant", "until", "target"), ()),
+    "choose": (("options",), ()),
+    "displace": (("target",), ()),
+    "no_move": (("target",), ()),
+    "cancel_action": (("target",), ()),
+    "redirect_to_host": ((), ()),
+    "set_next_roll": (("value", "target"), ()),
+    "destroy": (("target",), ()),
+    "sequence": (("steps",), ()),
+}
+BUFF_STATS = ("strike", "move")
+
+
+def render_card(card: CardDef, lang: str = "ru") -> str:
+    """The whole rules text of a card: its keywords, then one line per ability."""
+    renderer = _Renderer(card, lang)
+    lines = [renderer.keywords()]
+    lines += [renderer.ability(ab, f"abilities[{i}]") for i, ab in enumerate(card.abilities)]
+    return "\n".join(line for line in lines if line)
+
+
+def render_keywords(card: CardDef, lang: str = "ru") -> str:
+    """The printed keywords of a card, one sentence each ("" when it has none)."""
+    return _Renderer(card, lang).keywords()
+
+
+def render_ability(card: CardDef, ability: Mapping[str, Any], lang: str = "ru") -> str:
+    """One ability of `card` as a sentence."""
+    index = next((i for i, ab in enumerate(card.abilities) if ab is ability), None)
+    return _Renderer(card, lang).ability(ability, "ability" if index is None else f"abilities[{index}]")
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _sentence(text: str) -> str:
+    text = _cap(text)
+    return text if text.endswith((".", "!", "?")) else f"{text}."
+
+
+class _Renderer:
+    """Renders the parts of one card in one language; `where` arguments are field paths for errors."""
+
+    def __init__(self, card: CardDef, lang: str) -> None:
+        if lang not in MESSAGES:
+            raise ValueError(f"unknown language {lang!r}; known: {', '.join(MESSAGES)}")
+        self.card = card
+        self.lang = lang
+        self.msgs = MESSAGES[lang]
+
+    # -- plumbing ---------------------------------------------------------------------------------
+
+    def fail(self, where: str, problem: str) -> NoReturn:
+        raise ValueError(f"card {self.card.name} ({self.card.id}), {where}: {problem}")
+
+    def t(self, key: str, /, **kw: Any) -> str:
+        """The message `key` formatted with `kw`."""
+        return self.msgs[key].format(**kw)
+
+    def word(self, prefix: str, value: Any, where: str, suffix: str = "", **kw: Any) -> str:
+        """The message `prefix.value suffix`, failing on a value the table does not know."""
+        key = f"{prefix}.{value}{suffix}"
+        if not isinstance(value, str) or key not in self.msgs:
+            self.fail(where, f"unknown value {value!r}")
+        return self.t(key, **kw)
+
+    def fields(self, obj: Any, required: Sequence[str], optional: Sequence[str], where: str) -> Mapping[str, Any]:
+        table = self.table(obj, where)
+        unknown = sorted(set(table) - set(required) - set(optional))
+        if unknown:
+            self.fail(where, f"unknown field(s) {', '.join(unknown)}")
+        missing = [name for name in required if name not in table]
+        if missing:
+            self.fail(where, f"missing field(s) {', '.join(missing)}")
+        return table
+
+    def table(self, obj: Any, where: str) -> Mapping[str, Any]:
+        if not isinstance(obj, Mapping) or not obj:
+            self.fail(where, f"expected a non-empty table, got {obj!r}")
+        return obj
+
+    def items(self, obj: Any, where: str) -> Sequence[Any]:
+        if isinstance(obj, str) or not isinstance(obj, Sequence) or not obj:
+            self.fail(where, f"expected a non-empty list, got {obj!r}")
+        return obj
+
+    def number(self, value: Any, where: str, low: int = 0) -> int:
+        if isinstance(value, bool) or not isinstance(value, int) or value < low:
+            self.fail(where, f"expected an integer >= {low}, got {value!r}")
+        return value
+
+    def flag(self, value: Any, where: str) -> bool:
+        if not isinstance(value, bool):
+            self.fail(where, f"expected true or false, got {value!r}")
+        return value
+
+    def text(self, value: Any, where: str) -> str:
+        if not isinstance(value, str) or not value:
+            self.fail(where, f"expected a non-empty string, got {value!r}")
+        return value
+
+    def join(self, parts: Sequence[str], conj: str) -> str:
+        """`a, b and c` with the language's word for `conj` ("and" / "or")."""
+        if len(parts) < 2:
+            return "".join(parts)
+        return f"{self.t('join.sep').join(parts[:-1])} {self.t(f'join.{conj}')} {parts[-1]}"
+
+    def plural(self, n: int, key: str) -> str:
+        """The form of the "one|few|many" message `key` that agrees with `n`."""
+        one, few, many = self.t(key).split("|")
+        if self.lang != "ru":
+            return one if n == 1 else many
+        if n % 10 == 1 and n % 100 != 11:
+            return one
+        return few if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14 else many
+
+    # -- keywords ---------------------------------------------------------------------------------
+
+    def keywords(self) -> str:
+        kws = self.card.keywords
+        unknown = sorted(set(kws) - set(KEYWORDS))
+        if unknown:
+            self.fail(f"keywords.{unknown[0]}", "unknown keyword")
+        shown = [self.keyword(k, kws[k], f"keywords.{k}") for k in KEYWORDS if kws.get(k, 0) != 0]
+        return " ".join(_sentence(text) for text in shown)
+
+    def keyword(self, key: str, value: Any, where: str, form: str = "", regen: str | None = None) -> str:
+        """Keyword `key` with `value`; `form` ".acc" as granted; `regen` renders the value "regen"."""
+        if key not in KEYWORDS:
+            self.fail(where, "unknown keyword")
+        if key not in NUMERIC_KEYWORDS:
+            if value != 1 or isinstance(value, bool):
+                self.fail(where, f"keyword {key} is a flag and takes 1, got {value!r}")
+            return self.t(f"kw.{key}{form}")
+        if value == "regen" and regen is not None:
+            return self.t(f"kw.{key}{form}", n=regen)
+        return self.t(f"kw.{key}{form}", n=self.number(value, where, low=1))
+
+    # -- conditions -------------------------------------------------------------------------------
+
+    def qualifier(self, cond: Any, where: str) -> str:
+        """A condition on another card, as words after a noun ("с проклятием")."""
+        parts = [self.qualifier_part(key, value, f"{where}.{key}") for key, value in self.table(cond, where).items()]
+        return self.join(parts, "and")
+
+    def qualifier_part(self, key: str, value: Any, where: str) -> str:
+        if key in SOURCE_KEYS:
+            self.fail(where, "this condition is about the card that has the ability and cannot qualify another card")
+        if key == "any":
+            subs = self.items(value, where)
+            return self.join([self.qualifier(sub, f"{where}[{i}]") for i, sub in enumerate(subs)], "or")
+        if key in ("status", "element", "kind"):
+            return self.word(f"q.{key}", value, where)
+        if key == "keyword":
+            return self.word("kw", value, where, ".with")
+        if key in ("class", "class_prefix"):
+            return self.t(f"q.{key}", value=self.text(value, where))
+        if key == "has_magic":
+            if not self.flag(value, where):
+                self.fail(where, "only true is meaningful")
+            return self.t("q.has_magic")
+        self.fail(where, "unknown condition")
+
+    def clause(self, cond: Any, where: str) -> str:
+        """A condition on the card that has the ability, as a clause ("эта карта открыта")."""
+        table = self.table(cond, where)
+        about_self = {k: v for k, v in table.items() if k not in SOURCE_KEYS and k != "any"}
+        parts = [self.t("clause.self_is", q=self.qualifier(about_self, where))] if about_self else []
+        for key, value in table.items():
+            at = f"{where}.{key}"
+            if key == "any":
+                subs = self.items(value, at)
+                parts.append(self.join([self.clause(sub, f"{at}[{i}]") for i, sub in enumerate(subs)], "or"))
+            elif key in ("open", "strongest_strike"):
+                if not self.flag(value, at):
+                    self.fail(at, "only true is meaningful")
+                parts.append(self.t(f"clause.{key}"))
+            elif key == "squad_has_class":
+                parts.append(self.t("clause.squad_has_class", value=self.text(value, at)))
+            elif key == "adjacent_own":
+                parts.append(self.t("clause.adjacent_own", q=self.qualifier(value, at)))
+        return self.join(parts, "and")
+
+    def suffix(self, key: str, cond: Any, where: str) -> str:
+        """The message `key` around the qualifier of an optional condition, or ""."""
+        return "" if cond is None else self.t(key, q=self.qualifier(cond, where))
+
+    # -- attacks ----------------------------------------------------------------------------------
+
+    def attacks(self, kinds: Any, case: str, where: str, levels: Any = None, conj: str = "and") -> str:
+        """Attack kinds and groups in grammatical `case`, led by level adjectives joined with `conj`."""
+        kinds = self.items(kinds, where)
+        names = [self.word("atk", kind, f"{where}[{i}]", f".{case}") for i, kind in enumerate(kinds)]
+        if levels is not None:
+            number = ".pl" if kinds[0] not in ATTACK_KINDS else ""
+            adjectives = [
+                self.word("lvl", level, f"{where}.levels[{i}]", f".{case}{number}")
+                for i, level in enumerate(self.items(levels, f"{where}.levels"))
+            ]
+            names[0] = f"{self.join(adjectives, conj)} {names[0]}"
+        return self.join(names, "and")
+
+    def damage(self, value: Any, where: str) -> str:
+        if not isinstance(value, Sequence) or isinstance(value, str) or len(value) != 3:
+            self.fail(where, f"expected [weak, medium, strong], got {value!r}")
+        weak, medium, strong = (self.number(v, where) for v in value)
+        return str(weak) if weak == medium == strong else self.t("damage", weak=weak, medium=medium, strong=strong)
+
+    # -- abilities --------------------------------------------------------------------------------
+
+    def ability(self, ab: Any, where: str) -> str:
+        kind = self.table(ab, where).get("type")
+        if not isinstance(kind, str) or kind not in ABILITY_FIELDS:
+            self.fail(f"{where}.type", f"unknown ability type {kind!r}")
+        required, optional = ABILITY_FIELDS[kind]
+        self.fields(ab, required, (*optional, *COMMON_FIELDS), where)
+        text = getattr(self, f"ab_{kind}")(ab, where)
+        if kind == "activated" or "name" not in ab:
+            return _sentence(text)
+        return self.t("named", name=_cap(self.text(ab["name"], f"{where}.name")), text=_sentence(text))
+
+    def ab_grant(self, ab: Mapping[str, Any], where: str) -> str:
+        scope = ab["scope"]
+        own = self.word("scope", scope, f"{where}.scope", ".own")
+        regen = self.t("grant.regen_value", own=own)
+        grants = self.table(ab["grant"], f"{where}.grant")
+        kws = [self.keyword(k, v, f"{where}.grant.{k}", ".acc", regen) for k, v in grants.items()]
+        filt = self.suffix("filter", ab.get("filter"), f"{where}.filter")
+        text = self.t(f"scope.{scope}", filter=filt, grants=self.join(kws, "and"))
+        if "while" in ab:
+            text += self.t("while", clause=self.clause(ab["while"], f"{where}.while"))
+        return text
+
+    def ab_attack_bonus(self, ab: Mapping[str, Any], where: str) -> str:
+        return self.t(
+            "static.attack_bonus",
+            amount=self.number(ab["amount"], f"{where}.amount", low=1),
+            attacks=self.attacks(ab["attacks"], "dat", f"{where}.attacks", ab.get("levels")),
+            vs=self.suffix("vs", ab.get("vs"), f"{where}.vs"),
+        )
+
+    def ab_attack_reduction(self, ab: Mapping[str, Any], where: str) -> str:
+        return self.t(
+            "static.attack_reduction",
+            amount=self.number(ab["amount"], f"{where}.amount", low=1),
+            attacks=self.attacks(ab["attacks"], "gpl", f"{where}.attacks"),
+            from_=self.suffix("from", ab.get("from"), f"{where}.from"),
+        )
+
+    def ab_range_bonus(self, ab: Mapping[str, Any], where: str) -> str:
+        return self.t(
+            "static.range_bonus",
+            amount=self.number(ab["amount"], f"{where}.amount", low=1),
+            attacks=self.attacks(ab["attacks"], "gen", f"{where}.attacks"),
+            vs=self.suffix("vs", ab.get("vs"), f"{where}.vs"),
+        )
+
+    def ab_strike_level(self, ab: Mapping[str, Any], where: str) -> str:
+        return self.t(
+            "static.strike_level",
+            level=self.word("lvl", ab["level"], f"{where}.level", ".ins.pl"),
+            vs=self.suffix("vs", ab.get("vs"), f"{where}.vs"),
+        )
+
+    def ab_directed_vs(self, ab: Mapping[str, Any], where: str) -> str:
+        return self.t("static.directed_vs", vs=self.suffix("vs", ab["vs"], f"{where}.vs"))
+
+    def ab_activated(self, ab: Mapping[str, Any], where: str) -> str:
+        effect = self.table(ab["effect"], f"{where}.effect")
+        is_attack = effect.get("op") == "attack"
+        name = self.text(ab["name"], f"{where}.name") if "name" in ab else None
+        marks = head = self.marks(ab, where)
+        if name and not is_attack:
+            head = f"{head} {_cap(name)}".lstrip()
+        notes = self.activated_notes(ab, where)
+        if notes:
+            head = f"{head} {self.notes(notes)}".lstrip()
+        body = self.effect(effect, f"{where}.effect", name=name if is_attack else None)
+        if is_attack or head == marks:
+            body = _cap(body)
+        return self.t("head", head=head, body=body) if head else body
+
+    def marks(self, ab: Mapping[str, Any], where: str) -> str:
+        """The cost symbols: ⚡ for an instant, ↷ for closing the card, ● per chip."""
+        instant = self.flag(ab.get("instant", False), f"{where}.instant")
+        tap = self.flag(ab.get("tap", False), f"{where}.tap")
+        chips = self.number(ab.get("chips", 0), f"{where}.chips")
+        return self.t("mark.instant") * instant + self.t("mark.tap") * tap + self.t("mark.chip") * chips
+
+    def activated_notes(self, ab: Mapping[str, Any], where: str) -> list[str]:
+        notes = self.kind_notes(ab, where)
+        if "once_per" in ab:
+            notes.append(self.word("note.once", ab["once_per"], f"{where}.once_per"))
+        timing = ab.get("timing", "response")
+        if timing not in INSTANT_TIMINGS:
+            self.fail(f"{where}.timing", f"unknown value {timing!r}")
+        if "timing" in ab and not ab.get("instant"):
+            self.fail(f"{where}.timing", "only instant abilities have a timing")
+        if timing != "response":  # the default: in answer to any declared action, as every instant
+            notes.append(self.t(f"note.timing.{timing}"))
+        if "requires" in ab:
+            notes.append(self.t("note.requires", clause=self.clause(ab["requires"], f"{where}.requires")))
+        return notes
+
+    def notes(self, notes: list[str]) -> str:
+        return self.t("notes", notes=self.t("notes.sep").join(notes))
+
+    def kind_notes(self, ab: Mapping[str, Any], where: str) -> list[str]:
+        kind = ab.get("kind", "effect")
+        if kind not in ABILITY_KINDS:
+            self.fail(f"{where}.kind", f"unknown value {kind!r}")
+        return [self.t("note.spell")] if kind == "spell" else []
+
+    def ab_trigger(self, ab: Mapping[str, Any], where: str) -> str:
+        on = ab["on"]
+        if on == "attack_level":
+            if "attack" not in ab or "levels" not in ab:
+                self.fail(where, "on = attack_level needs `attack` and `levels`")
+            attack = self.attacks([ab["attack"]], "prep", f"{where}.attack", ab["levels"], conj="or")
+            head = self.t("on.attack_level", attack=attack)
+        else:
+            extra = [name for name in ("attack", "levels") if name in ab]
+            if extra:
+                self.fail(f"{where}.{extra[0]}", f"only meaningful with on = attack_level, not {on!r}")
+            head = self.word("on", on, f"{where}.on")
+        notes = self.kind_notes(ab, where)
+        if self.flag(ab.get("optional", False), f"{where}.optional"):
+            notes.append(self.t("note.optional"))
+        return self.headed(head, notes, ab, where)
+
+    def ab_concentration(self, ab: Mapping[str, Any], where: str) -> str:
+        notes = self.kind_notes(ab, where)
+        if not self.flag(ab.get("optional", True), f"{where}.optional"):
+            notes.append(self.t("note.mandatory"))
+        return self.headed(self.t("concentration"), notes, ab, where)
+
+    def headed(self, head: str, notes: list[str], ab: Mapping[str, Any], where: str) -> str:
+        """"Head (notes): effect" for triggered and concentration abilities."""
+        if notes:
+            head = f"{head} {self.notes(notes)}"
+        return self.t("head", head=_cap(head), body=self.effect(ab["effect"], f"{where}.effect"))
+
+    # -- effects ----------------------------------------------------------------------------------
+
+    def effect(self, eff: Any, where: str, prev: Any = None, name: str | None = None) -> str:
+        """An effect as an infinitive phrase; `prev` is the target of the previous step of a sequence."""
+        op = self.table(eff, where).get("op")
+        if not isinstance(op, str) or op not in EFFECT_FIELDS:
+            self.fail(f"{where}.op", f"unknown effect op {op!r}")
+        required, optional = EFFECT_FIELDS[op]
+        self.fields(eff, ("op", *required), optional, where)
+        if op == "attack":
+            return self.fx_attack(eff, where, name)
+        return getattr(self, f"fx_{op}")(eff, where, prev)
+
+    def fx_attack(self, eff: Mapping[str, Any], where: str, name: str | None) -> str:
+        kind = eff["attack"]
+        if kind not in ATTACK_KINDS:
+            self.fail(f"{where}.attack", f"unknown attack kind {kind!r}")
+        label = attack = self.t(f"atk.{kind}.nom")
+        if name:
+            shows_kind = name.lower().startswith(attack.lower())
+            label = _cap(name) if shows_kind else self.t("fx.attack.label", name=_cap(name), attack=attack)
+        if "range" in eff:
+            reach = self.t("fx.range", n=self.number(eff["range"], f"{where}.range", low=1))
+        else:
+            reach = self.t("fx.range.unlimited") if kind in RANGED_BY_DISTANCE else ""
+        return self.t("fx.attack", attack=label, damage=self.damage(eff["damage"], f"{where}.damage"), range=reach)
+
+    def fx_wound(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        target = self.target(eff, "dat", where, prev)
+        amount = eff["amount"]
+        if isinstance(amount, str):
+            return self.word("fx.wound", amount, f"{where}.amount", target=target)
+        n = self.number(amount, f"{where}.amount", low=1)
+        return self.t("fx.wound", n=n, wounds=self.plural(n, "plural.wounds"), target=target)
+
+    def fx_curse(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        return self.t("fx.curse", target=self.target(eff, "acc", where, prev))
+
+    def fx_bless(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        return self.t("fx.bless", target=self.target(eff, "acc", where, prev))
+
+    def fx_poison(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        n = self.number(eff["amount"], f"{where}.amount", low=1)
+        return self.t("fx.poison", target=self.target(eff, "acc", where, prev), n=n)
+
+    def fx_heal(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        n = self.number(eff["amount"], f"{where}.amount", low=1)
+        return self.t("fx.heal", target=self.target(eff, "acc", where, prev), n=n)
+
+    def fx_buff(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        grants = []
+        for key, value in self.table(eff["grant"], f"{where}.grant").items():
+            at = f"{where}.grant.{key}"
+            if key in BUFF_STATS:
+                grants.append(self.t(f"buff.{key}", n=self.number(value, at, low=1)))
+            else:
+                grants.append(self.keyword(key, value, at, ".acc"))
+        return self.t(
+            "fx.buff",
+            target=self.target(eff, "dat", where, prev),
+            grants=self.join(grants, "and"),
+            until=self.word("until", eff["until"], f"{where}.until"),
+        )
+
+    def fx_choose(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        options = self.items(eff["options"], f"{where}.options")
+        texts = [self.effect(option, f"{where}.options[{i}]", prev) for i, option in enumerate(options)]
+        return self.t("fx.choose", options=self.join(texts, "or"))
+
+    def fx_displace(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        return self.t("fx.displace", target=self.target(eff, "acc", where, prev))
+
+    def fx_no_move(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        return self.t("fx.no_move", target=self.target(eff, "dat", where, prev))
+
+    def fx_cancel_action(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        return self.t("fx.cancel_action", target=self.target(eff, "gen", where, prev))
+
+    def fx_redirect_to_host(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        return self.t("fx.redirect_to_host")
+
+    def fx_set_next_roll(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        value = self.number(eff["value"], f"{where}.value", low=1)
+        return self.t("fx.set_next_roll", target=self.target(eff, "gen", where, prev), value=value)
+
+    def fx_destroy(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        return self.t("fx.destroy", target=self.target(eff, "acc", where, prev))
+
+    def fx_sequence(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        texts = []
+        for i, step in enumerate(self.items(eff["steps"], f"{where}.steps")):
+            texts.append(self.effect(step, f"{where}.steps[{i}]", prev))
+            if step.get("target", "same") != "same":
+                prev = step["target"]
+        return self.t("join.then").join(texts)
+
+    # -- targets ----------------------------------------------------------------------------------
+
+    def target(self, eff: Mapping[str, Any], case: str, where: str, prev: Any) -> str:
+        """The `target` of an effect in grammatical `case`; "same" repeats `prev`."""
+        where = f"{where}.target"
+        tgt = eff["target"]
+        if tgt == "same":
+            if prev is None:
+                self.fail(where, "'same' needs a target chosen by an earlier step of a sequence")
+            if isinstance(prev, Mapping):
+                return self.t(f"tgt.same.{prev['what']}.{case}")
+            tgt = prev
+        if isinstance(tgt, Mapping):
+            return self.selector(tgt, case, where)
+        if tgt not in TARGET_WORDS:
+            self.fail(where, f"unknown target {tgt!r}")
+        return self.t(f"tgt.{tgt}.{case}")
+
+    def selector(self, sel: Mapping[str, Any], case: str, where: str) -> str:
+        """A card chosen by the owner: side, kind, filter, range and place."""
+        self.fields(sel, ("side", "what"), ("filter", "range", "near"), where)
+        side, what = sel["side"], sel["what"]
+        if side not in SIDES:
+            self.fail(f"{where}.side", f"unknown value {side!r}")
+        if what not in WHATS:
+            self.fail(f"{where}.what", f"unknown value {what!r}")
+        text = self.t(f"tgt.{what}.{side}.{case}") + self.suffix("filter", sel.get("filter"), f"{where}.filter")
+        if "range" in sel:
+            n = self.number(sel["range"], f"{where}.range", low=1)
+            text += self.t("tgt.range", n=n, cells=self.plural(n, "plural.cells"))
+        if "near" in sel:
+            text += self.word("tgt.near", sel["near"], f"{where}.near")
+        return text
