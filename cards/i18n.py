@@ -77,6 +77,7 @@ RU: dict[str, str] = {
         "unanswerable": ("безответный удар", "безответный удар", "с безответным ударом"),
         "diagonal_move": ("движение по диагонали", "движение по диагонали", "с движением по диагонали"),
         "no_defend": ("не может быть защитником", "запрет быть защитником", "без права быть защитником"),
+        "formation": ("строй", "строй", "со строем"),
         "hits_flyers": (
             "может атаковать летающих простым ударом, будто они стоят рядом",
             "возможность атаковать летающих простым ударом, будто они стоят рядом",
@@ -105,6 +106,7 @@ RU: dict[str, str] = {
     "q.has_magic": "с разрядом, магическим ударом или заклинанием",
     "clause.self_is": "эта карта {q}",
     "clause.open": "эта карта открыта",
+    "clause.in_formation": "эта карта стоит в строю (рядом, не по диагонали, с вашей картой со строем)",
     "clause.squad_has_class": "в вашем отряде на поле боя есть карта класса «{value}»",
     "clause.strongest_strike": "сильный удар этой карты больше, чем у любого существа противника",
     "clause.adjacent_own": "рядом с этой картой стоит ваша карта {q}",
@@ -190,10 +192,11 @@ RU: dict[str, str] = {
     "fx.redirect_to_host": "перенаправить атаку на хозяина этой карты",
     "fx.set_next_roll": "считать следующий бросок кубика {target} равным {value}",
     "fx.destroy": "уничтожить {target}",
-    "buff.strike": "+{n} к простому удару",
-    "buff.move": "+{n} к движению",
+    "buff.strike": "{n} к простому удару",
+    "buff.move": "{n} к движению",
     "until.end_of_your_turn": "до конца вашего хода",
     "until.end_of_turn": "до конца хода",
+    "until.battle": "до конца боя",
     "plural.wounds": "рану|раны|ран",
     "plural.cells": "клетки|клеток|клеток",
     # targets
@@ -228,6 +231,7 @@ RU: dict[str, str] = {
     }),
     "tgt.range": " в пределах {n} {cells} от этой карты",
     "tgt.near.dead": " рядом с погибшим существом",
+    "tgt.adjacent": " рядом с этой картой",
 }
 
 EN: dict[str, str] = {
@@ -271,6 +275,7 @@ EN: dict[str, str] = {
         "unanswerable": ("unanswerable strike", "unanswerable strike", "with unanswerable strike"),
         "diagonal_move": ("diagonal movement", "diagonal movement", "with diagonal movement"),
         "no_defend": ("cannot be a defender", "inability to be a defender", "unable to be a defender"),
+        "formation": ("formation", "formation", "with formation"),
         "hits_flyers": (
             "may attack flyers with a simple strike as if they were adjacent",
             "the ability to attack flyers with a simple strike as if they were adjacent",
@@ -298,6 +303,7 @@ EN: dict[str, str] = {
     "q.has_magic": "with a discharge, a magic strike or a spell",
     "clause.self_is": "this card is a card {q}",
     "clause.open": "this card is open",
+    "clause.in_formation": "this card is in formation (orthogonally next to another card of yours with formation)",
     "clause.squad_has_class": "your squad on the battlefield has a card of class «{value}»",
     "clause.strongest_strike": "this card's strong strike is greater than that of every enemy creature",
     "clause.adjacent_own": "a card of yours {q} stands next to this card",
@@ -383,10 +389,11 @@ EN: dict[str, str] = {
     "fx.redirect_to_host": "redirect the attack to this card's host",
     "fx.set_next_roll": "set the next die roll of {target} to {value}",
     "fx.destroy": "destroy {target}",
-    "buff.strike": "+{n} to simple strike",
-    "buff.move": "+{n} to movement",
+    "buff.strike": "{n} to simple strike",
+    "buff.move": "{n} to movement",
     "until.end_of_your_turn": "until the end of your turn",
     "until.end_of_turn": "until the end of the turn",
+    "until.battle": "until the end of the battle",
     "plural.wounds": "wound|wounds|wounds",
     "plural.cells": "cell|cells|cells",
     **_cased({
@@ -406,6 +413,7 @@ EN: dict[str, str] = {
     }, CASES),
     "tgt.range": " within {n} {cells} of this card",
     "tgt.near.dead": " next to the dead creature",
+    "tgt.adjacent": " next to this card",
 }
 
 MESSAGES: dict[str, dict[str, str]] = {"ru": RU, "en": EN}

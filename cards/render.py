@@ -14,7 +14,7 @@ from cards.schema import ATTACK_KINDS, INSTANT_TIMINGS, KEYWORDS, CardDef
 
 NUMERIC_KEYWORDS = frozenset({"regen", "armor", "ova", "ovz", "ovs", "jump", "incarnation"})
 RANGED_BY_DISTANCE = frozenset({"shot", "throw", "discharge"})  # without `range` their range is unlimited
-SOURCE_KEYS = frozenset({"open", "squad_has_class", "strongest_strike", "adjacent_own"})
+SOURCE_KEYS = frozenset({"open", "squad_has_class", "strongest_strike", "adjacent_own", "in_formation"})
 ABILITY_KINDS = ("attack", "spell", "effect")
 TARGET_WORDS = ("self", "attacked", "attacker", "host", "opposite", "same")
 SIDES = ("enemy", "own", "any")
@@ -191,9 +191,10 @@ class _Renderer:
     def qualifier_part(self, key: str, value: Any, where: str) -> str:
         if key in SOURCE_KEYS:
             self.fail(where, "this condition is about the card that has the ability and cannot qualify another card")
-        if key == "any":
+        if key in ("any", "all"):
             subs = self.items(value, where)
-            return self.join([self.qualifier(sub, f"{where}[{i}]") for i, sub in enumerate(subs)], "or")
+            conj = "or" if key == "any" else "and"
+            return self.join([self.qualifier(sub, f"{where}[{i}]") for i, sub in enumerate(subs)], conj)
         if key in ("status", "element", "kind"):
             return self.word(f"q.{key}", value, where)
         if key == "keyword":
@@ -216,7 +217,7 @@ class _Renderer:
             if key == "any":
                 subs = self.items(value, at)
                 parts.append(self.join([self.clause(sub, f"{at}[{i}]") for i, sub in enumerate(subs)], "or"))
-            elif key in ("open", "strongest_strike"):
+            elif key in ("open", "strongest_strike", "in_formation"):
                 if not self.flag(value, at):
                     self.fail(at, "only true is meaningful")
                 parts.append(self.t(f"clause.{key}"))
@@ -439,7 +440,9 @@ class _Renderer:
         for key, value in self.table(eff["grant"], f"{where}.grant").items():
             at = f"{where}.grant.{key}"
             if key in BUFF_STATS:
-                grants.append(self.t(f"buff.{key}", n=self.number(value, at, low=1)))
+                if not isinstance(value, int) or isinstance(value, bool) or value == 0:
+                    self.fail(at, f"expected a non-zero integer, got {value!r}")
+                grants.append(self.t(f"buff.{key}", n=f"{value:+d}"))
             else:
                 grants.append(self.keyword(key, value, at, ".acc"))
         return self.t(
@@ -501,7 +504,7 @@ class _Renderer:
 
     def selector(self, sel: Mapping[str, Any], case: str, where: str) -> str:
         """A card chosen by the owner: side, kind, filter, range and place."""
-        self.fields(sel, ("side", "what"), ("filter", "range", "near"), where)
+        self.fields(sel, ("side", "what"), ("filter", "range", "near", "adjacent"), where)
         side, what = sel["side"], sel["what"]
         if side not in SIDES:
             self.fail(f"{where}.side", f"unknown value {side!r}")
@@ -513,4 +516,6 @@ class _Renderer:
             text += self.t("tgt.range", n=n, cells=self.plural(n, "plural.cells"))
         if "near" in sel:
             text += self.word("tgt.near", sel["near"], f"{where}.near")
+        if sel.get("adjacent"):
+            text += self.t("tgt.adjacent")
         return text

@@ -16,7 +16,7 @@ KEYWORDS = (
     "prot_flyer", "prot_poison",
     "stamina", "incorporeal", "clumsy", "dash", "necrophagy", "vampirism",
     "jump", "teleport", "horde", "incarnation", "directed", "unanswerable",
-    "diagonal_move", "no_defend", "hits_flyers", "cursed", "blessed",
+    "diagonal_move", "no_defend", "hits_flyers", "cursed", "blessed", "formation",
 )
 
 ATTACK_KINDS = ("strike", "special_strike", "magic_strike", "shot", "throw", "discharge", "through_row")

@@ -10,10 +10,25 @@ from .board import AROUND, CELLS, NO_CELL, ORTHOGONAL, chebyshev, manhattan, own
 from .combat import check_victory
 from .core import IDLE, Events, ask, decision, emit, push, task
 from .effects import (
-    ability, candidates, concentration_jobs, effect_target_spec, reveal_then, run_effect, turn_start_jobs,
+    ability,
+    candidates,
+    concentration_jobs,
+    effect_target_spec,
+    reveal_then,
+    run_effect,
+    turn_start_jobs,
 )
 from .query import (
-    adjacent, attack_range, battlefield, creatures, is_directed, is_flyer, kind_of, kw, max_moves, other,
+    adjacent,
+    attack_range,
+    battlefield,
+    creatures,
+    is_directed,
+    is_flyer,
+    kind_of,
+    kw,
+    max_moves,
+    other,
     position,
 )
 from .state import DRAW, GameState, Item
@@ -275,6 +290,8 @@ def ability_usable(state: GameState, uid: int, index: int, ab: dict[str, Any]) -
 def ability_targets(state: GameState, uid: int, ab: dict[str, Any], ctx: tuple = ()) -> list[int]:
     """Targets of an activated ability; [-1] when it takes none."""
     eff = ab["effect"]
+    if eff["op"] == "sequence" and eff["steps"][0]["op"] == "attack":
+        eff = eff["steps"][0]
     if eff["op"] == "attack":
         return attack_targets(state, uid, eff)
     if eff["op"] == "cancel_action":

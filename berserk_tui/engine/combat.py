@@ -8,11 +8,21 @@ from . import dice
 from .board import NO_CELL
 from .core import Events, ask, ask_roll, emit, push, task
 from .query import (
-    attack_value, blessed, creatures, cursed, forced_level, is_flyer, kw, life_left, other, position,
-    protected, strike_values, symbiont_of,
+    attack_value,
+    blessed,
+    creatures,
+    cursed,
+    forced_level,
+    is_flyer,
+    kw,
+    life_left,
+    other,
+    position,
+    protected,
+    strike_values,
+    symbiont_of,
 )
 from .state import DRAW, GameState
-
 
 # --- wounds and death -------------------------------------------------------------------------
 

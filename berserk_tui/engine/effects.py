@@ -7,10 +7,10 @@ from typing import Any
 from cards.schema import CardDef
 
 from .actions import Choose, PickCell, Skip, Target
-from .board import AROUND, NO_CELL, manhattan
+from .board import AROUND, NO_CELL, chebyshev, manhattan
 from .combat import heal, kill, wound
 from .core import Events, ask, decision, emit, push, task
-from .query import has_status, holds, kw, opposite, other, position, protected
+from .query import holds, kw, opposite, position, protected
 from .state import GameState
 
 
@@ -61,6 +61,8 @@ def candidates(state: GameState, src: int, sel: dict[str, Any], ctx: tuple) -> l
             continue
         pos = position(state, c.uid)
         if near is not None and pos not in near:
+            continue
+        if sel.get("adjacent") and (pos == NO_CELL or src_pos == NO_CELL or chebyshev(src_pos, pos) > 1):
             continue
         rng = sel.get("range")
         if rng is not None and src_pos != NO_CELL and pos != NO_CELL and manhattan(src_pos, pos) > rng:
@@ -260,7 +262,7 @@ def run_effect(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: 
     elif op == "heal":
         heal(state, target, eff["amount"], ev)
     elif op == "buff":
-        until = state.turn if eff.get("until") == "end_of_turn" or state.active == c.owner else state.turn + 1
+        until = _expiry(state, eff.get("until", "end_of_turn"), c.owner)
         for key, value in eff["grant"].items():
             c.buffs += ((key, value, until),)
         emit(ev, "buffed", uid=target, grant=dict(eff["grant"]), until=until)
@@ -277,6 +279,18 @@ def run_effect(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: 
         kill(state, target, ev, cause="destroyed")
     else:
         raise ValueError(f"effect op {op!r} cannot run here")
+
+
+BATTLE_LONG = 1 << 30   # a buff "until the end of the battle" never expires
+
+
+def _expiry(state: GameState, until: str, owner: int) -> int:
+    """The last turn a temporary bonus lasts."""
+    if until == "battle":
+        return BATTLE_LONG
+    if until == "end_of_turn" or state.active == owner:
+        return state.turn
+    return state.turn + 1
 
 
 def _index_of(state: GameState, src: int, ab: dict[str, Any]) -> int:
@@ -324,10 +338,3 @@ def poison_tick(state: GameState, ev: Events, uid: int) -> None:
 def regen_tick(state: GameState, ev: Events, uid: int) -> None:
     if state.cards[uid].on_battlefield:
         heal(state, uid, kw(state, uid, "regen"), ev)
-
-
-def status_of(state: GameState, uid: int) -> list[str]:
-    return [s for s in ("cursed", "blessed", "poisoned") if has_status(state, uid, s)]
-
-
-__all__ = ["other", "status_of"]

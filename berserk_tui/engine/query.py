@@ -11,7 +11,7 @@ from typing import Any
 
 from cards.schema import CREATURE_KINDS, RANGED_ATTACKS, CardDef, expand_attacks
 
-from .board import AROUND, NO_CELL, chebyshev, relative
+from .board import AROUND, NO_CELL, ORTHOGONAL, chebyshev, relative
 from .state import CardState, GameState
 
 
@@ -226,6 +226,10 @@ def holds(state: GameState, uid: int, cond: dict[str, Any]) -> bool:
             ok = d.has_magic == want
         elif key == "any":
             ok = any(holds(state, uid, sub) for sub in want)
+        elif key == "all":
+            ok = all(holds(state, uid, sub) for sub in want)
+        elif key == "in_formation":
+            ok = in_formation(state, uid) == want
         elif key == "open":
             ok = (not c.closed) == want
         elif key == "squad_has_class":
@@ -241,6 +245,18 @@ def holds(state: GameState, uid: int, cond: dict[str, Any]) -> bool:
         if not ok:
             return False
     return True
+
+
+def in_formation(state: GameState, uid: int) -> bool:
+    """«Строй»: an own card with formation stands next to it, not diagonally."""
+    c = state.cards[uid]
+    if c.zone != "board":
+        return False
+    for cell in ORTHOGONAL[c.cell]:
+        o = state.grid[cell]
+        if o != -1 and state.cards[o].owner == c.owner and printed(state, o, "formation"):
+            return True
+    return False
 
 
 def _strongest(state: GameState, uid: int) -> bool:

@@ -7,7 +7,7 @@ from cards.schema import CardDef
 from . import rules_text as rt
 from .actions import Buy, ChooseOrder, Confirm, Place, Redeal, Seat, Unbuy, Unplace
 from .board import NO_CELL, deployment_tiers, own_rows, row_of
-from .core import Events, IllegalAction, ask, ask_roll, decision, emit, push, task
+from .core import Events, ask, ask_roll, decision, emit, push, task
 from .query import other
 from .rng import permutation
 from .state import CHANCE, CardState, Decision, GameState
@@ -305,9 +305,6 @@ def reveal_all(state: GameState, ev: Events) -> None:
 def _is_symbiont(state: GameState, uid: int) -> bool:
     d = state.cdef(uid)
     return d is not None and d.is_symbiont
-
-
-SEATING = ("companion", "parasite")
 
 
 def _seating_order(state: GameState) -> list[tuple[int, str]]:

@@ -30,8 +30,3 @@ def view(state: GameState, seat: int) -> GameState:
     them.deal = (None,) * len(them.deal)
     return v
 
-
-def hidden_ids(state: GameState, seat: int) -> set[str]:
-    """Not a set of secrets but the uids' positions: helper for leak checks in tests."""
-    return {c.card_id for c in state.cards if c.owner == other(seat) and (c.face_down or c.zone == "squad")
-            and c.card_id is not None}

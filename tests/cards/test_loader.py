@@ -45,9 +45,10 @@ def test_default_db_is_cached() -> None:
     assert load_all() is load_all()
 
 
-def test_implemented_cards_are_the_first_game_squads(db: CardDB) -> None:
-    assert {c.id for c in db.implemented()} == FIRST_GAME
-    assert coverage(db) == [(10, "Война стихий", 0, 200), (30, "Семена раздора", 20, 195)]
+def test_implemented_cards_include_the_first_game_squads(db: CardDB) -> None:
+    implemented = {c.id for c in db.implemented()}
+    assert FIRST_GAME <= implemented
+    assert coverage(db) == [(10, "Война стихий", 0, 200), (30, "Семена раздора", len(implemented), 195)]
 
 
 def test_spot_checks(db: CardDB) -> None:
