@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from itertools import zip_longest
 from typing import Any
 
 from . import dice
@@ -41,14 +42,13 @@ def battle_start(state: GameState, ev: Events) -> None:
     state.phase = "battle"
     emit(ev, "battle_start")
     check_victory(state, ev)
-    jobs = []
+    per_seat: list[list[tuple]] = []
     for seat in (state.first, other(state.first)):
-        for c in battlefield(state, seat):
-            if c.face_down:
-                continue
-            for i, ab in enumerate(state.db.cards[c.card_id].abilities):
-                if ab["type"] == "trigger" and ab["on"] == "battle_start":
-                    jobs.append(("trigger", c.uid, i, ("battle_start",)))
+        per_seat.append([("trigger", c.uid, i, ("battle_start",))
+                         for c in battlefield(state, seat) if not c.face_down
+                         for i, ab in enumerate(state.db.cards[c.card_id].abilities)
+                         if ab["type"] == "trigger" and ab["on"] == "battle_start"])
+    jobs = [job for pair in zip_longest(*per_seat) for job in pair if job is not None]   # alternately
     push(state, *jobs, ("turn_start", state.first))
 
 

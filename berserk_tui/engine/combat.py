@@ -149,7 +149,9 @@ def strike(state: GameState, ev: Events, attacker: int, target: int, defender: i
     if f.face_down:
         push(state, ("reveal", fighter), ("strike", attacker, target, defender))
         return
-    fights = (not f.closed and state.cdef(fighter).is_creature and not kw(state, attacker, "unanswerable"))
+    # a defender closed when it was assigned, yet it fights: it reflects the strike instead of the target
+    fights = ((defender != -1 or not f.closed) and state.cdef(fighter).is_creature
+              and not kw(state, attacker, "unanswerable"))
     emit(ev, "strike", uid=attacker, target=fighter, defender=defender, fights=fights)
     state.rolls = ()
     then = ("strike_defence_roll", attacker, fighter) if fights else ("strike_result", attacker, fighter, False)

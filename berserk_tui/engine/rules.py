@@ -32,10 +32,13 @@ def new_game(db: Any, decks: tuple[list[str | None], list[str | None]], rules: R
 
 def legal_actions(state: GameState) -> list[Action]:
     """Legal actions of the pending decision (chance nodes: use `chance_outcomes`)."""
-    kind = state.pending.kind
-    if state.pending.player == CHANCE or kind == "over":
+    pending = state.pending
+    if pending.player == CHANCE or pending.kind == "over":
         return []
-    return LEGAL[kind](state)
+    cached = state.legal_cache
+    if cached is None or cached[0] is not pending:
+        cached = state.legal_cache = (pending, LEGAL[pending.kind](state))
+    return list(cached[1])
 
 
 def chance_outcomes(state: GameState) -> list[Action]:
@@ -58,7 +61,7 @@ def apply(state: GameState, action: Action, ev: Events | None = None) -> Events:
         APPLY["reveal"](state, action, ev)
         state.pending = NO_DECISION
     else:
-        if action not in LEGAL[pending.kind](state):
+        if action not in legal_actions(state):
             raise IllegalAction(f"{action!r} is not legal now ({pending.kind} for seat {pending.player})")
         APPLY[pending.kind](state, action, ev)
         if state.pending is pending:       # the handler asked nothing new

@@ -139,7 +139,7 @@ class GameState:
     """The whole game. Mutated only through `rules.apply`; `clone()` before speculating."""
 
     __slots__ = ("db", "rules", "phase", "first", "active", "turn", "winner", "stalled", "pending", "tasks",
-                 "stack", "rolls", "cards", "grid", "players", "order_rolls", "seq")
+                 "stack", "rolls", "cards", "grid", "players", "order_rolls", "seq", "legal_cache")
 
     def __init__(self, db: Any, rules: Rules) -> None:
         self.db = db                      # cards.loader.CardDB (not part of the state proper)
@@ -159,6 +159,7 @@ class GameState:
         self.players = [PlayerState(), PlayerState()]
         self.order_rolls: tuple[int, ...] = ()
         self.seq = 0                      # actions applied
+        self.legal_cache: tuple | None = None   # (pending, legal actions); not part of the state
 
     # --- access -------------------------------------------------------------------
     def card(self, uid: int) -> CardState:
@@ -198,6 +199,7 @@ class GameState:
         new.players = [p.clone() for p in self.players]
         new.order_rolls = self.order_rolls
         new.seq = self.seq
+        new.legal_cache = None
         return new
 
     def to_list(self) -> list[Any]:
