@@ -128,6 +128,15 @@ Action = (
     | TakeChip | AntiAir | EndTurn | Defend | Pass | Choose | Target | PickCell | Skip | Reveal
 )
 
+def _same_action(self: tuple, other: object) -> bool:
+    """Actions are equal only if they are of the same type (plain tuples ignore the type)."""
+    return type(self) is type(other) and tuple.__eq__(self, other)
+
+
+def _different_action(self: tuple, other: object) -> bool:
+    return not _same_action(self, other)
+
+
 ACTION_TYPES: dict[str, type] = {
     cls.__name__: cls
     for cls in (
@@ -158,3 +167,7 @@ def from_wire(data: object) -> Action:
         if type(value) is not want:
             raise ValueError(f"{data[0]}.{name} must be {want.__name__}, got {value!r}")
     return cls(*args)
+
+for _cls in ACTION_TYPES.values():
+    _cls.__eq__ = _same_action      # type: ignore[method-assign]
+    _cls.__ne__ = _different_action  # type: ignore[method-assign]

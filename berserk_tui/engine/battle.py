@@ -553,7 +553,7 @@ def _resolve_ability(state: GameState, item: Item, index: int, ev: Events) -> No
             emit(ev, "redirected", uid=item.actor, to=host)
     else:
         if item.target >= 0:
-            reveal_then(state, item.target)
+            reveal_then(state, item.target, ev)
         run_effect(state, ev, item.actor, ab, eff, item.target, ())
 
 

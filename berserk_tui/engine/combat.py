@@ -67,13 +67,16 @@ def heal(state: GameState, uid: int, amount: int, ev: Events) -> int:
 
 @task("check_deaths")
 def check_deaths(state: GameState, ev: Events) -> None:
-    for c in list(state.cards):
-        if c.on_battlefield and not c.face_down and state.cdef(c.uid).kind != "terrain" and \
-                life_left(state, c.uid) <= 0:
-            kill(state, c.uid, ev, cause="wounds")
+    """Everything with no life left dies at once; victory is judged after all of them (a draw is possible)."""
+    dead = [c.uid for c in state.cards if c.on_battlefield and not c.face_down
+            and state.cdef(c.uid).kind != "terrain" and life_left(state, c.uid) <= 0]
+    for uid in dead:
+        kill(state, uid, ev, cause="wounds", judge=False)
+    if dead:
+        check_victory(state, ev)
 
 
-def kill(state: GameState, uid: int, ev: Events, cause: str) -> None:
+def kill(state: GameState, uid: int, ev: Events, cause: str, judge: bool = True) -> None:
     """A card dies (гибель): to the graveyard, or into exile when the rules say so."""
     c = state.cards[uid]
     if not c.on_battlefield:
@@ -95,10 +98,11 @@ def kill(state: GameState, uid: int, ev: Events, cause: str) -> None:
         p.grave += (uid,)
     emit(ev, "died", uid=uid, cause=cause, exiled=exiled)
     if rider != -1:
-        kill(state, rider, ev, cause="host_died")
+        kill(state, rider, ev, cause="host_died", judge=False)
     if d is not None and d.is_creature:
         _death_triggers(state, uid, cell, regen)
-    check_victory(state, ev)
+    if judge:
+        check_victory(state, ev)
 
 
 def _death_triggers(state: GameState, dead: int, cell: int, regen: int) -> None:

@@ -91,6 +91,8 @@ def trigger(state: GameState, ev: Events, src: int, index: int, ctx: tuple) -> N
         return
     spec = effect_target_spec(eff)
     owner = state.cards[src].owner
+    if eff.get("amount") == "dead_regen" and amount_of(state, "dead_regen", -1, ctx) <= 0:
+        return                                   # nothing to deal: the ability does not trigger
     if isinstance(spec, dict):
         options = candidates(state, src, spec, ctx)
         if options:
@@ -140,15 +142,15 @@ class TargetDecision:
             return
         ab = ability(state, src, index)
         emit(ev, "ability", uid=src, ability=index, target=action.uid)
-        reveal_then(state, action.uid)
+        reveal_then(state, action.uid, ev)
         run_effect(state, ev, src, ab, ab["effect"], action.uid, ctx)
 
 
-def reveal_then(state: GameState, uid: int) -> None:
+def reveal_then(state: GameState, uid: int, ev: Events) -> None:
     """A face-down card that becomes a target is revealed before the effect."""
     if state.cards[uid].face_down:
         from .battle import reveal_now
-        reveal_now(state, uid)
+        reveal_now(state, uid, ev)
 
 
 @decision("confirm")

@@ -1,0 +1,308 @@
+"""Scenario files: reading the TOML, and building the starting GameState from `[setup]` and `[[card]]`.
+
+See docs/scenarios.md for the format.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from berserk_tui.engine.board import NO_CELL, parse_cell
+from berserk_tui.engine.core import NO_DECISION, Events, advance, ask, push
+from berserk_tui.engine.query import max_moves
+from berserk_tui.engine.rules import new_game
+from berserk_tui.engine.setup import set_first
+from berserk_tui.engine.state import CardState, GameState, Rules
+
+TOP_KEYS = frozenset({"name", "description", "tags", "setup", "card", "step", "expect"})
+SETUP_KEYS = {
+    "battle": frozenset({"phase", "first", "active", "turn", "rules", "start_turn"}),
+    "deploy": frozenset({"phase", "first", "rules", "squads"}),
+    "purchase": frozenset({"phase", "first", "rules", "seat", "deal", "decks", "gold", "silver", "redeals"}),
+}
+CARD_KEYS = frozenset({
+    "card", "owner", "cell", "zone", "host", "label", "closed", "face_down", "wounds", "poison", "cursed",
+    "blessed", "chips", "moves", "extra_life",
+})
+CARD_FLAGS = ("closed", "face_down", "cursed", "blessed")
+CARD_COUNTERS = ("wounds", "poison", "chips", "extra_life")
+ZONES = ("board", "extra", "seated", "grave", "exile")
+OFF_BOARD = ("flyer", "terrain")       # kinds that stand in the extra zone once face up
+SYMBIONTS = ("companion", "parasite")
+
+
+class ScenarioError(ValueError):
+    """A scenario file is malformed; the message says where."""
+
+
+@dataclass
+class Scenario:
+    """One parsed scenario file."""
+    name: str
+    description: str
+    tags: list[str]
+    setup: dict[str, Any]
+    cards: list[dict[str, Any]]
+    steps: list[dict[str, Any]]
+    expect: list[dict[str, Any]]
+
+
+@dataclass
+class Built:
+    """The starting state, the card labels and the events of the setup (start of turn)."""
+    state: GameState
+    labels: dict[str, int] = field(default_factory=dict)
+    events: Events = field(default_factory=list)
+
+
+# --- reading ----------------------------------------------------------------------------------------
+
+def load_scenario(path: Path | str) -> Scenario:
+    """Parse and shape-check a scenario file (errors do not name the file: the caller adds it)."""
+    path = Path(path)
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
+        raise ScenarioError(f"cannot read: {exc}") from None
+    unknown_keys(data, TOP_KEYS, "top level")
+    tags = data.get("tags")
+    if not isinstance(tags, list) or not all(isinstance(t, str) for t in tags):
+        raise ScenarioError("top level: `tags` must be a list of strings")
+    return Scenario(
+        name=typed(data, "name", str, where="top level"),
+        description=typed(data, "description", str, where="top level"),
+        tags=tags,
+        setup=typed(data, "setup", dict, {}, "top level"),
+        cards=_tables(data, "card"),
+        steps=_tables(data, "step"),
+        expect=_tables(data, "expect"),
+    )
+
+
+def _tables(data: dict[str, Any], key: str) -> list[dict[str, Any]]:
+    value = data.get(key, [])
+    if not isinstance(value, list) or not all(isinstance(v, dict) for v in value):
+        raise ScenarioError(f"top level: `{key}` must be an array of tables ([[{key}]])")
+    return value
+
+
+_MISSING = object()
+
+
+def typed(table: dict[str, Any], key: str, kind: type, default: Any = _MISSING, where: str = "") -> Any:
+    """`table[key]` checked to be of type `kind` (bool is not an int); `default` when absent."""
+    if key not in table:
+        if default is _MISSING:
+            raise ScenarioError(f"{where}: missing `{key}`")
+        return default
+    value = table[key]
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise ScenarioError(f"{where}: `{key}` must be {kind.__name__}, got {value!r}")
+    return value
+
+
+def unknown_keys(table: dict[str, Any], allowed: frozenset[str], where: str) -> None:
+    extra = sorted(set(table) - allowed)
+    if extra:
+        raise ScenarioError(f"{where}: unknown key(s) {', '.join(extra)} (allowed: {', '.join(sorted(allowed))})")
+
+
+def seat_value(table: dict[str, Any], key: str, default: int, where: str) -> int:
+    value = typed(table, key, int, default, where)
+    if value not in (0, 1):
+        raise ScenarioError(f"{where}: `{key}` must be 0 or 1, got {value}")
+    return value
+
+
+def card_id(db: Any, ref: str) -> str:
+    """A card id from a card name (е/ё-insensitive) or a card id."""
+    if ref in db.cards:
+        return ref
+    try:
+        return db.by_name(ref).id
+    except KeyError:
+        raise ScenarioError(f"unknown card {ref!r}") from None
+
+
+def cell_of(name: str, where: str) -> int:
+    try:
+        return parse_cell(name)
+    except ValueError as exc:
+        raise ScenarioError(f"{where}: {exc}") from None
+
+
+def is_cell_name(text: str) -> bool:
+    return len(text) == 2 and text[0] in "abcde" and text[1] in "123456"
+
+
+# --- building -------------------------------------------------------------------------------------
+
+def build(scn: Scenario, db: Any) -> Built:
+    """The state the scenario starts from, waiting at its first decision."""
+    setup = scn.setup
+    phase = typed(setup, "phase", str, "battle", "setup")
+    if phase not in SETUP_KEYS:
+        raise ScenarioError(f"setup: unknown phase {phase!r} (battle, deploy or purchase)")
+    unknown_keys(setup, SETUP_KEYS[phase], f"setup ({phase})")
+    if scn.cards and phase != "battle":
+        raise ScenarioError("card: [[card]] entries are only for phase = \"battle\"")
+    rules = _rules(setup)
+    first = seat_value(setup, "first", 0, "setup")
+    if phase == "deploy":
+        return _build_deploy(db, setup, rules, first)
+    if phase == "purchase":
+        return _build_purchase(db, setup, rules, first)
+    return _build_battle(db, scn, rules, first)
+
+
+def _rules(setup: dict[str, Any]) -> Rules:
+    try:
+        return Rules(**typed(setup, "rules", dict, {}, "setup"))
+    except TypeError as exc:
+        raise ScenarioError(f"setup: rules: {exc}") from None
+
+
+def _names(value: Any, where: str) -> list[str]:
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise ScenarioError(f"{where}: expected a list of card names")
+    return value
+
+
+def _two_lists(setup: dict[str, Any], key: str, db: Any) -> tuple[list[str], list[str]]:
+    value = setup.get(key, [[], []])
+    if not isinstance(value, list) or len(value) != 2:
+        raise ScenarioError(f"setup: `{key}` must be [[seat 0 names...], [seat 1 names...]]")
+    seats = [[card_id(db, n) for n in _names(v, f"setup: {key}")] for v in value]
+    return seats[0], seats[1]
+
+
+def _build_deploy(db: Any, setup: dict[str, Any], rules: Rules, first: int) -> Built:
+    if "squads" not in setup:
+        raise ScenarioError("setup: phase \"deploy\" needs `squads`")
+    state, ev = new_game(db, ([], []), rules, squads=_two_lists(setup, "squads", db), first=first)
+    return Built(state, events=ev)
+
+
+def _build_purchase(db: Any, setup: dict[str, Any], rules: Rules, first: int) -> Built:
+    state = GameState(db, rules)
+    ev: Events = []
+    set_first(state, first, ev)
+    seat = seat_value(setup, "seat", first, "setup")
+    decks = _two_lists(setup, "decks", db)
+    for s in (0, 1):
+        state.players[s].deck = tuple(decks[s])
+    p = state.players[seat]
+    p.deal = tuple(card_id(db, n) for n in _names(typed(setup, "deal", list, where="setup"), "setup: deal"))
+    p.gold = typed(setup, "gold", int, p.gold, "setup")
+    p.silver = typed(setup, "silver", int, p.silver, "setup")
+    p.redeals = typed(setup, "redeals", int, 0, "setup")
+    state.pending = NO_DECISION
+    ask(state, seat, "purchase")
+    return Built(state, events=ev)
+
+
+def _build_battle(db: Any, scn: Scenario, rules: Rules, first: int) -> Built:
+    setup = scn.setup
+    state = GameState(db, rules)
+    state.phase = "battle"
+    state.first = first
+    state.active = seat_value(setup, "active", first, "setup")
+    state.turn = typed(setup, "turn", int, 1, "setup")
+    built = Built(state)
+    hosts: list[tuple[int, str]] = []
+    for n, spec in enumerate(scn.cards, 1):
+        host = _add_card(built, spec, f"card {n}")
+        if host is not None:
+            hosts.append((len(state.cards) - 1, host))
+    for uid, host in hosts:
+        _seat(built, uid, host)
+    for n, (spec, c) in enumerate(zip(scn.cards, state.cards, strict=True), 1):
+        c.moves = typed(spec, "moves", int, max_moves(state, c.uid), f"card {n}")
+    state.pending = NO_DECISION
+    if typed(setup, "start_turn", bool, False, "setup"):
+        state.turn -= 1
+        push(state, ("turn_start", state.active))
+        advance(state, built.events)
+    else:
+        ask(state, state.active, "main")
+    return built
+
+
+def _add_card(built: Built, spec: dict[str, Any], where: str) -> str | None:
+    """Append one [[card]] to the state; returns its host reference when it is seated."""
+    state = built.state
+    unknown_keys(spec, CARD_KEYS, where)
+    cid = card_id(state.db, typed(spec, "card", str, where=where))
+    if "owner" not in spec:
+        raise ScenarioError(f"{where}: missing `owner`")
+    owner = seat_value(spec, "owner", 0, where)
+    uid = len(state.cards)
+    c = CardState(uid, owner, cid)
+    c.face_down = False
+    for flag in CARD_FLAGS:
+        setattr(c, flag, typed(spec, flag, bool, False, where))
+    for counter in CARD_COUNTERS:
+        setattr(c, counter, typed(spec, counter, int, 0, where))
+    state.cards.append(c)
+    state.players[owner].squad += (uid,)
+    _label(built, spec, uid, where)
+    return _place(state, c, spec, where)
+
+
+def _label(built: Built, spec: dict[str, Any], uid: int, where: str) -> None:
+    if "label" not in spec:
+        return
+    label = typed(spec, "label", str, where=where)
+    if not label or any(ch.isspace() for ch in label) or is_cell_name(label.lower()):
+        raise ScenarioError(f"{where}: label {label!r} must be one word and not a cell name")
+    if label in built.labels:
+        raise ScenarioError(f"{where}: label {label!r} is used twice")
+    built.labels[label] = uid
+
+
+def _place(state: GameState, c: CardState, spec: dict[str, Any], where: str) -> str | None:
+    zone = typed(spec, "zone", str, "board", where)
+    if zone not in ZONES:
+        raise ScenarioError(f"{where}: zone must be one of {', '.join(ZONES)}, got {zone!r}")
+    if ("cell" in spec) != (zone == "board"):
+        raise ScenarioError(f"{where}: give `cell` for a card on the board and only then")
+    if ("host" in spec) != (zone == "seated"):
+        raise ScenarioError(f"{where}: give `host` for a seated symbiont and only then")
+    kind = state.db.cards[c.card_id].kind
+    c.zone = zone
+    if zone == "board":
+        _put_on_cell(state, c, typed(spec, "cell", str, where=where), kind, where)
+    elif zone == "extra" and kind not in OFF_BOARD:
+        raise ScenarioError(f"{where}: only flyers and terrains stand in the extra zone, not a {kind}")
+    elif zone == "seated" and kind not in SYMBIONTS:
+        raise ScenarioError(f"{where}: only companions and parasites are seated, not a {kind}")
+    elif zone == "grave":
+        state.players[c.owner].grave += (c.uid,)
+    elif zone == "exile":
+        state.players[c.owner].exile += (c.uid,)
+    return typed(spec, "host", str, where=where) if zone == "seated" else None
+
+
+def _put_on_cell(state: GameState, c: CardState, name: str, kind: str, where: str) -> None:
+    cell = cell_of(name, where)
+    if state.grid[cell] != -1:
+        raise ScenarioError(f"{where}: cell {name} is already taken")
+    if kind in OFF_BOARD and not c.face_down:
+        raise ScenarioError(f"{where}: a face-up {kind} stands in zone \"extra\", not on a cell")
+    c.cell = cell
+    state.grid[cell] = c.uid
+
+
+def _seat(built: Built, uid: int, host_ref: str) -> None:
+    state = built.state
+    if host_ref in built.labels:
+        host = built.labels[host_ref]
+    else:
+        host = state.grid[cell_of(host_ref, f"card {uid + 1}: host")]
+    if host == -1 or state.cards[host].zone != "board" or state.db.cards[state.cards[host].card_id].kind != "creature":
+        raise ScenarioError(f"card {uid + 1}: host {host_ref!r} is not a ground creature on the board")
+    c = state.cards[uid]
+    c.host, c.cell = host, NO_CELL

@@ -1,0 +1,161 @@
+"""The scenario runner itself: failures are reported, not hidden, and broken files say where."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from berserk_tui.engine import IllegalAction
+from berserk_tui.scenario import ScenarioError, main, run_file, run_paths, runner
+from cards.loader import load_all
+
+HEADER = '''
+name = "test"
+description = "test"
+tags = []
+
+[[card]]
+card = "Лирайн"
+owner = 0
+cell = "c3"
+label = "A"
+
+[[card]]
+card = "Лирайн"
+owner = 1
+cell = "c4"
+label = "D"
+'''
+
+STRIKE = HEADER + '''
+[[step]]
+do = "strike A D"
+dice = [6, 1]
+'''
+
+
+def write(tmp_path: Path, text: str, name: str = "s.toml") -> Path:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def run(tmp_path: Path, text: str) -> list[str]:
+    return run_file(write(tmp_path, text), load_all())
+
+
+def test_passing_scenario(tmp_path: Path) -> None:
+    assert run(tmp_path, STRIKE + 'expect = [{ card = "D", wounds = 3 }, { winner = "none" }]\n') == []
+
+
+def test_wrong_expectation_fails(tmp_path: Path) -> None:
+    failures = run(tmp_path, STRIKE + 'expect = [{ card = "D", wounds = 2 }]\n')
+    assert len(failures) == 1
+    assert failures[0].startswith("step 1: ") and "wounds is 3, expected 2" in failures[0]
+
+
+def test_wrong_final_expectation_fails(tmp_path: Path) -> None:
+    failures = run(tmp_path, STRIKE + '\n[[expect]]\nevent = "died"\n')
+    assert len(failures) == 1 and failures[0].startswith("end: no event 'died'")
+
+
+def test_wrong_event_field_fails(tmp_path: Path) -> None:
+    text = STRIKE + 'expect = [{ event = "hit", with = { target = "A" } }, { no_event = "hit" }]\n'
+    assert len(run(tmp_path, text)) == 2
+
+
+def test_unused_dice_fail(tmp_path: Path) -> None:
+    failures = run(tmp_path, STRIKE.replace("dice = [6, 1]", "dice = [6, 1, 4]"))
+    assert failures == ["step 1: unused dice [4]"]
+
+
+def test_dice_running_out_fails_naming_the_step(tmp_path: Path) -> None:
+    failures = run(tmp_path, STRIKE.replace("dice = [6, 1]", "dice = [6]"))
+    assert len(failures) == 1
+    assert failures[0].startswith("step 1: dice ran out") and "Лирайн (c4)" in failures[0]
+
+
+def test_illegal_step_passes_when_rejected(tmp_path: Path) -> None:
+    assert run(tmp_path, HEADER + '\n[[step]]\ndo = "move A c4"\nillegal = true\n') == []
+
+
+def test_illegal_step_fails_when_accepted(tmp_path: Path) -> None:
+    failures = run(tmp_path, HEADER + '\n[[step]]\ndo = "move A b3"\nillegal = true\n')
+    assert failures == ["step 1: `move A b3` was accepted, expected it to be illegal"]
+
+
+def test_rejected_command_fails_and_stops(tmp_path: Path) -> None:
+    text = HEADER + '\n[[step]]\ndo = "move A c4"\n\n[[step]]\ndo = "end"\n'
+    failures = run(tmp_path, text)
+    assert len(failures) == 1 and failures[0].startswith("step 1: `move A c4` was rejected")
+
+
+def test_legal_checks(tmp_path: Path) -> None:
+    text = HEADER + '\n[[expect]]\nlegal = "move A b3"\n\n[[expect]]\nnot_legal = "confirm"\n'
+    assert run(tmp_path, text) == []
+    failures = run(tmp_path, HEADER + '\n[[expect]]\nlegal = "move A c4"\n\n[[expect]]\nnot_legal = "end"\n')
+    assert failures == ["end: `move A c4` is not legal (main for player 0)", "end: `end` is legal (main for player 0)"]
+
+
+def test_malformed_toml_names_the_file(tmp_path: Path) -> None:
+    path = write(tmp_path, 'name = "x"\ndescription = \n', "broken.toml")
+    with pytest.raises(ScenarioError, match=r"broken\.toml: cannot read"):
+        run_file(path, load_all())
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    (HEADER + '\nbogus = 1\n', "unknown key"),
+    (HEADER.replace('label = "D"', 'label = "A"'), "label 'A' is used twice"),
+    (HEADER.replace('cell = "c4"', 'cell = "c3"'), "cell c3 is already taken"),
+    (HEADER + '\n[[step]]\ndo = "fly A"\n', "step 1: unknown command"),
+    (HEADER + '\n[[step]]\ndo = "strike A Zed"\n', "step 1: command 'strike A Zed': unknown card 'Zed'"),
+    (HEADER + '\n[[step]]\ndo = "use A fireball D"\n', "Лирайн has no ability 'fireball'"),
+])
+def test_bad_content_names_file_and_place(tmp_path: Path, text: str, message: str) -> None:
+    path = write(tmp_path, text, "bad.toml")
+    with pytest.raises(ScenarioError, match="bad.toml: ") as info:
+        run_file(path, load_all())
+    assert message in str(info.value)
+
+
+def test_run_paths_and_main(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    write(tmp_path, STRIKE, "good.toml")
+    write(tmp_path, STRIKE + 'expect = [{ card = "D", wounds = 1 }]\n', "bad.toml")
+    write(tmp_path, "not toml [", "broken.toml")
+    passed, failed, lines = run_paths([tmp_path])
+    assert (passed, failed) == (1, 2)
+    assert any(line.startswith(f"{tmp_path / 'bad.toml'}: step 1: ") for line in lines)
+    assert main([str(tmp_path)]) == 1
+    assert capsys.readouterr().out.splitlines()[-1] == "1 passed, 2 failed"
+
+
+def test_main_without_scenarios_fails(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main([str(tmp_path)]) == 1
+    assert capsys.readouterr().out.splitlines()[-1] == "0 passed, 0 failed"
+
+
+def test_main_all_passing(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    write(tmp_path, STRIKE)
+    assert main([str(tmp_path)]) == 0
+    assert capsys.readouterr().out.strip() == "1 passed, 0 failed"
+
+
+def test_illegal_step_fails_when_rejection_changes_the_state(tmp_path: Path,
+                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    def sloppy(state: Any, action: Any, ev: Any = None) -> None:
+        state.turn += 1
+        raise IllegalAction("no")
+
+    monkeypatch.setattr(runner, "apply", sloppy)
+    failures = run(tmp_path, HEADER + '\n[[step]]\ndo = "move A c4"\nillegal = true\n')
+    assert failures == ["step 1: rejecting `move A c4` changed the state"]
+
+
+def test_engine_crash_is_a_failure(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def crash(state: Any, action: Any, ev: Any = None) -> None:
+        raise KeyError("boom")
+
+    monkeypatch.setattr(runner, "apply", crash)
+    assert run(tmp_path, STRIKE) == ["step 1: `strike A D`: engine error KeyError: 'boom'"]
