@@ -221,12 +221,24 @@ class GameState:
         """Decode `to_bytes` output; raises ValueError on anything malformed."""
         try:
             raw = msgpack.unpackb(data, raw=False, strict_map_key=True)
-            (version, rules, phase, first, active, turn, winner, stalled, pending, tasks, stack, rolls,
-             cards, grid, players, order_rolls, seq) = raw
         except Exception as exc:  # msgpack raises many types; all mean "not a state"
             raise ValueError(f"not a saved game state: {exc}") from exc
-        if version != FORMAT_VERSION:
-            raise ValueError(f"saved state format {version}, this version reads {FORMAT_VERSION}")
+        if not isinstance(raw, list) or not raw or raw[0] != FORMAT_VERSION:
+            version = raw[0] if isinstance(raw, list) and raw else None
+            raise ValueError(f"saved state format {version!r}, this version reads {FORMAT_VERSION}")
+        try:
+            new = cls._decode(raw, db)
+        except (TypeError, ValueError, IndexError, KeyError, AttributeError) as exc:
+            raise ValueError(f"corrupt saved game state: {exc}") from exc
+        for cid in {c.card_id for c in new.cards} | {x for p in new.players for x in p.deck + p.deal}:
+            if cid is not None and cid not in db.cards:
+                raise ValueError(f"saved state names unknown card {cid!r}")
+        return new
+
+    @classmethod
+    def _decode(cls, raw: list[Any], db: Any) -> GameState:
+        (_version, rules, phase, first, active, turn, winner, stalled, pending, tasks, stack, rolls,
+         cards, grid, players, order_rolls, seq) = raw
         new = cls(db, Rules(*rules))
         new.phase, new.first, new.active, new.turn = phase, first, active, turn
         new.winner, new.stalled, new.seq = winner, stalled, seq
@@ -236,11 +248,16 @@ class GameState:
         new.rolls = tuple(rolls)
         new.cards = [CardState.from_list(c) for c in cards]
         new.grid = list(grid)
+        if len(new.grid) != CELLS or any(not isinstance(x, int) for x in new.grid):
+            raise ValueError("the grid must hold 30 card references")
         new.players = [PlayerState(*(_tuplify(v) for v in p)) for p in players]
         new.order_rolls = tuple(order_rolls)
-        for cid in {c.card_id for c in new.cards} | {x for p in new.players for x in p.deck + p.deal}:
-            if cid is not None and cid not in db.cards:
-                raise ValueError(f"saved state names unknown card {cid!r}")
+        scalars = (new.first, new.active, new.turn, new.winner, new.seq, *new.grid, *new.rolls, *new.order_rolls)
+        if not isinstance(new.phase, str) or not all(type(x) is int for x in scalars):
+            raise ValueError("fields of the wrong type")
+        for c in new.cards:
+            if not isinstance(c.zone, str) or type(c.wounds) is not int or type(c.cell) is not int:
+                raise ValueError(f"card {c.uid} has fields of the wrong type")
         return new
 
     def state_hash(self) -> str:
