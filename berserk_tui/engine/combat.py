@@ -193,6 +193,8 @@ def strike_result(state: GameState, ev: Events, attacker: int, fighter: int, fig
 def strike_damage(state: GameState, ev: Events, attacker: int, fighter: int, level: int, counter: int) -> None:
     if level and forced_level(state, attacker, fighter) == "strong":
         level = dice.STRONG
+    if counter and forced_level(state, fighter, attacker) == "strong":   # a counter is a simple strike too
+        counter = dice.STRONG
     emit(ev, "hit", uid=attacker, target=fighter, level=dice.LEVEL_NAMES[level],
          counter=dice.LEVEL_NAMES[counter])
     dealt = 0
