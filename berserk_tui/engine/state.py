@@ -227,13 +227,11 @@ class GameState:
             version = raw[0] if isinstance(raw, list) and raw else None
             raise ValueError(f"saved state format {version!r}, this version reads {FORMAT_VERSION}")
         try:
-            new = cls._decode(raw, db)
-        except (TypeError, ValueError, IndexError, KeyError, AttributeError) as exc:
+            return cls._decode(raw, db)
+        except ValueError:
+            raise
+        except (TypeError, IndexError, KeyError, AttributeError) as exc:
             raise ValueError(f"corrupt saved game state: {exc}") from exc
-        for cid in {c.card_id for c in new.cards} | {x for p in new.players for x in p.deck + p.deal}:
-            if cid is not None and cid not in db.cards:
-                raise ValueError(f"saved state names unknown card {cid!r}")
-        return new
 
     @classmethod
     def _decode(cls, raw: list[Any], db: Any) -> GameState:
@@ -258,6 +256,9 @@ class GameState:
         for c in new.cards:
             if not isinstance(c.zone, str) or type(c.wounds) is not int or type(c.cell) is not int:
                 raise ValueError(f"card {c.uid} has fields of the wrong type")
+        for cid in {c.card_id for c in new.cards} | {x for p in new.players for x in p.deck + p.deal}:
+            if cid is not None and cid not in db.cards:
+                raise ValueError(f"saved state names unknown card {cid!r}")
         return new
 
     def state_hash(self) -> str:

@@ -1,0 +1,36 @@
+"""Bots: a registry of agent factories by name.
+
+An agent is `Callable[[GameState, list[Action]], Action]`. To add a bot, add a factory
+`(seed) -> agent` to `AGENTS`; `get_agent(name, seed)` builds one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from berserk_tui.engine import Action, GameState
+
+from .random_bot import RandomBot
+
+Agent = Callable[[GameState, list[Action]], Action]
+AgentFactory = Callable[[int], Agent]
+
+AGENTS: dict[str, AgentFactory] = {
+    "random": RandomBot,
+}
+DEFAULT_AGENT = "random"   # what `berserk play --vs bot` plays against
+
+
+class UnknownAgent(ValueError):
+    """No bot is registered under this name."""
+
+
+def get_agent(name: str, seed: int) -> Agent:
+    """A new agent of bot `name` seeded with `seed`; UnknownAgent lists the known names."""
+    factory = AGENTS.get(name)
+    if factory is None:
+        raise UnknownAgent(f"unknown bot {name!r}; known bots: {', '.join(sorted(AGENTS))}")
+    return factory(seed)
+
+
+__all__ = ["AGENTS", "DEFAULT_AGENT", "Agent", "AgentFactory", "UnknownAgent", "get_agent"]

@@ -1,0 +1,229 @@
+"""The `berserk` command: play, sim, scenario run, cards coverage/list/show."""
+
+from __future__ import annotations
+
+import argparse
+import difflib
+import json
+import random
+import secrets
+import sys
+from collections.abc import Sequence
+
+from berserk_tui.bot import AGENTS, DEFAULT_AGENT, UnknownAgent, get_agent
+from berserk_tui.engine import Game, Rules
+from berserk_tui.engine.rng import SeededSource
+from cards.decks import DeckError, builtin_decks, load_deck, load_first_game
+from cards.loader import CardDB, coverage, load_all
+from cards.schema import ELEMENTS, KINDS, CardDef
+
+ELEMENT_NAMES = {"steppe": "степи", "mountain": "горы", "forest": "леса", "swamp": "болота", "dark": "тьма"}
+KIND_NAMES = {
+    "creature": "существо", "flyer": "летающее", "companion": "компаньон", "parasite": "паразит",
+    "artifact": "артефакт", "terrain": "местность",
+}
+
+
+# --- play ----------------------------------------------------------------------------------------
+
+def cmd_play(args: argparse.Namespace) -> int:
+    from berserk_tui.textplay import play_text
+
+    db = load_all()
+    seed = args.seed if args.seed is not None else secrets.randbits(32)
+    rng = random.Random(seed)
+    source = SeededSource(rng.getrandbits(64))
+    try:
+        game = _new_game(db, args, source)
+    except (DeckError, OSError) as exc:
+        print(f"berserk play: {exc}", file=sys.stderr)
+        return 2
+    bots = {} if args.vs == "hotseat" else {1: get_agent(DEFAULT_AGENT if args.vs == "bot" else args.vs,
+                                                          rng.getrandbits(64))}
+    print(f"Сид партии: {seed}")
+    try:
+        return play_text(game, bots, sys.stdin, sys.stdout)
+    except KeyboardInterrupt:
+        print("\nВыход.")
+        return 130
+
+
+def _new_game(db: CardDB, args: argparse.Namespace, source: SeededSource) -> Game:
+    """Seat 0 plays `--deck` (or the first builtin deck); seat 1 the second builtin deck."""
+    if args.first_game:
+        squads = load_first_game(db)
+        return Game.start(db, ([], []), source, Rules(first_game=True, open_deployment=True), squads=squads,
+                          first=0)
+    builtin = builtin_decks(db)
+    mine = load_deck(args.deck, db).cards if args.deck else builtin[0].cards
+    return Game.start(db, (list(mine), list(builtin[1].cards)), source)
+
+
+# --- sim -----------------------------------------------------------------------------------------
+
+def cmd_sim(args: argparse.Namespace) -> int:
+    from berserk_tui.sim import simulate
+
+    try:
+        result = simulate(args.games, args.seed, args.p1, args.p2, turn_limit=args.turn_limit)
+    except UnknownAgent as exc:
+        print(f"berserk sim: {exc}", file=sys.stderr)
+        return 2
+    for failure in result.failures:
+        print(f"error: {failure}", file=sys.stderr)
+    if args.json:
+        print(json.dumps(result.to_json()))
+    else:
+        rate = result.games / result.seconds if result.seconds else 0.0
+        print(f"games     {result.games} (seed {args.seed})")
+        print(f"wins      p1 ({args.p1}) {result.wins[0]}, p2 ({args.p2}) {result.wins[1]}")
+        print(f"draws     {result.draws}")
+        print(f"stalled   {result.stalled} (turn limit {args.turn_limit})")
+        print(f"errors    {result.errors}")
+        print(f"turns     {result.turns_mean:.1f} mean")
+        print(f"actions   {result.actions}")
+        print(f"seconds   {result.seconds:.2f} ({rate:.1f} games/s)")
+    return 1 if result.errors else 0
+
+
+# --- scenario ------------------------------------------------------------------------------------
+
+def cmd_scenario_run(args: argparse.Namespace) -> int:
+    from berserk_tui.scenario.runner import main as run_scenarios
+
+    return run_scenarios(args.paths)
+
+
+# --- cards ---------------------------------------------------------------------------------------
+
+def cmd_cards_coverage(args: argparse.Namespace) -> int:
+    for set_id, name, done, total in coverage(load_all()):
+        print(f"{set_id} {name}: {done}/{total}")
+    return 0
+
+
+def _alias(value: str, names: dict[str, str], what: str) -> str:
+    """An English key from a key or a Russian name (a prefix is enough)."""
+    low = value.strip().lower()
+    for key, ru in names.items():
+        if low == key or (len(low) >= 3 and ru.startswith(low)):
+            return key
+    known = ", ".join(f"{k} ({ru})" for k, ru in names.items())
+    raise ValueError(f"unknown {what} {value!r}; known: {known}")
+
+
+def _normalize(text: str) -> str:
+    return text.lower().replace("ё", "е")
+
+
+def card_line(card: CardDef) -> str:
+    """One row of `cards list`."""
+    elements = "/".join(ELEMENT_NAMES[e] for e in card.elements) or "нейтр."
+    cost = f"{card.cost}{'э' if card.elite else ''}"
+    stats = f"{card.life}ж {card.move}д {'-'.join(map(str, card.strike))}"
+    mark = "" if card.implemented else "  (не реализована)"
+    return f"{card.id}  {card.name:<20} {elements:<13} {cost:>3}  {KIND_NAMES[card.kind]:<10} {stats}{mark}"
+
+
+def cmd_cards_list(args: argparse.Namespace) -> int:
+    try:
+        element = _alias(args.element, ELEMENT_NAMES, "element") if args.element else None
+        kind = _alias(args.type, KIND_NAMES, "type") if args.type else None
+    except ValueError as exc:
+        print(f"berserk cards list: {exc}", file=sys.stderr)
+        return 2
+    query = _normalize(args.query) if args.query else None
+    for card in load_all().cards.values():
+        if (element and element not in card.elements) or (kind and card.kind != kind):
+            continue
+        if args.implemented and not card.implemented:
+            continue
+        if query and query not in _normalize(" ".join((card.name, *card.classes))):
+            continue
+        print(card_line(card))
+    return 0
+
+
+def _find_card(db: CardDB, name: str) -> CardDef | None:
+    if name in db:
+        return db[name]
+    try:
+        return db.by_name(name)
+    except KeyError:
+        return None
+
+
+def cmd_cards_show(args: argparse.Namespace) -> int:
+    from cards.render import render_card
+
+    db = load_all()
+    card = _find_card(db, args.name)
+    if card is None:
+        close = difflib.get_close_matches(args.name, db.names(), n=3, cutoff=0.6)
+        hint = f"; может быть: {', '.join(close)}" if close else ""
+        print(f"berserk cards show: нет карты {args.name!r}{hint}", file=sys.stderr)
+        return 1
+    set_name = db.sets()[card.set][0]
+    elements = ", ".join(ELEMENT_NAMES[e] for e in card.elements) or "нейтральная"
+    flags = "".join(f", {f}" for f, on in (("элитная", card.elite), ("уникальная", card.unique)) if on)
+    print(f"{card.name} ({card.id}) — «{set_name}» №{card.number}")
+    print(f"{elements} · {KIND_NAMES[card.kind]} · {', '.join(card.classes) or '—'}")
+    print(f"Стоимость {card.cost}{flags}")
+    print(f"Жизнь {card.life}, движение {card.move}, удар {'-'.join(map(str, card.strike))}")
+    print(f"Реализована: {'да' if card.implemented else 'нет'}")
+    text = render_card(card)
+    if text:
+        print(f"\n{text}")
+    return 0
+
+
+# --- the parser ----------------------------------------------------------------------------------
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="berserk", description="«Берсерк» in the terminal.")
+    sub = parser.add_subparsers(dest="command")
+
+    play = sub.add_parser("play", help="play a game in the terminal")
+    play.add_argument("--vs", default="bot", choices=["bot", "hotseat", *sorted(AGENTS)],
+                      help=f"the opponent: a bot (bot = {DEFAULT_AGENT}) or hotseat for two players")
+    squad = play.add_mutually_exclusive_group()
+    squad.add_argument("--deck", help="your deck file (default: the first builtin deck)")
+    squad.add_argument("--first-game", action="store_true", help="the first game: pre-built squads, open cards")
+    play.add_argument("--seed", type=int, help="seed of the dice, shuffles and bot (default: random)")
+    play.set_defaults(func=cmd_play)
+
+    sim = sub.add_parser("sim", help="bots play each other")
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--seed", type=int, default=0)
+    sim.add_argument("--p1", default="random", help=f"bot of seat 1 ({', '.join(sorted(AGENTS))})")
+    sim.add_argument("--p2", default="random", help="bot of seat 2")
+    sim.add_argument("--turn-limit", type=int, default=200, help="a longer game ends as a stalled draw")
+    sim.add_argument("--json", action="store_true", help="print the result as JSON")
+    sim.set_defaults(func=cmd_sim)
+
+    scenario = sub.add_parser("scenario", help="rule scenarios").add_subparsers(dest="action", required=True)
+    run = scenario.add_parser("run", help="run scenario files or directories")
+    run.add_argument("paths", nargs="+")
+    run.set_defaults(func=cmd_scenario_run)
+
+    cards = sub.add_parser("cards", help="the card database").add_subparsers(dest="action", required=True)
+    cards.add_parser("coverage", help="implemented cards per set").set_defaults(func=cmd_cards_coverage)
+    listing = cards.add_parser("list", help="list cards")
+    listing.add_argument("--element", help=f"element: {', '.join(ELEMENTS)} or its Russian name")
+    listing.add_argument("--type", help=f"kind: {', '.join(KINDS)} or its Russian name")
+    listing.add_argument("--query", help="text in the name or classes")
+    listing.add_argument("--implemented", action="store_true", help="only cards playable in decks")
+    listing.set_defaults(func=cmd_cards_list)
+    show = cards.add_parser("show", help="one card with its text")
+    show.add_argument("name", help="card name or id")
+    show.set_defaults(func=cmd_cards_show)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of `berserk`; with no subcommand it plays against the bot."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        args = parser.parse_args(["play"])
+    return args.func(args)

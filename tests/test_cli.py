@@ -1,0 +1,181 @@
+"""The `berserk` command, the simulator and the plain-text describers."""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import random
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from berserk_tui import bot, textplay
+from berserk_tui.cli import main
+from berserk_tui.engine import Game, Rules, view
+from berserk_tui.engine.rng import SeededSource
+from berserk_tui.sim import deck_pair, simulate
+from cards.decks import builtin_decks
+from cards.loader import load_all
+
+ROOT = Path(__file__).resolve().parents[1]
+SPEC_KEYS = {"games", "wins", "draws", "errors", "turns_mean", "actions", "seconds"}
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+# --- sim -----------------------------------------------------------------------------------------
+
+def test_sim_json(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "sim", "--games", "4", "--seed", "7", "--json", "--turn-limit", "40")
+    result = json.loads(out)
+    assert code == 0
+    assert set(result) == SPEC_KEYS | {"stalled"}
+    assert set(result["wins"]) == {"p1", "p2"}
+    assert result["games"] == 4 and result["errors"] == 0
+    assert sum(result["wins"].values()) + result["draws"] + result["stalled"] == 4
+    assert result["actions"] > 0 and 0 < result["turns_mean"] <= 40
+
+
+def test_sim_human_output(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "sim", "--games", "2", "--seed", "1", "--turn-limit", "30")
+    assert code == 0
+    for label in ("games", "wins", "draws", "stalled", "errors", "turns", "actions", "seconds"):
+        assert re.search(rf"^{label}\s", out, re.M), label
+
+
+def test_sim_unknown_bot(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "sim", "--p2", "nobody")
+    assert code == 2
+    assert "nobody" in err and "random" in err
+
+
+def test_deck_pairs_cover_every_matchup() -> None:
+    assert [deck_pair(["a", "b"], i) for i in range(3)] == [(["a"], ["b"]), (["b"], ["a"]), (["a"], ["b"])]
+    assert {(a[0], b[0]) for a, b in (deck_pair(["a", "b", "c"], i) for i in range(6))} == {
+        (x, y) for x in "abc" for y in "abc" if x != y}
+    assert deck_pair(["a"], 5) == (["a"], ["a"])
+
+
+def test_sim_is_deterministic() -> None:
+    a, b = simulate(3, 11, turn_limit=40), simulate(3, 11, turn_limit=40)
+    assert {**a.to_json(), "seconds": 0} == {**b.to_json(), "seconds": 0}
+
+
+def test_sim_records_failures_and_goes_on(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    def broken(seed: int) -> bot.Agent:
+        def agent(state: object, actions: list) -> object:
+            raise RuntimeError("boom")
+        return agent
+
+    monkeypatch.setitem(bot.AGENTS, "broken", broken)
+    result = simulate(2, 5, p1="broken", p2="broken")
+    assert result.errors == 2 and result.games == 2
+    assert [(f.index, f.seed) for f in result.failures] == [(0, 5), (1, 5)]
+    assert result.failures[0].error == "RuntimeError: boom" and "test_cli.py" in result.failures[0].where
+    code, _, err = run(capsys, "sim", "--games", "1", "--p1", "broken", "--json")
+    assert code == 1 and "boom" in err
+
+
+# --- cards ---------------------------------------------------------------------------------------
+
+def test_cards_coverage(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "cards", "coverage")
+    assert code == 0
+    assert re.search(r"^30 Семена раздора: \d+/195$", out, re.M)
+    assert re.search(r"^10 Война стихий: \d+/200$", out, re.M)
+
+
+def test_cards_show(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "cards", "show", "Гиртан")
+    assert code == 0
+    assert "Гиртан (30130)" in out and "3-4-5" in out and "Жизнь 14" in out
+    assert "Регенерация 1" in out
+
+
+def test_cards_show_unknown(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "cards", "show", "Гиртанн")
+    assert code == 1 and "Гиртан" in err
+
+
+def test_cards_list_filters(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "cards", "list", "--element", "болота", "--type", "creature", "--implemented")
+    lines = out.splitlines()
+    assert code == 0 and lines
+    assert all("болота" in line and "существо" in line for line in lines)
+    assert any("Гиртан" in line for line in lines)
+    _, out, _ = run(capsys, "cards", "list", "--query", "гиртан")
+    assert out.startswith("30130")
+
+
+# --- play ----------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("script", ["q\n", "", "abc\n99\nq\n"], ids=["quit", "eof", "bad input"])
+def test_play_quits_cleanly(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+                            script: str) -> None:
+    monkeypatch.setattr(sys, "stdin", io.StringIO(script))
+    code, out, _ = run(capsys, "play", "--vs", "random", "--seed", "3")
+    assert code == 0
+    assert "Сид партии: 3" in out and "1. " in out and "Выход." in out
+
+
+def test_no_subcommand_plays(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setattr(sys, "stdin", io.StringIO("q\n"))
+    code, out, _ = run(capsys)
+    assert code == 0 and "Выход." in out
+
+
+def test_first_game_starts_with_deployment(monkeypatch: pytest.MonkeyPatch,
+                                           capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setattr(sys, "stdin", io.StringIO("q\n"))
+    code, out, _ = run(capsys, "play", "--first-game", "--seed", "1")
+    assert code == 0 and "Расстановка" in out and "Гиртан" in out
+
+
+def test_python_m_berserk_tui() -> None:
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    done = subprocess.run([sys.executable, "-m", "berserk_tui", "cards", "coverage"], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0 and "Семена раздора" in done.stdout
+
+
+def test_describers_cover_random_games() -> None:
+    """Every board, decision, action and event of random games is described without a raw fallback."""
+    db = load_all()
+    decks = [list(d.cards) for d in builtin_decks(db)]
+    for seed in range(4):
+        rng = random.Random(seed)
+        game = Game.start(db, deck_pair(decks, seed), SeededSource(seed), Rules(turn_limit=30))
+        while not game.over:
+            seat = game.state.pending.player
+            v = view(game.state, seat)
+            assert textplay.board_text(v, seat) and textplay.decision_text(v) != v.pending.kind
+            legal = game.legal_actions()
+            for action in legal:
+                assert textplay.action_text(v, action) != repr(action)
+            events = game.step(rng.choice(legal))
+            w = view(game.state, seat)
+            for e in events:
+                text = textplay.event_text(w, e)
+                assert text is None or not text.startswith(f"{e.kind}:"), e
+
+
+def test_play_bad_deck(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    deck = tmp_path / "small.toml"
+    deck.write_text('name = "Мало"\n[cards]\n"Гиртан" = 3\n', encoding="utf-8")
+    code, _, err = run(capsys, "play", "--deck", str(deck))
+    assert code == 2 and "30 to 50" in err
+
+
+def test_scenario_run_delegates(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    seen: list[list[str]] = []
+    monkeypatch.setattr("berserk_tui.scenario.runner.main", lambda paths: seen.append(paths) or 3)
+    code, _, _ = run(capsys, "scenario", "run", "a.toml", "dir")
+    assert code == 3 and seen == [["a.toml", "dir"]]
