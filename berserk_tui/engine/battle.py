@@ -134,8 +134,9 @@ IDLE.append(_idle)
 
 @task("reveal")
 def reveal(state: GameState, ev: Events, uid: int) -> None:
+    """Turn a card face up (a card placed face up only takes off, if it is a flyer or terrain)."""
     c = state.cards[uid]
-    if not c.face_down or not c.on_battlefield:
+    if not c.on_battlefield:
         return
     if c.card_id is None:
         ask(state, c.owner, "reveal", uid)
@@ -145,9 +146,9 @@ def reveal(state: GameState, ev: Events, uid: int) -> None:
 
 def reveal_now(state: GameState, uid: int, ev: Events | None = None) -> None:
     c = state.cards[uid]
-    c.face_down = False
-    if ev is not None:
+    if c.face_down and ev is not None:
         emit(ev, "revealed", uid=uid, card=c.card_id, cell=c.cell)
+    c.face_down = False
     if kind_of(state, uid) in ("flyer", "terrain") and c.zone == "board":
         state.grid[c.cell] = -1
         c.zone, c.cell = "extra", NO_CELL

@@ -294,9 +294,9 @@ def reveal_all(state: GameState, ev: Events) -> None:
     for seat in (state.first, second):
         for uid in state.players[seat].squad:
             c = state.cards[uid]
-            if c.zone != "board" or not c.face_down:
+            if c.zone != "board":
                 continue
-            hidden_row = seat == second and row_of(c.cell) == back
+            hidden_row = c.face_down and seat == second and row_of(c.cell) == back
             if not hidden_row or _is_symbiont(state, uid):
                 jobs.append(("reveal", uid))
     push(state, *jobs, ("seat_symbionts", 0))
