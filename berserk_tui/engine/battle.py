@@ -32,7 +32,7 @@ from .query import (
     other,
     position,
 )
-from .state import DRAW, GameState, Item
+from .state import DRAW, CardState, GameState, Item
 
 # --- turn flow -------------------------------------------------------------------------------------
 
@@ -221,8 +221,7 @@ def strike_targets(state: GameState, uid: int) -> list[int]:
     """Cards `uid` may hit with a simple strike."""
     c = state.cards[uid]
     if is_flyer(state, uid):
-        return [t.uid for t in state.cards if t.on_battlefield and t.owner != c.owner
-                and kind_of(state, t.uid) != "terrain"]
+        return [t.uid for t in state.cards if t.on_battlefield and t.owner != c.owner and not _known_terrain(state, t)]
     out = []
     pos = position(state, uid)
     if pos != NO_CELL:
@@ -238,6 +237,11 @@ def strike_targets(state: GameState, uid: int) -> list[int]:
     return sorted(out)
 
 
+def _known_terrain(state: GameState, t: CardState) -> bool:
+    """Terrain cannot be attacked; a face-down card is never judged by what it hides."""
+    return not t.face_down and kind_of(state, t.uid) == "terrain"
+
+
 def attack_targets(state: GameState, uid: int, eff: dict[str, Any]) -> list[int]:
     """Legal targets of an ability attack (`eff` op "attack") made by `uid`."""
     kind = eff["attack"]
@@ -245,7 +249,7 @@ def attack_targets(state: GameState, uid: int, eff: dict[str, Any]) -> list[int]
     src = position(state, uid)
     out = []
     for t in state.cards:
-        if not t.on_battlefield or t.owner == c.owner or kind_of(state, t.uid) == "terrain":
+        if not t.on_battlefield or t.owner == c.owner or _known_terrain(state, t):
             continue
         pos = position(state, t.uid)
         if kind in ("magic_strike", "special_strike"):
@@ -555,6 +559,10 @@ def _resolve_ability(state: GameState, item: Item, index: int, ev: Events) -> No
     else:
         if item.target >= 0:
             reveal_then(state, item.target, ev)
+            spec = effect_target_spec(eff)
+            if isinstance(spec, dict) and item.target not in candidates(state, item.actor, spec, ()):
+                emit(ev, "fizzled", uid=item.actor, target=item.target)   # revealed as something else, or gone
+                return
         run_effect(state, ev, item.actor, ab, eff, item.target, ())
 
 

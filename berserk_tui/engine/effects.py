@@ -52,7 +52,7 @@ def candidates(state: GameState, src: int, sel: dict[str, Any], ctx: tuple) -> l
             continue
         if (side == "enemy" and c.owner == owner) or (side == "own" and c.owner != owner):
             continue
-        d = state.cdef(c.uid)
+        d = None if c.face_down else state.cdef(c.uid)   # never judge a face-down card by what it hides
         if d is not None and d.kind == "terrain":
             continue
         if sel.get("what", "creature") == "creature" and d is not None and not d.is_creature:

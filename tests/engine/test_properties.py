@@ -97,17 +97,25 @@ def check_closed_actors(state: GameState, legal: list[Action]) -> None:
         assert not (closing and state.cards[a.uid].closed), f"closed card {a.uid} offered {a!r}"
 
 
+def check_legal(state: GameState, legal: list[Action]) -> None:
+    """Closed cards never act, and a battle decision's options are the same on the decider's own view:
+    what a player may do never depends on what he cannot see."""
+    check_closed_actors(state, legal)
+    if state.phase == "battle":
+        assert legal_actions(view(state, state.pending.player)) == legal, "legal actions depend on hidden cards"
+
+
 @settings(max_examples=60, deadline=None)
 @given(st.integers(0, 2**32))
 def test_invariants_hold_after_every_action(seed: int) -> None:
-    state = playout(seed, check_state, check_closed_actors)
+    state = playout(seed, check_state, check_legal)
     assert state.winner in (0, 1, 2)
 
 
 @settings(max_examples=15, deadline=None)
 @given(st.integers(0, 2**32))
 def test_invariants_hold_with_full_squads(seed: int) -> None:
-    state = playout(seed, check_state, check_closed_actors, first_game=True)
+    state = playout(seed, check_state, check_legal, first_game=True)
     assert state.winner in (0, 1, 2)
 
 
