@@ -14,6 +14,7 @@ from berserk_tui.engine import actions as act
 from berserk_tui.engine.board import COLS, ROWS, cell_name, cell_of
 from berserk_tui.engine.query import life_left, max_life, position
 from berserk_tui.engine.setup import squad_cost
+from cards.render import render_bonus
 
 CELL_WIDTH = 15
 NAME_WIDTH = 6
@@ -360,7 +361,7 @@ def event_text(v: GameState, e: Event) -> str | None:
         case "poisoned":
             return f"{name}: отравление {d['amount']}"
         case "buffed":
-            return f"{name}: " + ", ".join(f"{k} +{n}" for k, n in d["grant"].items())
+            return f"{name}: " + ", ".join(render_bonus(k, n) for k, n in d["grant"].items())
         case "next_roll":
             return f"{name}: следующий бросок будет {d['value']}"
         case "declined":

@@ -74,6 +74,14 @@ def render_ability(card: CardDef, ability: Mapping[str, Any], lang: str = "ru") 
     return _Renderer(card, lang).ability(ability, "ability" if index is None else f"abilities[{index}]")
 
 
+def render_bonus(key: str, value: int, lang: str = "ru") -> str:
+    """One temporary bonus as a phrase: «+1 к простому удару», «опыт в стрельбе 1»."""
+    msgs = MESSAGES[lang]
+    if key in BUFF_STATS:
+        return msgs[f"buff.{key}"].format(n=f"{value:+d}")
+    return msgs[f"kw.{key}"].format(n=value)
+
+
 def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
