@@ -54,19 +54,21 @@ def apply(state: GameState, action: Action, ev: Events | None = None) -> Events:
     pending = state.pending
     if pending.kind == "over":
         raise IllegalAction("the game is over")
-    if pending.player == CHANCE:
-        _apply_chance(state, action)
-    elif pending.kind == "reveal":
+    if pending.kind == "reveal":
+        # information, not a move: it does not count in `seq`, so both peers' counters agree
         _check_reveal(state, action)
         APPLY["reveal"](state, action, ev)
         state.pending = NO_DECISION
+    elif pending.player == CHANCE:
+        _apply_chance(state, action)
+        state.seq += 1
     else:
         if action not in legal_actions(state):
             raise IllegalAction(f"{action!r} is not legal now ({pending.kind} for seat {pending.player})")
         APPLY[pending.kind](state, action, ev)
         if state.pending is pending:       # the handler asked nothing new
             state.pending = NO_DECISION
-    state.seq += 1
+        state.seq += 1
     advance(state, ev)
     return ev
 

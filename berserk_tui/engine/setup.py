@@ -236,14 +236,8 @@ class DeployDecision:
         out: list = []
         if waiting:
             cells = placeable_cells(state, seat)
-            # identical cards are interchangeable: offer one uid per card id
-            seen: set[str | None] = set()
-            for uid in waiting:
-                cid = state.cards[uid].card_id
-                if cid in seen:
-                    continue
-                seen.add(cid)
-                out.extend(Place(uid, c) for c in cells)
+            # every card is offered, even identical ones: a peer that cannot see them must agree
+            out.extend(Place(uid, c) for uid in waiting for c in cells)
         for uid in state.players[seat].squad:
             c = state.cards[uid]
             if c.zone == "board" and _valid_without(state, seat, c.cell):
