@@ -7,7 +7,7 @@ from typing import Any
 
 from . import dice
 from .actions import AntiAir, Choose, Defend, EndTurn, Move, Pass, Strike, TakeChip, Use
-from .board import AROUND, CELLS, NO_CELL, ORTHOGONAL, chebyshev, manhattan, own_rows, row_of
+from .board import AROUND, CELLS, NO_CELL, ORTHOGONAL, manhattan, own_rows, row_of
 from .combat import check_victory
 from .core import IDLE, Events, ask, decision, emit, push, task
 from .effects import (
@@ -21,9 +21,9 @@ from .effects import (
 )
 from .query import (
     adjacent,
-    attack_range,
     battlefield,
     creatures,
+    holds,
     is_directed,
     is_flyer,
     kind_of,
@@ -32,7 +32,9 @@ from .query import (
     other,
     position,
 )
-from .state import DRAW, CardState, GameState, Item
+from .state import DRAW, GameState, Item
+from .targets import attack_targets, known_terrain
+from .zones import relocate, reveal_now
 
 # --- turn flow -------------------------------------------------------------------------------------
 
@@ -144,16 +146,6 @@ def reveal(state: GameState, ev: Events, uid: int) -> None:
     reveal_now(state, uid, ev)
 
 
-def reveal_now(state: GameState, uid: int, ev: Events | None = None) -> None:
-    c = state.cards[uid]
-    if c.face_down and ev is not None:
-        emit(ev, "revealed", uid=uid, card=c.card_id, cell=c.cell)
-    c.face_down = False
-    if kind_of(state, uid) in ("flyer", "terrain") and c.zone == "board":
-        state.grid[c.cell] = -1
-        c.zone, c.cell = "extra", NO_CELL
-
-
 @decision("reveal")
 class RevealDecision:
     """Peer-to-peer only: the owner supplies the identity of a card this side cannot see."""
@@ -190,15 +182,6 @@ def move_cells(state: GameState, uid: int) -> list[int]:
     return sorted(out)
 
 
-def relocate(state: GameState, uid: int, cell: int, ev: Events) -> None:
-    """Move a card to a free cell (перемещение) without spending its moves."""
-    c = state.cards[uid]
-    state.grid[c.cell] = -1
-    emit(ev, "moved", uid=uid, frm=c.cell, to=cell)
-    c.cell = cell
-    state.grid[cell] = uid
-
-
 def do_move(state: GameState, uid: int, cell: int, ev: Events) -> None:
     c = state.cards[uid]
     step = cell in (AROUND[c.cell] if kw(state, uid, "diagonal_move") else ORTHOGONAL[c.cell])
@@ -221,7 +204,7 @@ def strike_targets(state: GameState, uid: int) -> list[int]:
     """Cards `uid` may hit with a simple strike."""
     c = state.cards[uid]
     if is_flyer(state, uid):
-        return [t.uid for t in state.cards if t.on_battlefield and t.owner != c.owner and not _known_terrain(state, t)]
+        return [t.uid for t in state.cards if t.on_battlefield and t.owner != c.owner and not known_terrain(state, t)]
     out = []
     pos = position(state, uid)
     if pos != NO_CELL:
@@ -237,42 +220,6 @@ def strike_targets(state: GameState, uid: int) -> list[int]:
     return sorted(out)
 
 
-def _known_terrain(state: GameState, t: CardState) -> bool:
-    """Terrain cannot be attacked; a face-down card is never judged by what it hides."""
-    return not t.face_down and kind_of(state, t.uid) == "terrain"
-
-
-def attack_targets(state: GameState, uid: int, eff: dict[str, Any]) -> list[int]:
-    """Legal targets of an ability attack (`eff` op "attack") made by `uid`."""
-    kind = eff["attack"]
-    c = state.cards[uid]
-    src = position(state, uid)
-    out = []
-    for t in state.cards:
-        if not t.on_battlefield or t.owner == c.owner or _known_terrain(state, t):
-            continue
-        pos = position(state, t.uid)
-        if kind in ("magic_strike", "special_strike"):
-            ok = src == NO_CELL or (pos != NO_CELL and chebyshev(src, pos) <= 1)
-        elif kind == "through_row":
-            ok = src != NO_CELL and pos != NO_CELL and _through_row(state, src, pos, c.owner)
-        elif pos == NO_CELL or src == NO_CELL:
-            ok = True                        # ranged attacks always reach flyers; a flyer shoots anywhere
-        else:
-            rng = attack_range(state, uid, t.uid, kind, eff.get("range"))
-            ok = chebyshev(src, pos) > 1 and (rng is None or manhattan(src, pos) <= rng)
-        if ok:
-            out.append(t.uid)
-    return out
-
-
-def _through_row(state: GameState, src: int, dst: int, owner: int) -> bool:
-    if manhattan(src, dst) != 2 or (row_of(src) != row_of(dst) and src % 5 != dst % 5):
-        return False
-    middle = state.grid[(src + dst) // 2]
-    return middle == -1 or state.cards[middle].owner == owner
-
-
 def ability_usable(state: GameState, uid: int, index: int, ab: dict[str, Any]) -> bool:
     """Costs, limits and requirements of an activated ability (not its timing or targets)."""
     c = state.cards[uid]
@@ -285,11 +232,7 @@ def ability_usable(state: GameState, uid: int, index: int, ab: dict[str, Any]) -
         return False
     if once == "battle" and any(i == index for i, _ in c.used):
         return False
-    if "requires" in ab:
-        from .query import holds
-        if not holds(state, uid, ab["requires"]):
-            return False
-    return True
+    return "requires" not in ab or holds(state, uid, ab["requires"])
 
 
 def ability_targets(state: GameState, uid: int, ab: dict[str, Any], ctx: tuple = ()) -> list[int]:
@@ -582,3 +525,13 @@ class ReduceDecision:
         level, counter = dice.reduced(diff) if action.option else dice.exchange(diff)
         emit(ev, "reduced" if action.option else "not_reduced", seat=state.pending.player, diff=diff)
         push(state, ("strike_damage", attacker, fighter, level, counter))
+
+
+@task("no_wounds_window")
+def no_wounds_window(state: GameState, ev: Events, attacker: int, dealt: int) -> None:
+    """After an attack that dealt no wounds, the other side may answer (e.g. Предвестник неудачи)."""
+    if dealt or not state.cards[attacker].on_battlefield:
+        return
+    seat = other(state.cards[attacker].owner)
+    if instant_options(state, seat, "enemy_attack_no_wounds", attacker):
+        ask(state, seat, "respond_special", attacker)

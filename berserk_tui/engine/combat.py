@@ -16,7 +16,6 @@ from .query import (
     is_flyer,
     kw,
     life_left,
-    other,
     position,
     protected,
     strike_values,
@@ -260,14 +259,3 @@ def attack_result(state: GameState, ev: Events, attacker: int, kind: str, damage
         jobs = [("check_deaths",), *level_triggers(state, attacker, target, kind, level)]
     jobs.append(("no_wounds_window", attacker, dealt))
     push(state, *jobs)
-
-
-@task("no_wounds_window")
-def no_wounds_window(state: GameState, ev: Events, attacker: int, dealt: int) -> None:
-    """After an attack that dealt no wounds, the other side may answer (e.g. Предвестник неудачи)."""
-    from .battle import instant_options
-    if dealt or not state.cards[attacker].on_battlefield:
-        return
-    seat = other(state.cards[attacker].owner)
-    if instant_options(state, seat, "enemy_attack_no_wounds", attacker):
-        ask(state, seat, "respond_special", attacker)

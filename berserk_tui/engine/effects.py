@@ -12,6 +12,8 @@ from .combat import heal, kill, wound
 from .core import Events, ask, decision, emit, push, task
 from .query import holds, kw, opposite, position, protected
 from .state import GameState
+from .targets import attack_targets
+from .zones import relocate, reveal_now
 
 
 def ability(state: GameState, uid: int, index: int) -> dict[str, Any]:
@@ -111,7 +113,6 @@ def trigger(state: GameState, ev: Events, src: int, index: int, ctx: tuple) -> N
 @task("attack_target")
 def attack_target(state: GameState, ev: Events, src: int, index: int, ctx: tuple) -> None:
     """A triggered attack (e.g. a concentration discharge): the owner picks a legal target."""
-    from .battle import attack_targets
     eff = ability(state, src, index)["effect"]
     if attack_targets(state, src, eff):
         ask(state, state.cards[src].owner, "target", src, index, ctx)
@@ -125,8 +126,7 @@ class TargetDecision:
         ab = ability(state, src, index)
         eff = ab["effect"]
         if eff["op"] == "attack":
-            from .battle import attack_targets
-            uids = attack_targets(state, src, eff)
+                    uids = attack_targets(state, src, eff)
         else:
             uids = candidates(state, src, effect_target_spec(eff), ctx)
         out: list = [Target(u) for u in uids]
@@ -149,7 +149,6 @@ class TargetDecision:
 def reveal_then(state: GameState, uid: int, ev: Events) -> None:
     """A face-down card that becomes a target is revealed before the effect."""
     if state.cards[uid].face_down:
-        from .battle import reveal_now
         reveal_now(state, uid, ev)
 
 
@@ -201,7 +200,6 @@ class DisplaceDecision:
 
     @staticmethod
     def apply(state: GameState, action: PickCell, ev: Events) -> None:
-        from .battle import relocate
         _src, uid = state.pending.data
         relocate(state, uid, action.cell, ev)
 

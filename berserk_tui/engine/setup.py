@@ -7,8 +7,9 @@ from cards.schema import CardDef
 from . import rules_text as rt
 from .actions import Buy, ChooseOrder, Confirm, Place, Redeal, Seat, Unbuy, Unplace
 from .board import NO_CELL, deployment_tiers, own_rows, row_of
+from .combat import kill
 from .core import Events, ask, ask_roll, decision, emit, push, task
-from .query import other
+from .query import kw, other, symbiont_of
 from .rng import permutation
 from .state import CHANCE, CardState, Decision, GameState
 
@@ -322,7 +323,6 @@ def seat_symbionts(state: GameState, ev: Events, step: int) -> None:
 
 
 def host_candidates(state: GameState, symbiont: int) -> list[int]:
-    from .query import kw, symbiont_of
     s = state.cards[symbiont]
     d = state.cdef(symbiont)
     seat = s.owner if d.kind == "companion" else other(s.owner)
@@ -349,7 +349,6 @@ def seat_one(state: GameState, ev: Events, uid: int) -> None:
     if hosts:
         ask(state, state.cards[uid].owner, "seat", uid)
         return
-    from .combat import kill
     emit(ev, "unseated", uid=uid)
     kill(state, uid, ev, cause="unseated")
 
