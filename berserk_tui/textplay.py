@@ -14,17 +14,13 @@ from berserk_tui.engine import actions as act
 from berserk_tui.engine.board import COLS, ROWS, cell_name, cell_of
 from berserk_tui.engine.query import life_left, max_life, position
 from berserk_tui.engine.setup import squad_cost
-from cards.render import render_bonus
+from cards.render import attack_name, plural, render_bonus
 
 CELL_WIDTH = 15
 NAME_WIDTH = 6
 HIDDEN = "###"
 QUIT_WORDS = frozenset({"q", "quit", "exit", "й", "выход"})
 
-ATTACKS = {
-    "strike": "удар", "special_strike": "спецудар", "magic_strike": "магический удар", "shot": "выстрел",
-    "throw": "метание", "discharge": "разряд", "through_row": "удар через ряд",
-}
 OPS = {
     "wound": "раны", "heal": "лечение", "curse": "проклятие", "bless": "благословение", "poison": "отравление",
     "buff": "усиление", "displace": "перемещение", "no_move": "запрет движения", "destroy": "уничтожение",
@@ -58,12 +54,6 @@ def card_at(v: GameState, uid: int) -> str:
     return f"{card_name(v, uid)} ({cell_name(pos)})" if pos >= 0 else card_name(v, uid)
 
 
-def plural(n: int, one: str, few: str, many: str) -> str:
-    if n % 10 == 1 and n % 100 != 11:
-        return one
-    return few if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14 else many
-
-
 def ability_label(v: GameState, uid: int, index: int) -> str:
     """A short label of ability `index` of card `uid`: its name, else what it does."""
     d = v.cdef(uid)
@@ -72,7 +62,7 @@ def ability_label(v: GameState, uid: int, index: int) -> str:
     ab = d.abilities[index]
     eff = ab.get("effect") or {}
     if eff.get("op") == "attack":
-        what = f"{ATTACKS[eff['attack']]} {'-'.join(map(str, eff['damage']))}"
+        what = f"{attack_name(eff['attack'])} {'-'.join(map(str, eff['damage']))}"
     else:
         what = OPS.get(eff.get("op"), "способность")
     return f"«{ab['name']}» ({what})" if ab.get("name") else what
@@ -198,7 +188,7 @@ def _option_text(v: GameState, option: int) -> str:
         return "Да" if option else "Нет"
     if d.kind == "choose_effect":
         eff = v.cdef(d.data[0]).abilities[d.data[1]]["effect"]["options"][option]
-        grant = ", ".join(f"{k} +{n}" for k, n in (eff.get("grant") or {}).items())
+        grant = ", ".join(render_bonus(k, n) for k, n in (eff.get("grant") or {}).items())
         return f"Вариант {option + 1}: {OPS.get(eff['op'], eff['op'])} {grant}".rstrip()
     return f"Вариант {option + 1}"
 
@@ -278,7 +268,7 @@ def _game_over(d: dict[str, Any]) -> str:
 
 def _wounded(v: GameState, d: dict[str, Any]) -> str:
     n = d["amount"]
-    return f"{card_at(v, d['uid'])}: {n} {plural(n, 'рана', 'раны', 'ран')}, жизней осталось {d['life']}"
+    return f"{card_at(v, d['uid'])}: {n} {plural(n, 'рана|раны|ран')}, жизней осталось {d['life']}"
 
 
 def _rolled(v: GameState, d: dict[str, Any]) -> str:
@@ -353,9 +343,9 @@ def event_text(v: GameState, e: Event) -> str | None:
         case "fizzled":
             return f"{name}: атака не состоялась"
         case "attack":
-            return f"{name} → {card_at(v, d['target'])}: {ATTACKS.get(d['kind'], d['kind'])}"
+            return f"{name} → {card_at(v, d['target'])}: {attack_name(d['kind'])}"
         case "protected":
-            return f"{name}: защита ({ATTACKS.get(d['kind'], 'заклинание')})"
+            return f"{name}: защита ({'заклинание' if d['kind'] == 'spell' else attack_name(d['kind'])})"
         case "cursed" | "blessed" | "rooted":
             return f"{name}: {STATUSES[e.kind]}"
         case "poisoned":

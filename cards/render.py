@@ -74,6 +74,21 @@ def render_ability(card: CardDef, ability: Mapping[str, Any], lang: str = "ru") 
     return _Renderer(card, lang).ability(ability, "ability" if index is None else f"abilities[{index}]")
 
 
+def plural(n: int, forms: str, lang: str = "ru") -> str:
+    """The form of "one|few|many" `forms` that agrees with `n` (1 рана, 2 раны, 5 ран)."""
+    one, few, many = forms.split("|")
+    if lang != "ru":
+        return one if n == 1 else many
+    if n % 10 == 1 and n % 100 != 11:
+        return one
+    return few if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14 else many
+
+
+def attack_name(kind: str, lang: str = "ru") -> str:
+    """An attack kind in the nominative: «выстрел», «удар через ряд»."""
+    return MESSAGES[lang][f"atk.{kind}.nom"]
+
+
 def render_bonus(key: str, value: int, lang: str = "ru") -> str:
     """One temporary bonus as a phrase: «+1 к простому удару», «опыт в стрельбе 1»."""
     msgs = MESSAGES[lang]
@@ -160,12 +175,7 @@ class _Renderer:
 
     def plural(self, n: int, key: str) -> str:
         """The form of the "one|few|many" message `key` that agrees with `n`."""
-        one, few, many = self.t(key).split("|")
-        if self.lang != "ru":
-            return one if n == 1 else many
-        if n % 10 == 1 and n % 100 != 11:
-            return one
-        return few if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14 else many
+        return plural(n, self.t(key), self.lang)
 
     # -- keywords ---------------------------------------------------------------------------------
 
