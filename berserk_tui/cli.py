@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import difflib
 import json
 import random
 import secrets
@@ -144,22 +143,13 @@ def cmd_cards_list(args: argparse.Namespace) -> int:
     return 0
 
 
-def _find_card(db: CardDB, name: str) -> CardDef | None:
-    if name in db:
-        return db[name]
-    try:
-        return db.by_name(name)
-    except KeyError:
-        return None
-
-
 def cmd_cards_show(args: argparse.Namespace) -> int:
     from cards.render import render_card
 
     db = load_all()
-    card = _find_card(db, args.name)
+    card = db.find(args.name)
     if card is None:
-        close = difflib.get_close_matches(args.name, db.names(), n=3, cutoff=0.6)
+        close = db.similar(args.name)
         hint = f"; может быть: {', '.join(close)}" if close else ""
         print(f"berserk cards show: нет карты {args.name!r}{hint}", file=sys.stderr)
         return 1

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import difflib
 import re
 import tomllib
 from collections import Counter
@@ -11,7 +10,6 @@ from pathlib import Path
 from typing import Any
 
 from cards.loader import CardDB
-from cards.schema import CardDef
 
 DEFAULT_DECKS_DIR = Path(__file__).parent / "decks"
 FIRST_GAME_FILE = DEFAULT_DECKS_DIR / "first_game.toml"
@@ -77,18 +75,8 @@ def _parse(path: Path, text: str) -> dict[str, Any]:
         raise DeckError([f"{path}:{line}: TOML syntax error: {_ERROR_LINE.sub('', str(exc))}"]) from exc
 
 
-def _resolve(key: str, db: CardDB) -> CardDef | None:
-    """The card a [cards] key names: an id, else a name (е/ё-tolerant)."""
-    if key in db:
-        return db[key]
-    try:
-        return db.by_name(key)
-    except KeyError:
-        return None
-
-
 def _unknown(key: str, db: CardDB) -> str:
-    close = difflib.get_close_matches(key, db.names(), n=3, cutoff=0.6)
+    close = db.similar(key)
     hint = f" (did you mean: {', '.join(close)}?)" if close else ""
     return f"unknown card {key!r}{hint}"
 
@@ -115,7 +103,7 @@ def _card_lines(key_lines: dict[str, int], db: CardDB) -> dict[str, int]:
     """Card id -> line of the first [cards] key naming it."""
     out: dict[str, int] = {}
     for key, line in key_lines.items():
-        if (card := _resolve(key, db)) is not None:
+        if (card := db.find(key)) is not None:
             out.setdefault(card.id, line)
     return out
 
@@ -153,7 +141,7 @@ def _read_entries(entries: list[_Entry], db: CardDB) -> tuple[list[str], list[tu
     ids: list[str] = []
     problems: list[tuple[int, str]] = []
     for entry in entries:
-        card = _resolve(entry.key, db)
+        card = db.find(entry.key)
         if card is None:
             problems.append((entry.line, _unknown(entry.key, db)))
         elif not isinstance(entry.count, int) or isinstance(entry.count, bool) or entry.count < 1:
@@ -192,7 +180,7 @@ def _squad_ids(path: Path, text: str, squad: dict[str, Any], db: CardDB) -> tupl
     if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
         return ids, [f"{path}:1: squad {squad.get('name')!r}: cards must be a list of card names"]
     for name in names:
-        card = _resolve(name, db)
+        card = db.find(name)
         if card is None:
             line = next((i for i, ln in enumerate(text.splitlines(), 1) if f'"{name}"' in ln), 1)
             problems.append(f"{path}:{line}: {_unknown(name, db)}")

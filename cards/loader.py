@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 import functools
 import tomllib
 from collections.abc import Iterator, Mapping
@@ -242,6 +243,19 @@ class CardDB(Mapping[str, CardDef]):
         if card is None:
             raise KeyError(name)
         return card
+
+    def find(self, ref: str) -> CardDef | None:
+        """The card a reference names: an id, else a name (е/ё-tolerant); None if none."""
+        if ref in self._cards:
+            return self._cards[ref]
+        try:
+            return self.by_name(ref)
+        except KeyError:
+            return None
+
+    def similar(self, name: str) -> list[str]:
+        """Up to three card names close to `name`, for "did you mean" hints."""
+        return difflib.get_close_matches(name, self.names(), n=3, cutoff=0.6)
 
     def names(self) -> list[str]:
         """All card names, in set and number order."""

@@ -119,12 +119,10 @@ def seat_value(table: dict[str, Any], key: str, default: int, where: str) -> int
 
 def card_id(db: Any, ref: str) -> str:
     """A card id from a card name (е/ё-insensitive) or a card id."""
-    if ref in db.cards:
-        return ref
-    try:
-        return db.by_name(ref).id
-    except KeyError:
-        raise ScenarioError(f"unknown card {ref!r}") from None
+    card = db.find(ref)
+    if card is None:
+        raise ScenarioError(f"unknown card {ref!r}")
+    return card.id
 
 
 def cell_of(name: str, where: str) -> int:
