@@ -27,7 +27,6 @@ ATTACK_GROUPS: dict[str, tuple[str, ...]] = {
     "all": ATTACK_KINDS,
 }
 MAGIC_ATTACKS = frozenset(ATTACK_GROUPS["magic"])
-RANGED_ATTACKS = frozenset(ATTACK_GROUPS["ranged"])
 
 STATIC_TYPES = ("grant", "attack_bonus", "attack_reduction", "range_bonus", "strike_level", "directed_vs")
 ABILITY_TYPES = (*STATIC_TYPES, "activated", "trigger", "concentration")

@@ -69,7 +69,6 @@ def turn_start(state: GameState, ev: Events, seat: int) -> None:
             jobs.append(("reveal", c.uid))
     for c in battlefield(state, seat):
         c.closed = False
-        c.moves = max_moves(state, c.uid)
         c.moved = False
     push(state, *jobs, ("incarnation", seat), ("turn_start_effects", seat))
 
@@ -77,7 +76,7 @@ def turn_start(state: GameState, ev: Events, seat: int) -> None:
 @task("turn_start_effects")
 def turn_start_effects(state: GameState, ev: Events, seat: int) -> None:
     for c in battlefield(state, seat):
-        c.moves = max_moves(state, c.uid)     # cards revealed this turn get their moves too
+        c.moves = max_moves(state, c.uid)     # after the reveals: cards revealed now get their moves too
     push(state, *turn_start_jobs(state, seat))
 
 

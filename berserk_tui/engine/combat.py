@@ -170,14 +170,12 @@ def strike_defence_roll(state: GameState, ev: Events, attacker: int, fighter: in
 def strike_result(state: GameState, ev: Events, attacker: int, fighter: int, fights: bool) -> None:
     bonus = kw(state, attacker, "ova") - kw(state, attacker, "clumsy")
     a_roll = modified_roll(state, attacker, state.rolls[0], bonus)
+    emit(ev, "rolled", uid=attacker, raw=state.rolls[0], value=a_roll)
     if not fights:
-        level, counter = dice.single(a_roll), dice.NONE
-        emit(ev, "rolled", uid=attacker, raw=state.rolls[0], value=a_roll)
         state.rolls = ()
-        push(state, ("strike_damage", attacker, fighter, level, counter))
+        push(state, ("strike_damage", attacker, fighter, dice.single(a_roll), dice.NONE))
         return
     d_roll = modified_roll(state, fighter, state.rolls[1], kw(state, fighter, "ovz"))
-    emit(ev, "rolled", uid=attacker, raw=state.rolls[0], value=a_roll)
     emit(ev, "rolled", uid=fighter, raw=state.rolls[1], value=d_roll)
     state.rolls = ()
     level, counter = dice.fight(a_roll, d_roll)

@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from cards.schema import CREATURE_KINDS, RANGED_ATTACKS, CardDef, expand_attacks
+from cards.schema import CREATURE_KINDS, CardDef, expand_attacks
 
-from .board import AROUND, NO_CELL, ORTHOGONAL, chebyshev, relative
+from .board import NO_CELL, ORTHOGONAL, chebyshev, relative
 from .state import CardState, GameState
 
 
@@ -73,10 +73,6 @@ def adjacent(state: GameState, a: int, b: int) -> bool:
     if pa == NO_CELL or pb == NO_CELL or a == b:
         return False
     return chebyshev(pa, pb) <= 1
-
-
-def cells_around(cell: int) -> tuple[int, ...]:
-    return AROUND[cell]
 
 
 def opposite(state: GameState, uid: int) -> int:
@@ -341,6 +337,3 @@ def protected(state: GameState, target: int, kind: str, source: int) -> bool:
         return True
     return kind not in ("spell", "effect") and is_flyer(state, source) and kw(state, target, "prot_flyer") > 0
 
-
-def is_ranged(kind: str) -> bool:
-    return kind in RANGED_ATTACKS

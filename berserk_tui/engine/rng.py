@@ -1,9 +1,8 @@
 """Injected randomness. The engine itself never draws: its chance nodes take outcomes
-from a `RandomSource` (a seeded generator, scripted dice, or a fair peer protocol)."""
+from a `RandomSource` (a seeded generator, or later a fair peer protocol)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
 from typing import Protocol
 
 _MASK = (1 << 64) - 1
@@ -52,27 +51,6 @@ class SeededSource:
 
     def shuffle_seed(self) -> int:
         return self.gen.next()
-
-
-class ScriptedSource:
-    """Dice from a script (scenario tests); shuffles from a seed. Raises when dice run out."""
-
-    def __init__(self, dice: Iterable[int], seed: int = 0) -> None:
-        self._dice: Iterator[int] = iter(dice)
-        self.gen = SplitMix64(seed)
-
-    def die(self) -> int:
-        try:
-            return next(self._dice)
-        except StopIteration:
-            raise ScriptExhausted("the scenario ran out of scripted dice") from None
-
-    def shuffle_seed(self) -> int:
-        return self.gen.next()
-
-
-class ScriptExhausted(RuntimeError):
-    """A scripted source was asked for more dice than it holds."""
 
 
 def permutation(seed: int, n: int) -> list[int]:

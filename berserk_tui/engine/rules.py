@@ -91,9 +91,4 @@ def _check_reveal(state: GameState, action: Action) -> None:
         raise IllegalAction(f"unknown card {action.card_id!r}")
 
 
-def whose_turn(state: GameState) -> int:
-    """The seat that must decide now (CHANCE for a die or shuffle, -1 when over)."""
-    return state.pending.player
-
-
-__all__ = ["apply", "chance_outcomes", "legal_actions", "new_game", "whose_turn", "IllegalAction"]
+__all__ = ["apply", "chance_outcomes", "legal_actions", "new_game", "IllegalAction"]
