@@ -4,15 +4,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import random
 import secrets
 import sys
 from collections.abc import Sequence
 
-from berserk_tui.bot import AGENTS, DEFAULT_AGENT, UnknownAgent, get_agent
-from berserk_tui.engine import Game, Rules
-from berserk_tui.engine.rng import SeededSource
-from cards.decks import DeckError, builtin_decks, load_deck, load_first_game
+from berserk_tui.bot import AGENTS, DEFAULT_AGENT, UnknownAgent
+from berserk_tui.match import HOTSEAT, Match, MatchSetup
+from cards.decks import DeckError, builtin_decks, load_deck
 from cards.loader import CardDB, coverage, load_all
 from cards.schema import ELEMENTS, KINDS, CardDef
 
@@ -26,36 +24,50 @@ KIND_NAMES = {
 # --- play ----------------------------------------------------------------------------------------
 
 def cmd_play(args: argparse.Namespace) -> int:
-    from berserk_tui.textplay import play_text
-
+    """Start a game: in the Textual app, or with `--text` as a plain numbered-menu dialogue."""
     db = load_all()
     seed = args.seed if args.seed is not None else secrets.randbits(32)
-    rng = random.Random(seed)
-    source = SeededSource(rng.getrandbits(64))
     try:
-        game = _new_game(db, args, source)
+        setup = _setup(db, args, seed)
     except (DeckError, OSError) as exc:
         print(f"berserk play: {exc}", file=sys.stderr)
         return 2
-    bots = {} if args.vs == "hotseat" else {1: get_agent(DEFAULT_AGENT if args.vs == "bot" else args.vs,
-                                                          rng.getrandbits(64))}
-    print(f"Сид партии: {seed}")
+    if args.text:
+        return _play_text(db, setup)
+    from berserk_tui.ui.app import BerserkApp
+
+    BerserkApp(setup=setup, db=db).run()
+    return 0
+
+
+def cmd_menu(args: argparse.Namespace) -> int:
+    """`berserk` alone: the main menu (with `--resume`, straight back into the saved game)."""
+    from berserk_tui.ui.app import BerserkApp
+
+    BerserkApp(resume=args.resume).run()
+    return 0
+
+
+def _setup(db: CardDB, args: argparse.Namespace, seed: int) -> MatchSetup:
+    """Seat 0 plays `--deck` (or the first builtin deck); seat 1 the second builtin deck."""
+    opponent = HOTSEAT if args.vs == "hotseat" else (DEFAULT_AGENT if args.vs == "bot" else args.vs)
+    if args.first_game:
+        return MatchSetup(opponent, seed=seed, first_game=True)
+    builtin = builtin_decks(db)
+    mine = load_deck(args.deck, db) if args.deck else builtin[0]
+    return MatchSetup(opponent, (mine.cards, builtin[1].cards), (mine.name, builtin[1].name), seed)
+
+
+def _play_text(db: CardDB, setup: MatchSetup) -> int:
+    from berserk_tui.textplay import play_text
+
+    match = Match.start(db, setup)
+    print(f"Сид партии: {setup.seed}")
     try:
-        return play_text(game, bots, sys.stdin, sys.stdout)
+        return play_text(match.game, match.bots, sys.stdin, sys.stdout)
     except KeyboardInterrupt:
         print("\nВыход.")
         return 130
-
-
-def _new_game(db: CardDB, args: argparse.Namespace, source: SeededSource) -> Game:
-    """Seat 0 plays `--deck` (or the first builtin deck); seat 1 the second builtin deck."""
-    if args.first_game:
-        squads = load_first_game(db)
-        return Game.start(db, ([], []), source, Rules(first_game=True, open_deployment=True), squads=squads,
-                          first=0)
-    builtin = builtin_decks(db)
-    mine = load_deck(args.deck, db).cards if args.deck else builtin[0].cards
-    return Game.start(db, (list(mine), list(builtin[1].cards)), source)
 
 
 # --- sim -----------------------------------------------------------------------------------------
@@ -171,6 +183,8 @@ def cmd_cards_show(args: argparse.Namespace) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="berserk", description="«Берсерк» in the terminal.")
+    parser.add_argument("--resume", action="store_true", help="continue the autosaved game")
+    parser.set_defaults(func=cmd_menu)
     sub = parser.add_subparsers(dest="command")
 
     play = sub.add_parser("play", help="play a game in the terminal")
@@ -180,6 +194,7 @@ def build_parser() -> argparse.ArgumentParser:
     squad.add_argument("--deck", help="your deck file (default: the first builtin deck)")
     squad.add_argument("--first-game", action="store_true", help="the first game: pre-built squads, open cards")
     play.add_argument("--seed", type=int, help="seed of the dice, shuffles and bot (default: random)")
+    play.add_argument("--text", action="store_true", help="plain text dialogue instead of the full-screen app")
     play.set_defaults(func=cmd_play)
 
     sim = sub.add_parser("sim", help="bots play each other")
@@ -211,9 +226,6 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point of `berserk`; with no subcommand it plays against the bot."""
-    parser = build_parser()
-    args = parser.parse_args(argv)
-    if args.command is None:
-        args = parser.parse_args(["play"])
+    """Entry point of `berserk`; with no subcommand it opens the main menu."""
+    args = build_parser().parse_args(argv)
     return args.func(args)

@@ -1,4 +1,4 @@
-"""The `berserk` command, the simulator and the plain-text describers."""
+"""The `berserk` command, the simulator and the plain-text board."""
 
 from __future__ import annotations
 
@@ -121,21 +121,31 @@ def test_cards_list_filters(capsys: pytest.CaptureFixture[str]) -> None:
 def test_play_quits_cleanly(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
                             script: str) -> None:
     monkeypatch.setattr(sys, "stdin", io.StringIO(script))
-    code, out, _ = run(capsys, "play", "--vs", "random", "--seed", "3")
+    code, out, _ = run(capsys, "play", "--text", "--vs", "random", "--seed", "3")
     assert code == 0
     assert "Сид партии: 3" in out and "1. " in out and "Выход." in out
 
 
-def test_no_subcommand_plays(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
-    monkeypatch.setattr(sys, "stdin", io.StringIO("q\n"))
-    code, out, _ = run(capsys)
-    assert code == 0 and "Выход." in out
+def test_no_subcommand_opens_the_menu(monkeypatch: pytest.MonkeyPatch) -> None:
+    started: list[tuple] = []
+    monkeypatch.setattr("berserk_tui.ui.app.BerserkApp.run", lambda self: started.append(
+        (self._start_setup, self._start_resume)))
+    assert main([]) == 0 and main(["--resume"]) == 0
+    assert started == [(None, False), (None, True)]
+
+
+def test_play_opens_the_app_with_the_setup(monkeypatch: pytest.MonkeyPatch) -> None:
+    started: list = []
+    monkeypatch.setattr("berserk_tui.ui.app.BerserkApp.run", lambda self: started.append(self._start_setup))
+    assert main(["play", "--vs", "hotseat", "--seed", "9"]) == 0
+    setup = started[0]
+    assert setup.hotseat and setup.seed == 9 and len(setup.decks[0]) == 30
 
 
 def test_first_game_starts_with_deployment(monkeypatch: pytest.MonkeyPatch,
                                            capsys: pytest.CaptureFixture[str]) -> None:
     monkeypatch.setattr(sys, "stdin", io.StringIO("q\n"))
-    code, out, _ = run(capsys, "play", "--first-game", "--seed", "1")
+    code, out, _ = run(capsys, "play", "--text", "--first-game", "--seed", "1")
     assert code == 0 and "Расстановка" in out and "Гиртан" in out
 
 
@@ -146,8 +156,8 @@ def test_python_m_berserk_tui() -> None:
     assert done.returncode == 0 and "Семена раздора" in done.stdout
 
 
-def test_describers_cover_random_games() -> None:
-    """Every board, decision, action and event of random games is described without a raw fallback."""
+def test_board_text_in_random_games() -> None:
+    """The board is drawn from the deciding seat's view in both languages (the words: test_describe.py)."""
     db = load_all()
     decks = [list(d.cards) for d in builtin_decks(db)]
     for seed in range(4):
@@ -156,15 +166,10 @@ def test_describers_cover_random_games() -> None:
         while not game.over:
             seat = game.state.pending.player
             v = view(game.state, seat)
-            assert textplay.board_text(v, seat) and textplay.decision_text(v) != v.pending.kind
-            legal = game.legal_actions()
-            for action in legal:
-                assert textplay.action_text(v, action) != repr(action)
-            events = game.step(rng.choice(legal))
-            w = view(game.state, seat)
-            for e in events:
-                text = textplay.event_text(w, e)
-                assert text is None or not text.startswith(f"{e.kind}:"), e
+            ru, en = textplay.board_text(v, seat), textplay.board_text(v, seat, "en")
+            assert "Доп. зона" in ru and "Extra zone" in en
+            assert ru.splitlines()[:7] == en.splitlines()[:7]     # the grid itself has no words
+            game.step(rng.choice(game.legal_actions()))
 
 
 def test_play_bad_deck(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:

@@ -131,13 +131,28 @@ def check_victory(state: GameState, ev: Events) -> None:
 
 # --- rolls ----------------------------------------------------------------------------------------
 
+def roll_value(state: GameState, uid: int, raw: int, bonus: int) -> int:
+    """Own modifiers first, then «set to value» last (e.g. Предвестник неудачи); changes nothing."""
+    if state.cards[uid].next_roll:
+        return state.cards[uid].next_roll
+    return raw + bonus + (1 if blessed(state, uid) else 0) - (1 if cursed(state, uid) else 0)
+
+
 def modified_roll(state: GameState, uid: int, raw: int, bonus: int) -> int:
-    """Own modifiers first, then «set to value» last (e.g. Предвестник неудачи)."""
-    c = state.cards[uid]
-    value = raw + bonus + (1 if blessed(state, uid) else 0) - (1 if cursed(state, uid) else 0)
-    if c.next_roll:
-        value, c.next_roll = c.next_roll, 0
+    """`roll_value`, using up a «next roll» effect."""
+    value = roll_value(state, uid, raw, bonus)
+    state.cards[uid].next_roll = 0
     return value
+
+
+def strike_roll_bonus(state: GameState, attacker: int) -> int:
+    """The attacker's simple-strike die bonus: опыт в атаке − неповоротливость."""
+    return kw(state, attacker, "ova") - kw(state, attacker, "clumsy")
+
+
+def fight_roll_bonus(state: GameState, fighter: int) -> int:
+    """The die bonus of the card that fights back: опыт в защите."""
+    return kw(state, fighter, "ovz")
 
 
 # --- simple strike ------------------------------------------------------------------------------
@@ -152,13 +167,18 @@ def strike(state: GameState, ev: Events, attacker: int, target: int, defender: i
     if f.face_down:
         push(state, ("reveal", fighter), ("strike", attacker, target, defender))
         return
-    # a defender closed when it was assigned, yet it fights: it reflects the strike instead of the target
-    fights = ((defender != -1 or not f.closed) and state.cdef(fighter).is_creature
-              and not kw(state, attacker, "unanswerable"))
+    fights = strike_fights(state, attacker, fighter, defender != -1)
     emit(ev, "strike", uid=attacker, target=fighter, defender=defender, fights=fights)
     state.rolls = ()
     then = ("strike_defence_roll", attacker, fighter) if fights else ("strike_result", attacker, fighter, False)
     ask_roll(state, attacker, then)
+
+
+def strike_fights(state: GameState, attacker: int, fighter: int, defended: bool) -> bool:
+    """Does the face-up `fighter` roll too (hit table) rather than the attacker rolling alone?"""
+    # a defender closed when it was assigned, yet it fights: it reflects the strike instead of the target
+    return ((defended or not state.cards[fighter].closed) and state.cdef(fighter).is_creature
+            and not kw(state, attacker, "unanswerable"))
 
 
 @task("strike_defence_roll")
@@ -168,14 +188,13 @@ def strike_defence_roll(state: GameState, ev: Events, attacker: int, fighter: in
 
 @task("strike_result")
 def strike_result(state: GameState, ev: Events, attacker: int, fighter: int, fights: bool) -> None:
-    bonus = kw(state, attacker, "ova") - kw(state, attacker, "clumsy")
-    a_roll = modified_roll(state, attacker, state.rolls[0], bonus)
+    a_roll = modified_roll(state, attacker, state.rolls[0], strike_roll_bonus(state, attacker))
     emit(ev, "rolled", uid=attacker, raw=state.rolls[0], value=a_roll)
     if not fights:
         state.rolls = ()
         push(state, ("strike_damage", attacker, fighter, dice.single(a_roll), dice.NONE))
         return
-    d_roll = modified_roll(state, fighter, state.rolls[1], kw(state, fighter, "ovz"))
+    d_roll = modified_roll(state, fighter, state.rolls[1], fight_roll_bonus(state, fighter))
     emit(ev, "rolled", uid=fighter, raw=state.rolls[1], value=d_roll)
     state.rolls = ()
     level, counter = dice.fight(a_roll, d_roll)
@@ -188,20 +207,15 @@ def strike_result(state: GameState, ev: Events, attacker: int, fighter: int, fig
 
 @task("strike_damage")
 def strike_damage(state: GameState, ev: Events, attacker: int, fighter: int, level: int, counter: int) -> None:
-    if level and forced_level(state, attacker, fighter) == "strong":
-        level = dice.STRONG
-    if counter and forced_level(state, fighter, attacker) == "strong":   # a counter is a simple strike too
-        counter = dice.STRONG
+    level, counter = forced_levels(state, attacker, fighter, level, counter)
     emit(ev, "hit", uid=attacker, target=fighter, level=dice.LEVEL_NAMES[level],
          counter=dice.LEVEL_NAMES[counter])
     dealt = 0
     hit_lands = level and not protected(state, fighter, "strike", attacker)
     if hit_lands:
-        value = attack_value(state, attacker, fighter, "strike", level, strike_values(state, attacker)[level - 1])
-        dealt = wound(state, fighter, value, attacker, "strike", ev)
+        dealt = wound(state, fighter, strike_wounds(state, attacker, fighter, level), attacker, "strike", ev)
     if counter:
-        value = attack_value(state, fighter, attacker, "strike", counter, strike_values(state, fighter)[counter - 1])
-        wound(state, attacker, value, fighter, "strike", ev)
+        wound(state, attacker, strike_wounds(state, fighter, attacker, counter), fighter, "strike", ev)
     jobs: list[tuple] = [("check_deaths",)]
     if hit_lands:
         jobs += level_triggers(state, attacker, fighter, "strike", level)
@@ -209,6 +223,20 @@ def strike_damage(state: GameState, ev: Events, attacker: int, fighter: int, lev
         state.cards[attacker].anti_air_until = -1
     jobs.append(("no_wounds_window", attacker, dealt))
     push(state, *jobs)
+
+
+def forced_levels(state: GameState, attacker: int, fighter: int, level: int, counter: int) -> tuple[int, int]:
+    """Hit and counter levels after «strikes are strong» abilities; a miss stays a miss."""
+    if level and forced_level(state, attacker, fighter) == "strong":
+        level = dice.STRONG
+    if counter and forced_level(state, fighter, attacker) == "strong":   # a counter is a simple strike too
+        counter = dice.STRONG
+    return level, counter
+
+
+def strike_wounds(state: GameState, striker: int, struck: int, level: int) -> int:
+    """Wounds of a simple strike (or counter) of `level` before armor: strike value, bonuses, reductions."""
+    return attack_value(state, striker, struck, "strike", level, strike_values(state, striker)[level - 1])
 
 
 def level_triggers(state: GameState, attacker: int, target: int, kind: str, level: int) -> list[tuple]:

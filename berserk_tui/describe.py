@@ -1,0 +1,346 @@
+"""The game in words, from one seat's view: decisions, legal actions, events and the stack.
+
+`Describer(view(state, seat), lang)` names only what that seat may know (a hidden card is
+«карта рубашкой»). Every phrase is a message of `berserk_tui.locale.game`; card names and
+ability names stay as printed. Text that reaches the `unknown` message is a gap to fill.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from berserk_tui.engine import DRAW, Action, Event, GameState
+from berserk_tui.engine import actions as act
+from berserk_tui.engine.board import cell_name
+from berserk_tui.engine.query import position
+from berserk_tui.engine.setup import squad_cost
+from berserk_tui.engine.state import Item
+from berserk_tui.i18n import LANGS, tr
+from cards.render import attack_name, plural, render_bonus
+
+BOOKKEEPING = frozenset({"turn_end"})   # events with nothing to tell the player
+
+
+def cap(text: str) -> str:
+    """`text` with its first letter in upper case."""
+    return text[:1].upper() + text[1:]
+
+
+class Describer:
+    """Describes `view` (a `GameState` as one seat sees it) in `lang` ("ru" or "en")."""
+
+    def __init__(self, view: GameState, lang: str = "ru") -> None:
+        if lang not in LANGS:
+            raise ValueError(f"unknown language {lang!r}; known: {', '.join(LANGS)}")
+        self.v = view
+        self.lang = lang
+
+    def t(self, key: str, /, **kw: object) -> str:
+        return tr(key, self.lang, **kw)
+
+    def count(self, n: int, forms: str) -> str:
+        """The plural form of message `forms` ("pl.…") that agrees with `n`."""
+        return plural(n, self.t(forms), self.lang)
+
+    # --- names -----------------------------------------------------------------------------------
+
+    def player(self, seat: int) -> str:
+        return self.t("player", n=seat + 1)
+
+    def card_name(self, uid: int) -> str:
+        """The card's name, or a face-down placeholder when the viewer cannot know it."""
+        d = self.v.cdef(uid)
+        return d.name if d is not None else self.t("card.hidden")
+
+    def card_at(self, uid: int) -> str:
+        """Name and position: «Гиртан (c3)»."""
+        pos = position(self.v, uid)
+        return self.t("card.at", name=self.card_name(uid), cell=cell_name(pos)) if pos >= 0 else self.card_name(uid)
+
+    def effect_what(self, eff: dict[str, Any]) -> str:
+        """What an effect does, in a word or two: «разряд 1-2-2», «раны, запрет движения»."""
+        if eff["op"] == "sequence":
+            return ", ".join(self.effect_what(step) for step in eff["steps"])
+        if eff["op"] == "attack":
+            return self.t("ability.attack", attack=attack_name(eff["attack"], self.lang), damage=_damage(eff))
+        return self.t(f"op.{eff['op']}")
+
+    def ability_label(self, uid: int, index: int, brief: bool = False) -> str:
+        """A label of ability `index` of card `uid`: its name and what it does.
+
+        `brief` keeps only the name of a named ability (and the damage of an attack), for menus.
+        """
+        d = self.v.cdef(uid)
+        if d is None:
+            return self.t("ability")
+        ab = d.abilities[index]
+        eff = ab["effect"]
+        if not ab.get("name"):
+            return self.effect_what(eff)
+        if not brief:
+            return self.t("ability.named", name=ab["name"], what=self.effect_what(eff))
+        name = self.t("ability.name", name=ab["name"])
+        first = eff["steps"][0] if eff["op"] == "sequence" else eff
+        return self.t("ability.attack", attack=name, damage=_damage(first)) if first["op"] == "attack" else name
+
+    def aimed(self, uid: int, index: int, target: int, brief: bool = False) -> str:
+        """The ability label, with « → target» when it is aimed at a card (not at a stack entry)."""
+        label = self.ability_label(uid, index, brief)
+        d = self.v.cdef(uid)
+        if target < 0 or d is None:
+            return label
+        ab = d.abilities[index]
+        if ab["effect"]["op"] == "redirect_to_host" or ab.get("timing") == "self_attacked":
+            return label
+        return self.t("aimed", what=label, target=self.card_at(target))
+
+    def declaration(self, kind: str, uid: int, index: int, target: int) -> str:
+        """What a declaration on the stack does: «удар → Гиртан (c3)», «способность …»."""
+        if kind == "strike":
+            return self.t("aimed", what=self.t("item.strike"), target=self.card_at(target))
+        if kind == "ability":
+            return self.t("decl.ability", ability=self.aimed(uid, index, target))
+        return self.t(f"item.{kind}")
+
+    def stack_item(self, item: Item) -> str:
+        if item.kind == "end_turn":
+            return self.t("stack.end_turn", player=self.player(item.owner))
+        what = self.declaration(item.kind, item.actor, item.ability, item.target)
+        return self.t("stack.item", player=self.player(item.owner), card=self.card_at(item.actor), what=what)
+
+    def stack_text(self) -> str:
+        """The declarations waiting on the stack, one a line, the latest last."""
+        return "\n".join(self.stack_item(item) for item in self.v.stack)
+
+    # --- decisions -------------------------------------------------------------------------------
+
+    def decision(self) -> str:
+        """What the pending decision asks of the deciding seat (`view` should be that seat's)."""
+        return cap(self._decision())
+
+    def _decision(self) -> str:
+        v = self.v
+        kind, data = v.pending.kind, v.pending.data
+        match kind:
+            case "purchase":
+                return self._purchase()
+            case "deploy":
+                p = v.players[v.pending.player]
+                left = sum(1 for u in p.squad if v.cards[u].zone == "squad")
+                return self.t("dec.deploy", n=left, cards=self.count(left, "pl.cards"))
+            case "seat" | "displace" | "respond_special" | "reveal":
+                uid = data[1] if kind == "displace" else data[0]
+                return self.t(f"dec.{kind}", card=self.card_at(uid))
+            case "main":
+                return self.t("dec.main", turn=v.turn)
+            case "respond":
+                return self.t("dec.respond", what=self.stack_item(v.stack[-1]))
+            case "reduce":
+                return self.t("dec.reduce", diff=f"{data[2]:+d}")
+            case "target" | "confirm" | "choose_effect":
+                return self.t(f"dec.{kind}", ability=self.ability_label(data[0], data[1]), card=self.card_at(data[0]))
+            case "choose_order" | "roll" | "shuffle" | "over":
+                return self.t(f"dec.{kind}")
+        return self.t("unknown", what=kind)
+
+    def _purchase(self) -> str:
+        v = self.v
+        seat = v.pending.player
+        p = v.players[seat]
+        chosen = [v.db.cards[p.deal[i]] for i in p.selected]
+        gold, total = squad_cost(v, seat, chosen)
+        names = ", ".join(c.name for c in chosen) or "—"
+        return self.t("dec.purchase", gold=p.gold, silver=p.silver, names=names, need_gold=gold, need_total=total)
+
+    # --- actions ---------------------------------------------------------------------------------
+
+    def action(self, action: Action) -> str:
+        """A menu line for one legal action of the pending decision."""
+        v = self.v
+        match action:
+            case act.ChooseOrder(first):
+                return self.t("act.first" if first else "act.second")
+            case act.Redeal():
+                return self.t("act.redeal")
+            case act.Buy(index):
+                return self.t("act.buy", card=self._deal_card(index))
+            case act.Unbuy(index):
+                return self.t("act.unbuy", card=self._deal_card(index))
+            case act.Confirm():
+                return self.t("act.squad_ready" if v.pending.kind == "purchase" else "act.deploy_ready")
+            case act.Place(uid, cell):
+                return self.t("act.place", card=self.card_name(uid), cell=cell_name(cell))
+            case act.Unplace(cell):
+                return self.t("act.unplace", card=self.card_name(v.grid[cell]), cell=cell_name(cell))
+            case act.Seat(host):
+                return self.t("act.seat", host=self.card_at(host))
+            case act.Move(uid, cell):
+                return self.t("act.move", card=self.card_at(uid), cell=cell_name(cell))
+            case act.Strike(uid, target):
+                return self.t("act.strike", card=self.card_at(uid), target=self.card_at(target))
+            case act.Use(uid, index, target):
+                return self.t("act.use", card=self.card_at(uid), what=self.aimed(uid, index, target, brief=True))
+            case act.TakeChip(uid) | act.AntiAir(uid) | act.Defend(uid):
+                return self.t(f"act.{_KEYS[type(action)]}", card=self.card_at(uid))
+            case act.EndTurn() | act.Pass() | act.Skip():
+                return self.t(f"act.{_KEYS[type(action)]}")
+            case act.Choose(option):
+                return self._option(option)
+            case act.Target(uid):
+                return self.t("act.target", card=self.card_at(uid))
+            case act.PickCell(cell):
+                return self.t("act.cell", cell=cell_name(cell))
+        return self.t("unknown", what=repr(action))
+
+    def action_short(self, action: Action) -> str:
+        """A compact label without the acting card's name, for a per-card menu («идти на c3»)."""
+        match action:
+            case act.Place(_, cell) | act.Unplace(cell) | act.Move(_, cell):
+                return self.t(f"short.{_KEYS[type(action)]}", cell=cell_name(cell))
+            case act.Strike(_, target):
+                return self.t("short.strike", target=self.card_at(target))
+            case act.Use(uid, index, target):
+                return self.aimed(uid, index, target, brief=True)
+            case act.TakeChip() | act.AntiAir() | act.Defend():
+                return self.t(f"short.{_KEYS[type(action)]}")
+        return self.action(action)
+
+    def _deal_card(self, index: int) -> str:
+        cid = self.v.players[self.v.pending.player].deal[index]
+        if cid is None:
+            return self.t("card.hidden")
+        c = self.v.db.cards[cid]
+        return self.t("card.deal.elite" if c.elite else "card.deal", name=c.name, cost=c.cost)
+
+    def _option(self, option: int) -> str:
+        d = self.v.pending
+        if d.kind == "reduce":
+            return self.t("opt.reduce" if option else "opt.keep")
+        if d.kind == "confirm":
+            return self.t("opt.yes" if option else "opt.no")
+        if d.kind == "choose_effect":
+            return self.t("opt.variant", n=option + 1, what=self.option_what(d.data[0], d.data[1], option))
+        return self.t("unknown", what=f"{d.kind} {option}")
+
+    def option_what(self, uid: int, index: int, option: int) -> str:
+        """Option `option` of a «choose» ability: «усиление +1 к простому удару»."""
+        d = self.v.cdef(uid)
+        if d is None:
+            return str(option + 1)
+        eff = d.abilities[index]["effect"]["options"][option]
+        grant = ", ".join(render_bonus(k, n, self.lang) for k, n in (eff.get("grant") or {}).items())
+        return f"{self.effect_what(eff)} {grant}".rstrip()
+
+    # --- events ----------------------------------------------------------------------------------
+
+    def event(self, e: Event) -> str | None:
+        """One line for an event (None for bookkeeping the player does not need to see)."""
+        if e.kind in BOOKKEEPING:
+            return None
+        return cap(self._event(e.kind, e.data))
+
+    def _event(self, kind: str, d: dict[str, Any]) -> str:
+        t, at, name = self.t, self.card_at, self.card_name
+        match kind:
+            case "order_roll":
+                return t("ev.order_roll", player=self.player(d["seat"]), value=d["value"])
+            case "order_tie":
+                return t("ev.order_tie", value=d["value"])
+            case "order":
+                return t("ev.order", player=self.player(d["first"]))
+            case "deal" | "squad":
+                return t(f"ev.{kind}", player=self.player(d["seat"]), n=d["size"],
+                         cards=self.count(d["size"], "pl.cards"))
+            case "redeal":
+                return t("ev.redeal", player=self.player(d["seat"]), n=d["count"])
+            case "deployed" | "reduced" | "not_reduced":
+                return t(f"ev.{kind}", player=self.player(d["seat"]))
+            case "battle_start":
+                return t("ev.battle_start")
+            case "turn":
+                return t("ev.turn", turn=d["turn"], player=self.player(d["seat"]))
+            case "game_over":
+                return self._game_over(d)
+            case "revealed":
+                card = self.v.db.cards[d["card"]].name
+                if d["cell"] >= 0:
+                    card = t("card.at", name=card, cell=cell_name(d["cell"]))
+                return t("ev.revealed", card=card)
+            case "moved":
+                return t("ev.moved", card=name(d["uid"]), frm=cell_name(d["frm"]), to=cell_name(d["to"]))
+            case "declared":
+                if d["what"] == "end_turn":
+                    return t("ev.declared.end_turn", player=self.player(d["seat"]))
+                what = self.declaration(d["what"], d["uid"], d["ability"], d["target"])
+                return t("ev.declared", card=at(d["uid"]), what=what)
+            case "strike":
+                key = "ev.strike" if d["fights"] else "ev.strike.unanswered"
+                return t(key, card=at(d["uid"]), target=at(d["target"]))
+            case "rolled":
+                key = "ev.rolled" if d["value"] == d["raw"] else "ev.rolled.modified"
+                return t(key, card=name(d["uid"]), raw=d["raw"], value=d["value"])
+            case "hit":
+                key = "ev.hit" if d["counter"] == "none" else "ev.hit.counter"
+                return t(key, card=at(d["uid"]), target=at(d["target"]), level=t(f"level.{d['level']}"),
+                         counter=t(f"level.{d['counter']}"))
+            case "wounded":
+                n, life = d["amount"], max(0, d["life"])
+                return t("ev.wounded", card=at(d["uid"]), n=n, wounds=self.count(n, "pl.wounds"), life=life)
+            case "prevented":
+                return t("ev.prevented", card=at(d["uid"]), n=d["amount"], reason=t(f"reason.{d['reason']}"))
+            case "healed" | "poisoned":
+                return t(f"ev.{kind}", card=at(d["uid"]), n=d["amount"])
+            case "died":
+                return t("ev.died.exiled" if d["exiled"] else "ev.died", card=name(d["uid"]))
+            case "defends":
+                return t("ev.defends", card=at(d["uid"]), against=at(d["against"]))
+            case "chip":
+                return t("ev.chip", card=at(d["uid"]), n=d["chips"], chips=self.count(d["chips"], "pl.chips"))
+            case "anti_air" | "declined" | "incarnated":
+                return t(f"ev.{kind}", card=at(d["uid"]))
+            case "ability":
+                return t("ev.ability", card=at(d["uid"]), what=self.aimed(d["uid"], d["ability"], d["target"]))
+            case "canceled":
+                return t("ev.canceled", card=at(d["uid"]), what=t(f"item.{d['what']}"))
+            case "redirected":
+                return t("ev.redirected", card=at(d["uid"]), target=at(d["to"]))
+            case "fizzled":
+                return t("ev.fizzled", card=at(d["uid"]), target=at(d["target"]))
+            case "attack":
+                attack = attack_name(d["kind"], self.lang)
+                return t("ev.attack", card=at(d["uid"]), target=at(d["target"]), attack=attack)
+            case "protected":
+                what = t("spell") if d["kind"] == "spell" else attack_name(d["kind"], self.lang)
+                return t("ev.protected", card=at(d["uid"]), what=what)
+            case "cursed" | "blessed" | "rooted":
+                return t("ev.status", card=at(d["uid"]), status=t(f"status.{kind}"))
+            case "buffed":
+                bonuses = ", ".join(render_bonus(k, n, self.lang) for k, n in d["grant"].items())
+                return t("ev.buffed", card=at(d["uid"]), bonuses=bonuses)
+            case "next_roll":
+                return t("ev.next_roll", card=at(d["uid"]), value=d["value"])
+            case "chose":
+                what = self.option_what(d["uid"], d["ability"], d["option"])
+                return t("ev.chose", card=at(d["uid"]), n=d["option"] + 1, what=what)
+            case "seated":
+                return t("ev.seated", card=name(d["uid"]), host=at(d["host"]))
+            case "unseated":
+                return t("ev.unseated", card=name(d["uid"]))
+            case "incarnation_token":
+                return t("ev.incarnation_token", card=name(d["uid"]), n=d["tokens"])
+        return t("unknown", what=f"{kind} {d}")
+
+    def _game_over(self, d: dict[str, Any]) -> str:
+        if d["winner"] == DRAW:
+            return self.t("ev.game_over.stalled" if d.get("stalled") else "ev.game_over.draw")
+        return self.t("ev.game_over", player=self.player(d["winner"]))
+
+
+def _damage(eff: dict[str, Any]) -> str:
+    return "-".join(map(str, eff["damage"]))
+
+
+_KEYS: dict[type, str] = {   # the message id suffix of an action type
+    act.TakeChip: "chip", act.AntiAir: "anti_air", act.Defend: "defend", act.EndTurn: "end_turn",
+    act.Pass: "pass", act.Skip: "skip", act.Place: "place", act.Unplace: "unplace", act.Move: "move",
+}

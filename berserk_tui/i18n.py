@@ -1,0 +1,28 @@
+"""The game's message catalog: one table per language, keyed by message id.
+
+Values are `str.format` templates. Plural forms are written "one|few|many" and chosen with
+`cards.render.plural`. Russian is the default; card names are never translated.
+`tr(key, lang, **kw)` looks a message up; a missing English message falls back to Russian
+so a new message never crashes the English UI (the catalog test keeps the tables in step).
+"""
+
+from __future__ import annotations
+
+from berserk_tui.locale import decks, game, ui
+
+LANGS = ("ru", "en")
+DEFAULT_LANG = "ru"
+
+MESSAGES: dict[str, dict[str, str]] = {
+    "ru": {**game.RU, **ui.RU, **decks.RU},
+    "en": {**game.EN, **ui.EN, **decks.EN},
+}
+
+
+def tr(key: str, lang: str = DEFAULT_LANG, /, **kw: object) -> str:
+    """The message `key` in `lang`, formatted with `kw`."""
+    table = MESSAGES.get(lang, MESSAGES[DEFAULT_LANG])
+    text = table.get(key)
+    if text is None:
+        text = MESSAGES[DEFAULT_LANG][key]
+    return text.format(**kw) if kw else text

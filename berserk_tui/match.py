@@ -1,0 +1,176 @@
+"""A local match: one engine game, the bots of its bot seats, its command log and its save file.
+
+A save holds what started the game (`MatchSetup`) and every player action in order; loading
+replays them through the deterministic engine and checks the state hash written with them,
+so a save is small, cannot be edited into an illegal position, and a bad file changes nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from berserk_tui.bot import Agent, get_agent
+from berserk_tui.engine import Action, Event, Game, GameState, IllegalAction, Rules, view
+from berserk_tui.engine.actions import from_wire, to_wire
+from berserk_tui.engine.rng import SeededSource
+from cards.decks import load_first_game
+from cards.loader import CardDB
+
+SAVE_VERSION = 1
+HOTSEAT = "hotseat"
+
+
+class SaveError(ValueError):
+    """A save file that cannot be loaded; the message says why."""
+
+
+@dataclass(frozen=True)
+class MatchSetup:
+    """Everything that determines a game besides the players' actions."""
+    opponent: str                      # a bot name, or HOTSEAT
+    decks: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
+    deck_names: tuple[str, str] = ("", "")
+    seed: int = 0
+    first_game: bool = False
+    human: int = 0                     # the human seat in a game against a bot
+
+    @property
+    def hotseat(self) -> bool:
+        return self.opponent == HOTSEAT
+
+    @property
+    def humans(self) -> tuple[int, ...]:
+        return (0, 1) if self.hotseat else (self.human,)
+
+    def to_json(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["decks"] = [list(d) for d in self.decks]
+        data["deck_names"] = list(self.deck_names)
+        return data
+
+    @classmethod
+    def from_json(cls, data: Any) -> MatchSetup:
+        try:
+            decks = tuple(tuple(str(c) for c in d) for d in data["decks"])
+            names = tuple(str(n) for n in data["deck_names"])
+            if len(decks) != 2 or len(names) != 2:
+                raise ValueError("two decks expected")
+            return cls(str(data["opponent"]), decks, names, int(data["seed"]), bool(data["first_game"]),
+                       int(data["human"]))
+        except (KeyError, TypeError, ValueError) as exc:
+            raise SaveError(f"bad game setup: {exc}") from exc
+
+
+@dataclass
+class Match:
+    """A game in progress with its bots; `actions` are the players' actions so far."""
+    setup: MatchSetup
+    game: Game
+    actions: list[Action] = field(default_factory=list)
+    bots: dict[int, Agent] = field(default_factory=dict)
+
+    @classmethod
+    def start(cls, db: CardDB, setup: MatchSetup) -> Match:
+        source = SeededSource(random.Random(setup.seed).getrandbits(64))
+        if setup.first_game:
+            game = Game.start(db, ([], []), source, Rules(first_game=True, open_deployment=True),
+                              squads=load_first_game(db), first=0)
+        else:
+            game = Game.start(db, (list(setup.decks[0]), list(setup.decks[1])), source)
+        match = cls(setup, game)
+        match._make_bots()
+        return match
+
+    def _make_bots(self) -> None:
+        if self.setup.hotseat:
+            return
+        seat = 1 - self.setup.human
+        self.bots = {seat: get_agent(self.setup.opponent, self.setup.seed * 1009 + len(self.actions))}
+
+    # --- queries ------------------------------------------------------------------------------------
+    @property
+    def state(self) -> GameState:
+        return self.game.state
+
+    @property
+    def over(self) -> bool:
+        return self.game.over
+
+    @property
+    def to_move(self) -> int:
+        """The seat that decides now (negative at the end of the game)."""
+        return self.state.pending.player
+
+    def is_bot(self, seat: int) -> bool:
+        return seat in self.bots
+
+    def view(self, seat: int) -> GameState:
+        return view(self.state, seat)
+
+    def legal(self) -> list[Action]:
+        return self.game.legal_actions()
+
+    # --- moves --------------------------------------------------------------------------------------
+    def play(self, action: Action) -> list[Event]:
+        """Apply a player's action; IllegalAction leaves everything unchanged."""
+        if action not in self.legal():
+            raise IllegalAction(f"not a legal action now: {action!r}")
+        events = self.game.step(action)
+        self.actions.append(action)
+        return events
+
+    def bot_action(self) -> Action:
+        """What the bot of the deciding seat plays; it sees only its own view."""
+        seat = self.to_move
+        return self.bots[seat](self.view(seat), self.legal())
+
+    # --- saving -------------------------------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "version": SAVE_VERSION,
+            "setup": self.setup.to_json(),
+            "actions": [to_wire(a) for a in self.actions],
+            "hash": self.state.state_hash(),
+        }
+
+    def save(self, path: Path) -> None:
+        """Write the save atomically (a crash mid-write leaves the previous save intact)."""
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(path.suffix + ".tmp")
+        tmp.write_text(json.dumps(self.to_json(), ensure_ascii=False), encoding="utf-8")
+        os.replace(tmp, path)
+
+    @classmethod
+    def load(cls, path: Path, db: CardDB) -> Match:
+        """Replay a save; SaveError says what is wrong and the file is left as it is."""
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+            raise SaveError(f"{path}: cannot read the save: {exc}") from exc
+        if not isinstance(data, dict) or data.get("version") != SAVE_VERSION:
+            raise SaveError(f"{path}: not a save of this version (expected version {SAVE_VERSION})")
+        setup = MatchSetup.from_json(data.get("setup"))
+        try:
+            match = cls.start(db, setup)
+            for i, wire in enumerate(data.get("actions") or []):
+                try:
+                    action = from_wire(wire)
+                except (ValueError, TypeError, KeyError) as exc:
+                    raise SaveError(f"{path}: action {i + 1} is malformed: {exc}") from exc
+                try:
+                    match.play(action)
+                except IllegalAction as exc:
+                    raise SaveError(f"{path}: action {i + 1} is not legal in the replayed game") from exc
+        except SaveError:
+            raise
+        except Exception as exc:   # an unknown card id, a deck the engine rejects, ...
+            raise SaveError(f"{path}: cannot rebuild the game: {exc}") from exc
+        if match.state.state_hash() != data.get("hash"):
+            raise SaveError(f"{path}: the replayed game does not match the saved state")
+        match._make_bots()
+        return match

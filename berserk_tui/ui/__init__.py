@@ -1,0 +1,1 @@
+"""The Textual terminal app: `BerserkApp` and its screens, widgets and styles."""

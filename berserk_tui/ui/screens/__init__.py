@@ -1,0 +1,23 @@
+"""Screens of the app. `game_screen(name)` builds the screen of a match phase."""
+
+from __future__ import annotations
+
+from textual.screen import Screen
+
+
+def game_screen(name: str) -> Screen:
+    """The screen for a phase name of `app.PHASE_SCREENS`."""
+    if name == "order":
+        from .order import OrderScreen
+        return OrderScreen()
+    if name == "purchase":
+        from .purchase import PurchaseScreen
+        return PurchaseScreen()
+    if name == "deploy":
+        from .deploy import DeployScreen
+        return DeployScreen()
+    if name == "battle":
+        from .battle import BattleScreen
+        return BattleScreen()
+    from .game_over import GameOverScreen
+    return GameOverScreen()

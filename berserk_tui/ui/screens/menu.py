@@ -1,0 +1,88 @@
+"""The main menu."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Center, Vertical
+from textual.screen import Screen
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
+
+from berserk_tui.ui.widgets.footer import Footer
+
+if TYPE_CHECKING:
+    from berserk_tui.ui.app import BerserkApp
+
+LOGO = r"""
+ ____  _____ ____  ____  _____ ____  _  __
+| __ )| ____|  _ \/ ___|| ____|  _ \| |/ /
+|  _ \|  _| | |_) \___ \|  _| | |_) | ' /
+| |_) | |___|  _ < ___) | |___|  _ <| . \
+|____/|_____|_| \_\____/|_____|_| \_\_|\_\
+"""
+ITEMS = ("resume", "vs_bot", "hotseat", "first_game", "host", "join", "decks", "cards", "rules", "settings", "quit")
+NOT_YET = frozenset({"host", "join"})     # network play comes with the peer-to-peer link
+
+
+class MenuScreen(Screen):
+    """What to do: play, build decks, read the rules, change settings."""
+
+    BINDINGS = [Binding("q,escape", "app.quit", "key.quit")]
+
+    @property
+    def bapp(self) -> BerserkApp:
+        return self.app  # type: ignore[return-value]
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="menu-box"):
+            yield Static(LOGO, id="logo")
+            yield Static(id="subtitle")
+            with Center():
+                yield OptionList(id="menu")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.retranslate()
+
+    def on_screen_resume(self) -> None:
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        t = self.bapp.t
+        self.query_one("#subtitle", Static).update(t("menu.subtitle"))
+        menu = self.query_one("#menu", OptionList)
+        highlighted = menu.highlighted
+        menu.clear_options()
+        for key in ITEMS:
+            if key == "resume" and not self.bapp.has_save():
+                continue
+            label = t(f"menu.{key}") + (f"  ({t('menu.not_yet')})" if key in NOT_YET else "")
+            menu.add_option(Option(label, id=key, disabled=key in NOT_YET))
+        menu.highlighted = highlighted if highlighted is not None and highlighted < menu.option_count else 0
+        menu.focus()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        key = event.option.id
+        app = self.bapp
+        if key == "resume":
+            app.resume_game()
+        elif key in ("vs_bot", "hotseat", "first_game"):
+            from .new_game import NewGameScreen
+            app.push_screen(NewGameScreen(key))
+        elif key == "decks":
+            from .deck_builder import DeckBuilderScreen
+            app.push_screen(DeckBuilderScreen())
+        elif key == "cards":
+            from .card_browser import CardBrowserScreen
+            app.push_screen(CardBrowserScreen())
+        elif key == "rules":
+            from .help import HelpScreen
+            app.push_screen(HelpScreen("overview"))
+        elif key == "settings":
+            from .settings import SettingsScreen
+            app.push_screen(SettingsScreen())
+        elif key == "quit":
+            app.exit()

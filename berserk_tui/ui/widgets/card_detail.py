@@ -1,0 +1,84 @@
+"""The detail pane: everything known about one card — stats now and printed, statuses, text."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widgets import Static
+
+from berserk_tui.engine import GameState
+from berserk_tui.engine.board import cell_name
+from berserk_tui.engine.query import life_left, max_life, max_moves, position, strike_values
+from berserk_tui.i18n import tr
+from cards.render import render_bonus, render_card
+from cards.schema import CardDef
+
+
+def card_facts(d: CardDef, lang: str) -> Text:
+    """Name, element, kind, classes, cost and printed stats of a card definition."""
+    out = Text()
+    out.append(d.name, "bold")
+    flags = [tr(f"flag.{f}", lang) for f, on in (("elite", d.elite), ("unique", d.unique)) if on]
+    out.append(f"  {d.cost}" + (f" ({', '.join(flags)})" if flags else "") + "\n")
+    elements = ", ".join(tr(f"element.{e}", lang) for e in d.elements) or tr("element.neutral", lang)
+    out.append(f"{elements} · {tr(f'kind.{d.kind}', lang)}")
+    if d.classes:
+        out.append(f" · {', '.join(d.classes)}")
+    out.append("\n")
+    if d.is_creature:
+        out.append(tr("detail.stats", lang, life=d.life, move=d.move, strike="-".join(map(str, d.strike))) + "\n")
+    text = render_card(d, lang)
+    if text:
+        out.append("\n" + text + "\n")
+    if not d.implemented:
+        out.append("\n" + tr("detail.not_implemented", lang) + "\n", "italic")
+    return out
+
+
+def card_state_text(v: GameState, uid: int, seat: int, lang: str) -> Text:
+    """A card on the battlefield as seat `seat` knows it: its state, then its facts."""
+    c = v.cards[uid]
+    d = v.cdef(uid)
+    owner = tr("detail.yours" if c.owner == seat else "detail.enemy", lang)
+    pos = position(v, uid)
+    where = f" · {cell_name(pos)}" if pos >= 0 else ""
+    if d is None:
+        return Text(f"{tr('detail.face_down', lang)}\n{owner}{where}")
+    out = Text(f"{owner}{where}\n", "dim")
+    now: list[str] = []
+    if d.is_creature:
+        now.append(tr("detail.now", lang, life=life_left(v, uid), total=max_life(v, uid),
+                      moves=c.moves if v.phase == "battle" else max_moves(v, uid),
+                      strike="-".join(map(str, strike_values(v, uid)))))
+    for key, on in (("face_down", c.face_down), ("closed", c.closed), ("blessed", c.blessed),
+                    ("cursed", c.cursed)):
+        if on:
+            now.append(tr(f"status.{key}", lang))
+    if c.poison:
+        now.append(tr("status.poison", lang, n=c.poison))
+    if c.chips:
+        now.append(tr("status.chips", lang, n=c.chips))
+    for key, value, _until in c.buffs:
+        now.append(render_bonus(key, value, lang))
+    riders = [o for o in v.cards if o.zone == "seated" and o.host == uid]
+    for o in riders:
+        now.append(tr("status.carries", lang, name=v.cdef(o.uid).name if v.cdef(o.uid) else "?"))
+    if c.zone == "seated" and c.host >= 0:
+        host = v.cdef(c.host)
+        now.append(tr("status.seated_on", lang, name=host.name if host else "?"))
+    if now:
+        out.append("\n".join(now) + "\n\n", "bold")
+    out.append_text(card_facts(d, lang))
+    return out
+
+
+class CardDetail(Static):
+    """Shows one card; `show_card(view, uid, seat)` or `show_def(card)` or `clear_card()`."""
+
+    def show_card(self, v: GameState, uid: int, seat: int, lang: str) -> None:
+        self.update(card_state_text(v, uid, seat, lang))
+
+    def show_def(self, d: CardDef, lang: str) -> None:
+        self.update(card_facts(d, lang))
+
+    def show_text(self, text: str | Text) -> None:
+        self.update(text)

@@ -1,0 +1,92 @@
+"""The player's files: settings, saved decks and the autosave.
+
+They live in the platform's user data folder (platformdirs), or under `$BERSERK_HOME` when it
+is set (tests and portable installs). A damaged settings file is reported and left untouched.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import asdict, dataclass, fields, replace
+from pathlib import Path
+
+import platformdirs
+
+from berserk_tui.i18n import DEFAULT_LANG, LANGS
+from cards.decks import Deck, DeckError, load_deck
+from cards.loader import CardDB
+
+APP_NAME = "berserk-tui"
+THEMES = ("textual-dark", "textual-light", "nord", "gruvbox", "monokai")
+
+
+def home() -> Path:
+    env = os.environ.get("BERSERK_HOME")
+    return Path(env) if env else Path(platformdirs.user_data_dir(APP_NAME))
+
+
+def decks_dir() -> Path:
+    return home() / "decks"
+
+
+def autosave_path() -> Path:
+    return home() / "autosave.json"
+
+
+def settings_path() -> Path:
+    return home() / "settings.json"
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What the settings screen changes."""
+    lang: str = DEFAULT_LANG
+    theme: str = THEMES[0]
+    bot_delay_ms: int = 400        # pause before each bot action in battle, so it can be followed
+
+    def validated(self) -> Settings:
+        """The same settings with every unknown value replaced by its default."""
+        default = Settings()
+        return replace(
+            self,
+            lang=self.lang if self.lang in LANGS else default.lang,
+            theme=self.theme if self.theme in THEMES else default.theme,
+            bot_delay_ms=min(max(int(self.bot_delay_ms), 0), 3000),
+        )
+
+
+def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
+    """The saved settings (defaults when there is no file) and an error message if the file is bad."""
+    path = path or settings_path()
+    if not path.exists():
+        return Settings(), None
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        known = {f.name for f in fields(Settings)}
+        return Settings(**{k: v for k, v in data.items() if k in known}).validated(), None
+    except (OSError, ValueError, TypeError, AttributeError) as exc:
+        return Settings(), f"{path}: {exc}"
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> None:
+    path = path or settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(json.dumps(asdict(settings), ensure_ascii=False, indent=1), encoding="utf-8")
+    os.replace(tmp, path)
+
+
+def user_decks(db: CardDB) -> tuple[list[Deck], list[str]]:
+    """The player's saved decks, and one message for each deck file that is not valid."""
+    decks: list[Deck] = []
+    problems: list[str] = []
+    folder = decks_dir()
+    if not folder.is_dir():
+        return decks, problems
+    for path in sorted(folder.glob("*.toml")):
+        try:
+            decks.append(load_deck(path, db))
+        except (DeckError, OSError) as exc:
+            problems.append(str(exc))
+    return decks, problems

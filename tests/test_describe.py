@@ -1,0 +1,247 @@
+"""`Describer`: the message tables, every event and decision kind, random games, exact phrases."""
+
+from __future__ import annotations
+
+import functools
+import io
+import re
+import string
+from pathlib import Path
+
+import pytest
+
+from berserk_tui.bot import RandomBot
+from berserk_tui.describe import Describer
+from berserk_tui.engine import DRAW, Decision, Event, Game, GameState, Rules, view
+from berserk_tui.engine import actions as act
+from berserk_tui.engine.board import parse_cell
+from berserk_tui.engine.rng import SeededSource
+from berserk_tui.engine.state import Item
+from berserk_tui.i18n import LANGS, tr
+from berserk_tui.locale import game as messages
+from berserk_tui.scenario.build import Scenario, build
+from berserk_tui.sim import deck_pair
+from berserk_tui.textplay import play_text
+from cards.decks import builtin_decks
+from cards.loader import load_all
+
+DB = load_all()
+ENGINE = Path(__file__).resolve().parents[1] / "berserk_tui" / "engine"
+UNKNOWN = {lang: tr("unknown", lang, what="") for lang in LANGS}
+
+
+def _fields(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
+
+
+def test_tables_match() -> None:
+    assert messages.RU.keys() == messages.EN.keys()
+    for key, ru in messages.RU.items():
+        assert _fields(ru) == _fields(messages.EN[key]), key
+        assert ru.count("|") == messages.EN[key].count("|"), key
+
+
+# --- every kind the engine emits -----------------------------------------------------------------
+
+def _engine_source() -> str:
+    return "\n".join(p.read_text(encoding="utf-8") for p in sorted(ENGINE.glob("*.py")))
+
+
+def _emitted_kinds() -> set[str]:
+    """The first argument of every `emit(ev, KIND, …)`: a string, or «"a" if … else "b"»."""
+    kinds = re.findall(r"emit\(ev, (.*?)(?:, \w+=|\))", _engine_source())
+    return {kind for text in kinds for kind in re.findall(r'"(\w+)"', text)}
+
+
+def _decision_kinds() -> set[str]:
+    src = _engine_source()
+    asked = re.findall(r'ask\(state, [^,]+, "(\w+)"', src)
+    chance = re.findall(r'Decision\((?:CHANCE|NOBODY), "(\w+)"', src)
+    return (set(asked) | set(chance)) - {"none"}      # "none" never stays pending
+
+
+def _battle() -> tuple[GameState, dict[str, int]]:
+    """Рыцарь c3, Русалка c2 and Храмовник b2 (seat 0) against Гиртан c4, a face-down Гиртан d5, Горбун e4."""
+    cards = [
+        {"card": "Чёрный рыцарь", "owner": 0, "cell": "c3", "label": "K"},
+        {"card": "Русалка", "owner": 0, "cell": "c2", "label": "R"},
+        {"card": "Храмовник", "owner": 0, "cell": "b2", "label": "T"},
+        {"card": "Гиртан", "owner": 1, "cell": "c4", "label": "G"},
+        {"card": "Гиртан", "owner": 1, "cell": "d5", "label": "H", "face_down": True},
+        {"card": "Горбун", "owner": 1, "cell": "e4", "label": "B"},
+    ]
+    built = build(Scenario("describe", "", [], {"first": 0}, cards, [], []), DB)
+    return built.state, built.labels
+
+
+STATE, L = _battle()
+K, R, T, G, H = L["K"], L["R"], L["T"], L["G"], L["H"]
+THROW = next(i for i, ab in enumerate(STATE.cdef(R).abilities) if ab.get("name") == "метание рыбьей кости")
+CHOOSE = next(i for i, ab in enumerate(STATE.cdef(T).abilities) if ab.get("effect", {}).get("op") == "choose")
+SAMPLE_EVENTS: dict[str, dict] = {
+    "order_roll": {"seat": 0, "value": 5}, "order_tie": {"value": 3}, "order": {"first": 1},
+    "deal": {"seat": 0, "size": 15}, "redeal": {"seat": 1, "count": 2}, "squad": {"seat": 0, "size": 3},
+    "deployed": {"seat": 1}, "battle_start": {}, "turn": {"seat": 0, "turn": 1}, "turn_end": {"seat": 0, "turn": 1},
+    "game_over": {"winner": DRAW}, "revealed": {"uid": G, "card": STATE.cards[G].card_id, "cell": parse_cell("c4")},
+    "moved": {"uid": K, "frm": 12, "to": 7},
+    "declared": {"what": "strike", "seat": 0, "uid": K, "ability": -1, "target": G},
+    "strike": {"uid": K, "target": G, "defender": -1, "fights": True},
+    "rolled": {"uid": K, "raw": 4, "value": 5}, "hit": {"uid": K, "target": G, "level": "weak", "counter": "none"},
+    "wounded": {"uid": G, "amount": 2, "source": K, "kind": "strike", "life": 12},
+    "prevented": {"uid": G, "amount": 1, "reason": "armor"}, "healed": {"uid": G, "amount": 1},
+    "died": {"uid": G, "cause": "wounds", "exiled": False}, "defends": {"uid": K, "against": G},
+    "chip": {"uid": K, "chips": 2}, "anti_air": {"uid": K},
+    "ability": {"uid": R, "ability": THROW, "target": G}, "canceled": {"uid": K, "what": "strike"},
+    "redirected": {"uid": K, "to": G}, "reduced": {"seat": 0, "diff": 2}, "not_reduced": {"seat": 1, "diff": -2},
+    "fizzled": {"uid": K, "target": G}, "attack": {"uid": R, "target": G, "kind": "throw"},
+    "protected": {"uid": G, "kind": "spell"}, "cursed": {"uid": G}, "blessed": {"uid": K}, "rooted": {"uid": G},
+    "poisoned": {"uid": G, "amount": 1}, "buffed": {"uid": K, "grant": {"strike": 1}, "until": 1},
+    "next_roll": {"uid": G, "value": 1}, "declined": {"uid": R, "ability": THROW},
+    "chose": {"uid": T, "ability": CHOOSE, "option": 1}, "seated": {"uid": R, "host": K}, "unseated": {"uid": R},
+    "incarnation_token": {"uid": G, "tokens": 1}, "incarnated": {"uid": G, "cell": 22},
+}
+
+
+def test_samples_cover_every_event_the_engine_emits() -> None:
+    assert set(SAMPLE_EVENTS) == _emitted_kinds()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("kind", sorted(SAMPLE_EVENTS))
+def test_every_event_kind_is_described(kind: str, lang: str) -> None:
+    text = Describer(view(STATE, 0), lang).event(Event(kind, SAMPLE_EVENTS[kind]))
+    if kind == "turn_end":
+        assert text is None
+    else:
+        assert text and not text.startswith(UNKNOWN[lang]), text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_decision_kind_is_described(lang: str) -> None:
+    data = {"seat": (R,), "displace": (R, G), "respond_special": (G,), "reveal": (H,), "reduce": (K, G, 2),
+            "target": (R, THROW, ()), "confirm": (R, THROW, (), -1), "choose_effect": (T, CHOOSE, (), -1),
+            "respond": (0,), "roll": (K,), "shuffle": (0,)}
+    kinds = _decision_kinds()
+    assert kinds == set(data) | {"main", "purchase", "deploy", "choose_order", "over"}
+    for kind in sorted(kinds):
+        state = STATE.clone()
+        state.pending = Decision(0, kind, data.get(kind, ()))
+        state.stack = [Item("strike", 1, G, target=K)]
+        text = Describer(view(state, 0), lang).decision()
+        assert text and not text.startswith(UNKNOWN[lang]), kind
+
+
+# --- random games --------------------------------------------------------------------------------
+
+class Secrets:
+    """Names of the cards `seat` cannot see in `state` (`seen` is its view); a name it also sees
+    on another card is no secret."""
+
+    def __init__(self, state: GameState, seen: GameState, seat: int) -> None:
+        shown = {DB.cards[c.card_id].name for c in seen.cards if c.card_id is not None}
+        shown |= {DB.cards[cid].name for cid in seen.players[seat].deal if cid is not None}
+        hidden = {DB.cards[c.card_id].name for c, s in zip(state.cards, seen.cards, strict=True)
+                  if s.card_id is None and c.card_id is not None}
+        hidden |= {DB.cards[cid].name for cid in state.players[1 - seat].deal if cid is not None}
+        self.shown = _names_pattern(frozenset(shown))
+        self.hidden = _names_pattern(frozenset(hidden - shown))
+
+    def check(self, text: str | None, lang: str, what: object) -> None:
+        assert text, what
+        assert not text.startswith(UNKNOWN[lang]), text
+        if self.hidden is not None:
+            found = self.hidden.search(self.shown.sub("", text) if self.shown else text)
+            assert found is None, (text, what)
+
+
+@functools.cache
+def _names_pattern(names: frozenset[str]) -> re.Pattern[str] | None:
+    if not names:
+        return None
+    return re.compile("|".join(rf"\b{re.escape(n)}\b" for n in sorted(names, key=len, reverse=True)))
+
+
+def test_random_games_are_described_without_gaps_or_leaks() -> None:
+    decks = [list(d.cards) for d in builtin_decks(DB)]
+    for seed in range(30):
+        game = Game.start(DB, deck_pair(decks, seed), SeededSource(seed), Rules(turn_limit=40))
+        bots = (RandomBot(seed), RandomBot(seed + 100))
+        events = game.log
+        while True:
+            views = [view(game.state, s) for s in (0, 1)]
+            secrets = [Secrets(game.state, views[s], s) for s in (0, 1)]
+            for seat, seen in enumerate(views):
+                for lang in LANGS:
+                    say = Describer(seen, lang)
+                    for e in events:
+                        if e.kind != "turn_end":
+                            secrets[seat].check(say.event(e), lang, e)
+            if game.over:
+                break
+            seat = game.state.pending.player
+            legal = game.legal_actions()
+            for lang in LANGS:
+                say = Describer(views[seat], lang)
+                secrets[seat].check(say.decision(), lang, game.state.pending)
+                secrets[seat].check(say.stack_text() or "-", lang, "stack")
+                for action in legal:
+                    secrets[seat].check(say.action(action), lang, action)
+                    secrets[seat].check(say.action_short(action), lang, action)
+            events = game.step(bots[seat](game.state, legal))
+
+
+# --- exact phrases -------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("ru", ["Чёрный рыцарь (c3)", "карта рубашкой (d5)", "Ход 1: ваши действия.",
+            "Чёрный рыцарь (c3): удар по Гиртан (c4)", "удар → Гиртан (c4)", "идти на c2",
+            "Русалка (c2): «метание рыбьей кости» 1-2-2 → Гиртан (c4)",
+            "«метание рыбьей кости» (метание 1-2-2)", "Закончить ход",
+            "Чёрный рыцарь (c3): закрыться и взять фишку", "закрыться: фишка"]),
+    ("en", ["Чёрный рыцарь (c3)", "a face-down card (d5)", "Turn 1: your actions.",
+            "Чёрный рыцарь (c3): strike Гиртан (c4)", "strike → Гиртан (c4)", "move to c2",
+            "Русалка (c2): “метание рыбьей кости” 1-2-2 → Гиртан (c4)",
+            "“метание рыбьей кости” (throw 1-2-2)", "End the turn",
+            "Чёрный рыцарь (c3): close and take a chip", "close: chip"]),
+])
+def test_names_decisions_and_actions(lang: str, expected: list[str]) -> None:
+    say = Describer(view(STATE, 0), lang)
+    chip = act.TakeChip(K)
+    got = [say.card_at(K), say.card_at(H), say.decision(), say.action(act.Strike(K, G)),
+           say.action_short(act.Strike(K, G)), say.action_short(act.Move(K, parse_cell("c2"))),
+           say.action(act.Use(R, THROW, G)), say.ability_label(R, THROW), say.action(act.EndTurn()),
+           say.action(chip), say.action_short(chip)]
+    assert got == expected
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("ru", ["Гиртан (c4): 2 раны, жизней осталось 12", "Раздача: игрок 1 получает 15 карт",
+            "Отряд: игрок 1 купил 3 карты", "Игрок 1: конец хода", "Ничья: погибли все существа.",
+            "Чёрный рыцарь (c3) объявляет: удар → Гиртан (c4)", "Чёрный рыцарь (c3): 2 фишки",
+            "Кубик: Чёрный рыцарь — 4 (с учётом модификаторов 5)"]),
+    ("en", ["Гиртан (c4): 2 wounds, 12 life left", "Deal: player 1 gets 15 cards",
+            "Squad: player 1 bought 3 cards", "Player 1: end of turn", "Draw: all creatures are dead.",
+            "Чёрный рыцарь (c3) declares: strike → Гиртан (c4)", "Чёрный рыцарь (c3): 2 chips",
+            "Die: Чёрный рыцарь — 4 (modified: 5)"]),
+])
+def test_events(lang: str, expected: list[str]) -> None:
+    say = Describer(view(STATE, 0), lang)
+    end = {"what": "end_turn", "seat": 0, "uid": -1, "ability": -1, "target": -1}
+    kinds = [("wounded", None), ("deal", None), ("squad", None), ("declared", end), ("game_over", None),
+             ("declared", None), ("chip", None), ("rolled", None)]
+    assert [say.event(Event(k, d or SAMPLE_EVENTS[k])) for k, d in kinds] == expected
+
+
+def test_unknown_language() -> None:
+    with pytest.raises(ValueError, match="xx"):
+        Describer(STATE, "xx")
+
+
+def test_play_text_in_english() -> None:
+    decks = [list(d.cards) for d in builtin_decks(DB)]
+    game = Game.start(DB, deck_pair(decks, 0), SeededSource(3))
+    out = io.StringIO()
+    assert play_text(game, {1: RandomBot(3)}, io.StringIO("1\n1\nq\n"), out, lang="en") == 0
+    text = out.getvalue()
+    assert text.startswith("You are player 1.") and text.rstrip().endswith("Quit.")
+    assert "Die: order roll" in text and "Кубик" not in text
