@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: setup play test lint bench clean
+.PHONY: setup play test lint bench screenshots clean
 
 setup: $(STAMP)
 
@@ -33,6 +33,10 @@ bench: $(STAMP)
 		echo "== $$f"; \
 		$(BIN)/python "$$f"; \
 	done
+
+# Refresh screenshots/*.svg from the scenes of the snapshot tests (tests/ui/scenes.py).
+screenshots: $(STAMP)
+	$(BIN)/python -m tests.ui.scenes
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .ruff_cache .hypothesis

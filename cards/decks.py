@@ -210,3 +210,100 @@ def load_first_game(db: CardDB, path: Path | str = FIRST_GAME_FILE) -> tuple[lis
     if problems:
         raise DeckError(problems)
     return by_order[True], by_order[False]
+
+
+# --- writing decks (the deck builder) -------------------------------------------------------------
+
+_TRANSLIT = dict(zip(
+    "абвгдеёжзийклмнопрстуфхцчшщъыьэюя",
+    ("a", "b", "v", "g", "d", "e", "e", "zh", "z", "i", "y", "k", "l", "m", "n", "o", "p", "r", "s", "t",
+     "u", "f", "kh", "ts", "ch", "sh", "shch", "", "y", "", "e", "yu", "ya"),
+    strict=True,
+))
+
+
+def deck_slug(name: str) -> str:
+    """The file name stem for a deck name: Latin letters, digits and dashes ("Громилы Клока" -> "gromily-kloka")."""
+    latin = "".join(_TRANSLIT.get(ch, ch) for ch in name.lower())
+    slug = re.sub(r"[^a-z0-9]+", "-", latin).strip("-")
+    return slug[:60].rstrip("-") or "deck"
+
+
+def _toml_string(text: str) -> str:
+    """`text` as a TOML basic string."""
+    escapes = {'"': '\\"', "\\": "\\\\", "\b": "\\b", "\t": "\\t", "\n": "\\n", "\f": "\\f", "\r": "\\r"}
+    out = []
+    for ch in text:
+        if ch in escapes:
+            out.append(escapes[ch])
+        elif ord(ch) < 0x20 or ord(ch) == 0x7F:
+            out.append(f"\\u{ord(ch):04X}")
+        else:
+            out.append(ch)
+    return '"' + "".join(out) + '"'
+
+
+def deck_to_toml(name: str, description: str, counts: dict[str, int], db: CardDB) -> str:
+    """The text of a deck file, in the format of cards/decks/*.toml: cards by name, in `counts` order.
+
+    `counts` maps card ids to copies; cards with 0 copies are left out. A card whose name also names
+    another card (a reprint) is written by id so that the file reads back as the same card.
+    """
+    lines = [f"name = {_toml_string(name)}", f"description = {_toml_string(description)}", "", "[cards]"]
+    for card_id, copies in counts.items():
+        card = db.cards.get(card_id)
+        if card is None:
+            raise ValueError(f"unknown card id {card_id!r}")
+        if not isinstance(copies, int) or isinstance(copies, bool) or copies < 0:
+            raise ValueError(f"copies of {card.name!r} must be a non-negative integer, got {copies!r}")
+        if copies:
+            key = card.name if db.find(card.name) is card else card.id
+            lines.append(f"{_toml_string(key)} = {copies}")
+    return "\n".join(lines) + "\n"
+
+
+def save_deck(path: Path | str, name: str, description: str, counts: dict[str, int], db: CardDB) -> Path:
+    """Write a deck file atomically (a temporary file in the same folder, then a rename); its path.
+
+    The deck rules are not checked: a draft may be saved. OSError if the file cannot be written,
+    ValueError for an unknown card id or a bad count; the old file is then left as it was.
+    """
+    import os
+    import tempfile
+
+    path = Path(path)
+    text = deck_to_toml(name, description, counts, db)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.stem}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as out:
+            out.write(text)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(tmp_name, path)
+    except BaseException:
+        Path(tmp_name).unlink(missing_ok=True)
+        raise
+    return path
+
+
+def read_deck_draft(path: Path | str, db: CardDB) -> Deck:
+    """Read a deck file without the deck rules (a draft may be small or break the copy limits).
+
+    DeckError only for what makes the file unreadable: TOML syntax, unknown cards, bad counts,
+    a name or description that is not a string.
+    """
+    path = Path(path)
+    text = path.read_text(encoding="utf-8")
+    data = _parse(path, text)
+    top, lines = _scan_lines(text)
+    ids, problems = _read_entries(_entries(data, lines), db)
+    name, description = data.get("name", ""), data.get("description", "")
+    if not isinstance(name, str):
+        problems.append((top.get("name", 1), "name must be a string"))
+    if not isinstance(description, str):
+        problems.append((top.get("description", 1), "description must be a string"))
+    if not isinstance(data.get("cards", {}), dict):
+        problems.append((top.get("cards", 1), "cards must be a table of card = copies"))
+    _raise_if_any(path, problems)
+    return Deck(str(name), str(description), tuple(ids), path)

@@ -118,6 +118,11 @@ def _death_triggers(state: GameState, dead: int, cell: int, regen: int) -> None:
     push(state, *jobs)
 
 
+@task("judge")
+def judge(state: GameState, ev: Events) -> None:
+    check_victory(state, ev)
+
+
 def check_victory(state: GameState, ev: Events) -> None:
     if state.phase not in ("battle", "reveal") or state.winner != -1:
         return

@@ -276,7 +276,8 @@ def run_effect(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: 
         c.next_roll = eff["value"]
         emit(ev, "next_roll", uid=target, value=eff["value"])
     elif op == "destroy":
-        kill(state, target, ev, cause="destroyed")
+        kill(state, target, ev, cause="destroyed", judge=False)
+        push(state, ("judge",))         # after the whole effect: its later steps still resolve
     else:
         raise ValueError(f"effect op {op!r} cannot run here")
 

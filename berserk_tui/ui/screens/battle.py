@@ -39,13 +39,17 @@ def actor_of(a: Action) -> int | None:
 
 
 def spot_of(v: GameState, a: Action) -> tuple[str, int] | None:
-    """Where an action points: ("cell", n) for a cell, ("card", uid) for a card, None if nowhere."""
+    """Where an action points: ("cell", n) for a cell, ("card", uid) for a card, None if nowhere.
+
+    An action of a card on itself (a chip, a self-aimed ability) points nowhere: Enter on the
+    selected card never plays it by accident; it is chosen in the action menu.
+    """
     match a:
         case act.Move(_, cell) | act.PickCell(cell):
             return ("cell", cell)
-        case act.Strike(_, target) | act.Use(_, _, target) if target >= 0:
+        case act.Strike(uid, target) | act.Use(uid, _, target) if target >= 0 and target != uid:
             return ("card", target)
-        case act.TakeChip(uid) | act.AntiAir(uid) | act.Defend(uid) | act.Target(uid):
+        case act.Defend(uid) | act.Target(uid):
             return ("card", uid)
         case act.Seat(host):
             return ("card", host)

@@ -51,8 +51,8 @@ class DeployScreen(GameScreen):
         hand = self._hand()
         self.query_one("#deploy-title", Static).update(
             self.t("deploy.title", player=self._who(), n=len(hand)))
-        self.query_one("#deploy-help", Static).update(
-            self.t("deploy.help") if self.my_decision else self.t("deploy.waiting"))
+        help_key = ("deploy.help" if hand else "deploy.all_placed") if self.my_decision else "deploy.waiting"
+        self.query_one("#deploy-help", Static).update(self.t(help_key))
         menu = self.query_one("#hand", OptionList)
         keep = menu.highlighted
         menu.clear_options()
@@ -63,8 +63,6 @@ class DeployScreen(GameScreen):
         if hand:
             menu.highlighted = min(keep or 0, len(hand) - 1)
         self._mark()
-        if not hand and self.my_decision:
-            self.notify(self.t("deploy.all_placed"))
 
     def _who(self) -> str:
         return self.t("seat.player", n=self.seat + 1) if self.match.setup.hotseat else self.t("seat.you")

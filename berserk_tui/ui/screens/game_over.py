@@ -36,7 +36,8 @@ class GameOverScreen(GameScreen):
         with Vertical(id="over-box"):
             yield Static(id="over-title", classes="title")
             yield Static(id="over-reason")
-            yield DataTable(id="over-table", show_cursor=False, zebra_stripes=True)
+            with Center():
+                yield DataTable(id="over-table", show_cursor=False, zebra_stripes=True)
             with Center():
                 yield OptionList(id="over-menu")
         yield Footer()

@@ -35,7 +35,8 @@ class OrderScreen(GameScreen):
         menu = self.query_one("#order-choice", OptionList)
         menu.clear_options()
         if self.my_decision:
-            self.query_one("#order-question", Static).update(self.t("order.won"))
+            won = self.t("order.won.player", n=self.seat + 1) if self.match.setup.hotseat else self.t("order.won")
+            self.query_one("#order-question", Static).update(won)
             for action in self.match.legal():
                 menu.add_option(Option(self.t("order.first" if action.first else "order.second"),
                                        id="1" if action.first else "0"))

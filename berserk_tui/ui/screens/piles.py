@@ -38,6 +38,13 @@ class PilesScreen(ModalScreen[None]):
         yield Static(t("piles.hint"), classes="hint")
         yield Footer()
 
+    def on_mount(self) -> None:
+        menu = self.query_one("#piles", OptionList)
+        menu.focus()
+        first = next((i for i, o in enumerate(menu.options) if not o.disabled), None)
+        if first is not None:
+            menu.highlighted = first
+
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         if event.option.id is not None:
             self.query_one(CardDetail).show_card(self.v, int(event.option.id), self.seat,

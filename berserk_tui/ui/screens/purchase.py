@@ -49,16 +49,20 @@ class PurchaseScreen(GameScreen):
         table = self.query_one("#deal", DataTable)
         row = table.cursor_row
         table.clear(columns=True)
-        table.add_columns("", t("col.name"), t("col.element"), t("col.cost"), t("col.kind"),
-                          "♥", "↕", "⚔", t("col.flags"))
+        table.add_columns("", t("col.name"), t("col.cost"), t("col.element"), "♥", "↕", "⚔", t("col.flags"),
+                          t("col.kind"))
         if self.my_decision:
+            buyable = {a.index for a in self.match.legal() if isinstance(a, act.Buy)}
             for i, cid in enumerate(p.deal):
                 d = v.db.cards[cid]
                 flags = " ".join(t(f"flag.{f}.short") for f, on in (("elite", d.elite), ("unique", d.unique)) if on)
                 elements = "/".join(t(f"element.{e}.short") for e in d.elements) or "—"
-                table.add_row("✓" if i in p.selected else "", d.name, elements, str(d.cost), t(f"kind.{d.kind}"),
+                mark = "✓" if i in p.selected else ("" if i in buyable else "✗")
+                name = Text(d.name, "dim" if mark == "✗" else "")
+                table.add_row(mark, name, str(d.cost), elements,
                               str(d.life) if d.is_creature else "", str(d.move) if d.is_creature else "",
-                              "-".join(map(str, d.strike)) if d.is_creature else "", flags, key=str(i))
+                              "-".join(map(str, d.strike)) if d.is_creature else "", flags, t(f"kind.{d.kind}"),
+                              key=str(i))
             table.move_cursor(row=min(row, len(p.deal) - 1))
         self._counters()
         self._detail()
@@ -92,6 +96,8 @@ class PurchaseScreen(GameScreen):
         out.append(t("purchase.terrain", n=terrains) + "\n")
         if not self.my_decision:
             out.append("\n" + t("purchase.waiting") + "\n", "italic")
+        else:
+            out.append(t("purchase.legend"), "dim")
         self.query_one("#counters", Static).update(out)
 
     def _index(self) -> int | None:

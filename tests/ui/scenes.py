@@ -1,0 +1,195 @@
+"""Reproducible scenes of every screen, for the snapshot tests and for `screenshots/`.
+
+Each scene is an app plus a coroutine that brings it to the screen to show. Games are driven
+through `BerserkApp.play` with a seeded policy (the pilot tests press the keys themselves).
+`python -m tests.ui.scenes` writes `screenshots/<scene>.svg`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import random
+import sys
+import tempfile
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from textual.pilot import Pilot
+
+from berserk_tui.engine import actions as act
+from berserk_tui.match import HOTSEAT, MatchSetup
+from berserk_tui.ui.app import BerserkApp
+
+from .conftest import bot_setup, make_app
+from .driver import choose, settle
+
+ROOT = Path(__file__).resolve().parents[2]
+Prepare = Callable[[Pilot], Awaitable[None]]
+
+
+@dataclass(frozen=True)
+class Scene:
+    app: Callable[[], BerserkApp]
+    prepare: Prepare
+    size: tuple[int, int] = (100, 30)
+
+
+async def nothing(pilot: Pilot) -> None:
+    await settle(pilot)
+
+
+async def advance(pilot: Pilot, done: Callable[[BerserkApp], bool], seed: int = 0, cards: int = 5) -> None:
+    """Play the human side with the driver's policy until `done(app)`."""
+    app: BerserkApp = pilot.app  # type: ignore[assignment]
+    rng = random.Random(seed)
+    await settle(pilot)
+    while not done(app):
+        m = app.match
+        assert m is not None and not m.over
+        v = m.view(app.viewer)
+        legal = m.legal()
+        buys = [a for a in legal if isinstance(a, act.Buy)]
+        if v.pending.kind == "purchase":
+            action = buys[0] if buys and len(v.players[app.viewer].selected) < cards else act.Confirm()
+        elif v.pending.kind == "deploy":
+            action = act.Confirm() if act.Confirm() in legal else legal[0]
+        else:
+            action = choose(v, legal, rng)
+        app.play(action)
+        await settle(pilot)
+        if app.screen.__class__.__name__ == "HandoverScreen":
+            await pilot.press("enter")
+            await settle(pilot)
+
+
+def phase_is(name: str) -> Callable[[BerserkApp], bool]:
+    return lambda app: app.match is not None and app.match.state.phase == name and \
+        app.match.to_move == app.viewer
+
+
+def battle_turn(turn: int) -> Callable[[BerserkApp], bool]:
+    return lambda app: app.match is not None and app.match.state.phase == "battle" and \
+        app.match.state.turn >= turn and app.match.state.pending.kind == "main" and app.match.to_move == app.viewer
+
+
+async def new_game(pilot: Pilot) -> None:
+    await settle(pilot)
+    await pilot.press("enter")
+    await settle(pilot)
+
+
+async def purchase(pilot: Pilot) -> None:
+    await advance(pilot, phase_is("purchase"))
+    await pilot.press("space", "down", "down", "space", "down", "space")
+    await settle(pilot)
+
+
+async def deploy(pilot: Pilot) -> None:
+    await advance(pilot, phase_is("deploy"))
+    await pilot.press("enter", "enter", "enter", "enter")
+    await settle(pilot)
+
+
+async def battle(pilot: Pilot) -> None:
+    await advance(pilot, battle_turn(4), seed=2)
+    await pilot.press("down")            # show a card's actions
+    await settle(pilot)
+
+
+async def strike(pilot: Pilot) -> None:
+    app: BerserkApp = pilot.app  # type: ignore[assignment]
+
+    def can_strike(a: BerserkApp) -> bool:
+        return battle_turn(2)(a) and any(isinstance(x, act.Strike) for x in a.match.legal())  # type: ignore[union-attr]
+
+    await advance(pilot, can_strike, seed=3)
+    from berserk_tui.ui.screens.strike_confirm import StrikeConfirmScreen
+    hit = next(a for a in app.match.legal() if isinstance(a, act.Strike))  # type: ignore[union-attr]
+    await app.push_screen(StrikeConfirmScreen(hit))
+    await settle(pilot)
+
+
+async def handover(pilot: Pilot) -> None:
+    await settle(pilot)
+    await pilot.press("enter")           # the order winner goes first
+    await settle(pilot)
+    await pilot.press("space", "c")      # buys one card; the other player must take the keyboard
+    await settle(pilot)
+
+
+async def game_over(pilot: Pilot) -> None:
+    await advance(pilot, lambda app: app.match is not None and app.match.over, seed=1, cards=6)
+
+
+async def piles(pilot: Pilot) -> None:
+    await advance(pilot, lambda app: battle_turn(2)(app) and any(
+        c.zone == "grave" for c in app.match.state.cards), seed=1)  # type: ignore[union-attr]
+    await pilot.press("g")
+    await settle(pilot)
+
+
+async def log(pilot: Pilot) -> None:
+    await advance(pilot, battle_turn(3), seed=2)
+    await pilot.press("L")
+    await settle(pilot)
+
+
+def menu_item(key: str) -> Prepare:
+    async def prepare(pilot: Pilot) -> None:
+        await settle(pilot)
+        menu = pilot.app.screen.query_one("#menu")
+        menu.highlighted = [o.id for o in menu.options].index(key)  # type: ignore[attr-defined]
+        await pilot.press("enter")
+        await settle(pilot)
+    return prepare
+
+
+def hotseat() -> BerserkApp:
+    return make_app(MatchSetup(HOTSEAT, bot_setup().decks, ("a", "b"), seed=3))
+
+
+SCENES: dict[str, Scene] = {
+    "menu": Scene(make_app, nothing),
+    "menu-en": Scene(lambda: make_app(lang="en"), nothing),
+    "new-game": Scene(make_app, new_game),
+    "order": Scene(hotseat, nothing),
+    "purchase": Scene(lambda: make_app(bot_setup(seed=4)), purchase),
+    "deploy": Scene(lambda: make_app(bot_setup(seed=4)), deploy),
+    "battle": Scene(lambda: make_app(bot_setup(seed=5)), battle),
+    "battle-80x24": Scene(lambda: make_app(bot_setup(seed=5)), battle, (80, 24)),
+    "battle-120x40": Scene(lambda: make_app(bot_setup(seed=5)), battle, (120, 40)),
+    "battle-en": Scene(lambda: make_app(bot_setup(seed=5), lang="en"), battle),
+    "strike": Scene(lambda: make_app(bot_setup(seed=6)), strike),
+    "handover": Scene(hotseat, handover),
+    "piles": Scene(lambda: make_app(bot_setup(seed=7)), piles),
+    "log": Scene(lambda: make_app(bot_setup(seed=5)), log),
+    "game-over": Scene(lambda: make_app(bot_setup(seed=1)), game_over),
+    "rules": Scene(make_app, menu_item("rules")),
+    "settings": Scene(make_app, menu_item("settings")),
+    "cards": Scene(make_app, menu_item("cards")),
+    "deck-builder": Scene(make_app, menu_item("decks")),
+}
+
+
+async def shoot(name: str, scene: Scene, folder: Path) -> None:
+    app = scene.app()
+    async with app.run_test(size=scene.size) as pilot:
+        await scene.prepare(pilot)
+        app.save_screenshot(filename=f"{name}.svg", path=str(folder))
+
+
+def main(argv: list[str]) -> int:
+    """Write the SVG of every scene (or of the named ones) into screenshots/."""
+    folder = ROOT / "screenshots"
+    folder.mkdir(exist_ok=True)
+    os.environ["BERSERK_HOME"] = tempfile.mkdtemp(prefix="berserk-shots-")
+    for name in argv or list(SCENES):
+        asyncio.run(shoot(name, SCENES[name], folder))
+        print(f"screenshots/{name}.svg")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
