@@ -9,16 +9,14 @@ import sys
 from collections.abc import Sequence
 
 from berserk_tui.bot import AGENTS, DEFAULT_AGENT, UnknownAgent
+from berserk_tui.i18n import tr
 from berserk_tui.match import HOTSEAT, Match, MatchSetup
 from cards.decks import DeckError, builtin_decks, load_deck
 from cards.loader import CardDB, coverage, load_all
 from cards.schema import ELEMENTS, KINDS, CardDef
 
-ELEMENT_NAMES = {"steppe": "степи", "mountain": "горы", "forest": "леса", "swamp": "болота", "dark": "тьма"}
-KIND_NAMES = {
-    "creature": "существо", "flyer": "летающее", "companion": "компаньон", "parasite": "паразит",
-    "artifact": "артефакт", "terrain": "местность",
-}
+ELEMENT_NAMES = {e: tr(f"element.{e}") for e in ELEMENTS}     # Russian names, as the app shows them
+KIND_NAMES = {k: tr(f"kind.{k}") for k in KINDS}
 
 
 # --- play ----------------------------------------------------------------------------------------

@@ -8,7 +8,6 @@ so a save is small, cannot be edited into an illegal position, and a bad file ch
 from __future__ import annotations
 
 import json
-import os
 import random
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -18,6 +17,7 @@ from berserk_tui.bot import Agent, get_agent
 from berserk_tui.engine import Action, Event, Game, GameState, IllegalAction, Rules, view
 from berserk_tui.engine.actions import from_wire, to_wire
 from berserk_tui.engine.rng import SeededSource
+from berserk_tui.userdata import write_atomic
 from cards.decks import load_first_game
 from cards.loader import CardDB
 
@@ -117,9 +117,7 @@ class Match:
 
     # --- moves --------------------------------------------------------------------------------------
     def play(self, action: Action) -> list[Event]:
-        """Apply a player's action; IllegalAction leaves everything unchanged."""
-        if action not in self.legal():
-            raise IllegalAction(f"not a legal action now: {action!r}")
+        """Apply a player's action; IllegalAction (from the engine) leaves everything unchanged."""
         events = self.game.step(action)
         self.actions.append(action)
         return events
@@ -140,10 +138,7 @@ class Match:
 
     def save(self, path: Path) -> None:
         """Write the save atomically (a crash mid-write leaves the previous save intact)."""
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(path.suffix + ".tmp")
-        tmp.write_text(json.dumps(self.to_json(), ensure_ascii=False), encoding="utf-8")
-        os.replace(tmp, path)
+        write_atomic(path, json.dumps(self.to_json(), ensure_ascii=False))
 
     @classmethod
     def load(cls, path: Path, db: CardDB) -> Match:

@@ -69,12 +69,16 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
         return Settings(), f"{path}: {exc}"
 
 
-def save_settings(settings: Settings, path: Path | None = None) -> None:
-    path = path or settings_path()
+def write_atomic(path: Path, text: str) -> None:
+    """Write a file so that a crash mid-write leaves the previous version intact."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(".tmp")
-    tmp.write_text(json.dumps(asdict(settings), ensure_ascii=False, indent=1), encoding="utf-8")
+    tmp = path.with_suffix(path.suffix + ".tmp")
+    tmp.write_text(text, encoding="utf-8")
     os.replace(tmp, path)
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> None:
+    write_atomic(path or settings_path(), json.dumps(asdict(settings), ensure_ascii=False, indent=1))
 
 
 def user_decks(db: CardDB) -> tuple[list[Deck], list[str]]:

@@ -179,7 +179,10 @@ class BerserkApp(App[None]):
         if match.is_bot(seat):
             self._thinking = True
             delay = self.settings.bot_delay_ms / 1000 if match.state.phase == "battle" else 0
-            self.set_timer(delay, self._bot_think) if delay else self._bot_think()
+            if delay:
+                self.set_timer(delay, self._bot_think)
+            else:
+                self._bot_think()
         elif seat != self.viewer or (match.setup.hotseat and seat != self.shown_seat):
             self._hand_over(seat)
 

@@ -19,6 +19,7 @@ class GameScreen(Screen):
     """A screen that shows the match from the viewer's seat and redraws after every action."""
 
     phase_name: ClassVar[str] = ""
+    _view_cache: tuple[tuple[int, int, int], GameState] | None = None
     BINDINGS = [
         Binding("f10", "leave", "key.menu", show=False),
     ]
@@ -41,7 +42,12 @@ class GameScreen(Screen):
 
     @property
     def view(self) -> GameState:
-        return self.match.view(self.seat)
+        """The viewer's view, built once per action (redraws and cursor moves reuse it)."""
+        key = (id(self.match), len(self.match.actions), self.seat)
+        cached = self._view_cache
+        if cached is None or cached[0] != key:
+            cached = self._view_cache = (key, self.match.view(self.seat))
+        return cached[1]
 
     def describer(self) -> Describer:
         return Describer(self.view, self.bapp.lang)

@@ -218,7 +218,7 @@ class BattleScreen(GameScreen):
         self.refresh_match()
 
     def show_events(self, events: list[Event]) -> None:
-        text = dice_line(self.match.view(self.seat), events, self.bapp.lang)
+        text = dice_line(self.view, events, self.bapp.lang)
         if text is not None:
             self.query_one("#dice", Static).update(text)
         if self.bapp.viewer != self.seat:

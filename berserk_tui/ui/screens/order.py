@@ -8,6 +8,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from berserk_tui.engine import actions as act
+from berserk_tui.ui.widgets.dice import DIE_FACES
 from berserk_tui.ui.widgets.footer import Footer
 
 from .base import GameScreen
@@ -46,5 +47,3 @@ class OrderScreen(GameScreen):
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         self.bapp.play(act.ChooseOrder(event.option.id == "1"))
 
-
-DIE_FACES = ("", "⚀", "⚁", "⚂", "⚃", "⚄", "⚅")

@@ -7,7 +7,7 @@ from textual.widgets import Static
 
 from berserk_tui.engine import GameState
 from berserk_tui.engine.board import cell_name
-from berserk_tui.engine.query import life_left, max_life, max_moves, position, strike_values
+from berserk_tui.engine.query import life_left, max_life, max_moves, position, strike_values, symbiont_of
 from berserk_tui.i18n import tr
 from cards.render import render_bonus, render_card
 from cards.schema import CardDef
@@ -59,9 +59,9 @@ def card_state_text(v: GameState, uid: int, seat: int, lang: str) -> Text:
         now.append(tr("status.chips", lang, n=c.chips))
     for key, value, _until in c.buffs:
         now.append(render_bonus(key, value, lang))
-    riders = [o for o in v.cards if o.zone == "seated" and o.host == uid]
-    for o in riders:
-        now.append(tr("status.carries", lang, name=v.cdef(o.uid).name if v.cdef(o.uid) else "?"))
+    rider = symbiont_of(v, uid)
+    if rider != -1:
+        now.append(tr("status.carries", lang, name=v.cdef(rider).name if v.cdef(rider) else "?"))
     if c.zone == "seated" and c.host >= 0:
         host = v.cdef(c.host)
         now.append(tr("status.seated_on", lang, name=host.name if host else "?"))

@@ -7,7 +7,7 @@ Symbols: ♥ life left/total, ↕ moves left, ⚔ simple strike, ● closed, ▼
 from __future__ import annotations
 
 from berserk_tui.engine import GameState
-from berserk_tui.engine.query import life_left, max_life, max_moves, strike_values
+from berserk_tui.engine.query import life_left, max_life, max_moves, strike_values, symbiont_of
 
 BACK = "░"
 
@@ -28,7 +28,7 @@ def markers(v: GameState, uid: int) -> str:
         out.append("✚")
     if c.cursed:
         out.append("✖")
-    if any(o.zone == "seated" and o.host == uid for o in v.cards):
+    if symbiont_of(v, uid) != -1:
         out.append("⊕")
     return "".join(out)
 
