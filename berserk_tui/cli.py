@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from berserk_tui.bot import AGENTS, DEFAULT_AGENT, UnknownAgent
 from berserk_tui.i18n import tr
 from berserk_tui.match import HOTSEAT, Match, MatchSetup
+from berserk_tui.netcli import add_commands as add_net_commands
 from cards.decks import DeckError, builtin_decks, load_deck
 from cards.loader import CardDB, coverage, load_all
 from cards.schema import ELEMENTS, KINDS, CardDef
@@ -74,7 +75,7 @@ def cmd_sim(args: argparse.Namespace) -> int:
     from berserk_tui.sim import simulate
 
     try:
-        result = simulate(args.games, args.seed, args.p1, args.p2, turn_limit=args.turn_limit)
+        result = simulate(args.games, args.seed, args.p1, args.p2, turn_limit=args.turn_limit, jobs=args.jobs)
     except UnknownAgent as exc:
         print(f"berserk sim: {exc}", file=sys.stderr)
         return 2
@@ -84,11 +85,18 @@ def cmd_sim(args: argparse.Namespace) -> int:
         print(json.dumps(result.to_json()))
     else:
         rate = result.games / result.seconds if result.seconds else 0.0
-        print(f"games     {result.games} (seed {args.seed})")
+        share, low, high = result.win_rate(0)
+        print(f"games     {result.games} (seed {args.seed}, seats alternated)")
         print(f"wins      p1 ({args.p1}) {result.wins[0]}, p2 ({args.p2}) {result.wins[1]}")
+        print(f"win rate  p1 ({args.p1}) {share:.1%}, 95% CI {low:.1%}–{high:.1%}")
         print(f"draws     {result.draws}")
         print(f"stalled   {result.stalled} (turn limit {args.turn_limit})")
         print(f"errors    {result.errors}")
+        for bot, name in enumerate((args.p1, args.p2)):
+            st = result.decision_stats(bot)
+            print(f"decisions p{bot + 1} ({name}) {st['decisions']}: median {st['median_ms']:.1f} ms, "
+                  f"p90 {st['p90_ms']:.1f} ms, max {st['max_ms']:.1f} ms")
+        print(f"timeouts  {result.timeouts} (decisions over {result.limit:g} s)")
         print(f"turns     {result.turns_mean:.1f} mean")
         print(f"actions   {result.actions}")
         print(f"seconds   {result.seconds:.2f} ({rate:.1f} games/s)")
@@ -195,12 +203,15 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--text", action="store_true", help="plain text dialogue instead of the full-screen app")
     play.set_defaults(func=cmd_play)
 
+    add_net_commands(sub)
+
     sim = sub.add_parser("sim", help="bots play each other")
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=0)
     sim.add_argument("--p1", default="random", help=f"bot of seat 1 ({', '.join(sorted(AGENTS))})")
     sim.add_argument("--p2", default="random", help="bot of seat 2")
     sim.add_argument("--turn-limit", type=int, default=200, help="a longer game ends as a stalled draw")
+    sim.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
     sim.add_argument("--json", action="store_true", help="print the result as JSON")
     sim.set_defaults(func=cmd_sim)
 

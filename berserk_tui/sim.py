@@ -1,27 +1,33 @@
-"""Bot-against-bot simulation: complete games with results, stalls and failures counted.
+"""Bot-against-bot simulation: complete games with results, timings, stalls and failures counted.
 
-Game `i` of a run with seed `s` draws everything from `random.Random(f"{s}:{i}")`: the seed
-of its dice and shuffles (a `SeededSource`) and the seeds of both bots. The decks cycle
-through every ordered pair (`deck_pair`), so with two decks the seats swap them game by game.
+Games come in pairs: games 2k and 2k+1 share everything (the seed of their dice and shuffles,
+drawn from `random.Random(f"{s}:{k}")`, and the decks) except that the bots swap seats, so
+neither bot profits from a seat, a deck or lucky dice. The deck pairs cycle through every
+ordered pair of different decks (`deck_pair`). Results are counted per bot: `p1` and `p2`.
+Every bot decision with a real choice is timed; a bot sees only its seat's view.
 """
 
 from __future__ import annotations
 
+import math
 import random
+import statistics
 import time
 import traceback
 from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from berserk_tui.bot import get_agent
-from berserk_tui.engine import DRAW, Game, Rules
+from berserk_tui.bot import Agent, get_agent
+from berserk_tui.engine import DRAW, Game, GameState, Rules, view
 from berserk_tui.engine.rng import SeededSource
 from cards.decks import builtin_decks
 from cards.loader import CardDB, load_all
 
 MAX_ACTIONS = 100_000   # a game still running after this many actions counts as an error
+DECISION_LIMIT = 2.5    # seconds: a slower decision counts as a timeout
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,7 +45,7 @@ class GameFailure:
 
 @dataclass(slots=True)
 class SimResult:
-    """Totals of a run; `wins` is indexed by seat (p1 = seat 0)."""
+    """Totals of a run; `wins` and `times` are indexed by bot (p1 = 0, p2 = 1), not by seat."""
     games: int = 0
     wins: list[int] = field(default_factory=lambda: [0, 0])
     draws: int = 0
@@ -48,6 +54,8 @@ class SimResult:
     turns: int = 0        # summed over the games that finished
     actions: int = 0      # player decisions (not dice or shuffles) of the games that finished
     seconds: float = 0.0
+    times: tuple[list[float], list[float]] = field(default_factory=lambda: ([], []))   # per real choice
+    limit: float = DECISION_LIMIT
 
     @property
     def errors(self) -> int:
@@ -58,12 +66,43 @@ class SimResult:
         finished = self.games - self.errors
         return self.turns / finished if finished else 0.0
 
+    @property
+    def timeouts(self) -> int:
+        return sum(1 for times in self.times for t in times if t > self.limit)
+
+    def win_rate(self, bot: int = 0) -> tuple[float, float, float]:
+        """Share of games bot `bot` won (draws and stalls are not wins), with its 95% Wilson interval."""
+        return wilson(self.wins[bot], self.games)
+
+    def decision_stats(self, bot: int) -> dict[str, float]:
+        """Median, 90th percentile and slowest decision of a bot, in milliseconds."""
+        times = sorted(self.times[bot])
+        if not times:
+            return {"decisions": 0, "median_ms": 0.0, "p90_ms": 0.0, "max_ms": 0.0}
+        return {"decisions": len(times), "median_ms": round(statistics.median(times) * 1000, 2),
+                "p90_ms": round(times[int(0.9 * (len(times) - 1))] * 1000, 2), "max_ms": round(times[-1] * 1000, 2)}
+
     def to_json(self) -> dict[str, Any]:
+        rate, low, high = self.win_rate(0)
         return {
             "games": self.games, "wins": {"p1": self.wins[0], "p2": self.wins[1]}, "draws": self.draws,
             "errors": self.errors, "turns_mean": round(self.turns_mean, 2), "actions": self.actions,
             "seconds": round(self.seconds, 3), "stalled": self.stalled,
+            "p1_win_rate": {"rate": round(rate, 4), "ci95": [round(low, 4), round(high, 4)]},
+            "decisions": {"p1": self.decision_stats(0), "p2": self.decision_stats(1)},
+            "timeouts": self.timeouts,
         }
+
+
+def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float, float]:
+    """The success rate and its Wilson score interval (95% for z = 1.96)."""
+    if trials == 0:
+        return 0.0, 0.0, 1.0
+    p = successes / trials
+    denom = 1 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denom
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denom
+    return p, max(0.0, centre - half), min(1.0, centre + half)
 
 
 def deck_pair(decks: Sequence[Sequence[str]], index: int) -> tuple[list[str], list[str]]:
@@ -77,53 +116,138 @@ def deck_pair(decks: Sequence[Sequence[str]], index: int) -> tuple[list[str], li
     return list(decks[a]), list(decks[b + 1 if b >= a else b])
 
 
+class Timed:
+    """An agent that records how long each decision with a real choice took."""
+
+    def __init__(self, agent: Agent, times: list[float]) -> None:
+        self.agent = agent
+        self.times = times
+
+    def __call__(self, state: GameState, actions: list) -> Any:
+        if len(actions) < 2:
+            return self.agent(state, actions)
+        start = time.perf_counter()
+        action = self.agent(state, actions)
+        self.times.append(time.perf_counter() - start)
+        return action
+
+
+def seats_of(index: int) -> tuple[int, int]:
+    """Which bot (0 = p1, 1 = p2) sits in seats 0 and 1 in game `index`."""
+    return (0, 1) if index % 2 == 0 else (1, 0)
+
+
 def play_game(db: CardDB, decks: Sequence[Sequence[str]], seed: int, index: int, p1: str, p2: str,
-              rules: Rules) -> tuple[Game, int]:
-    """Play game `index` of the run with seed `seed` to its end: (the game, player actions taken)."""
-    rng = random.Random(f"{seed}:{index}")
+              rules: Rules, times: tuple[list[float], list[float]] | None = None) -> tuple[Game, int]:
+    """Play game `index` of the run with seed `seed` to its end: (the game, player actions taken).
+    Decision times go to `times[bot]` when given."""
+    rng = random.Random(f"{seed}:{index // 2}")
     source = SeededSource(rng.getrandbits(64))
-    agents = (get_agent(p1, rng.getrandbits(64)), get_agent(p2, rng.getrandbits(64)))
-    game = Game.start(db, deck_pair(decks, index), source, rules)
-    steps = game.play(agents, max_steps=MAX_ACTIONS)
+    bot_seeds = (rng.getrandbits(64), rng.getrandbits(64))
+    names = (p1, p2)
+    agents = []
+    for bot in seats_of(index):
+        agent: Agent = get_agent(names[bot], bot_seeds[bot])
+        agents.append(Timed(agent, times[bot]) if times is not None else agent)
+    game = Game.start(db, deck_pair(decks, index // 2), source, rules)
+    steps = 0
+    while not game.over and steps < MAX_ACTIONS:
+        seat = game.state.pending.player
+        game.step(agents[seat](view(game.state, seat), game.legal_actions()))
+        steps += 1
     if not game.over:
         raise RuntimeError(f"no result after {steps} actions")
     return game, steps
 
 
+@dataclass(slots=True)
+class GameOutcome:
+    """What one game adds to a `SimResult`."""
+    index: int
+    winner_bot: int = -1          # 0 = p1, 1 = p2, -1 = none
+    draw: bool = False
+    stalled: bool = False
+    turns: int = 0
+    actions: int = 0
+    times: tuple[list[float], list[float]] = field(default_factory=lambda: ([], []))
+    failure: GameFailure | None = None
+
+
+_DB: CardDB | None = None
+
+
+def run_game(decks: Sequence[Sequence[str]], seed: int, index: int, p1: str, p2: str, rules: Rules,
+             db: CardDB | None = None) -> GameOutcome:
+    """Play one game and summarise it; an exception becomes a recorded failure."""
+    global _DB
+    if db is None:
+        _DB = _DB or load_all()
+        db = _DB
+    out = GameOutcome(index)
+    try:
+        game, steps = play_game(db, decks, seed, index, p1, p2, rules, out.times)
+    except Exception as exc:  # any failure of the engine or a bot is a finding, not a crash
+        out.failure = GameFailure(index, seed, f"{type(exc).__name__}: {exc}", _where(exc))
+        return out
+    state = game.state
+    out.actions, out.turns = steps, min(state.turn, rules.turn_limit)
+    if state.stalled:
+        out.stalled = True
+    elif state.winner == DRAW:
+        out.draw = True
+    else:
+        out.winner_bot = seats_of(index)[state.winner]
+    return out
+
+
 def simulate(games: int, seed: int, p1: str = "random", p2: str = "random",
              decks: Sequence[Sequence[str]] | None = None, turn_limit: int = 200, rules: Rules | None = None,
-             db: CardDB | None = None) -> SimResult:
-    """Play `games` complete games between bots `p1` (seat 0) and `p2` (seat 1).
+             db: CardDB | None = None, jobs: int = 1, limit: float = DECISION_LIMIT) -> SimResult:
+    """Play `games` complete games between bots `p1` and `p2`, alternating their seats.
 
     `decks` are card-id lists (default: the builtin decks); `turn_limit` overrides the one in
-    `rules`. An exception in a game is recorded as a failure and the run goes on.
+    `rules`; `jobs` > 1 plays games in that many processes (same results, in game order).
+    An exception in a game is recorded as a failure and the run goes on.
     Raises UnknownAgent for an unknown bot name.
     """
     for name in (p1, p2):
         get_agent(name, 0)      # fail before playing on an unknown name
     db = db or load_all()
-    decks = decks or [d.cards for d in builtin_decks(db)]
+    decks = [list(d) for d in (decks or [d.cards for d in builtin_decks(db)])]
     rules = replace(rules or Rules(), turn_limit=turn_limit)
-    result = SimResult()
+    result = SimResult(limit=limit)
     start = time.perf_counter()
-    for index in range(games):
-        result.games += 1
-        try:
-            game, steps = play_game(db, decks, seed, index, p1, p2, rules)
-        except Exception as exc:  # any failure of the engine or a bot is a finding, not a crash
-            result.failures.append(GameFailure(index, seed, f"{type(exc).__name__}: {exc}", _where(exc)))
-            continue
-        state = game.state
-        result.actions += steps
-        result.turns += min(state.turn, rules.turn_limit)
-        if state.stalled:
-            result.stalled += 1
-        elif state.winner == DRAW:
-            result.draws += 1
-        else:
-            result.wins[state.winner] += 1
+    args = [(decks, seed, i, p1, p2, rules) for i in range(games)]
+    if jobs > 1:
+        with ProcessPoolExecutor(jobs) as pool:
+            outcomes = list(pool.map(_run_packed, args, chunksize=1))
+    else:
+        outcomes = [run_game(*a, db=db) for a in args]
+    for out in outcomes:
+        _add(result, out)
     result.seconds = time.perf_counter() - start
     return result
+
+
+def _run_packed(args: tuple) -> GameOutcome:
+    return run_game(*args)
+
+
+def _add(result: SimResult, out: GameOutcome) -> None:
+    result.games += 1
+    if out.failure is not None:
+        result.failures.append(out.failure)
+        return
+    result.actions += out.actions
+    result.turns += out.turns
+    for bot in (0, 1):
+        result.times[bot].extend(out.times[bot])
+    if out.stalled:
+        result.stalled += 1
+    elif out.draw:
+        result.draws += 1
+    else:
+        result.wins[out.winner_bot] += 1
 
 
 def _where(exc: BaseException) -> str:

@@ -37,7 +37,8 @@ def test_sim_json(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "sim", "--games", "4", "--seed", "7", "--json", "--turn-limit", "40")
     result = json.loads(out)
     assert code == 0
-    assert set(result) == SPEC_KEYS | {"stalled"}
+    assert set(result) == SPEC_KEYS | {"stalled", "p1_win_rate", "decisions", "timeouts"}
+    assert 0 <= result["p1_win_rate"]["ci95"][0] <= result["p1_win_rate"]["rate"] <= result["p1_win_rate"]["ci95"][1]
     assert set(result["wins"]) == {"p1", "p2"}
     assert result["games"] == 4 and result["errors"] == 0
     assert sum(result["wins"].values()) + result["draws"] + result["stalled"] == 4
@@ -66,7 +67,8 @@ def test_deck_pairs_cover_every_matchup() -> None:
 
 def test_sim_is_deterministic() -> None:
     a, b = simulate(3, 11, turn_limit=40), simulate(3, 11, turn_limit=40)
-    assert {**a.to_json(), "seconds": 0} == {**b.to_json(), "seconds": 0}
+    timing = {"seconds": 0, "decisions": 0}      # wall-clock figures differ run to run
+    assert {**a.to_json(), **timing} == {**b.to_json(), **timing}
 
 
 def test_sim_records_failures_and_goes_on(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
@@ -184,3 +186,16 @@ def test_scenario_run_delegates(monkeypatch: pytest.MonkeyPatch, capsys: pytest.
     monkeypatch.setattr("berserk_tui.scenario.runner.main", lambda paths: seen.append(paths) or 3)
     code, _, _ = run(capsys, "scenario", "run", "a.toml", "dir")
     assert code == 3 and seen == [["a.toml", "dir"]]
+
+
+def test_wilson_interval() -> None:
+    from berserk_tui.sim import wilson
+    rate, low, high = wilson(400, 400)
+    assert rate == 1.0 and 0.99 < low < 1.0 and high == 1.0
+    rate, low, high = wilson(50, 100)
+    assert rate == 0.5 and low == pytest.approx(0.404, abs=1e-3) and high == pytest.approx(0.596, abs=1e-3)
+
+
+def test_sim_alternates_seats_between_paired_games() -> None:
+    from berserk_tui.sim import seats_of
+    assert [seats_of(i) for i in range(4)] == [(0, 1), (1, 0), (0, 1), (1, 0)]

@@ -10,13 +10,17 @@ from collections.abc import Callable
 
 from berserk_tui.engine import Action, GameState
 
+from .greedy import GreedyBot
 from .random_bot import RandomBot
+from .strong import StrongBot
 
 Agent = Callable[[GameState, list[Action]], Action]
 AgentFactory = Callable[[int], Agent]
 
 AGENTS: dict[str, AgentFactory] = {
     "random": RandomBot,
+    "greedy": GreedyBot,
+    "strong": StrongBot,
 }
 DEFAULT_AGENT = "random"   # what `berserk play --vs bot` plays against
 

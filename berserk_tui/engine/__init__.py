@@ -10,9 +10,9 @@ from .core import Event, IllegalAction
 from .game import Game
 from .rules import apply, chance_outcomes, legal_actions, new_game
 from .state import CHANCE, DRAW, Decision, GameState, Rules
-from .view import view
+from .view import public_view, view
 
 __all__ = [
     "Action", "CHANCE", "DRAW", "Decision", "Event", "Game", "GameState", "IllegalAction", "Rules",
-    "apply", "chance_outcomes", "legal_actions", "new_game", "view",
+    "apply", "chance_outcomes", "legal_actions", "new_game", "public_view", "view",
 ]

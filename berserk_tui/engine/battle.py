@@ -14,8 +14,8 @@ from .effects import (
     ability,
     candidates,
     concentration_jobs,
+    effect_on,
     effect_target_spec,
-    reveal_then,
     run_effect,
     turn_start_jobs,
 )
@@ -499,13 +499,7 @@ def _resolve_ability(state: GameState, item: Item, index: int, ev: Events) -> No
             state.stack[item.target] = state.stack[item.target]._replace(target=host, redirected=True)
             emit(ev, "redirected", uid=item.actor, to=host)
     else:
-        if item.target >= 0:
-            reveal_then(state, item.target, ev)
-            spec = effect_target_spec(eff)
-            if isinstance(spec, dict) and item.target not in candidates(state, item.actor, spec, ()):
-                emit(ev, "fizzled", uid=item.actor, target=item.target)   # revealed as something else, or gone
-                return
-        run_effect(state, ev, item.actor, ab, eff, item.target, ())
+        effect_on(state, ev, item.actor, item.ability, item.target, (), True)
 
 
 # --- hit reduction ---------------------------------------------------------------------------------

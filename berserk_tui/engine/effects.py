@@ -13,7 +13,7 @@ from .core import Events, ask, decision, emit, push, task
 from .query import holds, kw, opposite, position, protected
 from .state import GameState
 from .targets import attack_targets
-from .zones import relocate, reveal_now
+from .zones import relocate
 
 
 def ability(state: GameState, uid: int, index: int) -> dict[str, Any]:
@@ -140,16 +140,31 @@ class TargetDecision:
         if isinstance(action, Skip):
             emit(ev, "declined", uid=src, ability=index)
             return
-        ab = ability(state, src, index)
         emit(ev, "ability", uid=src, ability=index, target=action.uid)
-        reveal_then(state, action.uid, ev)
-        run_effect(state, ev, src, ab, ab["effect"], action.uid, ctx)
+        effect_on(state, ev, src, index, action.uid, ctx, False)
 
 
-def reveal_then(state: GameState, uid: int, ev: Events) -> None:
-    """A face-down card that becomes a target is revealed before the effect."""
-    if state.cards[uid].face_down:
-        reveal_now(state, uid, ev)
+def effect_on(state: GameState, ev: Events, src: int, index: int, target: int, ctx: tuple, recheck: bool) -> None:
+    """Run ability `index` of `src` on `target`; a face-down target is revealed first (on a peer
+    that cannot see the card, the effect waits for its owner to reveal it)."""
+    if target >= 0 and state.cards[target].face_down:
+        push(state, ("reveal", target), ("targeted_effect", src, index, target, ctx, recheck))
+    else:
+        targeted_effect(state, ev, src, index, target, ctx, recheck)
+
+
+@task("targeted_effect")
+def targeted_effect(state: GameState, ev: Events, src: int, index: int, target: int, ctx: tuple,
+                    recheck: bool) -> None:
+    """The effect itself; with `recheck` it fizzles on a target that no longer qualifies."""
+    ab = ability(state, src, index)
+    eff = ab["effect"]
+    if recheck and target >= 0:
+        spec = effect_target_spec(eff)
+        if isinstance(spec, dict) and target not in candidates(state, src, spec, ()):
+            emit(ev, "fizzled", uid=src, target=target)   # revealed as something else, or gone
+            return
+    run_effect(state, ev, src, ab, eff, target, ctx)
 
 
 @decision("confirm")

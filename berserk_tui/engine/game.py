@@ -10,6 +10,7 @@ from .core import Events
 from .rng import RandomSource
 from .rules import apply, legal_actions, new_game
 from .state import CHANCE, GameState, Rules
+from .view import view
 
 Agent = Callable[[GameState, list[Action]], Action]
 
@@ -55,6 +56,6 @@ class Game:
         steps = 0
         while not self.state.over and steps < max_steps:
             seat = self.state.pending.player
-            self.step(agents[seat](self.state, self.legal_actions()))
+            self.step(agents[seat](view(self.state, seat), self.legal_actions()))
             steps += 1
         return steps

@@ -135,12 +135,13 @@ class PurchaseDecision:
             squad_problem(state, seat, []) is None and p.gold - p.redeals - 1 >= 0)
         if not p.selected and can_redeal:
             out.append(Redeal())
+        hidden = None in p.deal      # the opponent's deal in a peer's engine: checked when the cards are revealed
         for i in range(len(p.deal)):
             if i in p.selected:
                 out.append(Unbuy(i))
-            elif squad_problem(state, seat, selected_defs(state, seat, i)) is None:
+            elif hidden or squad_problem(state, seat, selected_defs(state, seat, i)) is None:
                 out.append(Buy(i))
-        if any(d.is_creature for d in selected_defs(state, seat)):
+        if bool(p.selected) if hidden else any(d.is_creature for d in selected_defs(state, seat)):
             out.append(Confirm())
         return out
 

@@ -3,7 +3,7 @@
 A view is a full `GameState` in which every identity the seat cannot see is None:
 the opponent's face-down and undeployed cards, his deck and deal; the order of the
 seat's own deck (it is shuffled) is hidden by sorting. During deployment the
-opponent's placements are not shown at all.
+opponent's placements are not shown at all. `public_view` is what both seats know.
 """
 
 from __future__ import annotations
@@ -16,17 +16,34 @@ from .state import GameState
 def view(state: GameState, seat: int) -> GameState:
     v = state.clone()
     foe = other(seat)
+    _hide_cards(v, foe)
+    me, them = v.players[seat], v.players[foe]
+    me.deck = tuple(sorted(me.deck, key=lambda x: x or ""))
+    them.deck = (None,) * len(them.deck)
+    them.deal = (None,) * len(them.deal)
+    return v
+
+
+def public_view(state: GameState) -> GameState:
+    """The state as both seats know it: every secret of either seat is None, and during deployment
+    no placement is shown. Equal for the true state and for `view(state, seat)` of either seat."""
+    v = state.clone()
+    for seat in (0, 1):
+        _hide_cards(v, seat)
+        p = v.players[seat]
+        p.deck = (None,) * len(p.deck)
+        p.deal = (None,) * len(p.deal)
+    return v
+
+
+def _hide_cards(v: GameState, owner: int) -> None:
+    """Blank the identities of `owner`'s face-down and undeployed cards; hide his placements while deploying."""
     for c in v.cards:
-        if c.owner != foe:
+        if c.owner != owner:
             continue
         if v.phase == "deploy" and c.zone == "board":
             v.grid[c.cell] = -1
             c.zone, c.cell = "squad", NO_CELL
         if c.face_down or c.zone == "squad":
             c.card_id = None
-    me, them = v.players[seat], v.players[foe]
-    me.deck = tuple(sorted(me.deck, key=lambda x: x or ""))
-    them.deck = (None,) * len(them.deck)
-    them.deal = (None,) * len(them.deal)
-    return v
 

@@ -141,3 +141,9 @@ def test_wrong_deck_type_is_a_value_error(battle: GameState) -> None:
     raw[14][0][3] = None         # players[0].deck
     with pytest.raises(ValueError):
         GameState.from_bytes(msgpack.packb(raw), DB)
+
+
+def test_a_card_clone_copies_every_slot(battle: GameState) -> None:
+    for card in battle.cards:
+        copy = card.clone()
+        assert [getattr(copy, n) for n in card.__slots__] == [getattr(card, n) for n in card.__slots__]

@@ -1,0 +1,52 @@
+"""The greedy bot: the best action one ply ahead, by expected value over the dice.
+
+Set-up follows `setup_policy`; in battle every legal action is played out on a copy of the
+view until the next free choice (`Lookahead`: dice averaged, the opponent's answers such as
+a defender assumed to be his best) and the position judged by `evaluate`. Ties go to the
+first action in the engine's order, so the bot is deterministic for a seed.
+"""
+
+from __future__ import annotations
+
+import random
+
+from berserk_tui.engine import Action, GameState
+
+from . import setup_policy
+from .lookahead import Lookahead
+
+BUDGET = 1500       # positions per decision, shared among the actions
+
+
+class GreedyBot:
+    """One-ply expectimax with the hand-written evaluation."""
+
+    def __init__(self, seed: int, budget: int = BUDGET) -> None:
+        self.rng = random.Random(seed)
+        self.budget = budget
+
+    def __call__(self, state: GameState, actions: list[Action]) -> Action:
+        if len(actions) == 1:
+            return actions[0]
+        choice = setup_choice(state, actions)   # note: Confirm() is an empty, falsy tuple
+        return self.best(state, actions) if choice is None else choice
+
+    def best(self, state: GameState, actions: list[Action]) -> Action:
+        values = self.values(state, actions)
+        return actions[max(range(len(actions)), key=lambda i: (values[i], -i))]
+
+    def values(self, state: GameState, actions: list[Action]) -> list[float]:
+        look = Lookahead(state.pending.player, self.rng, self.budget)
+        return look.action_values(state, actions)
+
+
+def setup_choice(state: GameState, actions: list[Action]) -> Action | None:
+    """The set-up policy's answer for order, purchase and deployment decisions, else None."""
+    seat, kind = state.pending.player, state.pending.kind
+    if kind == "choose_order":
+        return setup_policy.choose_order(actions)
+    if kind == "purchase":
+        return setup_policy.purchase(state, seat, actions)
+    if kind == "deploy":
+        return setup_policy.deploy(state, seat, actions)
+    return None

@@ -1,0 +1,89 @@
+"""Expectimax to the end of an action: what a position is worth once what was declared resolves.
+
+From a position, play on until the active player has a free choice again (the next `main`
+decision, possibly the opponent's after an end of turn) and evaluate there: chance nodes
+average over the die faces, the searching seat takes its best option at every choice on
+the way (reduce a hit, pick a target, respond) and the opponent his worst for us. A node
+budget bounds the work: past it, dice are sampled and choices are judged on the spot.
+"""
+
+from __future__ import annotations
+
+import random
+
+from berserk_tui.engine import CHANCE, Action, GameState, IllegalAction, apply, legal_actions
+from berserk_tui.engine.actions import Roll, Shuffle
+
+from .evaluate import evaluate
+
+FACES = tuple(Roll(v) for v in range(1, 7))
+STOP = frozenset({"main", "over", "reveal", "purchase", "deploy", "choose_order"})
+
+
+class Lookahead:
+    """Expected value of actions for `seat`, with `budget` positions per call at most."""
+
+    def __init__(self, seat: int, rng: random.Random, budget: int = 600, dice: int = 2) -> None:
+        self.seat = seat
+        self.rng = rng
+        self.budget = budget
+        self.dice = dice          # dice enumerated in full; later ones are sampled
+        self.nodes = 0
+
+    def action_values(self, state: GameState, actions: list[Action]) -> list[float]:
+        """The value of each action, sharing one budget between them."""
+        share = max(1, self.budget // max(1, len(actions)))
+        return [self.value_of(state, a, share) for a in actions]
+
+    def value_of(self, state: GameState, action: Action, budget: int | None = None) -> float:
+        self.nodes = 0
+        limit = self.budget if budget is None else budget
+        s = state.clone()
+        try:
+            apply(s, action)
+        except (IllegalAction, KeyError, TypeError):   # a view may lack what the action needs
+            return -float("inf")
+        return self._settle(s, self.dice, limit)
+
+    def _settle(self, s: GameState, dice: int, limit: int) -> float:
+        while True:
+            self.nodes += 1
+            p = s.pending
+            if s.winner != -1 or p.kind in STOP:
+                return evaluate(s, self.seat)
+            if p.player == CHANCE:
+                if p.kind != "roll":
+                    apply(s, Shuffle(0))
+                    continue
+                if dice > 0 and self.nodes < limit:
+                    return self._average(s, dice - 1, limit)
+                apply(s, FACES[self.rng.randrange(6)])
+                continue
+            options = legal_actions(s)
+            if len(options) == 1:
+                apply(s, options[0])
+                continue
+            if not options or self.nodes >= limit:
+                return evaluate(s, self.seat)
+            return self._choose(s, options, dice, limit)
+
+    def _average(self, s: GameState, dice: int, limit: int) -> float:
+        total = 0.0
+        for face in FACES:
+            branch = s.clone()
+            apply(branch, face)
+            total += self._settle(branch, dice, limit)
+        return total / 6
+
+    def _choose(self, s: GameState, options: list[Action], dice: int, limit: int) -> float:
+        mine = s.pending.player == self.seat
+        best = -float("inf") if mine else float("inf")
+        for action in options:
+            branch = s.clone()
+            try:
+                apply(branch, action)
+            except (IllegalAction, KeyError, TypeError):
+                continue
+            value = self._settle(branch, dice, limit)
+            best = max(best, value) if mine else min(best, value)
+        return best if best not in (float("inf"), -float("inf")) else evaluate(s, self.seat)

@@ -1,0 +1,112 @@
+"""The strong bot: the greedy bot's best candidates, searched against the opponent's reply.
+
+At a free choice of its turn (`main`) the bot ranks every action one ply ahead like the
+greedy bot, keeps the few best (and ending the turn), and looks one action further for each:
+a determinization of the cards it cannot see, dice drawn at random (the same draws for every
+candidate), the rest of the action resolved by greedy choices on both sides, then the best
+next action of the turn one ply ahead. A candidate scores its exact one-ply value plus the
+average of what the next action adds (moving into reach of a kill, striking in the right
+order, not ending the turn with a strike left). Samples continue in rounds until the time budget is spent or
+`max_samples` is reached; other decisions (defenders, targets, set-up) are the greedy bot's.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from berserk_tui.engine import CHANCE, Action, GameState, IllegalAction, apply, legal_actions
+from berserk_tui.engine.actions import EndTurn, Roll, Shuffle
+
+from .determinize import determinize
+from .evaluate import WIN, evaluate
+from .greedy import GreedyBot, setup_choice
+from .lookahead import Lookahead
+
+BUDGET_S = 2.0          # seconds per decision, the default
+WIDTH = 4               # candidates searched besides ending the turn
+MARGIN = 3.0            # ... among those within this many crystals of the best one-ply value
+MAX_SAMPLES = 6
+FOLLOW_BUDGET = 600     # positions for the one-ply look at the next action
+PLAY_OUT_BUDGET = 100   # positions for a choice while an action resolves
+MAX_STEPS = 200         # steps to play out one action before giving up on it
+
+
+class StrongBot:
+    """Sampled two-ply search over the greedy bot's candidates, within a time budget."""
+
+    def __init__(self, seed: int, budget_s: float = BUDGET_S, max_samples: int = MAX_SAMPLES,
+                 width: int = WIDTH) -> None:
+        self.rng = random.Random(seed)
+        self.greedy = GreedyBot(self.rng.getrandbits(64))
+        self.budget_s = budget_s
+        self.max_samples = max_samples
+        self.width = width
+
+    def __call__(self, state: GameState, actions: list[Action]) -> Action:
+        if len(actions) == 1:
+            return actions[0]
+        choice = setup_choice(state, actions)
+        if choice is not None:
+            return choice
+        if state.pending.kind != "main":
+            return self.greedy.best(state, actions)
+        deadline = time.perf_counter() + self.budget_s * 0.8
+        values = self.greedy.values(state, actions)
+        cands = self.candidates(actions, values)
+        if len(cands) == 1:
+            return actions[cands[0]]
+        gains = [0.0] * len(cands)
+        samples = 0
+        while samples < self.max_samples and (samples == 0 or time.perf_counter() < deadline):
+            seed = self.rng.getrandbits(64)
+            for k, i in enumerate(cands):
+                gains[k] += self.gain(state, actions[i], random.Random(seed))
+            samples += 1
+        score = [values[i] + gains[k] / samples for k, i in enumerate(cands)]
+        best = max(range(len(cands)), key=lambda k: (score[k], values[cands[k]], -cands[k]))
+        return actions[cands[best]]
+
+    def candidates(self, actions: list[Action], values: list[float]) -> list[int]:
+        """Indices of the actions worth searching: the best few one-ply values, and ending the turn."""
+        order = sorted(range(len(actions)), key=lambda i: (-values[i], i))
+        top = values[order[0]]
+        out = [i for i in order[: self.width] if values[i] >= top - MARGIN]
+        out += [i for i, a in enumerate(actions) if isinstance(a, EndTurn) and i not in out]
+        return out
+
+    def gain(self, state: GameState, action: Action, rng: random.Random) -> float:
+        """What the best next action of the turn adds after one sampled outcome of `action`.
+
+        The candidate's own dice shift the position and its follow-up alike, so the difference
+        is far less noisy than either (a control variate); its exact expected value comes
+        from the one-ply search."""
+        me = state.pending.player
+        s = determinize(state, rng)
+        try:
+            apply(s, action)
+            self.play_out(s, rng)
+        except (IllegalAction, KeyError, TypeError):
+            return -WIN
+        if s.winner != -1 or s.pending.kind != "main" or s.pending.player != me:
+            return 0.0
+        look = Lookahead(me, rng, FOLLOW_BUDGET, dice=1)
+        return max(look.action_values(s, legal_actions(s))) - evaluate(s, me)
+
+    def play_out(self, s: GameState, rng: random.Random) -> None:
+        """Resolve what is pending until someone has a free choice: dice at random, every other
+        choice (defenders, reductions, targets) the greedy one of whoever makes it."""
+        for _ in range(MAX_STEPS):
+            p = s.pending
+            if s.winner != -1 or p.kind in ("main", "over", "reveal"):
+                return
+            if p.player == CHANCE:
+                apply(s, Roll(rng.randint(1, 6)) if p.kind == "roll" else Shuffle(0))
+                continue
+            options = legal_actions(s)
+            if len(options) == 1:
+                apply(s, options[0])
+                continue
+            look = Lookahead(p.player, rng, PLAY_OUT_BUDGET, dice=1)
+            values = look.action_values(s, options)
+            apply(s, options[max(range(len(options)), key=lambda i: (values[i], -i))])

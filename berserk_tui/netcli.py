@@ -1,0 +1,165 @@
+"""`berserk host`, `join`, `resume` and `replay`: network play from the command line.
+
+With `--headless --bot NAME` a bot plays this seat to the end and the command prints the
+result and the final public state hash (both peers must print the same one). Exit codes:
+0 the game finished and the opponent was verified, 2 bad arguments, 3 the opponent broke the
+protocol (named on stderr), 4 the opponent stopped answering (the transcript is kept as proof).
+"""
+
+from __future__ import annotations
+
+import argparse
+import secrets
+import sys
+import time
+from pathlib import Path
+
+from berserk_tui.bot import Agent, UnknownAgent, get_agent
+from berserk_tui.engine import DRAW
+from berserk_tui.netmatch import NetMatch, verify_transcript
+from berserk_tui.userdata import home
+from cards.decks import DeckError, builtin_decks, load_deck
+from cards.loader import CardDB, load_all
+from netplay import JoinCodeError, Session, Timing
+
+LINGER_S = 10.0     # after the end, how long to wait for the peer to acknowledge our last messages
+
+
+def _transcript(args: argparse.Namespace, role: str) -> Path:
+    if args.transcript:
+        return Path(args.transcript)
+    folder = home() / "net"
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder / f"{time.strftime('%Y%m%d-%H%M%S')}-{role}.msgs"
+
+
+def _deck(db: CardDB, args: argparse.Namespace, seat: int) -> list[str]:
+    return list(load_deck(args.deck, db).cards if args.deck else builtin_decks(db)[seat].cards)
+
+
+def _agent(args: argparse.Namespace) -> Agent:
+    return get_agent(args.bot, args.seed if args.seed is not None else secrets.randbits(32))
+
+
+def _timing(args: argparse.Namespace) -> Timing:
+    return Timing(lost=args.timeout)
+
+
+def cmd_host(args: argparse.Namespace) -> int:
+    if not args.headless:
+        return _not_yet("host")
+    db = load_all()
+    try:
+        agent = _agent(args)
+        deck = _deck(db, args, 0)
+    except (UnknownAgent, DeckError, OSError) as exc:
+        print(f"berserk host: {exc}", file=sys.stderr)
+        return 2
+    session, code = Session.host(args.bind, args.port, _transcript(args, "host"), timing=_timing(args))
+    print(f"join code: {code}", flush=True)
+    print(f"transcript: {session.transcript_path}", flush=True)
+    return _play(NetMatch.start(db, session, deck), agent)
+
+
+def cmd_join(args: argparse.Namespace) -> int:
+    if not args.headless:
+        return _not_yet("join")
+    db = load_all()
+    try:
+        agent = _agent(args)
+        deck = _deck(db, args, 1)
+        session = Session.join(args.code, _transcript(args, "join"), timing=_timing(args))
+    except (UnknownAgent, DeckError, OSError, JoinCodeError) as exc:
+        print(f"berserk join: {exc}", file=sys.stderr)
+        return 2
+    print(f"transcript: {session.transcript_path}", flush=True)
+    return _play(NetMatch.start(db, session, deck), agent)
+
+
+def cmd_resume(args: argparse.Namespace) -> int:
+    """Go on with a network game after a restart, from its transcript and private file."""
+    if not args.headless:
+        return _not_yet("resume")
+    db = load_all()
+    try:
+        agent = _agent(args)
+        match = NetMatch.resume(db, Path(args.transcript))
+    except (UnknownAgent, OSError, ValueError, KeyError) as exc:
+        print(f"berserk resume: {exc}", file=sys.stderr)
+        return 2
+    print(f"resumed: {match.session.transcript_path}", flush=True)
+    return _play(match, agent)
+
+
+def _play(match: NetMatch, agent: Agent) -> int:
+    """Play this seat with `agent` to the end of the game; print the result and the final hash."""
+    try:
+        while not match.finished:
+            for note in match.pump(20):
+                print(note, file=sys.stderr, flush=True)
+            if match.violation:
+                return 3
+            if match.lost:
+                print("the opponent stopped answering; the transcript is kept as proof", file=sys.stderr)
+                return 4
+            if match.my_turn:
+                match.act(agent(match.view(), match.legal()))
+        until = time.monotonic() + LINGER_S
+        while not match.session.settled and time.monotonic() < until:
+            match.pump(20)
+        result = match.peer.result
+        winner = "draw" if result.winner == DRAW else f"seat {result.winner + 1}"
+        print(f"result: {winner}{' (resigned)' if result.resigned else ''}, opponent verified", flush=True)
+        print(f"state hash: {match.final_hash()}", flush=True)
+        return 0
+    finally:
+        match.close()
+
+
+def _not_yet(what: str) -> int:
+    print(f"berserk {what}: network play in the terminal app is not ready yet; "
+          f"use --headless --bot NAME", file=sys.stderr)
+    return 2
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    """`berserk replay FILE --verify`: re-check a transcript end to end."""
+    if not args.verify:
+        print("berserk replay: only --verify is supported for now", file=sys.stderr)
+        return 2
+    try:
+        report = verify_transcript(load_all(), Path(args.file))
+    except ValueError as exc:
+        print(f"REJECTED {args.file}: {exc}", file=sys.stderr)
+        return 1
+    winner = "draw" if report.winner == DRAW else f"seat {report.winner + 1}"
+    print(f"OK {args.file}: signatures, hash chains, commitments, dice and rules check out; "
+          f"{report.steps} steps, result {winner}{' (resigned)' if report.resigned else ''}")
+    return 0
+
+
+def add_commands(sub: argparse._SubParsersAction) -> None:
+    for name, func in (("host", cmd_host), ("join", cmd_join)):
+        p = sub.add_parser(name, help=f"{name} a network game")
+        if name == "host":
+            p.add_argument("--bind", default="0.0.0.0", help="address to listen on")
+            p.add_argument("--port", type=int, default=0, help="port (0: any free port)")
+        else:
+            p.add_argument("code", help="the join code the host printed")
+        p.add_argument("--headless", action="store_true", help="no terminal app: a bot plays this seat")
+        p.add_argument("--bot", default="greedy", help="the bot of a headless seat")
+        p.add_argument("--seed", type=int, default=None, help="the bot's seed")
+        p.add_argument("--deck", help="deck file (default: a builtin deck)")
+        p.add_argument("--transcript", help="where to write the transcript (default: in the user folder)")
+        p.add_argument("--timeout", type=float, default=30.0, help="seconds of silence before the peer is lost")
+        p.set_defaults(func=func)
+    p = sub.add_parser("resume", help="go on with a network game after a restart")
+    p.add_argument("transcript", help="the transcript of the interrupted game")
+    p.add_argument("--headless", action="store_true", help="no terminal app: a bot plays this seat")
+    p.add_argument("--bot", default="greedy", help="the bot of a headless seat")
+    p.add_argument("--seed", type=int, default=None, help="the bot's seed")
+    p.set_defaults(func=cmd_resume)
+    p = sub.add_parser("replay", help="check a network game transcript")
+    p.add_argument("file")
+    p.add_argument("--verify", action="store_true", help="re-check signatures, commitments and rules")
+    p.set_defaults(func=cmd_replay)

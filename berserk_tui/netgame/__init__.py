@@ -1,0 +1,17 @@
+"""Fair play between two peers that do not trust each other, as a pure state machine.
+
+`FairPeer` runs one seat's side of a game: commit-reveal for the deck, the deals and the
+deployment, hash chains for the dice, lockstep hashes of the public state, and at the end a
+full-information replay of the opponent's hidden play. `verify_game` re-checks a finished game
+from both message streams. No I/O: the transport (`netplay/`) carries the messages.
+"""
+
+from .commitments import PeerSecrets, public_hash
+from .errors import Desync, ProtocolViolation
+from .peer import DEFAULT_CHAIN_LENGTH, PROTOCOL_VERSION, RESIGN, FairPeer, GameResult
+from .verify import GameReport, verify_game
+
+__all__ = [
+    "DEFAULT_CHAIN_LENGTH", "PROTOCOL_VERSION", "RESIGN", "Desync", "FairPeer", "GameReport", "GameResult",
+    "PeerSecrets", "ProtocolViolation", "public_hash", "verify_game",
+]

@@ -1,0 +1,67 @@
+"""The full-information check: a complete engine fed one peer's recorded steps with the real
+dice and shuffles must pass through the same public states."""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from berserk_tui.engine import IllegalAction, apply, new_game
+from berserk_tui.engine.actions import Action, Roll, Shuffle
+
+from .commitments import die_value, public_hash, shuffle_seed
+from .errors import ProtocolViolation
+
+
+class Step(NamedTuple):
+    """One change of a peer's engine: a player's action, chance node `k`, or a revealed identity."""
+    kind: str                 # "act" | "chance" | "reveal"
+    action: Action | None     # the action (act), Reveal(uid, card_id) (reveal), None (chance)
+    k: int                    # chance node number (chance), 0 otherwise
+    public: bytes | None      # public hash after the step; None while the engine waits for a reveal
+
+
+def chance_outcome(pending_kind: str, k: int, shares: tuple[list[bytes], list[bytes]],
+                   shuffle_secret: bytes | None) -> Action:
+    """The outcome of chance node `k`; a shuffle whose owner's secret is unknown gets seed 0
+    (the deck is all None on this side, so any permutation is the same)."""
+    s0, s1 = shares[0][k - 1], shares[1][k - 1]
+    if pending_kind == "roll":
+        return Roll(die_value(s0, s1, k))
+    return Shuffle(0 if shuffle_secret is None else shuffle_seed(shuffle_secret, s0, s1, k))
+
+
+class FullReplay:
+    """A full-information engine following a peer's steps; `feed` raises ProtocolViolation at the
+    first step that is illegal with the real cards or leads to a different public state."""
+
+    def __init__(self, db: Any, decks: tuple[list[str], list[str]], shuffle_secrets: tuple[bytes, bytes],
+                 shares: tuple[list[bytes], list[bytes]]) -> None:
+        self.state, _ = new_game(db, (list(decks[0]), list(decks[1])))
+        self.shuffle_secrets = shuffle_secrets
+        self.shares = shares
+        self.count = 0
+
+    def feed(self, step: Step) -> None:
+        st = self.state
+        where = f"full-information replay, step {self.count} (seq {st.seq})"
+        if step.kind == "act":
+            seat = st.pending.player
+            try:
+                apply(st, step.action)
+            except IllegalAction as exc:
+                raise ProtocolViolation(f"{where}: seat {seat}'s {step.action!r} is illegal with the revealed "
+                                        f"cards: {exc}") from exc
+        elif step.kind == "chance":
+            pending = st.pending
+            owner = pending.data[0] if pending.kind == "shuffle" else -1
+            secret = self.shuffle_secrets[owner] if owner >= 0 else None
+            apply(st, chance_outcome(pending.kind, step.k, self.shares, secret))
+        else:
+            uid, card_id = step.action
+            if st.cards[uid].card_id != card_id:
+                raise ProtocolViolation(f"{where}: card {uid} was revealed as {card_id}, but it is "
+                                        f"{st.cards[uid].card_id} with the revealed deck and secrets")
+        if step.public is not None and public_hash(st) != step.public:
+            raise ProtocolViolation(f"{where}: the game with the revealed cards differs from the game played "
+                                    f"after {step.kind} {step.action!r}")
+        self.count += 1

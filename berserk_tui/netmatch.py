@@ -1,0 +1,160 @@
+"""A networked game: this seat's `FairPeer` (the fair-play protocol) over a `netplay.Session`.
+
+`NetMatch.pump()` moves messages both ways and turns what happens into plain notes for the
+user; `act()` plays the local decision. A message that breaks the protocol ends the game on
+this side with the offending peer named (`violation`); the local state is never changed by it.
+Next to the transcript (`<name>.msgs`, written by the session) a small private file
+(`<name>.game`, mode 0600) keeps the deck, the master secret and the local decisions, so a
+restarted process can resume (`NetMatch.resume`) and `replay --verify` can re-check the game.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets as pysecrets
+from dataclasses import dataclass
+from pathlib import Path
+
+from berserk_tui.engine import Action, GameState, view
+from berserk_tui.engine.actions import from_wire, to_wire
+from berserk_tui.netgame import RESIGN, FairPeer, PeerSecrets, ProtocolViolation, public_hash, verify_game
+from berserk_tui.netgame.verify import GameReport
+from cards.loader import CardDB
+from netplay import LOST, Session, TranscriptError, verify
+
+GAME_SUFFIX = ".game"
+
+
+@dataclass
+class NetMatch:
+    """One side of a networked game."""
+    db: CardDB
+    session: Session
+    peer: FairPeer
+    deck: list[str]
+    violation: str = ""
+
+    @classmethod
+    def start(cls, db: CardDB, session: Session, deck: list[str]) -> NetMatch:
+        peer = FairPeer(db, session.seat, deck, PeerSecrets.generate(pysecrets.token_bytes))
+        match = cls(db, session, peer, list(deck))
+        match.save()
+        match.flush()
+        return match
+
+    @classmethod
+    def resume(cls, db: CardDB, transcript: Path) -> NetMatch:
+        """Rebuild a game after a restart from its transcript and private file."""
+        data = json.loads(game_path(transcript).read_text(encoding="utf-8"))
+        session = Session.resume(transcript)
+        inputs = [RESIGN if w == RESIGN else from_wire(w) for w in data["inputs"]]
+        found = verify(transcript).messages
+        mine = [(e.kind, e.body) for e in found[session.seat]]
+        theirs = [(e.kind, e.body) for e in found[session.peer_seat]]
+        secrets = PeerSecrets(bytes.fromhex(data["master"]))
+        peer = FairPeer.rebuild(db, session.seat, data["deck"], secrets, inputs, theirs, mine)
+        match = cls(db, session, peer, list(data["deck"]))
+        match.flush()
+        return match
+
+    # --- the game ---------------------------------------------------------------------------------
+    @property
+    def seat(self) -> int:
+        return self.session.seat
+
+    @property
+    def my_turn(self) -> bool:
+        return not self.violation and self.peer.waiting_for == "me"
+
+    @property
+    def finished(self) -> bool:
+        """The game ended and the opponent's final reveal checked out (or he broke the protocol)."""
+        result = self.peer.result
+        return bool(self.violation) or (result is not None and result.verified)
+
+    def view(self) -> GameState:
+        return view(self.peer.state, self.seat)
+
+    def legal(self) -> list[Action]:
+        return self.peer.legal()
+
+    def act(self, action: Action) -> None:
+        """Play the local decision; IllegalAction (nothing changes) if it is not legal now."""
+        self.peer.act(action)
+        self.save()
+        self.flush()
+
+    def resign(self) -> None:
+        self.peer.resign()
+        self.save()
+        self.flush()
+
+    def final_hash(self) -> str:
+        """The public state hash both sides must agree on."""
+        return public_hash(self.peer.engine).hex() if self.peer.engine is not None else ""
+
+    # --- the wire ---------------------------------------------------------------------------------
+    def flush(self) -> None:
+        for kind, body in self.peer.outbox():
+            self.session.send(kind, body)
+
+    def pump(self, timeout_ms: int = 20) -> list[str]:
+        """Exchange messages for up to `timeout_ms`; returns notes for the user (errors, status)."""
+        notes: list[str] = []
+        for item in self.session.poll(timeout_ms):
+            if item.event == "message" and not self.violation:
+                try:
+                    self.peer.receive(item.kind, item.body)
+                except ProtocolViolation as exc:
+                    self.violation = f"peer (seat {item.seat + 1}) broke the protocol: {exc}"
+                    notes.append(self.violation)
+            elif item.event == "status":
+                notes.append(f"link: {item.body}")
+            elif item.event == "error":
+                notes.append(f"rejected: {item.body}")
+        self.flush()
+        return notes
+
+    @property
+    def lost(self) -> bool:
+        return self.session.status == LOST
+
+    def save(self) -> None:
+        inputs = [i if i == RESIGN else to_wire(i) for i in self.peer.inputs]
+        data = {"deck": self.deck, "master": self.peer.secrets.master.hex(), "inputs": inputs}
+        write_private(game_path(self.session.transcript_path), json.dumps(data))
+
+    def close(self) -> None:
+        self.session.close()
+
+
+def write_private(path: Path, text: str) -> None:
+    """Write atomically a file only its owner can read (it holds the master secret)."""
+    tmp = path.with_name(path.name + ".tmp")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(fd, "w", encoding="utf-8") as f:
+        f.write(text)
+        f.flush()
+        os.fsync(f.fileno())
+    os.replace(tmp, path)
+
+
+def game_path(transcript: Path) -> Path:
+    return Path(str(transcript) + GAME_SUFFIX)
+
+
+def verify_transcript(db: CardDB, transcript: Path) -> GameReport:
+    """Check a transcript end to end: signatures and hash chains (netplay), then every commitment,
+    die and rule of the game (netgame). Raises ValueError naming the first violation."""
+    try:
+        found = verify(transcript)
+    except TranscriptError as exc:
+        raise ValueError(f"transcript: {exc}") from exc
+    except OSError as exc:
+        raise ValueError(f"cannot read {transcript}: {exc}") from exc
+    streams = [[(e.kind, e.body) for e in found.messages[s]] for s in (0, 1)]
+    try:
+        return verify_game(db, streams[0], streams[1])
+    except ProtocolViolation as exc:
+        raise ValueError(f"game: {exc}") from exc

@@ -1,0 +1,132 @@
+"""The bots: legal moves from views only, a sensible squad and formation, the obvious kill."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from berserk_tui.bot import AGENTS, get_agent
+from berserk_tui.bot.evaluate import evaluate
+from berserk_tui.bot.greedy import GreedyBot
+from berserk_tui.bot.setup_policy import best_squad, front_score
+from berserk_tui.bot.strong import StrongBot
+from berserk_tui.engine import Game, GameState, Rules, view
+from berserk_tui.engine.actions import Strike
+from berserk_tui.engine.board import own_rows, row_of
+from berserk_tui.engine.rng import SeededSource
+from berserk_tui.engine.setup import squad_cost, squad_problem
+from berserk_tui.scenario.build import Scenario, build
+from berserk_tui.sim import play_game
+from cards.decks import builtin_decks
+from cards.loader import load_all
+
+DB = load_all()
+DECKS = [list(d.cards) for d in builtin_decks(DB)]
+
+
+def hides_the_opponent(state: GameState, seat: int) -> bool:
+    """Nothing the seat may not know is in `state`: the opponent's deck, deal, face-down and unplaced cards."""
+    them = state.players[1 - seat]
+    if any(x is not None for x in them.deck + them.deal):
+        return False
+    return all(c.card_id is None for c in state.cards
+               if c.owner != seat and (c.face_down or c.zone == "squad"))
+
+
+@pytest.mark.parametrize("name", sorted(AGENTS))
+def test_every_bot_plays_legal_moves_seeing_only_its_view(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    seen: list[bool] = []
+    make = AGENTS[name]
+
+    def watched(seed: int) -> Any:
+        agent = make(seed) if name != "strong" else StrongBot(seed, budget_s=0.3, max_samples=2)
+
+        def act(state: GameState, actions: list) -> Any:
+            seen.append(hides_the_opponent(state, state.pending.player))
+            choice = agent(state, actions)
+            assert choice in actions
+            return choice
+        return act
+
+    monkeypatch.setitem(AGENTS, name, watched)
+    game, steps = play_game(DB, DECKS, 3, 0, name, "random", Rules(turn_limit=8 if name == "strong" else 40))
+    assert game.over and steps > 20
+    assert seen and all(seen)
+
+
+def test_greedy_buys_the_most_it_can_afford() -> None:
+    game = Game.start(DB, (DECKS[0], DECKS[1]), SeededSource(4))
+    while game.state.pending.kind != "purchase":
+        game.step(game.legal_actions()[0])
+    seat = game.state.pending.player
+    v = view(game.state, seat)
+    squad = best_squad(v, seat)
+    defs = [DB.cards[v.players[seat].deal[i]] for i in squad]
+    assert squad_problem(v, seat, defs) is None
+    p = v.players[seat]
+    assert squad_cost(v, seat, defs)[1] >= p.gold + p.silver - 3      # at most a few crystals left over
+    assert sum(d.is_creature for d in defs) >= 4
+
+
+def test_greedy_forms_up_strong_melee_in_front() -> None:
+    game = Game.start(DB, (DECKS[0], DECKS[1]), SeededSource(5))
+    bots = (GreedyBot(1), GreedyBot(2))
+    while game.state.phase in ("order", "purchase", "deploy"):
+        seat = game.state.pending.player
+        game.step(bots[seat](view(game.state, seat), game.legal_actions()))
+    state = game.state
+    for seat in (0, 1):
+        front, _, back = own_rows(state.is_first(seat))
+        scores = {r: [front_score(state.cdef(u)) for u in state.players[seat].squad
+                      if state.cards[u].zone == "board" and row_of(state.cards[u].cell) == r] for r in (front, back)}
+        if scores[front] and scores[back]:
+            assert min(scores[front]) >= max(scores[back]), (seat, scores)
+
+
+def battle(*cards: dict[str, Any]) -> tuple[GameState, dict[str, int]]:
+    built = build(Scenario("bot", "", [], {"first": 0, "active": 0, "turn": 1}, list(cards), [], []), DB)
+    return built.state, built.labels
+
+
+@pytest.mark.parametrize("bot", [GreedyBot(1), StrongBot(1, budget_s=0.5, max_samples=2)])
+def test_bots_finish_off_the_wounded_enemy(bot: Any) -> None:
+    state, at = battle(
+        {"card": "Гиртан", "owner": 0, "cell": "c3", "label": "A"},
+        {"card": "Лирайн", "owner": 1, "cell": "b4", "label": "W", "wounds": 3},
+        {"card": "Лирайн", "owner": 1, "cell": "d4", "label": "F"},
+        {"card": "Лирайн", "owner": 1, "cell": "e6", "label": "X"},
+    )
+    game = Game(state, SeededSource(1))
+    assert {Strike(at["A"], at["W"]), Strike(at["A"], at["F"])} <= set(game.legal_actions())
+    for _ in range(6):          # a move first is fine; the first strike must go to the wounded one
+        action = bot(view(game.state, 0), game.legal_actions())
+        if isinstance(action, Strike):
+            break
+        game.step(action)
+    assert action == Strike(at["A"], at["W"])
+
+
+def test_evaluation_is_zero_sum_and_counts_wounds() -> None:
+    state, at = battle(
+        {"card": "Гиртан", "owner": 0, "cell": "c3", "label": "A"},
+        {"card": "Лирайн", "owner": 1, "cell": "c4", "label": "B"},
+    )
+    assert evaluate(state, 0) == pytest.approx(-evaluate(state, 1))
+    before = evaluate(state, 0)
+    state.cards[at["B"]].wounds = 2
+    assert evaluate(state, 0) > before
+
+
+def test_bots_are_deterministic_for_a_seed() -> None:
+    def moves(seed: int) -> list:
+        game = Game.start(DB, (DECKS[0], DECKS[1]), SeededSource(9))
+        bots = (get_agent("greedy", seed), get_agent("greedy", seed + 1))
+        out = []
+        while not game.over and len(out) < 150:
+            seat = game.state.pending.player
+            action = bots[seat](view(game.state, seat), game.legal_actions())
+            out.append(action)
+            game.step(action)
+        return out
+    assert moves(1) == moves(1)

@@ -1,0 +1,64 @@
+"""Transcript verification: a real transcript passes; any changed byte fails, naming the record."""
+
+from __future__ import annotations
+
+import random
+
+import msgpack
+import pytest
+
+from netplay import TranscriptError, verify
+from netplay.codec import pack
+from tests.netplay import connect, messages, pump
+
+
+@pytest.fixture(scope="module")
+def transcript(tmp_path_factory) -> bytes:
+    tmp_path = tmp_path_factory.mktemp("transcript")
+    host, guest = connect(tmp_path)
+    for i in range(5):
+        host.send("move", {"n": i, "cells": [[1, 2], [3, 4]]})
+        guest.send("reply", [i, b"\x01\x02"])
+    log = pump([host, guest], lambda: len(messages(log[0])) == 5 and len(messages(log[1])) == 5, log=(log := {}))
+    host.close()
+    guest.close()
+    return (tmp_path / "guest.tr").read_bytes()
+
+
+def test_a_real_transcript_verifies(tmp_path, transcript: bytes) -> None:
+    path = tmp_path / "t.tr"
+    path.write_bytes(transcript)
+    verified = verify(path)
+    assert verified.header.seat == 1
+    assert [e.body["n"] for e in verified.messages[0]] == list(range(5))
+    assert [e.body[0] for e in verified.messages[1]] == list(range(5))
+
+
+def test_every_changed_byte_is_rejected(tmp_path, transcript: bytes) -> None:
+    path = tmp_path / "t.tr"
+    rng = random.Random(1)
+    positions = sorted(rng.sample(range(len(transcript)), min(len(transcript), 1000)))
+    for pos in positions:
+        data = bytearray(transcript)
+        data[pos] ^= 1 << rng.randrange(8)
+        path.write_bytes(bytes(data))
+        with pytest.raises(TranscriptError, match=r"^record \d+"):
+            verify(path)
+
+
+@pytest.mark.parametrize(("cut", "words"), [(0, "empty"), (-3, "truncated")])
+def test_truncated_transcripts(tmp_path, transcript: bytes, cut: int, words: str) -> None:
+    path = tmp_path / "t.tr"
+    path.write_bytes(transcript[:cut])
+    with pytest.raises(TranscriptError, match=words):
+        verify(path)
+
+
+def test_a_dropped_record_breaks_the_chain(tmp_path, transcript: bytes) -> None:
+    unpacker = msgpack.Unpacker(raw=False)
+    unpacker.feed(transcript)
+    records = list(unpacker)
+    path = tmp_path / "t.tr"
+    path.write_bytes(b"".join(pack(r) for i, r in enumerate(records) if i != 2))
+    with pytest.raises(TranscriptError, match=r"record 2 \(sender \d, seq \d\): "):
+        verify(path)
