@@ -11,7 +11,6 @@ restarted process can resume (`NetMatch.resume`) and `replay --verify` can re-ch
 from __future__ import annotations
 
 import json
-import os
 import secrets as pysecrets
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,6 +19,7 @@ from berserk_tui.engine import Action, GameState, view
 from berserk_tui.engine.actions import from_wire, to_wire
 from berserk_tui.netgame import RESIGN, FairPeer, PeerSecrets, ProtocolViolation, public_hash, verify_game
 from berserk_tui.netgame.verify import GameReport
+from berserk_tui.userdata import write_atomic
 from cards.loader import CardDB
 from netplay import LOST, Session, TranscriptError, verify
 
@@ -123,21 +123,10 @@ class NetMatch:
     def save(self) -> None:
         inputs = [i if i == RESIGN else to_wire(i) for i in self.peer.inputs]
         data = {"deck": self.deck, "master": self.peer.secrets.master.hex(), "inputs": inputs}
-        write_private(game_path(self.session.transcript_path), json.dumps(data))
+        write_atomic(game_path(self.session.transcript_path), json.dumps(data), mode=0o600)
 
     def close(self) -> None:
         self.session.close()
-
-
-def write_private(path: Path, text: str) -> None:
-    """Write atomically a file only its owner can read (it holds the master secret)."""
-    tmp = path.with_name(path.name + ".tmp")
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-    with os.fdopen(fd, "w", encoding="utf-8") as f:
-        f.write(text)
-        f.flush()
-        os.fsync(f.fileno())
-    os.replace(tmp, path)
 
 
 def game_path(transcript: Path) -> Path:

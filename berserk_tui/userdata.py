@@ -69,11 +69,16 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
         return Settings(), f"{path}: {exc}"
 
 
-def write_atomic(path: Path, text: str) -> None:
-    """Write a file so that a crash mid-write leaves the previous version intact."""
+def write_atomic(path: Path, text: str, mode: int = 0o644) -> None:
+    """Write a file so that a crash mid-write leaves the previous version intact; the file is
+    created with `mode` (0o600 for secrets: never readable by others, not even for a moment)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(path.suffix + ".tmp")
-    tmp.write_text(text, encoding="utf-8")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, mode)
+    with os.fdopen(fd, "w", encoding="utf-8") as f:
+        f.write(text)
+        f.flush()
+        os.fsync(f.fileno())
     os.replace(tmp, path)
 
 
