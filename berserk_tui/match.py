@@ -23,6 +23,7 @@ from cards.loader import CardDB
 
 SAVE_VERSION = 1
 HOTSEAT = "hotseat"
+NETWORK = "network"     # the opponent plays from another terminal (`berserk_tui.net_table`)
 
 
 class SaveError(ValueError):
@@ -32,7 +33,7 @@ class SaveError(ValueError):
 @dataclass(frozen=True)
 class MatchSetup:
     """Everything that determines a game besides the players' actions."""
-    opponent: str                      # a bot name, or HOTSEAT
+    opponent: str                      # a bot name, HOTSEAT or NETWORK
     decks: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
     deck_names: tuple[str, str] = ("", "")
     seed: int = 0
@@ -42,6 +43,10 @@ class MatchSetup:
     @property
     def hotseat(self) -> bool:
         return self.opponent == HOTSEAT
+
+    @property
+    def networked(self) -> bool:
+        return self.opponent == NETWORK
 
     @property
     def humans(self) -> tuple[int, ...]:
@@ -102,12 +107,33 @@ class Match:
         return self.game.over
 
     @property
+    def log(self) -> list[Event]:
+        return self.game.log
+
+    @property
+    def phase(self) -> str:
+        return self.state.phase
+
+    @property
+    def winner(self) -> int:
+        return self.state.winner
+
+    @property
+    def revision(self) -> int:
+        """Grows with every change of the game (the screens cache views by it)."""
+        return len(self.actions)
+
+    @property
     def to_move(self) -> int:
         """The seat that decides now (negative at the end of the game)."""
         return self.state.pending.player
 
     def is_bot(self, seat: int) -> bool:
         return seat in self.bots
+
+    def is_remote(self, seat: int) -> bool:
+        """A seat played from another terminal: never in a local match."""
+        return False
 
     def view(self, seat: int) -> GameState:
         return view(self.state, seat)

@@ -1,7 +1,8 @@
 """`berserk host`, `join`, `resume` and `replay`: network play from the command line.
 
-With `--headless --bot NAME` a bot plays this seat to the end and the command prints the
-result and the final public state hash (both peers must print the same one). Exit codes:
+Without `--headless` the terminal app opens on its host, join or resume screen, which connects
+at once. With `--headless --bot NAME` a bot plays this seat to the end and the command prints
+the result and the final public state hash (both peers must print the same one). Exit codes:
 0 the game finished and the opponent was verified, 2 bad arguments, 3 the opponent broke the
 protocol (named on stderr), 4 the opponent stopped answering (the transcript is kept as proof).
 """
@@ -16,8 +17,7 @@ from pathlib import Path
 
 from berserk_tui.bot import Agent, UnknownAgent, get_agent
 from berserk_tui.engine import DRAW
-from berserk_tui.netmatch import NetMatch, verify_transcript
-from berserk_tui.userdata import home
+from berserk_tui.netmatch import NetMatch, new_transcript, verify_transcript
 from cards.decks import DeckError, builtin_decks, load_deck
 from cards.loader import CardDB, load_all
 from netplay import JoinCodeError, Session, Timing
@@ -26,11 +26,7 @@ LINGER_S = 10.0     # after the end, how long to wait for the peer to acknowledg
 
 
 def _transcript(args: argparse.Namespace, role: str) -> Path:
-    if args.transcript:
-        return Path(args.transcript)
-    folder = home() / "net"
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder / f"{time.strftime('%Y%m%d-%H%M%S')}-{role}.msgs"
+    return Path(args.transcript) if args.transcript else new_transcript(role)
 
 
 def _deck(db: CardDB, args: argparse.Namespace, seat: int) -> list[str]:
@@ -47,7 +43,7 @@ def _timing(args: argparse.Namespace) -> Timing:
 
 def cmd_host(args: argparse.Namespace) -> int:
     if not args.headless:
-        return _not_yet("host")
+        return _app(args, "host", bind=args.bind, port=args.port)
     db = load_all()
     try:
         agent = _agent(args)
@@ -63,7 +59,7 @@ def cmd_host(args: argparse.Namespace) -> int:
 
 def cmd_join(args: argparse.Namespace) -> int:
     if not args.headless:
-        return _not_yet("join")
+        return _app(args, "join", code=args.code)
     db = load_all()
     try:
         agent = _agent(args)
@@ -79,7 +75,7 @@ def cmd_join(args: argparse.Namespace) -> int:
 def cmd_resume(args: argparse.Namespace) -> int:
     """Go on with a network game after a restart, from its transcript and private file."""
     if not args.headless:
-        return _not_yet("resume")
+        return _app(args, "resume", transcript=Path(args.transcript))
     db = load_all()
     try:
         agent = _agent(args)
@@ -116,10 +112,25 @@ def _play(match: NetMatch, agent: Agent) -> int:
         match.close()
 
 
-def _not_yet(what: str) -> int:
-    print(f"berserk {what}: network play in the terminal app is not ready yet; "
-          f"use --headless --bot NAME", file=sys.stderr)
-    return 2
+def _app(args: argparse.Namespace, mode: str, **lobby: object) -> int:
+    """Open the terminal app on the lobby screen of `mode`, connecting at once."""
+    from berserk_tui.ui.app import BerserkApp
+    from berserk_tui.ui.screens.net_lobby import NetLobbyScreen
+
+    db = load_all()
+    deck = None
+    if getattr(args, "deck", None):
+        try:
+            deck = load_deck(args.deck, db)
+        except (DeckError, OSError) as exc:
+            print(f"berserk {mode}: {exc}", file=sys.stderr)
+            return 2
+    if mode != "resume":
+        lobby["timing"] = _timing(args)
+        if args.transcript:
+            lobby["transcript"] = Path(args.transcript)
+    BerserkApp(db=db, net=NetLobbyScreen(mode, deck=deck, auto=True, **lobby)).run()   # type: ignore[arg-type]
+    return 0
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
@@ -151,7 +162,7 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
         p.add_argument("--seed", type=int, default=None, help="the bot's seed")
         p.add_argument("--deck", help="deck file (default: a builtin deck)")
         p.add_argument("--transcript", help="where to write the transcript (default: in the user folder)")
-        p.add_argument("--timeout", type=float, default=30.0, help="seconds of silence before the peer is lost")
+        p.add_argument("--timeout", type=float, default=120.0, help="seconds of silence before the peer is lost")
         p.set_defaults(func=func)
     p = sub.add_parser("resume", help="go on with a network game after a restart")
     p.add_argument("transcript", help="the transcript of the interrupted game")

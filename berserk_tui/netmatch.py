@@ -12,18 +12,31 @@ from __future__ import annotations
 
 import json
 import secrets as pysecrets
+import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from berserk_tui.engine import Action, GameState, view
 from berserk_tui.engine.actions import from_wire, to_wire
 from berserk_tui.netgame import RESIGN, FairPeer, PeerSecrets, ProtocolViolation, public_hash, verify_game
 from berserk_tui.netgame.verify import GameReport
-from berserk_tui.userdata import write_atomic
+from berserk_tui.userdata import home, write_atomic
 from cards.loader import CardDB
 from netplay import LOST, Session, TranscriptError, verify
 
 GAME_SUFFIX = ".game"
+STATUS, REJECTED, VIOLATION = "link", "rejected", "violation"
+
+
+class Note(NamedTuple):
+    """Something the user should hear about: a link status (`text` is the new status), a message
+    the session rejected, or the opponent breaking the protocol (which ends the game)."""
+    kind: str   # STATUS | REJECTED | VIOLATION
+    text: str
+
+    def __str__(self) -> str:
+        return f"{self.kind}: {self.text}"
 
 
 @dataclass
@@ -39,7 +52,7 @@ class NetMatch:
     def start(cls, db: CardDB, session: Session, deck: list[str]) -> NetMatch:
         peer = FairPeer(db, session.seat, deck, PeerSecrets.generate(pysecrets.token_bytes))
         match = cls(db, session, peer, list(deck))
-        match.save()
+        match.save(durable=True)     # the master secret is on disk before its commitment leaves
         match.flush()
         return match
 
@@ -96,23 +109,22 @@ class NetMatch:
 
     # --- the wire ---------------------------------------------------------------------------------
     def flush(self) -> None:
-        for kind, body in self.peer.outbox():
-            self.session.send(kind, body)
+        self.session.send_batch(self.peer.outbox())
 
-    def pump(self, timeout_ms: int = 20) -> list[str]:
-        """Exchange messages for up to `timeout_ms`; returns notes for the user (errors, status)."""
-        notes: list[str] = []
+    def pump(self, timeout_ms: int = 20) -> list[Note]:
+        """Exchange messages for up to `timeout_ms`; returns what the user should hear about."""
+        notes: list[Note] = []
         for item in self.session.poll(timeout_ms):
             if item.event == "message" and not self.violation:
                 try:
                     self.peer.receive(item.kind, item.body)
                 except ProtocolViolation as exc:
                     self.violation = f"peer (seat {item.seat + 1}) broke the protocol: {exc}"
-                    notes.append(self.violation)
+                    notes.append(Note(VIOLATION, self.violation))
             elif item.event == "status":
-                notes.append(f"link: {item.body}")
+                notes.append(Note(STATUS, str(item.body)))
             elif item.event == "error":
-                notes.append(f"rejected: {item.body}")
+                notes.append(Note(REJECTED, str(item.body)))
         self.flush()
         return notes
 
@@ -120,13 +132,23 @@ class NetMatch:
     def lost(self) -> bool:
         return self.session.status == LOST
 
-    def save(self) -> None:
+    def save(self, durable: bool = False) -> None:
+        """Write the private file (atomically, before the messages of the new input are sent).
+        Only the first write is synced: later ones survive a killed process, and after a crash of
+        the whole machine `resume` reports a file older than the transcript instead of guessing."""
         inputs = [i if i == RESIGN else to_wire(i) for i in self.peer.inputs]
         data = {"deck": self.deck, "master": self.peer.secrets.master.hex(), "inputs": inputs}
-        write_atomic(game_path(self.session.transcript_path), json.dumps(data), mode=0o600)
+        write_atomic(game_path(self.session.transcript_path), json.dumps(data), mode=0o600, durable=durable)
 
     def close(self) -> None:
         self.session.close()
+
+
+def new_transcript(role: str) -> Path:
+    """A fresh transcript path in the user folder: `net/<date>-<time>-<role>-<random>.msgs`."""
+    folder = home() / "net"
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder / f"{time.strftime('%Y%m%d-%H%M%S')}-{role}-{pysecrets.token_hex(2)}.msgs"
 
 
 def game_path(transcript: Path) -> Path:

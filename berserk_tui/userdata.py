@@ -69,16 +69,18 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
         return Settings(), f"{path}: {exc}"
 
 
-def write_atomic(path: Path, text: str, mode: int = 0o644) -> None:
+def write_atomic(path: Path, text: str, mode: int = 0o644, durable: bool = True) -> None:
     """Write a file so that a crash mid-write leaves the previous version intact; the file is
-    created with `mode` (0o600 for secrets: never readable by others, not even for a moment)."""
+    created with `mode` (0o600 for secrets: never readable by others, not even for a moment).
+    `durable` syncs the data before the rename (a crash of the machine keeps the new version)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(path.suffix + ".tmp")
     fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, mode)
     with os.fdopen(fd, "w", encoding="utf-8") as f:
         f.write(text)
         f.flush()
-        os.fsync(f.fileno())
+        if durable:
+            os.fsync(f.fileno())
     os.replace(tmp, path)
 
 

@@ -10,6 +10,7 @@ import hmac
 import os
 import socket
 import time
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -51,7 +52,7 @@ class Timing(NamedTuple):
 
     heartbeat: float = 1.0    # an ack frame when nothing else was sent for this long
     silence: float = 3.0      # "reconnecting" after this much silence from the peer
-    lost: float = 30.0        # "lost" after this much silence
+    lost: float = 120.0       # "lost" after this much silence (time to restart a crashed peer)
     resend: float = 0.5       # resend unacked messages when acks have not advanced for this long
     ack_delay: float = 0.02   # an explicit ack frame when no message carried the ack for this long
 
@@ -226,18 +227,24 @@ class Session:
 
     def send(self, kind: str, body: Any) -> None:
         """Queue an app message: numbered, signed, written to the transcript, sent and resent until acked."""
+        self.send_batch([(kind, body)])
+
+    def send_batch(self, messages: Sequence[tuple[str, Any]]) -> None:
+        """`send` each message in order, with one sync of the transcript for all of them (group commit).
+        ValueError (nothing sent) if any is malformed or too big."""
         if self.status == CLOSED:
             raise RuntimeError("session is closed")
-        try:
-            check_str(kind, "kind", 64)
-        except ProtocolError as exc:
-            raise ValueError(str(exc)) from None
-        if len(pack(body)) > MAX_MESSAGE_BYTES - ENVELOPE_OVERHEAD:
-            raise ValueError(f"message body over {MAX_MESSAGE_BYTES - ENVELOPE_OVERHEAD} bytes")
+        for kind, body in messages:
+            try:
+                check_str(kind, "kind", 64)
+            except ProtocolError as exc:
+                raise ValueError(str(exc)) from None
+            if len(pack(body)) > MAX_MESSAGE_BYTES - ENVELOPE_OVERHEAD:
+                raise ValueError(f"message body over {MAX_MESSAGE_BYTES - ENVELOPE_OVERHEAD} bytes")
         if self._transcript is None:
-            self._outbox.append((kind, body))
-        else:
-            self._seal(kind, body)
+            self._outbox.extend(messages)
+        elif messages:
+            self._seal_all(messages)
 
     def poll(self, timeout_ms: int = 0) -> list[Incoming]:
         """Wait up to timeout_ms for traffic; return delivered messages, status changes and errors in order."""
@@ -268,19 +275,25 @@ class Session:
     def _frame(self, env: Envelope) -> bytes:
         return pack([PROTOCOL_VERSION, "msg", list(env)])
 
-    def _seal(self, kind: str, body: Any) -> None:
+    def _seal_all(self, messages: Sequence[tuple[str, Any]]) -> None:
+        """Number, sign and record the messages, sync once (with any received records), then send them."""
         assert self._transcript is not None and self.session_id is not None
-        env = Envelope(PROTOCOL_VERSION, self.session_id, self.seat, self._next_seq, self._last_hash,
-                       self._delivered, kind, body, b"")
-        env = env._replace(signature=self._identity.sign(env.signed_bytes()))
-        self._transcript.append("sent", env)  # synced (with any received records) before it leaves
+        frames = []
+        for kind, body in messages:
+            env = Envelope(PROTOCOL_VERSION, self.session_id, self.seat, self._next_seq, self._last_hash,
+                           self._delivered, kind, body, b"")
+            env = env._replace(signature=self._identity.sign(env.signed_bytes()))
+            self._transcript.append("sent", env, sync=False)
+            frame = self._frame(env)
+            self._unacked[env.seq] = frame
+            self._next_seq += 1
+            self._last_hash = env.hash()
+            frames.append(frame)
+        self._transcript.sync()      # nothing leaves before it is on disk
         self._dirty = False
-        frame = self._frame(env)
-        self._unacked[env.seq] = frame
-        self._next_seq += 1
-        self._last_hash = env.hash()
         self._ack_owed = None
-        self._transmit(frame)
+        for frame in frames:
+            self._transmit(frame)
 
     def _transmit(self, frame: bytes) -> None:
         if self._route is not None:
@@ -442,8 +455,8 @@ class Session:
         header = header._replace(signature=self._identity.sign(header.signed_bytes()))
         self._transcript = TranscriptWriter(self.transcript_path, header)
         outbox, self._outbox = self._outbox, []
-        for kind, body in outbox:
-            self._seal(kind, body)
+        if outbox:
+            self._seal_all(outbox)
 
     def _on_ack(self, ack: int) -> list[Incoming]:
         require(ack < self._next_seq, f"ack {ack} for a message we never sent")

@@ -600,6 +600,9 @@ class FairPeer:
             else:
                 raise ValueError(f"{len(todo)} inputs left while the game waits for {peer.waiting_for}")
         sent = list(sent)
+        if len(peer.sent) < len(sent) and peer.sent == sent[:len(peer.sent)]:
+            raise ValueError("the private game file is older than the transcript "
+                             "(lost in a crash of the machine): this game cannot be resumed")
         if peer.sent[:len(sent)] != sent:
             raise ValueError("the replay does not reproduce the messages this peer sent")
         peer._out = peer.sent[len(sent):]

@@ -3,11 +3,14 @@
 The app owns the `Match` and drives it: after every action it writes the autosave, records the
 log lines each human seat may read, lets bots move (in a worker thread, after a short pause in
 battle so their moves can be followed) and shows the screen of the current phase. In hot-seat a
-hand-over screen hides the board whenever the other player must decide.
+hand-over screen hides the board whenever the other player must decide. A network game is a
+`NetTable` driven the same way; a timer exchanges its messages and the opponent's moves arrive
+as changes.
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterable
 from dataclasses import replace
 from pathlib import Path
@@ -15,15 +18,21 @@ from pathlib import Path
 from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
+from textual.timer import Timer
 from textual.worker import Worker, WorkerState
 
+from berserk_tui.bot.greedy import GreedyBot
 from berserk_tui.describe import Describer
 from berserk_tui.engine import Action, Event, IllegalAction
 from berserk_tui.i18n import tr
 from berserk_tui.match import Match, MatchSetup, SaveError
+from berserk_tui.net_table import NetTable
+from berserk_tui.netmatch import STATUS, VIOLATION, Note
 from berserk_tui.userdata import Settings, autosave_path, load_settings, save_settings
 from cards.loader import CardDB, load_all
 
+NET_TICK_S = 0.05      # how often a network game's messages are exchanged
+LINGER_S = 10.0        # after leaving a finished network game, how long its last messages may take
 PHASE_SCREENS = {"order": "order", "purchase": "purchase", "deploy": "deploy", "reveal": "battle",
                  "battle": "battle", "over": "game_over"}
 
@@ -40,19 +49,23 @@ class BerserkApp(App[None]):
     ]
 
     def __init__(self, setup: MatchSetup | None = None, resume: bool = False, db: CardDB | None = None,
-                 settings: Settings | None = None, save_path: Path | None = None) -> None:
+                 settings: Settings | None = None, save_path: Path | None = None,
+                 net: Screen | None = None) -> None:
         super().__init__()
         self.db = db or load_all()
         loaded, self.settings_error = (settings, None) if settings else load_settings()
         self.settings: Settings = loaded
         self.save_path = save_path or autosave_path()
-        self.match: Match | None = None
+        self.match: Match | NetTable | None = None
         self.logs: dict[int, list[str]] = {}
         self.viewer = 0                      # the seat whose side the screen shows
         self.shown_seat = -1                 # hot-seat: the seat that last took the keyboard
         self._start_setup = setup
         self._start_resume = resume
+        self._start_net = net                # a host, join or resume screen to open at start
         self._thinking = False
+        self._leaving: list[tuple[NetTable, float]] = []   # left network games finishing their sends
+        self._net_timer: Timer | None = None
 
     # --- text ---------------------------------------------------------------------------------------
     @property
@@ -74,7 +87,9 @@ class BerserkApp(App[None]):
         self.push_screen(MenuScreen())
         if self.settings_error:
             self.notify(self.t("settings.bad_file", error=self.settings_error), severity="warning")
-        if self._start_resume:
+        if self._start_net is not None:
+            self.push_screen(self._start_net)
+        elif self._start_resume:
             self.resume_game()
         elif self._start_setup is not None:
             self.start_game(self._start_setup)
@@ -113,6 +128,12 @@ class BerserkApp(App[None]):
         self._begin()
         return True
 
+    def start_net(self, table: NetTable) -> None:
+        """Play a network game whose commitments were exchanged (from the host or join screen)."""
+        self.match = table
+        self._net_ticking()
+        self._begin()
+
     def has_save(self) -> bool:
         return self.save_path.exists()
 
@@ -129,7 +150,7 @@ class BerserkApp(App[None]):
         if self.match is None:
             return
         self.logs = {seat: [] for seat in self.match.setup.humans}
-        self._record(self.match.game.log)
+        self._record(self.match.log)
 
     def _record(self, events: list[Event]) -> None:
         assert self.match is not None
@@ -139,7 +160,8 @@ class BerserkApp(App[None]):
 
     def play(self, action: Action) -> bool:
         """A human plays `action`; False if it was refused."""
-        if self.match is None or self._thinking or self.match.is_bot(self.match.to_move):
+        if self.match is None or self._thinking or self.match.is_bot(self.match.to_move) \
+                or self.match.is_remote(self.match.to_move):
             return False
         try:
             events = self.match.play(action)
@@ -148,6 +170,15 @@ class BerserkApp(App[None]):
             return False
         self._after(events)
         return True
+
+    def autoplay(self) -> None:
+        """The viewer's decision made by the greedy bot (from the viewer's view only)."""
+        match = self.match
+        if match is None or match.to_move != self.viewer:
+            return
+        legal = match.legal()
+        if legal:
+            self.play(GreedyBot(match.revision)(match.view(self.viewer), legal))
 
     def _after(self, events: list[Event]) -> None:
         assert self.match is not None
@@ -162,6 +193,8 @@ class BerserkApp(App[None]):
 
     def _autosave(self) -> None:
         assert self.match is not None
+        if isinstance(self.match, NetTable):   # it keeps its own transcript and private file
+            return
         try:
             if self.match.over:
                 self.save_path.unlink(missing_ok=True)
@@ -176,9 +209,11 @@ class BerserkApp(App[None]):
         if match is None or match.over or self._thinking:
             return
         seat = match.to_move
+        if match.is_remote(seat):
+            return                           # the opponent's move comes through `_pump_net`
         if match.is_bot(seat):
             self._thinking = True
-            delay = self.settings.bot_delay_ms / 1000 if match.state.phase == "battle" else 0
+            delay = self.settings.bot_delay_ms / 1000 if match.phase == "battle" else 0
             if delay:
                 self.set_timer(delay, self._bot_think)
             else:
@@ -205,6 +240,67 @@ class BerserkApp(App[None]):
             return
         self._after(events)
 
+    # --- network games ------------------------------------------------------------------------------
+    def _net_ticking(self) -> None:
+        if self._net_timer is None:
+            self._net_timer = self.set_interval(NET_TICK_S, self._pump_net)
+
+    def _pump_net(self) -> None:
+        """Exchange the messages of the network game in play and of left ones still sending;
+        the timer stops when there are none."""
+        now = time.monotonic()
+        for table, until in list(self._leaving):
+            table.pump()
+            if table.settled or now > until:
+                table.close()
+                self._leaving.remove((table, until))
+        table = self.match
+        if not isinstance(table, NetTable):
+            if not self._leaving and self._net_timer is not None:
+                self._net_timer.stop()
+                self._net_timer = None
+            return
+        if table.violation and not table.over:
+            return
+        news = table.pump()
+        for note in news.notes:
+            self._net_note(table, note)
+        if news.changed and self.match is table:
+            self._after(news.events)
+
+    def _net_note(self, table: NetTable, note: Note) -> None:
+        from berserk_tui.ui.screens.net_stopped import NetStoppedScreen
+        if note.kind == STATUS:
+            severity = "information" if note.text == "connected" else "warning"
+            if note.text == "lost":
+                self._net_stopped(table, self.t("net.lost"), can_wait=True)
+                return
+            if note.text == "connected" and isinstance(self.screen, NetStoppedScreen) and self.screen.can_wait:
+                self.screen.dismiss(None)     # the opponent came back
+            self.notify(self.t(f"net.status.{note.text}"), severity=severity)
+        elif note.kind == VIOLATION:
+            self._net_stopped(table, self.t("net.violation", error=note.text))
+        else:
+            self.notify(self.t("net.rejected", error=note.text), severity="warning", timeout=8)
+
+    def _net_stopped(self, table: NetTable, reason: str, can_wait: bool = False) -> None:
+        """The game cannot go on (for now, if `can_wait`): say why and where the proof is."""
+        from berserk_tui.ui.screens.net_stopped import NetStoppedScreen
+        if not table.over and not isinstance(self.screen, NetStoppedScreen):
+            self.push_screen(NetStoppedScreen(reason, table.transcript, can_wait))
+
+    def resign(self) -> None:
+        """Give up the network game in play (only on one's own decision)."""
+        table = self.match
+        if not isinstance(table, NetTable) or table.over:
+            return
+        try:
+            table.resign()
+        except IllegalAction:
+            self.notify(self.t("net.resign_later"), severity="warning")
+            return
+        self._after([])
+
     def _hand_over(self, seat: int) -> None:
         """Hot-seat: hide everything until player `seat` takes the keyboard."""
         from berserk_tui.ui.screens.handover import HandoverScreen
@@ -224,7 +320,7 @@ class BerserkApp(App[None]):
         from berserk_tui.ui.screens import game_screen
 
         assert self.match is not None
-        name = PHASE_SCREENS[self.match.state.phase]
+        name = PHASE_SCREENS[self.match.phase]
         current = self._game_screen()
         if current is not None and current.phase_name == name and not force:
             current.refresh_match()
@@ -253,7 +349,19 @@ class BerserkApp(App[None]):
         while self.screen is not current:
             self.pop_screen()
         self.pop_screen()
-        self.match = None
+        table, self.match = self.match, None
+        if isinstance(table, NetTable):
+            if table.over or table.stopped:
+                self._leaving.append((table, time.monotonic() + LINGER_S))
+                self._net_ticking()
+            else:
+                table.close()
+                self.notify(self.t("net.left", path=table.transcript), timeout=15)
+
+    def on_unmount(self) -> None:
+        for table in [self.match, *(t for t, _ in self._leaving)]:
+            if isinstance(table, NetTable):
+                table.close()
 
     # --- commands -----------------------------------------------------------------------------------
     def action_help(self) -> None:
@@ -275,4 +383,6 @@ class BerserkApp(App[None]):
                             lambda: self.apply_settings(replace(self.settings, lang=other)))
         if self.match is not None:
             yield SystemCommand(self.t("cmd.menu"), self.t("cmd.menu.help"), self.leave_game)
+        if isinstance(self.match, NetTable) and not self.match.over:
+            yield SystemCommand(self.t("cmd.resign"), self.t("cmd.resign.help"), self.resign)
         yield SystemCommand(self.t("cmd.quit"), self.t("cmd.quit.help"), self.exit)

@@ -8,8 +8,10 @@ import random
 import pytest
 
 from berserk_tui.engine import CHANCE, Game, GameState, IllegalAction, apply, legal_actions, view
-from berserk_tui.engine.actions import Action, Reveal, Roll, Shuffle
+from berserk_tui.engine.actions import Action, Reveal, Roll, Shuffle, Use
 from berserk_tui.engine.rng import SeededSource
+from berserk_tui.engine.view import public_view
+from berserk_tui.scenario.build import Scenario, build
 from cards.decks import builtin_decks
 from cards.loader import load_all
 
@@ -75,3 +77,66 @@ def test_a_reveal_must_name_a_known_card() -> None:
     assert partial.state_hash() == before
     apply(partial, Reveal(uid, game.state.cards[uid].card_id))
     assert partial.cards[uid].card_id == game.state.cards[uid].card_id
+
+
+# --- an effect aimed at a face-down card the engine cannot see ------------------------------------
+
+def _brew_at_face_down(hidden: str) -> tuple[GameState, int, int]:
+    """Клок Мудрый (seat 0, first) may brew at seat 1's face-down `hidden` on e6; returns the true
+    state and the uids of Клок and of the hidden card."""
+    scn = Scenario("brew at a face-down card", "", [], {"first": 0}, [
+        {"card": "Клок Мудрый", "owner": 0, "cell": "a1", "label": "K"},
+        {"card": hidden, "owner": 1, "cell": "e6", "label": "H", "face_down": True},
+    ], [], [])
+    built = build(scn, DB)
+    return built.state, built.labels["K"], built.labels["H"]
+
+
+def _brew(state: GameState, klok: int, target: int) -> Use:
+    brews = [a for a in legal_actions(state) if isinstance(a, Use) and a.uid == klok and a.target == target]
+    assert len(brews) == 1, legal_actions(state)
+    return brews[0]
+
+
+def test_an_effect_on_an_unknown_face_down_card_waits_for_its_identity() -> None:
+    truth, klok, hidden = _brew_at_face_down("Гиртан")   # 3-4-5: the brew deals 5 - 3 = 2
+    partial = view(truth, 0)
+    assert partial.cards[hidden].card_id is None and partial.cards[hidden].face_down
+    action = _brew(truth, klok, hidden)
+    assert action in legal_actions(partial)                 # a face-down card is a legal target unseen
+
+    true_events = apply(truth, action)
+    assert truth.pending.kind == "main"                     # the true engine knows the card: no question
+    assert truth.cards[hidden].wounds == 2 and not truth.cards[hidden].face_down
+
+    events = apply(partial, action)
+    assert partial.pending.kind == "reveal"                 # the effect waits for the owner's reveal
+    assert partial.pending.player == 1 and partial.pending.data == (hidden,)
+    assert legal_actions(partial) == []
+    card = partial.cards[hidden]
+    assert card.card_id is None and card.face_down and card.wounds == 0   # nothing applied yet
+    assert [e.kind for e in events if e.kind in ("revealed", "wounded", "fizzled")] == []
+
+    events += apply(partial, Reveal(hidden, truth.cards[hidden].card_id))
+    assert partial.pending.kind == "main"
+    assert partial.cards[hidden].wounds == 2 and not partial.cards[hidden].face_down
+    assert events == true_events
+    assert view(partial, 0).state_hash() == view(truth, 0).state_hash()
+    assert public_view(partial).state_hash() == public_view(truth).state_hash()
+
+
+def test_an_effect_on_an_unknown_face_down_card_fizzles_if_it_is_revealed_as_no_target() -> None:
+    truth, klok, hidden = _brew_at_face_down("Бухта подлецов")    # a terrain: not a creature
+    partial = view(truth, 0)
+    action = _brew(truth, klok, hidden)
+    true_events = apply(truth, action)
+    assert "fizzled" in [e.kind for e in true_events]
+
+    events = apply(partial, action)
+    assert partial.pending.kind == "reveal" and partial.pending.data == (hidden,)
+    assert partial.cards[hidden].zone == "board" and partial.cards[hidden].face_down
+    events += apply(partial, Reveal(hidden, truth.cards[hidden].card_id))
+    assert partial.pending.kind == "main"
+    assert partial.cards[hidden].zone == "extra" and partial.cards[hidden].wounds == 0
+    assert events == true_events
+    assert view(partial, 0).state_hash() == view(truth, 0).state_hash()

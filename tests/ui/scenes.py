@@ -146,6 +146,15 @@ def menu_item(key: str) -> Prepare:
     return prepare
 
 
+async def net_stopped(pilot: Pilot) -> None:
+    from berserk_tui.ui.screens.net_stopped import NetStoppedScreen
+    await settle(pilot)
+    app: BerserkApp = pilot.app  # type: ignore[assignment]
+    await app.push_screen(NetStoppedScreen(app.t("net.lost"), "/home/player/.local/share/berserk/net/game.msgs",
+                                           can_wait=True))
+    await settle(pilot)
+
+
 def hotseat() -> BerserkApp:
     return make_app(MatchSetup(HOTSEAT, bot_setup().decks, ("a", "b"), seed=3))
 
@@ -170,6 +179,9 @@ SCENES: dict[str, Scene] = {
     "settings": Scene(make_app, menu_item("settings")),
     "cards": Scene(make_app, menu_item("cards")),
     "deck-builder": Scene(make_app, menu_item("decks")),
+    "host": Scene(make_app, menu_item("host")),
+    "join": Scene(make_app, menu_item("join")),
+    "net-stopped": Scene(make_app, net_stopped),
 }
 
 

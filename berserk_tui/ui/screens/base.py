@@ -10,6 +10,7 @@ from textual.screen import Screen
 from berserk_tui.describe import Describer
 from berserk_tui.engine import Event, GameState
 from berserk_tui.match import Match
+from berserk_tui.net_table import NetTable
 
 if TYPE_CHECKING:
     from berserk_tui.ui.app import BerserkApp
@@ -22,6 +23,7 @@ class GameScreen(Screen):
     _view_cache: tuple[tuple[int, int, int], GameState] | None = None
     BINDINGS = [
         Binding("f10", "leave", "key.menu", show=False),
+        Binding("f9", "autoplay", "key.autoplay", show=False),
     ]
 
     @property
@@ -29,7 +31,7 @@ class GameScreen(Screen):
         return self.app  # type: ignore[return-value]
 
     @property
-    def match(self) -> Match:
+    def match(self) -> Match | NetTable:
         assert self.bapp.match is not None
         return self.bapp.match
 
@@ -43,7 +45,7 @@ class GameScreen(Screen):
     @property
     def view(self) -> GameState:
         """The viewer's view, built once per action (redraws and cursor moves reuse it)."""
-        key = (id(self.match), len(self.match.actions), self.seat)
+        key = (id(self.match), self.match.revision, self.seat)
         cached = self._view_cache
         if cached is None or cached[0] != key:
             cached = self._view_cache = (key, self.match.view(self.seat))
@@ -52,11 +54,20 @@ class GameScreen(Screen):
     def describer(self) -> Describer:
         return Describer(self.view, self.bapp.lang)
 
+    def seat_name(self, seat: int) -> str:
+        """"you", "bot", "opponent" or "player N" (hot-seat)."""
+        setup = self.match.setup
+        if setup.hotseat:
+            return self.t("seat.player", n=seat + 1)
+        if seat == self.seat:
+            return self.t("seat.you")
+        return self.t("seat.opponent" if setup.networked else "seat.bot")
+
     @property
     def my_decision(self) -> bool:
         """True when the viewer must decide now (not a bot, not the other hot-seat player)."""
         m = self.match
-        return not m.over and m.to_move == self.seat and not m.is_bot(self.seat)
+        return not m.over and m.to_move == self.seat and not m.is_bot(self.seat) and not m.is_remote(self.seat)
 
     def on_mount(self) -> None:
         self.refresh_match()
@@ -72,3 +83,7 @@ class GameScreen(Screen):
 
     def action_leave(self) -> None:
         self.bapp.leave_game()
+
+    def action_autoplay(self) -> None:
+        if self.my_decision:
+            self.bapp.autoplay()

@@ -135,17 +135,14 @@ class BattleScreen(GameScreen):
             whose = self.t("battle.you_decide")
         elif m.setup.hotseat:
             whose = self.t("battle.player_decides", n=m.to_move + 1)
+        elif m.setup.networked:
+            whose = self.t("battle.opponent_decides")
         else:
             whose = self.t("battle.bot_decides")
-        turn = self.t("battle.turn", n=v.turn, player=self._seat_name(v.active)) if v.turn else self.t("battle.reveal")
+        turn = self.t("battle.turn", n=v.turn, player=self.seat_name(v.active)) if v.turn else self.t("battle.reveal")
         self.query_one("#status", Static).update(Text.assemble((turn, "bold"), "  ·  ", whose))
         self.query_one("#prompt", Static).update(self.describer().decision() if self.my_decision
                                                  else self.t("battle.waiting"))
-
-    def _seat_name(self, seat: int) -> str:
-        if self.match.setup.hotseat:
-            return self.t("seat.player", n=seat + 1)
-        return self.t("seat.you") if seat == self.seat else self.t("seat.bot")
 
     def _menu_source(self, v: GameState, legal: list[Action]) -> list[Action]:
         """The actions the menu lists now."""

@@ -9,6 +9,7 @@ from textual.widgets import DataTable, OptionList, Static
 from textual.widgets.option_list import Option
 
 from berserk_tui.engine import DRAW
+from berserk_tui.net_table import NetTable
 from berserk_tui.ui.widgets.footer import Footer
 
 from .base import GameScreen
@@ -43,36 +44,54 @@ class GameOverScreen(GameScreen):
         yield Footer()
 
     def refresh_match(self) -> None:
-        s = self.match.state
-        hotseat = self.match.setup.hotseat
-        if s.winner == DRAW:
+        m = self.match
+        s = m.state
+        winner = m.winner
+        if winner == DRAW:
             title = self.t("over.draw")
             reason = self.t("over.stalled" if s.stalled else "over.all_dead")
-        elif hotseat:
-            title = self.t("over.player_won", n=s.winner + 1)
+        elif m.setup.hotseat:
+            title = self.t("over.player_won", n=winner + 1)
             reason = ""
         else:
-            title = self.t("over.won" if s.winner == self.seat else "over.lost")
+            title = self.t("over.won" if winner == self.seat else "over.lost")
             reason = ""
+        lines = [reason] if reason else []
+        if isinstance(m, NetTable):
+            lines += self._proof(m)
+        lines.append(self.t("over.turns", n=s.turn))
         self.query_one("#over-title", Static).update(title)
-        self.query_one("#over-reason", Static).update(
-            (reason + "\n" if reason else "") + self.t("over.turns", n=s.turn))
+        self.query_one("#over-reason", Static).update("\n".join(lines))
         table = self.query_one("#over-table", DataTable)
         table.clear(columns=True)
-        names = [self.t("seat.player", n=i + 1) for i in (0, 1)]
-        if not hotseat:
-            names[self.seat] = self.t("seat.you")
-            names[1 - self.seat] = self.t("seat.bot")
-        table.add_columns("", *names)
-        summary = battle_summary(self.match.game.log, s.cards)
+        table.add_columns("", *(self.seat_name(i) for i in (0, 1)))
+        summary = battle_summary(m.log, s.cards)
         for key in ("wounds", "lost_cards", "strikes"):
             table.add_row(self.t(f"over.{key}"), *(str(summary[i][key]) for i in (0, 1)))
         menu = self.query_one("#over-menu", OptionList)
+        highlighted = menu.highlighted
         menu.clear_options()
-        menu.add_options([Option(self.t("over.again"), id="again"), Option(self.t("over.menu"), id="menu"),
-                          Option(self.t("menu.quit"), id="quit")])
-        menu.highlighted = 0
+        if not m.setup.networked:
+            menu.add_option(Option(self.t("over.again"), id="again"))
+        menu.add_options([Option(self.t("over.menu"), id="menu"), Option(self.t("menu.quit"), id="quit")])
+        menu.highlighted = highlighted if highlighted is not None and highlighted < menu.option_count else 0
         menu.focus()
+
+    def _proof(self, table: NetTable) -> list[str]:
+        """A network game: who resigned, and whether the opponent's secrets checked out."""
+        lines = []
+        if table.resigned:
+            lines.append(self.t("over.resigned.me" if table.winner != self.seat else "over.resigned.them"))
+        if table.violation:
+            lines.append(self.t("net.violation", error=table.violation))
+        elif table.verified:
+            lines.append(self.t("net.verified"))
+        elif table.lost:
+            lines.append(self.t("net.unverified_lost"))
+        else:
+            lines.append(self.t("net.verifying"))
+        lines.append(self.t("net.transcript", path=table.transcript))
+        return lines
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         setup = self.match.setup

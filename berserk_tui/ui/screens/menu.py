@@ -24,7 +24,6 @@ LOGO = r"""
 |____/|_____|_| \_\____/|_____|_| \_\_|\_\
 """
 ITEMS = ("resume", "vs_bot", "hotseat", "first_game", "host", "join", "decks", "cards", "rules", "settings", "quit")
-NOT_YET = frozenset({"host", "join"})     # network play comes with the peer-to-peer link
 
 
 class MenuScreen(Screen):
@@ -59,8 +58,7 @@ class MenuScreen(Screen):
         for key in ITEMS:
             if key == "resume" and not self.bapp.has_save():
                 continue
-            label = t(f"menu.{key}") + (f"  ({t('menu.not_yet')})" if key in NOT_YET else "")
-            menu.add_option(Option(label, id=key, disabled=key in NOT_YET))
+            menu.add_option(Option(t(f"menu.{key}"), id=key))
         menu.highlighted = highlighted if highlighted is not None and highlighted < menu.option_count else 0
         menu.focus()
 
@@ -72,6 +70,9 @@ class MenuScreen(Screen):
         elif key in ("vs_bot", "hotseat", "first_game"):
             from .new_game import NewGameScreen
             app.push_screen(NewGameScreen(key))
+        elif key in ("host", "join"):
+            from .net_lobby import NetLobbyScreen
+            app.push_screen(NetLobbyScreen(key))
         elif key == "decks":
             from .deck_builder import DeckBuilderScreen
             app.push_screen(DeckBuilderScreen())

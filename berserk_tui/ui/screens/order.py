@@ -28,14 +28,15 @@ class OrderScreen(GameScreen):
 
     def refresh_match(self) -> None:
         self.query_one("#order-title", Static).update(self.t("order.title"))
-        rolls = [e.data for e in self.match.game.log if e.kind == "order_roll"]
-        lines = [self.t("order.roll", player=self.t("seat.you") if r["seat"] == self.seat and
-                        not self.match.setup.hotseat else self.t("seat.player", n=r["seat"] + 1),
-                        die=DIE_FACES[r["value"]], value=r["value"]) for r in rolls]
+        rolls = [e.data for e in self.match.log if e.kind == "order_roll"]
+        lines = [self.t("order.roll", player=self.seat_name(r["seat"]), die=DIE_FACES[r["value"]], value=r["value"])
+                 for r in rolls]
         self.query_one("#order-dice", Static).update("\n".join(lines))
         menu = self.query_one("#order-choice", OptionList)
         menu.clear_options()
-        if self.my_decision:
+        if not self.my_decision:
+            self.query_one("#order-question", Static).update(self.t("order.waiting") if rolls else "")
+        else:
             won = self.t("order.won.player", n=self.seat + 1) if self.match.setup.hotseat else self.t("order.won")
             self.query_one("#order-question", Static).update(won)
             for action in self.match.legal():
@@ -43,6 +44,7 @@ class OrderScreen(GameScreen):
                                        id="1" if action.first else "0"))
             menu.highlighted = 0
             menu.focus()
+        menu.display = menu.option_count > 0
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         self.bapp.play(act.ChooseOrder(event.option.id == "1"))

@@ -1,0 +1,164 @@
+"""`NetTable`: a network game as the terminal app sees it — the `Match` interface over a `NetMatch`.
+
+The app drives a local `Match` and a `NetTable` alike: it reads the state, the log and the
+legal actions, plays the local player's decisions and redraws when `revision` grows. The
+opponent's moves arrive through `pump()`, which the app calls on a timer; it returns the new
+events and what the user should hear about the link. The table saves itself (the transcript
+and the private `.game` file of `NetMatch`), so the app's autosave is not used.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from berserk_tui.engine import Action, Event, GameState, IllegalAction, view
+from berserk_tui.match import NETWORK, MatchSetup
+from berserk_tui.netmatch import NetMatch, Note
+from netplay import LOST
+
+
+@dataclass(frozen=True, slots=True)
+class News:
+    """What one `NetTable.pump` brought: new engine events, whether anything changed, notes."""
+    events: list[Event] = field(default_factory=list)
+    changed: bool = False
+    notes: list[Note] = field(default_factory=list)
+
+
+class NetTable:
+    """This seat of a network game; the opponent's seat is remote."""
+
+    def __init__(self, net: NetMatch, deck_name: str = "") -> None:
+        self.net = net
+        seat = net.seat
+        decks: list[tuple[str, ...]] = [(), ()]
+        names = ["", ""]
+        decks[seat], names[seat] = tuple(net.deck), deck_name
+        self.setup = MatchSetup(NETWORK, (decks[0], decks[1]), (names[0], names[1]), human=seat)
+        self.revision = 0
+        self._seen = self._mark()
+
+    # --- the Match interface ------------------------------------------------------------------------
+    @property
+    def ready(self) -> bool:
+        """Both sides' commitments were exchanged: the game (the order roll) has begun."""
+        return self.net.peer.engine is not None
+
+    @property
+    def seat(self) -> int:
+        return self.net.seat
+
+    @property
+    def state(self) -> GameState:
+        state = self.net.peer.state
+        assert state is not None, "the game has not begun"
+        return state
+
+    @property
+    def log(self) -> list[Event]:
+        return self.net.peer.events
+
+    @property
+    def phase(self) -> str:
+        return "over" if self.over else self.state.phase
+
+    @property
+    def over(self) -> bool:
+        """The game ended (by the rules or a resignation); the opponent's proof may still be coming."""
+        return self.net.peer.result is not None
+
+    @property
+    def winner(self) -> int:
+        result = self.net.peer.result
+        return result.winner if result is not None else self.state.winner
+
+    @property
+    def resigned(self) -> bool:
+        result = self.net.peer.result
+        return result is not None and result.resigned
+
+    @property
+    def verified(self) -> bool:
+        """The opponent's final reveal checked out: every card and die of his was honest."""
+        result = self.net.peer.result
+        return result is not None and result.verified
+
+    @property
+    def stopped(self) -> bool:
+        """The game cannot go on: the opponent broke the protocol or stopped answering."""
+        return bool(self.net.violation) or self.net.lost
+
+    @property
+    def to_move(self) -> int:
+        if self.over:
+            return self.state.pending.player
+        return self.seat if self.net.my_turn else 1 - self.seat
+
+    def is_bot(self, seat: int) -> bool:
+        return False
+
+    def is_remote(self, seat: int) -> bool:
+        return seat != self.seat
+
+    def view(self, seat: int) -> GameState:
+        return view(self.state, seat)
+
+    def legal(self) -> list[Action]:
+        return [] if self.stopped or not self.net.my_turn else self.net.legal()
+
+    def play(self, action: Action) -> list[Event]:
+        """Play the local decision and send it; IllegalAction leaves everything unchanged."""
+        if self.stopped:
+            raise IllegalAction("the network game has stopped")
+        start = len(self.log)
+        self.net.act(action)
+        self._seen = self._mark()
+        self.revision += 1
+        return self.log[start:]
+
+    def resign(self) -> None:
+        self.net.resign()
+        self._seen = self._mark()
+        self.revision += 1
+
+    # --- the link -----------------------------------------------------------------------------------
+    def pump(self, timeout_ms: int = 0) -> News:
+        """Exchange messages; the opponent's moves, reveals and final proof show up as a change."""
+        start = len(self.log)
+        notes = self.net.pump(timeout_ms)
+        mark = self._mark()
+        changed = mark != self._seen
+        if changed:
+            self._seen = mark
+            self.revision += 1
+        return News(self.log[start:], changed, notes)
+
+    @property
+    def status(self) -> str:
+        return self.net.session.status
+
+    @property
+    def lost(self) -> bool:
+        return self.net.session.status == LOST
+
+    @property
+    def violation(self) -> str:
+        return self.net.violation
+
+    @property
+    def settled(self) -> bool:
+        """Everything sent was acknowledged."""
+        return self.net.session.settled
+
+    @property
+    def transcript(self) -> str:
+        return str(self.net.session.transcript_path)
+
+    def close(self) -> None:
+        self.net.close()
+
+    def _mark(self) -> tuple:
+        peer = self.net.peer
+        engine = peer.engine
+        return (len(peer.events), -1 if engine is None else engine.seq, id(peer.state), peer.waiting_for,
+                peer.result, bool(self.net.violation), self.net.session.status)

@@ -1,0 +1,202 @@
+"""Starting a network game: host it (and show the join code), join it with a code, or resume it.
+
+The screen opens the session, shows the connection state while the two peers exchange their
+commitments, and hands the game to the app (`BerserkApp.start_net`) once the order roll begins.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.timer import Timer
+from textual.widgets import Button, Input, Label, Select, Static
+
+from berserk_tui.net_table import NetTable
+from berserk_tui.netmatch import STATUS, VIOLATION, NetMatch, new_transcript
+from berserk_tui.ui.widgets.footer import Footer
+from berserk_tui.userdata import user_decks
+from cards.decks import Deck, builtin_decks
+from netplay import JoinCodeError, Session, Timing
+
+if TYPE_CHECKING:
+    from berserk_tui.ui.app import BerserkApp
+
+HOST, JOIN, RESUME = "host", "join", "resume"
+TICK_S = 0.05
+
+
+class NetLobbyScreen(Screen):
+    """`mode` HOST, JOIN or RESUME. `auto` connects at once with the given values (from the command
+    line: `berserk host`, `berserk join CODE`, `berserk resume FILE`)."""
+
+    BINDINGS = [
+        Binding("escape", "back", "key.back"),
+        Binding("ctrl+s", "start", "key.start"),
+        Binding("f2", "copy", "key.copy_code"),
+    ]
+
+    def __init__(self, mode: str, *, code: str = "", bind: str = "0.0.0.0", port: int = 0,
+                 deck: Deck | None = None, transcript: Path | None = None, auto: bool = False,
+                 timing: Timing | None = None) -> None:
+        super().__init__()
+        self.mode = mode
+        self.code = code
+        self.bind = bind
+        self.port = port
+        self.deck = deck
+        self.transcript = transcript
+        self.auto = auto
+        self.timing = timing or Timing()
+        self.decks: list[Deck] = []
+        self.table: NetTable | None = None
+        self.join_code = ""
+        self._timer: Timer | None = None
+
+    @property
+    def bapp(self) -> BerserkApp:
+        return self.app  # type: ignore[return-value]
+
+    def compose(self) -> ComposeResult:
+        t = self.bapp.t
+        mine, problems = user_decks(self.bapp.db)
+        self.decks = ([self.deck] if self.deck is not None else []) + builtin_decks(self.bapp.db) + mine
+        with Vertical(id="form"):
+            yield Static(t(f"net.title.{self.mode}"), classes="title")
+            if self.mode != RESUME:
+                yield Label(t("new.deck.mine"))
+                yield Select([(f"{d.name} — {d.description}" if d.description else d.name, i)
+                              for i, d in enumerate(self.decks)], value=0, allow_blank=False, id="deck")
+            if self.mode == HOST:
+                with Horizontal(classes="pair"):
+                    with Vertical():
+                        yield Label(t("net.bind"))
+                        yield Input(self.bind, id="bind")
+                    with Vertical():
+                        yield Label(t("net.port"))
+                        yield Input(str(self.port or ""), placeholder=t("net.port.any"), type="integer", id="port")
+            elif self.mode == JOIN:
+                yield Label(t("net.code"))
+                yield Input(self.code, placeholder="BRK1-…", id="code")
+            for problem in problems:
+                yield Static(t("new.bad_deck", error=problem), classes="error")
+            yield Static(id="net-code")
+            yield Static(id="net-state")
+            with Horizontal(classes="buttons"):
+                yield Button(t(f"net.start.{self.mode}"), variant="primary", id="start")
+                yield Button(t("common.back"), id="back")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self._show(self.bapp.t(f"net.hint.{self.mode}"))
+        if self.mode != RESUME:
+            self.query_one("#code" if self.mode == JOIN else "#deck").focus()
+        if self.auto or self.mode == RESUME:
+            self.action_start()
+
+    # --- actions ----------------------------------------------------------------------------------
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "start":
+            self.action_start()
+        else:
+            self.action_back()
+
+    def on_input_submitted(self) -> None:
+        self.action_start()
+
+    def action_start(self) -> None:
+        """Open the session; errors (a busy port, a bad code) are shown and nothing is left open."""
+        if self.table is not None:
+            return
+        t = self.bapp.t
+        try:
+            self.table = self._open()
+        except JoinCodeError as exc:
+            self._show(t("net.bad_code", error=exc), error=True)
+            return
+        except (OSError, ValueError, KeyError) as exc:
+            self._show(t(f"net.cannot.{self.mode}", error=exc), error=True)
+            return
+        for widget in self.query("Select, Input, #start"):
+            widget.disabled = True
+        self.query_one("#back", Button).focus()
+        if self.join_code:
+            self.query_one("#net-code", Static).update(Text(t("net.code.show", code=self.join_code), style="bold"))
+        self._timer = self.set_interval(TICK_S, self._tick)
+
+    def _open(self) -> NetTable:
+        db = self.bapp.db
+        if self.mode == RESUME:
+            assert self.transcript is not None
+            return NetTable(NetMatch.resume(db, self.transcript))
+        deck = self.decks[int(self.query_one("#deck", Select).value)]  # type: ignore[arg-type]
+        if self.mode == HOST:
+            bind = self.query_one("#bind", Input).value.strip() or "0.0.0.0"
+            port_text = self.query_one("#port", Input).value.strip()
+            port = int(port_text) if port_text.isdigit() else 0
+            session, self.join_code = Session.host(bind, port, self.transcript or new_transcript(HOST),
+                                                     timing=self.timing)
+        else:
+            code = self.query_one("#code", Input).value.strip()
+            session = Session.join(code, self.transcript or new_transcript(JOIN), timing=self.timing)
+        try:
+            net = NetMatch.start(db, session, list(deck.cards))
+        except Exception:
+            session.close()
+            raise
+        return NetTable(net, deck.name)
+
+    def _tick(self) -> None:
+        table = self.table
+        if table is None:
+            return
+        t = self.bapp.t
+        news = table.pump()
+        problem = next((n.text for n in news.notes if n.kind == VIOLATION), "")
+        if problem or table.lost:
+            self._stop()
+            self._show(t("net.violation", error=problem) if problem else t("net.lost"), error=True)
+            return
+        if table.ready:
+            self._stop(close=False)
+            self.table = None
+            self.app.pop_screen()
+            self.bapp.start_net(table)
+            return
+        rejected = [n.text for n in news.notes if n.kind not in (VIOLATION, STATUS)]
+        state = t(f"net.status.{table.status}")
+        if rejected:
+            state += "\n" + t("net.rejected", error=rejected[-1])
+        self._show(state + "\n" + t("net.transcript", path=table.transcript))
+
+    def action_copy(self) -> None:
+        if self.join_code:
+            self.app.copy_to_clipboard(self.join_code)
+            self.notify(self.bapp.t("net.copied"))
+
+    def action_back(self) -> None:
+        self._stop()
+        self.app.pop_screen()
+
+    def _stop(self, close: bool = True) -> None:
+        if self._timer is not None:
+            self._timer.stop()
+            self._timer = None
+        if close and self.table is not None:
+            self.table.close()
+            self.table = None
+            for widget in self.query("Select, Input, #start"):
+                widget.disabled = False
+
+    def on_unmount(self) -> None:
+        self._stop()
+
+    def _show(self, text: str, error: bool = False) -> None:
+        state = self.query_one("#net-state", Static)
+        state.update(text)
+        state.set_class(error, "error")
