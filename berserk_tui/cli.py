@@ -6,7 +6,8 @@ import argparse
 import json
 import secrets
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from berserk_tui.bot import AGENTS, DEFAULT_AGENT, UnknownAgent
 from berserk_tui.i18n import tr
@@ -15,6 +16,9 @@ from berserk_tui.netcli import add_commands as add_net_commands
 from cards.decks import DeckError, builtin_decks, load_deck
 from cards.loader import CardDB, coverage, load_all
 from cards.schema import ELEMENTS, KINDS, CardDef
+
+if TYPE_CHECKING:
+    from berserk_tui.sim import GameOutcome, SimResult
 
 ELEMENT_NAMES = {e: tr(f"element.{e}") for e in ELEMENTS}     # Russian names, as the app shows them
 KIND_NAMES = {k: tr(f"kind.{k}") for k in KINDS}
@@ -75,7 +79,8 @@ def cmd_sim(args: argparse.Namespace) -> int:
     from berserk_tui.sim import simulate
 
     try:
-        result = simulate(args.games, args.seed, args.p1, args.p2, turn_limit=args.turn_limit, jobs=args.jobs)
+        result = simulate(args.games, args.seed, args.p1, args.p2, turn_limit=args.turn_limit, jobs=args.jobs,
+                          progress=_sim_progress(args) if args.progress else None)
     except UnknownAgent as exc:
         print(f"berserk sim: {exc}", file=sys.stderr)
         return 2
@@ -101,6 +106,17 @@ def cmd_sim(args: argparse.Namespace) -> int:
         print(f"actions   {result.actions}")
         print(f"seconds   {result.seconds:.2f} ({rate:.1f} games/s)")
     return 1 if result.errors else 0
+
+
+def _sim_progress(args: argparse.Namespace) -> Callable[[GameOutcome, SimResult], None]:
+    """One line per finished game on stderr: its result and the running win count."""
+    def show(out: GameOutcome, result: SimResult) -> None:
+        what = "error" if out.failure else "stalled" if out.stalled else "draw" if out.draw else \
+            f"{(args.p1, args.p2)[out.winner_bot]} won"
+        print(f"game {result.games}/{args.games}: {what}, {out.turns} turns; p1 ({args.p1}) "
+              f"{result.wins[0]}, p2 ({args.p2}) {result.wins[1]} after {result.seconds:.0f} s",
+              file=sys.stderr, flush=True)
+    return show
 
 
 # --- scenario ------------------------------------------------------------------------------------
@@ -213,6 +229,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--turn-limit", type=int, default=200, help="a longer game ends as a stalled draw")
     sim.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
     sim.add_argument("--json", action="store_true", help="print the result as JSON")
+    sim.add_argument("--progress", action="store_true", help="a line on stderr after each game")
     sim.set_defaults(func=cmd_sim)
 
     scenario = sub.add_parser("scenario", help="rule scenarios").add_subparsers(dest="action", required=True)

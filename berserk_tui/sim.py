@@ -14,8 +14,9 @@ import random
 import statistics
 import time
 import traceback
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
+from contextlib import nullcontext
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -202,12 +203,14 @@ def run_game(decks: Sequence[Sequence[str]], seed: int, index: int, p1: str, p2:
 
 def simulate(games: int, seed: int, p1: str = "random", p2: str = "random",
              decks: Sequence[Sequence[str]] | None = None, turn_limit: int = 200, rules: Rules | None = None,
-             db: CardDB | None = None, jobs: int = 1, limit: float = DECISION_LIMIT) -> SimResult:
+             db: CardDB | None = None, jobs: int = 1, limit: float = DECISION_LIMIT,
+             progress: Callable[[GameOutcome, SimResult], None] | None = None) -> SimResult:
     """Play `games` complete games between bots `p1` and `p2`, alternating their seats.
 
     `decks` are card-id lists (default: the builtin decks); `turn_limit` overrides the one in
     `rules`; `jobs` > 1 plays games in that many processes (same results, in game order).
-    An exception in a game is recorded as a failure and the run goes on.
+    An exception in a game is recorded as a failure and the run goes on. `progress` is called
+    after each game (in game order) with its outcome and the totals so far.
     Raises UnknownAgent for an unknown bot name.
     """
     for name in (p1, p2):
@@ -218,14 +221,13 @@ def simulate(games: int, seed: int, p1: str = "random", p2: str = "random",
     result = SimResult(limit=limit)
     start = time.perf_counter()
     args = [(decks, seed, i, p1, p2, rules) for i in range(games)]
-    if jobs > 1:
-        with ProcessPoolExecutor(jobs) as pool:
-            outcomes = list(pool.map(_run_packed, args, chunksize=1))
-    else:
-        outcomes = [run_game(*a, db=db) for a in args]
-    for out in outcomes:
-        _add(result, out)
-    result.seconds = time.perf_counter() - start
+    with ProcessPoolExecutor(jobs) if jobs > 1 else nullcontext() as pool:
+        outcomes = pool.map(_run_packed, args, chunksize=1) if pool else (run_game(*a, db=db) for a in args)
+        for out in outcomes:
+            _add(result, out)
+            result.seconds = time.perf_counter() - start
+            if progress is not None:
+                progress(out, result)
     return result
 
 

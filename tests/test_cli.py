@@ -52,6 +52,14 @@ def test_sim_human_output(capsys: pytest.CaptureFixture[str]) -> None:
         assert re.search(rf"^{label}\s", out, re.M), label
 
 
+def test_sim_progress_reports_every_game_in_order(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "sim", "--games", "3", "--seed", "2", "--turn-limit", "30", "--progress", "--json")
+    lines = err.splitlines()
+    assert code == 0 and [line.split(":")[0] for line in lines] == ["game 1/3", "game 2/3", "game 3/3"]
+    wins = json.loads(out)["wins"]
+    assert f"p1 (random) {wins['p1']}, p2 (random) {wins['p2']} after" in lines[-1]
+
+
 def test_sim_unknown_bot(capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(capsys, "sim", "--p2", "nobody")
     assert code == 2

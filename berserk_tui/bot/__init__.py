@@ -22,7 +22,7 @@ AGENTS: dict[str, AgentFactory] = {
     "greedy": GreedyBot,
     "strong": StrongBot,
 }
-DEFAULT_AGENT = "random"   # what `berserk play --vs bot` plays against
+DEFAULT_AGENT = "greedy"   # what `berserk play --vs bot` and the new-game screen offer first
 
 
 class UnknownAgent(ValueError):
