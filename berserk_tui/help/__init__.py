@@ -10,7 +10,8 @@ from __future__ import annotations
 from importlib import resources
 from importlib.resources.abc import Traversable
 
-TOPICS: tuple[str, ...] = ("overview", "setup", "turn", "strike", "ranged", "instants", "glossary", "keys")
+TOPICS: tuple[str, ...] = ("overview", "setup", "turn", "strike", "ranged", "instants", "glossary", "keys",
+                          "network")
 DEFAULT_LANG = "ru"
 
 
