@@ -128,7 +128,7 @@ class Describer:
                 p = v.players[v.pending.player]
                 left = sum(1 for u in p.squad if v.cards[u].zone == "squad")
                 return self.t("dec.deploy", n=left, cards=self.count(left, "pl.cards"))
-            case "seat" | "displace" | "respond_special" | "reveal":
+            case "seat" | "displace" | "respond_special" | "reveal" | "dash":
                 uid = data[1] if kind == "displace" else data[0]
                 return self.t(f"dec.{kind}", card=self.card_at(uid))
             case "main":
@@ -137,6 +137,12 @@ class Describer:
                 return self.t("dec.respond", what=self.stack_item(v.stack[-1]))
             case "reduce":
                 return self.t("dec.reduce", diff=f"{data[2]:+d}")
+            case "upgrade":
+                return self.t("dec.upgrade", card=self.card_at(data[0]))
+            case "amount":
+                return self.t("dec.amount", card=self.card_at(data[0]), target=self.card_at(data[1]))
+            case "ambush" | "fire_wall":
+                return self.t(f"dec.{kind}", card=self.card_at(data[0]))
             case "target" | "confirm" | "choose_effect":
                 return self.t(f"dec.{kind}", ability=self.ability_label(data[0], data[1]), card=self.card_at(data[0]))
             case "choose_order" | "roll" | "shuffle" | "over":
@@ -216,6 +222,10 @@ class Describer:
         d = self.v.pending
         if d.kind == "reduce":
             return self.t("opt.reduce" if option else "opt.keep")
+        if d.kind == "upgrade":
+            return self.t("opt.upgrade" if option else "opt.keep")
+        if d.kind == "amount":
+            return self.t("opt.amount", n=option)
         if d.kind == "confirm":
             return self.t("opt.yes" if option else "opt.no")
         if d.kind == "choose_effect":
@@ -253,7 +263,7 @@ class Describer:
                          cards=self.count(d["size"], "pl.cards"))
             case "redeal":
                 return t("ev.redeal", player=self.player(d["seat"]), n=d["count"])
-            case "deployed" | "reduced" | "not_reduced":
+            case "deployed" | "reduced" | "not_reduced" | "upgraded":
                 return t(f"ev.{kind}", player=self.player(d["seat"]))
             case "battle_start":
                 return t("ev.battle_start")
@@ -288,7 +298,7 @@ class Describer:
                 return t("ev.wounded", card=at(d["uid"]), n=n, wounds=self.count(n, "pl.wounds"), life=life)
             case "prevented":
                 return t("ev.prevented", card=at(d["uid"]), n=d["amount"], reason=t(f"reason.{d['reason']}"))
-            case "healed" | "poisoned":
+            case "healed" | "poisoned" | "chips_spent":
                 return t(f"ev.{kind}", card=at(d["uid"]), n=d["amount"])
             case "died":
                 return t("ev.died.exiled" if d["exiled"] else "ev.died", card=name(d["uid"]))
@@ -296,7 +306,7 @@ class Describer:
                 return t("ev.defends", card=at(d["uid"]), against=at(d["against"]))
             case "chip":
                 return t("ev.chip", card=at(d["uid"]), n=d["chips"], chips=self.count(d["chips"], "pl.chips"))
-            case "anti_air" | "declined" | "incarnated":
+            case "anti_air" | "declined" | "incarnated" | "dashed" | "opened":
                 return t(f"ev.{kind}", card=at(d["uid"]))
             case "ability":
                 return t("ev.ability", card=at(d["uid"]), what=self.aimed(d["uid"], d["ability"], d["target"]))
@@ -312,6 +322,12 @@ class Describer:
             case "protected":
                 what = t("spell") if d["kind"] == "spell" else attack_name(d["kind"], self.lang)
                 return t("ev.protected", card=at(d["uid"]), what=what)
+            case "ambush" | "fire_wall":
+                return t(f"ev.{kind}", card=at(d["uid"]), cell=cell_name(d["cell"]))
+            case "marker":
+                return t("ev.marker", card=at(d["uid"]), name=d["name"])
+            case "marked":
+                return t("ev.marked", card=at(d["uid"]), target=at(d["target"]))
             case "cursed" | "blessed" | "rooted":
                 return t("ev.status", card=at(d["uid"]), status=t(f"status.{kind}"))
             case "buffed":

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from cards.loader import CardDB
+from cards.schema import CardDef
 
 DEFAULT_DECKS_DIR = Path(__file__).parent / "decks"
 FIRST_GAME_FILE = DEFAULT_DECKS_DIR / "first_game.toml"
@@ -108,6 +109,11 @@ def _card_lines(key_lines: dict[str, int], db: CardDB) -> dict[str, int]:
     return out
 
 
+def copy_limit(card: CardDef) -> int:
+    """How many copies of `card` a deck may hold (more for a card with орда)."""
+    return MAX_HORDE_COPIES if card.keywords.get("horde") else MAX_COPIES
+
+
 def _rule_problems(deck: Deck, db: CardDB, card_line: dict[str, int], size_line: int) -> list[tuple[int, str]]:
     """Problems with the deck rules: implemented cards, copies, size."""
     problems = []
@@ -115,7 +121,7 @@ def _rule_problems(deck: Deck, db: CardDB, card_line: dict[str, int], size_line:
         card, line = db[card_id], card_line.get(card_id, 1)
         if not card.implemented:
             problems.append((line, f"card {card.name!r} ({card.id}) is not implemented yet"))
-        limit = MAX_HORDE_COPIES if card.keywords.get("horde") else MAX_COPIES
+        limit = copy_limit(card)
         if copies > limit:
             why = " (horde)" if limit == MAX_HORDE_COPIES else ""
             problems.append((line, f"{copies} copies of {card.name!r}, at most {limit}{why}"))

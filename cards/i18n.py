@@ -78,6 +78,14 @@ RU: dict[str, str] = {
         "diagonal_move": ("движение по диагонали", "движение по диагонали", "с движением по диагонали"),
         "no_defend": ("не может быть защитником", "запрет быть защитником", "без права быть защитником"),
         "formation": ("строй", "строй", "со строем"),
+        "open_defender": (
+            "выступая защитником, не закрывается (может быть защитником любое число раз за ход)",
+            "право защищать, не закрываясь", "защищающее, не закрываясь",
+        ),
+        "double_strike": (
+            "может нападать простым ударом два раза за ход, после первого удара не закрывается",
+            "два простых удара за ход", "с двумя простыми ударами за ход",
+        ),
         "hits_flyers": (
             "может атаковать летающих простым ударом, будто они стоят рядом",
             "возможность атаковать летающих простым ударом, будто они стоят рядом",
@@ -104,8 +112,18 @@ RU: dict[str, str] = {
     "q.class": "класса «{value}»",
     "q.class_prefix": "с классом, начинающимся на «{value}»",
     "q.has_magic": "с разрядом, магическим ударом или заклинанием",
+    "q.elite.false": "из обычных (не элитных) карт",
+    "q.elite.true": "из элитных карт",
+    "q.closed.true": "в закрытом положении",
+    "q.closed.false": "в открытом положении",
+    "q.marker": "с маркером «{name}»",
+    "marker.flame_seal": "пламенная печать",
+    "q.not": "не {q}",
     "clause.self_is": "эта карта {q}",
     "clause.open": "эта карта открыта",
+    "clause.order.first": "вы ходите первым",
+    "clause.order.second": "вы ходите вторым",
+    "clause.more_closed": "в вашем отряде на поле боя больше закрытых существ, чем открытых",
     "clause.in_formation": "эта карта стоит в строю (рядом, не по диагонали, с вашей картой со строем)",
     "clause.squad_has_class": "в вашем отряде на поле боя есть карта класса «{value}»",
     "clause.strongest_strike": "сильный удар этой карты больше, чем у любого существа противника",
@@ -136,13 +154,30 @@ RU: dict[str, str] = {
     }),
     # static abilities
     "static.attack_bonus": "+{amount} к {attacks}{vs}",
+    "static.attack_bonus.formation": (
+        "ваши карты{filter}, стоящие в одном строю с этой картой, получают +{amount} к {attacks}{vs}"
+    ),
+    "amount.free_cells_around": "X (X — число свободных клеток рядом с этой картой)",
     "static.attack_reduction": "−{amount} от {attacks}{from_}",
     "static.range_bonus": "+{amount} к дальности {attacks}{vs}",
     "static.strike_level": "простые удары этой карты{vs} считаются {level}",
     "static.directed_vs": "простые удары этой карты{vs} считаются направленными",
+    "static.extra_life": "эта карта начинает бой с {n} {lives}",
+    "static.move_bonus": "+{amount} к движению",
+    "static.counter_reduction": "−{amount} от ответных ударов",
+    "static.strike_escalation": (
+        "каждый простой удар этой карты даёт ей +1 к простым ударам по атакованной карте, пока она не"
+        " промахнётся или не ударит другую карту (не больше +{max})"
+    ),
+    "static.hit_upgrade": (
+        "когда ваше существо{filter} сражается простым ударом в ваш ход и его бросок больше, результат"
+        " «слабый — промах» можно заменить на «средний — слабый», а «средний — промах» — на «сильный — слабый»"
+    ),
+    "plural.extra_lives": "дополнительной жизнью|дополнительными жизнями|дополнительными жизнями",
     "vs": " по существам {q}",
     "from": " существ {q}",
     "while": ", пока {clause}",
+    "if": ", если {clause}",
     "filter": " {q}",
     "scope.self": "эта карта{filter} получает {grants}",
     "scope.host": "хозяин этой карты{filter} получает {grants}",
@@ -162,6 +197,7 @@ RU: dict[str, str] = {
     "note.mandatory": "обязательно",
     "note.once.turn": "1 раз за ход",
     "note.once.battle": "1 раз за бой",
+    "note.per_turn": "не более {n} раз за ход",
     "note.timing.self_attacked": "когда эту карту атакуют",
     "note.timing.enemy_attack_no_wounds": "когда атака существа противника не нанесла ран",
     "note.requires": "только если {clause}",
@@ -171,8 +207,29 @@ RU: dict[str, str] = {
     "on.own_creature_dies": "когда погибает ваше существо, включая эту карту",
     "on.attack_level": "при {attack} этой карты",
     "on.moved": "каждый раз, когда эта карта перемещается на одну клетку",
+    "on.adjacent_own_counter_wounded": (
+        "когда ваше существо, стоящее рядом с этой картой, получает раны от ответного удара"
+    ),
+    "on.redistributed": "когда эта карта перераспределяет раны на себя",
+    "on.blessed": "когда эта карта получает благословление",
+    "on.own_counter_struck": "когда ваше существо получает ответный удар",
+    "on.dash": "когда эта карта совершает рывок",
+    "on.own_flyer_strike": "когда ваше летающее существо атакует простым ударом",
+    "on.own_dash_adjacent": "когда ваше существо совершает рывок на клетку рядом с этой картой",
+    "on.opponent_turn_end": "в конце хода противника",
+    "on.opponent_turn_start": "в начале хода противника",
+    "on.own_turn_end": "в конце вашего хода",
+    "on.enemy_sealed_closes": "когда карта противника с маркером «пламенная печать» закрывается",
+    "on.own_crosses": (
+        "когда ваше существо перемещается со своей половины поля боя на половину противника"
+        " (1 раз за ход для каждого существа)"
+    ),
+    "on.own_dash_onto_kill": (
+        "когда ваше существо, уничтожив атакой карту противника, совершает рывок на клетку, которую та занимала"
+    ),
     # effects
     "fx.attack": "{attack} на {damage}{range}",
+    "fx.attack.at": " по {target}",
     "fx.attack.label": "{name} ({attack})",
     "fx.range": ", дальность {n}",
     "fx.range.unlimited": ", дальность не ограничена",
@@ -192,9 +249,34 @@ RU: dict[str, str] = {
     "fx.redirect_to_host": "перенаправить атаку на хозяина этой карты",
     "fx.set_next_roll": "считать следующий бросок кубика {target} равным {value}",
     "fx.destroy": "уничтожить {target}",
+    "fx.swap": "поменять местами эту карту и {target}",
+    "fx.strike": "нанести простой удар {target}",
+    "fx.mark": "отметить {target} {until}",
+    "fx.open": "открыть {target}",
+    "fx.marker": "дать {target} маркер «{name}»",
+    "fx.wound.rolled": "ранить {target} на {damage} (по броску кубика)",
+    "fx.fire_wall": (
+        "положить маркер «стена огня» этой карты на выбранную клетку поля боя"
+        " (маркеры убираются, когда эта карта покидает поле боя)"
+    ),
+    "fx.burn_walls": "нанести {n} {wounds} каждой карте на клетке с маркером «стена огня» этой карты",
+    "fx.ambush": (
+        "выбрать клетку поля боя до конца хода; когда существо противника перемещается на неё, эта карта"
+        " сражается с ним простым ударом как с открытым, не закрываясь"
+    ),
+    "fx.chip": "дать {target} {n} {chips}",
+    "plural.chips": "фишку|фишки|фишек",
+    "fx.chip.max": " (всего не больше {n})",
+    "fx.wound.chips": "потерять X фишек этой карты (X от 1 до их числа), при этом нанести {target} X ран",
+    "fx.strike.as_open": ", сражаясь с целью как с открытой",
+    "fx.redistribute": "перераспределить на эту карту только что полученные раны {target}",
     "buff.strike": "{n} к простому удару",
     "buff.move": "{n} к движению",
+    "buff.next_shot": "{n} к следующему выстрелу",
+    "buff.nonmagic_reduction": "−{m} от немагических атак",
+    "buff.strike_vs_mark": "{n} к простому удару по отмеченному существу",
     "until.end_of_your_turn": "до конца вашего хода",
+    "until.end_of_opponent_turn": "до конца хода противника",
     "until.end_of_turn": "до конца хода",
     "until.battle": "до конца боя",
     "plural.wounds": "рану|раны|ран",
@@ -206,6 +288,8 @@ RU: dict[str, str] = {
         "attacker": (
             "атаковавшее существо", "атаковавшее существо", "атаковавшего существа", "атаковавшему существу",
         ),
+        "wounded": ("раненое существо", "раненое существо", "раненого существа", "раненому существу"),
+        "mover": ("это существо", "это существо", "этого существа", "этому существу"),
         "host": ("хозяин этой карты", "хозяина этой карты", "хозяина этой карты", "хозяину этой карты"),
         "opposite": (
             "существо противника напротив этой карты", "существо противника напротив этой карты",
@@ -228,6 +312,17 @@ RU: dict[str, str] = {
         ),
         "card.own": ("выбранная ваша карта", "выбранную вашу карту", "выбранной вашей карты", "выбранной вашей карте"),
         "card.any": ("выбранная карта", "выбранную карту", "выбранной карты", "выбранной карте"),
+        "all.creature.enemy": (
+            "все существа противника", "всех существ противника",
+            "всех существ противника", "всем существам противника",
+        ),
+        "all.creature.own": ("все ваши существа", "всех ваших существ", "всех ваших существ", "всем вашим существам"),
+        "all.creature.any": ("все существа", "всех существ", "всех существ", "всем существам"),
+        "all.card.enemy": (
+            "все карты противника", "все карты противника", "всех карт противника", "всем картам противника",
+        ),
+        "all.card.own": ("все ваши карты", "все ваши карты", "всех ваших карт", "всем вашим картам"),
+        "all.card.any": ("все карты", "все карты", "всех карт", "всем картам"),
     }),
     "tgt.range": " в пределах {n} {cells} от этой карты",
     "tgt.near.dead": " рядом с погибшим существом",
@@ -276,6 +371,14 @@ EN: dict[str, str] = {
         "diagonal_move": ("diagonal movement", "diagonal movement", "with diagonal movement"),
         "no_defend": ("cannot be a defender", "inability to be a defender", "unable to be a defender"),
         "formation": ("formation", "formation", "with formation"),
+        "open_defender": (
+            "does not close when it defends (may be a defender any number of times per turn)",
+            "defending without closing", "that defends without closing",
+        ),
+        "double_strike": (
+            "may attack with a simple strike twice per turn and does not close after the first",
+            "two simple strikes per turn", "with two simple strikes per turn",
+        ),
         "hits_flyers": (
             "may attack flyers with a simple strike as if they were adjacent",
             "the ability to attack flyers with a simple strike as if they were adjacent",
@@ -301,8 +404,18 @@ EN: dict[str, str] = {
     "q.class": "of class «{value}»",
     "q.class_prefix": "with a class starting with «{value}»",
     "q.has_magic": "with a discharge, a magic strike or a spell",
+    "q.elite.false": "of the ordinary (not elite) cards",
+    "q.elite.true": "of the elite cards",
+    "q.closed.true": "that are closed",
+    "q.closed.false": "that are open",
+    "q.marker": "with the «{name}» marker",
+    "marker.flame_seal": "flame seal",
+    "q.not": "not {q}",
     "clause.self_is": "this card is a card {q}",
     "clause.open": "this card is open",
+    "clause.order.first": "you go first",
+    "clause.order.second": "you go second",
+    "clause.more_closed": "your squad on the battlefield has more closed creatures than open ones",
     "clause.in_formation": "this card is in formation (orthogonally next to another card of yours with formation)",
     "clause.squad_has_class": "your squad on the battlefield has a card of class «{value}»",
     "clause.strongest_strike": "this card's strong strike is greater than that of every enemy creature",
@@ -335,13 +448,30 @@ EN: dict[str, str] = {
     "atk.all.prep": "attack",
     **_cased({"lvl.weak": "weak", "lvl.medium": "medium", "lvl.strong": "strong"}, LEVEL_FORMS),
     "static.attack_bonus": "+{amount} to {attacks}{vs}",
+    "static.attack_bonus.formation": (
+        "your cards{filter} in one formation with this card get +{amount} to {attacks}{vs}"
+    ),
+    "amount.free_cells_around": "X (X is the number of free cells next to this card)",
     "static.attack_reduction": "−{amount} from {attacks}{from_}",
     "static.range_bonus": "+{amount} to the range of {attacks}{vs}",
     "static.strike_level": "simple strikes of this card{vs} count as {level}",
     "static.directed_vs": "simple strikes of this card{vs} are directed",
+    "static.extra_life": "this card starts the battle with {n} {lives}",
+    "static.move_bonus": "+{amount} to movement",
+    "static.counter_reduction": "−{amount} from counter-strikes",
+    "static.strike_escalation": (
+        "each simple strike of this card gives it +1 to simple strikes at the attacked card until it misses"
+        " or strikes another card (at most +{max})"
+    ),
+    "static.hit_upgrade": (
+        "when a creature of yours{filter} fights with a simple strike in your turn and its roll is higher, the"
+        " result “weak – miss” may become “medium – weak” and “medium – miss” “strong – weak”"
+    ),
+    "plural.extra_lives": "extra life|extra lives|extra lives",
     "vs": " against creatures {q}",
     "from": " of creatures {q}",
     "while": " while {clause}",
+    "if": " if {clause}",
     "filter": " {q}",
     "scope.self": "this card{filter} gets {grants}",
     "scope.host": "this card's host{filter} gets {grants}",
@@ -360,6 +490,7 @@ EN: dict[str, str] = {
     "note.mandatory": "mandatory",
     "note.once.turn": "once per turn",
     "note.once.battle": "once per battle",
+    "note.per_turn": "at most {n} times per turn",
     "note.timing.self_attacked": "when this card is attacked",
     "note.timing.enemy_attack_no_wounds": "when an enemy creature's attack has dealt no wounds",
     "note.requires": "only if {clause}",
@@ -369,7 +500,28 @@ EN: dict[str, str] = {
     "on.own_creature_dies": "when a creature of yours dies, this card included",
     "on.attack_level": "when this card makes a {attack}",
     "on.moved": "each time this card moves one cell",
+    "on.adjacent_own_counter_wounded": (
+        "when a creature of yours next to this card receives wounds from a counter-strike"
+    ),
+    "on.redistributed": "when this card redistributes wounds to itself",
+    "on.blessed": "when this card gets a blessing",
+    "on.own_counter_struck": "when a creature of yours is hit by a counter-strike",
+    "on.dash": "when this card dashes",
+    "on.own_flyer_strike": "when a flyer of yours attacks with a simple strike",
+    "on.own_dash_adjacent": "when a creature of yours dashes onto a cell next to this card",
+    "on.opponent_turn_end": "at the end of the opponent's turn",
+    "on.opponent_turn_start": "at the start of the opponent's turn",
+    "on.own_turn_end": "at the end of your turn",
+    "on.enemy_sealed_closes": "when an enemy card with the «flame seal» marker closes",
+    "on.own_crosses": (
+        "when a creature of yours relocates from your half of the battlefield to the opponent's"
+        " (once per turn for each creature)"
+    ),
+    "on.own_dash_onto_kill": (
+        "when a creature of yours, having destroyed an enemy card with an attack, dashes onto the cell it occupied"
+    ),
     "fx.attack": "{attack} for {damage}{range}",
+    "fx.attack.at": " at {target}",
     "fx.attack.label": "{name} ({attack})",
     "fx.range": ", range {n}",
     "fx.range.unlimited": ", unlimited range",
@@ -389,10 +541,35 @@ EN: dict[str, str] = {
     "fx.redirect_to_host": "redirect the attack to this card's host",
     "fx.set_next_roll": "set the next die roll of {target} to {value}",
     "fx.destroy": "destroy {target}",
+    "fx.swap": "swap this card with {target}",
+    "fx.strike": "make a simple strike at {target}",
+    "fx.mark": "mark {target} {until}",
+    "fx.open": "open {target}",
+    "fx.marker": "give {target} the «{name}» marker",
+    "fx.wound.rolled": "wound {target} for {damage} (by a die roll)",
+    "fx.fire_wall": (
+        "put this card's «wall of fire» marker on a chosen cell of the battlefield"
+        " (the markers go when this card leaves the battlefield)"
+    ),
+    "fx.burn_walls": "deal {n} {wounds} to each card on a cell with this card's «wall of fire» marker",
+    "fx.ambush": (
+        "choose a cell of the battlefield until the end of the turn; when an enemy creature relocates onto it,"
+        " this card fights it with a simple strike as if it were open, without closing"
+    ),
+    "fx.chip": "give {target} {n} {chips}",
+    "plural.chips": "chip|chips|chips",
+    "fx.chip.max": " (at most {n} in all)",
+    "fx.wound.chips": "remove X chips from this card (X from 1 to their number) and deal X wounds to {target}",
+    "fx.strike.as_open": ", fighting the target as if it were open",
+    "fx.redistribute": "redistribute to this card the wounds {target} has just received",
     "buff.strike": "{n} to simple strike",
     "buff.move": "{n} to movement",
+    "buff.next_shot": "{n} to the next shot",
+    "buff.nonmagic_reduction": "−{m} from non-magic attacks",
+    "buff.strike_vs_mark": "{n} to simple strikes at the marked creature",
     "until.end_of_your_turn": "until the end of your turn",
     "until.end_of_turn": "until the end of the turn",
+    "until.end_of_opponent_turn": "until the end of the opponent's turn",
     "until.battle": "until the end of the battle",
     "plural.wounds": "wound|wounds|wounds",
     "plural.cells": "cell|cells|cells",
@@ -400,6 +577,8 @@ EN: dict[str, str] = {
         "tgt.self": "this card",
         "tgt.attacked": "the attacked creature",
         "tgt.attacker": "the attacking creature",
+        "tgt.wounded": "the wounded creature",
+        "tgt.mover": "that creature",
         "tgt.host": "this card's host",
         "tgt.opposite": "the enemy creature opposite this card",
         "tgt.same.creature": "the same creature",
@@ -410,6 +589,12 @@ EN: dict[str, str] = {
         "tgt.card.enemy": "a chosen enemy card",
         "tgt.card.own": "a chosen card of yours",
         "tgt.card.any": "a chosen card",
+        "tgt.all.creature.enemy": "every enemy creature",
+        "tgt.all.creature.own": "every creature of yours",
+        "tgt.all.creature.any": "every creature",
+        "tgt.all.card.enemy": "every enemy card",
+        "tgt.all.card.own": "every card of yours",
+        "tgt.all.card.any": "every card",
     }, CASES),
     "tgt.range": " within {n} {cells} of this card",
     "tgt.near.dead": " next to the dead creature",

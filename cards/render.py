@@ -10,33 +10,39 @@ from collections.abc import Mapping, Sequence
 from typing import Any, NoReturn
 
 from cards.i18n import MESSAGES
-from cards.schema import ATTACK_KINDS, INSTANT_TIMINGS, KEYWORDS, CardDef
+from cards.schema import ATTACK_KINDS, INSTANT_TIMINGS, KEYWORDS, STATIC_TYPES, CardDef
 
 NUMERIC_KEYWORDS = frozenset({"regen", "armor", "ova", "ovz", "ovs", "jump", "incarnation"})
 RANGED_BY_DISTANCE = frozenset({"shot", "throw", "discharge"})  # without `range` their range is unlimited
-SOURCE_KEYS = frozenset({"open", "squad_has_class", "strongest_strike", "adjacent_own", "in_formation"})
+SOURCE_KEYS = frozenset({"open", "squad_has_class", "strongest_strike", "adjacent_own", "in_formation",
+                         "order", "more_closed"})
 ABILITY_KINDS = ("attack", "spell", "effect")
-TARGET_WORDS = ("self", "attacked", "attacker", "host", "opposite", "same")
+TARGET_WORDS = ("self", "attacked", "attacker", "wounded", "mover", "host", "opposite", "same")
 SIDES = ("enemy", "own", "any")
 WHATS = ("creature", "card")
 
 # ability type -> (required fields, optional fields); `type`, `id` and `name` are always allowed
 ABILITY_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "grant": (("grant", "scope"), ("filter", "while")),
-    "attack_bonus": (("amount", "attacks"), ("levels", "vs")),
-    "attack_reduction": (("amount", "attacks"), ("from",)),
-    "range_bonus": (("amount", "attacks"), ("vs",)),
-    "strike_level": (("level",), ("vs",)),
-    "directed_vs": (("vs",), ()),
+    "attack_bonus": (("amount", "attacks"), ("levels", "vs", "while", "scope", "filter")),
+    "attack_reduction": (("amount", "attacks"), ("from", "while")),
+    "range_bonus": (("amount", "attacks"), ("vs", "while")),
+    "strike_level": (("level",), ("vs", "while")),
+    "directed_vs": (("vs",), ("while",)),
+    "extra_life": (("amount",), ("while",)),
+    "move_bonus": (("amount",), ("while",)),
+    "hit_upgrade": ((), ("filter",)),
+    "strike_escalation": (("max",), ()),
+    "counter_reduction": (("amount",), ("while",)),
     "activated": (("effect",), ("kind", "tap", "instant", "chips", "once_per", "timing", "requires")),
-    "trigger": (("on", "effect"), ("kind", "attack", "levels", "optional")),
+    "trigger": (("on", "effect"), ("kind", "attack", "levels", "optional", "per_turn")),
     "concentration": (("effect",), ("kind", "optional")),
 }
 COMMON_FIELDS = ("type", "id", "name")
 
 # effect op -> (required fields, optional fields); `op` is always required
 EFFECT_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
-    "attack": (("attack", "damage"), ("range",)),
+    "attack": (("attack", "damage"), ("range", "target")),
     "wound": (("amount", "target"), ()),
     "curse": (("target",), ()),
     "bless": (("target",), ()),
@@ -50,9 +56,19 @@ EFFECT_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "redirect_to_host": ((), ()),
     "set_next_roll": (("value", "target"), ()),
     "destroy": (("target",), ()),
+    "swap": (("target",), ()),
+    "strike": (("target",), ("as_open",)),
+    "mark": (("target", "until"), ()),
+    "open": (("target",), ()),
+    "marker": (("name", "target"), ()),
+    "chip": (("amount", "target"), ("max",)),
+    "ambush": ((), ()),
+    "fire_wall": ((), ()),
+    "burn_walls": (("amount",), ()),
+    "redistribute": (("target",), ()),
     "sequence": (("steps",), ()),
 }
-BUFF_STATS = ("strike", "move")
+BUFF_STATS = ("strike", "move", "next_shot", "nonmagic_reduction", "strike_vs_mark")
 
 
 def render_card(card: CardDef, lang: str = "ru") -> str:
@@ -93,7 +109,7 @@ def render_bonus(key: str, value: int, lang: str = "ru") -> str:
     """One temporary bonus as a phrase: «+1 к простому удару», «опыт в стрельбе 1»."""
     msgs = MESSAGES[lang]
     if key in BUFF_STATS:
-        return msgs[f"buff.{key}"].format(n=f"{value:+d}")
+        return msgs[f"buff.{key}"].format(n=f"{value:+d}", m=abs(value))
     return msgs[f"kw.{key}"].format(n=value)
 
 
@@ -219,6 +235,12 @@ class _Renderer:
             return self.word("kw", value, where, ".with")
         if key in ("class", "class_prefix"):
             return self.t(f"q.{key}", value=self.text(value, where))
+        if key == "not":
+            return self.t("q.not", q=self.qualifier(value, where))
+        if key in ("elite", "closed"):
+            return self.t(f"q.{key}.{str(self.flag(value, where)).lower()}")
+        if key == "marker":
+            return self.t("q.marker", name=self.word("marker", value, where))
         if key == "has_magic":
             if not self.flag(value, where):
                 self.fail(where, "only true is meaningful")
@@ -235,10 +257,12 @@ class _Renderer:
             if key == "any":
                 subs = self.items(value, at)
                 parts.append(self.join([self.clause(sub, f"{at}[{i}]") for i, sub in enumerate(subs)], "or"))
-            elif key in ("open", "strongest_strike", "in_formation"):
+            elif key in ("open", "strongest_strike", "in_formation", "more_closed"):
                 if not self.flag(value, at):
                     self.fail(at, "only true is meaningful")
                 parts.append(self.t(f"clause.{key}"))
+            elif key == "order":
+                parts.append(self.word("clause.order", value, at))
             elif key == "squad_has_class":
                 parts.append(self.t("clause.squad_has_class", value=self.text(value, at)))
             elif key == "adjacent_own":
@@ -279,6 +303,9 @@ class _Renderer:
         required, optional = ABILITY_FIELDS[kind]
         self.fields(ab, required, (*optional, *COMMON_FIELDS), where)
         text = getattr(self, f"ab_{kind}")(ab, where)
+        if kind in STATIC_TYPES and "while" in ab:   # a static ability holds only while its source meets `while`
+            fixed = set(self.table(ab["while"], f"{where}.while")) == {"order"}   # never changes: «if»
+            text += self.t("if" if fixed else "while", clause=self.clause(ab["while"], f"{where}.while"))
         if kind == "activated" or "name" not in ab:
             return _sentence(text)
         return self.t("named", name=_cap(self.text(ab["name"], f"{where}.name")), text=_sentence(text))
@@ -290,15 +317,21 @@ class _Renderer:
         grants = self.table(ab["grant"], f"{where}.grant")
         kws = [self.keyword(k, v, f"{where}.grant.{k}", ".acc", regen) for k, v in grants.items()]
         filt = self.suffix("filter", ab.get("filter"), f"{where}.filter")
-        text = self.t(f"scope.{scope}", filter=filt, grants=self.join(kws, "and"))
-        if "while" in ab:
-            text += self.t("while", clause=self.clause(ab["while"], f"{where}.while"))
-        return text
+        return self.t(f"scope.{scope}", filter=filt, grants=self.join(kws, "and"))
 
     def ab_attack_bonus(self, ab: Mapping[str, Any], where: str) -> str:
+        amount = ab["amount"]
+        shown = self.word("amount", amount, f"{where}.amount") if isinstance(amount, str) \
+            else self.number(amount, f"{where}.amount", low=1)
+        scope = ab.get("scope", "self")
+        if scope not in ("self", "formation"):
+            self.fail(f"{where}.scope", f"unknown value {scope!r}")
+        if "filter" in ab and scope == "self":
+            self.fail(f"{where}.filter", "only meaningful with scope = formation")
         return self.t(
-            "static.attack_bonus",
-            amount=self.number(ab["amount"], f"{where}.amount", low=1),
+            "static.attack_bonus" + ("" if scope == "self" else ".formation"),
+            filter=self.suffix("filter", ab.get("filter"), f"{where}.filter"),
+            amount=shown,
             attacks=self.attacks(ab["attacks"], "dat", f"{where}.attacks", ab.get("levels")),
             vs=self.suffix("vs", ab.get("vs"), f"{where}.vs"),
         )
@@ -325,6 +358,22 @@ class _Renderer:
             level=self.word("lvl", ab["level"], f"{where}.level", ".ins.pl"),
             vs=self.suffix("vs", ab.get("vs"), f"{where}.vs"),
         )
+
+    def ab_extra_life(self, ab: Mapping[str, Any], where: str) -> str:
+        n = self.number(ab["amount"], f"{where}.amount", low=1)
+        return self.t("static.extra_life", n=n, lives=self.plural(n, "plural.extra_lives"))
+
+    def ab_move_bonus(self, ab: Mapping[str, Any], where: str) -> str:
+        return self.t("static.move_bonus", amount=self.number(ab["amount"], f"{where}.amount", low=1))
+
+    def ab_counter_reduction(self, ab: Mapping[str, Any], where: str) -> str:
+        return self.t("static.counter_reduction", amount=self.number(ab["amount"], f"{where}.amount", low=1))
+
+    def ab_strike_escalation(self, ab: Mapping[str, Any], where: str) -> str:
+        return self.t("static.strike_escalation", max=self.number(ab["max"], f"{where}.max", low=1))
+
+    def ab_hit_upgrade(self, ab: Mapping[str, Any], where: str) -> str:
+        return self.t("static.hit_upgrade", filter=self.suffix("filter", ab.get("filter"), f"{where}.filter"))
 
     def ab_directed_vs(self, ab: Mapping[str, Any], where: str) -> str:
         return self.t("static.directed_vs", vs=self.suffix("vs", ab["vs"], f"{where}.vs"))
@@ -390,6 +439,8 @@ class _Renderer:
         notes = self.kind_notes(ab, where)
         if self.flag(ab.get("optional", False), f"{where}.optional"):
             notes.append(self.t("note.optional"))
+        if "per_turn" in ab:
+            notes.append(self.t("note.per_turn", n=self.number(ab["per_turn"], f"{where}.per_turn", low=1)))
         return self.headed(head, notes, ab, where)
 
     def ab_concentration(self, ab: Mapping[str, Any], where: str) -> str:
@@ -429,11 +480,16 @@ class _Renderer:
             reach = self.t("fx.range", n=self.number(eff["range"], f"{where}.range", low=1))
         else:
             reach = self.t("fx.range.unlimited") if kind in RANGED_BY_DISTANCE else ""
+        if "target" in eff:     # a fixed target: its range does not matter
+            reach = self.t("fx.attack.at", target=self.target(eff, "dat", where, None))
         return self.t("fx.attack", attack=label, damage=self.damage(eff["damage"], f"{where}.damage"), range=reach)
 
     def fx_wound(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
         target = self.target(eff, "dat", where, prev)
         amount = eff["amount"]
+        if isinstance(amount, list):
+            acc = self.target(eff, "acc", where, prev)
+            return self.t("fx.wound.rolled", damage=self.damage(amount, f"{where}.amount"), target=acc)
         if isinstance(amount, str):
             return self.word("fx.wound", amount, f"{where}.amount", target=target)
         n = self.number(amount, f"{where}.amount", low=1)
@@ -460,7 +516,7 @@ class _Renderer:
             if key in BUFF_STATS:
                 if not isinstance(value, int) or isinstance(value, bool) or value == 0:
                     self.fail(at, f"expected a non-zero integer, got {value!r}")
-                grants.append(self.t(f"buff.{key}", n=f"{value:+d}"))
+                grants.append(self.t(f"buff.{key}", n=f"{value:+d}", m=abs(value)))
             else:
                 grants.append(self.keyword(key, value, at, ".acc"))
         return self.t(
@@ -494,6 +550,44 @@ class _Renderer:
     def fx_destroy(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
         return self.t("fx.destroy", target=self.target(eff, "acc", where, prev))
 
+    def fx_strike(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        text = self.t("fx.strike", target=self.target(eff, "dat", where, prev))
+        return text + self.t("fx.strike.as_open") if self.flag(eff.get("as_open", False), f"{where}.as_open") else text
+
+    def fx_ambush(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        return self.t("fx.ambush")
+
+    def fx_fire_wall(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        return self.t("fx.fire_wall")
+
+    def fx_burn_walls(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        n = self.number(eff["amount"], f"{where}.amount", low=1)
+        return self.t("fx.burn_walls", n=n, wounds=self.plural(n, "plural.wounds"))
+
+    def fx_chip(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        n = self.number(eff["amount"], f"{where}.amount", low=1)
+        text = self.t("fx.chip", target=self.target(eff, "dat", where, prev), n=n, chips=self.plural(n, "plural.chips"))
+        if "max" in eff:
+            text += self.t("fx.chip.max", n=self.number(eff["max"], f"{where}.max", low=1))
+        return text
+
+    def fx_marker(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        name = self.word("marker", eff["name"], f"{where}.name")
+        return self.t("fx.marker", target=self.target(eff, "dat", where, prev), name=name)
+
+    def fx_open(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        return self.t("fx.open", target=self.target(eff, "acc", where, prev))
+
+    def fx_mark(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        return self.t("fx.mark", target=self.target(eff, "acc", where, prev),
+                      until=self.word("until", eff["until"], f"{where}.until"))
+
+    def fx_swap(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        return self.t("fx.swap", target=self.target(eff, "acc", where, prev))
+
+    def fx_redistribute(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        return self.t("fx.redistribute", target=self.target(eff, "gen", where, prev))
+
     def fx_sequence(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
         texts = []
         for i, step in enumerate(self.items(eff["steps"], f"{where}.steps")):
@@ -522,13 +616,14 @@ class _Renderer:
 
     def selector(self, sel: Mapping[str, Any], case: str, where: str) -> str:
         """A card chosen by the owner: side, kind, filter, range and place."""
-        self.fields(sel, ("side", "what"), ("filter", "range", "near", "adjacent"), where)
+        self.fields(sel, ("side", "what"), ("filter", "range", "near", "adjacent", "all"), where)
         side, what = sel["side"], sel["what"]
         if side not in SIDES:
             self.fail(f"{where}.side", f"unknown value {side!r}")
         if what not in WHATS:
             self.fail(f"{where}.what", f"unknown value {what!r}")
-        text = self.t(f"tgt.{what}.{side}.{case}") + self.suffix("filter", sel.get("filter"), f"{where}.filter")
+        every = "all." if self.flag(sel.get("all", False), f"{where}.all") else ""
+        text = self.t(f"tgt.{every}{what}.{side}.{case}") + self.suffix("filter", sel.get("filter"), f"{where}.filter")
         if "range" in sel:
             n = self.number(sel["range"], f"{where}.range", low=1)
             text += self.t("tgt.range", n=n, cells=self.plural(n, "plural.cells"))

@@ -16,7 +16,8 @@ KEYWORDS = (
     "prot_flyer", "prot_poison",
     "stamina", "incorporeal", "clumsy", "dash", "necrophagy", "vampirism",
     "jump", "teleport", "horde", "incarnation", "directed", "unanswerable",
-    "diagonal_move", "no_defend", "hits_flyers", "cursed", "blessed", "formation",
+    "diagonal_move", "no_defend", "hits_flyers", "cursed", "blessed", "formation", "open_defender",
+    "double_strike",
 )
 
 ATTACK_KINDS = ("strike", "special_strike", "magic_strike", "shot", "throw", "discharge", "through_row")
@@ -28,9 +29,16 @@ ATTACK_GROUPS: dict[str, tuple[str, ...]] = {
 }
 MAGIC_ATTACKS = frozenset(ATTACK_GROUPS["magic"])
 
-STATIC_TYPES = ("grant", "attack_bonus", "attack_reduction", "range_bonus", "strike_level", "directed_vs")
+STATIC_TYPES = ("grant", "attack_bonus", "attack_reduction", "range_bonus", "strike_level", "directed_vs",
+                "extra_life", "move_bonus", "hit_upgrade", "strike_escalation",
+                "counter_reduction")
 ABILITY_TYPES = (*STATIC_TYPES, "activated", "trigger", "concentration")
-TRIGGER_EVENTS = ("turn_start", "battle_start", "own_creature_dies", "attack_level", "moved")
+TRIGGER_EVENTS = ("turn_start", "battle_start", "own_creature_dies", "attack_level", "moved",
+                  "adjacent_own_counter_wounded", "redistributed", "blessed", "own_counter_struck", "dash",
+                  "own_flyer_strike", "own_dash_adjacent",
+                  "own_dash_onto_kill", "opponent_turn_end", "own_crosses",
+                  "opponent_turn_start", "own_turn_end",
+                  "enemy_sealed_closes")
 INSTANT_TIMINGS = ("response", "self_attacked", "enemy_attack_no_wounds")
 LEVELS = ("weak", "medium", "strong")
 

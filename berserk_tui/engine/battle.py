@@ -8,7 +8,7 @@ from typing import Any
 from . import dice
 from .actions import AntiAir, Choose, Defend, EndTurn, Move, Pass, Strike, TakeChip, Use
 from .board import AROUND, CELLS, NO_CELL, ORTHOGONAL, manhattan, own_rows, row_of
-from .combat import check_victory
+from .combat import check_victory, fight_result
 from .core import IDLE, Events, ask, decision, emit, push, task
 from .effects import (
     ability,
@@ -17,6 +17,7 @@ from .effects import (
     effect_on,
     effect_target_spec,
     run_effect,
+    takes_all,
     turn_start_jobs,
 )
 from .query import (
@@ -77,7 +78,10 @@ def turn_start(state: GameState, ev: Events, seat: int) -> None:
 def turn_start_effects(state: GameState, ev: Events, seat: int) -> None:
     for c in battlefield(state, seat):
         c.moves = max_moves(state, c.uid)     # after the reveals: cards revealed now get their moves too
-    push(state, *turn_start_jobs(state, seat))
+    theirs = [("trigger", c.uid, i, ("turn_start",)) for c in battlefield(state, other(seat)) if not c.face_down
+              for i, ab in enumerate(state.db.cards[c.card_id].abilities)
+              if ab["type"] == "trigger" and ab["on"] == "opponent_turn_start"]
+    push(state, *turn_start_jobs(state, seat), *theirs)
 
 
 @task("incarnation")
@@ -109,7 +113,12 @@ def incarnation(state: GameState, ev: Events, seat: int) -> None:
 
 @task("turn_end")
 def turn_end(state: GameState, ev: Events, seat: int) -> None:
-    push(state, *concentration_jobs(state, other(seat)), ("turn_over", seat))
+    sides = ((seat, "own_turn_end"), (other(seat), "opponent_turn_end"))
+    ends = [("trigger", c.uid, i, ("turn_end",)) for s, on in sides
+            for c in battlefield(state, s) if not c.face_down
+            for i, ab in enumerate(state.db.cards[c.card_id].abilities)
+            if ab["type"] == "trigger" and ab["on"] == on]
+    push(state, *concentration_jobs(state, other(seat)), *ends, ("turn_over", seat))
 
 
 @task("turn_over")
@@ -246,7 +255,7 @@ def ability_targets(state: GameState, uid: int, ab: dict[str, Any], ctx: tuple =
         return sorted({i.actor for i in state.stack if i.actor >= 0 and not i.canceled and i.kind != "end_turn"
                        and i.actor in candidates(state, uid, sel, ctx)})
     spec = effect_target_spec(eff)
-    if isinstance(spec, dict):
+    if isinstance(spec, dict) and not takes_all(spec):
         return candidates(state, uid, spec, ctx)
     return [-1]
 
@@ -290,7 +299,11 @@ class MainDecision:
         if isinstance(action, EndTurn):
             declare(state, Item("end_turn", seat, -1), ev)
         elif isinstance(action, Strike):
-            close(state, action.uid)
+            c = state.cards[action.uid]
+            if kw(state, action.uid, "double_strike") and c.first_strike_turn != state.turn:
+                c.first_strike_turn, c.moves = state.turn, 0    # the first of two strikes: it stays open
+            else:
+                close(state, action.uid)
             declare(state, Item("strike", seat, action.uid, target=action.target), ev)
         elif isinstance(action, Use):
             pay(state, action.uid, action.ability)
@@ -304,10 +317,15 @@ class MainDecision:
 
 
 def close(state: GameState, uid: int) -> None:
-    """Paying for an action: the card closes and loses its remaining moves."""
+    """Paying for an action: the card closes and loses its remaining moves. A card with the
+    «flame_seal» marker that closes sets off the opponent's «enemy_sealed_closes» abilities."""
     c = state.cards[uid]
     c.closed = True
     c.moves = 0
+    if any(k == "flame_seal" for k, _, _ in c.buffs):
+        push(state, *[("trigger", o.uid, i, ("closed", uid)) for o in battlefield(state, other(c.owner))
+                      if not o.face_down for i, ab in enumerate(state.db.cards[o.card_id].abilities)
+                      if ab["type"] == "trigger" and ab["on"] == "enemy_sealed_closes"])
 
 
 def pay(state: GameState, uid: int, index: int) -> None:
@@ -425,7 +443,8 @@ class RespondDecision:
             push(state, ("window", other(seat), passes + 1))
             return
         if isinstance(action, Defend):
-            close(state, action.uid)
+            if not kw(state, action.uid, "open_defender"):
+                close(state, action.uid)
             item = Item("defend", seat, action.uid, target=0)
         else:
             pay(state, action.uid, action.ability)
@@ -517,6 +536,23 @@ class ReduceDecision:
         attacker, fighter, diff = state.pending.data
         level, counter = dice.reduced(diff) if action.option else dice.exchange(diff)
         emit(ev, "reduced" if action.option else "not_reduced", seat=state.pending.player, diff=diff)
+        fight_result(state, attacker, fighter, level, counter, diff)
+
+
+@decision("upgrade")
+class UpgradeDecision:
+    """Take the better row a «hit_upgrade» offers (weak–miss → medium–weak, medium–miss → strong–weak)."""
+
+    @staticmethod
+    def legal(state: GameState) -> list:
+        return [Choose(1), Choose(0)]
+
+    @staticmethod
+    def apply(state: GameState, action: Choose, ev: Events) -> None:
+        attacker, fighter, level, counter = state.pending.data
+        if action.option:
+            level, counter = dice.UPGRADES[(level, counter)]
+            emit(ev, "upgraded", seat=state.pending.player)
         push(state, ("strike_damage", attacker, fighter, level, counter))
 
 

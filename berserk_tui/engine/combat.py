@@ -8,20 +8,26 @@ from . import dice
 from .board import NO_CELL
 from .core import Events, ask, ask_roll, emit, push, task
 from .query import (
+    adjacent,
     attack_value,
+    battlefield,
     blessed,
+    buff,
     creatures,
     cursed,
     forced_level,
+    holds,
     is_flyer,
     kw,
     life_left,
+    marked,
     position,
     protected,
+    statics,
     strike_values,
     symbiont_of,
 )
-from .state import DRAW, GameState
+from .state import BATTLE_LONG, DRAW, GameState
 
 # --- wounds and death -------------------------------------------------------------------------
 
@@ -163,26 +169,28 @@ def fight_roll_bonus(state: GameState, fighter: int) -> int:
 # --- simple strike ------------------------------------------------------------------------------
 
 @task("strike")
-def strike(state: GameState, ev: Events, attacker: int, target: int, defender: int) -> None:
+def strike(state: GameState, ev: Events, attacker: int, target: int, defender: int, as_open: bool = False) -> None:
+    """A simple strike; `as_open`: the target fights as if it were open («сразиться как с открытым»)."""
     fighter = defender if defender != -1 else target
     a, f = state.cards[attacker], state.cards[fighter]
     if not a.on_battlefield or not f.on_battlefield or (not f.face_down and state.cdef(fighter).kind == "terrain"):
         emit(ev, "fizzled", uid=attacker, target=fighter)
         return
     if f.face_down:
-        push(state, ("reveal", fighter), ("strike", attacker, target, defender))
+        push(state, ("reveal", fighter), ("strike", attacker, target, defender, as_open))
         return
-    fights = strike_fights(state, attacker, fighter, defender != -1)
+    fights = strike_fights(state, attacker, fighter, defender != -1 or as_open)
     emit(ev, "strike", uid=attacker, target=fighter, defender=defender, fights=fights)
     state.rolls = ()
     then = ("strike_defence_roll", attacker, fighter) if fights else ("strike_result", attacker, fighter, False)
     ask_roll(state, attacker, then)
 
 
-def strike_fights(state: GameState, attacker: int, fighter: int, defended: bool) -> bool:
-    """Does the face-up `fighter` roll too (hit table) rather than the attacker rolling alone?"""
-    # a defender closed when it was assigned, yet it fights: it reflects the strike instead of the target
-    return ((defended or not state.cards[fighter].closed) and state.cdef(fighter).is_creature
+def strike_fights(state: GameState, attacker: int, fighter: int, as_open: bool) -> bool:
+    """Does the face-up `fighter` roll too (hit table) rather than the attacker rolling alone?
+    `as_open`: it fights even if closed — a defender (closed when it was assigned, it reflects the
+    strike instead of the target) or a target struck «как с открытым»."""
+    return ((as_open or not state.cards[fighter].closed) and state.cdef(fighter).is_creature
             and not kw(state, attacker, "unanswerable"))
 
 
@@ -207,7 +215,25 @@ def strike_result(state: GameState, ev: Events, attacker: int, fighter: int, fig
         chooser = state.cards[attacker if a_roll > d_roll else fighter].owner
         ask(state, chooser, "reduce", attacker, fighter, a_roll - d_roll)
         return
+    fight_result(state, attacker, fighter, level, counter, a_roll - d_roll)
+
+
+def fight_result(state: GameState, attacker: int, fighter: int, level: int, counter: int, diff: int) -> None:
+    """The result of a fight; an own «hit_upgrade» may first offer a better row (Орк-истязатель)."""
+    if diff > 0 and (level, counter) in dice.UPGRADES and state.active == state.cards[attacker].owner \
+            and upgrade_source(state, attacker) != -1:
+        ask(state, state.cards[attacker].owner, "upgrade", attacker, fighter, level, counter)
+        return
     push(state, ("strike_damage", attacker, fighter, level, counter))
+
+
+def upgrade_source(state: GameState, attacker: int) -> int:
+    """An own face-up card whose «hit_upgrade» covers `attacker`, or -1."""
+    for c in battlefield(state, state.cards[attacker].owner):
+        for ab in statics(state, c.uid, "hit_upgrade"):
+            if holds(state, attacker, ab.get("filter", {})):
+                return c.uid
+    return -1
 
 
 @task("strike_damage")
@@ -219,15 +245,62 @@ def strike_damage(state: GameState, ev: Events, attacker: int, fighter: int, lev
     hit_lands = level and not protected(state, fighter, "strike", attacker)
     if hit_lands:
         dealt = wound(state, fighter, strike_wounds(state, attacker, fighter, level), attacker, "strike", ev)
+    jobs: list[tuple] = []
     if counter:
-        wound(state, attacker, strike_wounds(state, fighter, attacker, counter), fighter, "strike", ev)
-    jobs: list[tuple] = [("check_deaths",)]
+        taken = wound(state, attacker, strike_wounds(state, fighter, attacker, counter, True), fighter, "strike", ev)
+        jobs += counter_wound_triggers(state, attacker, taken) + counter_struck_triggers(state, attacker)
+    jobs.append(("check_deaths",))
     if hit_lands:
         jobs += level_triggers(state, attacker, fighter, "strike", level)
+    if is_flyer(state, attacker):
+        jobs += flyer_strike_triggers(state, attacker, fighter)
     if is_flyer(state, fighter) and not is_flyer(state, attacker) and state.cards[attacker].anti_air_until >= 0:
         state.cards[attacker].anti_air_until = -1
-    jobs.append(("no_wounds_window", attacker, dealt))
+    escalate(state, attacker, fighter, level)
+    jobs += [("no_wounds_window", attacker, dealt), ("dash", attacker, fighter, position(state, fighter))]
     push(state, *jobs)
+
+
+def escalate(state: GameState, attacker: int, fighter: int, level: int) -> None:
+    """«Strike_escalation»: each simple strike at the same card adds +1 against it (up to `max`);
+    a miss or a strike at another card starts over. Kept as the buffs ("mark", card) and
+    ("strike_vs_mark", X) for the rest of the battle."""
+    for ab in statics(state, attacker, "strike_escalation"):
+        c = state.cards[attacker]
+        now = buff(state, attacker, "strike_vs_mark") if marked(state, attacker, fighter) else 0
+        now = min(ab["max"], now + 1) if level else 0
+        c.buffs = tuple(b for b in c.buffs if b[0] not in ("mark", "strike_vs_mark")) + \
+            (("mark", fighter, BATTLE_LONG), ("strike_vs_mark", now, BATTLE_LONG))
+
+
+def counter_wound_triggers(state: GameState, wounded: int, taken: int) -> list[tuple]:
+    """«Когда ваше стоящее рядом существо получает раны от ответного удара»: before deaths are checked."""
+    if not taken:
+        return []
+    jobs = []
+    for c in battlefield(state, state.cards[wounded].owner):
+        if c.face_down or not adjacent(state, c.uid, wounded):
+            continue
+        for i, ab in enumerate(state.db.cards[c.card_id].abilities):
+            if ab["type"] == "trigger" and ab["on"] == "adjacent_own_counter_wounded":
+                jobs.append(("trigger", c.uid, i, ("wounded", wounded, taken)))
+    return jobs
+
+
+def counter_struck_triggers(state: GameState, struck: int) -> list[tuple]:
+    """«Когда ваше существо получает ответный удар»: abilities of the struck creature's side."""
+    return [("trigger", c.uid, i, ("struck", struck))
+            for c in battlefield(state, state.cards[struck].owner) if not c.face_down
+            for i, ab in enumerate(state.db.cards[c.card_id].abilities)
+            if ab["type"] == "trigger" and ab["on"] == "own_counter_struck"]
+
+
+def flyer_strike_triggers(state: GameState, flyer: int, target: int) -> list[tuple]:
+    """«При простом ударе вашего летающего существа»: abilities of the flyer's side, aimed at its target."""
+    return [("trigger", c.uid, i, ("attacked", target))
+            for c in battlefield(state, state.cards[flyer].owner) if not c.face_down
+            for i, ab in enumerate(state.db.cards[c.card_id].abilities)
+            if ab["type"] == "trigger" and ab["on"] == "own_flyer_strike"]
 
 
 def forced_levels(state: GameState, attacker: int, fighter: int, level: int, counter: int) -> tuple[int, int]:
@@ -239,9 +312,13 @@ def forced_levels(state: GameState, attacker: int, fighter: int, level: int, cou
     return level, counter
 
 
-def strike_wounds(state: GameState, striker: int, struck: int, level: int) -> int:
-    """Wounds of a simple strike (or counter) of `level` before armor: strike value, bonuses, reductions."""
-    return attack_value(state, striker, struck, "strike", level, strike_values(state, striker)[level - 1])
+def strike_wounds(state: GameState, striker: int, struck: int, level: int, counter: bool = False) -> int:
+    """Wounds of a simple strike (or counter) of `level` before armor: strike value, bonuses, reductions
+    («−X от ответных ударов» for a counter)."""
+    value = attack_value(state, striker, struck, "strike", level, strike_values(state, striker)[level - 1])
+    if counter:
+        value -= sum(ab["amount"] for ab in statics(state, struck, "counter_reduction"))
+    return max(0, value)
 
 
 def level_triggers(state: GameState, attacker: int, target: int, kind: str, level: int) -> list[tuple]:
@@ -279,14 +356,25 @@ def attack_result(state: GameState, ev: Events, attacker: int, kind: str, damage
     emit(ev, "rolled", uid=attacker, raw=state.rolls[0], value=roll)
     state.rolls = ()
     level = dice.single(roll)
+    next_bonus = use_next_bonus(state, attacker, kind)
     dealt = 0
     if protected(state, target, kind, attacker):
         emit(ev, "protected", uid=target, kind=kind)
         jobs: list[tuple] = []
     else:
-        value = attack_value(state, attacker, target, kind, level, damage[level - 1])
+        value = attack_value(state, attacker, target, kind, level, damage[level - 1]) + next_bonus
         emit(ev, "hit", uid=attacker, target=target, level=dice.LEVEL_NAMES[level], counter="none")
         dealt = wound(state, target, value, attacker, kind, ev)
         jobs = [("check_deaths",), *level_triggers(state, attacker, target, kind, level)]
-    jobs.append(("no_wounds_window", attacker, dealt))
+    jobs += [("no_wounds_window", attacker, dealt), ("dash", attacker, target, position(state, target))]
     push(state, *jobs)
+
+
+def use_next_bonus(state: GameState, uid: int, kind: str) -> int:
+    """«+X к следующему выстрелу»: the `next_<kind>` bonuses of `uid`, used up by this attack."""
+    c = state.cards[uid]
+    key = f"next_{kind}"
+    bonus = sum(v for k, v, _ in c.buffs if k == key)
+    if bonus:
+        c.buffs = tuple(b for b in c.buffs if b[0] != key)
+    return bonus

@@ -22,6 +22,9 @@ def fight(attack_roll: int, defence_roll: int) -> tuple[int, int]:
     }[diff]
 
 
+UPGRADES = {(WEAK, NONE): (MEDIUM, WEAK), (MEDIUM, NONE): (STRONG, WEAK)}   # Орк-истязатель's better rows
+
+
 def exchange(diff: int) -> tuple[int, int]:
     """Levels of an exchange of blows (+4, +2 or -4) when nobody reduces it."""
     return {4: (STRONG, WEAK), 2: (MEDIUM, WEAK), -4: (WEAK, MEDIUM)}[diff]

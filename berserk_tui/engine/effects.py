@@ -6,14 +6,15 @@ from typing import Any
 
 from cards.schema import CardDef
 
+from . import dice
 from .actions import Choose, PickCell, Skip, Target
-from .board import AROUND, NO_CELL, chebyshev, manhattan
-from .combat import heal, kill, wound
-from .core import Events, ask, decision, emit, push, task
-from .query import holds, kw, opposite, position, protected
-from .state import GameState
+from .board import AROUND, CELLS, NO_CELL, chebyshev, manhattan
+from .combat import heal, kill, modified_roll, wound
+from .core import Events, ask, ask_roll, decision, emit, push, task
+from .query import blessed, holds, kw, opposite, position, protected
+from .state import BATTLE_LONG, GameState
 from .targets import attack_targets
-from .zones import relocate
+from .zones import ambushed, crossing, relocate
 
 
 def ability(state: GameState, uid: int, index: int) -> dict[str, Any]:
@@ -29,6 +30,10 @@ def fixed_target(state: GameState, src: int, name: str, ctx: tuple) -> int:
     if name == "attacked" and ctx and ctx[0] == "attacked":
         return ctx[1]
     if name == "attacker" and ctx and ctx[0] == "attacker":
+        return ctx[1]
+    if name == "wounded" and ctx and ctx[0] == "wounded":
+        return ctx[1]
+    if name == "mover" and ctx and ctx[0] == "mover":
         return ctx[1]
     if name == "host":
         return state.cards[src].host
@@ -64,7 +69,8 @@ def candidates(state: GameState, src: int, sel: dict[str, Any], ctx: tuple) -> l
         pos = position(state, c.uid)
         if near is not None and pos not in near:
             continue
-        if sel.get("adjacent") and (pos == NO_CELL or src_pos == NO_CELL or chebyshev(src_pos, pos) > 1):
+        if sel.get("adjacent") and (c.uid == src or pos == NO_CELL or src_pos == NO_CELL
+                                    or chebyshev(src_pos, pos) > 1):
             continue
         rng = sel.get("range")
         if rng is not None and src_pos != NO_CELL and pos != NO_CELL and manhattan(src_pos, pos) > rng:
@@ -88,14 +94,25 @@ def trigger(state: GameState, ev: Events, src: int, index: int, ctx: tuple) -> N
     """Run triggered ability `index` of `src`; asks its owner for a target when it has a choice."""
     ab = ability(state, src, index)
     eff = ab["effect"]
+    if "per_turn" in ab and state.cards[src].used.count((index, state.turn)) >= ab["per_turn"]:
+        return
     if eff["op"] == "attack":
-        push(state, ("attack_target", src, index, ctx))
+        if "target" in eff:        # a fixed target («в ту же цель»)
+            target = fixed_target(state, src, eff["target"], ctx)
+            if target != -1:
+                used(state, src, index)
+                emit(ev, "ability", uid=src, ability=index, target=target)
+                push(state, ("attack", src, eff["attack"], tuple(eff["damage"]), target))
+        else:
+            push(state, ("attack_target", src, index, ctx))
         return
     spec = effect_target_spec(eff)
     owner = state.cards[src].owner
     if eff.get("amount") == "dead_regen" and amount_of(state, "dead_regen", -1, ctx) <= 0:
         return                                   # nothing to deal: the ability does not trigger
-    if isinstance(spec, dict):
+    if eff.get("amount") == "chips" and not state.cards[src].chips:
+        return
+    if isinstance(spec, dict) and not takes_all(spec):
         options = candidates(state, src, spec, ctx)
         if options:
             ask(state, owner, "target", src, index, ctx)
@@ -106,8 +123,15 @@ def trigger(state: GameState, ev: Events, src: int, index: int, ctx: tuple) -> N
     if ab.get("optional"):
         ask(state, owner, "confirm", src, index, ctx, target)
         return
+    used(state, src, index)
     emit(ev, "ability", uid=src, ability=index, target=target)
     run_effect(state, ev, src, ab, eff, target, ctx)
+
+
+def used(state: GameState, src: int, index: int) -> None:
+    """Count a use of a triggered ability limited to `per_turn` uses (it is taking effect)."""
+    if "per_turn" in ability(state, src, index):
+        state.cards[src].used += ((index, state.turn),)
 
 
 @task("attack_target")
@@ -140,6 +164,7 @@ class TargetDecision:
         if isinstance(action, Skip):
             emit(ev, "declined", uid=src, ability=index)
             return
+        used(state, src, index)
         emit(ev, "ability", uid=src, ability=index, target=action.uid)
         effect_on(state, ev, src, index, action.uid, ctx, False)
 
@@ -179,6 +204,7 @@ class ConfirmDecision:
         if not action.option:
             emit(ev, "declined", uid=src, ability=index)
             return
+        used(state, src, index)
         ab = ability(state, src, index)
         emit(ev, "ability", uid=src, ability=index, target=target)
         run_effect(state, ev, src, ab, ab["effect"], target, ctx)
@@ -198,6 +224,54 @@ class ChooseEffectDecision:
         option = ab["effect"]["options"][action.option]
         emit(ev, "chose", uid=src, ability=index, option=action.option)
         run_effect(state, ev, src, ab, option, target if target != -1 else src, ctx)
+
+
+@decision("amount")
+class AmountDecision:
+    """«Потерять X фишек, при этом ранить … на X»: the owner picks X from 1 to the card's chips."""
+
+    @staticmethod
+    def legal(state: GameState) -> list:
+        return [Choose(x) for x in range(1, state.cards[state.pending.data[0]].chips + 1)]
+
+    @staticmethod
+    def apply(state: GameState, action: Choose, ev: Events) -> None:
+        src, target, kind = state.pending.data
+        state.cards[src].chips -= action.option
+        emit(ev, "chips_spent", uid=src, amount=action.option)
+        wound(state, target, action.option, src, kind, ev)
+        push(state, ("check_deaths",))
+
+
+@decision("ambush")
+class AmbushDecision:
+    """«Выбрать клетку поля боя до конца хода»: any cell; kept as the buff ("ambush", cell, this turn)."""
+
+    @staticmethod
+    def legal(state: GameState) -> list:
+        return [PickCell(x) for x in range(CELLS)]
+
+    @staticmethod
+    def apply(state: GameState, action: PickCell, ev: Events) -> None:
+        c = state.cards[state.pending.data[0]]
+        c.buffs = tuple(b for b in c.buffs if b[0] != "ambush") + (("ambush", action.cell, state.turn),)
+        emit(ev, "ambush", uid=c.uid, cell=action.cell)
+
+
+@decision("fire_wall")
+class FireWallDecision:
+    """«Положите маркер на клетку поля боя»: any cell; kept as the buff ("fire_wall", cell, battle) of the
+    card, so the markers go when it leaves the battlefield."""
+
+    @staticmethod
+    def legal(state: GameState) -> list:
+        return [PickCell(x) for x in range(CELLS)]
+
+    @staticmethod
+    def apply(state: GameState, action: PickCell, ev: Events) -> None:
+        c = state.cards[state.pending.data[0]]
+        c.buffs += (("fire_wall", action.cell, BATTLE_LONG),)
+        emit(ev, "fire_wall", uid=c.uid, cell=action.cell)
 
 
 def displace_cells(state: GameState, uid: int) -> list[int]:
@@ -254,6 +328,53 @@ def run_effect(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: 
     if op == "attack":
         push(state, ("attack", src, eff["attack"], tuple(eff["damage"]), target))
         return
+    if op == "ambush":
+        ask(state, state.cards[src].owner, "ambush", src)
+        return
+    if op == "fire_wall":
+        ask(state, state.cards[src].owner, "fire_wall", src)
+        return
+    if op == "burn_walls":
+        walls = {v for k, v, _ in state.cards[src].buffs if k == "fire_wall"}
+        jobs: list[tuple] = []
+        for c in state.cards:
+            if c.on_battlefield and position(state, c.uid) in walls:
+                if c.face_down:
+                    jobs.append(("reveal", c.uid))     # a face-down card is revealed before it is wounded
+                jobs.append(("effect_wound", src, c.uid, eff["amount"], ab.get("kind", "effect")))
+        push(state, *jobs, ("check_deaths",))
+        return
+    if takes_all(eff.get("target")):
+        for uid in candidates(state, src, eff["target"], ctx):
+            apply_op(state, ev, src, ab, eff, uid, ctx)
+        return
+    apply_op(state, ev, src, ab, eff, target, ctx)
+
+
+@task("rolled_wound")
+def rolled_wound(state: GameState, ev: Events, src: int, target: int, amounts: tuple, kind: str) -> None:
+    """«Ранить на X-Y-Z»: the source's roll alone picks the weak, medium or strong value."""
+    roll = modified_roll(state, src, state.rolls[0], 0)
+    emit(ev, "rolled", uid=src, raw=state.rolls[0], value=roll)
+    state.rolls = ()
+    wound(state, target, amounts[dice.single(roll) - 1], src, kind, ev)
+    push(state, ("check_deaths",))
+
+
+@task("effect_wound")
+def effect_wound(state: GameState, ev: Events, src: int, target: int, amount: int, kind: str) -> None:
+    wound(state, target, amount, src, kind, ev)
+
+
+def takes_all(spec: Any) -> bool:
+    """A selector with `all = true`: the effect reaches every card it matches, nobody chooses."""
+    return isinstance(spec, dict) and bool(spec.get("all"))
+
+
+def apply_op(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any],
+             target: int, ctx: tuple) -> None:
+    """One single-target effect op on `target`."""
+    op = eff["op"]
     if target == -1 or not state.cards[target].on_battlefield:
         return
     if shielded(state, src, ab, target):
@@ -261,15 +382,25 @@ def run_effect(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: 
         return
     c = state.cards[target]
     kind = ab.get("kind", "effect")
-    if op == "wound":
+    if op == "wound" and eff["amount"] == "chips":
+        ask(state, state.cards[src].owner, "amount", src, target, kind)
+    elif op == "wound" and isinstance(eff["amount"], list):      # X-Y-Z: by a die roll of its own
+        state.rolls = ()
+        ask_roll(state, src, ("rolled_wound", src, target, tuple(eff["amount"]), kind))
+    elif op == "wound":
         wound(state, target, amount_of(state, eff["amount"], target, ctx), src, kind, ev)
         push(state, ("check_deaths",))
     elif op == "curse":
         c.cursed = True
         emit(ev, "cursed", uid=target)
     elif op == "bless":
+        newly = not blessed(state, target)
         c.blessed = True
         emit(ev, "blessed", uid=target)
+        d = state.cdef(target)
+        if newly and d is not None and not c.face_down:
+            push(state, *[("trigger", target, i, ("blessed",)) for i, other in enumerate(d.abilities)
+                          if other["type"] == "trigger" and other["on"] == "blessed"])
     elif op == "poison":
         if not kw(state, target, "prot_poison") and not kw(state, target, "incorporeal"):
             c.poison = max(c.poison, eff["amount"])
@@ -280,6 +411,8 @@ def run_effect(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: 
         until = _expiry(state, eff.get("until", "end_of_turn"), c.owner)
         for key, value in eff["grant"].items():
             c.buffs += ((key, value, until),)
+            if key == "move" and state.active == c.owner:    # moves of this turn are already counted
+                c.moves = max(0, c.moves + value)
         emit(ev, "buffed", uid=target, grant=dict(eff["grant"]), until=until)
     elif op == "displace":
         if displace_cells(state, target):
@@ -290,6 +423,30 @@ def run_effect(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: 
     elif op == "set_next_roll":
         c.next_roll = eff["value"]
         emit(ev, "next_roll", uid=target, value=eff["value"])
+    elif op == "redistribute":
+        redistribute(state, ev, src, target, ctx[2] if ctx and ctx[0] == "wounded" else 0, kind)
+    elif op == "chip":
+        gain = min(eff["amount"], eff.get("max", eff["amount"] + c.chips) - c.chips)
+        if gain > 0:
+            c.chips += gain
+            emit(ev, "chip", uid=target, chips=c.chips)
+    elif op == "marker":
+        if not any(k == eff["name"] for k, _, _ in c.buffs):
+            c.buffs += ((eff["name"], 1, BATTLE_LONG),)
+            emit(ev, "marker", uid=target, name=eff["name"])
+    elif op == "open":
+        if c.closed:
+            c.closed = False
+            emit(ev, "opened", uid=target)
+    elif op == "mark":
+        s = state.cards[src]
+        until = _expiry(state, eff["until"], s.owner)
+        s.buffs = tuple(b for b in s.buffs if b[0] != "mark") + (("mark", target, until),)
+        emit(ev, "marked", uid=src, target=target)
+    elif op == "strike":
+        push(state, ("strike", src, target, -1, bool(eff.get("as_open"))))
+    elif op == "swap":
+        swap(state, src, target, ev)
     elif op == "destroy":
         kill(state, target, ev, cause="destroyed", judge=False)
         push(state, ("judge",))         # after the whole effect: its later steps still resolve
@@ -297,13 +454,38 @@ def run_effect(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: 
         raise ValueError(f"effect op {op!r} cannot run here")
 
 
-BATTLE_LONG = 1 << 30   # a buff "until the end of the battle" never expires
+def swap(state: GameState, a: int, b: int, ev: Events) -> None:
+    """«Поменять местами» two cards standing on cells (a relocation of both, not movement)."""
+    ca, cb = state.cards[a], state.cards[b]
+    if ca.zone != "board" or cb.zone != "board":
+        return
+    cell_a, cell_b = ca.cell, cb.cell
+    ca.cell, cb.cell = cell_b, cell_a
+    state.grid[cell_a], state.grid[cell_b] = b, a
+    emit(ev, "moved", uid=a, frm=cell_a, to=cell_b)
+    emit(ev, "moved", uid=b, frm=cell_b, to=cell_a)
+    for uid, frm in ((a, cell_a), (b, cell_b)):
+        crossing(state, uid, frm)
+        ambushed(state, uid)
+
+
+def redistribute(state: GameState, ev: Events, src: int, target: int, amount: int, kind: str) -> None:
+    """«Перераспределить X ран» onto `src`: heal the target by X, then wound `src` as much as was healed."""
+    healed = heal(state, target, amount, ev)
+    if not healed:
+        return
+    wound(state, src, healed, src, kind, ev)
+    d = state.db.cards[state.cards[src].card_id]
+    push(state, *[("trigger", src, i, ("redistributed",)) for i, ab in enumerate(d.abilities)
+                  if ab["type"] == "trigger" and ab["on"] == "redistributed"], ("check_deaths",))
 
 
 def _expiry(state: GameState, until: str, owner: int) -> int:
     """The last turn a temporary bonus lasts."""
     if until == "battle":
         return BATTLE_LONG
+    if until == "end_of_opponent_turn":
+        return state.turn + 1 if state.active == owner else state.turn
     if until == "end_of_turn" or state.active == owner:
         return state.turn
     return state.turn + 1

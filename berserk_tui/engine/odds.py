@@ -77,6 +77,6 @@ def strike_odds(state: GameState, attacker: int, target: int) -> StrikeOdds:
     outcomes = tuple(
         Outcome(level, counter, n, exchange,
                 strike_wounds(s, attacker, target, level) if level and lands else 0,
-                strike_wounds(s, target, attacker, counter) if counter else 0)
+                strike_wounds(s, target, attacker, counter, True) if counter else 0)
         for (level, counter, exchange), n in sorted(rows.items(), key=lambda r: (-r[0][0], r[0][1], r[0][2])))
     return StrikeOdds(fights, len(FACES) ** (2 if fights else 1), outcomes)

@@ -9,10 +9,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from cards.schema import CREATURE_KINDS, CardDef, expand_attacks
+from cards.schema import ATTACK_GROUPS, CREATURE_KINDS, CardDef, expand_attacks
 
-from .board import NO_CELL, ORTHOGONAL, chebyshev, relative
+from .board import AROUND, NO_CELL, ORTHOGONAL, chebyshev, relative
 from .state import CardState, GameState
+
+NONMAGIC = frozenset(ATTACK_GROUPS["nonmagic"])
 
 
 def other(seat: int) -> int:
@@ -188,12 +190,12 @@ def has_status(state: GameState, uid: int, status: str) -> bool:
 
 
 def statics(state: GameState, uid: int, kind: str) -> Iterator[dict[str, Any]]:
-    """Static abilities of type `kind` of a face-up card."""
+    """Static abilities of type `kind` of a face-up card whose `while` condition holds."""
     c = state.cards[uid]
     if c.face_down or c.card_id is None:
         return
     for ab in state.db.cards[c.card_id].abilities:
-        if ab["type"] == kind:
+        if ab["type"] == kind and ("while" not in ab or holds(state, uid, ab["while"])):
             yield ab
 
 
@@ -216,12 +218,20 @@ def holds(state: GameState, uid: int, cond: dict[str, Any]) -> bool:
             ok = d.kind == want
         elif key == "class":
             ok = want in d.classes
+        elif key == "elite":
+            ok = d.elite == want
+        elif key == "closed":
+            ok = c.closed == want
+        elif key == "marker":
+            ok = any(k == want for k, _, _ in c.buffs)
         elif key == "class_prefix":
             ok = any(cl.startswith(want) for cl in d.classes)
         elif key == "has_magic":
             ok = d.has_magic == want
         elif key == "any":
             ok = any(holds(state, uid, sub) for sub in want)
+        elif key == "not":
+            ok = not holds(state, uid, want)
         elif key == "all":
             ok = all(holds(state, uid, sub) for sub in want)
         elif key == "in_formation":
@@ -231,6 +241,10 @@ def holds(state: GameState, uid: int, cond: dict[str, Any]) -> bool:
         elif key == "squad_has_class":
             ok = any(want in (state.cdef(o.uid).classes if state.cdef(o.uid) else ())
                      for o in battlefield(state, c.owner) if not o.face_down)
+        elif key == "order":
+            ok = state.is_first(c.owner) == (want == "first")
+        elif key == "more_closed":
+            ok = _more_closed(state, c.owner) == want
         elif key == "strongest_strike":
             ok = _strongest(state, uid) == want
         elif key == "adjacent_own":
@@ -253,6 +267,13 @@ def in_formation(state: GameState, uid: int) -> bool:
         if o != -1 and state.cards[o].owner == c.owner and printed(state, o, "formation"):
             return True
     return False
+
+
+def _more_closed(state: GameState, seat: int) -> bool:
+    """More closed than open face-up creatures in `seat`'s squad on the battlefield."""
+    shown = [c for c in creatures(state, seat) if not c.face_down]
+    closed = sum(1 for c in shown if c.closed)
+    return closed > len(shown) - closed
 
 
 def _strongest(state: GameState, uid: int) -> bool:
@@ -278,7 +299,8 @@ def strike_values(state: GameState, uid: int) -> tuple[int, int, int]:
 
 def max_life(state: GameState, uid: int) -> int:
     d = state.cdef(uid)
-    return (d.life if d else 0) + state.cards[uid].extra_life
+    printed_extra = sum(ab["amount"] for ab in statics(state, uid, "extra_life"))
+    return (d.life if d else 0) + state.cards[uid].extra_life + printed_extra
 
 
 def life_left(state: GameState, uid: int) -> int:
@@ -287,21 +309,72 @@ def life_left(state: GameState, uid: int) -> int:
 
 def max_moves(state: GameState, uid: int) -> int:
     d = state.cdef(uid)
-    return (d.move if d else 0) + buff(state, uid, "move")
+    printed_bonus = sum(ab["amount"] for ab in statics(state, uid, "move_bonus"))
+    return (d.move if d else 0) + buff(state, uid, "move") + printed_bonus
 
 
 def attack_value(state: GameState, attacker: int, target: int, kind: str, level: int, base: int) -> int:
     """Value of an attack after the attacker's bonuses, then the target's reductions."""
     value = base
     name = ("weak", "medium", "strong")[level - 1]
-    for ab in statics(state, attacker, "attack_bonus"):
+    for src, ab in _attack_bonuses(state, attacker):
         if kind in expand_attacks(ab["attacks"]) and name in ab.get("levels", (name,)) \
                 and holds(state, target, ab.get("vs", {})):
-            value += ab["amount"]
+            value += bonus_amount(state, src, ab["amount"])
     for ab in statics(state, target, "attack_reduction"):
         if kind in expand_attacks(ab["attacks"]) and holds(state, attacker, ab.get("from", {})):
             value -= ab["amount"]
+    if kind == "strike" and marked(state, attacker, target):
+        value += buff(state, attacker, "strike_vs_mark")
+    if kind in NONMAGIC:
+        value -= buff(state, target, "nonmagic_reduction")
     return max(0, value)
+
+
+def marked(state: GameState, uid: int, target: int) -> bool:
+    """Did `uid` mark `target` («выбрать существо противника»)? A mark is a buff ("mark", target, until)."""
+    return any(k == "mark" and v == target for k, v, _ in state.cards[uid].buffs)
+
+
+def _attack_bonuses(state: GameState, attacker: int) -> Iterator[tuple[int, dict[str, Any]]]:
+    """(source, ability) of the attack bonuses that reach `attacker`: its own, and those of own cards
+    it stands in formation with (`scope = "formation"`, recipients matching `filter`)."""
+    for ab in statics(state, attacker, "attack_bonus"):
+        if ab.get("scope", "self") == "self":
+            yield attacker, ab
+    owner = state.cards[attacker].owner
+    for o in battlefield(state, owner):
+        if o.uid == attacker:
+            continue
+        for ab in statics(state, o.uid, "attack_bonus"):
+            if ab.get("scope") == "formation" and holds(state, attacker, ab.get("filter", {})) \
+                    and attacker in formation_group(state, o.uid):
+                yield o.uid, ab
+
+
+def formation_group(state: GameState, uid: int) -> set[int]:
+    """The own cards with formation linked to `uid` through orthogonal neighbours with formation."""
+    c = state.cards[uid]
+    if c.zone != "board":
+        return set()
+    group, todo = {uid}, [c.cell]
+    while todo:
+        for cell in ORTHOGONAL[todo.pop()]:
+            o = state.grid[cell]
+            if o != -1 and o not in group and state.cards[o].owner == c.owner and printed(state, o, "formation"):
+                group.add(o)
+                todo.append(cell)
+    return group
+
+
+def bonus_amount(state: GameState, uid: int, amount: int | str) -> int:
+    """A bonus's size: a number, or "free_cells_around" — free cells next to the card."""
+    if isinstance(amount, int):
+        return amount
+    if amount == "free_cells_around":
+        pos = position(state, uid)
+        return 0 if pos == NO_CELL else sum(1 for x in AROUND[pos] if state.grid[x] == -1)
+    raise ValueError(f"unknown bonus amount {amount!r}")
 
 
 def attack_range(state: GameState, attacker: int, target: int, kind: str, base: int | None) -> int | None:

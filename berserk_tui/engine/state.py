@@ -19,7 +19,8 @@ from .board import CELLS, NO_CELL
 CHANCE = -1          # `Decision.player` of a chance node
 NOBODY = -2          # `Decision.player` when the game is over
 DRAW = 2             # `GameState.winner` of a drawn game
-FORMAT_VERSION = 1
+BATTLE_LONG = 1 << 30   # the expiry turn of a buff "until the end of the battle": never reached
+FORMAT_VERSION = 2
 
 
 class Decision(NamedTuple):
@@ -58,6 +59,7 @@ class CardState:
         "uid", "owner", "card_id", "zone", "cell", "host", "face_down", "closed", "wounds", "extra_life",
         "moves", "moved", "poison", "cursed", "blessed", "chips", "inc_tokens", "incarnated", "wounded_turn",
         "armor_used", "armor_turn", "buffs", "used", "no_move_turn", "anti_air_until", "next_roll", "dash_turn",
+        "first_strike_turn",
     )
 
     def __init__(self, uid: int, owner: int, card_id: str | None) -> None:
@@ -92,6 +94,7 @@ class CardState:
         self.anti_air_until = -1
         self.next_roll = 0
         self.dash_turn = -1
+        self.first_strike_turn = -1    # the turn of its first strike that did not close it (double_strike)
 
     def clone(self) -> CardState:
         # straight assignments: this is the hot path of every search (a getattr loop is 3x slower);
@@ -124,6 +127,7 @@ class CardState:
         new.anti_air_until = self.anti_air_until
         new.next_roll = self.next_roll
         new.dash_turn = self.dash_turn
+        new.first_strike_turn = self.first_strike_turn
         return new
 
     def to_list(self) -> list[Any]:

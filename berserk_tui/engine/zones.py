@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from .board import NO_CELL
-from .core import Events, emit
+from .board import NO_CELL, own_rows, row_of
+from .core import Events, emit, push
 from .query import kind_of
 from .state import GameState
 
@@ -23,5 +23,37 @@ def relocate(state: GameState, uid: int, cell: int, ev: Events) -> None:
     c = state.cards[uid]
     state.grid[c.cell] = -1
     emit(ev, "moved", uid=uid, frm=c.cell, to=cell)
-    c.cell = cell
+    frm, c.cell = c.cell, cell
     state.grid[cell] = uid
+    crossing(state, uid, frm)
+    ambushed(state, uid)
+
+
+def ambushed(state: GameState, uid: int) -> None:
+    """An enemy creature relocated onto a cell chosen for an ambush: each such card fights it with a
+    simple strike as if it were open, without closing («сразиться … как с открытым, не закрываясь»)."""
+    c = state.cards[uid]
+    if kind_of(state, uid) != "creature":
+        return
+    jobs = [("strike", o.uid, uid, -1, True) for o in state.cards
+            if o.owner != c.owner and o.on_battlefield and not o.face_down
+            and any(k == "ambush" and v == c.cell and until >= state.turn for k, v, until in o.buffs)]
+    push(state, *jobs)
+
+
+def crossing(state: GameState, uid: int, frm: int) -> None:
+    """A creature relocated from its own half to the opponent's: «own_crosses» abilities of its side
+    work, once per turn for each creature (marked by the buff ("crossed", 1, this turn))."""
+    c = state.cards[uid]
+    own = own_rows(state.is_first(c.owner))
+    if row_of(frm) not in own or row_of(c.cell) in own or kind_of(state, uid) != "creature":
+        return
+    if any(k == "crossed" for k, _, _ in c.buffs):
+        return
+    jobs = [("trigger", o.uid, i, ("mover", uid)) for o in state.cards
+            if o.owner == c.owner and o.on_battlefield and not o.face_down
+            for i, ab in enumerate(state.db.cards[o.card_id].abilities)
+            if ab["type"] == "trigger" and ab["on"] == "own_crosses"]
+    if jobs:
+        c.buffs += (("crossed", 1, state.turn),)
+        push(state, *jobs)

@@ -96,8 +96,8 @@ def test_unknown_card_suggests_close_names(tmp_path: Path, db: CardDB) -> None:
 
 
 def test_card_not_implemented(tmp_path: Path, db: CardDB) -> None:
-    path = write_deck(tmp_path, klok() | {"Велит": 2})
-    assert problems(path, db) == [f"{path}:15: card 'Велит' (30001) is not implemented yet"]
+    path = write_deck(tmp_path, klok() | {"Кочевник": 2})
+    assert problems(path, db) == [f"{path}:15: card 'Кочевник' (10001) is not implemented yet"]
 
 
 def test_too_many_copies(tmp_path: Path, db: CardDB) -> None:
@@ -109,6 +109,12 @@ def test_horde_allows_five_copies(tmp_path: Path, db: CardDB) -> None:
     assert load_deck(write_deck(tmp_path, klok() | {"Эльф-лучник": 5}), db).cards.count("30077") == 5
     path = write_deck(tmp_path, klok() | {"Эльф-лучник": 6})
     assert problems(path, db) == [f"{path}:13: 6 copies of 'Эльф-лучник', at most 5 (horde)"]
+
+
+def test_horde_card_of_set_30_allows_five_copies(tmp_path: Path, db: CardDB) -> None:
+    assert load_deck(write_deck(tmp_path, klok() | {"Велит": 5}), db).cards.count("30001") == 5
+    path = write_deck(tmp_path, klok() | {"Велит": 6})
+    assert problems(path, db) == [f"{path}:15: 6 copies of 'Велит', at most 5 (horde)"]
 
 
 def test_copies_counted_across_name_and_id(tmp_path: Path, db: CardDB) -> None:
@@ -152,22 +158,22 @@ def test_missing_name_and_cards(tmp_path: Path, db: CardDB) -> None:
 
 
 def test_all_problems_listed_in_line_order(tmp_path: Path, db: CardDB) -> None:
-    cards = {"Гиртан": 4, "Велит": 1, "Гиртн": 1, "Энт": 3}
+    cards = {"Гиртан": 4, "Кочевник": 1, "Гиртн": 1, "Энт": 3}
     path = write_deck(tmp_path, cards)
     assert problems(path, db) == [
         f"{path}:4: the deck has 8 cards, it must have 30 to 50",
         f"{path}:5: 4 copies of 'Гиртан', at most 3",
-        f"{path}:6: card 'Велит' (30001) is not implemented yet",
+        f"{path}:6: card 'Кочевник' (10001) is not implemented yet",
         f"{path}:7: unknown card 'Гиртн' (did you mean: Гиртан, Гиррит, Гидра?)",
     ]
 
 
 def test_validate_in_memory_deck(tmp_path: Path, db: CardDB) -> None:
-    deck = Deck("Проба", "", ("30130",) * 4 + ("30001",), tmp_path / "unsaved.toml")
+    deck = Deck("Проба", "", ("30130",) * 4 + ("10001",), tmp_path / "unsaved.toml")
     with pytest.raises(DeckError) as err:
         validate_deck(deck, db)
     assert err.value.problems == (
         f"{deck.path}:1: 4 copies of 'Гиртан', at most 3",
-        f"{deck.path}:1: card 'Велит' (30001) is not implemented yet",
+        f"{deck.path}:1: card 'Кочевник' (10001) is not implemented yet",
         f"{deck.path}:1: the deck has 5 cards, it must have 30 to 50",
     )

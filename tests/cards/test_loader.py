@@ -62,7 +62,8 @@ def test_spot_checks(db: CardDB) -> None:
     assert db.by_name("Энт").keywords == {"regen": 1, "diagonal_move": 1}
     assert db.by_name("Эльф-лучник").keywords["horde"] == 1
     assert db.by_name("Любимец капитана").is_symbiont and db.by_name("Любимец капитана").elements == ()
-    assert db.by_name("Велит").keywords == {"dash": 1, "horde": 1} and not db.by_name("Велит").implemented
+    assert db.by_name("Велит").keywords == {"dash": 1, "horde": 1, "formation": 1}
+    assert not db.by_name("Кочевник").implemented
     assert db.by_name("Тальгата").has_magic and db.by_name("Тальгата").unique
     assert db["10001"].name == "Кочевник" and db["10001"].set == 10
 

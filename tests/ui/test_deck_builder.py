@@ -20,7 +20,7 @@ from berserk_tui.ui.screens.deck_builder import (
 )
 from berserk_tui.ui.screens.menu import MenuScreen
 from berserk_tui.userdata import Settings, decks_dir
-from cards.decks import MAX_COPIES, builtin_decks, load_deck, read_deck_draft, save_deck
+from cards.decks import MAX_COPIES, builtin_decks, copy_limit, load_deck, read_deck_draft, save_deck
 from cards.loader import load_all
 
 SIZE = (100, 30)
@@ -112,15 +112,16 @@ async def test_add_and_remove_with_keys_and_the_copy_limit(app: BerserkApp) -> N
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_builder(app, pilot)
         first = screen.pool[0]
+        limit = copy_limit(first)
         await pilot.press("plus", "enter")
         await pilot.pause()
         assert screen.counts == {first.id: 2}
-        await pilot.press("plus", "plus")                      # the fourth copy is refused
+        await pilot.press(*["plus"] * (limit - 1))            # the copy over the limit is refused
         await pilot.pause()
-        assert screen.counts == {first.id: MAX_COPIES}
+        assert screen.counts == {first.id: limit}
         await pilot.press("minus")                             # the pool's highlighted card
         await pilot.pause()
-        assert screen.counts == {first.id: 2}
+        assert screen.counts == {first.id: limit - 1}
         await pilot.press("down", "plus")
         await pilot.pause()
         second = screen.pool[1]
@@ -128,8 +129,8 @@ async def test_add_and_remove_with_keys_and_the_copy_limit(app: BerserkApp) -> N
         screen.query_one("#builder-deck", DataTable).focus()
         await pilot.press("down", "delete")                    # in the deck list: the second card
         await pilot.pause()
-        assert screen.counts == {first.id: 2}
-        await pilot.press("minus", "minus", "minus")           # one too many: only a bell
+        assert screen.counts == {first.id: limit - 1}
+        await pilot.press(*["minus"] * limit)                  # one too many: only a bell
         await pilot.pause()
         assert screen.counts == {}
         assert deck_rows(screen) == []

@@ -28,11 +28,10 @@ from berserk_tui.ui.widgets.footer import Footer
 from berserk_tui.userdata import decks_dir
 from cards.decks import (
     DECK_SIZE,
-    MAX_COPIES,
-    MAX_HORDE_COPIES,
     Deck,
     DeckError,
     builtin_decks,
+    copy_limit,
     deck_slug,
     read_deck_draft,
     save_deck,
@@ -52,11 +51,6 @@ _WHERE = re.compile(re.escape(str(DRAFT_PATH)) + r":\d+: ")
 _NOT_IMPLEMENTED = re.compile(r"card (.+) \((\w+)\) is not implemented yet")
 _COPIES = re.compile(r"(\d+) copies of (.+), at most (\d+)( \(horde\))?")
 _SIZE = re.compile(r"the deck has (\d+) cards, it must have (\d+) to (\d+)")
-
-
-def copy_limit(card: CardDef) -> int:
-    """How many copies of `card` a deck may hold (the validator's rule)."""
-    return MAX_HORDE_COPIES if card.keywords.get("horde") else MAX_COPIES
 
 
 def deck_cards(counts: dict[str, int]) -> tuple[str, ...]:

@@ -1,0 +1,64 @@
+"""Рывок (dash): after its attack, in its controller's turn, a creature may step to a free
+orthogonally adjacent cell, once per turn (docs/rules-decisions.md)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .actions import PickCell, Skip
+from .board import ORTHOGONAL
+from .core import Events, ask, decision, emit, push, task
+from .query import adjacent, battlefield, kw
+from .state import GameState
+from .zones import relocate
+
+
+def dash_cells(state: GameState, uid: int) -> list[int]:
+    """Cells `uid` may dash to now; [] when it has no dash left this turn."""
+    c = state.cards[uid]
+    if c.zone != "board" or c.face_down or state.active != c.owner or c.dash_turn == state.turn:
+        return []
+    if not kw(state, uid, "dash"):
+        return []
+    return [x for x in ORTHOGONAL[c.cell] if state.grid[x] == -1]
+
+
+@task("dash")
+def dash(state: GameState, ev: Events, uid: int, target: int, cell: int) -> None:
+    """Offer the dash after an attack of `uid` at `target` (then on `cell`) has resolved."""
+    if state.winner == -1 and dash_cells(state, uid):
+        ask(state, state.cards[uid].owner, "dash", uid, target, cell)
+
+
+@decision("dash")
+class DashDecision:
+    @staticmethod
+    def legal(state: GameState) -> list:
+        return [*(PickCell(x) for x in dash_cells(state, state.pending.data[0])), Skip()]
+
+    @staticmethod
+    def apply(state: GameState, action: Any, ev: Events) -> None:
+        uid, target, cell = state.pending.data
+        if isinstance(action, Skip):
+            return
+        c = state.cards[uid]
+        c.dash_turn = state.turn
+        emit(ev, "dashed", uid=uid)
+        relocate(state, uid, action.cell, ev)
+        push(state, *dash_triggers(state, uid))
+        t = state.cards[target]
+        if action.cell == cell and not t.on_battlefield and t.owner != c.owner:   # onto the cell of its kill
+            push(state, *[("trigger", o.uid, i, ("attacker", uid)) for o in battlefield(state, c.owner)
+                          if not o.face_down for i, ab in enumerate(state.db.cards[o.card_id].abilities)
+                          if ab["type"] == "trigger" and ab["on"] == "own_dash_onto_kill"])
+
+
+def dash_triggers(state: GameState, uid: int) -> list[tuple]:
+    """Its own «при рывке» abilities, then those of own cards it dashed next to."""
+    jobs = [("trigger", uid, i, ("dashed",)) for i, ab in enumerate(state.db.cards[state.cards[uid].card_id].abilities)
+            if ab["type"] == "trigger" and ab["on"] == "dash"]
+    for o in battlefield(state, state.cards[uid].owner):
+        if o.uid != uid and not o.face_down and adjacent(state, o.uid, uid):
+            jobs += [("trigger", o.uid, i, ("dashed",)) for i, ab in enumerate(state.db.cards[o.card_id].abilities)
+                     if ab["type"] == "trigger" and ab["on"] == "own_dash_adjacent"]
+    return jobs
