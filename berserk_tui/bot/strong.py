@@ -6,8 +6,9 @@ a determinization of the cards it cannot see, dice drawn at random (the same dra
 candidate), the rest of the action resolved by greedy choices on both sides, then the best
 next action of the turn one ply ahead. A candidate scores its exact one-ply value plus the
 average of what the next action adds (moving into reach of a kill, striking in the right
-order, not ending the turn with a strike left). Samples continue in rounds until the time budget is spent or
-`max_samples` is reached; other decisions (defenders, targets, set-up) are the greedy bot's.
+order, not ending the turn with a strike left). Samples continue in rounds until 80% of the time budget is spent or
+`max_samples` is reached (a round still unfinished at 90% is dropped; with no round done the
+best one-ply value is played); other decisions (defenders, targets, set-up) are the greedy bot's.
 """
 
 from __future__ import annotations
@@ -24,6 +25,8 @@ from .greedy import GreedyBot, setup_choice
 from .lookahead import Lookahead
 
 BUDGET_S = 2.0          # seconds per decision, the default
+SOFT_SHARE = 0.8        # no new round of samples after this share of the budget
+HARD_SHARE = 0.9        # ... and none of a round's samples after this share (the round is dropped)
 WIDTH = 4               # candidates searched besides ending the turn
 MARGIN = 3.0            # ... among those within this many crystals of the best one-ply value
 MAX_SAMPLES = 6
@@ -51,18 +54,27 @@ class StrongBot:
             return choice
         if state.pending.kind != "main":
             return self.greedy.best(state, actions)
-        deadline = time.perf_counter() + self.budget_s * 0.8
+        start = time.perf_counter()
+        soft, hard = start + self.budget_s * SOFT_SHARE, start + self.budget_s * HARD_SHARE
         values = self.greedy.values(state, actions)
         cands = self.candidates(actions, values)
         if len(cands) == 1:
             return actions[cands[0]]
         gains = [0.0] * len(cands)
         samples = 0
-        while samples < self.max_samples and (samples == 0 or time.perf_counter() < deadline):
+        while samples < self.max_samples and (samples == 0 or time.perf_counter() < soft):
             seed = self.rng.getrandbits(64)
-            for k, i in enumerate(cands):
-                gains[k] += self.gain(state, actions[i], random.Random(seed))
+            round_gains = []
+            for i in cands:
+                if time.perf_counter() > hard:
+                    break
+                round_gains.append(self.gain(state, actions[i], random.Random(seed)))
+            if len(round_gains) < len(cands):
+                break                  # a round cut short by the budget is not used
+            gains = [g + r for g, r in zip(gains, round_gains, strict=True)]
             samples += 1
+        if samples == 0:               # no time for even one round: the best one-ply value
+            return actions[cands[0]]
         score = [values[i] + gains[k] / samples for k, i in enumerate(cands)]
         best = max(range(len(cands)), key=lambda k: (score[k], values[cands[k]], -cands[k]))
         return actions[cands[best]]

@@ -130,3 +130,21 @@ def test_bots_are_deterministic_for_a_seed() -> None:
             game.step(action)
         return out
     assert moves(1) == moves(1)
+
+
+def test_strong_without_time_plays_the_best_one_ply_action(monkeypatch: pytest.MonkeyPatch) -> None:
+    state, at = battle(
+        {"card": "Гиртан", "owner": 0, "cell": "c3", "label": "A"},
+        {"card": "Лирайн", "owner": 1, "cell": "b4", "label": "W", "wounds": 3},
+        {"card": "Лирайн", "owner": 1, "cell": "d4", "label": "F"},
+    )
+    legal = Game(state, SeededSource(1)).legal_actions()
+    sampled: list[Any] = []
+    real_gain = StrongBot.gain
+    monkeypatch.setattr(StrongBot, "gain", lambda self, *a: sampled.append(a) or real_gain(self, *a))
+    hurried = StrongBot(3, budget_s=0.0)
+    assert hurried(view(state, 0), legal) == hurried.greedy.best(view(state, 0), legal)
+    assert sampled == []                          # over its budget before the first sample
+    patient = StrongBot(3, budget_s=5.0, max_samples=2)
+    assert patient(view(state, 0), legal) in legal
+    assert sampled                                # with time, candidates are sampled
