@@ -11,7 +11,7 @@ from typing import Any
 
 from berserk_tui.engine import DRAW, Action, Event, GameState
 from berserk_tui.engine import actions as act
-from berserk_tui.engine.board import cell_name
+from berserk_tui.engine.board import DIAGONALS, cell_name
 from berserk_tui.engine.query import position
 from berserk_tui.engine.setup import squad_cost
 from berserk_tui.engine.state import Item
@@ -128,7 +128,7 @@ class Describer:
                 p = v.players[v.pending.player]
                 left = sum(1 for u in p.squad if v.cards[u].zone == "squad")
                 return self.t("dec.deploy", n=left, cards=self.count(left, "pl.cards"))
-            case "seat" | "displace" | "respond_special" | "reveal" | "dash":
+            case "seat" | "displace" | "respond_special" | "reveal" | "dash" | "jump":
                 uid = data[1] if kind == "displace" else data[0]
                 return self.t(f"dec.{kind}", card=self.card_at(uid))
             case "main":
@@ -141,7 +141,7 @@ class Describer:
                 return self.t("dec.upgrade", card=self.card_at(data[0]))
             case "amount":
                 return self.t("dec.amount", card=self.card_at(data[0]), target=self.card_at(data[1]))
-            case "ambush" | "fire_wall":
+            case "ambush" | "fire_wall" | "diagonal":
                 return self.t(f"dec.{kind}", card=self.card_at(data[0]))
             case "target" | "confirm" | "choose_effect":
                 return self.t(f"dec.{kind}", ability=self.ability_label(data[0], data[1]), card=self.card_at(data[0]))
@@ -226,6 +226,9 @@ class Describer:
             return self.t("opt.upgrade" if option else "opt.keep")
         if d.kind == "amount":
             return self.t("opt.amount", n=option)
+        if d.kind == "diagonal":
+            cells = DIAGONALS[option]
+            return self.t("opt.diagonal", first=cell_name(cells[0]), last=cell_name(cells[-1]))
         if d.kind == "confirm":
             return self.t("opt.yes" if option else "opt.no")
         if d.kind == "choose_effect":
@@ -306,7 +309,7 @@ class Describer:
                 return t("ev.defends", card=at(d["uid"]), against=at(d["against"]))
             case "chip":
                 return t("ev.chip", card=at(d["uid"]), n=d["chips"], chips=self.count(d["chips"], "pl.chips"))
-            case "anti_air" | "declined" | "incarnated" | "dashed" | "opened":
+            case "anti_air" | "declined" | "incarnated" | "dashed" | "opened" | "closed":
                 return t(f"ev.{kind}", card=at(d["uid"]))
             case "ability":
                 return t("ev.ability", card=at(d["uid"]), what=self.aimed(d["uid"], d["ability"], d["target"]))
@@ -314,6 +317,11 @@ class Describer:
                 return t("ev.canceled", card=at(d["uid"]), what=t(f"item.{d['what']}"))
             case "redirected":
                 return t("ev.redirected", card=at(d["uid"]), target=at(d["to"]))
+            case "diagonal":
+                first, last = cell_name(d["cells"][0]), cell_name(d["cells"][-1])
+                return t("ev.diagonal", card=at(d["uid"]), first=first, last=last)
+            case "blocked":
+                return t("ev.blocked", card=at(d["uid"]), attacker=at(d["attacker"]), target=at(d["target"]))
             case "fizzled":
                 return t("ev.fizzled", card=at(d["uid"]), target=at(d["target"]))
             case "attack":
@@ -328,7 +336,7 @@ class Describer:
                 return t("ev.marker", card=at(d["uid"]), name=d["name"])
             case "marked":
                 return t("ev.marked", card=at(d["uid"]), target=at(d["target"]))
-            case "cursed" | "blessed" | "rooted":
+            case "cursed" | "blessed" | "rooted" | "armor_lost" | "armor_repaired":
                 return t("ev.status", card=at(d["uid"]), status=t(f"status.{kind}"))
             case "buffed":
                 bonuses = ", ".join(render_bonus(k, n, self.lang) for k, n in d["grant"].items())

@@ -128,6 +128,14 @@ RU: dict[str, str] = {
     "clause.squad_has_class": "в вашем отряде на поле боя есть карта класса «{value}»",
     "clause.strongest_strike": "сильный удар этой карты больше, чем у любого существа противника",
     "clause.adjacent_own": "рядом с этой картой стоит ваша карта {q}",
+    "clause.enemy_creature": "у противника есть существо {q}",
+    "clause.own_with_chips": "у {n} или более ваших карт есть фишки",
+    "clause.opposite_enemy": "напротив этой карты стоит существо противника",
+    "clause.behind": "на клетке сзади этой карты стоит карта {q}",
+    "q.has.discharge": "с разрядом",
+    "q.has.spell": "с заклинанием",
+    "q.life_left": "с {n} {lives}",
+    "q.allies_around_below": "с менее чем {n} другими существами его владельца рядом",
     # attack kinds and groups
     **_by_case("atk", ATTACK_CASES, {
         "strike": ("простой удар", "простого удара", "простому удару", "простом ударе", "простых ударов"),
@@ -165,6 +173,16 @@ RU: dict[str, str] = {
     "static.extra_life": "эта карта начинает бой с {n} {lives}",
     "static.move_bonus": "+{amount} к движению",
     "static.counter_reduction": "−{amount} от ответных ударов",
+    "static.block_ranged": (
+        "блокирует {nth}-ю за ход противника дальнюю немагическую атаку по вашим картам (кроме удара через ряд)"
+    ),
+    "static.concentration_grace": (
+        "первое за ход противника получение ран каждым вашим существом не препятствует срабатыванию его "
+        "концентрации в этот ход"
+    ),
+    "static.no_strike": "не может нападать простым ударом",
+    "static.host_filter": "при рассадке симбиотов может быть посажена только на существо {q}",
+    "static.host_barred_half": "хозяин не может перемещаться на клетки вашей половины поля боя",
     "static.strike_escalation": (
         "каждый простой удар этой карты даёт ей +1 к простым ударам по атакованной карте, пока она не"
         " промахнётся или не ударит другую карту (не больше +{max})"
@@ -175,6 +193,7 @@ RU: dict[str, str] = {
     ),
     "plural.extra_lives": "дополнительной жизнью|дополнительными жизнями|дополнительными жизнями",
     "vs": " по существам {q}",
+    "vs.card": " по картам {q}",
     "from": " существ {q}",
     "while": ", пока {clause}",
     "if": ", если {clause}",
@@ -220,6 +239,12 @@ RU: dict[str, str] = {
     "on.opponent_turn_start": "в начале хода противника",
     "on.own_turn_end": "в конце вашего хода",
     "on.enemy_sealed_closes": "когда карта противника с маркером «пламенная печать» закрывается",
+    "on.enemy_enters_front": (
+        "когда существо противника перемещается со своей половины поля боя на клетку вашего первого ряда"
+    ),
+    "on.enemy_arrives_adjacent": "когда существо противника перемещается на соседнюю с этой картой клетку",
+    "on.defends": "когда эта карта выступает защитником",
+    "on.wounded_by_enemy_attack": "когда эта карта получает раны от атаки карты противника в ход противника",
     "on.own_crosses": (
         "когда ваше существо перемещается со своей половины поля боя на половину противника"
         " (1 раз за ход для каждого существа)"
@@ -244,7 +269,10 @@ RU: dict[str, str] = {
     "fx.buff": "дать {target} {grants} {until}",
     "fx.choose": "выбрать одно — {options}",
     "fx.displace": "переместить {target} на соседнюю клетку",
+    "fx.jump": "переместить {target} прыжком на свободную клетку, дальность {n}",
     "fx.no_move": "запретить {target} двигаться в этот ход",
+    "fx.repair_armor": "полностью восстановить броню {target}",
+    "fx.lose_armor": "лишить {target} брони {until}",
     "fx.cancel_action": "отменить действие {target}",
     "fx.redirect_to_host": "перенаправить атаку на хозяина этой карты",
     "fx.set_next_roll": "считать следующий бросок кубика {target} равным {value}",
@@ -253,8 +281,12 @@ RU: dict[str, str] = {
     "fx.strike": "нанести простой удар {target}",
     "fx.mark": "отметить {target} {until}",
     "fx.open": "открыть {target}",
+    "fx.close": "закрыть {target}",
     "fx.marker": "дать {target} маркер «{name}»",
     "fx.wound.rolled": "ранить {target} на {damage} (по броску кубика)",
+    "fx.wound_diagonal": (
+        "ранить все карты, стоящие на выбранной диагонали поля боя, на {damage} (по одному броску кубика)"
+    ),
     "fx.fire_wall": (
         "положить маркер «стена огня» этой карты на выбранную клетку поля боя"
         " (маркеры убираются, когда эта карта покидает поле боя)"
@@ -266,6 +298,7 @@ RU: dict[str, str] = {
     ),
     "fx.chip": "дать {target} {n} {chips}",
     "plural.chips": "фишку|фишки|фишек",
+    "plural.lives_left": "оставшейся жизнью|оставшимися жизнями|оставшимися жизнями",
     "fx.chip.max": " (всего не больше {n})",
     "fx.wound.chips": "потерять X фишек этой карты (X от 1 до их числа), при этом нанести {target} X ран",
     "fx.strike.as_open": ", сражаясь с целью как с открытой",
@@ -275,8 +308,14 @@ RU: dict[str, str] = {
     "buff.next_shot": "{n} к следующему выстрелу",
     "buff.nonmagic_reduction": "−{m} от немагических атак",
     "buff.strike_vs_mark": "{n} к простому удару по отмеченному существу",
+    "buff.extra_armor": "{n} к броне",
+    "buff.x_wounds": " (X — число ран на этой карте, не более {max})",
+    "buff.x_wounds.unlimited": " (X — число ран на этой карте)",
+    "buff.x_formation": " (X — число существ в одном строю с этой картой, не более {max})",
+    "buff.x_formation.unlimited": " (X — число существ в одном строю с этой картой)",
     "until.end_of_your_turn": "до конца вашего хода",
     "until.end_of_opponent_turn": "до конца хода противника",
+    "until.end_of_next_opponent_turn": "до конца следующего хода противника",
     "until.end_of_turn": "до конца хода",
     "until.battle": "до конца боя",
     "plural.wounds": "рану|раны|ран",
@@ -420,6 +459,14 @@ EN: dict[str, str] = {
     "clause.squad_has_class": "your squad on the battlefield has a card of class «{value}»",
     "clause.strongest_strike": "this card's strong strike is greater than that of every enemy creature",
     "clause.adjacent_own": "a card of yours {q} stands next to this card",
+    "clause.enemy_creature": "the opponent has a creature {q}",
+    "clause.own_with_chips": "{n} or more of your cards have chips",
+    "clause.opposite_enemy": "an enemy creature stands opposite this card",
+    "clause.behind": "a card {q} stands on the cell behind this card",
+    "q.has.discharge": "with a discharge",
+    "q.has.spell": "with a spell",
+    "q.life_left": "with {n} {lives} left",
+    "q.allies_around_below": "with fewer than {n} other creatures of its controller next to it",
     **_cased({"atk.strike": "simple strike"}, ("nom", "gen", "dat", "prep")),
     **_cased({
         "atk.special_strike": "special strike",
@@ -459,6 +506,16 @@ EN: dict[str, str] = {
     "static.extra_life": "this card starts the battle with {n} {lives}",
     "static.move_bonus": "+{amount} to movement",
     "static.counter_reduction": "−{amount} from counter-strikes",
+    "static.block_ranged": (
+        "blocks the opponent's ranged non-magic attack no. {nth} of a turn at your cards (except through-row strikes)"
+    ),
+    "static.concentration_grace": (
+        "the first time each of your creatures takes wounds in an opponent's turn does not stop its "
+        "concentration that turn"
+    ),
+    "static.no_strike": "cannot attack with a simple strike",
+    "static.host_filter": "when symbionts are seated, it may only be seated on a creature {q}",
+    "static.host_barred_half": "its host cannot move onto the cells of your half of the battlefield",
     "static.strike_escalation": (
         "each simple strike of this card gives it +1 to simple strikes at the attacked card until it misses"
         " or strikes another card (at most +{max})"
@@ -469,6 +526,7 @@ EN: dict[str, str] = {
     ),
     "plural.extra_lives": "extra life|extra lives|extra lives",
     "vs": " against creatures {q}",
+    "vs.card": " against cards {q}",
     "from": " of creatures {q}",
     "while": " while {clause}",
     "if": " if {clause}",
@@ -513,6 +571,10 @@ EN: dict[str, str] = {
     "on.opponent_turn_start": "at the start of the opponent's turn",
     "on.own_turn_end": "at the end of your turn",
     "on.enemy_sealed_closes": "when an enemy card with the «flame seal» marker closes",
+    "on.enemy_enters_front": "when an enemy creature relocates from its own half onto a cell of your first row",
+    "on.enemy_arrives_adjacent": "when an enemy creature relocates onto a cell next to this card",
+    "on.defends": "when this card becomes a defender",
+    "on.wounded_by_enemy_attack": "when this card takes wounds from an attack of an enemy card in the opponent's turn",
     "on.own_crosses": (
         "when a creature of yours relocates from your half of the battlefield to the opponent's"
         " (once per turn for each creature)"
@@ -536,7 +598,10 @@ EN: dict[str, str] = {
     "fx.buff": "give {target} {grants} {until}",
     "fx.choose": "choose one — {options}",
     "fx.displace": "move {target} to an adjacent cell",
+    "fx.jump": "make {target} jump to a free cell, range {n}",
     "fx.no_move": "forbid {target} to move this turn",
+    "fx.repair_armor": "fully restore the armor of {target}",
+    "fx.lose_armor": "make {target} lose its armor {until}",
     "fx.cancel_action": "cancel the action of {target}",
     "fx.redirect_to_host": "redirect the attack to this card's host",
     "fx.set_next_roll": "set the next die roll of {target} to {value}",
@@ -545,8 +610,10 @@ EN: dict[str, str] = {
     "fx.strike": "make a simple strike at {target}",
     "fx.mark": "mark {target} {until}",
     "fx.open": "open {target}",
+    "fx.close": "close {target}",
     "fx.marker": "give {target} the «{name}» marker",
     "fx.wound.rolled": "wound {target} for {damage} (by a die roll)",
+    "fx.wound_diagonal": "wound every card on a chosen diagonal of the battlefield for {damage} (by one die roll)",
     "fx.fire_wall": (
         "put this card's «wall of fire» marker on a chosen cell of the battlefield"
         " (the markers go when this card leaves the battlefield)"
@@ -558,6 +625,7 @@ EN: dict[str, str] = {
     ),
     "fx.chip": "give {target} {n} {chips}",
     "plural.chips": "chip|chips|chips",
+    "plural.lives_left": "life|lives|lives",
     "fx.chip.max": " (at most {n} in all)",
     "fx.wound.chips": "remove X chips from this card (X from 1 to their number) and deal X wounds to {target}",
     "fx.strike.as_open": ", fighting the target as if it were open",
@@ -567,9 +635,15 @@ EN: dict[str, str] = {
     "buff.next_shot": "{n} to the next shot",
     "buff.nonmagic_reduction": "−{m} from non-magic attacks",
     "buff.strike_vs_mark": "{n} to simple strikes at the marked creature",
+    "buff.extra_armor": "{n} to armor",
+    "buff.x_wounds": " (X is the number of wounds on this card, at most {max})",
+    "buff.x_wounds.unlimited": " (X is the number of wounds on this card)",
+    "buff.x_formation": " (X is the number of creatures in one formation with this card, at most {max})",
+    "buff.x_formation.unlimited": " (X is the number of creatures in one formation with this card)",
     "until.end_of_your_turn": "until the end of your turn",
     "until.end_of_turn": "until the end of the turn",
     "until.end_of_opponent_turn": "until the end of the opponent's turn",
+    "until.end_of_next_opponent_turn": "until the end of the opponent's next turn",
     "until.battle": "until the end of the battle",
     "plural.wounds": "wound|wounds|wounds",
     "plural.cells": "cell|cells|cells",

@@ -15,7 +15,8 @@ from cards.schema import ATTACK_KINDS, INSTANT_TIMINGS, KEYWORDS, STATIC_TYPES, 
 NUMERIC_KEYWORDS = frozenset({"regen", "armor", "ova", "ovz", "ovs", "jump", "incarnation"})
 RANGED_BY_DISTANCE = frozenset({"shot", "throw", "discharge"})  # without `range` their range is unlimited
 SOURCE_KEYS = frozenset({"open", "squad_has_class", "strongest_strike", "adjacent_own", "in_formation",
-                         "order", "more_closed"})
+                         "order", "more_closed", "own_with_chips", "enemy_creature", "opposite_enemy",
+                         "behind"})
 ABILITY_KINDS = ("attack", "spell", "effect")
 TARGET_WORDS = ("self", "attacked", "attacker", "wounded", "mover", "host", "opposite", "same")
 SIDES = ("enemy", "own", "any")
@@ -34,8 +35,13 @@ ABILITY_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "hit_upgrade": ((), ("filter",)),
     "strike_escalation": (("max",), ()),
     "counter_reduction": (("amount",), ("while",)),
+    "host_barred_half": ((), ()),
+    "block_ranged": (("nth",), ()),
+    "host_filter": (("filter",), ()),
+    "no_strike": ((), ("while",)),
+    "concentration_grace": ((), ()),
     "activated": (("effect",), ("kind", "tap", "instant", "chips", "once_per", "timing", "requires")),
-    "trigger": (("on", "effect"), ("kind", "attack", "levels", "optional", "per_turn")),
+    "trigger": (("on", "effect"), ("kind", "attack", "levels", "vs", "optional", "per_turn", "while")),
     "concentration": (("effect",), ("kind", "optional")),
 }
 COMMON_FIELDS = ("type", "id", "name")
@@ -48,9 +54,10 @@ EFFECT_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "bless": (("target",), ()),
     "poison": (("amount", "target"), ()),
     "heal": (("amount", "target"), ()),
-    "buff": (("grant", "until", "target"), ()),
+    "buff": (("grant", "until", "target"), ("max",)),
     "choose": (("options",), ()),
     "displace": (("target",), ()),
+    "jump": (("range", "target"), ()),
     "no_move": (("target",), ()),
     "cancel_action": (("target",), ()),
     "redirect_to_host": ((), ()),
@@ -60,15 +67,19 @@ EFFECT_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "strike": (("target",), ("as_open",)),
     "mark": (("target", "until"), ()),
     "open": (("target",), ()),
+    "close": (("target",), ()),
     "marker": (("name", "target"), ()),
     "chip": (("amount", "target"), ("max",)),
     "ambush": ((), ()),
     "fire_wall": ((), ()),
     "burn_walls": (("amount",), ()),
+    "wound_diagonal": (("amount",), ()),
     "redistribute": (("target",), ()),
+    "repair_armor": (("target",), ()),
+    "lose_armor": (("target", "until"), ()),
     "sequence": (("steps",), ()),
 }
-BUFF_STATS = ("strike", "move", "next_shot", "nonmagic_reduction", "strike_vs_mark")
+BUFF_STATS = ("strike", "move", "next_shot", "nonmagic_reduction", "strike_vs_mark", "extra_armor")
 
 
 def render_card(card: CardDef, lang: str = "ru") -> str:
@@ -241,6 +252,13 @@ class _Renderer:
             return self.t(f"q.{key}.{str(self.flag(value, where)).lower()}")
         if key == "marker":
             return self.t("q.marker", name=self.word("marker", value, where))
+        if key == "allies_around_below":
+            return self.t("q.allies_around_below", n=self.number(value, where, low=1))
+        if key == "life_left":
+            n = self.number(value, where, low=1)
+            return self.t("q.life_left", n=n, lives=self.plural(n, "plural.lives_left"))
+        if key == "has":
+            return self.word("q.has", value, where)
         if key == "has_magic":
             if not self.flag(value, where):
                 self.fail(where, "only true is meaningful")
@@ -257,7 +275,7 @@ class _Renderer:
             if key == "any":
                 subs = self.items(value, at)
                 parts.append(self.join([self.clause(sub, f"{at}[{i}]") for i, sub in enumerate(subs)], "or"))
-            elif key in ("open", "strongest_strike", "in_formation", "more_closed"):
+            elif key in ("open", "strongest_strike", "in_formation", "more_closed", "opposite_enemy"):
                 if not self.flag(value, at):
                     self.fail(at, "only true is meaningful")
                 parts.append(self.t(f"clause.{key}"))
@@ -267,6 +285,12 @@ class _Renderer:
                 parts.append(self.t("clause.squad_has_class", value=self.text(value, at)))
             elif key == "adjacent_own":
                 parts.append(self.t("clause.adjacent_own", q=self.qualifier(value, at)))
+            elif key == "behind":
+                parts.append(self.t("clause.behind", q=self.qualifier(value, at)))
+            elif key == "enemy_creature":
+                parts.append(self.t("clause.enemy_creature", q=self.qualifier(value, at)))
+            elif key == "own_with_chips":
+                parts.append(self.t("clause.own_with_chips", n=self.number(value, at, low=1)))
         return self.join(parts, "and")
 
     def suffix(self, key: str, cond: Any, where: str) -> str:
@@ -333,7 +357,7 @@ class _Renderer:
             filter=self.suffix("filter", ab.get("filter"), f"{where}.filter"),
             amount=shown,
             attacks=self.attacks(ab["attacks"], "dat", f"{where}.attacks", ab.get("levels")),
-            vs=self.suffix("vs", ab.get("vs"), f"{where}.vs"),
+            vs=self.suffix(_vs_key(ab.get("vs")), ab.get("vs"), f"{where}.vs"),
         )
 
     def ab_attack_reduction(self, ab: Mapping[str, Any], where: str) -> str:
@@ -368,6 +392,21 @@ class _Renderer:
 
     def ab_counter_reduction(self, ab: Mapping[str, Any], where: str) -> str:
         return self.t("static.counter_reduction", amount=self.number(ab["amount"], f"{where}.amount", low=1))
+
+    def ab_host_barred_half(self, ab: Mapping[str, Any], where: str) -> str:
+        return self.t("static.host_barred_half")
+
+    def ab_concentration_grace(self, ab: Mapping[str, Any], where: str) -> str:
+        return self.t("static.concentration_grace")
+
+    def ab_no_strike(self, ab: Mapping[str, Any], where: str) -> str:
+        return self.t("static.no_strike")
+
+    def ab_host_filter(self, ab: Mapping[str, Any], where: str) -> str:
+        return self.t("static.host_filter", q=self.qualifier(ab["filter"], f"{where}.filter"))
+
+    def ab_block_ranged(self, ab: Mapping[str, Any], where: str) -> str:
+        return self.t("static.block_ranged", nth=self.number(ab["nth"], f"{where}.nth", low=1))
 
     def ab_strike_escalation(self, ab: Mapping[str, Any], where: str) -> str:
         return self.t("static.strike_escalation", max=self.number(ab["max"], f"{where}.max", low=1))
@@ -430,12 +469,14 @@ class _Renderer:
             if "attack" not in ab or "levels" not in ab:
                 self.fail(where, "on = attack_level needs `attack` and `levels`")
             attack = self.attacks([ab["attack"]], "prep", f"{where}.attack", ab["levels"], conj="or")
-            head = self.t("on.attack_level", attack=attack)
+            head = self.t("on.attack_level", attack=attack) + self.suffix("vs.card", ab.get("vs"), f"{where}.vs")
         else:
-            extra = [name for name in ("attack", "levels") if name in ab]
+            extra = [name for name in ("attack", "levels", "vs") if name in ab]
             if extra:
                 self.fail(f"{where}.{extra[0]}", f"only meaningful with on = attack_level, not {on!r}")
             head = self.word("on", on, f"{where}.on")
+        if "while" in ab:      # a triggered ability works only if its source meets `while` then
+            head += self.t("if", clause=self.clause(ab["while"], f"{where}.while"))
         notes = self.kind_notes(ab, where)
         if self.flag(ab.get("optional", False), f"{where}.optional"):
             notes.append(self.t("note.optional"))
@@ -495,6 +536,9 @@ class _Renderer:
         n = self.number(amount, f"{where}.amount", low=1)
         return self.t("fx.wound", n=n, wounds=self.plural(n, "plural.wounds"), target=target)
 
+    def fx_wound_diagonal(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        return self.t("fx.wound_diagonal", damage=self.damage(eff["amount"], f"{where}.amount"))
+
     def fx_curse(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
         return self.t("fx.curse", target=self.target(eff, "acc", where, prev))
 
@@ -513,7 +557,11 @@ class _Renderer:
         grants = []
         for key, value in self.table(eff["grant"], f"{where}.grant").items():
             at = f"{where}.grant.{key}"
-            if key in BUFF_STATS:
+            if key in BUFF_STATS and value in ("wounds", "formation"):   # X counted when it is given
+                x = self.t(f"buff.x_{value}", max=self.number(eff["max"], f"{where}.max", low=1)) if "max" in eff \
+                    else self.t(f"buff.x_{value}.unlimited")
+                grants.append(self.t(f"buff.{key}", n="+X", m="X") + x)
+            elif key in BUFF_STATS:
                 if not isinstance(value, int) or isinstance(value, bool) or value == 0:
                     self.fail(at, f"expected a non-zero integer, got {value!r}")
                 grants.append(self.t(f"buff.{key}", n=f"{value:+d}", m=abs(value)))
@@ -534,8 +582,19 @@ class _Renderer:
     def fx_displace(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
         return self.t("fx.displace", target=self.target(eff, "acc", where, prev))
 
+    def fx_jump(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        n = self.number(eff["range"], f"{where}.range", low=1)
+        return self.t("fx.jump", target=self.target(eff, "acc", where, prev), n=n)
+
     def fx_no_move(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
         return self.t("fx.no_move", target=self.target(eff, "dat", where, prev))
+
+    def fx_repair_armor(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        return self.t("fx.repair_armor", target=self.target(eff, "gen", where, prev))
+
+    def fx_lose_armor(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        return self.t("fx.lose_armor", target=self.target(eff, "acc", where, prev),
+                      until=self.word("until", eff["until"], f"{where}.until"))
 
     def fx_cancel_action(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
         return self.t("fx.cancel_action", target=self.target(eff, "gen", where, prev))
@@ -577,6 +636,9 @@ class _Renderer:
 
     def fx_open(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
         return self.t("fx.open", target=self.target(eff, "acc", where, prev))
+
+    def fx_close(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        return self.t("fx.close", target=self.target(eff, "acc", where, prev))
 
     def fx_mark(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
         return self.t("fx.mark", target=self.target(eff, "acc", where, prev),
@@ -632,3 +694,8 @@ class _Renderer:
         if sel.get("adjacent"):
             text += self.t("tgt.adjacent")
         return text
+
+
+def _vs_key(cond: Any) -> str:
+    """«по существам …», or «по картам …» when the condition names a kind that is no creature."""
+    return "vs.card" if isinstance(cond, Mapping) and cond.get("kind") in ("artifact", "terrain") else "vs"

@@ -31,14 +31,16 @@ MAGIC_ATTACKS = frozenset(ATTACK_GROUPS["magic"])
 
 STATIC_TYPES = ("grant", "attack_bonus", "attack_reduction", "range_bonus", "strike_level", "directed_vs",
                 "extra_life", "move_bonus", "hit_upgrade", "strike_escalation",
-                "counter_reduction")
+                "counter_reduction", "host_barred_half", "block_ranged", "host_filter", "no_strike",
+                "concentration_grace")
 ABILITY_TYPES = (*STATIC_TYPES, "activated", "trigger", "concentration")
 TRIGGER_EVENTS = ("turn_start", "battle_start", "own_creature_dies", "attack_level", "moved",
                   "adjacent_own_counter_wounded", "redistributed", "blessed", "own_counter_struck", "dash",
                   "own_flyer_strike", "own_dash_adjacent",
                   "own_dash_onto_kill", "opponent_turn_end", "own_crosses",
                   "opponent_turn_start", "own_turn_end",
-                  "enemy_sealed_closes")
+                  "enemy_sealed_closes", "enemy_enters_front", "enemy_arrives_adjacent",
+                  "defends", "wounded_by_enemy_attack")
 INSTANT_TIMINGS = ("response", "self_attacked", "enemy_attack_no_wounds")
 LEVELS = ("weak", "medium", "strong")
 
@@ -94,6 +96,16 @@ class CardDef:
                 return True
             eff = ab.get("effect") or {}
             if eff.get("op") == "attack" and eff.get("attack") in MAGIC_ATTACKS:
+                return True
+        return False
+
+    def has(self, what: str) -> bool:
+        """True if the card has a spell (`what` = "spell") or an ability attack of kind `what`."""
+        for ab in self.abilities:
+            eff = ab.get("effect") or {}
+            if what == "spell" and ab.get("kind") == "spell":
+                return True
+            if eff.get("op") == "attack" and eff.get("attack") == what:
                 return True
         return False
 

@@ -95,11 +95,13 @@ SAMPLE_EVENTS: dict[str, dict] = {
     "redirected": {"uid": K, "to": G}, "reduced": {"seat": 0, "diff": 2}, "not_reduced": {"seat": 1, "diff": -2},
     "fizzled": {"uid": K, "target": G}, "attack": {"uid": R, "target": G, "kind": "throw"},
     "protected": {"uid": G, "kind": "spell"}, "cursed": {"uid": G}, "blessed": {"uid": K}, "rooted": {"uid": G},
+    "armor_lost": {"uid": G}, "blocked": {"uid": K, "attacker": R, "target": G},
+    "diagonal": {"uid": K, "cells": [0, 6, 12]}, "armor_repaired": {"uid": K},
     "poisoned": {"uid": G, "amount": 1}, "buffed": {"uid": K, "grant": {"strike": 1}, "until": 1},
     "next_roll": {"uid": G, "value": 1}, "declined": {"uid": R, "ability": THROW},
     "chose": {"uid": T, "ability": CHOOSE, "option": 1}, "seated": {"uid": R, "host": K}, "unseated": {"uid": R},
     "incarnation_token": {"uid": G, "tokens": 1}, "incarnated": {"uid": G, "cell": 22}, "dashed": {"uid": K},
-    "opened": {"uid": K}, "marked": {"uid": K, "target": G}, "upgraded": {"seat": 0},
+    "opened": {"uid": K}, "closed": {"uid": G}, "marked": {"uid": K, "target": G}, "upgraded": {"seat": 0},
     "chips_spent": {"uid": K, "amount": 2}, "ambush": {"uid": K, "cell": 12},
     "fire_wall": {"uid": K, "cell": 12}, "marker": {"uid": G, "name": "flame_seal"},
 }
@@ -121,11 +123,12 @@ def test_every_event_kind_is_described(kind: str, lang: str) -> None:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_decision_kind_is_described(lang: str) -> None:
-    data = {"seat": (R,), "displace": (R, G), "respond_special": (G,), "reveal": (H,), "reduce": (K, G, 2),
+    data = {"seat": (R,), "displace": (R, G), "jump": (R, 3),
+            "respond_special": (G,), "reveal": (H,), "reduce": (K, G, 2),
             "target": (R, THROW, ()), "confirm": (R, THROW, (), -1), "choose_effect": (T, CHOOSE, (), -1),
             "respond": (0,), "roll": (K,), "shuffle": (0,), "dash": (K, G, 17),
             "upgrade": (K, G, 1, 0), "amount": (K, G, "spell"),
-            "ambush": (K,), "fire_wall": (K,)}
+            "ambush": (K,), "fire_wall": (K,), "diagonal": (K, (1, 2, 2), "spell")}
     kinds = _decision_kinds()
     assert kinds == set(data) | {"main", "purchase", "deploy", "choose_order", "over"}
     for kind in sorted(kinds):

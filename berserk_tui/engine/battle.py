@@ -22,6 +22,7 @@ from .effects import (
 )
 from .query import (
     adjacent,
+    barred,
     battlefield,
     creatures,
     holds,
@@ -32,6 +33,7 @@ from .query import (
     max_moves,
     other,
     position,
+    statics,
 )
 from .state import DRAW, GameState, Item
 from .targets import attack_targets, known_terrain
@@ -187,7 +189,7 @@ def move_cells(state: GameState, uid: int) -> list[int]:
         for x in range(CELLS):
             if state.grid[x] == -1 and (teleport or (jump and manhattan(c.cell, x) <= jump)):
                 out.add(x)
-    return sorted(out)
+    return sorted(x for x in out if not barred(state, uid, x))
 
 
 def do_move(state: GameState, uid: int, cell: int, ev: Events) -> None:
@@ -211,6 +213,8 @@ def only_flyers_left(state: GameState, seat: int) -> bool:
 def strike_targets(state: GameState, uid: int) -> list[int]:
     """Cards `uid` may hit with a simple strike."""
     c = state.cards[uid]
+    if any(True for _ in statics(state, uid, "no_strike")):
+        return []
     if is_flyer(state, uid):
         return [t.uid for t in state.cards if t.on_battlefield and t.owner != c.owner and not known_terrain(state, t)]
     out = []
@@ -492,6 +496,9 @@ def resolve_stack(state: GameState, ev: Events) -> None:
     elif item.kind == "defend":
         state.stack[item.target] = state.stack[item.target]._replace(defender=item.actor, redirected=True)
         emit(ev, "defends", uid=item.actor, against=state.stack[item.target].actor)
+        push(state, *[("trigger", item.actor, i, ("attacker", state.stack[item.target].actor))
+                      for i, ab in enumerate(state.db.cards[state.cards[item.actor].card_id].abilities)
+                      if ab["type"] == "trigger" and ab["on"] == "defends"])
     elif item.kind == "chip":
         state.cards[item.actor].chips += 1
         emit(ev, "chip", uid=item.actor, chips=state.cards[item.actor].chips)

@@ -104,3 +104,13 @@ def deployment_tiers(first: bool) -> tuple[tuple[int, ...], ...]:
     )
     rest = tuple(cell_of(r, c) for r in (second, back) for c in (0, 4))
     return main, rest
+
+
+def _diagonals() -> tuple[tuple[int, ...], ...]:
+    """The diagonal lines of two or more cells: first those along row − col, then along row + col."""
+    lines = [tuple(c for c in range(CELLS) if row_of(c) - col_of(c) == k) for k in range(-(COLS - 1), ROWS)]
+    lines += [tuple(c for c in range(CELLS) if row_of(c) + col_of(c) == k) for k in range(ROWS + COLS - 1)]
+    return tuple(line for line in lines if len(line) > 1)
+
+
+DIAGONALS = _diagonals()

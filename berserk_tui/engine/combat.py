@@ -17,6 +17,7 @@ from .query import (
     cursed,
     forced_level,
     holds,
+    is_creature,
     is_flyer,
     kw,
     life_left,
@@ -43,7 +44,9 @@ def wound(state: GameState, target: int, amount: int, source: int, kind: str, ev
     if kind == "poison" and kw(state, target, "prot_poison"):
         return 0
     if kind in ATTACK_KINDS and kind not in MAGIC_ATTACKS:
-        armor = kw(state, target, "armor")
+        armor = kw(state, target, "armor") + buff(state, target, "extra_armor")
+        if buff(state, target, "no_armor"):
+            armor = 0
         if c.armor_turn != state.turn:
             c.armor_turn, c.armor_used = state.turn, 0
         blocked = min(max(0, armor - c.armor_used), amount)
@@ -54,8 +57,16 @@ def wound(state: GameState, target: int, amount: int, source: int, kind: str, ev
     if amount <= 0:
         return 0
     c.wounds += amount
-    c.wounded_turn = state.turn
+    if concentration_grace(state, target):
+        c.buffs += (("wound_grace", 1, state.turn),)
+    else:
+        c.wounded_turn = state.turn
     emit(ev, "wounded", uid=target, amount=amount, source=source, kind=kind, life=life_left(state, target))
+    if kind in ATTACK_KINDS and source >= 0 and src_owner != c.owner and state.active != c.owner \
+            and not c.face_down and c.card_id is not None:
+        push(state, *[("trigger", target, i, ("attacker", source))
+                      for i, ab in enumerate(state.db.cards[c.card_id].abilities)
+                      if ab["type"] == "trigger" and ab["on"] == "wounded_by_enemy_attack"])
     return amount
 
 
@@ -327,7 +338,7 @@ def level_triggers(state: GameState, attacker: int, target: int, kind: str, leve
     jobs = []
     for i, ab in enumerate(d.abilities if d else ()):
         if ab["type"] == "trigger" and ab["on"] == "attack_level" and ab["attack"] == kind \
-                and name in ab["levels"]:
+                and name in ab["levels"] and holds(state, target, ab.get("vs", {})):
             jobs.append(("trigger", attacker, i, ("attacked", target)))
     return jobs
 
@@ -345,8 +356,41 @@ def attack(state: GameState, ev: Events, attacker: int, kind: str, damage: tuple
         push(state, ("reveal", target), ("attack", attacker, kind, damage, target))
         return
     emit(ev, "attack", uid=attacker, target=target, kind=kind)
+    blocker = ranged_blocker(state, attacker, kind, target)
+    if blocker != -1:
+        emit(ev, "blocked", uid=blocker, attacker=attacker, target=target)
+        return
     state.rolls = ()
     ask_roll(state, attacker, ("attack_result", attacker, kind, damage, target))
+
+
+def concentration_grace(state: GameState, uid: int) -> bool:
+    """Is this wounding of `uid` its first of an opponent's turn and forgiven to its concentration by an
+    own `concentration_grace` card («не препятствует срабатыванию концентрации»)?"""
+    c = state.cards[uid]
+    if state.active == c.owner or c.wounded_turn == state.turn or not is_creature(state, uid) \
+            or any(k == "wound_grace" and until == state.turn for k, _, until in c.buffs):
+        return False
+    return any(True for o in battlefield(state, c.owner) for _ in statics(state, o.uid, "concentration_grace"))
+
+
+def ranged_blocker(state: GameState, attacker: int, kind: str, target: int) -> int:
+    """Count a shot or throw of the active player at the opponent's card for that opponent's
+    `block_ranged` cards; the card for which it is the `nth` of the turn blocks it (else -1)."""
+    owner = state.cards[target].owner
+    if kind not in ("shot", "throw") or state.active == owner or state.cards[attacker].owner == owner:
+        return -1
+    blocker = -1
+    for c in battlefield(state, owner):
+        d = state.cdef(c.uid)
+        if d is None or c.face_down:
+            continue
+        for i, ab in enumerate(d.abilities):
+            if ab["type"] == "block_ranged":
+                c.used += ((i, state.turn),)
+                if c.used.count((i, state.turn)) == ab["nth"] and blocker == -1:
+                    blocker = c.uid
+    return blocker
 
 
 @task("attack_result")

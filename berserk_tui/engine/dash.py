@@ -8,7 +8,7 @@ from typing import Any
 from .actions import PickCell, Skip
 from .board import ORTHOGONAL
 from .core import Events, ask, decision, emit, push, task
-from .query import adjacent, battlefield, kw
+from .query import adjacent, barred, battlefield, kw
 from .state import GameState
 from .zones import relocate
 
@@ -20,7 +20,7 @@ def dash_cells(state: GameState, uid: int) -> list[int]:
         return []
     if not kw(state, uid, "dash"):
         return []
-    return [x for x in ORTHOGONAL[c.cell] if state.grid[x] == -1]
+    return [x for x in ORTHOGONAL[c.cell] if state.grid[x] == -1 and not barred(state, uid, x)]
 
 
 @task("dash")

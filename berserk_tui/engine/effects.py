@@ -8,13 +8,13 @@ from cards.schema import CardDef
 
 from . import dice
 from .actions import Choose, PickCell, Skip, Target
-from .board import AROUND, CELLS, NO_CELL, chebyshev, manhattan
+from .board import AROUND, CELLS, DIAGONALS, NO_CELL, chebyshev, manhattan
 from .combat import heal, kill, modified_roll, wound
 from .core import Events, ask, ask_roll, decision, emit, push, task
-from .query import blessed, holds, kw, opposite, position, protected
+from .query import barred, blessed, formation_group, holds, is_creature, kw, opposite, position, protected
 from .state import BATTLE_LONG, GameState
 from .targets import attack_targets
-from .zones import ambushed, crossing, relocate
+from .zones import relocate, relocated
 
 
 def ability(state: GameState, uid: int, index: int) -> dict[str, Any]:
@@ -89,12 +89,19 @@ def effect_target_spec(eff: dict[str, Any]) -> Any:
 
 # --- triggers and concentration -----------------------------------------------------------------
 
+NEEDS_SOURCE = ("wounded_by_enemy_attack",)    # trigger events after which a dead source does nothing
+
+
 @task("trigger")
 def trigger(state: GameState, ev: Events, src: int, index: int, ctx: tuple) -> None:
     """Run triggered ability `index` of `src`; asks its owner for a target when it has a choice."""
     ab = ability(state, src, index)
     eff = ab["effect"]
     if "per_turn" in ab and state.cards[src].used.count((index, state.turn)) >= ab["per_turn"]:
+        return
+    if "while" in ab and not holds(state, src, ab["while"]):
+        return
+    if ab.get("on") in NEEDS_SOURCE and not state.cards[src].on_battlefield:
         return
     if eff["op"] == "attack":
         if "target" in eff:        # a fixed target («в ту же цель»)
@@ -146,9 +153,9 @@ def attack_target(state: GameState, ev: Events, src: int, index: int, ctx: tuple
 class TargetDecision:
     @staticmethod
     def legal(state: GameState) -> list:
-        src, index, ctx = state.pending.data
+        src, index, ctx, *option = state.pending.data
         ab = ability(state, src, index)
-        eff = ab["effect"]
+        eff = ab["effect"]["options"][option[0]] if option else ab["effect"]
         if eff["op"] == "attack":
                     uids = attack_targets(state, src, eff)
         else:
@@ -160,9 +167,13 @@ class TargetDecision:
 
     @staticmethod
     def apply(state: GameState, action: Any, ev: Events) -> None:
-        src, index, ctx = state.pending.data
+        src, index, ctx, *option = state.pending.data
         if isinstance(action, Skip):
             emit(ev, "declined", uid=src, ability=index)
+            return
+        if option:          # the target of an attack chosen as an option of a «choose» ability
+            eff = ability(state, src, index)["effect"]["options"][option[0]]
+            push(state, ("attack", src, eff["attack"], tuple(eff["damage"]), action.uid))
             return
         used(state, src, index)
         emit(ev, "ability", uid=src, ability=index, target=action.uid)
@@ -223,6 +234,10 @@ class ChooseEffectDecision:
         ab = ability(state, src, index)
         option = ab["effect"]["options"][action.option]
         emit(ev, "chose", uid=src, ability=index, option=action.option)
+        if option["op"] == "attack" and "target" not in option:     # its owner picks the target
+            if attack_targets(state, src, option):
+                ask(state, state.cards[src].owner, "target", src, index, ctx, action.option)
+            return
         run_effect(state, ev, src, ab, option, target if target != -1 else src, ctx)
 
 
@@ -274,6 +289,47 @@ class FireWallDecision:
         emit(ev, "fire_wall", uid=c.uid, cell=action.cell)
 
 
+@decision("diagonal")
+class DiagonalDecision:
+    """«Выбранная диагональ»: the owner picks one of `DIAGONALS`; every card on it is wounded by one roll."""
+
+    @staticmethod
+    def legal(state: GameState) -> list:
+        return [Choose(i) for i in range(len(DIAGONALS))]
+
+    @staticmethod
+    def apply(state: GameState, action: Choose, ev: Events) -> None:
+        src, amounts, kind = state.pending.data
+        cells = DIAGONALS[action.option]
+        emit(ev, "diagonal", uid=src, cells=list(cells))
+        shown = [("reveal", c.uid) for c in state.cards if c.on_battlefield and c.face_down and c.cell in cells]
+        push(state, *shown, ("wound_cells", src, cells, amounts, kind))
+
+
+@task("wound_cells")
+def wound_cells(state: GameState, ev: Events, src: int, cells: tuple, amounts: tuple, kind: str) -> None:
+    """Roll once for `src`, then wound every card standing on `cells` (terrain aside) by that value."""
+    state.rolls = ()
+    ask_roll(state, src, ("wound_cells_rolled", src, cells, amounts, kind))
+
+
+@task("wound_cells_rolled")
+def wound_cells_rolled(state: GameState, ev: Events, src: int, cells: tuple, amounts: tuple, kind: str) -> None:
+    roll = modified_roll(state, src, state.rolls[0], 0)
+    emit(ev, "rolled", uid=src, raw=state.rolls[0], value=roll)
+    state.rolls = ()
+    amount = amounts[dice.single(roll) - 1]
+    owner = state.cards[src].owner
+    for c in state.cards:
+        if not c.on_battlefield or position(state, c.uid) not in cells or state.cdef(c.uid).kind == "terrain":
+            continue
+        if kind == "spell" and c.owner != owner and protected(state, c.uid, "spell", src):
+            emit(ev, "protected", uid=c.uid, kind="spell")
+            continue
+        wound(state, c.uid, amount, src, kind, ev)
+    push(state, ("check_deaths",))
+
+
 def displace_cells(state: GameState, uid: int) -> list[int]:
     pos = position(state, uid)
     if pos == NO_CELL or state.cards[uid].zone != "board":
@@ -291,6 +347,29 @@ class DisplaceDecision:
     def apply(state: GameState, action: PickCell, ev: Events) -> None:
         _src, uid = state.pending.data
         relocate(state, uid, action.cell, ev)
+
+
+def jump_cells(state: GameState, uid: int, reach: int) -> list[int]:
+    """Free cells a jump of `uid` within `reach` (counted as for a shot) lands on."""
+    c = state.cards[uid]
+    if c.zone != "board":
+        return []
+    return [x for x in range(CELLS) if state.grid[x] == -1 and manhattan(c.cell, x) <= reach
+            and not barred(state, uid, x)]
+
+
+@decision("jump")
+class JumpDecision:
+    """«Объявить прыжок, дальность X»: the owner picks the free cell."""
+
+    @staticmethod
+    def legal(state: GameState) -> list:
+        uid, reach = state.pending.data
+        return [PickCell(x) for x in jump_cells(state, uid, reach)]
+
+    @staticmethod
+    def apply(state: GameState, action: PickCell, ev: Events) -> None:
+        relocate(state, state.pending.data[0], action.cell, ev)
 
 
 # --- effect ops ---------------------------------------------------------------------------------
@@ -334,6 +413,9 @@ def run_effect(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: 
     if op == "fire_wall":
         ask(state, state.cards[src].owner, "fire_wall", src)
         return
+    if op == "wound_diagonal":
+        ask(state, state.cards[src].owner, "diagonal", src, tuple(eff["amount"]), ab.get("kind", "effect"))
+        return
     if op == "burn_walls":
         walls = {v for k, v, _ in state.cards[src].buffs if k == "fire_wall"}
         jobs: list[tuple] = []
@@ -344,7 +426,10 @@ def run_effect(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: 
                 jobs.append(("effect_wound", src, c.uid, eff["amount"], ab.get("kind", "effect")))
         push(state, *jobs, ("check_deaths",))
         return
-    if takes_all(eff.get("target")):
+    spec = eff.get("target")
+    if target == -1 and isinstance(spec, str) and spec != "same":     # a fixed target of an activated ability
+        target = fixed_target(state, src, spec, ctx)
+    if takes_all(spec):
         for uid in candidates(state, src, eff["target"], ctx):
             apply_op(state, ev, src, ab, eff, uid, ctx)
         return
@@ -409,14 +494,26 @@ def apply_op(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: di
         heal(state, target, eff["amount"], ev)
     elif op == "buff":
         until = _expiry(state, eff.get("until", "end_of_turn"), c.owner)
-        for key, value in eff["grant"].items():
+        grant = {k: _buff_value(state, src, v, eff) for k, v in eff["grant"].items()}
+        if not any(grant.values()):
+            return
+        for key, value in grant.items():
             c.buffs += ((key, value, until),)
             if key == "move" and state.active == c.owner:    # moves of this turn are already counted
                 c.moves = max(0, c.moves + value)
-        emit(ev, "buffed", uid=target, grant=dict(eff["grant"]), until=until)
+        emit(ev, "buffed", uid=target, grant=grant, until=until)
+    elif op == "jump":
+        if jump_cells(state, target, eff["range"]):
+            ask(state, state.cards[src].owner, "jump", target, eff["range"])
     elif op == "displace":
         if displace_cells(state, target):
             ask(state, state.cards[src].owner, "displace", src, target)
+    elif op == "repair_armor":
+        c.armor_used = 0
+        emit(ev, "armor_repaired", uid=target)
+    elif op == "lose_armor":
+        c.buffs += (("no_armor", 1, _expiry(state, eff["until"], state.cards[src].owner)),)
+        emit(ev, "armor_lost", uid=target)
     elif op == "no_move":
         c.no_move_turn = state.turn
         emit(ev, "rooted", uid=target)
@@ -434,6 +531,10 @@ def apply_op(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: di
         if not any(k == eff["name"] for k, _, _ in c.buffs):
             c.buffs += ((eff["name"], 1, BATTLE_LONG),)
             emit(ev, "marker", uid=target, name=eff["name"])
+    elif op == "close":
+        if not c.closed:
+            c.closed = True
+            emit(ev, "closed", uid=target)
     elif op == "open":
         if c.closed:
             c.closed = False
@@ -454,6 +555,20 @@ def apply_op(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: di
         raise ValueError(f"effect op {op!r} cannot run here")
 
 
+def _buff_value(state: GameState, src: int, value: int | str, eff: dict[str, Any]) -> int:
+    """A bonus's size: a number; "wounds" — the wounds on the source; "formation" — the other creatures
+    in one formation with it; either up to `max`."""
+    if isinstance(value, int):
+        return value
+    if value == "wounds":
+        n = state.cards[src].wounds
+    elif value == "formation":
+        n = sum(1 for uid in formation_group(state, src) if uid != src and is_creature(state, uid))
+    else:
+        raise ValueError(f"unknown bonus {value!r}")
+    return min(n, eff.get("max", n))
+
+
 def swap(state: GameState, a: int, b: int, ev: Events) -> None:
     """«Поменять местами» two cards standing on cells (a relocation of both, not movement)."""
     ca, cb = state.cards[a], state.cards[b]
@@ -465,8 +580,7 @@ def swap(state: GameState, a: int, b: int, ev: Events) -> None:
     emit(ev, "moved", uid=a, frm=cell_a, to=cell_b)
     emit(ev, "moved", uid=b, frm=cell_b, to=cell_a)
     for uid, frm in ((a, cell_a), (b, cell_b)):
-        crossing(state, uid, frm)
-        ambushed(state, uid)
+        relocated(state, uid, frm)
 
 
 def redistribute(state: GameState, ev: Events, src: int, target: int, amount: int, kind: str) -> None:
@@ -486,6 +600,8 @@ def _expiry(state: GameState, until: str, owner: int) -> int:
         return BATTLE_LONG
     if until == "end_of_opponent_turn":
         return state.turn + 1 if state.active == owner else state.turn
+    if until == "end_of_next_opponent_turn":
+        return state.turn + 1 if state.active == owner else state.turn + 2
     if until == "end_of_turn" or state.active == owner:
         return state.turn
     return state.turn + 1

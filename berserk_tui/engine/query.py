@@ -11,7 +11,7 @@ from typing import Any
 
 from cards.schema import ATTACK_GROUPS, CREATURE_KINDS, CardDef, expand_attacks
 
-from .board import AROUND, NO_CELL, ORTHOGONAL, chebyshev, relative
+from .board import AROUND, NO_CELL, ORTHOGONAL, chebyshev, own_rows, relative, row_of
 from .state import CardState, GameState
 
 NONMAGIC = frozenset(ATTACK_GROUPS["nonmagic"])
@@ -199,6 +199,13 @@ def statics(state: GameState, uid: int, kind: str) -> Iterator[dict[str, Any]]:
             yield ab
 
 
+def barred(state: GameState, uid: int, cell: int) -> bool:
+    """May `uid` not move onto `cell`? A symbiont on it with `host_barred_half` bars its host from
+    the cells of the symbiont's controller's half."""
+    return any(c.zone == "seated" and c.host == uid and row_of(cell) in own_rows(state.is_first(c.owner))
+               and any(True for _ in statics(state, c.uid, "host_barred_half")) for c in state.cards)
+
+
 # --- conditions -------------------------------------------------------------------------
 
 def holds(state: GameState, uid: int, cond: dict[str, Any]) -> bool:
@@ -228,6 +235,11 @@ def holds(state: GameState, uid: int, cond: dict[str, Any]) -> bool:
             ok = any(cl.startswith(want) for cl in d.classes)
         elif key == "has_magic":
             ok = d.has_magic == want
+        elif key == "has":
+            ok = d.has(want)
+        elif key == "behind":
+            cell = relative(c.cell, state.is_first(c.owner), -1, 0) if c.zone == "board" else NO_CELL
+            ok = cell != NO_CELL and state.grid[cell] != -1 and holds(state, state.grid[cell], want)
         elif key == "any":
             ok = any(holds(state, uid, sub) for sub in want)
         elif key == "not":
@@ -247,6 +259,18 @@ def holds(state: GameState, uid: int, cond: dict[str, Any]) -> bool:
             ok = _more_closed(state, c.owner) == want
         elif key == "strongest_strike":
             ok = _strongest(state, uid) == want
+        elif key == "allies_around_below":
+            ok = _allies_around(state, uid) < want
+        elif key == "life_left":
+            ok = life_left(state, uid) == want
+        elif key == "own_with_chips":
+            ok = sum(1 for o in battlefield(state, c.owner) if o.chips) >= want
+        elif key == "enemy_creature":
+            ok = any(holds(state, e.uid, want) for e in creatures(state, other(c.owner)))
+        elif key == "opposite_enemy":
+            o = opposite(state, uid)
+            ok = (o != -1 and state.cards[o].owner != c.owner
+                  and (state.cards[o].face_down or is_creature(state, o))) == want
         elif key == "adjacent_own":
             ok = any(adjacent(state, uid, o.uid) and holds(state, o.uid, want)
                      for o in battlefield(state, c.owner) if o.uid != uid)
@@ -255,6 +279,16 @@ def holds(state: GameState, uid: int, cond: dict[str, Any]) -> bool:
         if not ok:
             return False
     return True
+
+
+def _allies_around(state: GameState, uid: int) -> int:
+    """Creatures of its controller standing next to it (a face-down card counts as a creature)."""
+    pos = position(state, uid)
+    if pos == NO_CELL:
+        return 0
+    owner = state.cards[uid].owner
+    return sum(1 for x in AROUND[pos] if state.grid[x] != -1 and state.cards[state.grid[x]].owner == owner
+               and (state.cards[state.grid[x]].face_down or is_creature(state, state.grid[x])))
 
 
 def in_formation(state: GameState, uid: int) -> bool:
@@ -277,9 +311,10 @@ def _more_closed(state: GameState, seat: int) -> bool:
 
 
 def _strongest(state: GameState, uid: int) -> bool:
+    """Its strong strike is above that of every face-up enemy creature (a face-down card shows none)."""
     mine = strike_values(state, uid)[2]
     return all(mine > strike_values(state, e.uid)[2]
-               for e in creatures(state, other(state.cards[uid].owner)) if state.cdef(e.uid) is not None)
+               for e in creatures(state, other(state.cards[uid].owner)) if not e.face_down)
 
 
 # --- values -------------------------------------------------------------------------------

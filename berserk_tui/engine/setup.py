@@ -9,7 +9,7 @@ from .actions import Buy, ChooseOrder, Confirm, Place, Redeal, Seat, Unbuy, Unpl
 from .board import NO_CELL, deployment_tiers, own_rows, row_of
 from .combat import kill
 from .core import Events, ask, ask_roll, decision, emit, push, task
-from .query import kw, other, symbiont_of
+from .query import holds, kw, other, symbiont_of
 from .rng import permutation
 from .state import CHANCE, CardState, Decision, GameState
 
@@ -339,6 +339,8 @@ def host_candidates(state: GameState, symbiont: int) -> list[int]:
         if symbiont_of(state, uid) != -1:
             continue
         if kw(state, uid, "incorporeal") and not d.keywords.get("incorporeal"):
+            continue
+        if any(ab["type"] == "host_filter" and not holds(state, uid, ab["filter"]) for ab in d.abilities):
             continue
         out.append(uid)
     return out

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .board import NO_CELL, own_rows, row_of
 from .core import Events, emit, push
-from .query import kind_of
+from .query import adjacent, kind_of
 from .state import GameState
 
 
@@ -25,8 +25,30 @@ def relocate(state: GameState, uid: int, cell: int, ev: Events) -> None:
     emit(ev, "moved", uid=uid, frm=c.cell, to=cell)
     frm, c.cell = c.cell, cell
     state.grid[cell] = uid
+    relocated(state, uid, frm)
+
+
+def relocated(state: GameState, uid: int, frm: int) -> None:
+    """What a relocation from `frm` sets off: crossings, enemy arrivals, ambushes."""
     crossing(state, uid, frm)
+    arrival(state, uid, frm)
     ambushed(state, uid)
+
+
+def arrival(state: GameState, uid: int, frm: int) -> None:
+    """An enemy ground creature relocated: the opponent's «enemy_enters_front» abilities when it came from
+    its own half onto his first row, and «enemy_arrives_adjacent» of his cards it now stands next to."""
+    c = state.cards[uid]
+    if kind_of(state, uid) != "creature":
+        return
+    foe = 1 - c.owner
+    entered = row_of(frm) in own_rows(state.is_first(c.owner)) and row_of(c.cell) == own_rows(state.is_first(foe))[0]
+    jobs = [("trigger", o.uid, i, ("mover", uid)) for o in state.cards
+            if o.owner == foe and o.on_battlefield and not o.face_down
+            for i, ab in enumerate(state.db.cards[o.card_id].abilities)
+            if ab["type"] == "trigger" and ((ab["on"] == "enemy_enters_front" and entered)
+                                            or (ab["on"] == "enemy_arrives_adjacent" and adjacent(state, o.uid, uid)))]
+    push(state, *jobs)
 
 
 def ambushed(state: GameState, uid: int) -> None:
