@@ -51,7 +51,11 @@ def cmd_host(args: argparse.Namespace) -> int:
     except (UnknownAgent, DeckError, OSError) as exc:
         print(f"berserk host: {exc}", file=sys.stderr)
         return 2
-    session, code = Session.host(args.bind, args.port, _transcript(args, "host"), timing=_timing(args))
+    try:
+        session, code = Session.host(args.bind, args.port, _transcript(args, "host"), timing=_timing(args))
+    except OSError as exc:
+        print(f"berserk host: {exc}", file=sys.stderr)
+        return 2
     print(f"join code: {code}", flush=True)
     print(f"transcript: {session.transcript_path}", flush=True)
     return _play(NetMatch.start(db, session, deck), agent)

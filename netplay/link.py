@@ -143,9 +143,9 @@ class HostLink(_MonitoredLink):
         sock.curve_publickey = z85_key(self.keypair.public)
         try:
             port = _bind(sock, bind, port)
-        except zmq.ZMQError:
+        except zmq.ZMQError as exc:     # a busy port, an address not on this machine: an OSError
             sock.close(linger=0)
-            raise
+            raise OSError(exc.errno, f"cannot listen on tcp://{bind}:{port or '*'}: {exc.strerror}") from exc
         self.port = port
         self.endpoint = f"tcp://{bind}:{port}"
         super().__init__(sock)
@@ -176,7 +176,11 @@ class GuestLink(_MonitoredLink):
         sock.curve_publickey = z85_key(client.public)
         sock.curve_secretkey = z85_key(client.secret)
         self.endpoint = f"tcp://{host}:{port}"
-        sock.connect(self.endpoint)
+        try:
+            sock.connect(self.endpoint)
+        except zmq.ZMQError as exc:
+            sock.close(linger=0)
+            raise OSError(exc.errno, f"cannot connect to {self.endpoint}: {exc.strerror}") from exc
         super().__init__(sock)
 
     def _frame(self, parts: list[zmq.Frame]) -> Frame:

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import os
+from pathlib import Path
+
+import pytest
 
 from netplay import FaultPolicy, JoinCode, Session, Timing, pack, verify
 from netplay.codec import PROTOCOL_VERSION, Envelope
@@ -162,3 +165,14 @@ def test_a_guest_that_never_reaches_the_host_is_lost(tmp_path) -> None:
     guest = Session.join(code, tmp_path / "g.tr", timing=Timing(heartbeat=0.05, silence=0.2, lost=0.4))
     pump([guest], lambda: guest.status == "lost", seconds=3)
     guest.close()
+
+
+def test_a_busy_port_is_an_os_error_that_names_it(tmp_path: Path) -> None:
+    host, _ = Session.host("127.0.0.1", 0, tmp_path / "a.tr")
+    try:
+        port = host.link.port
+        with pytest.raises(OSError, match=f"cannot listen on tcp://127.0.0.1:{port}"):
+            Session.host("127.0.0.1", port, tmp_path / "b.tr")
+        assert not (tmp_path / "b.tr").exists()
+    finally:
+        host.close()

@@ -104,3 +104,18 @@ async def test_a_bad_join_code_is_reported_and_nothing_is_opened(home: Path) -> 
         assert "Неверный код подключения" in str(state.render()) and state.has_class("error")
         assert lobby.table is None and not lobby.query_one("#start").disabled
         assert not (home / "net").exists() or not any((home / "net").iterdir())
+
+
+async def test_a_busy_port_is_reported_on_the_host_form(home: Path) -> None:
+    other, _ = Session.host("127.0.0.1", 0, home / "other.msgs")
+    try:
+        app = make_app()
+        async with app.run_test(size=(100, 30)) as pilot:
+            lobby = NetLobbyScreen(HOST, bind="127.0.0.1", port=other.link.port, auto=True)
+            await app.push_screen(lobby)
+            await pilot.pause()
+            state = lobby.query_one("#net-state", Static)
+            assert "Не удалось создать игру" in str(state.render()) and state.has_class("error")
+            assert lobby.table is None and not lobby.join_code
+    finally:
+        other.close()
