@@ -14,7 +14,6 @@ from dataclasses import dataclass, field
 from berserk_tui.engine import Action, Event, GameState, IllegalAction, view
 from berserk_tui.match import NETWORK, MatchSetup
 from berserk_tui.netmatch import NetMatch, Note
-from netplay import LOST
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,7 +138,7 @@ class NetTable:
 
     @property
     def lost(self) -> bool:
-        return self.net.session.status == LOST
+        return self.net.lost
 
     @property
     def violation(self) -> str:

@@ -57,6 +57,7 @@ class NetLobbyScreen(Screen):
         self.table: NetTable | None = None
         self.join_code = ""
         self._timer: Timer | None = None
+        self._shown: tuple[str, bool] = ("", False)
 
     @property
     def bapp(self) -> BerserkApp:
@@ -197,6 +198,10 @@ class NetLobbyScreen(Screen):
         self._stop()
 
     def _show(self, text: str, error: bool = False) -> None:
+        """Show the link state; the timer calls this every tick, so only a change is redrawn."""
+        if (text, error) == self._shown:
+            return
+        self._shown = (text, error)
         state = self.query_one("#net-state", Static)
         state.update(text)
         state.set_class(error, "error")
