@@ -4,10 +4,9 @@ At a free choice of its turn (`main`) the bot ranks every action one ply ahead l
 greedy bot, keeps the few best (and ending the turn), and looks one action further for each:
 a determinization of the cards it cannot see, dice drawn at random (the same draws for every
 candidate), the rest of the action resolved by greedy choices on both sides, then the best
-next action of the turn one ply ahead, and the opponent's most harmful first attack once the
-turn ends. A candidate scores its exact one-ply value plus the average of what the next action
-adds (moving into reach of a kill, striking in the right order, not ending the turn with a
-strike left) and of what that answer takes (not leaving a wounded creature in reach). Samples continue in rounds until 80% of the time budget is spent or
+next action of the turn one ply ahead. A candidate scores its exact one-ply value plus the
+average of what the next action adds (moving into reach of a kill, striking in the right
+order, not ending the turn with a strike left). Samples continue in rounds until 80% of the time budget is spent or
 `max_samples` is reached (a round still unfinished at 90% is dropped; with no round done the
 best one-ply value is played); other decisions (defenders, targets, set-up) are the greedy bot's.
 """
@@ -18,7 +17,7 @@ import random
 import time
 
 from berserk_tui.engine import CHANCE, Action, GameState, IllegalAction, apply, legal_actions
-from berserk_tui.engine.actions import EndTurn, Roll, Shuffle, Strike, Use
+from berserk_tui.engine.actions import EndTurn, Roll, Shuffle
 
 from .determinize import determinize
 from .evaluate import WIN, evaluate
@@ -32,8 +31,6 @@ WIDTH = 4               # candidates searched besides ending the turn
 MARGIN = 3.0            # ... among those within this many crystals of the best one-ply value
 MAX_SAMPLES = 6
 FOLLOW_BUDGET = 600     # positions for the one-ply look at the next action
-REPLY_BUDGET = 200      # positions for the opponent's first answer after the turn ends
-REPLY_SHARE = 1.0       # weight of that answer for an action that does not end the turn
 PLAY_OUT_BUDGET = 100   # positions for a choice while an action resolves
 MAX_STEPS = 200         # steps to play out one action before giving up on it
 
@@ -103,35 +100,10 @@ class StrongBot:
             self.play_out(s, rng)
         except (IllegalAction, KeyError, TypeError):
             return -WIN
-        if s.winner != -1 or s.pending.kind != "main":
+        if s.winner != -1 or s.pending.kind != "main" or s.pending.player != me:
             return 0.0
-        if s.pending.player != me:                  # the action ended the turn
-            return self.reply(s, me, rng) - evaluate(s, me)
-        here = evaluate(s, me)
-        actions = legal_actions(s)
-        follow = max(Lookahead(me, rng, FOLLOW_BUDGET, dice=1).action_values(s, actions)) - here
-        ends = [a for a in actions if isinstance(a, EndTurn)]
-        if not ends:
-            return follow
-        after = s.clone()
-        try:
-            apply(after, ends[0])
-            self.play_out(after, rng)
-        except (IllegalAction, KeyError, TypeError):
-            return follow
-        if after.winner != -1 or after.pending.kind != "main" or after.pending.player == me:
-            return follow
-        return follow + REPLY_SHARE * (self.reply(after, me, rng) - evaluate(after, me))
-
-    def reply(self, s: GameState, me: int, rng: random.Random) -> float:
-        """The position after the opponent's most harmful first attack or ability of his turn,
-        one ply ahead (a move harms nothing at once); the position itself if he has none."""
-        here = evaluate(s, me)
-        threats = [a for a in legal_actions(s) if isinstance(a, (Strike, Use))]
-        if not threats:
-            return here
-        look = Lookahead(me, rng, REPLY_BUDGET, dice=1)
-        return min(here, *look.action_values(s, threats))
+        look = Lookahead(me, rng, FOLLOW_BUDGET, dice=1)
+        return max(look.action_values(s, legal_actions(s))) - evaluate(s, me)
 
     def play_out(self, s: GameState, rng: random.Random) -> None:
         """Resolve what is pending until someone has a free choice: dice at random, every other
