@@ -3,7 +3,9 @@
 Games come in pairs: games 2k and 2k+1 share everything (the seed of their dice and shuffles,
 drawn from `random.Random(f"{s}:{k}")`, and the decks) except that the bots swap seats, so
 neither bot profits from a seat, a deck or lucky dice. The deck pairs cycle through every
-ordered pair of different decks (`deck_pair`). Results are counted per bot: `p1` and `p2`.
+ordered pair of different decks (`deck_pair`), or, with `random_decks`, each pair of games gets
+two decks drawn at random from the whole set (`cards.random_decks`). Results are counted per
+bot: `p1` and `p2`.
 Every bot decision with a real choice is timed; a bot sees only its seat's view.
 """
 
@@ -26,6 +28,7 @@ from berserk_tui.engine import DRAW, Game, GameState, Rules, view
 from berserk_tui.engine.rng import SeededSource
 from cards.decks import builtin_decks
 from cards.loader import CardDB, load_all
+from cards.random_decks import random_deck
 
 MAX_ACTIONS = 100_000   # a game still running after this many actions counts as an error
 DECISION_LIMIT = 2.5    # seconds: a slower decision counts as a timeout
@@ -117,6 +120,16 @@ def deck_pair(decks: Sequence[Sequence[str]], index: int) -> tuple[list[str], li
     return list(decks[a]), list(decks[b + 1 if b >= a else b])
 
 
+def game_decks(db: CardDB, decks: Sequence[Sequence[str]] | None, seed: int, index: int
+               ) -> tuple[list[str], list[str]]:
+    """The decks of game `index`: from `deck_pair`, or with `decks` None two random decks of the
+    set, the same for both games of a pair."""
+    if decks is not None:
+        return deck_pair(decks, index // 2)
+    rng = random.Random(f"{seed}:{index // 2}:decks")
+    return random_deck(db, rng), random_deck(db, rng)
+
+
 class Timed:
     """An agent that records how long each decision with a real choice took."""
 
@@ -138,7 +151,7 @@ def seats_of(index: int) -> tuple[int, int]:
     return (0, 1) if index % 2 == 0 else (1, 0)
 
 
-def play_game(db: CardDB, decks: Sequence[Sequence[str]], seed: int, index: int, p1: str, p2: str,
+def play_game(db: CardDB, decks: Sequence[Sequence[str]] | None, seed: int, index: int, p1: str, p2: str,
               rules: Rules, times: tuple[list[float], list[float]] | None = None) -> tuple[Game, int]:
     """Play game `index` of the run with seed `seed` to its end: (the game, player actions taken).
     Decision times go to `times[bot]` when given."""
@@ -150,7 +163,7 @@ def play_game(db: CardDB, decks: Sequence[Sequence[str]], seed: int, index: int,
     for bot in seats_of(index):
         agent: Agent = get_agent(names[bot], bot_seeds[bot])
         agents.append(Timed(agent, times[bot]) if times is not None else agent)
-    game = Game.start(db, deck_pair(decks, index // 2), source, rules)
+    game = Game.start(db, game_decks(db, decks, seed, index), source, rules)
     steps = 0
     while not game.over and steps < MAX_ACTIONS:
         seat = game.state.pending.player
@@ -177,7 +190,7 @@ class GameOutcome:
 _DB: CardDB | None = None
 
 
-def run_game(decks: Sequence[Sequence[str]], seed: int, index: int, p1: str, p2: str, rules: Rules,
+def run_game(decks: Sequence[Sequence[str]] | None, seed: int, index: int, p1: str, p2: str, rules: Rules,
              db: CardDB | None = None) -> GameOutcome:
     """Play one game and summarise it; an exception becomes a recorded failure."""
     global _DB
@@ -204,10 +217,12 @@ def run_game(decks: Sequence[Sequence[str]], seed: int, index: int, p1: str, p2:
 def simulate(games: int, seed: int, p1: str = "random", p2: str = "random",
              decks: Sequence[Sequence[str]] | None = None, turn_limit: int = 200, rules: Rules | None = None,
              db: CardDB | None = None, jobs: int = 1, limit: float = DECISION_LIMIT,
-             progress: Callable[[GameOutcome, SimResult], None] | None = None) -> SimResult:
+             progress: Callable[[GameOutcome, SimResult], None] | None = None,
+             random_decks: bool = False) -> SimResult:
     """Play `games` complete games between bots `p1` and `p2`, alternating their seats.
 
-    `decks` are card-id lists (default: the builtin decks); `turn_limit` overrides the one in
+    `decks` are card-id lists (default: the builtin decks; with `random_decks`, decks drawn
+    from «Семена раздора» for each pair of games); `turn_limit` overrides the one in
     `rules`; `jobs` > 1 plays games in that many processes (same results, in game order).
     An exception in a game is recorded as a failure and the run goes on. `progress` is called
     after each game (in game order) with its outcome and the totals so far.
@@ -216,11 +231,11 @@ def simulate(games: int, seed: int, p1: str = "random", p2: str = "random",
     for name in (p1, p2):
         get_agent(name, 0)      # fail before playing on an unknown name
     db = db or load_all()
-    decks = [list(d) for d in (decks or [d.cards for d in builtin_decks(db)])]
+    pool = None if random_decks else [list(d) for d in (decks or [d.cards for d in builtin_decks(db)])]
     rules = replace(rules or Rules(), turn_limit=turn_limit)
     result = SimResult(limit=limit)
     start = time.perf_counter()
-    args = [(decks, seed, i, p1, p2, rules) for i in range(games)]
+    args = [(pool, seed, i, p1, p2, rules) for i in range(games)]
     with ProcessPoolExecutor(jobs) if jobs > 1 else nullcontext() as pool:
         outcomes = pool.map(_run_packed, args, chunksize=1) if pool else (run_game(*a, db=db) for a in args)
         for out in outcomes:

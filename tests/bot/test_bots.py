@@ -18,11 +18,11 @@ from berserk_tui.engine.rng import SeededSource
 from berserk_tui.engine.setup import squad_cost, squad_problem
 from berserk_tui.scenario.build import Scenario, build
 from berserk_tui.sim import play_game
-from cards.decks import builtin_decks
 from cards.loader import load_all
+from tests.fixture_decks import classic_decks
 
 DB = load_all()
-DECKS = [list(d.cards) for d in builtin_decks(DB)]
+DECKS = classic_decks(DB)
 
 
 def hides_the_opponent(state: GameState, seat: int) -> bool:

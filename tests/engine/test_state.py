@@ -10,11 +10,11 @@ import pytest
 from berserk_tui.engine import Game, GameState, IllegalAction, apply, legal_actions, new_game
 from berserk_tui.engine.actions import Buy, EndTurn, Move, Roll, Shuffle, Strike
 from berserk_tui.engine.rng import SeededSource
-from cards.decks import builtin_decks
 from cards.loader import load_all
+from tests.fixture_decks import classic_decks
 
 DB = load_all()
-DECKS = [list(d.cards) for d in builtin_decks(DB)]
+DECKS = classic_decks(DB)
 
 
 def random_game(seed: int, until: str = "battle", turn: int = 6) -> Game:

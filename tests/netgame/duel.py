@@ -13,11 +13,12 @@ from berserk_tui.engine import view
 from berserk_tui.netgame import FairPeer, PeerSecrets
 from berserk_tui.netgame.replay import FullReplay
 from berserk_tui.netgame.wire import Message
-from cards.decks import builtin_decks
 from cards.loader import load_all
+from cards.random_decks import random_deck
+from tests.fixture_decks import classic_decks
 
 DB = load_all()
-DECKS = [sorted(d.cards) for d in builtin_decks(DB)]
+DECKS = [sorted(d) for d in classic_decks(DB)]
 Tamper = Callable[[int, Message], Message | None]   # (sender, message) -> message to deliver, None to drop
 
 
@@ -27,13 +28,17 @@ def roundtrip(message: Message) -> Message:
 
 
 class Duel:
-    """Seat 0 and seat 1 with decks `decks`, secrets from `seed`, the random bot on both sides."""
+    """Seat 0 and seat 1 with decks `decks` (indices into DECKS, or None: two random decks of the
+    whole set), secrets from `seed`, the random bot on both sides."""
 
-    def __init__(self, seed: int, decks: tuple[int, int] = (0, 1), chain_length: int = 4096,
+    def __init__(self, seed: int, decks: tuple[int, int] | None = (0, 1), chain_length: int = 4096,
                  check_views: bool = False) -> None:
         rng = random.Random(seed)
         self.secrets = [PeerSecrets.generate(rng.randbytes) for _ in (0, 1)]
-        self.decks = [DECKS[decks[0]], DECKS[decks[1]]]
+        if decks is None:
+            self.decks = [sorted(random_deck(DB, rng)) for _ in (0, 1)]
+        else:
+            self.decks = [DECKS[decks[0]], DECKS[decks[1]]]
         self.peers = [FairPeer(DB, s, self.decks[s], self.secrets[s], chain_length) for s in (0, 1)]
         self.agents = [get_agent("random", seed * 2 + s) for s in (0, 1)]
         self.queues: list[deque[Message]] = [deque(), deque()]    # messages on their way to seat s

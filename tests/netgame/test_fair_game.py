@@ -124,3 +124,12 @@ def test_any_seeds_and_secrets_give_a_verified_lockstep_game(seed: int, decks: t
     duel.play()
     _finished(duel)
     verify_game(DB, duel.streams[0], duel.streams[1])
+
+
+@settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32))
+def test_random_decks_of_the_whole_set_give_a_verified_lockstep_game(seed: int) -> None:
+    duel = Duel(seed, None, check_views=True)
+    duel.play()
+    _finished(duel)
+    verify_game(DB, duel.streams[0], duel.streams[1])
