@@ -15,8 +15,8 @@ from berserk_tui.engine.board import DIAGONALS, cell_name
 from berserk_tui.engine.query import position
 from berserk_tui.engine.setup import squad_cost
 from berserk_tui.engine.state import Item
-from berserk_tui.i18n import LANGS, tr
-from cards.render import attack_name, plural, render_bonus
+from berserk_tui.i18n import DEFAULT_LANG, LANGS, MESSAGES, tr
+from cards.render import attack_name, keyword_name, plural, render_bonus
 
 BOOKKEEPING = frozenset({"turn_end"})   # events with nothing to tell the player
 
@@ -63,7 +63,8 @@ class Describer:
             return ", ".join(self.effect_what(step) for step in eff["steps"])
         if eff["op"] == "attack":
             return self.t("ability.attack", attack=attack_name(eff["attack"], self.lang), damage=_damage(eff))
-        return self.t(f"op.{eff['op']}")
+        key = f"op.{eff['op']}"
+        return self.t(key if key in MESSAGES[DEFAULT_LANG] else "ability")     # an op without a word of its own
 
     def ability_label(self, uid: int, index: int, brief: bool = False) -> str:
         """A label of ability `index` of card `uid`: its name and what it does.
@@ -90,7 +91,8 @@ class Describer:
         if target < 0 or d is None:
             return label
         ab = d.abilities[index]
-        if ab["effect"]["op"] == "redirect_to_host" or ab.get("timing") == "self_attacked":
+        if ab["effect"]["op"] in ("redirect_to_host", "block_attack") \
+                or ab.get("timing") in ("self_attacked", "host_attacked"):
             return label
         return self.t("aimed", what=label, target=self.card_at(target))
 
@@ -128,7 +130,8 @@ class Describer:
                 p = v.players[v.pending.player]
                 left = sum(1 for u in p.squad if v.cards[u].zone == "squad")
                 return self.t("dec.deploy", n=left, cards=self.count(left, "pl.cards"))
-            case "seat" | "displace" | "respond_special" | "reveal" | "dash" | "jump":
+            case ("seat" | "displace" | "respond_special" | "reveal" | "dash" | "jump" | "incarnate" | "revive"
+                  | "teleport_pull" | "pull" | "jump_near"):
                 uid = data[1] if kind == "displace" else data[0]
                 return self.t(f"dec.{kind}", card=self.card_at(uid))
             case "main":
@@ -141,10 +144,14 @@ class Describer:
                 return self.t("dec.upgrade", card=self.card_at(data[0]))
             case "amount":
                 return self.t("dec.amount", card=self.card_at(data[0]), target=self.card_at(data[1]))
-            case "ambush" | "fire_wall" | "diagonal":
+            case "ambush" | "fire_wall" | "diagonal" | "blast_cell" | "square" | "cell_marker":
                 return self.t(f"dec.{kind}", card=self.card_at(data[0]))
             case "target" | "confirm" | "choose_effect":
                 return self.t(f"dec.{kind}", ability=self.ability_label(data[0], data[1]), card=self.card_at(data[0]))
+            case "rescue":
+                return self.t("dec.rescue", card=self.card_at(data[0]))
+            case "step_target":
+                return self.t("dec.target", ability=self.ability_label(data[0], data[1]), card=self.card_at(data[0]))
             case "choose_order" | "roll" | "shuffle" | "over":
                 return self.t(f"dec.{kind}")
         return self.t("unknown", what=kind)
@@ -301,7 +308,7 @@ class Describer:
                 return t("ev.wounded", card=at(d["uid"]), n=n, wounds=self.count(n, "pl.wounds"), life=life)
             case "prevented":
                 return t("ev.prevented", card=at(d["uid"]), n=d["amount"], reason=t(f"reason.{d['reason']}"))
-            case "healed" | "poisoned" | "chips_spent":
+            case "healed" | "poisoned" | "chips_spent" | "extra_life":
                 return t(f"ev.{kind}", card=at(d["uid"]), n=d["amount"])
             case "died":
                 return t("ev.died.exiled" if d["exiled"] else "ev.died", card=name(d["uid"]))
@@ -330,14 +337,26 @@ class Describer:
             case "protected":
                 what = t("spell") if d["kind"] == "spell" else attack_name(d["kind"], self.lang)
                 return t("ev.protected", card=at(d["uid"]), what=what)
-            case "ambush" | "fire_wall":
+            case "ambush" | "fire_wall" | "blast_cell":
                 return t(f"ev.{kind}", card=at(d["uid"]), cell=cell_name(d["cell"]))
+            case "cell_marker":
+                return t("ev.cell_marker", card=at(d["uid"]), name=d["name"], cell=cell_name(d["cell"]))
+            case "square":
+                return t("ev.square", card=at(d["uid"]), cell=cell_name(d["cell"]), n=d["amount"])
             case "marker":
                 return t("ev.marker", card=at(d["uid"]), name=d["name"])
             case "marked":
                 return t("ev.marked", card=at(d["uid"]), target=at(d["target"]))
-            case "cursed" | "blessed" | "rooted" | "armor_lost" | "armor_repaired":
+            case "cursed" | "blessed" | "rooted" | "armor_lost" | "armor_repaired" | "silenced" | "kept_closed" \
+                    | "trap_set" | "no_heal" | "animated" | "jump_swap" | "darkened":
                 return t("ev.status", card=at(d["uid"]), status=t(f"status.{kind}"))
+            case "lost_keywords":
+                kws = ", ".join(keyword_name(k, self.lang) for k in d["keywords"])
+                return t("ev.lost_keywords", card=at(d["uid"]), keywords=kws)
+            case "released":
+                return t("ev.released", card=name(d["uid"]), cell=cell_name(d["cell"]))
+            case "cured":
+                return t("ev.status", card=at(d["uid"]), status=t(f"status.cured.{d['status']}"))
             case "buffed":
                 bonuses = ", ".join(render_bonus(k, n, self.lang) for k, n in d["grant"].items())
                 return t("ev.buffed", card=at(d["uid"]), bonuses=bonuses)
@@ -352,6 +371,16 @@ class Describer:
                 return t("ev.unseated", card=name(d["uid"]))
             case "incarnation_token":
                 return t("ev.incarnation_token", card=name(d["uid"]), n=d["tokens"])
+            case "restrained" | "strike_swapped" | "strong_next":
+                return t("ev.status", card=at(d["uid"]), status=t(f"status.{kind}"))
+            case "finished":
+                return t("ev.finished", card=name(d["uid"]), by=at(d["by"]))
+            case "devoured":
+                return t("ev.devoured", card=at(d["uid"]), dead=name(d["dead"]))
+            case "revived":
+                return t("ev.revived", card=at(d["uid"]), n=d["life"])
+            case "rot":
+                return t("ev.rot", card=at(d["uid"]), cell=cell_name(d["cell"]))
         return t("unknown", what=f"{kind} {d}")
 
     def _game_over(self, d: dict[str, Any]) -> str:
@@ -361,7 +390,7 @@ class Describer:
 
 
 def _damage(eff: dict[str, Any]) -> str:
-    return "-".join(map(str, eff["damage"]))
+    return "X" if isinstance(eff["damage"], str) else "-".join(map(str, eff["damage"]))
 
 
 _KEYS: dict[type, str] = {   # the message id suffix of an action type

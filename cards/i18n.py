@@ -86,6 +86,10 @@ RU: dict[str, str] = {
             "может нападать простым ударом два раза за ход, после первого удара не закрывается",
             "два простых удара за ход", "с двумя простыми ударами за ход",
         ),
+        "open_attacker": (
+            "после нападения простым ударом не закрывается (но нападает 1 раз за ход)",
+            "право нападать, не закрываясь", "нападающее, не закрываясь",
+        ),
         "hits_flyers": (
             "может атаковать летающих простым ударом, будто они стоят рядом",
             "возможность атаковать летающих простым ударом, будто они стоят рядом",
@@ -112,12 +116,32 @@ RU: dict[str, str] = {
     "q.class": "класса «{value}»",
     "q.class_prefix": "с классом, начинающимся на «{value}»",
     "q.has_magic": "с разрядом, магическим ударом или заклинанием",
+    "q.cost_max": "стоимостью {n} или менее",
+    "q.cost_min": "стоимостью {n} или более",
+    "q.alien.true": "не принадлежащим к стихиям вашего отряда",
+    "q.alien.false": "принадлежащим к стихиям вашего отряда",
+    "q.has_chips.true": "с фишками",
+    "q.neutral.true": "нейтральное (без стихии)",
+    "q.neutral.false": "не нейтральное",
+    "q.own_row": "в {n}-м ряду своей половины поля",
+    "q.has_chips.false": "без фишек",
     "q.elite.false": "из обычных (не элитных) карт",
     "q.elite.true": "из элитных карт",
     "q.closed.true": "в закрытом положении",
     "q.closed.false": "в открытом положении",
     "q.marker": "с маркером «{name}»",
     "marker.flame_seal": "пламенная печать",
+    "marker.cat_mouse": "кошки-мышки",
+    "marker.portal": "портал",
+    "static.strike_from_cell": (
+        "может объявлять простые удары так, будто стоит на свободной клетке с её маркером «{name}», пока эта "
+        "клетка свободна"
+    ),
+    "fx.cell_marker": "положить маркер «{name}» этой карты на выбранную свободную клетку поля боя",
+    "fx.wound_marked_cells": "ранить на {n} каждую карту, стоящую на клетке с маркером «{name}» этой карты",
+    "marker.focus": "сосредоточение",
+    "marker.acid_fumes": "кислотные пары",
+    "marker.acid_fumes.means": " (когда рядом с картой с этим маркером закрывается существо, ранить его на 1)",
     "q.not": "не {q}",
     "clause.self_is": "эта карта {q}",
     "clause.open": "эта карта открыта",
@@ -128,13 +152,47 @@ RU: dict[str, str] = {
     "clause.squad_has_class": "в вашем отряде на поле боя есть карта класса «{value}»",
     "clause.strongest_strike": "сильный удар этой карты больше, чем у любого существа противника",
     "clause.adjacent_own": "рядом с этой картой стоит ваша карта {q}",
+    "clause.passed_over_free": "клетка, через которую прошёл её удар через ряд, свободна",
     "clause.enemy_creature": "у противника есть существо {q}",
+    "clause.no_enemy_creature": "у противника нет существ {q}",
+    "static.rot_marker": (
+        "при гибели существа{dying} на клетке поля боя освободившаяся клетка получает маркер «гнили» этой карты"
+        " (когда существо{filter} перемещается на клетку с таким маркером, ранить его на {n};"
+        " маркеры исчезают, когда эта карта покидает поле боя)"
+    ),
+    "static.double_strike_vs": (
+        "после простого удара{vs} эта карта не закрывается и до конца хода может ещё раз напасть простым ударом"
+        " (1 раз за ваш ход)"
+    ),
     "clause.own_with_chips": "у {n} или более ваших карт есть фишки",
+    "clause.enemy_grave": "на кладбище противника есть карта {q}",
+    "clause.redealt.true": "вы использовали пересдачу",
+    "clause.redealt.false": "вы не использовали пересдачу",
+    "clause.enemy_elements_min": "в отряде противника на поле боя есть вскрытые карты {n} или более стихий",
+    "clause.own_elements_max": "в вашем отряде на поле боя вскрытые карты не более {n} стихий",
     "clause.opposite_enemy": "напротив этой карты стоит существо противника",
     "clause.behind": "на клетке сзади этой карты стоит карта {q}",
+    "clause.host": "хозяин этой карты — существо {q}",
+    "clause.host.closed.true": "хозяин этой карты закрыт",
+    "clause.host.closed.false": "хозяин этой карты открыт",
     "q.has.discharge": "с разрядом",
     "q.has.spell": "с заклинанием",
+    "q.symbiont.parasite": "с паразитом",
+    "q.symbiont.companion": "с компаньоном",
+    "q.has.shot": "с выстрелом",
+    "q.has.throw": "с метанием",
     "q.life_left": "с {n} {lives}",
+    "q.life_above": "с более чем {n} {lives}",
+    "clause.wounds_this_turn_below": "эта карта получила в этот ход менее {n} ран",
+    "fx.strong_next_strike": "следующий простой удар {target} сводится к сильному",
+    "q.front_row.true": "в первом ряду",
+    "static.forced_defender": (
+        "если от простого удара этой карты можно назначить защитника, противник обязан это сделать"
+    ),
+    "q.front_row.false": "не в первом ряду",
+    "static.first_attack_penalty": (
+        "первая за ход атака каждого существа противника{filter} получает −{amount} к величине"
+    ),
     "q.allies_around_below": "с менее чем {n} другими существами его владельца рядом",
     # attack kinds and groups
     **_by_case("atk", ATTACK_CASES, {
@@ -153,6 +211,7 @@ RU: dict[str, str] = {
         ),
         "magic": ("магические атаки", "магических атак", "магическим атакам", "магических атаках", "магических атак"),
         "ranged": ("дальние атаки", "дальних атак", "дальним атакам", "дальних атаках", "дальних атак"),
+        "melee": ("ближние атаки", "ближних атак", "ближним атакам", "ближних атаках", "ближних атак"),
         "all": ("все атаки", "всех атак", "всем атакам", "всех атаках", "всех атак"),
     }),
     **_by_case("lvl", LEVEL_FORMS, {
@@ -160,16 +219,24 @@ RU: dict[str, str] = {
         "medium": ("среднему", "средним", "среднем", "средних", "средними"),
         "strong": ("сильному", "сильным", "сильном", "сильных", "сильными"),
     }),
+    **_by_case("lvl", ("gpl", "gpl.pl"), {
+        "weak": ("слабых", "слабых"), "medium": ("средних", "средних"), "strong": ("сильных", "сильных"),
+    }),
     # static abilities
     "static.attack_bonus": "+{amount} к {attacks}{vs}",
     "static.attack_bonus.formation": (
         "ваши карты{filter}, стоящие в одном строю с этой картой, получают +{amount} к {attacks}{vs}"
     ),
     "amount.free_cells_around": "X (X — число свободных клеток рядом с этой картой)",
+    "amount.minus_open_enemies": "X (X — число открытых существ в отряде противника на поле боя, не больше 3)",
+    "static.attack_bonus.penalty": "−{amount} к {attacks}{vs}",
+    "amount.own_class": "X (X — число ваших карт класса «{cls}» на поле боя)",
+    "amount.own_class_others": "X (X — число других ваших карт класса «{cls}» на поле боя, не больше {max})",
     "static.attack_reduction": "−{amount} от {attacks}{from_}",
     "static.range_bonus": "+{amount} к дальности {attacks}{vs}",
     "static.strike_level": "простые удары этой карты{vs} считаются {level}",
     "static.directed_vs": "простые удары этой карты{vs} считаются направленными",
+    "directed_vs.opposite": " по карте, стоящей напротив неё,",
     "static.extra_life": "эта карта начинает бой с {n} {lives}",
     "static.move_bonus": "+{amount} к движению",
     "static.counter_reduction": "−{amount} от ответных ударов",
@@ -181,8 +248,38 @@ RU: dict[str, str] = {
         "концентрации в этот ход"
     ),
     "static.no_strike": "не может нападать простым ударом",
+    "static.lose_keywords": "существа противника{filter} теряют {keywords}",
+    "static.attack_immunity": "защита от атак карт{from_}",
+    "static.strike_cap": "простые удары по этой карте сводятся к {n}",
+    "static.silence_opposite": "существа противника теряют особенности, пока стоят напротив этой открытой карты",
+    "static.symbiont_rescue": (
+        "если ваш симбиот должен погибнуть в результате гибели хозяина, вместо этого поместить его на другое"
+        " существо того же отряда (1 раз за бой для компаньона и 1 раз за бой для паразита)"
+    ),
+    "static.terrain_class": "ваша местность имеет класс «{cls}», пока эта карта на поле боя",
+    "static.purchase_discount": "если в вашем отряде есть {kinds}, при наборе отряда эта карта стоит на {n} меньше",
+    "squad_has.companion": "компаньон",
+    "squad_has.parasite": "паразит",
+    "on.companion_strike": "при простом ударе компаньона этой карты",
     "static.host_filter": "при рассадке симбиотов может быть посажена только на существо {q}",
     "static.host_barred_half": "хозяин не может перемещаться на клетки вашей половины поля боя",
+    "static.step_onto": "может двигаться на клетки с существами {q} как на соседние",
+    "static.step_near": "ваши существа {q} могут передвигаться на свободные клетки рядом с этой картой как на соседние",
+    "static.ranged_lure": (
+        "карты противника, стоящие у края поля боя, могут объявлять дальние атаки (кроме удара через ряд)"
+        " только по этой карте, независимо от дальности"
+    ),
+    "static.lure_immune": "игнорирует особенности, обязывающие выбирать цель {attacks}",
+    "static.open_after_exchange": "после размена (обмена ударами) простым ударом не закрывается",
+    "static.jump_swap": (
+        "может объявлять прыжок на клетку, занятую другим вашим существом {q}, поменявшись с ним местами"
+    ),
+    "static.jump_swap.grant": "; при этом получает {grants} до конца хода",
+    "static.life_cap": "максимум {n} {lives} (с дополнительными)",
+    "plural.lives": "жизнь|жизни|жизней",
+    "static.incarnation_gate": (
+        "ваши существа могут инкарнировать в открытом виде на клетку, которую занимает эта карта, изгнав её"
+    ),
     "static.strike_escalation": (
         "каждый простой удар этой карты даёт ей +1 к простым ударам по атакованной карте, пока она не"
         " промахнётся или не ударит другую карту (не больше +{max})"
@@ -192,6 +289,7 @@ RU: dict[str, str] = {
         " «слабый — промах» можно заменить на «средний — слабый», а «средний — промах» — на «сильный — слабый»"
     ),
     "plural.extra_lives": "дополнительной жизнью|дополнительными жизнями|дополнительными жизнями",
+    "plural.extra_lives.acc": "дополнительную жизнь|дополнительные жизни|дополнительных жизней",
     "vs": " по существам {q}",
     "vs.card": " по картам {q}",
     "from": " существ {q}",
@@ -211,20 +309,29 @@ RU: dict[str, str] = {
     "mark.tap": "↷",
     "mark.instant": "⚡",
     "mark.chip": "●",
+    "mark.pay_close": "закрыть стоящее рядом ваше существо",
+    "mark.lives": "снять с себя {n} {lives}",
     "note.spell": "заклинание",
     "note.optional": "по желанию",
     "note.mandatory": "обязательно",
     "note.once.turn": "1 раз за ход",
     "note.once.battle": "1 раз за бой",
     "note.per_turn": "не более {n} раз за ход",
+    "note.nth": "только в {n}-й раз за бой",
+    "note.pay_status.blessed": "теряя при этом благословление",
     "note.timing.self_attacked": "когда эту карту атакуют",
+    "note.timing.host_attacked": "когда атакуют хозяина этой карты",
+    "note.timing.own_attack": "когда ваше существо{q} объявляет атаку",
+    "note.timing.own_strike": "когда ваше существо{q} объявляет простой удар",
     "note.timing.enemy_attack_no_wounds": "когда атака существа противника не нанесла ран",
     "note.requires": "только если {clause}",
     "concentration": "концентрация",
     "on.turn_start": "в начале вашего хода",
+    "on.own_strong_strike": "когда ваше существо наносит сильный простой удар",
     "on.battle_start": "в начале боя",
     "on.own_creature_dies": "когда погибает ваше существо, включая эту карту",
     "on.attack_level": "при {attack} этой карты",
+    "on.own_attack_level": "при {attack} вашего существа{q}",
     "on.moved": "каждый раз, когда эта карта перемещается на одну клетку",
     "on.adjacent_own_counter_wounded": (
         "когда ваше существо, стоящее рядом с этой картой, получает раны от ответного удара"
@@ -239,11 +346,36 @@ RU: dict[str, str] = {
     "on.opponent_turn_start": "в начале хода противника",
     "on.own_turn_end": "в конце вашего хода",
     "on.enemy_sealed_closes": "когда карта противника с маркером «пламенная печать» закрывается",
+    "on.opposite_enemy_closes": "когда стоящее напротив этой карты существо противника закрывается в свой ход",
+    "on.host_arrives_near": "когда хозяин этой карты перемещается на клетку рядом с вашей картой{q}",
+    "on.enemy_leaves_adjacent": "когда существо противника перемещается с соседней с этой картой клетки",
+    "on.enemy_ranged_attack": "при дальней атаке существа противника (кроме удара через ряд)",
+    "on.creature_moves_beside": "когда существо передвигается на клетку слева или справа от этой карты",
     "on.enemy_enters_front": (
         "когда существо противника перемещается со своей половины поля боя на клетку вашего первого ряда"
     ),
     "on.enemy_arrives_adjacent": "когда существо противника перемещается на соседнюю с этой картой клетку",
     "on.defends": "когда эта карта выступает защитником",
+    "on.closed_to_pay": "когда эта карта закрывается, чтобы оплатить особенность вашей карты",
+    "on.kills": "когда эта карта уничтожает существо противника",
+    "on.own_kills": "когда ваше существо уничтожает существо противника",
+    "on.own_moves_enemy": "когда ваша карта перемещает карту противника",
+    "on.enemy_incarnated": "когда карта противника возвращается на поле боя инкарнацией",
+    "on.adjacent_darkened": "когда стоящее рядом существо противника становится тёмным",
+    "on.own_stays_open": "когда ваше существо{q} не закрывается после действия (1 раз за ход для каждого существа)",
+    "on.own_strikes": "когда ваше существо{q} нападает простым ударом",
+    "on.own_second_open": (
+        "когда ваше существо{q} открывается во второй раз за ход (открытие в начале хода тоже считается)"
+    ),
+    "on.own_wounded_ranged": "когда ваше существо{q} получает X ран от дальней атаки карты противника",
+    "roll_max": ", если его бросок кубика равен {n} или менее",
+    "on.enemy_enters_column": "когда существо противника перемещается на клетку столбца, в котором стоит эта карта",
+    "on.dies": "при гибели этой карты",
+    "on.own_redirected": "при перенаправлении атаки с вашего существа (в том числе при назначении защитника)",
+    "on.own_creature_dies.by": "когда ваше существо (включая эту карту) погибает",
+    "by_attack.all": " от атаки карты противника",
+    "by_attack": " от атаки карты противника ({attacks})",
+    "by_killer": " (атаковавшая карта — {q})",
     "on.wounded_by_enemy_attack": "когда эта карта получает раны от атаки карты противника в ход противника",
     "on.own_crosses": (
         "когда ваше существо перемещается со своей половины поля боя на половину противника"
@@ -255,6 +387,24 @@ RU: dict[str, str] = {
     # effects
     "fx.attack": "{attack} на {damage}{range}",
     "fx.attack.at": " по {target}",
+    "fx.attack.line.forward": ", только вперёд по прямой",
+    "fx.attack.unwounded": ", только по карте без ран",
+    "fx.attack.over_jump": " по существу, через которое эта карта перепрыгнула по прямой",
+    "on.jumped": "после прыжка",
+    "static.ignores_protection": "игнорирует {kws}",
+    "static.strike_stays_open": "после нападения простым ударом не закрывается",
+    "static.dash_swap": "вместо рывка может поменяться местами с вашим стоящим рядом существом",
+    "fx.heal.attack_value": "излечить {target} на величину этого удара",
+    "on.would_heal": "если эта карта должна излечиться на X, вместо этого",
+    "fx.jump.heal": "переместить {target} прыжком на свободную клетку, дальность X",
+    "q.wounded.true": "с ранами",
+    "q.wounded.false": "без ран",
+    "static.heal_bonus": (
+        "если ваше существо должно излечиться на X, вместо этого оно излечивается на X+{n} "
+        "(1 раз за ход для каждого существа)"
+    ),
+    "q.has_extra_life.true": "с дополнительными жизнями",
+    "q.has_extra_life.false": "без дополнительных жизней",
     "fx.attack.label": "{name} ({attack})",
     "fx.range": ", дальность {n}",
     "fx.range.unlimited": ", дальность не ограничена",
@@ -262,28 +412,134 @@ RU: dict[str, str] = {
     "fx.wound": "нанести {n} {wounds} {target}",
     "fx.wound.strong_minus_weak": "нанести {target} X ран, где X — разность сильного и слабого ударов цели",
     "fx.wound.dead_regen": "нанести {target} X ран, где X — регенерация погибшего существа",
+    "fx.wound.target_wounds": "нанести {target} X ран, где X — число ран на нём",
+    "fx.wound.blocked_value": "нанести {target} X ран, где X — величина заблокированной атаки (по слабому значению)",
+    "on.blocks_attack": "когда эта карта блокирует атаку по себе",
+    "on.valhalla": (
+        "Вальхалла (в начале вашего хода, если эта карта на кладбище и попала туда, погибнув от атаки карты"
+        " противника)"
+    ),
+    "on.own_teleport": "при телепортации другого вашего существа{q}",
+    "fx.move_to_vacated": "телепортироваться на клетку, которую то существо занимало",
+    "fx.teleport_pull": (
+        "телепортироваться на свободную клетку, при этом переместить {target} на свободную клетку рядом с этой"
+        " картой"
+    ),
+    "static.block_first_attack": "блокирует первую атаку карты противника по себе в ход противника",
     "fx.curse": "проклясть {target}",
     "fx.bless": "благословить {target}",
     "fx.poison": "отравить {target} на {n}",
+    "fx.poison.rolled": "отравить {target} на {damage} (по броску кубика)",
     "fx.heal": "излечить {target} на {n}",
+    "fx.extra_life": "{target} получает {n} {lives}",
+    "fx.lose_keyword": "{target} теряет {keywords} {until}",
+    "fx.heal.all": "полностью излечить {target}",
+    "fx.heal.weak_strike": "излечить {target} на X (X — величина его слабого удара)",
     "fx.buff": "дать {target} {grants} {until}",
     "fx.choose": "выбрать одно — {options}",
+    "fx.choose.by": "одно на выбор владельца {who} — {options}",
+    "fx.relocate": "переместить {target} на выбранную свободную клетку поля боя",
     "fx.displace": "переместить {target} на соседнюю клетку",
     "fx.jump": "переместить {target} прыжком на свободную клетку, дальность {n}",
+    "fx.inc_token": "положить жетон инкарнации {target}",
+    "fx.finish": (
+        "добивание на {n}: уничтожить {target}, небестелесное и не симбиота, с {n} или менее оставшимися"
+        " жизнями, не нанося ран"
+    ),
+    "fx.finish.own_half": " (+{n} к добиванию существ, стоящих на вашей половине поля боя)",
+    "fx.swap_strike": "поменять местами значения сильного и слабого простого удара {target} {until}",
+    "fx.wound_heal": "ранить {target} на {n}, при этом излечиться на X, где X — число нанесённых ран",
+    "fx.restrain": (
+        "{target} до конца хода не может действовать (кроме нападения простым ударом), пока рядом с ним стоит"
+        " не меньше {n} ваших существ{near}"
+    ),
+    "fx.inc_token.self": "положить жетон инкарнации на эту карту, если она на кладбище",
+    "tgt.zone.grave": " на кладбище",
+    "fx.exile_revive": (
+        "изгнать все ваши карты «{exile}» с поля боя; при этом возродить «{revive}» с вашего кладбища на любой"
+        " свободной клетке поля боя с X жизнями, где X — сумма оставшихся жизней изгнанных карт"
+    ),
     "fx.no_move": "запретить {target} двигаться в этот ход",
     "fx.repair_armor": "полностью восстановить броню {target}",
     "fx.lose_armor": "лишить {target} брони {until}",
+    "fx.no_heal": "запретить {target} излечиваться и получать дополнительные жизни {until}",
+    "fx.by_roll": "бросить кубик: если выпало {n} или более — {high}, иначе — {low}",
+    "fx.if": "если {subject} {q} — {then}",
+    "fx.darken": "{target} становится тёмным (стихии тьмы) до конца боя",
+    "fx.if.else": ", иначе — {other}",
+    "fx.animate": "{target} до конца боя становится существом с движением {move} и простым ударом {damage}",
+    "fx.animate.flyer": "{target} до конца боя становится летающим существом с простым ударом {damage}",
+    "fx.animate.grant": " и получает {grants}",
+    "fx.transfer_chip.to_self": "переместить фишку с {target} на эту карту",
+    "fx.transfer_chip.from_self": "переместить фишку с этой карты на {target}",
     "fx.cancel_action": "отменить действие {target}",
     "fx.redirect_to_host": "перенаправить атаку на хозяина этой карты",
+    "fx.block_attack": "блокировать эту атаку (она не действует, но оплачена)",
     "fx.set_next_roll": "считать следующий бросок кубика {target} равным {value}",
     "fx.destroy": "уничтожить {target}",
+    "fx.cure": "{target} теряет {statuses}",
+    "fx.keep_closed": "{target} не открывается в этот ход",
+    "fx.trap": "следующее существо противника, которое совершит действие, получает {n} {wounds} (после этого действия)",
+    "fx.redirect_discharge": "перенаправить этот разряд в {target}",
+    "fx.redirect_to_self": "перенаправить этот выстрел или метание в эту карту",
+    "note.timing.adjacent_ranged": "когда противник объявляет выстрел или метание по карте, стоящей рядом с этой",
+    "reflect.shot": "выстрелом",
+    "reflect.throw": "метанием",
+    "reflect.pl.shot": "выстрелы",
+    "reflect.pl.throw": "метания",
+    "static.reflect_ranged": (
+        "отражает {attacks} существ противника как простой удар, даже когда закрыта, отвечает {counter} на {damage}"
+    ),
+    "fx.attack_around": (
+        "{attack} на {damage} по каждой карте противника, стоящей рядом с целью удара "
+        "(в том числе рядом с этой картой)"
+    ),
+    "on.first_strike": "после первого своего простого удара в ваш ход",
+    "fx.reseat": "поместить эту карту на {target}",
+    "fx.make_parasite": "сделать {target} паразитом этой карты (если у них обоих нет симбиотов)",
+    "static.release_rider": (
+        "существо, ставшее паразитом этой карты, при её гибели не погибает, а снова становится существом на её клетке"
+    ),
+    "fx.take_over": "изгнать эту карту, при этом возродить на её клетке {target} под вашим контролем",
+    "on.attack_level.kills": ", если он уничтожил цель",
+    "clause.enemy_all_wounded": "в отряде противника нет карт без ран",
+    "note.timing.own_discharged": "когда карта противника объявляет разряд по вашему нелетающему существу",
+    "fx.retaliate": "атакованное существо наносит {target} слабый простой удар (не закрываясь)",
+    "note.timing.own_struck": "когда существо противника объявляет простой удар по вашему существу",
+    "fx.keep_closed_next": "{target} не открывается в начале своего следующего хода",
+    "fx.keep_closed_next.unless": ", кроме случая, когда {clause}",
+    "fx.follow": "{target} перемещается на освободившуюся клетку, если она свободна, и при этом: {then}",
+    "fx.jump_near": "прыгнуть на свободную клетку возле {target}, при этом: {then}",
+    "fx.move_passed": "{target} перемещается на клетку, через которую прошёл её удар через ряд",
+    "fx.push_forward": "{target} перемещается на клетку вперёд, а если не может — получает {n} {wounds}",
+    "fx.mirror_beside": "переместить {target} на клетку по другую сторону от этой карты, если она свободна",
+    "on.host_opens": "когда хозяин этой карты открывается",
+    "on.host_turn_start": "в начале хода хозяина этой карты, если он закрыт",
+    "note.host_owner_decides": "по желанию владельца хозяина",
+    "fx.silence": "{target} не может использовать магические способности в свой следующий ход",
+    "damage.dead_weak_strike": "X (X — слабый удар погибшего существа)",
+    "damage.wounds_taken": "X",
+    "fx.attack.striker.wounded": " (его наносит раненое существо)",
+    "on.adjacent_own_dies": "когда погибает ваше другое существо{q}, стоящее рядом с этой картой",
+    "cure.poison": "отравление",
+    "cure.curse": "проклятие",
     "fx.swap": "поменять местами эту карту и {target}",
     "fx.strike": "нанести простой удар {target}",
+    "fx.strike.by.guard": "эта ваша карта бьёт {target} простым ударом",
+    "on.enemy_arrives_near_guard": "когда существо противника перемещается на клетку рядом с вашей картой{q}",
     "fx.mark": "отметить {target} {until}",
     "fx.open": "открыть {target}",
     "fx.close": "закрыть {target}",
     "fx.marker": "дать {target} маркер «{name}»",
     "fx.wound.rolled": "ранить {target} на {damage} (по броску кубика)",
+    "fx.wound_square": (
+        "выбрать квадрат 2×2 клеток; ранить каждую карту противника на этих клетках на X, где X — число"
+        " ваших карт на этих клетках (не более {max})"
+    ),
+    "fx.wound_around_cell": (
+        "выбрать незанятую клетку рядом с этой картой; нанести {n} {wounds} каждой карте противника,"
+        " стоящей рядом с этой клеткой"
+    ),
     "fx.wound_diagonal": (
         "ранить все карты, стоящие на выбранной диагонали поля боя, на {damage} (по одному броску кубика)"
     ),
@@ -306,13 +562,28 @@ RU: dict[str, str] = {
     "buff.strike": "{n} к простому удару",
     "buff.move": "{n} к движению",
     "buff.next_shot": "{n} к следующему выстрелу",
+    "buff.next_attack": "{n} к следующей атаке",
+    "buff.next_magic": "{n} к следующему своему разряду или магическому удару",
+    "buff.next_strike": "{n} к следующему простому удару",
+    "buff.x_dead_weak.unlimited": " (X — слабый простой удар уничтоженного существа)",
+    "static.squad_bonus": "ваши существа{filter} имеют {grants}",
     "buff.nonmagic_reduction": "−{m} от немагических атак",
     "buff.strike_vs_mark": "{n} к простому удару по отмеченному существу",
     "buff.extra_armor": "{n} к броне",
+    "buff.melee": "{n} к ближним атакам (простым, особым и магическим ударам)",
+    "buff.cure_on_move": "«при перемещении потерять отравление»",
+    "until.end_of_its_turn": "до конца своего хода",
+    "buff.ranged": "{n} к величине дальних атак (выстрелов, метаний, разрядов и ударов через ряд)",
+    "buff.x_minus_target_weak": " (X — его слабый простой удар)",
+    "buff.x_minus_target_poison": " (X — величина его отравления)",
+    "buff.shot_range": "{n} к дальности выстрела",
     "buff.x_wounds": " (X — число ран на этой карте, не более {max})",
     "buff.x_wounds.unlimited": " (X — число ран на этой карте)",
     "buff.x_formation": " (X — число существ в одном строю с этой картой, не более {max})",
     "buff.x_formation.unlimited": " (X — число существ в одном строю с этой картой)",
+    "buff.special_strike": "{n} к особому удару",
+    "buff.struck_strong": "уязвимость (все простые удары по нему сводятся к сильным)",
+    "buff.x_payer_weak.unlimited": " (X — слабый простой удар существа, закрытого для оплаты)",
     "until.end_of_your_turn": "до конца вашего хода",
     "until.end_of_opponent_turn": "до конца хода противника",
     "until.end_of_next_opponent_turn": "до конца следующего хода противника",
@@ -324,15 +595,34 @@ RU: dict[str, str] = {
     **_by_case("tgt", CASES, {
         "self": ("эта карта", "эту карту", "этой карты", "этой карте"),
         "attacked": ("атакованное существо", "атакованное существо", "атакованного существа", "атакованному существу"),
+        "attacked_parasite": (
+            "паразит атакованного существа", "паразита атакованного существа",
+            "паразита атакованного существа", "паразиту атакованного существа",
+        ),
         "attacker": (
             "атаковавшее существо", "атаковавшее существо", "атаковавшего существа", "атаковавшему существу",
         ),
         "wounded": ("раненое существо", "раненое существо", "раненого существа", "раненому существу"),
+        "killer": ("убившая её карта", "убившую её карту", "убившей её карты", "убившей её карте"),
+        "symbiont": ("симбиот этой карты", "симбиота этой карты", "симбиота этой карты", "симбиоту этой карты"),
         "mover": ("это существо", "это существо", "этого существа", "этому существу"),
         "host": ("хозяин этой карты", "хозяина этой карты", "хозяина этой карты", "хозяину этой карты"),
         "opposite": (
             "существо противника напротив этой карты", "существо противника напротив этой карты",
             "существа противника напротив этой карты", "существу противника напротив этой карты",
+        ),
+        "opposite_card": (
+            "карта противника напротив этой карты", "карту противника напротив этой карты",
+            "карты противника напротив этой карты", "карте противника напротив этой карты",
+        ),
+        "passed_over": (
+            "ваше существо, через которое прошёл удар через ряд", "ваше существо, через которое прошёл удар через ряд",
+            "вашего существа, через которое прошёл удар через ряд",
+            "вашему существу, через которое прошёл удар через ряд",
+        ),
+        "behind_same": (
+            "карта позади предыдущей цели", "карту позади предыдущей цели",
+            "карты позади предыдущей цели", "карте позади предыдущей цели",
         ),
         "same.creature": ("это же существо", "это же существо", "этого же существа", "этому же существу"),
         "same.card": ("эта же карта", "эту же карту", "этой же карты", "этой же карте"),
@@ -365,7 +655,10 @@ RU: dict[str, str] = {
     }),
     "tgt.range": " в пределах {n} {cells} от этой карты",
     "tgt.near.dead": " рядом с погибшим существом",
+    "tgt.near.same": " рядом с ним",
+    "tgt.near.mover": " рядом с этим существом",
     "tgt.adjacent": " рядом с этой картой",
+    "tgt.up_to": " (до {n} разных, каждое по выбору)",
 }
 
 EN: dict[str, str] = {
@@ -418,6 +711,10 @@ EN: dict[str, str] = {
             "may attack with a simple strike twice per turn and does not close after the first",
             "two simple strikes per turn", "with two simple strikes per turn",
         ),
+        "open_attacker": (
+            "does not close after attacking with a simple strike (but attacks once per turn)",
+            "attacking without closing", "that attacks without closing",
+        ),
         "hits_flyers": (
             "may attack flyers with a simple strike as if they were adjacent",
             "the ability to attack flyers with a simple strike as if they were adjacent",
@@ -443,12 +740,31 @@ EN: dict[str, str] = {
     "q.class": "of class «{value}»",
     "q.class_prefix": "with a class starting with «{value}»",
     "q.has_magic": "with a discharge, a magic strike or a spell",
+    "q.cost_max": "costing {n} or less",
+    "q.cost_min": "costing {n} or more",
+    "q.alien.true": "belonging to none of the elements of your squad",
+    "q.alien.false": "belonging to an element of your squad",
+    "q.has_chips.true": "with chips",
+    "q.neutral.true": "neutral (of no element)",
+    "q.neutral.false": "not neutral",
+    "q.own_row": "in row {n} of its half of the battlefield",
+    "q.has_chips.false": "without chips",
     "q.elite.false": "of the ordinary (not elite) cards",
     "q.elite.true": "of the elite cards",
     "q.closed.true": "that are closed",
     "q.closed.false": "that are open",
     "q.marker": "with the «{name}» marker",
     "marker.flame_seal": "flame seal",
+    "marker.cat_mouse": "cat and mouse",
+    "marker.portal": "portal",
+    "static.strike_from_cell": (
+        "may declare simple strikes as if it stood on the cell with its «{name}» marker, while that cell is free"
+    ),
+    "fx.cell_marker": "put this card's «{name}» marker on a chosen free cell of the battlefield",
+    "fx.wound_marked_cells": "wound by {n} every card standing on a cell with this card's «{name}» marker",
+    "marker.focus": "focus",
+    "marker.acid_fumes": "acid fumes",
+    "marker.acid_fumes.means": " (when a creature closes next to a card with this marker, wound it by 1)",
     "q.not": "not {q}",
     "clause.self_is": "this card is a card {q}",
     "clause.open": "this card is open",
@@ -459,13 +775,47 @@ EN: dict[str, str] = {
     "clause.squad_has_class": "your squad on the battlefield has a card of class «{value}»",
     "clause.strongest_strike": "this card's strong strike is greater than that of every enemy creature",
     "clause.adjacent_own": "a card of yours {q} stands next to this card",
+    "clause.passed_over_free": "the cell its strike through a row passed over is free",
     "clause.enemy_creature": "the opponent has a creature {q}",
+    "clause.no_enemy_creature": "the opponent has no creature {q}",
+    "static.rot_marker": (
+        "when a creature{dying} standing on a cell dies, the cell it frees gets this card's «rot» marker"
+        " (when a creature{filter} relocates onto a cell with such a marker, wound it by {n};"
+        " the markers disappear when this card leaves the battlefield)"
+    ),
+    "static.double_strike_vs": (
+        "after a simple strike{vs} this card does not close and may attack with a simple strike once more this turn"
+        " (once per your turn)"
+    ),
     "clause.own_with_chips": "{n} or more of your cards have chips",
+    "clause.enemy_grave": "the opponent's graveyard holds a card {q}",
+    "clause.redealt.true": "you used a redeal",
+    "clause.redealt.false": "you used no redeal",
+    "clause.enemy_elements_min": "the opponent's face-up cards on the battlefield belong to {n} or more elements",
+    "clause.own_elements_max": "your face-up cards on the battlefield belong to at most {n} elements",
     "clause.opposite_enemy": "an enemy creature stands opposite this card",
     "clause.behind": "a card {q} stands on the cell behind this card",
+    "clause.host": "the host of this card is a creature {q}",
+    "clause.host.closed.true": "the host of this card is closed",
+    "clause.host.closed.false": "the host of this card is open",
     "q.has.discharge": "with a discharge",
     "q.has.spell": "with a spell",
+    "q.symbiont.parasite": "with a parasite",
+    "q.symbiont.companion": "with a companion",
+    "q.has.shot": "with a shot",
+    "q.has.throw": "with a throw",
     "q.life_left": "with {n} {lives} left",
+    "q.life_above": "with more than {n} {lives} left",
+    "clause.wounds_this_turn_below": "this card took fewer than {n} wounds this turn",
+    "fx.strong_next_strike": "the next simple strike of {target} counts as strong",
+    "q.front_row.true": "in a first row",
+    "static.forced_defender": (
+        "if a defender can be assigned against a simple strike of this card, the opponent must assign one"
+    ),
+    "q.front_row.false": "not in a first row",
+    "static.first_attack_penalty": (
+        "the first attack of the turn of each enemy creature{filter} gets −{amount} to its value"
+    ),
     "q.allies_around_below": "with fewer than {n} other creatures of its controller next to it",
     **_cased({"atk.strike": "simple strike"}, ("nom", "gen", "dat", "prep")),
     **_cased({
@@ -487,22 +837,31 @@ EN: dict[str, str] = {
         "atk.nonmagic": "non-magic attacks",
         "atk.magic": "magic attacks",
         "atk.ranged": "ranged attacks",
+        "atk.melee": "melee attacks",
         "atk.all": "all attacks",
     }, ("nom", "gen", "dat", "gpl")),
     "atk.nonmagic.prep": "non-magic attack",
     "atk.magic.prep": "magic attack",
     "atk.ranged.prep": "ranged attack",
+    "atk.melee.prep": "melee attack",
     "atk.all.prep": "attack",
-    **_cased({"lvl.weak": "weak", "lvl.medium": "medium", "lvl.strong": "strong"}, LEVEL_FORMS),
+    **_cased({"lvl.weak": "weak", "lvl.medium": "medium", "lvl.strong": "strong"}, (*LEVEL_FORMS, "gpl", "gpl.pl")),
     "static.attack_bonus": "+{amount} to {attacks}{vs}",
     "static.attack_bonus.formation": (
         "your cards{filter} in one formation with this card get +{amount} to {attacks}{vs}"
     ),
     "amount.free_cells_around": "X (X is the number of free cells next to this card)",
+    "amount.minus_open_enemies": "X (X is the number of open enemy creatures on the battlefield, at most 3)",
+    "static.attack_bonus.penalty": "−{amount} to {attacks}{vs}",
+    "amount.own_class": "X (X is the number of your cards of class «{cls}» on the battlefield)",
+    "amount.own_class_others": (
+        "X (X is the number of your other cards of class «{cls}» on the battlefield, at most {max})"
+    ),
     "static.attack_reduction": "−{amount} from {attacks}{from_}",
     "static.range_bonus": "+{amount} to the range of {attacks}{vs}",
     "static.strike_level": "simple strikes of this card{vs} count as {level}",
     "static.directed_vs": "simple strikes of this card{vs} are directed",
+    "directed_vs.opposite": " at the card standing opposite it",
     "static.extra_life": "this card starts the battle with {n} {lives}",
     "static.move_bonus": "+{amount} to movement",
     "static.counter_reduction": "−{amount} from counter-strikes",
@@ -514,8 +873,34 @@ EN: dict[str, str] = {
         "concentration that turn"
     ),
     "static.no_strike": "cannot attack with a simple strike",
+    "static.lose_keywords": "enemy creatures{filter} lose {keywords}",
+    "static.attack_immunity": "protection from attacks of cards{from_}",
+    "static.strike_cap": "simple strikes at this card are reduced to {n}",
+    "static.silence_opposite": "enemy creatures standing opposite this open card lose their abilities",
+    "static.symbiont_rescue": (
+        "if a symbiont of yours is to die because its host died, put it onto another creature of that squad"
+        " instead (once per battle for a companion and once per battle for a parasite)"
+    ),
+    "static.terrain_class": "your terrain has the class «{cls}» while this card is on the battlefield",
+    "static.purchase_discount": "if your squad has a {kinds}, this card costs {n} less when you buy your squad",
+    "squad_has.companion": "companion",
+    "squad_has.parasite": "parasite",
+    "on.companion_strike": "when this card's companion makes a simple strike",
     "static.host_filter": "when symbionts are seated, it may only be seated on a creature {q}",
     "static.host_barred_half": "its host cannot move onto the cells of your half of the battlefield",
+    "static.step_onto": "may move onto the cells of creatures {q} as if they were next to it",
+    "static.step_near": "your creatures {q} may move onto the free cells next to this card as if they were adjacent",
+    "static.ranged_lure": (
+        "enemy cards standing at the edge of the battlefield may declare ranged attacks (except strikes through"
+        " a row) only at this card, whatever the range"
+    ),
+    "static.lure_immune": "ignores abilities that force the choice of the target of its {attacks}",
+    "static.open_after_exchange": "does not close after an exchange of blows with its simple strike",
+    "static.jump_swap": "may jump onto the cell of another creature of yours {q}, changing places with it",
+    "static.jump_swap.grant": "; it then gets {grants} until the end of the turn",
+    "static.life_cap": "at most {n} {lives} (extra lives included)",
+    "plural.lives": "life|lives|lives",
+    "static.incarnation_gate": "your creatures may incarnate open onto the cell of this card, exiling it",
     "static.strike_escalation": (
         "each simple strike of this card gives it +1 to simple strikes at the attacked card until it misses"
         " or strikes another card (at most +{max})"
@@ -525,6 +910,7 @@ EN: dict[str, str] = {
         " result “weak – miss” may become “medium – weak” and “medium – miss” “strong – weak”"
     ),
     "plural.extra_lives": "extra life|extra lives|extra lives",
+    "plural.extra_lives.acc": "extra life|extra lives|extra lives",
     "vs": " against creatures {q}",
     "vs.card": " against cards {q}",
     "from": " of creatures {q}",
@@ -543,20 +929,29 @@ EN: dict[str, str] = {
     "mark.tap": "↷",
     "mark.instant": "⚡",
     "mark.chip": "●",
+    "mark.pay_close": "close a creature of yours next to this card",
+    "mark.lives": "remove {n} {lives} from itself",
     "note.spell": "spell",
     "note.optional": "optional",
     "note.mandatory": "mandatory",
     "note.once.turn": "once per turn",
     "note.once.battle": "once per battle",
     "note.per_turn": "at most {n} times per turn",
+    "note.nth": "only on occurrence {n} in the battle",
+    "note.pay_status.blessed": "losing its blessing",
     "note.timing.self_attacked": "when this card is attacked",
+    "note.timing.host_attacked": "when this card's host is attacked",
+    "note.timing.own_attack": "when a creature of yours{q} declares an attack",
+    "note.timing.own_strike": "when a creature of yours{q} declares a simple strike",
     "note.timing.enemy_attack_no_wounds": "when an enemy creature's attack has dealt no wounds",
     "note.requires": "only if {clause}",
     "concentration": "concentration",
     "on.turn_start": "at the start of your turn",
+    "on.own_strong_strike": "when a creature of yours deals a strong simple strike",
     "on.battle_start": "at the start of the battle",
     "on.own_creature_dies": "when a creature of yours dies, this card included",
     "on.attack_level": "when this card makes a {attack}",
+    "on.own_attack_level": "when a creature of yours{q} makes a {attack}",
     "on.moved": "each time this card moves one cell",
     "on.adjacent_own_counter_wounded": (
         "when a creature of yours next to this card receives wounds from a counter-strike"
@@ -571,9 +966,34 @@ EN: dict[str, str] = {
     "on.opponent_turn_start": "at the start of the opponent's turn",
     "on.own_turn_end": "at the end of your turn",
     "on.enemy_sealed_closes": "when an enemy card with the «flame seal» marker closes",
+    "on.opposite_enemy_closes": "when the enemy creature opposite this card closes in its own turn",
+    "on.host_arrives_near": "when the host of this card relocates onto a cell next to a card of yours{q}",
+    "on.enemy_leaves_adjacent": "when an enemy creature relocates away from a cell next to this card",
+    "on.enemy_ranged_attack": "when an enemy creature makes a ranged attack (not a strike through a row)",
+    "on.creature_moves_beside": "when a creature moves onto the cell to the left or right of this card",
     "on.enemy_enters_front": "when an enemy creature relocates from its own half onto a cell of your first row",
     "on.enemy_arrives_adjacent": "when an enemy creature relocates onto a cell next to this card",
     "on.defends": "when this card becomes a defender",
+    "on.closed_to_pay": "when this card closes to pay for an ability of a card of yours",
+    "on.kills": "when this card destroys an enemy creature",
+    "on.own_kills": "when a creature of yours destroys an enemy creature",
+    "on.own_moves_enemy": "when a card of yours moves an enemy card",
+    "on.enemy_incarnated": "when an enemy card returns to the battlefield by incarnation",
+    "on.adjacent_darkened": "when an enemy creature next to this card becomes dark",
+    "on.own_stays_open": "when a creature of yours{q} does not close after an action (once per turn for each creature)",
+    "on.own_strikes": "when a creature of yours{q} attacks with a simple strike",
+    "on.own_second_open": (
+        "when a creature of yours{q} opens for the second time in a turn (opening at the start of the turn counts)"
+    ),
+    "on.own_wounded_ranged": "when a creature of yours{q} takes X wounds from a ranged attack of an enemy card",
+    "roll_max": ", if its die roll is {n} or less",
+    "on.enemy_enters_column": "when an enemy creature relocates onto a cell of the column this card stands in",
+    "on.dies": "when this card dies",
+    "on.own_redirected": "when an attack is redirected from a creature of yours (a defender assigned included)",
+    "on.own_creature_dies.by": "when a creature of yours (this card included) dies",
+    "by_attack.all": " of an attack of an enemy card",
+    "by_attack": " of an attack of an enemy card ({attacks})",
+    "by_killer": " (the attacking card: {q})",
     "on.wounded_by_enemy_attack": "when this card takes wounds from an attack of an enemy card in the opponent's turn",
     "on.own_crosses": (
         "when a creature of yours relocates from your half of the battlefield to the opponent's"
@@ -584,6 +1004,23 @@ EN: dict[str, str] = {
     ),
     "fx.attack": "{attack} for {damage}{range}",
     "fx.attack.at": " at {target}",
+    "fx.attack.line.forward": ", only straight forward",
+    "fx.attack.unwounded": ", only at a card without wounds",
+    "fx.attack.over_jump": " at a creature this card jumped over in a straight line",
+    "on.jumped": "after a jump",
+    "static.ignores_protection": "ignores {kws}",
+    "static.strike_stays_open": "does not close after attacking with a simple strike",
+    "static.dash_swap": "instead of a dash it may swap places with a creature of yours standing next to it",
+    "fx.heal.attack_value": "heal {target} by the value of this strike",
+    "on.would_heal": "if this card would heal by X, instead",
+    "fx.jump.heal": "make {target} jump to a free cell, range X",
+    "q.wounded.true": "with wounds",
+    "q.wounded.false": "without wounds",
+    "static.heal_bonus": (
+        "if a creature of yours would heal by X, it heals by X+{n} instead (once per turn for each creature)"
+    ),
+    "q.has_extra_life.true": "with extra lives",
+    "q.has_extra_life.false": "without extra lives",
     "fx.attack.label": "{name} ({attack})",
     "fx.range": ", range {n}",
     "fx.range.unlimited": ", unlimited range",
@@ -591,28 +1028,133 @@ EN: dict[str, str] = {
     "fx.wound": "deal {n} {wounds} to {target}",
     "fx.wound.strong_minus_weak": "deal X wounds to {target}, where X is its strong strike minus its weak strike",
     "fx.wound.dead_regen": "deal X wounds to {target}, where X is the regeneration of the dead creature",
+    "fx.wound.target_wounds": "deal X wounds to {target}, where X is the number of wounds on it",
+    "fx.wound.blocked_value": "deal X wounds to {target}, where X is the value of the blocked attack (its weak value)",
+    "on.blocks_attack": "when this card blocks an attack on itself",
+    "on.valhalla": (
+        "Valhalla (at the start of your turn, if this card is in your graveyard, where it went when an attack"
+        " of an enemy card killed it)"
+    ),
+    "on.own_teleport": "when another creature of yours{q} teleports",
+    "fx.move_to_vacated": "teleport onto the cell that creature left",
+    "fx.teleport_pull": "teleport to a free cell, then move {target} to a free cell next to this card",
+    "static.block_first_attack": "blocks the first attack of an enemy card on itself in each opponent's turn",
     "fx.curse": "curse {target}",
     "fx.bless": "bless {target}",
     "fx.poison": "poison {target} by {n}",
+    "fx.poison.rolled": "poison {target} by {damage} (by a die roll)",
     "fx.heal": "heal {target} by {n}",
+    "fx.extra_life": "{target} gets {n} {lives}",
+    "fx.lose_keyword": "{target} loses {keywords} {until}",
+    "fx.heal.all": "fully heal {target}",
+    "fx.heal.weak_strike": "heal {target} by X (X is its weak strike)",
     "fx.buff": "give {target} {grants} {until}",
     "fx.choose": "choose one — {options}",
+    "fx.choose.by": "one of these, chosen by the owner of {who} — {options}",
+    "fx.relocate": "move {target} to a chosen free cell of the battlefield",
     "fx.displace": "move {target} to an adjacent cell",
     "fx.jump": "make {target} jump to a free cell, range {n}",
+    "fx.inc_token": "put an incarnation token on {target}",
+    "fx.finish": (
+        "finishing off for {n}: destroy {target}, non-incorporeal and not a symbiont, with {n} or fewer lives"
+        " left, without dealing wounds"
+    ),
+    "fx.finish.own_half": " (+{n} to finishing off creatures standing on your half of the battlefield)",
+    "fx.swap_strike": "swap the values of the strong and the weak simple strike of {target} {until}",
+    "fx.wound_heal": "wound {target} by {n}, then heal by X, X being the wounds dealt",
+    "fx.restrain": (
+        "{target} cannot act (except to attack with a simple strike) until the end of the turn while at least"
+        " {n} creatures of yours{near} stand next to it"
+    ),
+    "fx.inc_token.self": "put an incarnation token on this card if it is in the graveyard",
+    "tgt.zone.grave": " in the graveyard",
+    "fx.exile_revive": (
+        "exile all your «{exile}» cards from the battlefield; then revive «{revive}» from your graveyard onto any"
+        " free cell of the battlefield with X lives, X being the lives the exiled cards had left"
+    ),
     "fx.no_move": "forbid {target} to move this turn",
     "fx.repair_armor": "fully restore the armor of {target}",
     "fx.lose_armor": "make {target} lose its armor {until}",
+    "fx.no_heal": "forbid {target} to be healed or get extra lives {until}",
+    "fx.by_roll": "roll a die: on {n} or more, {high}; otherwise {low}",
+    "fx.if": "if {subject} is a card {q}, {then}",
+    "fx.darken": "{target} becomes dark (of the Darkness) for the rest of the battle",
+    "fx.if.else": "; otherwise {other}",
+    "fx.animate": (
+        "{target} becomes a creature with movement {move} and simple strike {damage} for the rest of the battle"
+    ),
+    "fx.animate.flyer": "{target} becomes a flyer with simple strike {damage} for the rest of the battle",
+    "fx.animate.grant": " and gets {grants}",
+    "fx.transfer_chip.to_self": "move a chip from {target} to this card",
+    "fx.transfer_chip.from_self": "move a chip from this card to {target}",
     "fx.cancel_action": "cancel the action of {target}",
     "fx.redirect_to_host": "redirect the attack to this card's host",
+    "fx.block_attack": "block that attack (it does nothing, but stays paid)",
     "fx.set_next_roll": "set the next die roll of {target} to {value}",
     "fx.destroy": "destroy {target}",
+    "fx.cure": "{target} loses {statuses}",
+    "fx.keep_closed": "{target} does not open this turn",
+    "fx.trap": "the next enemy creature to take an action gets {n} {wounds} (after that action)",
+    "fx.redirect_discharge": "redirect that discharge to {target}",
+    "fx.redirect_to_self": "redirect that shot or throw to this card",
+    "note.timing.adjacent_ranged": "when the opponent declares a shot or throw at a card standing next to this one",
+    "reflect.shot": "a shot",
+    "reflect.throw": "a throw",
+    "reflect.pl.shot": "shots",
+    "reflect.pl.throw": "throws",
+    "static.reflect_ranged": (
+        "reflects {attacks} of enemy creatures like a simple strike, even when closed, answering with {counter} "
+        "for {damage}"
+    ),
+    "fx.attack_around": (
+        "{attack} for {damage} at every enemy card standing next to the struck card (next to this card too)"
+    ),
+    "on.first_strike": "after its first simple strike in your turn",
+    "fx.reseat": "place this card on {target}",
+    "fx.make_parasite": "make {target} a parasite of this card (if neither has a symbiont)",
+    "static.release_rider": (
+        "a creature made a parasite of this card does not die when this card dies: it becomes a creature again "
+        "on this card's cell"
+    ),
+    "fx.take_over": "exile this card, and revive {target} on its cell under your control",
+    "on.attack_level.kills": ", if it destroyed the target",
+    "clause.enemy_all_wounded": "the opponent's squad has no card without wounds",
+    "note.timing.own_discharged": "when an enemy card declares a discharge at a non-flying creature of yours",
+    "fx.retaliate": "the attacked creature deals {target} a weak simple strike (without closing)",
+    "note.timing.own_struck": "when an enemy creature declares a simple strike at a creature of yours",
+    "fx.keep_closed_next": "{target} does not open at the start of its next turn",
+    "fx.keep_closed_next.unless": ", unless {clause}",
+    "fx.follow": "{target} relocates onto the cell that was left, if it is free, and then: {then}",
+    "fx.jump_near": "jump onto a free cell next to {target}, and then: {then}",
+    "fx.move_passed": "{target} relocates onto the cell its strike through a row passed over",
+    "fx.push_forward": "{target} relocates one cell forward, or, if it cannot, takes {n} {wounds}",
+    "fx.mirror_beside": "move {target} to the cell on the other side of this card, if it is free",
+    "on.host_opens": "when this card's host opens",
+    "on.host_turn_start": "at the start of its host's turn, if the host is closed",
+    "note.host_owner_decides": "if the host's owner wishes",
+    "fx.silence": "{target} cannot use magic abilities during its next turn",
+    "damage.dead_weak_strike": "X (X is the weak strike of the creature that died)",
+    "damage.wounds_taken": "X",
+    "fx.attack.striker.wounded": " (made by the wounded creature)",
+    "on.adjacent_own_dies": "when another creature of yours{q} standing next to this card dies",
+    "cure.poison": "its poison",
+    "cure.curse": "its curse",
     "fx.swap": "swap this card with {target}",
     "fx.strike": "make a simple strike at {target}",
+    "fx.strike.by.guard": "that card of yours strikes {target} with a simple strike",
+    "on.enemy_arrives_near_guard": "when an enemy creature moves onto a cell next to a card of yours{q}",
     "fx.mark": "mark {target} {until}",
     "fx.open": "open {target}",
     "fx.close": "close {target}",
     "fx.marker": "give {target} the «{name}» marker",
     "fx.wound.rolled": "wound {target} for {damage} (by a die roll)",
+    "fx.wound_square": (
+        "choose a 2×2 square of cells; wound every enemy card on them by X, where X is the number of your"
+        " cards on them (at most {max})"
+    ),
+    "fx.wound_around_cell": (
+        "choose a free cell next to this card; deal {n} {wounds} to every enemy card next to that cell"
+    ),
     "fx.wound_diagonal": "wound every card on a chosen diagonal of the battlefield for {damage} (by one die roll)",
     "fx.fire_wall": (
         "put this card's «wall of fire» marker on a chosen cell of the battlefield"
@@ -633,13 +1175,28 @@ EN: dict[str, str] = {
     "buff.strike": "{n} to simple strike",
     "buff.move": "{n} to movement",
     "buff.next_shot": "{n} to the next shot",
+    "buff.next_attack": "{n} to the next attack",
+    "buff.next_magic": "{n} to its next discharge or magic strike",
+    "buff.next_strike": "{n} to the next simple strike",
+    "buff.x_dead_weak.unlimited": " (X is the weak simple strike of the destroyed creature)",
+    "static.squad_bonus": "your creatures{filter} have {grants}",
     "buff.nonmagic_reduction": "−{m} from non-magic attacks",
     "buff.strike_vs_mark": "{n} to simple strikes at the marked creature",
     "buff.extra_armor": "{n} to armor",
+    "buff.melee": "{n} to melee attacks (simple, special and magic strikes)",
+    "buff.cure_on_move": "“loses its poison when it relocates”",
+    "until.end_of_its_turn": "until the end of its own turn",
+    "buff.ranged": "{n} to the value of ranged attacks (shots, throws, discharges and strikes through a row)",
+    "buff.x_minus_target_weak": " (X is its weak simple strike)",
+    "buff.x_minus_target_poison": " (X is its poison)",
+    "buff.shot_range": "{n} to shot range",
     "buff.x_wounds": " (X is the number of wounds on this card, at most {max})",
     "buff.x_wounds.unlimited": " (X is the number of wounds on this card)",
     "buff.x_formation": " (X is the number of creatures in one formation with this card, at most {max})",
     "buff.x_formation.unlimited": " (X is the number of creatures in one formation with this card)",
+    "buff.special_strike": "{n} to special strike",
+    "buff.struck_strong": "vulnerability (every simple strike at it is strong)",
+    "buff.x_payer_weak.unlimited": " (X is the weak simple strike of the creature closed to pay)",
     "until.end_of_your_turn": "until the end of your turn",
     "until.end_of_turn": "until the end of the turn",
     "until.end_of_opponent_turn": "until the end of the opponent's turn",
@@ -650,13 +1207,19 @@ EN: dict[str, str] = {
     **_cased({
         "tgt.self": "this card",
         "tgt.attacked": "the attacked creature",
+        "tgt.attacked_parasite": "the parasite of the attacked creature",
         "tgt.attacker": "the attacking creature",
         "tgt.wounded": "the wounded creature",
+        "tgt.killer": "the card that killed it",
+        "tgt.symbiont": "this card's symbiont",
         "tgt.mover": "that creature",
         "tgt.host": "this card's host",
         "tgt.opposite": "the enemy creature opposite this card",
+        "tgt.opposite_card": "the enemy card opposite this card",
         "tgt.same.creature": "the same creature",
         "tgt.same.card": "the same card",
+        "tgt.behind_same": "the card behind the previous target",
+        "tgt.passed_over": "your creature the strike through a row passed over",
         "tgt.creature.enemy": "a chosen enemy creature",
         "tgt.creature.own": "a chosen creature of yours",
         "tgt.creature.any": "a chosen creature",
@@ -672,7 +1235,10 @@ EN: dict[str, str] = {
     }, CASES),
     "tgt.range": " within {n} {cells} of this card",
     "tgt.near.dead": " next to the dead creature",
+    "tgt.near.same": " next to it",
+    "tgt.near.mover": " next to that creature",
     "tgt.adjacent": " next to this card",
+    "tgt.up_to": " (up to {n} different ones, each chosen)",
 }
 
 MESSAGES: dict[str, dict[str, str]] = {"ru": RU, "en": EN}

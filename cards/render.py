@@ -16,20 +16,23 @@ NUMERIC_KEYWORDS = frozenset({"regen", "armor", "ova", "ovz", "ovs", "jump", "in
 RANGED_BY_DISTANCE = frozenset({"shot", "throw", "discharge"})  # without `range` their range is unlimited
 SOURCE_KEYS = frozenset({"open", "squad_has_class", "strongest_strike", "adjacent_own", "in_formation",
                          "order", "more_closed", "own_with_chips", "enemy_creature", "opposite_enemy",
-                         "behind"})
+                         "enemy_all_wounded", "behind", "host", "enemy_grave", "no_enemy_creature",
+                         "wounds_this_turn_below",
+                         "enemy_elements_min", "own_elements_max", "redealt", "passed_over_free"})
 ABILITY_KINDS = ("attack", "spell", "effect")
-TARGET_WORDS = ("self", "attacked", "attacker", "wounded", "mover", "host", "opposite", "same")
+TARGET_WORDS = ("self", "attacked", "attacker", "wounded", "mover", "host", "opposite", "same", "killer",
+                "opposite_card", "attacked_parasite", "symbiont", "behind_same", "passed_over")
 SIDES = ("enemy", "own", "any")
 WHATS = ("creature", "card")
 
 # ability type -> (required fields, optional fields); `type`, `id` and `name` are always allowed
 ABILITY_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "grant": (("grant", "scope"), ("filter", "while")),
-    "attack_bonus": (("amount", "attacks"), ("levels", "vs", "while", "scope", "filter")),
-    "attack_reduction": (("amount", "attacks"), ("from", "while")),
+    "attack_bonus": (("amount", "attacks"), ("levels", "vs", "while", "scope", "filter", "class", "max")),
+    "attack_reduction": (("amount", "attacks"), ("levels", "from", "while", "class")),
     "range_bonus": (("amount", "attacks"), ("vs", "while")),
     "strike_level": (("level",), ("vs", "while")),
-    "directed_vs": (("vs",), ("while",)),
+    "directed_vs": ((), ("vs", "while", "opposite")),
     "extra_life": (("amount",), ("while",)),
     "move_bonus": (("amount",), ("while",)),
     "hit_upgrade": ((), ("filter",)),
@@ -40,46 +43,121 @@ ABILITY_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "host_filter": (("filter",), ()),
     "no_strike": ((), ("while",)),
     "concentration_grace": ((), ()),
-    "activated": (("effect",), ("kind", "tap", "instant", "chips", "once_per", "timing", "requires")),
-    "trigger": (("on", "effect"), ("kind", "attack", "levels", "vs", "optional", "per_turn", "while")),
+    "ignores_protection": (("keywords",), ()),
+    "heal_bonus": (("amount",), ()),
+    "strike_stays_open": ((), ("while",)),
+    "dash_swap": ((), ()),
+    "reflect_ranged": (("attacks", "counter", "counter_attack"), ()),
+    "release_rider": ((), ()),
+    "step_onto": (("filter",), ()),
+    "step_near": (("filter",), ()),
+    "ranged_lure": ((), ()),
+    "jump_swap": (("filter",), ("grant",)),
+    "open_after_exchange": ((), ()),
+    "lure_immune": (("attacks",), ()),
+    "incarnation_gate": ((), ()),
+    "strike_from_cell": (("marker",), ("while",)),
+    "life_cap": (("amount",), ()),
+    "squad_bonus": (("filter",), ("strike", "move")),
+    "first_attack_penalty": (("amount",), ("filter",)),
+    "forced_defender": ((), ()),
+    "block_first_attack": ((), ()),
+    "double_strike_vs": (("vs",), ()),
+    "rot_marker": (("amount",), ("dying", "filter")),
+    "lose_keywords": (("keywords",), ("filter",)),
+    "attack_immunity": ((), ("from", "while")),
+    "purchase_discount": (("amount", "squad_has"), ()),
+    "terrain_class": (("class",), ()),
+    "symbiont_rescue": ((), ()),
+    "strike_cap": (("amount",), ("while",)),
+    "silence_opposite": ((), ()),
+    "activated": (("effect",), ("kind", "tap", "instant", "chips", "once_per", "timing", "requires",
+                                "pay_close", "attacker", "lives")),
+    "trigger": (("on", "effect"), ("kind", "attack", "attacks", "levels", "vs", "optional", "per_turn", "while",
+                                   "by_attack",
+                                   "killer", "kills", "once_per", "decider", "nth", "roll_max",
+                                   "pay_status")),
     "concentration": (("effect",), ("kind", "optional")),
 }
 COMMON_FIELDS = ("type", "id", "name")
 
 # effect op -> (required fields, optional fields); `op` is always required
 EFFECT_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
-    "attack": (("attack", "damage"), ("range", "target")),
+    "attack": (("attack", "damage"), ("range", "target", "line", "unwounded", "over_jump", "striker")),
     "wound": (("amount", "target"), ()),
+    "exile_revive": (("exile", "revive"), ()),
+    "inc_token": (("target",), ()),
+    "restrain": (("target", "count"), ("near",)),
+    "wound_heal": (("amount", "target"), ()),
+    "swap_strike": (("target", "until"), ()),
+    "strong_next_strike": (("target",), ()),
+    "move_to_vacated": (("target",), ()),
+    "teleport_pull": (("target",), ()),
+    "finish": (("amount", "target"), ("own_half_bonus",)),
     "curse": (("target",), ()),
     "bless": (("target",), ()),
     "poison": (("amount", "target"), ()),
     "heal": (("amount", "target"), ()),
+    "extra_life": (("amount", "target"), ()),
+    "lose_keyword": (("keywords", "until", "target"), ()),
     "buff": (("grant", "until", "target"), ("max",)),
-    "choose": (("options",), ()),
+    "choose": (("options",), ("chooser",)),
+    "relocate": (("target",), ()),
     "displace": (("target",), ()),
     "jump": (("range", "target"), ()),
     "no_move": (("target",), ()),
     "cancel_action": (("target",), ()),
     "redirect_to_host": ((), ()),
+    "block_attack": ((), ()),
     "set_next_roll": (("value", "target"), ()),
     "destroy": (("target",), ()),
+    "cure": (("statuses", "target"), ()),
+    "keep_closed": (("target",), ()),
+    "trap": (("amount", "target"), ()),
+    "retaliate": (("target",), ()),
+    "redirect_discharge": (("target",), ()),
+    "redirect_to_self": (("target",), ()),
+    "attack_around": (("attack", "damage"), ()),
+    "reseat": (("target",), ()),
+    "take_over": (("target",), ()),
+    "make_parasite": (("target",), ()),
+    "keep_closed_next": (("target",), ("unless",)),
+    "jump_near": (("target", "then"), ()),
+    "move_passed": (("target",), ()),
+    "mirror_beside": (("target",), ()),
+    "push_forward": (("amount", "target"), ()),
+    "follow": (("target", "then"), ()),
+    "silence": (("target",), ()),
     "swap": (("target",), ()),
-    "strike": (("target",), ("as_open",)),
+    "strike": (("target",), ("as_open", "striker")),
     "mark": (("target", "until"), ()),
     "open": (("target",), ()),
     "close": (("target",), ()),
-    "marker": (("name", "target"), ()),
+    "marker": (("name", "target"), ("until",)),
     "chip": (("amount", "target"), ("max",)),
     "ambush": ((), ()),
     "fire_wall": ((), ()),
+    "cell_marker": (("name",), ("until",)),
+    "wound_marked_cells": (("name", "amount"), ()),
     "burn_walls": (("amount",), ()),
     "wound_diagonal": (("amount",), ()),
+    "wound_around_cell": (("amount",), ()),
+    "wound_square": (("max",), ()),
     "redistribute": (("target",), ()),
     "repair_armor": (("target",), ()),
     "lose_armor": (("target", "until"), ()),
+    "no_heal": (("target", "until"), ()),
+    "by_roll": (("target", "at_least", "high", "low"), ()),
+    "if": (("cond", "then"), ("else", "of")),
+    "darken": (("target",), ()),
+    "animate": (("target", "strike"), ("move", "flyer", "grant")),
+    "transfer_chip": (("target", "to"), ()),
     "sequence": (("steps",), ()),
 }
-BUFF_STATS = ("strike", "move", "next_shot", "nonmagic_reduction", "strike_vs_mark", "extra_armor")
+BUFF_STATS = ("strike", "move", "next_shot", "next_attack", "next_magic", "nonmagic_reduction", "strike_vs_mark",
+              "extra_armor", "melee", "ranged",
+              "cure_on_move",
+              "special_strike", "shot_range", "next_strike", "struck_strong")
 
 
 def render_card(card: CardDef, lang: str = "ru") -> str:
@@ -122,6 +200,11 @@ def render_bonus(key: str, value: int, lang: str = "ru") -> str:
     if key in BUFF_STATS:
         return msgs[f"buff.{key}"].format(n=f"{value:+d}", m=abs(value))
     return msgs[f"kw.{key}"].format(n=value)
+
+
+def keyword_name(key: str, lang: str = "ru") -> str:
+    """A keyword's name without its number: «опыт в защите», «защиту от отравления» (as lost or granted)."""
+    return MESSAGES[lang][f"kw.{key}.acc"].format(n="").strip()
 
 
 def _cap(text: str) -> str:
@@ -248,7 +331,7 @@ class _Renderer:
             return self.t(f"q.{key}", value=self.text(value, where))
         if key == "not":
             return self.t("q.not", q=self.qualifier(value, where))
-        if key in ("elite", "closed"):
+        if key in ("elite", "closed", "has_extra_life", "wounded", "neutral"):
             return self.t(f"q.{key}.{str(self.flag(value, where)).lower()}")
         if key == "marker":
             return self.t("q.marker", name=self.word("marker", value, where))
@@ -257,8 +340,23 @@ class _Renderer:
         if key == "life_left":
             n = self.number(value, where, low=1)
             return self.t("q.life_left", n=n, lives=self.plural(n, "plural.lives_left"))
+        if key == "front_row":
+            return self.t(f"q.front_row.{str(self.flag(value, where)).lower()}")
+        if key == "life_above":
+            n = self.number(value, where, low=1)
+            return self.t("q.life_above", n=n, lives=self.plural(n, "plural.lives_left"))
         if key == "has":
             return self.word("q.has", value, where)
+        if key == "symbiont":
+            return self.word("q.symbiont", value, where)
+        if key == "own_row":
+            return self.t("q.own_row", n=self.number(value, where, low=1))
+        if key == "has_chips":
+            return self.t(f"q.has_chips.{str(self.flag(value, where)).lower()}")
+        if key == "alien":
+            return self.t(f"q.alien.{str(self.flag(value, where)).lower()}")
+        if key in ("cost_max", "cost_min"):
+            return self.t(f"q.{key}", n=self.number(value, where, low=1))
         if key == "has_magic":
             if not self.flag(value, where):
                 self.fail(where, "only true is meaningful")
@@ -275,7 +373,8 @@ class _Renderer:
             if key == "any":
                 subs = self.items(value, at)
                 parts.append(self.join([self.clause(sub, f"{at}[{i}]") for i, sub in enumerate(subs)], "or"))
-            elif key in ("open", "strongest_strike", "in_formation", "more_closed", "opposite_enemy"):
+            elif key in ("open", "strongest_strike", "in_formation", "more_closed", "opposite_enemy",
+                         "enemy_all_wounded", "passed_over_free"):
                 if not self.flag(value, at):
                     self.fail(at, "only true is meaningful")
                 parts.append(self.t(f"clause.{key}"))
@@ -287,10 +386,24 @@ class _Renderer:
                 parts.append(self.t("clause.adjacent_own", q=self.qualifier(value, at)))
             elif key == "behind":
                 parts.append(self.t("clause.behind", q=self.qualifier(value, at)))
+            elif key == "host" and list(self.table(value, at)) == ["closed"]:
+                parts.append(self.t(f"clause.host.closed.{str(self.flag(value['closed'], at)).lower()}"))
+            elif key == "host":
+                parts.append(self.t("clause.host", q=self.qualifier(value, at)))
             elif key == "enemy_creature":
                 parts.append(self.t("clause.enemy_creature", q=self.qualifier(value, at)))
+            elif key == "no_enemy_creature":
+                parts.append(self.t("clause.no_enemy_creature", q=self.qualifier(value, at)))
+            elif key == "wounds_this_turn_below":
+                parts.append(self.t("clause.wounds_this_turn_below", n=self.number(value, at, low=1)))
             elif key == "own_with_chips":
                 parts.append(self.t("clause.own_with_chips", n=self.number(value, at, low=1)))
+            elif key == "enemy_grave":
+                parts.append(self.t("clause.enemy_grave", q=self.qualifier(value, at)))
+            elif key == "redealt":
+                parts.append(self.t(f"clause.redealt.{str(self.flag(value, at)).lower()}"))
+            elif key in ("enemy_elements_min", "own_elements_max"):
+                parts.append(self.t(f"clause.{key}", n=self.number(value, at, low=1)))
         return self.join(parts, "and")
 
     def suffix(self, key: str, cond: Any, where: str) -> str:
@@ -328,7 +441,7 @@ class _Renderer:
         self.fields(ab, required, (*optional, *COMMON_FIELDS), where)
         text = getattr(self, f"ab_{kind}")(ab, where)
         if kind in STATIC_TYPES and "while" in ab:   # a static ability holds only while its source meets `while`
-            fixed = set(self.table(ab["while"], f"{where}.while")) == {"order"}   # never changes: «if»
+            fixed = set(self.table(ab["while"], f"{where}.while")) <= {"order", "redealt"}   # never changes: «if»
             text += self.t("if" if fixed else "while", clause=self.clause(ab["while"], f"{where}.while"))
         if kind == "activated" or "name" not in ab:
             return _sentence(text)
@@ -345,15 +458,16 @@ class _Renderer:
 
     def ab_attack_bonus(self, ab: Mapping[str, Any], where: str) -> str:
         amount = ab["amount"]
-        shown = self.word("amount", amount, f"{where}.amount") if isinstance(amount, str) \
-            else self.number(amount, f"{where}.amount", low=1)
+        shown = self.word("amount", amount, f"{where}.amount", cls=ab.get("class", ""), max=ab.get("max", "")) \
+            if isinstance(amount, str) else self.number(amount, f"{where}.amount", low=1)
         scope = ab.get("scope", "self")
         if scope not in ("self", "formation"):
             self.fail(f"{where}.scope", f"unknown value {scope!r}")
         if "filter" in ab and scope == "self":
             self.fail(f"{where}.filter", "only meaningful with scope = formation")
+        penalty = isinstance(amount, str) and amount.startswith("minus_")    # «−X к удару»
         return self.t(
-            "static.attack_bonus" + ("" if scope == "self" else ".formation"),
+            "static.attack_bonus" + ("" if scope == "self" else ".formation") + (".penalty" if penalty else ""),
             filter=self.suffix("filter", ab.get("filter"), f"{where}.filter"),
             amount=shown,
             attacks=self.attacks(ab["attacks"], "dat", f"{where}.attacks", ab.get("levels")),
@@ -363,8 +477,9 @@ class _Renderer:
     def ab_attack_reduction(self, ab: Mapping[str, Any], where: str) -> str:
         return self.t(
             "static.attack_reduction",
-            amount=self.number(ab["amount"], f"{where}.amount", low=1),
-            attacks=self.attacks(ab["attacks"], "gpl", f"{where}.attacks"),
+            amount=self.word("amount", ab["amount"], f"{where}.amount", cls=self.text(ab.get("class", ""), where))
+            if isinstance(ab["amount"], str) else self.number(ab["amount"], f"{where}.amount", low=1),
+            attacks=self.attacks(ab["attacks"], "gpl", f"{where}.attacks", ab.get("levels")),
             from_=self.suffix("from", ab.get("from"), f"{where}.from"),
         )
 
@@ -396,8 +511,119 @@ class _Renderer:
     def ab_host_barred_half(self, ab: Mapping[str, Any], where: str) -> str:
         return self.t("static.host_barred_half")
 
+    def ab_release_rider(self, ab: Mapping[str, Any], where: str) -> str:
+        return self.t("static.release_rider")
+
+    def ab_reflect_ranged(self, ab: Mapping[str, Any], where: str) -> str:
+        kinds = self.items(ab["attacks"], f"{where}.attacks")
+        names = [self.word("reflect.pl", k, f"{where}.attacks[{i}]") for i, k in enumerate(kinds)]
+        return self.t("static.reflect_ranged", attacks=self.join(names, "and"),
+                      counter=self.word("reflect", ab["counter_attack"], f"{where}.counter_attack"),
+                      damage=self.damage(ab["counter"], f"{where}.counter"))
+
+    def ab_dash_swap(self, ab: Mapping[str, Any], where: str) -> str:
+        return self.t("static.dash_swap")
+
+    def ab_strike_stays_open(self, ab: Mapping[str, Any], where: str) -> str:
+        return self.t("static.strike_stays_open")
+
+    def ab_heal_bonus(self, ab: Mapping[str, Any], where: str) -> str:
+        return self.t("static.heal_bonus", n=self.number(ab["amount"], f"{where}.amount", low=1))
+
+    def ab_ignores_protection(self, ab: Mapping[str, Any], where: str) -> str:
+        kws = [self.keyword(k, 1, f"{where}.keywords[{i}]", ".acc")
+               for i, k in enumerate(self.items(ab["keywords"], f"{where}.keywords"))]
+        return self.t("static.ignores_protection", kws=self.join(kws, "and"))
+
     def ab_concentration_grace(self, ab: Mapping[str, Any], where: str) -> str:
         return self.t("static.concentration_grace")
+
+    def ab_step_onto(self, ab: Mapping[str, Any], where: str) -> str:
+        return self.t("static.step_onto", q=self.qualifier(ab["filter"], f"{where}.filter"))
+
+    def ab_rot_marker(self, ab: Mapping[str, Any], where: str) -> str:
+        n = self.number(ab["amount"], f"{where}.amount", low=1)
+        return self.t("static.rot_marker", dying=self.suffix("filter", ab.get("dying"), f"{where}.dying"),
+                      filter=self.suffix("filter", ab.get("filter"), f"{where}.filter"), n=n)
+
+    def ab_double_strike_vs(self, ab: Mapping[str, Any], where: str) -> str:
+        return self.t("static.double_strike_vs", vs=self.suffix("vs", ab["vs"], f"{where}.vs"))
+
+    def ab_block_first_attack(self, ab: Mapping[str, Any], where: str) -> str:
+        return self.t("static.block_first_attack")
+
+    def ab_forced_defender(self, ab: Mapping[str, Any], where: str) -> str:
+        return self.t("static.forced_defender")
+
+    def ab_first_attack_penalty(self, ab: Mapping[str, Any], where: str) -> str:
+        return self.t("static.first_attack_penalty", amount=self.number(ab["amount"], f"{where}.amount", low=1),
+                      filter=self.suffix("filter", ab.get("filter"), f"{where}.filter"))
+
+    def ab_squad_bonus(self, ab: Mapping[str, Any], where: str) -> str:
+        grants = [self.t(f"buff.{key}", n=f"{self.number(ab[key], f'{where}.{key}', low=1):+d}", m=ab[key])
+                  for key in ("move", "strike") if key in ab]
+        return self.t("static.squad_bonus", filter=self.suffix("filter", ab["filter"], f"{where}.filter"),
+                      grants=self.join(grants, "and"))
+
+    def ab_life_cap(self, ab: Mapping[str, Any], where: str) -> str:
+        n = self.number(ab["amount"], f"{where}.amount", low=1)
+        return self.t("static.life_cap", n=n, lives=self.plural(n, "plural.lives"))
+
+    def ab_strike_from_cell(self, ab: Mapping[str, Any], where: str) -> str:
+        return self.t("static.strike_from_cell", name=self.word("marker", ab["marker"], f"{where}.marker"))
+
+    def ab_incarnation_gate(self, ab: Mapping[str, Any], where: str) -> str:
+        return self.t("static.incarnation_gate")
+
+    def ab_jump_swap(self, ab: Mapping[str, Any], where: str) -> str:
+        text = self.t("static.jump_swap", q=self.qualifier(ab["filter"], f"{where}.filter"))
+        if "grant" in ab:
+            table = self.table(ab["grant"], f"{where}.grant")
+            grants = [self.keyword(k, v, f"{where}.grant.{k}", ".acc") for k, v in table.items()]
+            text += self.t("static.jump_swap.grant", grants=self.join(grants, "and"))
+        return text
+
+    def ab_open_after_exchange(self, ab: Mapping[str, Any], where: str) -> str:
+        return self.t("static.open_after_exchange")
+
+    def ab_ranged_lure(self, ab: Mapping[str, Any], where: str) -> str:
+        return self.t("static.ranged_lure")
+
+    def ab_lure_immune(self, ab: Mapping[str, Any], where: str) -> str:
+        return self.t("static.lure_immune", attacks=self.attacks(ab["attacks"], "gen", f"{where}.attacks"))
+
+    def ab_step_near(self, ab: Mapping[str, Any], where: str) -> str:
+        return self.t("static.step_near", q=self.qualifier(ab["filter"], f"{where}.filter"))
+
+    def ab_strike_cap(self, ab: Mapping[str, Any], where: str) -> str:
+        return self.t("static.strike_cap", n=self.number(ab["amount"], f"{where}.amount", low=1))
+
+    def ab_silence_opposite(self, ab: Mapping[str, Any], where: str) -> str:
+        return self.t("static.silence_opposite")
+
+    def ab_symbiont_rescue(self, ab: Mapping[str, Any], where: str) -> str:
+        return self.t("static.symbiont_rescue")
+
+    def ab_terrain_class(self, ab: Mapping[str, Any], where: str) -> str:
+        return self.t("static.terrain_class", cls=self.text(ab["class"], f"{where}.class"))
+
+    def ab_purchase_discount(self, ab: Mapping[str, Any], where: str) -> str:
+        kinds = self.items(ab["squad_has"], f"{where}.squad_has")
+        words = [self.word("squad_has", k, f"{where}.squad_has[{i}]") for i, k in enumerate(kinds)]
+        n = self.number(ab["amount"], f"{where}.amount", low=1)
+        return self.t("static.purchase_discount", n=n, kinds=self.join(words, "or"))
+
+    def ab_attack_immunity(self, ab: Mapping[str, Any], where: str) -> str:
+        return self.t("static.attack_immunity", from_=self.suffix("filter", ab.get("from"), f"{where}.from"))
+
+    def ab_lose_keywords(self, ab: Mapping[str, Any], where: str) -> str:
+        keys = self.items(ab["keywords"], f"{where}.keywords")
+        for i, key in enumerate(keys):
+            if key not in KEYWORDS:
+                self.fail(f"{where}.keywords[{i}]", "unknown keyword")
+        words = [self.t(f"kw.{key}.acc", n="").strip() for key in keys]
+        filt = self.suffix("filter", ab.get("filter"), f"{where}.filter")
+        return self.t("static.lose_keywords", filter=filt, keywords=self.join(words, "and"))
 
     def ab_no_strike(self, ab: Mapping[str, Any], where: str) -> str:
         return self.t("static.no_strike")
@@ -415,7 +641,12 @@ class _Renderer:
         return self.t("static.hit_upgrade", filter=self.suffix("filter", ab.get("filter"), f"{where}.filter"))
 
     def ab_directed_vs(self, ab: Mapping[str, Any], where: str) -> str:
-        return self.t("static.directed_vs", vs=self.suffix("vs", ab["vs"], f"{where}.vs"))
+        if "vs" not in ab and not ab.get("opposite"):
+            self.fail(where, "directed_vs needs `vs` or `opposite`")
+        vs = self.suffix("vs", ab.get("vs"), f"{where}.vs")
+        if self.flag(ab.get("opposite", False), f"{where}.opposite"):
+            vs += self.t("directed_vs.opposite")
+        return self.t("static.directed_vs", vs=vs)
 
     def ab_activated(self, ab: Mapping[str, Any], where: str) -> str:
         effect = self.table(ab["effect"], f"{where}.effect")
@@ -428,16 +659,23 @@ class _Renderer:
         if notes:
             head = f"{head} {self.notes(notes)}".lstrip()
         body = self.effect(effect, f"{where}.effect", name=name if is_attack else None)
-        if is_attack or head == marks:
+        if is_attack or (head == marks and not ab.get("pay_close")):
             body = _cap(body)
         return self.t("head", head=head, body=body) if head else body
 
     def marks(self, ab: Mapping[str, Any], where: str) -> str:
-        """The cost symbols: ⚡ for an instant, ↷ for closing the card, ● per chip."""
+        """The cost symbols: ⚡ for an instant, ↷ for closing the card, ● per chip; then «закрыть стоящее
+        рядом ваше существо» for a `pay_close` cost."""
         instant = self.flag(ab.get("instant", False), f"{where}.instant")
         tap = self.flag(ab.get("tap", False), f"{where}.tap")
         chips = self.number(ab.get("chips", 0), f"{where}.chips")
-        return self.t("mark.instant") * instant + self.t("mark.tap") * tap + self.t("mark.chip") * chips
+        marks = self.t("mark.instant") * instant + self.t("mark.tap") * tap + self.t("mark.chip") * chips
+        lives = self.number(ab.get("lives", 0), f"{where}.lives")
+        if lives:
+            marks = f"{marks} {self.t('mark.lives', n=lives, lives=self.plural(lives, 'plural.extra_lives.acc'))}"
+        if self.flag(ab.get("pay_close", False), f"{where}.pay_close"):
+            marks = f"{marks} {self.t('mark.pay_close')}".lstrip()
+        return marks
 
     def activated_notes(self, ab: Mapping[str, Any], where: str) -> list[str]:
         notes = self.kind_notes(ab, where)
@@ -448,7 +686,10 @@ class _Renderer:
             self.fail(f"{where}.timing", f"unknown value {timing!r}")
         if "timing" in ab and not ab.get("instant"):
             self.fail(f"{where}.timing", "only instant abilities have a timing")
-        if timing != "response":  # the default: in answer to any declared action, as every instant
+        if timing in ("own_attack", "own_strike"):
+            notes.append(self.t(f"note.timing.{timing}",
+                                q=self.suffix("filter", ab.get("attacker"), f"{where}.attacker")))
+        elif timing != "response":  # the default: in answer to any declared action, as every instant
             notes.append(self.t(f"note.timing.{timing}"))
         if "requires" in ab:
             notes.append(self.t("note.requires", clause=self.clause(ab["requires"], f"{where}.requires")))
@@ -465,16 +706,58 @@ class _Renderer:
 
     def ab_trigger(self, ab: Mapping[str, Any], where: str) -> str:
         on = ab["on"]
-        if on == "attack_level":
+        if on == "own_attack_level":
+            if "attacks" not in ab or "levels" not in ab:
+                self.fail(where, "on = own_attack_level needs `attacks` and `levels`")
+            kinds = self.items(ab["attacks"], f"{where}.attacks")
+            attack = self.join([self.attacks([kind], "prep", f"{where}.attacks[{i}]", ab["levels"], conj="or")
+                                for i, kind in enumerate(kinds)], "or")
+            head = self.t("on.own_attack_level", attack=attack, q=self.suffix("filter", ab.get("vs"), f"{where}.vs"))
+        elif on == "attack_level":
             if "attack" not in ab or "levels" not in ab:
                 self.fail(where, "on = attack_level needs `attack` and `levels`")
             attack = self.attacks([ab["attack"]], "prep", f"{where}.attack", ab["levels"], conj="or")
             head = self.t("on.attack_level", attack=attack) + self.suffix("vs.card", ab.get("vs"), f"{where}.vs")
+            if self.flag(ab.get("kills", False), f"{where}.kills"):
+                head += self.t("on.attack_level.kills")
         else:
-            extra = [name for name in ("attack", "levels", "vs") if name in ab]
+            extra = [name for name in ("attack", "levels", "vs") if name in ab
+                     and not (name == "vs" and on in ("closed_to_pay", "adjacent_own_dies", "host_arrives_near",
+                                                      "enemy_arrives_near_guard", "kills", "own_strikes",
+                                                      "own_teleport", "own_stays_open", "own_wounded_ranged",
+                                                      "own_second_open"))]
             if extra:
                 self.fail(f"{where}.{extra[0]}", f"only meaningful with on = attack_level, not {on!r}")
-            head = self.word("on", on, f"{where}.on")
+            head = self.word("on", on, f"{where}.on", q="")
+            if on in ("closed_to_pay", "kills"):
+                head += self.suffix("filter", ab.get("vs"), f"{where}.vs")
+            if on == "own_teleport":
+                head = self.t("on.own_teleport", q=self.suffix("filter", ab.get("vs"), f"{where}.vs"))
+            if on == "own_stays_open":
+                head = self.t("on.own_stays_open", q=self.suffix("filter", ab.get("vs"), f"{where}.vs"))
+            if on == "own_second_open":
+                head = self.t("on.own_second_open", q=self.suffix("filter", ab.get("vs"), f"{where}.vs"))
+            if on == "own_wounded_ranged":
+                head = self.t("on.own_wounded_ranged", q=self.suffix("filter", ab.get("vs"), f"{where}.vs"))
+            if on == "own_strikes":
+                head = self.t("on.own_strikes", q=self.suffix("filter", ab.get("vs"), f"{where}.vs"))
+                if "roll_max" in ab:
+                    head += self.t("roll_max", n=self.number(ab["roll_max"], f"{where}.roll_max", low=1))
+            if on == "enemy_arrives_near_guard":
+                head = self.t("on.enemy_arrives_near_guard", q=self.suffix("filter", ab.get("vs"), f"{where}.vs"))
+            if on == "adjacent_own_dies":
+                head = self.t("on.adjacent_own_dies", q=self.suffix("filter", ab.get("vs"), f"{where}.vs"))
+            if on == "host_arrives_near":
+                head = self.t("on.host_arrives_near", q=self.suffix("filter", ab.get("vs"), f"{where}.vs"))
+        if "by_attack" in ab:  # only a death of wounds from an attack of those kinds by an enemy card
+            if on not in ("dies", "own_creature_dies"):
+                self.fail(f"{where}.by_attack", f"only meaningful with a death, not {on!r}")
+            kinds = self.items(ab["by_attack"], f"{where}.by_attack")
+            if on == "own_creature_dies":
+                head = self.t("on.own_creature_dies.by")
+            head += self.t("by_attack.all") if list(kinds) == ["all"] else \
+                self.t("by_attack", attacks=self.attacks(kinds, "nom", f"{where}.by_attack", conj="or"))
+            head += self.suffix("by_killer", ab.get("killer"), f"{where}.killer")
         if "while" in ab:      # a triggered ability works only if its source meets `while` then
             head += self.t("if", clause=self.clause(ab["while"], f"{where}.while"))
         notes = self.kind_notes(ab, where)
@@ -482,6 +765,20 @@ class _Renderer:
             notes.append(self.t("note.optional"))
         if "per_turn" in ab:
             notes.append(self.t("note.per_turn", n=self.number(ab["per_turn"], f"{where}.per_turn", low=1)))
+        if "nth" in ab:
+            notes.append(self.t("note.nth", n=self.number(ab["nth"], f"{where}.nth", low=2)))
+        if "pay_status" in ab:       # the cost of accepting it («может потерять благословление, при этом …»)
+            if not ab.get("optional"):
+                self.fail(f"{where}.pay_status", "only for an optional ability")
+            notes.append(self.word("note.pay_status", ab["pay_status"], f"{where}.pay_status"))
+        if "decider" in ab:
+            if ab["decider"] != "host_owner" or not ab.get("optional"):
+                self.fail(f"{where}.decider", "only \"host_owner\", for an optional ability")
+            notes[notes.index(self.t("note.optional"))] = self.t("note.host_owner_decides")
+        if "once_per" in ab:
+            if ab["once_per"] != "battle":
+                self.fail(f"{where}.once_per", "a triggered ability takes once_per = \"battle\" (use per_turn)")
+            notes.append(self.t("note.once.battle"))
         return self.headed(head, notes, ab, where)
 
     def ab_concentration(self, ab: Mapping[str, Any], where: str) -> str:
@@ -506,10 +803,10 @@ class _Renderer:
         required, optional = EFFECT_FIELDS[op]
         self.fields(eff, ("op", *required), optional, where)
         if op == "attack":
-            return self.fx_attack(eff, where, name)
+            return self.fx_attack(eff, where, name, prev)
         return getattr(self, f"fx_{op}")(eff, where, prev)
 
-    def fx_attack(self, eff: Mapping[str, Any], where: str, name: str | None) -> str:
+    def fx_attack(self, eff: Mapping[str, Any], where: str, name: str | None, prev: Any = None) -> str:
         kind = eff["attack"]
         if kind not in ATTACK_KINDS:
             self.fail(f"{where}.attack", f"unknown attack kind {kind!r}")
@@ -522,8 +819,21 @@ class _Renderer:
         else:
             reach = self.t("fx.range.unlimited") if kind in RANGED_BY_DISTANCE else ""
         if "target" in eff:     # a fixed target: its range does not matter
-            reach = self.t("fx.attack.at", target=self.target(eff, "dat", where, None))
-        return self.t("fx.attack", attack=label, damage=self.damage(eff["damage"], f"{where}.damage"), range=reach)
+            reach = self.t("fx.attack.at", target=self.target(eff, "dat", where, prev))
+        if "line" in eff:
+            reach += self.word("fx.attack.line", eff["line"], f"{where}.line")
+        if self.flag(eff.get("unwounded", False), f"{where}.unwounded"):
+            reach += self.t("fx.attack.unwounded")
+        if self.flag(eff.get("over_jump", False), f"{where}.over_jump"):
+            reach += self.t("fx.attack.over_jump")
+        if eff["damage"] in ("dead_weak_strike", "wounds_taken"):
+            damage = self.t(f"damage.{eff['damage']}")
+        else:
+            damage = self.damage(eff["damage"], f"{where}.damage")
+        text = self.t("fx.attack", attack=label, damage=damage, range=reach)
+        if "striker" in eff:        # made by another card than this one
+            text += self.word("fx.attack.striker", eff["striker"], f"{where}.striker")
+        return text
 
     def fx_wound(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
         target = self.target(eff, "dat", where, prev)
@@ -536,6 +846,13 @@ class _Renderer:
         n = self.number(amount, f"{where}.amount", low=1)
         return self.t("fx.wound", n=n, wounds=self.plural(n, "plural.wounds"), target=target)
 
+    def fx_wound_square(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        return self.t("fx.wound_square", max=self.number(eff["max"], f"{where}.max", low=1))
+
+    def fx_wound_around_cell(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        n = self.number(eff["amount"], f"{where}.amount", low=1)
+        return self.t("fx.wound_around_cell", n=n, wounds=self.plural(n, "plural.wounds"))
+
     def fx_wound_diagonal(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
         return self.t("fx.wound_diagonal", damage=self.damage(eff["amount"], f"{where}.amount"))
 
@@ -546,10 +863,29 @@ class _Renderer:
         return self.t("fx.bless", target=self.target(eff, "acc", where, prev))
 
     def fx_poison(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        if isinstance(eff["amount"], list):
+            damage = self.damage(eff["amount"], f"{where}.amount")
+            return self.t("fx.poison.rolled", target=self.target(eff, "acc", where, prev), damage=damage)
         n = self.number(eff["amount"], f"{where}.amount", low=1)
         return self.t("fx.poison", target=self.target(eff, "acc", where, prev), n=n)
 
+    def fx_lose_keyword(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        keys = self.items(eff["keywords"], f"{where}.keywords")
+        for i, key in enumerate(keys):
+            if key not in KEYWORDS:
+                self.fail(f"{where}.keywords[{i}]", "unknown keyword")
+        words = [self.t(f"kw.{key}.acc", n="").strip() for key in keys]
+        return self.t("fx.lose_keyword", target=self.target(eff, "nom", where, prev),
+                      keywords=self.join(words, "and"), until=self.word("until", eff["until"], f"{where}.until"))
+
+    def fx_extra_life(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        n = self.number(eff["amount"], f"{where}.amount", low=1)
+        return self.t("fx.extra_life", target=self.target(eff, "nom", where, prev), n=n,
+                      lives=self.plural(n, "plural.extra_lives.acc"))
+
     def fx_heal(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        if isinstance(eff["amount"], str):
+            return self.word("fx.heal", eff["amount"], f"{where}.amount", target=self.target(eff, "acc", where, prev))
         n = self.number(eff["amount"], f"{where}.amount", low=1)
         return self.t("fx.heal", target=self.target(eff, "acc", where, prev), n=n)
 
@@ -557,7 +893,9 @@ class _Renderer:
         grants = []
         for key, value in self.table(eff["grant"], f"{where}.grant").items():
             at = f"{where}.grant.{key}"
-            if key in BUFF_STATS and value in ("wounds", "formation"):   # X counted when it is given
+            if key in BUFF_STATS and value in ("minus_target_weak", "minus_target_poison"):
+                grants.append(self.t(f"buff.{key}", n="−X", m="X") + self.t(f"buff.x_{value}"))
+            elif key in BUFF_STATS and value in ("wounds", "formation", "payer_weak", "dead_weak"):   # X when given
                 x = self.t(f"buff.x_{value}", max=self.number(eff["max"], f"{where}.max", low=1)) if "max" in eff \
                     else self.t(f"buff.x_{value}.unlimited")
                 grants.append(self.t(f"buff.{key}", n="+X", m="X") + x)
@@ -577,12 +915,58 @@ class _Renderer:
     def fx_choose(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
         options = self.items(eff["options"], f"{where}.options")
         texts = [self.effect(option, f"{where}.options[{i}]", prev) for i, option in enumerate(options)]
+        if "chooser" in eff:        # somebody else than the card's owner chooses («по выбору противника»)
+            who = self.target({"target": eff["chooser"]}, "gen", f"{where}.chooser", prev)
+            return self.t("fx.choose.by", options=self.join(texts, "or"), who=who)
         return self.t("fx.choose", options=self.join(texts, "or"))
+
+    def fx_relocate(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        return self.t("fx.relocate", target=self.target(eff, "acc", where, prev))
 
     def fx_displace(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
         return self.t("fx.displace", target=self.target(eff, "acc", where, prev))
 
+    def fx_finish(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        text = self.t("fx.finish", n=self.number(eff["amount"], f"{where}.amount", low=1),
+                      target=self.target(eff, "acc", where, prev))
+        if "own_half_bonus" in eff:
+            text += self.t("fx.finish.own_half", n=self.number(eff["own_half_bonus"], f"{where}.own_half_bonus", low=1))
+        return text
+
+    def fx_teleport_pull(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        return self.t("fx.teleport_pull", target=self.target(eff, "acc", where, prev))
+
+    def fx_move_to_vacated(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        return self.t("fx.move_to_vacated")
+
+    def fx_strong_next_strike(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        return self.t("fx.strong_next_strike", target=self.target(eff, "gen", where, prev))
+
+    def fx_swap_strike(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        return self.t("fx.swap_strike", target=self.target(eff, "gen", where, prev),
+                      until=self.word("until", eff["until"], f"{where}.until"))
+
+    def fx_wound_heal(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        return self.t("fx.wound_heal", target=self.target(eff, "acc", where, prev),
+                      n=self.number(eff["amount"], f"{where}.amount", low=1))
+
+    def fx_restrain(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        return self.t("fx.restrain", target=self.target(eff, "nom", where, prev),
+                      n=self.number(eff["count"], f"{where}.count", low=1),
+                      near=self.suffix("filter", eff.get("near"), f"{where}.near"))
+
+    def fx_inc_token(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        if eff["target"] == "self":
+            return self.t("fx.inc_token.self")
+        return self.t("fx.inc_token", target=self.target(eff, "dat", where, prev))
+
+    def fx_exile_revive(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        return self.t("fx.exile_revive", exile=self.text(eff["exile"], f"{where}.exile"),
+                      revive=self.text(eff["revive"], f"{where}.revive"))
+
     def fx_jump(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        if eff["range"] == "heal":      # «вместо излечения на X — прыжок, дальность X»
+            return self.t("fx.jump.heal", target=self.target(eff, "acc", where, prev))
         n = self.number(eff["range"], f"{where}.range", low=1)
         return self.t("fx.jump", target=self.target(eff, "acc", where, prev), n=n)
 
@@ -592,12 +976,59 @@ class _Renderer:
     def fx_repair_armor(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
         return self.t("fx.repair_armor", target=self.target(eff, "gen", where, prev))
 
+    def fx_animate(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        target, damage = self.target(eff, "nom", where, prev), self.damage(eff["strike"], f"{where}.strike")
+        if self.flag(eff.get("flyer", False), f"{where}.flyer"):
+            if "move" in eff:
+                self.fail(f"{where}.move", "a flyer has no movement")
+            text = self.t("fx.animate.flyer", target=target, damage=damage)
+        else:
+            text = self.t("fx.animate", target=target, move=self.number(eff.get("move"), f"{where}.move", low=1),
+                          damage=damage)
+        if "grant" in eff:
+            table = self.table(eff["grant"], f"{where}.grant")
+            grants = [self.keyword(k, v, f"{where}.grant.{k}", ".acc") for k, v in table.items()]
+            text += self.t("fx.animate.grant", grants=self.join(grants, "and"))
+        return text
+
+    def fx_darken(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        return self.t("fx.darken", target=self.target(eff, "nom", where, prev))
+
+    def fx_if(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        subject = self.target({"target": eff.get("of", "same")}, "nom", f"{where}.of", prev)
+        text = self.t("fx.if", subject=subject, q=self.qualifier(eff["cond"], f"{where}.cond"),
+                      then=self.effect(eff["then"], f"{where}.then", prev))
+        if "else" in eff:
+            text += self.t("fx.if.else", other=self.effect(eff["else"], f"{where}.else", prev))
+        return text
+
+    def fx_by_roll(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        n = self.number(eff["at_least"], f"{where}.at_least", low=2)
+        target = eff["target"]
+        high = self.effect(eff["high"], f"{where}.high", target)
+        low = self.effect(eff["low"], f"{where}.low", target)
+        return self.t("fx.by_roll", n=n, high=high, low=low)
+
+    def fx_no_heal(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        return self.t("fx.no_heal", target=self.target(eff, "dat", where, prev),
+                      until=self.word("until", eff["until"], f"{where}.until"))
+
+    def fx_transfer_chip(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        if eff["to"] == "self":
+            return self.t("fx.transfer_chip.to_self", target=self.target(eff, "gen", where, prev))
+        if eff["to"] != "target":
+            self.fail(f"{where}.to", f"unknown value {eff['to']!r}")
+        return self.t("fx.transfer_chip.from_self", target=self.target(eff, "acc", where, prev))
+
     def fx_lose_armor(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
         return self.t("fx.lose_armor", target=self.target(eff, "acc", where, prev),
                       until=self.word("until", eff["until"], f"{where}.until"))
 
     def fx_cancel_action(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
         return self.t("fx.cancel_action", target=self.target(eff, "gen", where, prev))
+
+    def fx_block_attack(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        return self.t("fx.block_attack")
 
     def fx_redirect_to_host(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
         return self.t("fx.redirect_to_host")
@@ -609,12 +1040,93 @@ class _Renderer:
     def fx_destroy(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
         return self.t("fx.destroy", target=self.target(eff, "acc", where, prev))
 
+    def fx_silence(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        return self.t("fx.silence", target=self.target(eff, "nom", where, prev))
+
+    def fx_make_parasite(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        return self.t("fx.make_parasite", target=self.target(eff, "acc", where, prev))
+
+    def fx_take_over(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        return self.t("fx.take_over", target=self.target(eff, "acc", where, prev))
+
+    def fx_reseat(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        return self.t("fx.reseat", target=self.target(eff, "acc", where, prev))
+
+    def fx_attack_around(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        kind = eff["attack"]
+        if kind not in ATTACK_KINDS:
+            self.fail(f"{where}.attack", f"unknown attack kind {kind!r}")
+        return self.t("fx.attack_around", attack=self.t(f"atk.{kind}.nom"),
+                      damage=self.damage(eff["damage"], f"{where}.damage"))
+
+    def fx_redirect_to_self(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        return self.t("fx.redirect_to_self")
+
+    def fx_redirect_discharge(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        return self.t("fx.redirect_discharge", target=self.target(eff, "acc", where, prev))
+
+    def fx_retaliate(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        return self.t("fx.retaliate", target=self.target(eff, "dat", where, prev))
+
+    def fx_trap(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        if eff["target"] != "self":
+            self.fail(f"{where}.target", "a trap is kept by its source: target = \"self\"")
+        n = self.number(eff["amount"], f"{where}.amount", low=1)
+        return self.t("fx.trap", n=n, wounds=self.plural(n, "plural.wounds"))
+
+    def fx_keep_closed(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        return self.t("fx.keep_closed", target=self.target(eff, "nom", where, prev))
+
+    def fx_move_passed(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        return self.t("fx.move_passed", target=self.target(eff, "nom", where, prev))
+
+    def fx_jump_near(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        target = eff["target"]
+        then = self.effect(self.table(eff["then"], f"{where}.then"), f"{where}.then", target)
+        return self.t("fx.jump_near", target=self.target(eff, "gen", where, prev), then=then)
+
+    def fx_follow(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        then = self.effect(self.table(eff["then"], f"{where}.then"), f"{where}.then", prev)
+        return self.t("fx.follow", target=self.target(eff, "nom", where, prev), then=then)
+
+    def fx_push_forward(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        n = self.number(eff["amount"], f"{where}.amount", low=1)
+        return self.t("fx.push_forward", target=self.target(eff, "nom", where, prev), n=n,
+                      wounds=self.plural(n, "plural.wounds"))
+
+    def fx_mirror_beside(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        return self.t("fx.mirror_beside", target=self.target(eff, "acc", where, prev))
+
+    def fx_keep_closed_next(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        text = self.t("fx.keep_closed_next", target=self.target(eff, "nom", where, prev))
+        if "unless" in eff:
+            text += self.t("fx.keep_closed_next.unless", clause=self.clause(eff["unless"], f"{where}.unless"))
+        return text
+
+    def fx_cure(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        items = self.items(eff["statuses"], f"{where}.statuses")
+        words = [self.word("cure", v, f"{where}.statuses[{i}]") for i, v in enumerate(items)]
+        return self.t("fx.cure", target=self.target(eff, "nom", where, prev), statuses=self.join(words, "and"))
+
     def fx_strike(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
-        text = self.t("fx.strike", target=self.target(eff, "dat", where, prev))
+        if "striker" in eff:
+            text = self.word("fx.strike.by", eff["striker"], f"{where}.striker",
+                             target=self.target(eff, "acc", where, prev))
+        else:
+            text = self.t("fx.strike", target=self.target(eff, "dat", where, prev))
         return text + self.t("fx.strike.as_open") if self.flag(eff.get("as_open", False), f"{where}.as_open") else text
 
     def fx_ambush(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
         return self.t("fx.ambush")
+
+    def fx_cell_marker(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        text = self.t("fx.cell_marker", name=self.word("marker", eff["name"], f"{where}.name"))
+        return text + (" " + self.word("until", eff["until"], f"{where}.until") if "until" in eff else "")
+
+    def fx_wound_marked_cells(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        n = self.number(eff["amount"], f"{where}.amount", low=1)
+        return self.t("fx.wound_marked_cells", name=self.word("marker", eff["name"], f"{where}.name"), n=n,
+                      wounds=self.plural(n, "plural.wounds"))
 
     def fx_fire_wall(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
         return self.t("fx.fire_wall")
@@ -632,7 +1144,10 @@ class _Renderer:
 
     def fx_marker(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
         name = self.word("marker", eff["name"], f"{where}.name")
-        return self.t("fx.marker", target=self.target(eff, "dat", where, prev), name=name)
+        text = self.t("fx.marker", target=self.target(eff, "dat", where, prev), name=name)
+        if "until" in eff:
+            text += " " + self.word("until", eff["until"], f"{where}.until")
+        return text + self.t(f"marker.{eff['name']}.means") if f"marker.{eff['name']}.means" in self.msgs else text
 
     def fx_open(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
         return self.t("fx.open", target=self.target(eff, "acc", where, prev))
@@ -678,7 +1193,7 @@ class _Renderer:
 
     def selector(self, sel: Mapping[str, Any], case: str, where: str) -> str:
         """A card chosen by the owner: side, kind, filter, range and place."""
-        self.fields(sel, ("side", "what"), ("filter", "range", "near", "adjacent", "all"), where)
+        self.fields(sel, ("side", "what"), ("filter", "range", "near", "adjacent", "all", "up_to", "zone"), where)
         side, what = sel["side"], sel["what"]
         if side not in SIDES:
             self.fail(f"{where}.side", f"unknown value {side!r}")
@@ -693,6 +1208,10 @@ class _Renderer:
             text += self.word("tgt.near", sel["near"], f"{where}.near")
         if sel.get("adjacent"):
             text += self.t("tgt.adjacent")
+        if "zone" in sel:
+            text += self.word("tgt.zone", sel["zone"], f"{where}.zone")
+        if "up_to" in sel:
+            text += self.t("tgt.up_to", n=self.number(sel["up_to"], f"{where}.up_to", low=2))
         return text
 
 

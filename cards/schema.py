@@ -17,7 +17,7 @@ KEYWORDS = (
     "stamina", "incorporeal", "clumsy", "dash", "necrophagy", "vampirism",
     "jump", "teleport", "horde", "incarnation", "directed", "unanswerable",
     "diagonal_move", "no_defend", "hits_flyers", "cursed", "blessed", "formation", "open_defender",
-    "double_strike",
+    "double_strike", "open_attacker",
 )
 
 ATTACK_KINDS = ("strike", "special_strike", "magic_strike", "shot", "throw", "discharge", "through_row")
@@ -25,6 +25,7 @@ ATTACK_GROUPS: dict[str, tuple[str, ...]] = {
     "nonmagic": ("strike", "special_strike", "shot", "throw", "through_row"),
     "magic": ("magic_strike", "discharge"),
     "ranged": ("shot", "throw", "discharge", "through_row"),
+    "melee": ("strike", "special_strike", "magic_strike"),
     "all": ATTACK_KINDS,
 }
 MAGIC_ATTACKS = frozenset(ATTACK_GROUPS["magic"])
@@ -32,16 +33,38 @@ MAGIC_ATTACKS = frozenset(ATTACK_GROUPS["magic"])
 STATIC_TYPES = ("grant", "attack_bonus", "attack_reduction", "range_bonus", "strike_level", "directed_vs",
                 "extra_life", "move_bonus", "hit_upgrade", "strike_escalation",
                 "counter_reduction", "host_barred_half", "block_ranged", "host_filter", "no_strike",
-                "concentration_grace")
+                "concentration_grace", "lose_keywords", "attack_immunity", "purchase_discount", "terrain_class",
+                "symbiont_rescue", "strike_cap", "silence_opposite",
+                "step_onto", "incarnation_gate", "step_near",
+                "ranged_lure", "lure_immune", "jump_swap", "open_after_exchange",
+                "life_cap", "ignores_protection", "first_attack_penalty", "forced_defender", "double_strike_vs",
+                "block_first_attack", "squad_bonus",
+                "rot_marker",
+                "heal_bonus", "strike_stays_open",
+                "dash_swap", "reflect_ranged", "release_rider", "strike_from_cell")
 ABILITY_TYPES = (*STATIC_TYPES, "activated", "trigger", "concentration")
 TRIGGER_EVENTS = ("turn_start", "battle_start", "own_creature_dies", "attack_level", "moved",
                   "adjacent_own_counter_wounded", "redistributed", "blessed", "own_counter_struck", "dash",
                   "own_flyer_strike", "own_dash_adjacent",
                   "own_dash_onto_kill", "opponent_turn_end", "own_crosses",
                   "opponent_turn_start", "own_turn_end",
-                  "enemy_sealed_closes", "enemy_enters_front", "enemy_arrives_adjacent",
-                  "defends", "wounded_by_enemy_attack")
-INSTANT_TIMINGS = ("response", "self_attacked", "enemy_attack_no_wounds")
+                  "enemy_sealed_closes", "opposite_enemy_closes", "host_arrives_near",
+                  "creature_moves_beside", "companion_strike",
+                  "enemy_ranged_attack", "enemy_leaves_adjacent", "enemy_enters_front",
+                  "enemy_arrives_adjacent",
+                  "defends", "wounded_by_enemy_attack", "dies",
+                  "adjacent_own_dies", "host_opens", "host_turn_start",
+                  "would_heal", "enemy_arrives_near_guard",
+                  "own_redirected", "jumped", "first_strike",
+                  "closed_to_pay", "enemy_enters_column", "kills", "own_kills", "own_strikes",
+                  "enemy_incarnated", "own_stays_open",
+                  "adjacent_darkened",
+                  "own_moves_enemy", "own_strong_strike",
+                  "blocks_attack", "own_teleport", "valhalla", "own_wounded_ranged",
+                  "own_second_open", "own_attack_level")
+INSTANT_TIMINGS = ("response", "self_attacked", "enemy_attack_no_wounds", "own_attack", "host_attacked",
+                   "own_strike", "own_struck",
+                   "own_discharged", "adjacent_ranged")
 LEVELS = ("weak", "medium", "strong")
 
 

@@ -102,8 +102,17 @@ SAMPLE_EVENTS: dict[str, dict] = {
     "chose": {"uid": T, "ability": CHOOSE, "option": 1}, "seated": {"uid": R, "host": K}, "unseated": {"uid": R},
     "incarnation_token": {"uid": G, "tokens": 1}, "incarnated": {"uid": G, "cell": 22}, "dashed": {"uid": K},
     "opened": {"uid": K}, "closed": {"uid": G}, "marked": {"uid": K, "target": G}, "upgraded": {"seat": 0},
-    "chips_spent": {"uid": K, "amount": 2}, "ambush": {"uid": K, "cell": 12},
+    "chips_spent": {"uid": K, "amount": 2}, "ambush": {"uid": K, "cell": 12}, "extra_life": {"uid": K, "amount": 1},
+    "lost_keywords": {"uid": G, "keywords": ["prot_poison"]},
+    "blast_cell": {"uid": K, "cell": 12}, "square": {"uid": K, "cell": 12, "amount": 2},
     "fire_wall": {"uid": K, "cell": 12}, "marker": {"uid": G, "name": "flame_seal"},
+    "cell_marker": {"uid": K, "name": "portal", "cell": 12},
+    "no_heal": {"uid": G}, "animated": {"uid": K}, "jump_swap": {"uid": K, "partner": G}, "darkened": {"uid": G},
+    "restrained": {"uid": G, "source": K}, "strike_swapped": {"uid": G}, "strong_next": {"uid": K},
+    "finished": {"uid": G, "by": K}, "devoured": {"uid": K, "dead": G}, "revived": {"uid": K, "cell": 12, "life": 6},
+    "rot": {"uid": K, "cell": 12},
+    "cured": {"uid": G, "status": "poison"}, "silenced": {"uid": G}, "kept_closed": {"uid": G},
+    "trap_set": {"uid": K}, "released": {"uid": G, "cell": 12},
 }
 
 
@@ -128,7 +137,11 @@ def test_every_decision_kind_is_described(lang: str) -> None:
             "target": (R, THROW, ()), "confirm": (R, THROW, (), -1), "choose_effect": (T, CHOOSE, (), -1),
             "respond": (0,), "roll": (K,), "shuffle": (0,), "dash": (K, G, 17),
             "upgrade": (K, G, 1, 0), "amount": (K, G, "spell"),
-            "ambush": (K,), "fire_wall": (K,), "diagonal": (K, (1, 2, 2), "spell")}
+            "ambush": (K,), "fire_wall": (K,), "blast_cell": (K, 2, "effect"), "square": (K, 4, "effect"),
+            "rescue": (R, K, 0, G),
+            "step_target": (R, THROW, 1, G, ()), "diagonal": (K, (1, 2, 2), "spell"),
+            "incarnate": (G,), "revive": (G, 6), "teleport_pull": (K, G), "pull": (K, G),
+            "jump_near": (K, 0, G, ()), "cell_marker": (K, "portal", 5)}
     kinds = _decision_kinds()
     assert kinds == set(data) | {"main", "purchase", "deploy", "choose_order", "over"}
     for kind in sorted(kinds):

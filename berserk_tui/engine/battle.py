@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import json
 from itertools import zip_longest
 from typing import Any
 
 from . import dice
-from .actions import AntiAir, Choose, Defend, EndTurn, Move, Pass, Strike, TakeChip, Use
-from .board import AROUND, CELLS, NO_CELL, ORTHOGONAL, manhattan, own_rows, row_of
-from .combat import check_victory, fight_result
+from .actions import AntiAir, Choose, Defend, EndTurn, Move, Pass, PickCell, Strike, TakeChip, Use
+from .board import AROUND, CELLS, NO_CELL, ORTHOGONAL, col_of, manhattan, own_rows, row_of
+from .combat import acid_jobs, check_victory, fight_result, kill, opened_jobs, stays_open_jobs
 from .core import IDLE, Events, ask, decision, emit, push, task
 from .effects import (
     ability,
@@ -16,6 +17,9 @@ from .effects import (
     concentration_jobs,
     effect_on,
     effect_target_spec,
+    finishable,
+    fixed_target,
+    host_jobs,
     run_effect,
     takes_all,
     turn_start_jobs,
@@ -24,20 +28,30 @@ from .query import (
     adjacent,
     barred,
     battlefield,
+    buff,
     creatures,
+    featureless,
     holds,
+    is_creature,
     is_directed,
     is_flyer,
     kind_of,
     kw,
+    magic_ability,
     max_moves,
+    opposite,
     other,
     position,
+    restrained,
+    sharing,
+    silenced,
     statics,
+    step_near,
+    step_onto,
 )
 from .state import DRAW, GameState, Item
 from .targets import attack_targets, known_terrain
-from .zones import relocate, reveal_now
+from .zones import relocate, reveal_now, swap
 
 # --- turn flow -------------------------------------------------------------------------------------
 
@@ -70,10 +84,27 @@ def turn_start(state: GameState, ev: Events, seat: int) -> None:
     for c in battlefield(state, seat):
         if c.face_down:
             jobs.append(("reveal", c.uid))
+    push(state, *host_jobs(state, battlefield(state, seat), "host_turn_start"), ("open_cards", seat),
+         *jobs, ("incarnation", seat), ("turn_start_effects", seat))
+
+
+@task("open_cards")
+def open_cards(state: GameState, ev: Events, seat: int) -> None:
+    """The active player's cards open (but for one kept closed this turn, «может не открываться»)."""
+    opened = []
     for c in battlefield(state, seat):
-        c.closed = False
         c.moved = False
-    push(state, *jobs, ("incarnation", seat), ("turn_start_effects", seat))
+        if c.closed and not kept_closed(state, c.uid):
+            c.closed = False
+            opened.append(c)
+    push(state, *host_jobs(state, opened, "host_opens"), *[job for c in opened for job in opened_jobs(state, c.uid)])
+
+
+def kept_closed(state: GameState, uid: int) -> bool:
+    """Does card `uid` stay closed as its cards open this turn («не открывается в начале своего хода»)?"""
+    return any(e == state.turn and (k == "stay_closed" or (k == "stay_closed_unless"
+                                                           and not holds(state, uid, json.loads(v))))
+               for k, v, e in state.cards[uid].buffs)
 
 
 @task("turn_start_effects")
@@ -88,29 +119,74 @@ def turn_start_effects(state: GameState, ev: Events, seat: int) -> None:
 
 @task("incarnation")
 def incarnation(state: GameState, ev: Events, seat: int) -> None:
-    p = state.players[seat]
-    back = own_rows(state.is_first(seat))[2]
-    for uid in p.grave:
+    ready: list[tuple] = []
+    for uid in state.players[seat].grave:
         c = state.cards[uid]
         need = state.db.cards[c.card_id].keywords.get("incarnation", 0)
         if not need or c.incarnated:
             continue
         c.inc_tokens = min(need, c.inc_tokens + 1)
         emit(ev, "incarnation_token", uid=uid, tokens=c.inc_tokens)
-        if c.inc_tokens < need:
-            continue
-        flyer = state.db.cards[c.card_id].kind == "flyer"
-        free = [cell for cell in range(CELLS) if row_of(cell) == back and state.grid[cell] == -1]
-        if not flyer and not free:
-            continue
-        p.grave = tuple(u for u in p.grave if u != uid)
-        c.inc_tokens, c.incarnated, c.face_down, c.closed = 0, True, False, True
-        if flyer:
-            c.zone = "extra"
-        else:
-            c.zone, c.cell = "board", free[0]
-            state.grid[free[0]] = uid
-        emit(ev, "incarnated", uid=uid, cell=c.cell)
+        if c.inc_tokens == need:
+            ready.append(("incarnate", uid))
+    push(state, *ready)
+
+
+def incarnation_cells(state: GameState, uid: int) -> tuple[list[int], list[int]]:
+    """(the usual cell: the first free cell of its owner's third row, if any; the cells of own face-up
+    cards with `incarnation_gate` it may incarnate onto instead) of a ground creature in the graveyard."""
+    c = state.cards[uid]
+    if state.db.cards[c.card_id].kind == "flyer":
+        return [], []
+    back = own_rows(state.is_first(c.owner))[2]
+    free = [cell for cell in range(CELLS) if row_of(cell) == back and state.grid[cell] == -1][:1]
+    gates = [g.cell for g in battlefield(state, c.owner) if g.zone == "board" and not sharing(state, g.uid)
+             and any(True for _ in statics(state, g.uid, "incarnation_gate"))]
+    return free, gates
+
+
+@task("incarnate")
+def incarnate(state: GameState, ev: Events, uid: int) -> None:
+    """A card with all its incarnation tokens returns (closed, decision 25), or — when its owner has a
+    card with `incarnation_gate` — he picks the cell: the usual one or a gate's (open, the gate exiled)."""
+    free, gates = incarnation_cells(state, uid)
+    if gates:
+        ask(state, state.cards[uid].owner, "incarnate", uid)
+    elif free or state.db.cards[state.cards[uid].card_id].kind == "flyer":
+        incarnate_at(state, uid, free[0] if free else NO_CELL, ev)
+
+
+def incarnate_at(state: GameState, uid: int, cell: int, ev: Events) -> None:
+    c = state.cards[uid]
+    gate = -1 if cell == NO_CELL else state.grid[cell]
+    if gate != -1:
+        kill(state, gate, ev, cause="incarnation_gate", banish=True, judge=False)
+    p = state.players[c.owner]
+    p.grave = tuple(u for u in p.grave if u != uid)
+    c.inc_tokens, c.incarnated, c.face_down, c.closed = 0, True, False, gate == -1
+    if cell == NO_CELL:
+        c.zone = "extra"
+    else:
+        c.zone, c.cell = "board", cell
+        state.grid[cell] = uid
+    emit(ev, "incarnated", uid=uid, cell=c.cell)
+    push(state, *[("trigger", o.uid, i, ("mover", uid)) for o in battlefield(state, other(c.owner)) if not o.face_down
+                  for i, ab in enumerate(state.db.cards[o.card_id].abilities)
+                  if ab["type"] == "trigger" and ab["on"] == "enemy_incarnated"])
+
+
+@decision("incarnate")
+class IncarnateDecision:
+    """Where an incarnating card returns: the usual cell, or a gate's cell (open, the gate exiled)."""
+
+    @staticmethod
+    def legal(state: GameState) -> list:
+        free, gates = incarnation_cells(state, state.pending.data[0])
+        return [PickCell(x) for x in sorted((*free, *gates))]
+
+    @staticmethod
+    def apply(state: GameState, action: Any, ev: Events) -> None:
+        incarnate_at(state, state.pending.data[0], action.cell, ev)
 
 
 @task("turn_end")
@@ -154,6 +230,7 @@ def reveal(state: GameState, ev: Events, uid: int) -> None:
         ask(state, c.owner, "reveal", uid)
         return
     reveal_now(state, uid, ev)
+    check_victory(state, ev)            # revealed as an artifact or terrain: it no longer counts
 
 
 @decision("reveal")
@@ -169,6 +246,7 @@ class RevealDecision:
         uid = state.pending.data[0]
         state.cards[uid].card_id = action.card_id
         reveal_now(state, uid, ev)
+        check_victory(state, ev)
 
 
 # --- movement -------------------------------------------------------------------------------------
@@ -182,25 +260,81 @@ def move_cells(state: GameState, uid: int) -> list[int]:
     out: set[int] = set()
     if c.moves > 0:
         near = AROUND[c.cell] if kw(state, uid, "diagonal_move") else ORTHOGONAL[c.cell]
-        out.update(x for x in near if state.grid[x] == -1)
+        ghost = kw(state, uid, "incorporeal") > 0     # бестелесный: it may step onto occupied cells
+        out.update(x for x in near if state.grid[x] == -1 or ghost)
+        out.update(step_onto(state, uid))
+        out.update(step_near(state, uid))
     if not c.moved and c.moves > 0:
         jump = kw(state, uid, "jump")
         teleport = kw(state, uid, "teleport")
         for x in range(CELLS):
             if state.grid[x] == -1 and (teleport or (jump and manhattan(c.cell, x) <= jump)):
                 out.add(x)
+        out.update(state.cards[p].cell for p in swap_partners(state, uid))
+    out.discard(c.cell)
     return sorted(x for x in out if not barred(state, uid, x))
+
+
+def swap_partners(state: GameState, uid: int) -> list[int]:
+    """Own face-up creatures matching a `jump_swap` static of `uid`, within its jump range: it may jump onto
+    their cell, changing places with them («может объявлять прыжок на клетку, занятую другим вашим …»)."""
+    c = state.cards[uid]
+    abs_ = list(statics(state, uid, "jump_swap"))
+    reach = kw(state, uid, "jump")
+    if not abs_ or not reach or c.moved or c.zone != "board":
+        return []
+    return [o.uid for o in creatures(state, c.owner) if o.uid != uid and o.zone == "board" and not o.face_down
+            and state.grid[o.cell] == o.uid and manhattan(c.cell, o.cell) <= reach
+            and any(holds(state, o.uid, ab["filter"]) for ab in abs_)]
+
+
+def jump_swap(state: GameState, uid: int, partner: int, ev: Events) -> None:
+    """The jump onto a partner's cell: both change places (a relocation of the partner); the jumper's moves
+    are spent and it gets the static's `grant` until the end of the turn."""
+    c = state.cards[uid]
+    swap(state, uid, partner, ev)
+    c.moves, c.moved = 0, True
+    for ab in statics(state, uid, "jump_swap"):
+        c.buffs += tuple((k, v, state.turn) for k, v in ab.get("grant", {}).items())
+    emit(ev, "jump_swap", uid=uid, partner=partner)
+
+
+def teleport_triggers(state: GameState, uid: int, frm: int) -> list[tuple]:
+    """«При телепортации другого вашего …»: `own_teleport` abilities of the other own face-up cards whose
+    `vs` the teleported creature matches (context: the mover and the cell it left)."""
+    return [("trigger", o.uid, i, ("mover", uid, frm)) for o in battlefield(state, state.cards[uid].owner)
+            if o.uid != uid and not o.face_down for i, ab in enumerate(state.db.cards[o.card_id].abilities)
+            if ab["type"] == "trigger" and ab["on"] == "own_teleport" and holds(state, uid, ab.get("vs", {}))]
 
 
 def do_move(state: GameState, uid: int, cell: int, ev: Events) -> None:
     c = state.cards[uid]
-    step = cell in (AROUND[c.cell] if kw(state, uid, "diagonal_move") else ORTHOGONAL[c.cell])
+    if state.grid[cell] in swap_partners(state, uid):
+        jump_swap(state, uid, state.grid[cell], ev)
+        return
+    step = cell in (AROUND[c.cell] if kw(state, uid, "diagonal_move") else ORTHOGONAL[c.cell]) \
+        or state.grid[cell] != -1 \
+        or cell in step_near(state, uid)  # onto an occupied cell (incorporeal, `step_onto`) or `step_near`: a step
+    if state.grid[cell] != -1:
+        push(state, ("stranded", uid))     # after whatever the arrival sets off
+    frm = c.cell
     relocate(state, uid, cell, ev)
     c.moves = c.moves - 1 if step else 0
     c.moved = True
     d = state.db.cards[c.card_id]
+    if not step and kw(state, uid, "jump") and manhattan(frm, cell) <= kw(state, uid, "jump"):
+        c.buffs += (("jumped_from", frm, state.turn),)
+        push(state, *[("trigger", uid, i, ("jumped",)) for i, ab in enumerate(d.abilities)
+                      if ab["type"] == "trigger" and ab["on"] == "jumped"])
     push(state, *[("trigger", uid, i, ("moved",)) for i, ab in enumerate(d.abilities)
                   if ab["type"] == "trigger" and ab["on"] == "moved"])
+    if not step and kw(state, uid, "teleport") and manhattan(frm, cell) > kw(state, uid, "jump"):
+        push(state, *teleport_triggers(state, uid, frm))
+    push(state, *[("trigger", o.uid, i, ("mover", uid)) for o in state.cards
+                  if o.zone == "board" and not o.face_down and o.uid != uid and row_of(o.cell) == row_of(cell)
+                  and abs(col_of(o.cell) - col_of(cell)) == 1
+                  for i, ab in enumerate(state.db.cards[o.card_id].abilities)
+                  if ab["type"] == "trigger" and ab["on"] == "creature_moves_beside"])
 
 
 # --- strikes and targets --------------------------------------------------------------------------
@@ -210,10 +344,27 @@ def only_flyers_left(state: GameState, seat: int) -> bool:
     return bool(enemies) and all(is_flyer(state, e.uid) for e in enemies)
 
 
+def struck_enough(state: GameState, uid: int) -> bool:
+    """A card with `open_attacker` stays open after its simple strike («после нападения не закрывается») but
+    still attacks once a turn — twice with «может нападать простым ударом два раза за ход» (seed 004: a card
+    that did not close attacks again only if something opens it)."""
+    d = state.cdef(uid)
+    stays = kw(state, uid, "open_attacker") > 0 \
+        or any(ab["type"] in ("strike_stays_open", "open_after_exchange") for ab in (d.abilities if d else ()))
+    return stays and buff(state, uid, "strikes_made") >= (2 if kw(state, uid, "double_strike") else 1)
+
+
+def strike_cells(state: GameState, uid: int) -> list[int]:
+    """Free cells carrying a cell marker named by its `strike_from_cell` abilities: it may declare simple
+    strikes as if it stood there."""
+    names = {f"cell_{ab['marker']}" for ab in statics(state, uid, "strike_from_cell")}
+    return [v for k, v, e in state.cards[uid].buffs if k in names and e >= state.turn and state.grid[v] == -1]
+
+
 def strike_targets(state: GameState, uid: int) -> list[int]:
     """Cards `uid` may hit with a simple strike."""
     c = state.cards[uid]
-    if any(True for _ in statics(state, uid, "no_strike")):
+    if any(True for _ in statics(state, uid, "no_strike")) or struck_enough(state, uid):
         return []
     if is_flyer(state, uid):
         return [t.uid for t in state.cards if t.on_battlefield and t.owner != c.owner and not known_terrain(state, t)]
@@ -221,6 +372,8 @@ def strike_targets(state: GameState, uid: int) -> list[int]:
     pos = position(state, uid)
     if pos != NO_CELL:
         near = {state.grid[x] for x in (pos, *AROUND[pos])}
+        for cell in strike_cells(state, uid):        # «может объявлять простой удар как с этой клетки»
+            near |= {state.grid[x] for x in AROUND[cell]}
         near.discard(-1)
         for t in state.cards:
             if t.owner == c.owner or t.uid == uid:
@@ -235,9 +388,11 @@ def strike_targets(state: GameState, uid: int) -> list[int]:
 def ability_usable(state: GameState, uid: int, index: int, ab: dict[str, Any]) -> bool:
     """Costs, limits and requirements of an activated ability (not its timing or targets)."""
     c = state.cards[uid]
-    if ab.get("tap", True) and c.closed:
+    if ab.get("tap", True) and c.closed or featureless(state, uid):
         return False
-    if c.chips < ab.get("chips", 0):
+    if c.chips < ab.get("chips", 0) or c.extra_life < ab.get("lives", 0):
+        return False
+    if magic_ability(ab) and silenced(state, uid):
         return False
     once = ab.get("once_per")
     if once == "turn" and (index, state.turn) in c.used:
@@ -248,12 +403,20 @@ def ability_usable(state: GameState, uid: int, index: int, ab: dict[str, Any]) -
 
 
 def ability_targets(state: GameState, uid: int, ab: dict[str, Any], ctx: tuple = ()) -> list[int]:
-    """Targets of an activated ability; [-1] when it takes none."""
+    """Targets of an activated ability; [-1] when it takes none. For a `pay_close` ability the
+    «target» is the own creature that closes to pay for it."""
+    if ab.get("pay_close"):
+        return payers(state, uid)
     eff = ab["effect"]
     if eff["op"] == "sequence" and eff["steps"][0]["op"] == "attack":
         eff = eff["steps"][0]
+    if eff["op"] == "attack" and "target" in eff:       # a fixed target («по карте напротив»)
+        fixed = fixed_target(state, uid, eff["target"], ctx)
+        return [fixed] if fixed in attack_targets(state, uid, eff) else []
     if eff["op"] == "attack":
         return attack_targets(state, uid, eff)
+    if eff["op"] == "finish":
+        return [t for t in candidates(state, uid, eff["target"], ctx) if finishable(state, uid, eff, t)]
     if eff["op"] == "cancel_action":
         sel = eff["target"]
         return sorted({i.actor for i in state.stack if i.actor >= 0 and not i.canceled and i.kind != "end_turn"
@@ -264,25 +427,53 @@ def ability_targets(state: GameState, uid: int, ab: dict[str, Any], ctx: tuple =
     return [-1]
 
 
+def payers(state: GameState, uid: int) -> list[int]:
+    """«Закрыть стоящее рядом ваше существо»: open face-up own creatures next to `uid`, which close
+    to pay for its `pay_close` ability."""
+    owner = state.cards[uid].owner
+    return [c.uid for c in creatures(state, owner) if not c.face_down and not c.closed
+            and adjacent(state, c.uid, uid)]
+
+
 # --- main phase ---------------------------------------------------------------------------------
+
+@task("stranded")
+def stranded(state: GameState, ev: Events, uid: int) -> None:
+    """An incorporeal creature on an occupied cell that cannot move off it is exiled (seed 000, «Бестелесный»)."""
+    if sharing(state, uid) and not move_cells(state, uid):
+        kill(state, uid, ev, cause="stranded", banish=True)
+
+
+def passing(state: GameState, seat: int) -> int:
+    """The creature of `seat` standing on an occupied cell (it must move off first), or -1."""
+    return next((c.uid for c in battlefield(state, seat) if sharing(state, c.uid)), -1)
+
 
 @decision("main")
 class MainDecision:
     @staticmethod
     def legal(state: GameState) -> list:
         seat = state.active
+        stuck = passing(state, seat)
+        if stuck != -1:      # «обязано объявить движение с этой клетки при ближайшей возможности»
+            return [Move(stuck, cell) for cell in move_cells(state, stuck)]
         out: list = []
         enemies_fly = only_flyers_left(state, seat)
         for c in battlefield(state, seat):
             if c.face_down:
                 continue
             uid = c.uid
-            out.extend(Move(uid, cell) for cell in move_cells(state, uid))
             d = state.db.cards[c.card_id]
-            if not c.closed and d.is_creature:
+            if restrained(state, uid):       # «не может действовать (кроме нападения простым ударом)»
+                if not c.closed and is_creature(state, uid):
+                    out.extend(Strike(uid, t) for t in strike_targets(state, uid))
+                continue
+            out.extend(Move(uid, cell) for cell in move_cells(state, uid))
+            if not c.closed and (is_creature(state, uid) or d.kind == "artifact") \
+                    and any(ab.get("chips") for ab in d.abilities):
+                out.append(TakeChip(uid))                 # any card with a chip ability (seed 000)
+            if not c.closed and is_creature(state, uid):
                 out.extend(Strike(uid, t) for t in strike_targets(state, uid))
-                if any(ab.get("chips") for ab in d.abilities):
-                    out.append(TakeChip(uid))
                 if enemies_fly and not is_flyer(state, uid) and c.anti_air_until < state.turn \
                         and not kw(state, uid, "hits_flyers"):
                     out.append(AntiAir(uid))
@@ -304,13 +495,20 @@ class MainDecision:
             declare(state, Item("end_turn", seat, -1), ev)
         elif isinstance(action, Strike):
             c = state.cards[action.uid]
-            if kw(state, action.uid, "double_strike") and c.first_strike_turn != state.turn:
+            if (kw(state, action.uid, "double_strike") or any(
+                    holds(state, action.target, ab["vs"]) for ab in statics(state, action.uid, "double_strike_vs"))) \
+                    and c.first_strike_turn != state.turn:
                 c.first_strike_turn, c.moves = state.turn, 0    # the first of two strikes: it stays open
+            elif any(statics(state, action.uid, "strike_stays_open")) or kw(state, action.uid, "open_attacker"):
+                c.moves = 0
             else:
                 close(state, action.uid)
+            c.buffs += (("strikes_made", 1, state.turn),)
+            if not c.closed:                    # runs once the strike has resolved
+                push(state, *stays_open_jobs(state, action.uid))
             declare(state, Item("strike", seat, action.uid, target=action.target), ev)
         elif isinstance(action, Use):
-            pay(state, action.uid, action.ability)
+            pay(state, action.uid, action.ability, action.target)
             declare(state, Item("ability", seat, action.uid, action.ability, action.target), ev)
         elif isinstance(action, TakeChip):
             close(state, action.uid)
@@ -326,18 +524,45 @@ def close(state: GameState, uid: int) -> None:
     c = state.cards[uid]
     c.closed = True
     c.moves = 0
+    push(state, *acid_jobs(state, uid))
+    spring_traps(state, uid)
     if any(k == "flame_seal" for k, _, _ in c.buffs):
         push(state, *[("trigger", o.uid, i, ("closed", uid)) for o in battlefield(state, other(c.owner))
                       if not o.face_down for i, ab in enumerate(state.db.cards[o.card_id].abilities)
                       if ab["type"] == "trigger" and ab["on"] == "enemy_sealed_closes"])
+    if state.active == c.owner and c.zone == "board":     # «стоящее напротив существо закрывается в свой ход»
+        push(state, *[("trigger", o.uid, i, ("mover", uid)) for o in battlefield(state, other(c.owner))
+                      if not o.face_down and opposite(state, o.uid) == uid
+                      for i, ab in enumerate(state.db.cards[o.card_id].abilities)
+                      if ab["type"] == "trigger" and ab["on"] == "opposite_enemy_closes"])
 
 
-def pay(state: GameState, uid: int, index: int) -> None:
+def spring_traps(state: GameState, uid: int) -> None:
+    """«Ловушка»: the first enemy creature that acts (closes to pay) after a trap was set takes its wounds,
+    once the action has resolved; the trap is used up."""
+    c = state.cards[uid]
+    if c.face_down or not is_creature(state, uid):
+        return
+    for o in battlefield(state, other(c.owner)):
+        traps = [b for b in o.buffs if b[0] == "trap"]
+        if traps:
+            o.buffs = tuple(b for b in o.buffs if b[0] != "trap")
+            push(state, *[("effect_wound", o.uid, uid, value, "effect") for _, value, _ in traps], ("check_deaths",))
+
+
+def pay(state: GameState, uid: int, index: int, payer: int = -1) -> None:
     ab = ability(state, uid, index)
     c = state.cards[uid]
     if ab.get("tap", True):
         close(state, uid)
+    if ab.get("pay_close") and payer >= 0:
+        close(state, payer)
+        push(state, *[("trigger", payer, i, ("paid_for", uid))
+                      for i, other_ab in enumerate(state.db.cards[state.cards[payer].card_id].abilities)
+                      if other_ab["type"] == "trigger" and other_ab["on"] == "closed_to_pay"
+                      and holds(state, uid, other_ab.get("vs", {}))])
     c.chips -= ab.get("chips", 0)
+    c.extra_life -= ab.get("lives", 0)         # «снять с себя дополнительную жизнь»
     if ab.get("once_per"):
         c.used += ((index, state.turn if ab["once_per"] == "turn" else -1),)
 
@@ -379,6 +604,12 @@ def defenders(state: GameState, seat: int) -> list[int]:
     return out
 
 
+def must_defend(state: GameState, seat: int) -> bool:
+    """«Если от простого удара … можно назначить защитника, противник обязан это сделать» (`forced_defender`)."""
+    return bool(state.stack) and state.stack[0].kind == "strike" \
+        and any(True for _ in statics(state, state.stack[0].actor, "forced_defender")) and bool(defenders(state, seat))
+
+
 def _redirected(state: GameState, index: int) -> bool:
     if state.stack[index].redirected:
         return True
@@ -394,7 +625,7 @@ def instant_options(state: GameState, seat: int, timing: str, about: int = -1) -
     """Instant abilities `seat` may declare now with the given timing."""
     out: list[Use] = []
     for c in battlefield(state, seat):
-        if c.face_down:
+        if c.face_down or restrained(state, c.uid):
             continue
         for i, ab in enumerate(state.db.cards[c.card_id].abilities):
             if ab["type"] != "activated" or not ab.get("instant") or ab.get("timing", "response") != timing:
@@ -403,14 +634,89 @@ def instant_options(state: GameState, seat: int, timing: str, about: int = -1) -
                 continue
             if timing == "enemy_attack_no_wounds":
                 out.append(Use(c.uid, i, about))
+            elif timing in ("own_attack", "own_strike"):
+                out.extend(Use(c.uid, i, t) for t in own_attacked(state, seat, ab.get("attacker", {}),
+                                                                  timing == "own_strike"))
+            elif timing == "adjacent_ranged":
+                out.extend(Use(c.uid, i, state.stack[k].actor) for k in ranged_at_adjacent(state, c.uid))
+            elif timing == "own_discharged":
+                if discharge_at_own(state, seat) != -1:
+                    out.extend(Use(c.uid, i, t) for t in candidates(state, c.uid, ab["effect"]["target"], ()))
+            elif timing == "own_struck":
+                out.extend(Use(c.uid, i, a) for a in own_struck(state, seat))
             elif timing == "self_attacked":
                 out.extend(Use(c.uid, i, k) for k, item in enumerate(state.stack)
                            if item.target == c.uid and item.kind in ("strike", "ability")
                            and item.owner != seat and _is_attack(state, item) and not _redirected(state, k)
                            and c.zone == "seated")
+            elif timing == "host_attacked":
+                out.extend(Use(c.uid, i, k) for k, item in enumerate(state.stack)
+                           if c.zone == "seated" and item.target == c.host and item.kind in ("strike", "ability")
+                           and item.owner != seat and not item.canceled and _is_attack(state, item)
+                           and not _redirected(state, k) and not _blocking(state, k))
             else:
                 out.extend(Use(c.uid, i, t) for t in ability_targets(state, c.uid, ab))
     return out
+
+
+def ranged_at_adjacent(state: GameState, uid: int) -> list[int]:
+    """Stack indices of enemy shots and throws not redirected yet aimed at a card next to `uid` (not `uid`)."""
+    out = []
+    for k, item in enumerate(state.stack):
+        if item.kind != "ability" or item.owner == state.cards[uid].owner or item.canceled or item.target < 0 \
+                or item.target == uid or _redirected(state, k):
+            continue
+        eff = ability(state, item.actor, item.ability)["effect"]
+        if eff["op"] == "attack" and eff["attack"] in ("shot", "throw") and adjacent(state, uid, item.target):
+            out.append(k)
+    return out
+
+
+def discharge_at_own(state: GameState, seat: int) -> int:
+    """The stack index of the latest enemy discharge aimed at a non-flying creature of `seat` that was not
+    redirected yet, or -1."""
+    for k in range(len(state.stack) - 1, -1, -1):
+        item = state.stack[k]
+        if item.kind != "ability" or item.owner == seat or item.canceled or item.target < 0 or _redirected(state, k):
+            continue
+        eff = ability(state, item.actor, item.ability)["effect"]
+        t = state.cards[item.target]
+        if eff["op"] == "attack" and eff["attack"] == "discharge" and t.owner == seat and t.on_battlefield \
+                and not is_flyer(state, item.target):
+            return k
+    return -1
+
+
+def own_struck(state: GameState, seat: int) -> list[int]:
+    """Enemy creatures whose declared simple strikes on the stack are aimed at creatures of `seat`."""
+    out = []
+    for item in state.stack:
+        if item.kind == "strike" and item.owner != seat and not item.canceled:
+            target = item.defender if item.defender >= 0 else item.target
+            if target >= 0 and state.cards[target].owner == seat and item.actor not in out:
+                out.append(item.actor)
+    return sorted(out)
+
+
+def own_attacked(state: GameState, seat: int, attacker: dict[str, Any], strikes: bool = False) -> list[int]:
+    """Cards attacked by the attacks on the stack declared by creatures of `seat` matching `attacker`
+    (the defender, once assigned); `strikes`: by simple strikes only."""
+    out = []
+    for k, item in enumerate(state.stack):
+        if item.owner == seat and item.kind in (("strike",) if strikes else ("strike", "ability")) \
+                and not item.canceled \
+                and _is_attack(state, item) and holds(state, item.actor, attacker):
+            defends = [i.actor for i in state.stack[k + 1:] if i.kind == "defend" and i.target == k and not i.canceled]
+            target = defends[-1] if defends else item.defender if item.defender >= 0 else item.target
+            if target >= 0 and state.cards[target].on_battlefield and target not in out:
+                out.append(target)
+    return sorted(out)
+
+
+def _blocking(state: GameState, index: int) -> bool:
+    """Is a «block the attack» already declared against stack entry `index`?"""
+    return any(i.kind == "ability" and i.target == index and ability(state, i.actor, i.ability)["effect"]["op"]
+               == "block_attack" for i in state.stack[index + 1:])
 
 
 def _is_attack(state: GameState, item: Item) -> bool:
@@ -421,6 +727,12 @@ def respond_options(state: GameState, seat: int) -> list:
     out: list = [Defend(u) for u in defenders(state, seat)]
     out += instant_options(state, seat, "response")
     out += instant_options(state, seat, "self_attacked")
+    out += instant_options(state, seat, "host_attacked")
+    out += instant_options(state, seat, "own_attack")
+    out += instant_options(state, seat, "own_strike")
+    out += instant_options(state, seat, "own_struck")
+    out += instant_options(state, seat, "own_discharged")
+    out += instant_options(state, seat, "adjacent_ranged")
     return out
 
 
@@ -438,7 +750,8 @@ def window(state: GameState, ev: Events, seat: int, passes: int) -> None:
 class RespondDecision:
     @staticmethod
     def legal(state: GameState) -> list:
-        return [*respond_options(state, state.pending.player), Pass()]
+        seat = state.pending.player
+        return [*respond_options(state, seat), *([] if must_defend(state, seat) else [Pass()])]
 
     @staticmethod
     def apply(state: GameState, action: Any, ev: Events) -> None:
@@ -451,7 +764,7 @@ class RespondDecision:
                 close(state, action.uid)
             item = Item("defend", seat, action.uid, target=0)
         else:
-            pay(state, action.uid, action.ability)
+            pay(state, action.uid, action.ability, action.target)
             item = Item("ability", seat, action.uid, action.ability, action.target)
         emit(ev, "declared", what=item.kind, seat=seat, uid=item.actor, ability=item.ability, target=item.target)
         state.stack.append(item)
@@ -492,13 +805,14 @@ def resolve_stack(state: GameState, ev: Events) -> None:
     if item.kind == "end_turn":
         push(state, ("turn_end", item.owner))
     elif item.kind == "strike":
-        push(state, ("strike", item.actor, item.target, item.defender))
+        push(state, ("strike", item.actor, item.target, item.defender), *first_strike_jobs(state, item))
     elif item.kind == "defend":
         state.stack[item.target] = state.stack[item.target]._replace(defender=item.actor, redirected=True)
         emit(ev, "defends", uid=item.actor, against=state.stack[item.target].actor)
         push(state, *[("trigger", item.actor, i, ("attacker", state.stack[item.target].actor))
                       for i, ab in enumerate(state.db.cards[state.cards[item.actor].card_id].abilities)
                       if ab["type"] == "trigger" and ab["on"] == "defends"])
+        redirect_triggers(state, state.stack[item.target].target, state.stack[item.target].actor)
     elif item.kind == "chip":
         state.cards[item.actor].chips += 1
         emit(ev, "chip", uid=item.actor, chips=state.cards[item.actor].chips)
@@ -507,6 +821,28 @@ def resolve_stack(state: GameState, ev: Events) -> None:
         emit(ev, "anti_air", uid=item.actor)
     else:
         _resolve_ability(state, item, index, ev)
+
+
+def first_strike_jobs(state: GameState, item: Item) -> list[tuple]:
+    """«При первом своём простом ударе в ваш ход»: the striker's `first_strike` abilities, run once its first
+    declared simple strike of its controller's turn has resolved (ctx "struck", the card struck, its cell)."""
+    c = state.cards[item.actor]
+    if state.active != c.owner or buff(state, item.actor, "strikes_made") != 1 or c.face_down:
+        return []
+    struck = item.defender if item.defender >= 0 else item.target
+    return [("trigger", item.actor, i, ("struck", struck, position(state, struck)))
+            for i, ab in enumerate(state.db.cards[c.card_id].abilities)
+            if ab["type"] == "trigger" and ab["on"] == "first_strike"]
+
+
+def redirect_triggers(state: GameState, frm: int, attacker: int) -> None:
+    """An attack was redirected from `frm` (a defender assigned included): «own_redirected» abilities of
+    the face-up cards of `frm`'s controller."""
+    if frm < 0:
+        return
+    push(state, *[("trigger", o.uid, i, ("attacker", attacker)) for o in battlefield(state, state.cards[frm].owner)
+                  if not o.face_down for i, ab in enumerate(state.db.cards[o.card_id].abilities)
+                  if ab["type"] == "trigger" and ab["on"] == "own_redirected"])
 
 
 def _resolve_ability(state: GameState, item: Item, index: int, ev: Events) -> None:
@@ -519,11 +855,34 @@ def _resolve_ability(state: GameState, item: Item, index: int, ev: Events) -> No
             if state.stack[k].actor == item.target and not state.stack[k].canceled:
                 state.stack[k] = state.stack[k]._replace(canceled=True)
                 break
+    elif op == "block_attack":            # «блокировать атаку»: it does nothing, but stays paid
+        if item.target < len(state.stack):
+            state.stack[item.target] = state.stack[item.target]._replace(canceled=True)
+            emit(ev, "blocked", uid=item.actor, attacker=state.stack[item.target].actor,
+                 target=state.stack[item.target].target)
+    elif op == "redirect_to_self":          # «перенаправить в себя выстрел или метание со стоящей рядом карты»
+        ks = [k for k in ranged_at_adjacent(state, item.actor) if state.stack[k].actor == item.target]
+        if ks:
+            k = ks[-1]
+            frm = state.stack[k].target
+            state.stack[k] = state.stack[k]._replace(target=item.actor, redirected=True)
+            emit(ev, "redirected", uid=item.actor, to=item.actor)
+            redirect_triggers(state, frm, state.stack[k].actor)
+    elif op == "redirect_discharge":        # «перенаправить разряд … в выбранное существо противника»
+        k = discharge_at_own(state, item.owner)
+        if k != -1 and state.cards[item.target].on_battlefield:
+            frm = state.stack[k].target
+            state.stack[k] = state.stack[k]._replace(target=item.target, redirected=True)
+            emit(ev, "redirected", uid=item.actor, to=item.target)
+            redirect_triggers(state, frm, state.stack[k].actor)
     elif op == "redirect_to_host":
         host = state.cards[item.actor].host
         if item.target < len(state.stack) and host != -1:
             state.stack[item.target] = state.stack[item.target]._replace(target=host, redirected=True)
             emit(ev, "redirected", uid=item.actor, to=host)
+            redirect_triggers(state, item.actor, state.stack[item.target].actor)
+    elif ab.get("pay_close"):             # the target was the creature that paid
+        effect_on(state, ev, item.actor, item.ability, -1, ("payer", item.target), True)
     else:
         effect_on(state, ev, item.actor, item.ability, item.target, (), True)
 
@@ -540,9 +899,12 @@ class ReduceDecision:
 
     @staticmethod
     def apply(state: GameState, action: Choose, ev: Events) -> None:
-        attacker, fighter, diff = state.pending.data
+        attacker, fighter, diff, *ranged = state.pending.data
         level, counter = dice.reduced(diff) if action.option else dice.exchange(diff)
         emit(ev, "reduced" if action.option else "not_reduced", seat=state.pending.player, diff=diff)
+        if ranged:          # a reflected shot or throw (`reflect_ranged`): kind and damage follow
+            push(state, ("reflect_damage", attacker, ranged[0], tuple(ranged[1]), fighter, level, counter))
+            return
         fight_result(state, attacker, fighter, level, counter, diff)
 
 

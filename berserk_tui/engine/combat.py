@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from cards.schema import ATTACK_KINDS, MAGIC_ATTACKS
+from cards.schema import ATTACK_KINDS, MAGIC_ATTACKS, expand_attacks
 
 from . import dice
-from .board import NO_CELL
+from .board import NO_CELL, chebyshev
 from .core import Events, ask, ask_roll, emit, push, task
 from .query import (
     adjacent,
@@ -17,13 +17,18 @@ from .query import (
     cursed,
     forced_level,
     holds,
+    is_artifact,
     is_creature,
     is_flyer,
+    kind_of,
     kw,
     life_left,
     marked,
+    max_life,
     position,
     protected,
+    rescue_hosts,
+    rescuer,
     statics,
     strike_values,
     symbiont_of,
@@ -57,6 +62,8 @@ def wound(state: GameState, target: int, amount: int, source: int, kind: str, ev
     if amount <= 0:
         return 0
     c.wounds += amount
+    c.last_hit = (source, kind)
+    c.buffs += (("wounds_taken", amount, state.turn),)      # «получил менее N ран в этот ход»
     if concentration_grace(state, target):
         c.buffs += (("wound_grace", 1, state.turn),)
     else:
@@ -67,18 +74,53 @@ def wound(state: GameState, target: int, amount: int, source: int, kind: str, ev
         push(state, *[("trigger", target, i, ("attacker", source))
                       for i, ab in enumerate(state.db.cards[c.card_id].abilities)
                       if ab["type"] == "trigger" and ab["on"] == "wounded_by_enemy_attack"])
+    if kind in ("shot", "throw", "discharge", "through_row") and source >= 0 and src_owner != c.owner \
+            and not c.face_down:
+        push(state, *own_wounded_ranged_jobs(state, target, amount))
     return amount
 
 
-def heal(state: GameState, uid: int, amount: int, ev: Events) -> int:
+def own_wounded_ranged_jobs(state: GameState, uid: int, amount: int) -> list[tuple]:
+    """«Когда ваш гном получает X ран от дальней атаки карты противника»: the triggers of the wounded
+    creature's side (face-up cards, itself included) whose `vs` it matches (target `"wounded"`)."""
+    return [("trigger", o.uid, i, ("wounded", uid, amount))
+            for o in battlefield(state, state.cards[uid].owner) if not o.face_down
+            for i, ab in enumerate(state.db.cards[o.card_id].abilities)
+            if ab["type"] == "trigger" and ab["on"] == "own_wounded_ranged" and holds(state, uid, ab.get("vs", {}))]
+
+
+def heal(state: GameState, uid: int, amount: int, ev: Events, replaceable: bool = False) -> int:
+    """Heal `uid` by `amount`; a `replaceable` heal of a card with «вместо излечения» (`would_heal`) waits
+    for its owner's choice instead (returns 0)."""
     c = state.cards[uid]
-    if kw(state, uid, "incorporeal") or amount <= 0:
+    if kw(state, uid, "incorporeal") or amount <= 0 or is_artifact(state, uid):   # seed 004: never healed
         return 0
+    if buff(state, uid, "no_heal"):         # «незаживающие раны»
+        return 0
+    d = state.cdef(uid)
+    instead = [i for i, ab in enumerate(d.abilities) if ab["type"] == "trigger" and ab["on"] == "would_heal"] \
+        if replaceable and d is not None and not c.face_down else []
+    if instead:
+        push(state, ("trigger", uid, instead[0], ("would_heal", amount)))
+        return 0
+    amount += _heal_bonus(state, uid) if c.wounds else 0
     healed = min(c.wounds, amount)
     if healed:
         c.wounds -= healed
         emit(ev, "healed", uid=uid, amount=healed)
     return healed
+
+
+def _heal_bonus(state: GameState, uid: int) -> int:
+    """«Излечивается на X+1 вместо X» (`heal_bonus` of an own card), once per turn for each creature."""
+    c = state.cards[uid]
+    if any(k == "heal_bonus_used" and e == state.turn for k, _, e in c.buffs):
+        return 0
+    bonus = max((ab["amount"] for o in battlefield(state, c.owner) for ab in statics(state, o.uid, "heal_bonus")),
+                default=0)
+    if bonus:
+        c.buffs += (("heal_bonus_used", 1, state.turn),)
+    return bonus
 
 
 @task("check_deaths")
@@ -92,36 +134,96 @@ def check_deaths(state: GameState, ev: Events) -> None:
         check_victory(state, ev)
 
 
-def kill(state: GameState, uid: int, ev: Events, cause: str, judge: bool = True) -> None:
-    """A card dies (гибель): to the graveyard, or into exile when the rules say so."""
+def kill(state: GameState, uid: int, ev: Events, cause: str, judge: bool = True, banish: bool = False) -> None:
+    """A card dies (гибель): to the graveyard, or into exile when the rules say so. `banish`: it is
+    exiled without dying (изгнание: no «при гибели» abilities)."""
     c = state.cards[uid]
     if not c.on_battlefield:
         return
     d = state.cdef(uid)
+    creature = d is not None and is_creature(state, uid)     # before its battle state (an animation) is reset
     cell = position(state, uid)
     regen = kw(state, uid, "regen")
+    hit = c.last_hit if cause == "wounds" else (-1, "")
     rider = symbiont_of(state, uid)
-    if c.zone == "board":
+    release = rider != -1 and cell != NO_CELL and kind_of(state, rider) == "creature" \
+        and any(True for _ in statics(state, uid, "release_rider"))
+    eater = -1 if banish else necrophage(state, uid, cell, hit)
+    if c.zone == "board" and state.grid[c.cell] == uid:
+        if creature and not banish:
+            mark_rot(state, uid, c.cell, ev)
         state.grid[c.cell] = -1
-    exiled = kw(state, uid, "incorporeal") > 0 or c.incarnated
+    exiled = banish or kw(state, uid, "incorporeal") > 0 or c.incarnated or eater != -1
+    was_cursed = cursed(state, uid)
     p = state.players[c.owner]
     c.zone, c.cell, c.host, c.closed = ("exile" if exiled else "grave"), NO_CELL, -1, False
     c.reset_battle_state()
+    if was_cursed:      # remembered to the end of the turn: «уничтожает существо с проклятием»
+        c.buffs += (("cursed", 1, state.turn),)
+    if not exiled and hit[0] >= 0 and hit[1] in ATTACK_KINDS and state.cards[hit[0]].owner != c.owner:
+        c.buffs += (("valhalla", 1, BATTLE_LONG),)     # «попала туда при гибели от атаки карты противника»
     c.inc_tokens = 0
     if exiled:
         p.exile += (uid,)
     else:
         p.grave += (uid,)
     emit(ev, "died", uid=uid, cause=cause, exiled=exiled)
-    if rider != -1:
+    if eater != -1:                       # трупоедство: «при этом полностью излечиться и потерять отравление»
+        emit(ev, "devoured", uid=eater, dead=uid)
+        heal(state, eater, state.cards[eater].wounds, ev)
+        state.cards[eater].poison = 0
+    saver = rescuer(state, rider) if rider != -1 and not banish else -1
+    if saver != -1 and rescue_hosts(state, rider, c.owner, uid):
+        push(state, ("rescue", rider, saver, c.owner, uid))     # «вместо этого поместить его на другое существо»
+    elif release:                         # a creature made its parasite stands up on the host's cell instead
+        r = state.cards[rider]
+        r.zone, r.cell, r.host = "board", cell, -1
+        state.grid[cell] = rider
+        emit(ev, "released", uid=rider, cell=cell)
+    elif rider != -1:
         kill(state, rider, ev, cause="host_died", judge=False)
-    if d is not None and d.is_creature:
-        _death_triggers(state, uid, cell, regen)
+    if creature and not banish:
+        _death_triggers(state, uid, cell, regen, hit)
+        _kill_triggers(state, uid, cell, regen, hit)
     if judge:
         check_victory(state, ev)
 
 
-def _death_triggers(state: GameState, dead: int, cell: int, regen: int) -> None:
+def acid_jobs(state: GameState, uid: int) -> list[tuple]:
+    """«Кислотные пары»: a creature closing next to a card with that marker (buff ("acid_fumes", source))
+    takes 1 wound from the marker's source, once per marked card."""
+    if not is_creature(state, uid):
+        return []
+    jobs: list[tuple] = [("effect_wound", src, uid, 1, "effect") for o in battlefield(state)
+                         if adjacent(state, o.uid, uid)
+                         for k, src, until in o.buffs if k == "acid_fumes" and until >= state.turn]
+    return [*jobs, ("check_deaths",)] if jobs else []
+
+
+def necrophage(state: GameState, dead: int, cell: int, hit: tuple[int, str]) -> int:
+    """Трупоедство: the card with necrophagy whose wounds killed `dead` — a non-incorporeal enemy creature that
+    stood next to it or was killed by its melee attack (simple, special or magic strike) — or -1."""
+    src, kind = hit
+    if src < 0 or not state.cards[src].on_battlefield or not kw(state, src, "necrophagy") \
+            or state.cards[src].owner == state.cards[dead].owner or not is_creature(state, dead) \
+            or kw(state, dead, "incorporeal"):
+        return -1
+    pos = position(state, src)
+    near = cell != NO_CELL and pos != NO_CELL and chebyshev(cell, pos) <= 1
+    return src if near or kind in ("strike", "special_strike", "magic_strike") else -1
+
+
+def mark_rot(state: GameState, dead: int, cell: int, ev: Events) -> None:
+    """«При гибели существа с проклятием освободившаяся клетка получает маркер "гнили"»: each face-up
+    `rot_marker` card whose `dying` condition the dying creature meets keeps ("rot", cell) as a buff."""
+    for o in battlefield(state):
+        if o.uid != dead and any(holds(state, dead, ab.get("dying", {})) for ab in statics(state, o.uid, "rot_marker")):
+            o.buffs += (("rot", cell, BATTLE_LONG),)
+            emit(ev, "rot", uid=o.uid, cell=cell)
+
+
+def _death_triggers(state: GameState, dead: int, cell: int, regen: int, hit: tuple[int, str]) -> None:
+    """«При гибели» abilities; the context carries the source and kind of the wounds that killed."""
     owner = state.cards[dead].owner
     jobs = []
     for c in state.cards:
@@ -130,9 +232,34 @@ def _death_triggers(state: GameState, dead: int, cell: int, regen: int) -> None:
         if not (c.on_battlefield or c.uid == dead):
             continue
         for i, ab in enumerate(state.db.cards[c.card_id].abilities):
-            if ab["type"] == "trigger" and ab["on"] == "own_creature_dies":
-                jobs.append(("trigger", c.uid, i, ("dead", dead, cell, regen)))
+            if ab["type"] == "trigger" and (ab["on"] == "own_creature_dies" or
+                                            (ab["on"] == "dies" and c.uid == dead) or
+                                            (ab["on"] == "adjacent_own_dies" and _died_next_to(state, c.uid, dead,
+                                                                                               cell, ab))):
+                jobs.append(("trigger", c.uid, i, ("dead", dead, cell, regen, *hit)))
     push(state, *jobs)
+
+
+def _kill_triggers(state: GameState, dead: int, cell: int, regen: int, hit: tuple[int, str]) -> None:
+    """«Когда (ваше существо) уничтожает существо противника»: the dead creature died of wounds from an attack
+    of an enemy creature; `kills` abilities of that creature and `own_kills` abilities of its side work
+    (target "killer")."""
+    killer = hit[0]
+    if killer < 0 or state.cards[killer].owner == state.cards[dead].owner or not is_creature(state, killer):
+        return
+    jobs = [("trigger", c.uid, i, ("dead", dead, cell, regen, *hit))
+            for c in battlefield(state, state.cards[killer].owner) if not c.face_down
+            for i, ab in enumerate(state.db.cards[c.card_id].abilities)
+            if ab["type"] == "trigger" and (ab["on"] == "own_kills" or (ab["on"] == "kills" and c.uid == killer))
+            and holds(state, dead, ab.get("vs", {}))]
+    push(state, *jobs)
+
+
+def _died_next_to(state: GameState, uid: int, dead: int, cell: int, ab: dict) -> bool:
+    """Another own creature matching the ability's `vs` died on a cell next to `uid` (diagonals included)."""
+    pos = position(state, uid)
+    return uid != dead and pos != NO_CELL and cell != NO_CELL and chebyshev(pos, cell) <= 1 \
+        and holds(state, dead, ab.get("vs", {}))
 
 
 @task("judge")
@@ -190,18 +317,39 @@ def strike(state: GameState, ev: Events, attacker: int, target: int, defender: i
     if f.face_down:
         push(state, ("reveal", fighter), ("strike", attacker, target, defender, as_open))
         return
+    if self_block(state, attacker, fighter, "strike", strike_values(state, attacker)[0], ev):
+        return
     fights = strike_fights(state, attacker, fighter, defender != -1 or as_open)
     emit(ev, "strike", uid=attacker, target=fighter, defender=defender, fights=fights)
+    count_attack(state, attacker)
     state.rolls = ()
     then = ("strike_defence_roll", attacker, fighter) if fights else ("strike_result", attacker, fighter, False)
     ask_roll(state, attacker, then)
+
+
+def self_block(state: GameState, attacker: int, target: int, kind: str, weak: int, ev: Events) -> bool:
+    """«Блокирует первую атаку карты противника по себе в ход противника» (`block_first_attack`): the attack
+    is blocked (nothing of it works) and the card's `blocks_attack` abilities follow, with X = the attack's
+    weak value against it (a blocked attack is never rolled)."""
+    t = state.cards[target]
+    if state.active == t.owner or state.cards[attacker].owner == t.owner \
+            or not any(True for _ in statics(state, target, "block_first_attack")) \
+            or any(k == "blocked_first" and until == state.turn for k, _, until in t.buffs):
+        return False
+    t.buffs += (("blocked_first", 1, state.turn),)
+    emit(ev, "blocked", uid=target, attacker=attacker, target=target)
+    x = attack_value(state, attacker, target, kind, 1, weak)
+    push(state, *[("trigger", target, i, ("blocked", attacker, x))
+                  for i, ab in enumerate(state.db.cards[t.card_id].abilities)
+                  if ab["type"] == "trigger" and ab["on"] == "blocks_attack"])
+    return True
 
 
 def strike_fights(state: GameState, attacker: int, fighter: int, as_open: bool) -> bool:
     """Does the face-up `fighter` roll too (hit table) rather than the attacker rolling alone?
     `as_open`: it fights even if closed — a defender (closed when it was assigned, it reflects the
     strike instead of the target) or a target struck «как с открытым»."""
-    return ((as_open or not state.cards[fighter].closed) and state.cdef(fighter).is_creature
+    return ((as_open or not state.cards[fighter].closed) and is_creature(state, fighter)
             and not kw(state, attacker, "unanswerable"))
 
 
@@ -214,6 +362,7 @@ def strike_defence_roll(state: GameState, ev: Events, attacker: int, fighter: in
 def strike_result(state: GameState, ev: Events, attacker: int, fighter: int, fights: bool) -> None:
     a_roll = modified_roll(state, attacker, state.rolls[0], strike_roll_bonus(state, attacker))
     emit(ev, "rolled", uid=attacker, raw=state.rolls[0], value=a_roll)
+    push(state, *own_strikes_triggers(state, attacker, fighter, a_roll))    # run once the strike has resolved
     if not fights:
         state.rolls = ()
         push(state, ("strike_damage", attacker, fighter, dice.single(a_roll), dice.NONE))
@@ -238,6 +387,16 @@ def fight_result(state: GameState, attacker: int, fighter: int, level: int, coun
     push(state, ("strike_damage", attacker, fighter, level, counter))
 
 
+def own_strikes_triggers(state: GameState, attacker: int, fighter: int, roll: int) -> list[tuple]:
+    """«Когда ваше существо … нападает простым ударом»: `own_strikes` abilities of the attacker's side whose
+    `vs` the attacker matches and whose `roll_max` its modified roll does not exceed; target "attacked"."""
+    return [("trigger", c.uid, i, ("attacked", fighter))
+            for c in battlefield(state, state.cards[attacker].owner) if not c.face_down
+            for i, ab in enumerate(state.db.cards[c.card_id].abilities)
+            if ab["type"] == "trigger" and ab["on"] == "own_strikes" and holds(state, attacker, ab.get("vs", {}))
+            and roll <= ab.get("roll_max", roll)]
+
+
 def upgrade_source(state: GameState, attacker: int) -> int:
     """An own face-up card whose «hit_upgrade» covers `attacker`, or -1."""
     for c in battlefield(state, state.cards[attacker].owner):
@@ -252,7 +411,8 @@ def strike_damage(state: GameState, ev: Events, attacker: int, fighter: int, lev
     level, counter = forced_levels(state, attacker, fighter, level, counter)
     emit(ev, "hit", uid=attacker, target=fighter, level=dice.LEVEL_NAMES[level],
          counter=dice.LEVEL_NAMES[counter])
-    dealt = 0
+    dealt = taken = 0
+    lives = life_left(state, fighter), life_left(state, attacker)      # before the wounds (вампиризм)
     hit_lands = level and not protected(state, fighter, "strike", attacker)
     if hit_lands:
         dealt = wound(state, fighter, strike_wounds(state, attacker, fighter, level), attacker, "strike", ev)
@@ -260,16 +420,118 @@ def strike_damage(state: GameState, ev: Events, attacker: int, fighter: int, lev
     if counter:
         taken = wound(state, attacker, strike_wounds(state, fighter, attacker, counter, True), fighter, "strike", ev)
         jobs += counter_wound_triggers(state, attacker, taken) + counter_struck_triggers(state, attacker)
+    use_next_strike(state, attacker, fighter, counter)
+    drain(state, attacker, fighter, min(dealt, lives[0]), ev)
+    drain(state, fighter, attacker, min(taken, lives[1]), ev)
     jobs.append(("check_deaths",))
     if hit_lands:
         jobs += level_triggers(state, attacker, fighter, "strike", level)
+    jobs += strong_strike_triggers(state, attacker) if hit_lands and level == dice.STRONG else []
+    jobs += strong_strike_triggers(state, fighter) if counter == dice.STRONG else []
     if is_flyer(state, attacker):
         jobs += flyer_strike_triggers(state, attacker, fighter)
+    jobs += companion_strike_triggers(state, attacker, fighter)
     if is_flyer(state, fighter) and not is_flyer(state, attacker) and state.cards[attacker].anti_air_until >= 0:
         state.cards[attacker].anti_air_until = -1
     escalate(state, attacker, fighter, level)
     jobs += [("no_wounds_window", attacker, dealt), ("dash", attacker, fighter, position(state, fighter))]
+    jobs += exchange_keeps_open(state, attacker, level, counter, ev)
     push(state, *jobs)
+
+
+def exchange_keeps_open(state: GameState, attacker: int, level: int, counter: int, ev: Events) -> list[tuple]:
+    """«После размена простым ударом не закрывается» (`open_after_exchange`): when its simple strike was an
+    exchange of blows (both the hit and the counter-strike dealt a level), it opens again; returns the
+    `own_stays_open` jobs that sets off."""
+    c = state.cards[attacker]
+    if not (level and counter and c.closed and c.on_battlefield and state.active == c.owner
+            and any(True for _ in statics(state, attacker, "open_after_exchange"))):
+        return []
+    c.closed = False
+    emit(ev, "opened", uid=attacker)
+    return stays_open_jobs(state, attacker) + opened_jobs(state, attacker)
+
+
+def opened_jobs(state: GameState, uid: int) -> list[tuple]:
+    """Count an opening of card `uid` this turn (its cards opening at the start of the turn included); the
+    second one of a creature sets off the `own_second_open` triggers of its side whose `vs` it matches
+    (target "mover")."""
+    c = state.cards[uid]
+    c.buffs += (("opened", 1, state.turn),)
+    if c.face_down or sum(1 for k, _, e in c.buffs if k == "opened" and e == state.turn) != 2 \
+            or not is_creature(state, uid):
+        return []
+    return [("trigger", o.uid, i, ("mover", uid)) for o in battlefield(state, c.owner) if not o.face_down
+            for i, ab in enumerate(state.db.cards[o.card_id].abilities)
+            if ab["type"] == "trigger" and ab["on"] == "own_second_open" and holds(state, uid, ab.get("vs", {}))]
+
+
+def stays_open_jobs(state: GameState, uid: int) -> list[tuple]:
+    """«Когда ваше существо … не закрывается после действия»: `own_stays_open` abilities of its side whose
+    `vs` it matches, once per turn for each creature (marked by the buff ("stayed_open", 1, this turn))."""
+    c = state.cards[uid]
+    if any(k == "stayed_open" for k, _, _ in c.buffs):
+        return []
+    jobs = [("trigger", o.uid, i, ("mover", uid)) for o in battlefield(state, c.owner) if not o.face_down
+            for i, ab in enumerate(state.db.cards[o.card_id].abilities)
+            if ab["type"] == "trigger" and ab["on"] == "own_stays_open" and holds(state, uid, ab.get("vs", {}))]
+    if jobs:
+        c.buffs += (("stayed_open", 1, state.turn),)
+    return jobs
+
+
+def strong_strike_triggers(state: GameState, striker: int) -> list[tuple]:
+    """«Когда ваше существо наносит сильный простой удар»: abilities of the striker's side, on the
+    battlefield or in the graveyard (Орк-зомби puts a token on itself there)."""
+    owner = state.cards[striker].owner
+    return [("trigger", c.uid, i, ("striker", striker)) for c in state.cards
+            if c.owner == owner and (c.on_battlefield or c.zone == "grave") and not c.face_down
+            and c.card_id is not None
+            for i, ab in enumerate(state.db.cards[c.card_id].abilities)
+            if ab["type"] == "trigger" and ab["on"] == "own_strong_strike"]
+
+
+def count_attack(state: GameState, uid: int) -> None:
+    """Note an attack of `uid` as it is made: the buff ("first_attack", 1 or 0) says whether it is the
+    card's first of the turn, ("attacked", 1) that it has attacked this turn (both expire with the turn)."""
+    c = state.cards[uid]
+    first = int(not any(k == "attacked" and until == state.turn for k, _, until in c.buffs))
+    c.buffs = tuple(b for b in c.buffs if b[0] not in ("first_attack", "attacked")) + \
+        (("first_attack", first, state.turn), ("attacked", 1, state.turn))
+
+
+def first_attack_penalty(state: GameState, attacker: int) -> int:
+    """«Первая за ход атака существа противника … получает −X к величине»: the largest
+    `first_attack_penalty` of an opponent's face-up card whose `filter` the attacker matches, while the
+    attack being made is the attacker's first of the turn."""
+    if buff(state, attacker, "first_attack") != 1 or not is_creature(state, attacker):
+        return 0
+    foe = 1 - state.cards[attacker].owner
+    return max((ab["amount"] for o in battlefield(state, foe) for ab in statics(state, o.uid, "first_attack_penalty")
+                if holds(state, attacker, ab.get("filter", {}))), default=0)
+
+
+def drain(state: GameState, vampire: int, victim: int, amount: int, ev: Events) -> None:
+    """Вампиризм: a simple strike (a counter too) of `vampire` dealt wounds to a non-incorporeal creature;
+    it heals that many (at most the victim's lives left before, given as `amount`), and what its wounds
+    cannot absorb becomes extra lives (up to its `life_cap`)."""
+    if amount <= 0 or not kw(state, vampire, "vampirism") or kw(state, vampire, "incorporeal") \
+            or not is_creature(state, victim) or kw(state, victim, "incorporeal"):
+        return
+    gain_lives(state, vampire, amount - heal(state, vampire, amount, ev), ev)
+
+
+def gain_lives(state: GameState, uid: int, amount: int, ev: Events) -> None:
+    """Give `uid` extra lives, never above its «Максимум N жизней» (`life_cap`). An artifact never gets any
+    (seed 004), nor a card under «незаживающие раны» (`no_heal`)."""
+    if is_artifact(state, uid) or buff(state, uid, "no_heal"):
+        return
+    caps = [ab["amount"] for ab in statics(state, uid, "life_cap")]
+    if caps:
+        amount = min(amount, max(0, min(caps) - max_life(state, uid)))
+    if amount > 0:
+        state.cards[uid].extra_life += amount
+        emit(ev, "extra_life", uid=uid, amount=amount, life=life_left(state, uid))
 
 
 def escalate(state: GameState, attacker: int, fighter: int, level: int) -> None:
@@ -306,6 +568,16 @@ def counter_struck_triggers(state: GameState, struck: int) -> list[tuple]:
             if ab["type"] == "trigger" and ab["on"] == "own_counter_struck"]
 
 
+def companion_strike_triggers(state: GameState, striker: int, target: int) -> list[tuple]:
+    """«При ударе своего компаньона»: abilities of the face-up host of a companion that made a simple strike."""
+    c = state.cards[striker]
+    if c.zone != "seated" or c.host < 0 or kind_of(state, striker) != "companion" or state.cards[c.host].face_down:
+        return []
+    host = c.host
+    return [("trigger", host, i, ("attacked", target)) for i, ab in enumerate(state.cdef(host).abilities)
+            if ab["type"] == "trigger" and ab["on"] == "companion_strike"]
+
+
 def flyer_strike_triggers(state: GameState, flyer: int, target: int) -> list[tuple]:
     """«При простом ударе вашего летающего существа»: abilities of the flyer's side, aimed at its target."""
     return [("trigger", c.uid, i, ("attacked", target))
@@ -314,11 +586,24 @@ def flyer_strike_triggers(state: GameState, flyer: int, target: int) -> list[tup
             if ab["type"] == "trigger" and ab["on"] == "own_flyer_strike"]
 
 
+def use_next_strike(state: GameState, attacker: int, fighter: int, counter: int) -> None:
+    """«Следующий простой удар сводится к сильному» and «+X к следующему простому удару» (buffs
+    "next_strike_strong", "next_strike") are used up by the card's next simple strike (its attack, or a
+    counter-strike it makes), hit or miss; strike_wounds has already read them."""
+    for uid in (attacker, fighter) if counter else (attacker,):
+        c = state.cards[uid]
+        used_up = ("next_strike_strong", "next_strike", "next_attack") if uid == attacker else \
+            ("next_strike_strong", "next_strike")
+        c.buffs = tuple(b for b in c.buffs if b[0] not in used_up)
+
+
 def forced_levels(state: GameState, attacker: int, fighter: int, level: int, counter: int) -> tuple[int, int]:
     """Hit and counter levels after «strikes are strong» abilities; a miss stays a miss."""
-    if level and forced_level(state, attacker, fighter) == "strong":
+    if level and (forced_level(state, attacker, fighter) == "strong" or buff(state, attacker, "next_strike_strong")
+                  or buff(state, fighter, "struck_strong")):       # «все удары по выбранному существу — сильные»
         level = dice.STRONG
-    if counter and forced_level(state, fighter, attacker) == "strong":   # a counter is a simple strike too
+    if counter and (forced_level(state, fighter, attacker) == "strong"   # a counter is a simple strike too
+                    or buff(state, fighter, "next_strike_strong") or buff(state, attacker, "struck_strong")):
         counter = dice.STRONG
     return level, counter
 
@@ -327,8 +612,15 @@ def strike_wounds(state: GameState, striker: int, struck: int, level: int, count
     """Wounds of a simple strike (or counter) of `level` before armor: strike value, bonuses, reductions
     («−X от ответных ударов» for a counter)."""
     value = attack_value(state, striker, struck, "strike", level, strike_values(state, striker)[level - 1])
+    value += buff(state, striker, "next_strike")      # «+X к следующему простому удару»
+    if not counter:                                    # «+X к следующей атаке»: a counter-strike is no attack
+        value += buff(state, striker, "next_attack")
     if counter:
         value -= sum(ab["amount"] for ab in statics(state, struck, "counter_reduction"))
+    else:
+        value -= first_attack_penalty(state, striker)
+    for ab in statics(state, struck, "strike_cap"):       # «простые удары по … сводятся к X»
+        value = min(value, ab["amount"])
     return max(0, value)
 
 
@@ -339,8 +631,18 @@ def level_triggers(state: GameState, attacker: int, target: int, kind: str, leve
     for i, ab in enumerate(d.abilities if d else ()):
         if ab["type"] == "trigger" and ab["on"] == "attack_level" and ab["attack"] == kind \
                 and name in ab["levels"] and holds(state, target, ab.get("vs", {})):
-            jobs.append(("trigger", attacker, i, ("attacked", target)))
-    return jobs
+            jobs.append(("trigger", attacker, i, ("attacked", target, kind, level, attacker)))
+    return jobs + own_level_triggers(state, attacker, kind, name)
+
+
+def own_level_triggers(state: GameState, attacker: int, kind: str, name: str) -> list[tuple]:
+    """«При слабом разряде вашего линунга»: `own_attack_level` triggers of the attacker's side (itself
+    included) whose `attacks`, `levels` and `vs` (a condition on the attacker) match (target "mover")."""
+    return [("trigger", o.uid, i, ("mover", attacker))
+            for o in battlefield(state, state.cards[attacker].owner) if not o.face_down
+            for i, ab in enumerate(state.db.cards[o.card_id].abilities)
+            if ab["type"] == "trigger" and ab["on"] == "own_attack_level" and name in ab["levels"]
+            and kind in expand_attacks(ab["attacks"]) and holds(state, attacker, ab.get("vs", {}))]
 
 
 # --- attacks by abilities (X-Y-Z, rolled alone) ---------------------------------------------------
@@ -356,12 +658,35 @@ def attack(state: GameState, ev: Events, attacker: int, kind: str, damage: tuple
         push(state, ("reveal", target), ("attack", attacker, kind, damage, target))
         return
     emit(ev, "attack", uid=attacker, target=target, kind=kind)
+    a_pos, t_pos = position(state, attacker), position(state, target)
+    if kind == "through_row" and a_pos != NO_CELL and t_pos != NO_CELL:      # the cell between them
+        c = state.cards[attacker]
+        c.buffs = tuple(b for b in c.buffs if b[0] != "passed_over") \
+            + (("passed_over", (a_pos + t_pos) // 2, state.turn),)
     blocker = ranged_blocker(state, attacker, kind, target)
     if blocker != -1:
         emit(ev, "blocked", uid=blocker, attacker=attacker, target=target)
         return
+    if self_block(state, attacker, target, kind, damage[0], ev):
+        return
+    count_attack(state, attacker)
+    push(state, *enemy_ranged_triggers(state, attacker, kind))
     state.rolls = ()
+    if reflector(state, attacker, kind, target) is not None:    # both roll, as in a simple strike
+        ask_roll(state, attacker, ("reflect_defence_roll", attacker, kind, damage, target))
+        return
     ask_roll(state, attacker, ("attack_result", attacker, kind, damage, target))
+
+
+def enemy_ranged_triggers(state: GameState, attacker: int, kind: str) -> list[tuple]:
+    """«При дальней атаке существа противника (кроме удара через ряд)»: the other side's abilities, run once the
+    attack has resolved (target `"mover"`: the attacker)."""
+    if kind not in ("shot", "throw", "discharge") or not is_creature(state, attacker):
+        return []
+    return [("trigger", o.uid, i, ("mover", attacker))
+            for o in battlefield(state, 1 - state.cards[attacker].owner) if not o.face_down
+            for i, ab in enumerate(state.db.cards[o.card_id].abilities)
+            if ab["type"] == "trigger" and ab["on"] == "enemy_ranged_attack"]
 
 
 def concentration_grace(state: GameState, uid: int) -> bool:
@@ -407,6 +732,7 @@ def attack_result(state: GameState, ev: Events, attacker: int, kind: str, damage
         jobs: list[tuple] = []
     else:
         value = attack_value(state, attacker, target, kind, level, damage[level - 1]) + next_bonus
+        value = max(0, value - first_attack_penalty(state, attacker))
         emit(ev, "hit", uid=attacker, target=target, level=dice.LEVEL_NAMES[level], counter="none")
         dealt = wound(state, target, value, attacker, kind, ev)
         jobs = [("check_deaths",), *level_triggers(state, attacker, target, kind, level)]
@@ -414,11 +740,66 @@ def attack_result(state: GameState, ev: Events, attacker: int, kind: str, damage
     push(state, *jobs)
 
 
+def reflector(state: GameState, attacker: int, kind: str, target: int) -> dict | None:
+    """The target's `reflect_ranged` ability covering this attack of an enemy creature, or None."""
+    if state.cards[attacker].owner == state.cards[target].owner or not is_creature(state, attacker):
+        return None
+    return next((ab for ab in statics(state, target, "reflect_ranged") if kind in ab["attacks"]), None)
+
+
+@task("reflect_defence_roll")
+def reflect_defence_roll(state: GameState, ev: Events, attacker: int, kind: str, damage: tuple, target: int) -> None:
+    ask_roll(state, target, ("reflect_result", attacker, kind, damage, target))
+
+
+@task("reflect_result")
+def reflect_result(state: GameState, ev: Events, attacker: int, kind: str, damage: tuple, target: int) -> None:
+    """«Отражает … как простой удар, даже когда закрыта»: the hit table, the target fighting back (опыт в
+    защите counts) with its reflecting attack; an exchange may be reduced as in a simple strike."""
+    a_roll = modified_roll(state, attacker, state.rolls[0], kw(state, attacker, "ovs") if kind == "shot" else 0)
+    emit(ev, "rolled", uid=attacker, raw=state.rolls[0], value=a_roll)
+    d_roll = modified_roll(state, target, state.rolls[1], fight_roll_bonus(state, target))
+    emit(ev, "rolled", uid=target, raw=state.rolls[1], value=d_roll)
+    state.rolls = ()
+    if dice.is_exchange(a_roll, d_roll):
+        chooser = state.cards[attacker if a_roll > d_roll else target].owner
+        ask(state, chooser, "reduce", attacker, target, a_roll - d_roll, kind, damage)
+        return
+    level, counter = dice.fight(a_roll, d_roll)
+    push(state, ("reflect_damage", attacker, kind, damage, target, level, counter))
+
+
+@task("reflect_damage")
+def reflect_damage(state: GameState, ev: Events, attacker: int, kind: str, damage: tuple, target: int,
+                   level: int, counter: int) -> None:
+    ab = reflector(state, attacker, kind, target)
+    emit(ev, "hit", uid=attacker, target=target, level=dice.LEVEL_NAMES[level], counter=dice.LEVEL_NAMES[counter])
+    dealt = 0
+    jobs: list[tuple] = []
+    if level and protected(state, target, kind, attacker):
+        emit(ev, "protected", uid=target, kind=kind)
+    elif level:
+        value = attack_value(state, attacker, target, kind, level, damage[level - 1]) \
+            + use_next_bonus(state, attacker, kind)
+        dealt = wound(state, target, value, attacker, kind, ev)
+        jobs += level_triggers(state, attacker, target, kind, level)
+    if counter and ab is not None and state.cards[target].on_battlefield:
+        back = ab["counter_attack"]
+        if protected(state, attacker, back, target):
+            emit(ev, "protected", uid=attacker, kind=back)
+        else:
+            wound(state, attacker, attack_value(state, target, attacker, back, counter, ab["counter"][counter - 1]),
+                  target, back, ev)
+    push(state, ("check_deaths",), *jobs, ("no_wounds_window", attacker, dealt),
+         ("dash", attacker, target, position(state, target)))
+
+
 def use_next_bonus(state: GameState, uid: int, kind: str) -> int:
-    """«+X к следующему выстрелу»: the `next_<kind>` bonuses of `uid`, used up by this attack."""
+    """«+X к следующему выстрелу» / «к следующей атаке» / «к следующему разряду или магическому удару»: the
+    `next_<kind>`, `next_attack` and (a magic attack) `next_magic` bonuses of `uid`, used up by this attack."""
     c = state.cards[uid]
-    key = f"next_{kind}"
-    bonus = sum(v for k, v, _ in c.buffs if k == key)
+    keys = (f"next_{kind}", "next_attack", *(("next_magic",) if kind in MAGIC_ATTACKS else ()))
+    bonus = sum(v for k, v, _ in c.buffs if k in keys)
     if bonus:
-        c.buffs = tuple(b for b in c.buffs if b[0] != key)
+        c.buffs = tuple(b for b in c.buffs if b[0] not in keys)
     return bonus

@@ -8,9 +8,9 @@ from typing import Any
 from .actions import PickCell, Skip
 from .board import ORTHOGONAL
 from .core import Events, ask, decision, emit, push, task
-from .query import adjacent, barred, battlefield, kw
+from .query import adjacent, barred, battlefield, is_creature, kw, statics
 from .state import GameState
-from .zones import relocate
+from .zones import relocate, swap
 
 
 def dash_cells(state: GameState, uid: int) -> list[int]:
@@ -20,7 +20,12 @@ def dash_cells(state: GameState, uid: int) -> list[int]:
         return []
     if not kw(state, uid, "dash"):
         return []
-    return [x for x in ORTHOGONAL[c.cell] if state.grid[x] == -1 and not barred(state, uid, x)]
+    cells = [x for x in ORTHOGONAL[c.cell] if state.grid[x] == -1 and not barred(state, uid, x)]
+    if any(statics(state, uid, "dash_swap")):     # «вместо рывка может поменяться местами»: the partner's cell
+        cells += sorted(o.cell for o in battlefield(state, c.owner) if o.uid != uid and o.zone == "board"
+                        and not o.face_down and is_creature(state, o.uid) and not kw(state, o.uid, "incorporeal")
+                        and adjacent(state, uid, o.uid))
+    return cells
 
 
 @task("dash")
@@ -43,6 +48,9 @@ class DashDecision:
             return
         c = state.cards[uid]
         c.dash_turn = state.turn
+        if state.grid[action.cell] != -1:       # a swap instead of the dash (`dash_swap`)
+            swap(state, uid, state.grid[action.cell], ev)
+            return
         emit(ev, "dashed", uid=uid)
         relocate(state, uid, action.cell, ev)
         push(state, *dash_triggers(state, uid))

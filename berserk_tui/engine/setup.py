@@ -88,11 +88,17 @@ def dealt(state: GameState, ev: Events, seat: int) -> None:
     ask(state, seat, "purchase")
 
 
+def _discount(card: CardDef, defs: list[CardDef]) -> int:
+    """«Вы тратите на X меньше при наборе»: `purchase_discount` abilities whose `squad_has` kinds the squad has."""
+    return sum(ab["amount"] for ab in card.abilities if ab["type"] == "purchase_discount"
+               and any(o is not card and o.kind in ab["squad_has"] for o in defs))
+
+
 def squad_cost(state: GameState, seat: int, defs: list[CardDef]) -> tuple[int, int]:
     """(gold needed, total needed) for a squad, including the element penalty and redeals."""
     p = state.players[seat]
-    elite = sum(d.cost for d in defs if d.elite)
-    ordinary = sum(d.cost for d in defs if not d.elite)
+    elite = sum(max(0, d.cost - _discount(d, defs)) for d in defs if d.elite)
+    ordinary = sum(max(0, d.cost - _discount(d, defs)) for d in defs if not d.elite)
     elements = {e for d in defs for e in d.elements}
     penalty = max(0, len(elements) - 1)
     redeal = 0 if state.rules.redeal_fewer else p.redeals

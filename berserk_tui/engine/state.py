@@ -59,7 +59,7 @@ class CardState:
         "uid", "owner", "card_id", "zone", "cell", "host", "face_down", "closed", "wounds", "extra_life",
         "moves", "moved", "poison", "cursed", "blessed", "chips", "inc_tokens", "incarnated", "wounded_turn",
         "armor_used", "armor_turn", "buffs", "used", "no_move_turn", "anti_air_until", "next_roll", "dash_turn",
-        "first_strike_turn",
+        "first_strike_turn", "last_hit",
     )
 
     def __init__(self, uid: int, owner: int, card_id: str | None) -> None:
@@ -95,6 +95,7 @@ class CardState:
         self.next_roll = 0
         self.dash_turn = -1
         self.first_strike_turn = -1    # the turn of its first strike that did not close it (double_strike)
+        self.last_hit: tuple[int, str] = (-1, "")   # (source, kind) of the last wounds it took
 
     def clone(self) -> CardState:
         # straight assignments: this is the hot path of every search (a getattr loop is 3x slower);
@@ -128,6 +129,7 @@ class CardState:
         new.next_roll = self.next_roll
         new.dash_turn = self.dash_turn
         new.first_strike_turn = self.first_strike_turn
+        new.last_hit = self.last_hit
         return new
 
     def to_list(self) -> list[Any]:

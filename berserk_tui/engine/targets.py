@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from .board import NO_CELL, chebyshev, manhattan, row_of
-from .query import attack_range, kind_of, position
+from cards.schema import expand_attacks
+
+from .board import COLS, NO_CELL, ROWS, chebyshev, col_of, manhattan, row_of
+from .query import attack_range, kind_of, position, statics
 from .state import CardState, GameState
 
 
@@ -19,9 +21,14 @@ def attack_targets(state: GameState, uid: int, eff: dict[str, Any]) -> list[int]
     kind = eff["attack"]
     c = state.cards[uid]
     src = position(state, uid)
+    lures = lured_to(state, uid, kind)
     out = []
     for t in state.cards:
         if not t.on_battlefield or t.owner == c.owner or known_terrain(state, t):
+            continue
+        if lures:       # «могут объявлять дальние атаки только по …, независимо от дальности»
+            if t.uid in lures and (position(state, t.uid) == NO_CELL or chebyshev(src, position(state, t.uid)) > 1):
+                out.append(t.uid)
             continue
         pos = position(state, t.uid)
         if kind in ("magic_strike", "special_strike"):
@@ -33,9 +40,52 @@ def attack_targets(state: GameState, uid: int, eff: dict[str, Any]) -> list[int]
         else:
             rng = attack_range(state, uid, t.uid, kind, eff.get("range"))
             ok = chebyshev(src, pos) > 1 and (rng is None or manhattan(src, pos) <= rng)
+        if eff.get("over_jump"):             # «по существу, через которого совершила прыжок»
+            ok = pos in jumped_over(state, uid)
+        if ok and eff.get("unwounded"):
+            ok = t.wounds == 0               # «только по карте без ран» (wounds are public)
+        if ok and eff.get("line") == "forward":
+            ok = src != NO_CELL and pos != NO_CELL and ahead(state, src, pos, c.owner)
         if ok:
             out.append(t.uid)
     return out
+
+
+def jumped_over(state: GameState, uid: int) -> list[int]:
+    """The cells strictly between where `uid` jumped from this turn and where it stands, when the jump went
+    in a straight line along a row or a column ([] otherwise)."""
+    c = state.cards[uid]
+    frm = next((v for k, v, e in reversed(c.buffs) if k == "jumped_from" and e == state.turn), NO_CELL)
+    if frm == NO_CELL or c.zone != "board" or (row_of(frm) != row_of(c.cell) and col_of(frm) != col_of(c.cell)):
+        return []
+    step = (1 if c.cell > frm else -1) * (1 if row_of(frm) == row_of(c.cell) else COLS)
+    return list(range(frm + step, c.cell, step))
+
+
+def lured_to(state: GameState, uid: int, kind: str) -> list[int]:
+    """Enemy face-up cards with `ranged_lure` that a ranged attack (not through a row) of `uid` must target,
+    whatever its range, when `uid` stands on a cell at the edge of the battlefield — unless `uid` has a
+    `lure_immune` static covering that attack kind."""
+    pos = position(state, uid)
+    if kind not in ("shot", "throw", "discharge") or pos == NO_CELL or not on_edge(pos):
+        return []
+    if any(kind in expand_attacks(ab["attacks"]) for ab in statics(state, uid, "lure_immune")):
+        return []
+    owner = state.cards[uid].owner
+    return [t.uid for t in state.cards if t.on_battlefield and t.owner != owner and not t.face_down
+            and any(True for _ in statics(state, t.uid, "ranged_lure"))]
+
+
+def on_edge(cell: int) -> bool:
+    """«Стоящие у края поля»: a cell of the first or last row or of an outer column."""
+    return row_of(cell) in (0, ROWS - 1) or col_of(cell) in (0, COLS - 1)
+
+
+def ahead(state: GameState, src: int, dst: int, owner: int) -> bool:
+    """«Только вперёд по прямой»: `dst` is in the column of `src`, towards the opponent's side."""
+    if col_of(src) != col_of(dst):
+        return False
+    return row_of(dst) > row_of(src) if state.is_first(owner) else row_of(dst) < row_of(src)
 
 
 def through_row(state: GameState, src: int, dst: int, owner: int) -> bool:

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from .board import NO_CELL, own_rows, row_of
+from .board import AROUND, NO_CELL, col_of, own_rows, row_of
 from .core import Events, emit, push
-from .query import adjacent, kind_of
+from .query import adjacent, holds, kind_of, position, statics
 from .state import GameState
 
 
@@ -21,11 +21,37 @@ def reveal_now(state: GameState, uid: int, ev: Events | None = None) -> None:
 def relocate(state: GameState, uid: int, cell: int, ev: Events) -> None:
     """Move a card to a free cell (перемещение) without spending its moves."""
     c = state.cards[uid]
-    state.grid[c.cell] = -1
+    if state.grid[c.cell] == uid:       # an incorporeal creature passing through leaves the occupant be
+        state.grid[c.cell] = -1
     emit(ev, "moved", uid=uid, frm=c.cell, to=cell)
     frm, c.cell = c.cell, cell
-    state.grid[cell] = uid
+    if state.grid[cell] == -1:
+        state.grid[cell] = uid
+    shed_poison(state, uid, ev)
     relocated(state, uid, frm)
+
+
+def shed_poison(state: GameState, uid: int, ev: Events) -> None:
+    """«При перемещении потерять отравление»: a card with the `cure_on_move` bonus loses its poison."""
+    c = state.cards[uid]
+    if c.poison and any(k == "cure_on_move" for k, _, _ in c.buffs):
+        c.poison = 0
+        emit(ev, "cured", uid=uid, status="poison")
+
+
+def swap(state: GameState, a: int, b: int, ev: Events) -> None:
+    """«Поменять местами» two cards standing on cells (a relocation of both, not movement)."""
+    ca, cb = state.cards[a], state.cards[b]
+    if ca.zone != "board" or cb.zone != "board":
+        return
+    cell_a, cell_b = ca.cell, cb.cell
+    ca.cell, cb.cell = cell_b, cell_a
+    state.grid[cell_a], state.grid[cell_b] = b, a
+    emit(ev, "moved", uid=a, frm=cell_a, to=cell_b)
+    emit(ev, "moved", uid=b, frm=cell_b, to=cell_a)
+    for uid, frm in ((a, cell_a), (b, cell_b)):
+        shed_poison(state, uid, ev)
+        relocated(state, uid, frm)
 
 
 def relocated(state: GameState, uid: int, frm: int) -> None:
@@ -33,6 +59,49 @@ def relocated(state: GameState, uid: int, frm: int) -> None:
     crossing(state, uid, frm)
     arrival(state, uid, frm)
     ambushed(state, uid)
+    rotted(state, uid)
+    host_arrival(state, uid)
+    departure(state, uid, frm)
+
+
+def rotted(state: GameState, uid: int) -> None:
+    """A creature relocated onto a cell with «гниль» markers (buffs ("rot", cell) of a `rot_marker` card):
+    each marker wounds it by the ability's `amount` if it matches its `filter`."""
+    c = state.cards[uid]
+    if kind_of(state, uid) != "creature" or c.zone != "board":
+        return
+    jobs = [("effect_wound", o.uid, uid, ab["amount"], "effect")
+            for o in state.cards if o.on_battlefield for k, v, _ in o.buffs if k == "rot" and v == c.cell
+            for ab in statics(state, o.uid, "rot_marker") if holds(state, uid, ab.get("filter", {}))]
+    if jobs:
+        push(state, *jobs, ("check_deaths",))
+
+
+def departure(state: GameState, uid: int, frm: int) -> None:
+    """An enemy ground creature relocated away from a cell next to a card: that card's «enemy_leaves_adjacent»
+    abilities (target `"mover"`; the context also carries the cell it left)."""
+    c = state.cards[uid]
+    if kind_of(state, uid) != "creature" or frm == NO_CELL:
+        return
+    push(state, *[("trigger", o.uid, i, ("mover", uid, frm)) for o in state.cards
+                  if o.owner != c.owner and o.zone == "board" and not o.face_down and o.cell in AROUND[frm]
+                  for i, ab in enumerate(state.db.cards[o.card_id].abilities)
+                  if ab["type"] == "trigger" and ab["on"] == "enemy_leaves_adjacent"])
+
+
+def host_arrival(state: GameState, uid: int) -> None:
+    """A host relocated: «host_arrives_near» of its face-up symbionts when it now stands next to a card of
+    the symbiont's controller matching the ability's `vs` (not the host itself)."""
+    jobs = []
+    for s in state.cards:
+        if s.zone != "seated" or s.host != uid or s.face_down:
+            continue
+        for i, ab in enumerate(state.db.cards[s.card_id].abilities):
+            if ab["type"] == "trigger" and ab["on"] == "host_arrives_near" and any(
+                    o.uid != uid and o.zone == "board" and adjacent(state, o.uid, uid)
+                    and holds(state, o.uid, ab.get("vs", {})) for o in state.cards if o.owner == s.owner):
+                jobs.append(("trigger", s.uid, i, ("mover", uid)))
+    push(state, *jobs)
 
 
 def arrival(state: GameState, uid: int, frm: int) -> None:
@@ -47,8 +116,30 @@ def arrival(state: GameState, uid: int, frm: int) -> None:
             if o.owner == foe and o.on_battlefield and not o.face_down
             for i, ab in enumerate(state.db.cards[o.card_id].abilities)
             if ab["type"] == "trigger" and ((ab["on"] == "enemy_enters_front" and entered)
-                                            or (ab["on"] == "enemy_arrives_adjacent" and adjacent(state, o.uid, uid)))]
-    push(state, *jobs)
+                                            or (ab["on"] == "enemy_arrives_adjacent" and adjacent(state, o.uid, uid))
+                                            or (ab["on"] == "enemy_enters_column" and same_column(state, o.uid, uid)))]
+    push(state, *jobs, *guard_jobs(state, uid, foe))
+
+
+def guard_jobs(state: GameState, uid: int, foe: int) -> list[tuple]:
+    """«Enemy_arrives_near_guard»: for each own card matching the ability's `vs` that the enemy creature
+    `uid` now stands next to, the ability of `foe`'s card is offered with that guard (ctx "mover", uid, guard)."""
+    jobs = []
+    for o in state.cards:
+        if o.owner != foe or not o.on_battlefield or o.face_down:
+            continue
+        for i, ab in enumerate(state.db.cards[o.card_id].abilities):
+            if ab["type"] == "trigger" and ab["on"] == "enemy_arrives_near_guard":
+                jobs += [("trigger", o.uid, i, ("mover", uid, g.uid)) for g in state.cards
+                         if g.owner == foe and g.on_battlefield and holds(state, g.uid, ab.get("vs", {}))
+                         and adjacent(state, g.uid, uid)]
+    return jobs
+
+
+def same_column(state: GameState, a: int, b: int) -> bool:
+    """Do cards `a` and `b` stand on cells of one column («клетка столбца, в котором стоит …»)?"""
+    pa, pb = position(state, a), position(state, b)
+    return pa != NO_CELL and pb != NO_CELL and col_of(pa) == col_of(pb)
 
 
 def ambushed(state: GameState, uid: int) -> None:

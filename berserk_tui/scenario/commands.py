@@ -77,7 +77,7 @@ def _number(text: str) -> int:
 
 
 def _use(state: GameState, labels: Labels, args: list[str]) -> act.Use:
-    """`use A <ability id> [B]`: B is a card; for a `self_attacked` instant, the attacker."""
+    """`use A <ability id> [B]`: B is a card; for a `self_attacked` (`host_attacked`) instant, the attacker."""
     uid = resolve(state, labels, args[0])
     cdef = state.db.cards[state.cards[uid].card_id]
     ids = cdef.ability_ids()
@@ -89,6 +89,10 @@ def _use(state: GameState, labels: Labels, args: list[str]) -> act.Use:
     target = resolve(state, labels, args[2])
     if cdef.abilities[index].get("timing") == "self_attacked":
         return act.Use(uid, index, _stack_index(state, target, uid))
+    if cdef.abilities[index].get("timing") in ("own_struck", "own_discharged", "adjacent_ranged"):
+        return act.Use(uid, index, target)
+    if cdef.abilities[index].get("timing") == "host_attacked":
+        return act.Use(uid, index, _stack_index(state, target, state.cards[uid].host))
     return act.Use(uid, index, target)
 
 

@@ -87,6 +87,7 @@ def _brew_at_face_down(hidden: str) -> tuple[GameState, int, int]:
     scn = Scenario("brew at a face-down card", "", [], {"first": 0}, [
         {"card": "Клок Мудрый", "owner": 0, "cell": "a1", "label": "K"},
         {"card": hidden, "owner": 1, "cell": "e6", "label": "H", "face_down": True},
+        {"card": "Лирайн", "owner": 1, "cell": "a6"},     # so a reveal as terrain does not end the game
     ], [], [])
     built = build(scn, DB)
     return built.state, built.labels["K"], built.labels["H"]

@@ -19,7 +19,7 @@ from textual.widgets.option_list import Option
 from berserk_tui.engine import Action, Event, GameState
 from berserk_tui.engine import actions as act
 from berserk_tui.engine.query import position
-from berserk_tui.ui.widgets.board import Board, Mark
+from berserk_tui.ui.widgets.board import Board, Mark, card_at
 from berserk_tui.ui.widgets.card_detail import CardDetail
 from berserk_tui.ui.widgets.dice import dice_line
 from berserk_tui.ui.widgets.footer import Footer
@@ -226,7 +226,7 @@ class BattleScreen(GameScreen):
         focused = self.focused
         if isinstance(focused, ZoneBar):
             return focused.current
-        uid = self.view.grid[self.query_one(Board).cursor]
+        uid = card_at(self.view, self.query_one(Board).cursor)
         return uid if uid >= 0 else None
 
     def _detail(self) -> None:
@@ -252,7 +252,7 @@ class BattleScreen(GameScreen):
 
     # --- choosing ---------------------------------------------------------------------------------
     def on_board_selected(self, event: Board.Selected) -> None:
-        uid = self.view.grid[event.cell]
+        uid = card_at(self.view, event.cell)
         self._choose_spot([("cell", event.cell)] + ([("card", uid)] if uid >= 0 else []), uid)
 
     def on_zone_bar_selected(self, event: ZoneBar.Selected) -> None:

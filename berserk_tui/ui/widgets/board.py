@@ -26,6 +26,15 @@ class Mark(Enum):
     SELECTED = "selected"  # the card whose actions are shown
 
 
+def card_at(v: GameState, cell: int) -> int:
+    """The card shown on `cell`: an incorporeal creature passing through an occupied cell (it must
+    move off at once) hides the card it stands on, so its player can pick it; else the occupant."""
+    for c in v.cards:
+        if c.zone == "board" and c.cell == cell and c.uid != v.grid[cell]:
+            return c.uid
+    return v.grid[cell]
+
+
 def screen_to_cell(sr: int, sc: int, flipped: bool) -> int:
     """The cell shown at screen row `sr` (0 = top) and column `sc` (0 = left)."""
     if flipped:
@@ -145,7 +154,7 @@ class Board(Widget, can_focus=True):
 
     def _tile(self, cell: int, w: int, h: int) -> tuple[list[str], Style]:
         v = self.view
-        uid = v.grid[cell] if v is not None else -1
+        uid = card_at(v, cell) if v is not None else -1
         if uid >= 0:
             assert v is not None
             lines = tile_lines(v, uid, w, h, self.lang)
