@@ -128,7 +128,7 @@ class Describer:
                 p = v.players[v.pending.player]
                 left = sum(1 for u in p.squad if v.cards[u].zone == "squad")
                 return self.t("dec.deploy", n=left, cards=self.count(left, "pl.cards"))
-            case "seat" | "displace" | "respond_special" | "reveal" | "dash" | "jump":
+            case "seat" | "displace" | "respond_special" | "reveal" | "dash" | "jump" | "vanguard":
                 uid = data[1] if kind == "displace" else data[0]
                 return self.t(f"dec.{kind}", card=self.card_at(uid))
             case "main":
@@ -317,6 +317,8 @@ class Describer:
                 return t("ev.canceled", card=at(d["uid"]), what=t(f"item.{d['what']}"))
             case "redirected":
                 return t("ev.redirected", card=at(d["uid"]), target=at(d["to"]))
+            case "vanguard":
+                return t("ev.vanguard", card=at(d["uid"]), target=at(d["target"]))
             case "diagonal":
                 first, last = cell_name(d["cells"][0]), cell_name(d["cells"][-1])
                 return t("ev.diagonal", card=at(d["uid"]), first=first, last=last)
