@@ -131,7 +131,7 @@ class Describer:
                 left = sum(1 for u in p.squad if v.cards[u].zone == "squad")
                 return self.t("dec.deploy", n=left, cards=self.count(left, "pl.cards"))
             case ("seat" | "displace" | "respond_special" | "reveal" | "dash" | "jump" | "incarnate" | "revive"
-                  | "teleport_pull" | "pull" | "jump_near"):
+                  | "teleport_pull" | "pull" | "jump_near" | "vanguard"):
                 uid = data[1] if kind == "displace" else data[0]
                 return self.t(f"dec.{kind}", card=self.card_at(uid))
             case "main":
@@ -324,6 +324,8 @@ class Describer:
                 return t("ev.canceled", card=at(d["uid"]), what=t(f"item.{d['what']}"))
             case "redirected":
                 return t("ev.redirected", card=at(d["uid"]), target=at(d["to"]))
+            case "vanguard":
+                return t("ev.vanguard", card=at(d["uid"]), target=at(d["target"]))
             case "diagonal":
                 first, last = cell_name(d["cells"][0]), cell_name(d["cells"][-1])
                 return t("ev.diagonal", card=at(d["uid"]), first=first, last=last)

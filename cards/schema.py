@@ -17,7 +17,7 @@ KEYWORDS = (
     "stamina", "incorporeal", "clumsy", "dash", "necrophagy", "vampirism",
     "jump", "teleport", "horde", "incarnation", "directed", "unanswerable",
     "diagonal_move", "no_defend", "hits_flyers", "cursed", "blessed", "formation", "open_defender",
-    "double_strike", "open_attacker",
+    "double_strike", "open_attacker", "vanguard", "vulnerable",
 )
 
 ATTACK_KINDS = ("strike", "special_strike", "magic_strike", "shot", "throw", "discharge", "through_row")

@@ -100,7 +100,7 @@ SAMPLE_EVENTS: dict[str, dict] = {
     "poisoned": {"uid": G, "amount": 1}, "buffed": {"uid": K, "grant": {"strike": 1}, "until": 1},
     "next_roll": {"uid": G, "value": 1}, "declined": {"uid": R, "ability": THROW},
     "chose": {"uid": T, "ability": CHOOSE, "option": 1}, "seated": {"uid": R, "host": K}, "unseated": {"uid": R},
-    "incarnation_token": {"uid": G, "tokens": 1}, "incarnated": {"uid": G, "cell": 22}, "dashed": {"uid": K},
+    "incarnation_token": {"uid": G, "tokens": 1}, "incarnated": {"uid": G, "cell": 22}, "dashed": {"uid": K}, "vanguard": {"uid": K, "target": G},
     "opened": {"uid": K}, "closed": {"uid": G}, "marked": {"uid": K, "target": G}, "upgraded": {"seat": 0},
     "chips_spent": {"uid": K, "amount": 2}, "ambush": {"uid": K, "cell": 12}, "extra_life": {"uid": K, "amount": 1},
     "lost_keywords": {"uid": G, "keywords": ["prot_poison"]},
@@ -141,7 +141,7 @@ def test_every_decision_kind_is_described(lang: str) -> None:
             "rescue": (R, K, 0, G),
             "step_target": (R, THROW, 1, G, ()), "diagonal": (K, (1, 2, 2), "spell"),
             "incarnate": (G,), "revive": (G, 6), "teleport_pull": (K, G), "pull": (K, G),
-            "jump_near": (K, 0, G, ()), "cell_marker": (K, "portal", 5)}
+            "jump_near": (K, 0, G, ()), "cell_marker": (K, "portal", 5), "vanguard": (K,)}
     kinds = _decision_kinds()
     assert kinds == set(data) | {"main", "purchase", "deploy", "choose_order", "over"}
     for kind in sorted(kinds):

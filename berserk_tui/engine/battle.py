@@ -68,7 +68,7 @@ def battle_start(state: GameState, ev: Events) -> None:
                          for i, ab in enumerate(state.db.cards[c.card_id].abilities)
                          if ab["type"] == "trigger" and ab["on"] == "battle_start"])
     jobs = [job for pair in zip_longest(*per_seat) for job in pair if job is not None]   # alternately
-    push(state, *jobs, ("turn_start", state.first))
+    push(state, *jobs, ("vanguard_offers",), ("turn_start", state.first))
 
 
 @task("turn_start")

@@ -48,6 +48,8 @@ def wound(state: GameState, target: int, amount: int, source: int, kind: str, ev
         return 0
     if kind == "poison" and kw(state, target, "prot_poison"):
         return 0
+    if kind in ATTACK_KINDS and kw(state, target, "vulnerable"):
+        amount += 1                    # уязвимость: an attack deals one wound more, before armor
     if kind in ATTACK_KINDS and kind not in MAGIC_ATTACKS:
         armor = kw(state, target, "armor") + buff(state, target, "extra_armor")
         if buff(state, target, "no_armor"):
@@ -307,19 +309,21 @@ def fight_roll_bonus(state: GameState, fighter: int) -> int:
 # --- simple strike ------------------------------------------------------------------------------
 
 @task("strike")
-def strike(state: GameState, ev: Events, attacker: int, target: int, defender: int, as_open: bool = False) -> None:
-    """A simple strike; `as_open`: the target fights as if it were open («сразиться как с открытым»)."""
+def strike(state: GameState, ev: Events, attacker: int, target: int, defender: int, as_open: bool = False,
+           unanswerable: bool = False) -> None:
+    """A simple strike; `as_open`: the target fights as if it were open («сразиться как с открытым»);
+    `unanswerable`: this strike is unanswerable whatever the attacker's keywords (авангард)."""
     fighter = defender if defender != -1 else target
     a, f = state.cards[attacker], state.cards[fighter]
     if not a.on_battlefield or not f.on_battlefield or (not f.face_down and state.cdef(fighter).kind == "terrain"):
         emit(ev, "fizzled", uid=attacker, target=fighter)
         return
     if f.face_down:
-        push(state, ("reveal", fighter), ("strike", attacker, target, defender, as_open))
+        push(state, ("reveal", fighter), ("strike", attacker, target, defender, as_open, unanswerable))
         return
     if self_block(state, attacker, fighter, "strike", strike_values(state, attacker)[0], ev):
         return
-    fights = strike_fights(state, attacker, fighter, defender != -1 or as_open)
+    fights = not unanswerable and strike_fights(state, attacker, fighter, defender != -1 or as_open)
     emit(ev, "strike", uid=attacker, target=fighter, defender=defender, fights=fights)
     count_attack(state, attacker)
     state.rolls = ()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import battle, combat, dash, effects, setup  # noqa: F401  (they register tasks and decisions)
+from . import battle, combat, dash, effects, setup, vanguard  # noqa: F401  (they register tasks and decisions)
 from .actions import Action, Reveal, Roll, Shuffle
 from .core import APPLY, LEGAL, NO_DECISION, Events, IllegalAction, advance, push
 from .state import CHANCE, GameState, Rules
