@@ -13,7 +13,7 @@ from berserk_tui.bot import AGENTS, DEFAULT_AGENT, UnknownAgent
 from berserk_tui.i18n import tr
 from berserk_tui.match import HOTSEAT, Match, MatchSetup
 from berserk_tui.netcli import add_commands as add_net_commands
-from cards.decks import DeckError, builtin_decks, load_deck
+from cards.decks import DeckError, default_pair, load_deck
 from cards.loader import CardDB, coverage, load_all
 from cards.schema import ELEMENTS, KINDS, CardDef
 
@@ -52,13 +52,13 @@ def cmd_menu(args: argparse.Namespace) -> int:
 
 
 def _setup(db: CardDB, args: argparse.Namespace, seed: int) -> MatchSetup:
-    """Seat 0 plays `--deck` (or the first builtin deck); seat 1 the second builtin deck."""
+    """Seat 0 plays `--deck` (or the first deck of `DEFAULT_PAIR`); seat 1 the second."""
     opponent = HOTSEAT if args.vs == "hotseat" else (DEFAULT_AGENT if args.vs == "bot" else args.vs)
     if args.first_game:
         return MatchSetup(opponent, seed=seed, first_game=True)
-    builtin = builtin_decks(db)
-    mine = load_deck(args.deck, db) if args.deck else builtin[0]
-    return MatchSetup(opponent, (mine.cards, builtin[1].cards), (mine.name, builtin[1].name), seed)
+    first, second = default_pair(db)
+    mine = load_deck(args.deck, db) if args.deck else first
+    return MatchSetup(opponent, (mine.cards, second.cards), (mine.name, second.name), seed)
 
 
 def _play_text(db: CardDB, setup: MatchSetup) -> int:

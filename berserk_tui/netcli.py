@@ -18,7 +18,7 @@ from pathlib import Path
 from berserk_tui.bot import Agent, UnknownAgent, get_agent
 from berserk_tui.engine import DRAW
 from berserk_tui.netmatch import NetMatch, new_transcript, verify_transcript
-from cards.decks import DeckError, builtin_decks, load_deck
+from cards.decks import DeckError, default_pair, load_deck
 from cards.loader import CardDB, load_all
 from netplay import JoinCodeError, Session, Timing
 
@@ -30,7 +30,7 @@ def _transcript(args: argparse.Namespace, role: str) -> Path:
 
 
 def _deck(db: CardDB, args: argparse.Namespace, seat: int) -> list[str]:
-    return list(load_deck(args.deck, db).cards if args.deck else builtin_decks(db)[seat].cards)
+    return list(load_deck(args.deck, db).cards if args.deck else default_pair(db)[seat].cards)
 
 
 def _agent(args: argparse.Namespace) -> Agent:

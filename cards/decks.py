@@ -17,6 +17,7 @@ FIRST_GAME_FILE = DEFAULT_DECKS_DIR / "first_game.toml"
 DECK_SIZE = (30, 50)
 MAX_COPIES = 3
 MAX_HORDE_COPIES = 5
+DEFAULT_PAIR = ("klok", "shadows")      # file stems of the decks a game uses when none is named
 
 _KEY_LINE = re.compile(r"""^\s*("(?:[^"\\]|\\.)*"|'[^']*'|[A-Za-z0-9_-]+)\s*=""")
 _TABLE_LINE = re.compile(r"^\s*\[([^\[\]]+)\]\s*(#.*)?$")
@@ -174,8 +175,16 @@ def load_deck(path: Path | str, db: CardDB) -> Deck:
 
 
 def builtin_decks(db: CardDB) -> list[Deck]:
-    """The decks shipped in DEFAULT_DECKS_DIR, by file name."""
-    return [load_deck(p, db) for p in sorted(DEFAULT_DECKS_DIR.glob("*.toml")) if p != FIRST_GAME_FILE]
+    """The decks shipped in DEFAULT_DECKS_DIR: those of `DEFAULT_PAIR` first, then by file name."""
+    paths = sorted(p for p in DEFAULT_DECKS_DIR.glob("*.toml") if p != FIRST_GAME_FILE)
+    paths.sort(key=lambda p: DEFAULT_PAIR.index(p.stem) if p.stem in DEFAULT_PAIR else len(DEFAULT_PAIR))
+    return [load_deck(p, db) for p in paths]
+
+
+def default_pair(db: CardDB) -> tuple[Deck, Deck]:
+    """The shipped decks of seats 0 and 1 when a game names none (`DEFAULT_PAIR`)."""
+    first, second = (load_deck(DEFAULT_DECKS_DIR / f"{name}.toml", db) for name in DEFAULT_PAIR)
+    return first, second
 
 
 def _squad_ids(path: Path, text: str, squad: dict[str, Any], db: CardDB) -> tuple[list[str], list[str]]:

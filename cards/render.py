@@ -202,6 +202,14 @@ def render_bonus(key: str, value: int, lang: str = "ru") -> str:
     return msgs[f"kw.{key}"].format(n=value)
 
 
+def buff_phrase(key: str, value: Any, lang: str = "ru") -> str | None:
+    """A temporary bonus (`CardState.buffs`) to a stat or a keyword as a phrase; None for any
+    other buff (a status such as «cannot act», or the engine's own bookkeeping)."""
+    if key in BUFF_STATS or f"kw.{key}" in MESSAGES[lang]:
+        return render_bonus(key, value, lang)
+    return None
+
+
 def keyword_name(key: str, lang: str = "ru") -> str:
     """A keyword's name without its number: «опыт в защите», «защиту от отравления» (as lost or granted)."""
     return MESSAGES[lang][f"kw.{key}.acc"].format(n="").strip()

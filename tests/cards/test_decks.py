@@ -58,6 +58,13 @@ def test_shipped_decks_validate(db: CardDB) -> None:
         validate_deck(deck, db)
 
 
+def test_a_shipped_deck_for_every_element_and_mixed_ones(db: CardDB) -> None:
+    elements = [{e for cid in d.cards for e in db[cid].elements} for d in builtin_decks(db)]
+    assert len(elements) >= 6
+    assert {next(iter(e)) for e in elements if len(e) == 1} == {"steppe", "mountain", "forest", "swamp", "dark"}
+    assert sum(len(e) > 1 for e in elements) >= 2
+
+
 def test_first_game_squads(db: CardDB) -> None:
     first, second = load_first_game(db)
     assert [db[i].name for i in first] == KLOK

@@ -9,7 +9,7 @@ import pytest
 from berserk_tui.match import MatchSetup
 from berserk_tui.ui.app import BerserkApp
 from berserk_tui.userdata import Settings
-from cards.decks import builtin_decks
+from cards.decks import default_pair
 from cards.loader import load_all
 
 
@@ -21,7 +21,7 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def bot_setup(seed: int = 1, opponent: str = "random") -> MatchSetup:
-    decks = builtin_decks(load_all())
+    decks = default_pair(load_all())
     return MatchSetup(opponent, (decks[0].cards, decks[1].cards), (decks[0].name, decks[1].name), seed)
 
 

@@ -8,9 +8,19 @@ from textual.widgets import Static
 from berserk_tui.engine import GameState
 from berserk_tui.engine.board import cell_name
 from berserk_tui.engine.query import life_left, max_life, max_moves, position, strike_values, symbiont_of
-from berserk_tui.i18n import tr
-from cards.render import render_bonus, render_card
+from berserk_tui.i18n import MESSAGES, tr
+from cards.render import buff_phrase, keyword_name, render_card
 from cards.schema import CardDef
+
+
+def buff_status(key: str, value: object, lang: str) -> str | None:
+    """A status a buff gives («cannot act»), or None for the engine's own bookkeeping
+    (strikes made this turn, wounds taken, the cell it jumped from)."""
+    if f"buffed.{key}" not in MESSAGES[lang]:
+        return None
+    if key == "lose_kw":
+        return tr("buffed.lose_kw", lang, what=keyword_name(str(value), lang))
+    return tr(f"buffed.{key}", lang)
 
 
 def card_facts(d: CardDef, lang: str) -> Text:
@@ -58,7 +68,9 @@ def card_state_text(v: GameState, uid: int, seat: int, lang: str) -> Text:
     if c.chips:
         now.append(tr("status.chips", lang, n=c.chips))
     for key, value, _until in c.buffs:
-        now.append(render_bonus(key, value, lang))
+        phrase = buff_phrase(key, value, lang) or buff_status(key, value, lang)
+        if phrase:
+            now.append(phrase)
     rider = symbiont_of(v, uid)
     if rider != -1:
         now.append(tr("status.carries", lang, name=v.cdef(rider).name if v.cdef(rider) else "?"))
