@@ -214,7 +214,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--vs", default="bot", choices=["bot", "hotseat", *sorted(AGENTS)],
                       help=f"the opponent: a bot (bot = {DEFAULT_AGENT}) or hotseat for two players")
     squad = play.add_mutually_exclusive_group()
-    squad.add_argument("--deck", help="your deck file (default: the first builtin deck)")
+    squad.add_argument("--deck", help="your deck file (default: Громилы Клока)")
     squad.add_argument("--first-game", action="store_true", help="the first game: pre-built squads, open cards")
     play.add_argument("--seed", type=int, help="seed of the dice, shuffles and bot (default: random)")
     play.add_argument("--text", action="store_true", help="plain text dialogue instead of the full-screen app")
