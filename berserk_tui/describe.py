@@ -12,7 +12,7 @@ from typing import Any
 from berserk_tui.engine import DRAW, Action, Event, GameState
 from berserk_tui.engine import actions as act
 from berserk_tui.engine.board import DIAGONALS, cell_name
-from berserk_tui.engine.query import position
+from berserk_tui.engine.query import ability_at, position
 from berserk_tui.engine.setup import squad_cost
 from berserk_tui.engine.state import Item
 from berserk_tui.i18n import DEFAULT_LANG, LANGS, MESSAGES, tr
@@ -74,7 +74,7 @@ class Describer:
         d = self.v.cdef(uid)
         if d is None:
             return self.t("ability")
-        ab = d.abilities[index]
+        ab = ability_at(self.v, uid, index)
         eff = ab["effect"]
         if not ab.get("name"):
             return self.effect_what(eff)
@@ -90,7 +90,7 @@ class Describer:
         d = self.v.cdef(uid)
         if target < 0 or d is None:
             return label
-        ab = d.abilities[index]
+        ab = ability_at(self.v, uid, index)
         if ab["effect"]["op"] in ("redirect_to_host", "block_attack") \
                 or ab.get("timing") in ("self_attacked", "host_attacked"):
             return label
@@ -131,7 +131,7 @@ class Describer:
                 left = sum(1 for u in p.squad if v.cards[u].zone == "squad")
                 return self.t("dec.deploy", n=left, cards=self.count(left, "pl.cards"))
             case ("seat" | "displace" | "respond_special" | "reveal" | "dash" | "jump" | "incarnate" | "revive"
-                  | "teleport_pull" | "pull" | "jump_near" | "vanguard"):
+                  | "teleport_pull" | "pull" | "jump_near" | "vanguard" | "land"):
                 uid = data[1] if kind == "displace" else data[0]
                 return self.t(f"dec.{kind}", card=self.card_at(uid))
             case "main":
@@ -142,6 +142,10 @@ class Describer:
                 return self.t("dec.reduce", diff=f"{data[2]:+d}")
             case "upgrade":
                 return self.t("dec.upgrade", card=self.card_at(data[0]))
+            case "pick_roll":
+                return self.t("dec.pick_roll", card=self.card_at(data[0]))
+            case "redirect_next":
+                return self.t("dec.redirect_next", card=self.card_at(data[0]), target=self.card_at(data[1]))
             case "amount":
                 return self.t("dec.amount", card=self.card_at(data[0]), target=self.card_at(data[1]))
             case "ambush" | "fire_wall" | "diagonal" | "blast_cell" | "square" | "cell_marker":
@@ -150,7 +154,7 @@ class Describer:
                 return self.t(f"dec.{kind}", ability=self.ability_label(data[0], data[1]), card=self.card_at(data[0]))
             case "rescue":
                 return self.t("dec.rescue", card=self.card_at(data[0]))
-            case "step_target":
+            case "step_target" | "by_order":
                 return self.t("dec.target", ability=self.ability_label(data[0], data[1]), card=self.card_at(data[0]))
             case "choose_order" | "roll" | "shuffle" | "over":
                 return self.t(f"dec.{kind}")
@@ -233,6 +237,8 @@ class Describer:
             return self.t("opt.upgrade" if option else "opt.keep")
         if d.kind == "amount":
             return self.t("opt.amount", n=option)
+        if d.kind == "pick_roll":
+            return self.t("opt.roll", n=d.data[1 + option])
         if d.kind == "diagonal":
             cells = DIAGONALS[option]
             return self.t("opt.diagonal", first=cell_name(cells[0]), last=cell_name(cells[-1]))
@@ -247,7 +253,7 @@ class Describer:
         d = self.v.cdef(uid)
         if d is None:
             return str(option + 1)
-        eff = d.abilities[index]["effect"]["options"][option]
+        eff = ability_at(self.v, uid, index)["effect"]["options"][option]
         grant = ", ".join(render_bonus(k, n, self.lang) for k, n in (eff.get("grant") or {}).items())
         return f"{self.effect_what(eff)} {grant}".rstrip()
 
@@ -339,7 +345,7 @@ class Describer:
             case "protected":
                 what = t("spell") if d["kind"] == "spell" else attack_name(d["kind"], self.lang)
                 return t("ev.protected", card=at(d["uid"]), what=what)
-            case "ambush" | "fire_wall" | "blast_cell":
+            case "ambush" | "fire_wall" | "blast_cell" | "landed":
                 return t(f"ev.{kind}", card=at(d["uid"]), cell=cell_name(d["cell"]))
             case "cell_marker":
                 return t("ev.cell_marker", card=at(d["uid"]), name=d["name"], cell=cell_name(d["cell"]))
@@ -350,7 +356,7 @@ class Describer:
             case "marked":
                 return t("ev.marked", card=at(d["uid"]), target=at(d["target"]))
             case "cursed" | "blessed" | "rooted" | "armor_lost" | "armor_repaired" | "silenced" | "kept_closed" \
-                    | "trap_set" | "no_heal" | "animated" | "jump_swap" | "darkened":
+                    | "trap_set" | "no_heal" | "animated" | "jump_swap" | "darkened" | "took_flight":
                 return t("ev.status", card=at(d["uid"]), status=t(f"status.{kind}"))
             case "lost_keywords":
                 kws = ", ".join(keyword_name(k, self.lang) for k in d["keywords"])
@@ -373,7 +379,17 @@ class Describer:
                 return t("ev.unseated", card=name(d["uid"]))
             case "incarnation_token":
                 return t("ev.incarnation_token", card=name(d["uid"]), n=d["tokens"])
-            case "restrained" | "strike_swapped" | "strong_next":
+            case "doomed":
+                return t("ev.doomed", card=at(d["uid"]), turn=d["turn"])
+            case "doom_lifted":
+                return t("ev.doom_lifted", card=at(d["uid"]))
+            case "gains_incarnation":
+                return t("ev.gains_incarnation", card=name(d["uid"]), n=d["amount"])
+            case "roll_twice":
+                return t("ev.roll_twice", card=at(d["uid"]))
+            case "roll_picked":
+                return t("ev.roll_picked", card=name(d["uid"]), value=d["value"])
+            case "restrained" | "strike_swapped" | "strong_next" | "gained_ability":
                 return t("ev.status", card=at(d["uid"]), status=t(f"status.{kind}"))
             case "finished":
                 return t("ev.finished", card=name(d["uid"]), by=at(d["by"]))

@@ -157,6 +157,7 @@ RU: dict[str, str] = {
     "clause.passed_over_free": "клетка, через которую прошёл её удар через ряд, свободна",
     "clause.enemy_creature": "у противника есть существо {q}",
     "clause.no_enemy_creature": "у противника нет существ {q}",
+    "clause.own_all": "все ваши существа {q}",
     "static.rot_marker": (
         "при гибели существа{dying} на клетке поля боя освободившаяся клетка получает маркер «гнили» этой карты"
         " (когда существо{filter} перемещается на клетку с таким маркером, ранить его на {n};"
@@ -185,6 +186,7 @@ RU: dict[str, str] = {
     "q.has.throw": "с метанием",
     "q.life_left": "с {n} {lives}",
     "q.life_above": "с более чем {n} {lives}",
+    "q.move_min": "с движением {n} или больше (с учётом модификаторов)",
     "clause.wounds_this_turn_below": "эта карта получила в этот ход менее {n} ран",
     "fx.strong_next_strike": "следующий простой удар {target} сводится к сильному",
     "q.front_row.true": "в первом ряду",
@@ -226,6 +228,8 @@ RU: dict[str, str] = {
     }),
     # static abilities
     "static.attack_bonus": "+{amount} к {attacks}{vs}",
+    "static.attack_bonus.own": "ваши карты{filter} получают +{amount} к {attacks}{vs}",
+    "attack_bonus.behind": " по существам, стоящим на клетке позади атакующего",
     "static.attack_bonus.formation": (
         "ваши карты{filter}, стоящие в одном строю с этой картой, получают +{amount} к {attacks}{vs}"
     ),
@@ -252,7 +256,14 @@ RU: dict[str, str] = {
     "static.no_strike": "не может нападать простым ударом",
     "static.lose_keywords": "существа противника{filter} теряют {keywords}",
     "static.attack_immunity": "защита от атак карт{from_}",
+    "static.block_attacks": "блокирует по себе {attacks} карт{from_}{more}",
+    "static.block_attacks.more_life": ", у которых осталось больше жизней, чем у этой карты",
     "static.strike_cap": "простые удары по этой карте сводятся к {n}",
+    "static.attack_cap": "{levels} атаки по этой карте сводятся к {n}",
+    "static.attack_cap.all": "атаки по этой карте сводятся к {n}",
+    "cap_lvl.weak": "слабые",
+    "cap_lvl.medium": "средние",
+    "cap_lvl.strong": "сильные",
     "static.silence_opposite": "существа противника теряют особенности, пока стоят напротив этой открытой карты",
     "static.symbiont_rescue": (
         "если ваш симбиот должен погибнуть в результате гибели хозяина, вместо этого поместить его на другое"
@@ -319,6 +330,7 @@ RU: dict[str, str] = {
     "note.once.turn": "1 раз за ход",
     "note.once.battle": "1 раз за бой",
     "note.per_turn": "не более {n} раз за ход",
+    "note.per_battle": "не более {n} раз за бой",
     "note.nth": "только в {n}-й раз за бой",
     "note.pay_status.blessed": "теряя при этом благословление",
     "note.timing.self_attacked": "когда эту карту атакуют",
@@ -340,6 +352,13 @@ RU: dict[str, str] = {
     ),
     "on.redistributed": "когда эта карта перераспределяет раны на себя",
     "on.blessed": "когда эта карта получает благословление",
+    "on.cursed": "когда эта карта получает проклятие",
+    "on.steps_onto": "когда эта карта двигается на клетку, занятую существом",
+    "on.steps_onto.own": "когда эта карта двигается на клетку, занятую вашим существом{q}",
+    "on.steps_onto.enemy": "когда эта карта двигается на клетку, занятую существом противника{q}",
+    "on.steps_onto.any": "когда эта карта двигается на клетку, занятую существом{q}",
+    "on.own_devours": "когда срабатывает трупоедство вашего существа",
+    "on.strikes_flying": "когда эта карта, будучи летающей, атакует простым ударом",
     "on.own_counter_struck": "когда ваше существо получает ответный удар",
     "on.dash": "когда эта карта совершает рывок",
     "on.own_flyer_strike": "когда ваше летающее существо атакует простым ударом",
@@ -444,11 +463,21 @@ RU: dict[str, str] = {
     "fx.displace": "переместить {target} на соседнюю клетку",
     "fx.jump": "переместить {target} прыжком на свободную клетку, дальность {n}",
     "fx.inc_token": "положить жетон инкарнации {target}",
+    "fx.gain_incarnation": "{target} получает инкарнацию {n}, пока лежит на кладбище",
     "fx.finish": (
         "добивание на {n}: уничтожить {target}, небестелесное и не симбиота, с {n} или менее оставшимися"
         " жизнями, не нанося ран"
     ),
     "fx.finish.own_half": " (+{n} к добиванию существ, стоящих на вашей половине поля боя)",
+    "fx.finish.own_weak": (
+        "добивание на X, где X — величина своего слабого удара: уничтожить {target}, небестелесное и не"
+        " симбиота, с X или менее оставшимися жизнями, не нанося ран"
+    ),
+    "fx.gain": "дать {target} способность «{ability}» {until}",
+    "fx.gain.keep_in_grave": " (если к концу хода та карта на кладбище, способность остаётся у неё там)",
+    "q.defending.true": "в роли защитника",
+    "q.defending.false": "не в роли защитника",
+    "on.own_strikes.self": "при ударе или промахе этой карты в нападении (простым ударом)",
     "fx.swap_strike": "поменять местами значения сильного и слабого простого удара {target} {until}",
     "fx.wound_heal": "ранить {target} на {n}, при этом излечиться на X, где X — число нанесённых ран",
     "fx.restrain": (
@@ -508,6 +537,16 @@ RU: dict[str, str] = {
     "note.timing.own_discharged": "когда карта противника объявляет разряд по вашему нелетающему существу",
     "fx.retaliate": "атакованное существо наносит {target} слабый простой удар (не закрываясь)",
     "note.timing.own_struck": "когда существо противника объявляет простой удар по вашему существу",
+    "note.timing.strike_fight": "когда объявлен простой удар, по существу, которое будет бросать кубик в этом"
+                                " сражении: нападающему, открытому атакованному или защитнику",
+    "fx.doom": "{target}, если это существо, погибает в конце своего следующего хода, если только в тот ход не"
+               " нападёт простым ударом на своё существо (в тот ход оно может бить своих существ)",
+    "fx.revive_on_dead_cell": "эта карта, если она на кладбище, возрождается открытой, с полной жизнью, на клетке"
+                              " погибшего существа, если она свободна",
+    "fx.redirect_next_melee": "следующую ближнюю атаку {target} (простой, особый или магический удар) вы можете"
+                              " перенаправить с атакуемой карты в ваше существо, стоящее рядом с ней",
+    "fx.roll_twice": "в этот ход при следующем броске кубика в сражении простым ударом {target} бросает кубик"
+                     " два раза, а вы выбираете один из результатов",
     "fx.keep_closed_next": "{target} не открывается в начале своего следующего хода",
     "fx.keep_closed_next.unless": ", кроме случая, когда {clause}",
     "fx.follow": "{target} перемещается на освободившуюся клетку, если она свободна, и при этом: {then}",
@@ -523,11 +562,24 @@ RU: dict[str, str] = {
     "damage.wounds_taken": "X",
     "fx.attack.striker.wounded": " (его наносит раненое существо)",
     "on.adjacent_own_dies": "когда погибает ваше другое существо{q}, стоящее рядом с этой картой",
+    "on.own_other_dies": "когда погибает ваше другое существо{q}",
+    "on.slayer_dies": "при гибели существа противника, уничтожившего эту карту атакой",
     "cure.poison": "отравление",
     "cure.curse": "проклятие",
+    "fx.take_flight": "{target} получает полёт",
+    "fx.by_order": "по очереди {n} раза (каждый раз другая карта) — {what}: {effects}",
+    "fx.by_order.item": "{n}) {effect}",
+    "fx.land.near": "приземлиться на свободную клетку возле {target}",
+    "fx.land.own_half": "приземлиться на свободную клетку своей половины поля боя",
+    "fx.land.then": ", при этом: {then}",
+    "cure.blessing": "благословление",
     "fx.swap": "поменять местами эту карту и {target}",
     "fx.strike": "нанести простой удар {target}",
     "fx.strike.by.guard": "эта ваша карта бьёт {target} простым ударом",
+    "fx.strike.by.pair_own": "ваше из этих двух существ бьёт {target} (существо противника) простым ударом",
+    "fx.by_sides": "если оба существа ваши — каждое: {own}; если оба противника — каждое: {enemy}; иначе: {mixed}",
+    "fx.by_sides.once": " (1 раз за ход)",
+    "on.passes_two": "когда эта карта перемещается подряд через 2 клетки, занятые существами{q}",
     "on.enemy_arrives_near_guard": "когда существо противника перемещается на клетку рядом с вашей картой{q}",
     "fx.mark": "отметить {target} {until}",
     "fx.open": "открыть {target}",
@@ -581,6 +633,7 @@ RU: dict[str, str] = {
     "buff.shot_range": "{n} к дальности выстрела",
     "buff.x_wounds": " (X — число ран на этой карте, не более {max})",
     "buff.x_wounds.unlimited": " (X — число ран на этой карте)",
+    "buff.x_attack_value": " (X — величина этого удара)",
     "buff.x_formation": " (X — число существ в одном строю с этой картой, не более {max})",
     "buff.x_formation.unlimited": " (X — число существ в одном строю с этой картой)",
     "buff.special_strike": "{n} к особому удару",
@@ -606,6 +659,7 @@ RU: dict[str, str] = {
         ),
         "wounded": ("раненое существо", "раненое существо", "раненого существа", "раненому существу"),
         "killer": ("убившая её карта", "убившую её карту", "убившей её карты", "убившей её карте"),
+        "dead": ("погибшее существо", "погибшее существо", "погибшего существа", "погибшему существу"),
         "symbiont": ("симбиот этой карты", "симбиота этой карты", "симбиота этой карты", "симбиоту этой карты"),
         "mover": ("это существо", "это существо", "этого существа", "этому существу"),
         "host": ("хозяин этой карты", "хозяина этой карты", "хозяина этой карты", "хозяину этой карты"),
@@ -660,6 +714,7 @@ RU: dict[str, str] = {
     "tgt.near.same": " рядом с ним",
     "tgt.near.mover": " рядом с этим существом",
     "tgt.adjacent": " рядом с этой картой",
+    "tgt.other": ", кроме этой карты",
     "tgt.up_to": " (до {n} разных, каждое по выбору)",
 }
 
@@ -782,6 +837,7 @@ EN: dict[str, str] = {
     "clause.passed_over_free": "the cell its strike through a row passed over is free",
     "clause.enemy_creature": "the opponent has a creature {q}",
     "clause.no_enemy_creature": "the opponent has no creature {q}",
+    "clause.own_all": "each creature of yours is one {q}",
     "static.rot_marker": (
         "when a creature{dying} standing on a cell dies, the cell it frees gets this card's «rot» marker"
         " (when a creature{filter} relocates onto a cell with such a marker, wound it by {n};"
@@ -810,6 +866,7 @@ EN: dict[str, str] = {
     "q.has.throw": "with a throw",
     "q.life_left": "with {n} {lives} left",
     "q.life_above": "with more than {n} {lives} left",
+    "q.move_min": "with movement {n} or more (modifiers included)",
     "clause.wounds_this_turn_below": "this card took fewer than {n} wounds this turn",
     "fx.strong_next_strike": "the next simple strike of {target} counts as strong",
     "q.front_row.true": "in a first row",
@@ -851,6 +908,8 @@ EN: dict[str, str] = {
     "atk.all.prep": "attack",
     **_cased({"lvl.weak": "weak", "lvl.medium": "medium", "lvl.strong": "strong"}, (*LEVEL_FORMS, "gpl", "gpl.pl")),
     "static.attack_bonus": "+{amount} to {attacks}{vs}",
+    "static.attack_bonus.own": "your cards{filter} get +{amount} to {attacks}{vs}",
+    "attack_bonus.behind": " at creatures standing on the cell behind the attacker",
     "static.attack_bonus.formation": (
         "your cards{filter} in one formation with this card get +{amount} to {attacks}{vs}"
     ),
@@ -879,7 +938,14 @@ EN: dict[str, str] = {
     "static.no_strike": "cannot attack with a simple strike",
     "static.lose_keywords": "enemy creatures{filter} lose {keywords}",
     "static.attack_immunity": "protection from attacks of cards{from_}",
+    "static.block_attacks": "blocks {attacks} at itself made by cards{from_}{more}",
+    "static.block_attacks.more_life": " that have more lives left than this card",
     "static.strike_cap": "simple strikes at this card are reduced to {n}",
+    "static.attack_cap": "{levels} attacks at this card are reduced to {n}",
+    "static.attack_cap.all": "attacks at this card are reduced to {n}",
+    "cap_lvl.weak": "weak",
+    "cap_lvl.medium": "medium",
+    "cap_lvl.strong": "strong",
     "static.silence_opposite": "enemy creatures standing opposite this open card lose their abilities",
     "static.symbiont_rescue": (
         "if a symbiont of yours is to die because its host died, put it onto another creature of that squad"
@@ -941,6 +1007,7 @@ EN: dict[str, str] = {
     "note.once.turn": "once per turn",
     "note.once.battle": "once per battle",
     "note.per_turn": "at most {n} times per turn",
+    "note.per_battle": "at most {n} times per battle",
     "note.nth": "only on occurrence {n} in the battle",
     "note.pay_status.blessed": "losing its blessing",
     "note.timing.self_attacked": "when this card is attacked",
@@ -962,6 +1029,13 @@ EN: dict[str, str] = {
     ),
     "on.redistributed": "when this card redistributes wounds to itself",
     "on.blessed": "when this card gets a blessing",
+    "on.cursed": "when this card gets a curse",
+    "on.steps_onto": "when this card moves onto a cell occupied by a creature",
+    "on.steps_onto.own": "when this card moves onto a cell occupied by a creature of yours{q}",
+    "on.steps_onto.enemy": "when this card moves onto a cell occupied by an enemy creature{q}",
+    "on.steps_onto.any": "when this card moves onto a cell occupied by a creature{q}",
+    "on.own_devours": "when the corpse-eating of a creature of yours works",
+    "on.strikes_flying": "when this card attacks with a simple strike while flying",
     "on.own_counter_struck": "when a creature of yours is hit by a counter-strike",
     "on.dash": "when this card dashes",
     "on.own_flyer_strike": "when a flyer of yours attacks with a simple strike",
@@ -1059,11 +1133,21 @@ EN: dict[str, str] = {
     "fx.displace": "move {target} to an adjacent cell",
     "fx.jump": "make {target} jump to a free cell, range {n}",
     "fx.inc_token": "put an incarnation token on {target}",
+    "fx.gain_incarnation": "{target} gains incarnation {n} while it lies in the graveyard",
     "fx.finish": (
         "finishing off for {n}: destroy {target}, non-incorporeal and not a symbiont, with {n} or fewer lives"
         " left, without dealing wounds"
     ),
     "fx.finish.own_half": " (+{n} to finishing off creatures standing on your half of the battlefield)",
+    "fx.finish.own_weak": (
+        "finishing off for X, X being its own weak strike: destroy {target}, non-incorporeal and not a"
+        " symbiont, with X or fewer lives left, without dealing wounds"
+    ),
+    "fx.gain": "give {target} the ability «{ability}» {until}",
+    "fx.gain.keep_in_grave": " (if that card is in the graveyard at the end of the turn, it keeps the ability there)",
+    "q.defending.true": "acting as defenders",
+    "q.defending.false": "not acting as defenders",
+    "on.own_strikes.self": "when this card attacks with a simple strike, hit or miss",
     "fx.swap_strike": "swap the values of the strong and the weak simple strike of {target} {until}",
     "fx.wound_heal": "wound {target} by {n}, then heal by X, X being the wounds dealt",
     "fx.restrain": (
@@ -1126,6 +1210,16 @@ EN: dict[str, str] = {
     "note.timing.own_discharged": "when an enemy card declares a discharge at a non-flying creature of yours",
     "fx.retaliate": "the attacked creature deals {target} a weak simple strike (without closing)",
     "note.timing.own_struck": "when an enemy creature declares a simple strike at a creature of yours",
+    "note.timing.strike_fight": "when a simple strike is declared, at a creature that will roll in that fight:"
+                                " the attacker, an open attacked creature or a defender",
+    "fx.doom": "{target}, if it is a creature, dies at the end of its next turn unless in that turn it attacks a"
+               " creature of its own side with a simple strike (in that turn it may strike its own creatures)",
+    "fx.revive_on_dead_cell": "this card, if it is in the graveyard, returns open, with full life, onto the cell of"
+                              " the creature that died, if it is free",
+    "fx.redirect_next_melee": "you may redirect the next melee attack (simple, special or magic strike) of"
+                              " {target} from the card it attacks to a creature of yours standing next to that card",
+    "fx.roll_twice": "this turn, at its next die roll in a fight of a simple strike, {target} rolls twice and you"
+                     " choose one of the results",
     "fx.keep_closed_next": "{target} does not open at the start of its next turn",
     "fx.keep_closed_next.unless": ", unless {clause}",
     "fx.follow": "{target} relocates onto the cell that was left, if it is free, and then: {then}",
@@ -1141,11 +1235,26 @@ EN: dict[str, str] = {
     "damage.wounds_taken": "X",
     "fx.attack.striker.wounded": " (made by the wounded creature)",
     "on.adjacent_own_dies": "when another creature of yours{q} standing next to this card dies",
+    "on.own_other_dies": "when another creature of yours{q} dies",
+    "on.slayer_dies": "when the enemy creature whose attack destroyed this card dies",
     "cure.poison": "its poison",
     "cure.curse": "its curse",
+    "fx.take_flight": "{target} gets flight",
+    "fx.by_order": "{n} times in turn (a different card each time) — {what}: {effects}",
+    "fx.by_order.item": "{n}) {effect}",
+    "fx.land.near": "land on a free cell next to {target}",
+    "fx.land.own_half": "land on a free cell of its controller's half of the battlefield",
+    "fx.land.then": ", and then: {then}",
+    "cure.blessing": "its blessing",
     "fx.swap": "swap this card with {target}",
     "fx.strike": "make a simple strike at {target}",
     "fx.strike.by.guard": "that card of yours strikes {target} with a simple strike",
+    "fx.strike.by.pair_own": "the creature of yours of the two strikes {target} (the enemy one) with a simple strike",
+    "fx.by_sides": (
+        "if both creatures are yours — each: {own}; if both are the opponent's — each: {enemy}; otherwise: {mixed}"
+    ),
+    "fx.by_sides.once": " (once per turn)",
+    "on.passes_two": "when this card moves through 2 cells in a row occupied by creatures{q}",
     "on.enemy_arrives_near_guard": "when an enemy creature moves onto a cell next to a card of yours{q}",
     "fx.mark": "mark {target} {until}",
     "fx.open": "open {target}",
@@ -1196,6 +1305,7 @@ EN: dict[str, str] = {
     "buff.shot_range": "{n} to shot range",
     "buff.x_wounds": " (X is the number of wounds on this card, at most {max})",
     "buff.x_wounds.unlimited": " (X is the number of wounds on this card)",
+    "buff.x_attack_value": " (X is the value of that strike)",
     "buff.x_formation": " (X is the number of creatures in one formation with this card, at most {max})",
     "buff.x_formation.unlimited": " (X is the number of creatures in one formation with this card)",
     "buff.special_strike": "{n} to special strike",
@@ -1215,6 +1325,7 @@ EN: dict[str, str] = {
         "tgt.attacker": "the attacking creature",
         "tgt.wounded": "the wounded creature",
         "tgt.killer": "the card that killed it",
+        "tgt.dead": "the creature that died",
         "tgt.symbiont": "this card's symbiont",
         "tgt.mover": "that creature",
         "tgt.host": "this card's host",
@@ -1242,6 +1353,7 @@ EN: dict[str, str] = {
     "tgt.near.same": " next to it",
     "tgt.near.mover": " next to that creature",
     "tgt.adjacent": " next to this card",
+    "tgt.other": " other than this card",
     "tgt.up_to": " (up to {n} different ones, each chosen)",
 }
 

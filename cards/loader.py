@@ -130,6 +130,9 @@ def _check_nested(node: Any, path: str, where: _Where) -> None:
             for item in value:
                 if not (isinstance(item, str) and item in _NESTED_LISTS[key]):
                     raise where.error(sub, f"unknown {key.removesuffix('s')} {item!r}")
+        if key == "ability" and node.get("op") == "gain":      # a gained ability is a whole ability
+            _check_ability(value, sub, where)
+            continue
         _check_nested(value, sub, where)
 
 

@@ -16,11 +16,11 @@ NUMERIC_KEYWORDS = frozenset({"regen", "armor", "ova", "ovz", "ovs", "jump", "in
 RANGED_BY_DISTANCE = frozenset({"shot", "throw", "discharge"})  # without `range` their range is unlimited
 SOURCE_KEYS = frozenset({"open", "squad_has_class", "strongest_strike", "adjacent_own", "in_formation",
                          "order", "more_closed", "own_with_chips", "enemy_creature", "opposite_enemy",
-                         "enemy_all_wounded", "behind", "host", "enemy_grave", "no_enemy_creature",
+                         "enemy_all_wounded", "behind", "host", "enemy_grave", "no_enemy_creature", "own_all",
                          "wounds_this_turn_below",
                          "enemy_elements_min", "own_elements_max", "redealt", "passed_over_free"})
 ABILITY_KINDS = ("attack", "spell", "effect")
-TARGET_WORDS = ("self", "attacked", "attacker", "wounded", "mover", "host", "opposite", "same", "killer",
+TARGET_WORDS = ("self", "attacked", "attacker", "wounded", "mover", "host", "opposite", "same", "killer", "dead",
                 "opposite_card", "attacked_parasite", "symbiont", "behind_same", "passed_over")
 SIDES = ("enemy", "own", "any")
 WHATS = ("creature", "card")
@@ -28,7 +28,8 @@ WHATS = ("creature", "card")
 # ability type -> (required fields, optional fields); `type`, `id` and `name` are always allowed
 ABILITY_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "grant": (("grant", "scope"), ("filter", "while")),
-    "attack_bonus": (("amount", "attacks"), ("levels", "vs", "while", "scope", "filter", "class", "max")),
+    "attack_bonus": (("amount", "attacks"), ("levels", "vs", "while", "scope", "filter", "class", "max",
+                                                "target_behind")),
     "attack_reduction": (("amount", "attacks"), ("levels", "from", "while", "class")),
     "range_bonus": (("amount", "attacks"), ("vs", "while")),
     "strike_level": (("level",), ("vs", "while")),
@@ -57,7 +58,7 @@ ABILITY_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "lure_immune": (("attacks",), ()),
     "incarnation_gate": ((), ()),
     "strike_from_cell": (("marker",), ("while",)),
-    "life_cap": (("amount",), ()),
+    "life_cap": (("amount",), ("while",)),
     "squad_bonus": (("filter",), ("strike", "move")),
     "first_attack_penalty": (("amount",), ("filter",)),
     "forced_defender": ((), ()),
@@ -66,17 +67,19 @@ ABILITY_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "rot_marker": (("amount",), ("dying", "filter")),
     "lose_keywords": (("keywords",), ("filter",)),
     "attack_immunity": ((), ("from", "while")),
+    "block_attacks": (("attacks",), ("from", "more_life", "while")),
     "purchase_discount": (("amount", "squad_has"), ()),
     "terrain_class": (("class",), ()),
     "symbiont_rescue": ((), ()),
     "strike_cap": (("amount",), ("while",)),
+    "attack_cap": (("amount",), ("levels", "while")),
     "silence_opposite": ((), ()),
     "activated": (("effect",), ("kind", "tap", "instant", "chips", "once_per", "timing", "requires",
                                 "pay_close", "attacker", "lives")),
     "trigger": (("on", "effect"), ("kind", "attack", "attacks", "levels", "vs", "optional", "per_turn", "while",
                                    "by_attack",
-                                   "killer", "kills", "once_per", "decider", "nth", "roll_max",
-                                   "pay_status")),
+                                   "killer", "kills", "once_per", "per_battle", "decider", "nth", "roll_max",
+                                   "pay_status", "self_only", "side")),
     "concentration": (("effect",), ("kind", "optional")),
 }
 COMMON_FIELDS = ("type", "id", "name")
@@ -87,6 +90,11 @@ EFFECT_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "wound": (("amount", "target"), ()),
     "exile_revive": (("exile", "revive"), ()),
     "inc_token": (("target",), ()),
+    "roll_twice": (("target",), ()),
+    "redirect_next_melee": (("target",), ()),
+    "doom": (("target",), ()),
+    "revive_on_dead_cell": ((), ()),
+    "gain_incarnation": (("amount", "target"), ()),
     "restrain": (("target", "count"), ("near",)),
     "wound_heal": (("amount", "target"), ()),
     "swap_strike": (("target", "until"), ()),
@@ -94,6 +102,7 @@ EFFECT_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "move_to_vacated": (("target",), ()),
     "teleport_pull": (("target",), ()),
     "finish": (("amount", "target"), ("own_half_bonus",)),
+    "gain": (("ability", "until", "target"), ("keep_in_grave",)),
     "curse": (("target",), ()),
     "bless": (("target",), ()),
     "poison": (("amount", "target"), ()),
@@ -123,6 +132,10 @@ EFFECT_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "make_parasite": (("target",), ()),
     "keep_closed_next": (("target",), ("unless",)),
     "jump_near": (("target", "then"), ()),
+    "take_flight": (("target",), ()),
+    "by_order": (("pick", "effects"), ()),
+    "by_sides": (("own", "enemy", "mixed"), ("mixed_once",)),
+    "land": (("where", "target"), ("then",)),
     "move_passed": (("target",), ()),
     "mirror_beside": (("target",), ()),
     "push_forward": (("amount", "target"), ()),
@@ -339,7 +352,7 @@ class _Renderer:
             return self.t(f"q.{key}", value=self.text(value, where))
         if key == "not":
             return self.t("q.not", q=self.qualifier(value, where))
-        if key in ("elite", "closed", "has_extra_life", "wounded", "neutral"):
+        if key in ("elite", "closed", "has_extra_life", "wounded", "neutral", "defending"):
             return self.t(f"q.{key}.{str(self.flag(value, where)).lower()}")
         if key == "marker":
             return self.t("q.marker", name=self.word("marker", value, where))
@@ -350,6 +363,8 @@ class _Renderer:
             return self.t("q.life_left", n=n, lives=self.plural(n, "plural.lives_left"))
         if key == "front_row":
             return self.t(f"q.front_row.{str(self.flag(value, where)).lower()}")
+        if key == "move_min":
+            return self.t("q.move_min", n=self.number(value, where, low=1))
         if key == "life_above":
             n = self.number(value, where, low=1)
             return self.t("q.life_above", n=n, lives=self.plural(n, "plural.lives_left"))
@@ -402,6 +417,8 @@ class _Renderer:
                 parts.append(self.t("clause.enemy_creature", q=self.qualifier(value, at)))
             elif key == "no_enemy_creature":
                 parts.append(self.t("clause.no_enemy_creature", q=self.qualifier(value, at)))
+            elif key == "own_all":
+                parts.append(self.t("clause.own_all", q=self.qualifier(value, at)))
             elif key == "wounds_this_turn_below":
                 parts.append(self.t("clause.wounds_this_turn_below", n=self.number(value, at, low=1)))
             elif key == "own_with_chips":
@@ -469,17 +486,19 @@ class _Renderer:
         shown = self.word("amount", amount, f"{where}.amount", cls=ab.get("class", ""), max=ab.get("max", "")) \
             if isinstance(amount, str) else self.number(amount, f"{where}.amount", low=1)
         scope = ab.get("scope", "self")
-        if scope not in ("self", "formation"):
+        if scope not in ("self", "formation", "own"):
             self.fail(f"{where}.scope", f"unknown value {scope!r}")
         if "filter" in ab and scope == "self":
             self.fail(f"{where}.filter", "only meaningful with scope = formation")
         penalty = isinstance(amount, str) and amount.startswith("minus_")    # «−X к удару»
         return self.t(
-            "static.attack_bonus" + ("" if scope == "self" else ".formation") + (".penalty" if penalty else ""),
+            "static.attack_bonus" + ("" if scope == "self" else f".{scope}") + (".penalty" if penalty else ""),
             filter=self.suffix("filter", ab.get("filter"), f"{where}.filter"),
             amount=shown,
             attacks=self.attacks(ab["attacks"], "dat", f"{where}.attacks", ab.get("levels")),
-            vs=self.suffix(_vs_key(ab.get("vs")), ab.get("vs"), f"{where}.vs"),
+            vs=self.suffix(_vs_key(ab.get("vs")), ab.get("vs"), f"{where}.vs")
+            + (self.t("attack_bonus.behind") if self.flag(ab.get("target_behind", False), f"{where}.target_behind")
+               else ""),
         )
 
     def ab_attack_reduction(self, ab: Mapping[str, Any], where: str) -> str:
@@ -606,6 +625,14 @@ class _Renderer:
     def ab_strike_cap(self, ab: Mapping[str, Any], where: str) -> str:
         return self.t("static.strike_cap", n=self.number(ab["amount"], f"{where}.amount", low=1))
 
+    def ab_attack_cap(self, ab: Mapping[str, Any], where: str) -> str:
+        n = self.number(ab["amount"], f"{where}.amount", low=1)
+        if "levels" not in ab:
+            return self.t("static.attack_cap.all", n=n)
+        words = [self.word("cap_lvl", v, f"{where}.levels[{i}]")
+                 for i, v in enumerate(self.items(ab["levels"], f"{where}.levels"))]
+        return self.t("static.attack_cap", levels=self.join(words, "and"), n=n)
+
     def ab_silence_opposite(self, ab: Mapping[str, Any], where: str) -> str:
         return self.t("static.silence_opposite")
 
@@ -623,6 +650,12 @@ class _Renderer:
 
     def ab_attack_immunity(self, ab: Mapping[str, Any], where: str) -> str:
         return self.t("static.attack_immunity", from_=self.suffix("filter", ab.get("from"), f"{where}.from"))
+
+    def ab_block_attacks(self, ab: Mapping[str, Any], where: str) -> str:
+        more = self.flag(ab.get("more_life", False), f"{where}.more_life")
+        return self.t("static.block_attacks", attacks=self.attacks(ab["attacks"], "nom", f"{where}.attacks"),
+                      from_=self.suffix("filter", ab.get("from"), f"{where}.from"),
+                      more=self.t("static.block_attacks.more_life") if more else "")
 
     def ab_lose_keywords(self, ab: Mapping[str, Any], where: str) -> str:
         keys = self.items(ab["keywords"], f"{where}.keywords")
@@ -733,7 +766,8 @@ class _Renderer:
                      and not (name == "vs" and on in ("closed_to_pay", "adjacent_own_dies", "host_arrives_near",
                                                       "enemy_arrives_near_guard", "kills", "own_strikes",
                                                       "own_teleport", "own_stays_open", "own_wounded_ranged",
-                                                      "own_second_open"))]
+                                                      "own_second_open", "own_other_dies", "steps_onto",
+                                                      "passes_two"))]
             if extra:
                 self.fail(f"{where}.{extra[0]}", f"only meaningful with on = attack_level, not {on!r}")
             head = self.word("on", on, f"{where}.on", q="")
@@ -747,7 +781,9 @@ class _Renderer:
                 head = self.t("on.own_second_open", q=self.suffix("filter", ab.get("vs"), f"{where}.vs"))
             if on == "own_wounded_ranged":
                 head = self.t("on.own_wounded_ranged", q=self.suffix("filter", ab.get("vs"), f"{where}.vs"))
-            if on == "own_strikes":
+            if on == "own_strikes" and self.flag(ab.get("self_only", False), f"{where}.self_only"):
+                head = self.t("on.own_strikes.self")
+            elif on == "own_strikes":
                 head = self.t("on.own_strikes", q=self.suffix("filter", ab.get("vs"), f"{where}.vs"))
                 if "roll_max" in ab:
                     head += self.t("roll_max", n=self.number(ab["roll_max"], f"{where}.roll_max", low=1))
@@ -755,6 +791,15 @@ class _Renderer:
                 head = self.t("on.enemy_arrives_near_guard", q=self.suffix("filter", ab.get("vs"), f"{where}.vs"))
             if on == "adjacent_own_dies":
                 head = self.t("on.adjacent_own_dies", q=self.suffix("filter", ab.get("vs"), f"{where}.vs"))
+            if on == "own_other_dies":
+                head = self.t("on.own_other_dies", q=self.suffix("filter", ab.get("vs"), f"{where}.vs"))
+            if on == "passes_two":
+                head = self.t("on.passes_two", q=self.suffix("filter", ab.get("vs"), f"{where}.vs"))
+            if on == "steps_onto" and ("vs" in ab or "side" in ab):
+                side = ab.get("side", "any")
+                if side not in SIDES:
+                    self.fail(f"{where}.side", f"unknown value {side!r}")
+                head = self.t(f"on.steps_onto.{side}", q=self.suffix("filter", ab.get("vs"), f"{where}.vs"))
             if on == "host_arrives_near":
                 head = self.t("on.host_arrives_near", q=self.suffix("filter", ab.get("vs"), f"{where}.vs"))
         if "by_attack" in ab:  # only a death of wounds from an attack of those kinds by an enemy card
@@ -775,6 +820,8 @@ class _Renderer:
             notes.append(self.t("note.per_turn", n=self.number(ab["per_turn"], f"{where}.per_turn", low=1)))
         if "nth" in ab:
             notes.append(self.t("note.nth", n=self.number(ab["nth"], f"{where}.nth", low=2)))
+        if "per_battle" in ab:
+            notes.append(self.t("note.per_battle", n=self.number(ab["per_battle"], f"{where}.per_battle", low=2)))
         if "pay_status" in ab:       # the cost of accepting it («может потерять благословление, при этом …»)
             if not ab.get("optional"):
                 self.fail(f"{where}.pay_status", "only for an optional ability")
@@ -864,6 +911,18 @@ class _Renderer:
     def fx_wound_diagonal(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
         return self.t("fx.wound_diagonal", damage=self.damage(eff["amount"], f"{where}.amount"))
 
+    def fx_doom(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        return self.t("fx.doom", target=self.target(eff, "nom", where, prev))
+
+    def fx_revive_on_dead_cell(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        return self.t("fx.revive_on_dead_cell")
+
+    def fx_redirect_next_melee(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        return self.t("fx.redirect_next_melee", target=self.target(eff, "gen", where, prev))
+
+    def fx_roll_twice(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        return self.t("fx.roll_twice", target=self.target(eff, "nom", where, prev))
+
     def fx_curse(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
         return self.t("fx.curse", target=self.target(eff, "acc", where, prev))
 
@@ -903,6 +962,8 @@ class _Renderer:
             at = f"{where}.grant.{key}"
             if key in BUFF_STATS and value in ("minus_target_weak", "minus_target_poison"):
                 grants.append(self.t(f"buff.{key}", n="−X", m="X") + self.t(f"buff.x_{value}"))
+            elif key in BUFF_STATS and value == "attack_value":      # X: the value of the attack that triggered
+                grants.append(self.t(f"buff.{key}", n="+X", m="X") + self.t("buff.x_attack_value"))
             elif key in BUFF_STATS and value in ("wounds", "formation", "payer_weak", "dead_weak"):   # X when given
                 x = self.t(f"buff.x_{value}", max=self.number(eff["max"], f"{where}.max", low=1)) if "max" in eff \
                     else self.t(f"buff.x_{value}.unlimited")
@@ -935,10 +996,22 @@ class _Renderer:
         return self.t("fx.displace", target=self.target(eff, "acc", where, prev))
 
     def fx_finish(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
-        text = self.t("fx.finish", n=self.number(eff["amount"], f"{where}.amount", low=1),
-                      target=self.target(eff, "acc", where, prev))
+        if eff["amount"] == "own_weak":         # X — the weak simple strike of the card that finishes off
+            text = self.t("fx.finish.own_weak", target=self.target(eff, "acc", where, prev))
+        else:
+            text = self.t("fx.finish", n=self.number(eff["amount"], f"{where}.amount", low=1),
+                          target=self.target(eff, "acc", where, prev))
         if "own_half_bonus" in eff:
             text += self.t("fx.finish.own_half", n=self.number(eff["own_half_bonus"], f"{where}.own_half_bonus", low=1))
+        return text
+
+    def fx_gain(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        """«Получает [способность] до …»: the ability is rendered as the recipient's own."""
+        text = self.ability(eff["ability"], f"{where}.ability").rstrip(".")
+        text = self.t("fx.gain", target=self.target(eff, "dat", where, prev), ability=text,
+                      until=self.word("until", eff["until"], f"{where}.until"))
+        if self.flag(eff.get("keep_in_grave", False), f"{where}.keep_in_grave"):
+            text += self.t("fx.gain.keep_in_grave")
         return text
 
     def fx_teleport_pull(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
@@ -962,6 +1035,10 @@ class _Renderer:
         return self.t("fx.restrain", target=self.target(eff, "nom", where, prev),
                       n=self.number(eff["count"], f"{where}.count", low=1),
                       near=self.suffix("filter", eff.get("near"), f"{where}.near"))
+
+    def fx_gain_incarnation(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        return self.t("fx.gain_incarnation", target=self.target(eff, "nom", where, prev),
+                      n=self.number(eff["amount"], f"{where}.amount", low=1))
 
     def fx_inc_token(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
         if eff["target"] == "self":
@@ -1093,6 +1170,35 @@ class _Renderer:
         then = self.effect(self.table(eff["then"], f"{where}.then"), f"{where}.then", target)
         return self.t("fx.jump_near", target=self.target(eff, "gen", where, prev), then=then)
 
+    def fx_by_sides(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        each = {"what": "creature"}
+        own = self.effect(self.table(eff["own"], f"{where}.own"), f"{where}.own", each)
+        enemy = self.effect(self.table(eff["enemy"], f"{where}.enemy"), f"{where}.enemy", each)
+        mixed = self.effect(self.table(eff["mixed"], f"{where}.mixed"), f"{where}.mixed", each)
+        once = self.t("fx.by_sides.once") if self.flag(eff.get("mixed_once", False), f"{where}.mixed_once") else ""
+        return self.t("fx.by_sides", own=own, enemy=enemy, mixed=mixed + once)
+
+    def fx_by_order(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        pick = self.table(eff["pick"], f"{where}.pick")
+        items = self.items(eff["effects"], f"{where}.effects")
+        what = self.selector(pick, "acc", f"{where}.pick")
+        texts = [self.t("fx.by_order.item", n=i + 1, effect=self.effect(item, f"{where}.effects[{i}]", pick))
+                 for i, item in enumerate(items)]
+        return self.t("fx.by_order", n=len(items), what=what, effects="; ".join(texts))
+
+    def fx_take_flight(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        return self.t("fx.take_flight", target=self.target(eff, "nom", where, prev))
+
+    def fx_land(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        place = eff["where"]
+        if place not in ("near", "own_half"):
+            self.fail(f"{where}.where", f"unknown value {place!r}")
+        text = self.t(f"fx.land.{place}", target=self.target(eff, "gen", where, prev))
+        if "then" in eff:
+            then = self.effect(self.table(eff["then"], f"{where}.then"), f"{where}.then", eff["target"])
+            text += self.t("fx.land.then", then=then)
+        return text
+
     def fx_follow(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
         then = self.effect(self.table(eff["then"], f"{where}.then"), f"{where}.then", prev)
         return self.t("fx.follow", target=self.target(eff, "nom", where, prev), then=then)
@@ -1201,7 +1307,8 @@ class _Renderer:
 
     def selector(self, sel: Mapping[str, Any], case: str, where: str) -> str:
         """A card chosen by the owner: side, kind, filter, range and place."""
-        self.fields(sel, ("side", "what"), ("filter", "range", "near", "adjacent", "all", "up_to", "zone"), where)
+        self.fields(sel, ("side", "what"), ("filter", "range", "near", "adjacent", "all", "up_to", "zone", "other"),
+                    where)
         side, what = sel["side"], sel["what"]
         if side not in SIDES:
             self.fail(f"{where}.side", f"unknown value {side!r}")
@@ -1216,6 +1323,8 @@ class _Renderer:
             text += self.word("tgt.near", sel["near"], f"{where}.near")
         if sel.get("adjacent"):
             text += self.t("tgt.adjacent")
+        if self.flag(sel.get("other", False), f"{where}.other"):
+            text += self.t("tgt.other")
         if "zone" in sel:
             text += self.word("tgt.zone", sel["zone"], f"{where}.zone")
         if "up_to" in sel:

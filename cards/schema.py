@@ -34,7 +34,8 @@ STATIC_TYPES = ("grant", "attack_bonus", "attack_reduction", "range_bonus", "str
                 "extra_life", "move_bonus", "hit_upgrade", "strike_escalation",
                 "counter_reduction", "host_barred_half", "block_ranged", "host_filter", "no_strike",
                 "concentration_grace", "lose_keywords", "attack_immunity", "purchase_discount", "terrain_class",
-                "symbiont_rescue", "strike_cap", "silence_opposite",
+                "block_attacks",
+                "symbiont_rescue", "strike_cap", "attack_cap", "silence_opposite",
                 "step_onto", "incarnation_gate", "step_near",
                 "ranged_lure", "lure_immune", "jump_swap", "open_after_exchange",
                 "life_cap", "ignores_protection", "first_attack_penalty", "forced_defender", "double_strike_vs",
@@ -61,10 +62,12 @@ TRIGGER_EVENTS = ("turn_start", "battle_start", "own_creature_dies", "attack_lev
                   "adjacent_darkened",
                   "own_moves_enemy", "own_strong_strike",
                   "blocks_attack", "own_teleport", "valhalla", "own_wounded_ranged",
-                  "own_second_open", "own_attack_level")
+                  "own_second_open", "own_attack_level", "cursed", "strikes_flying",
+                  "own_other_dies", "steps_onto", "slayer_dies",
+                  "own_devours", "passes_two")
 INSTANT_TIMINGS = ("response", "self_attacked", "enemy_attack_no_wounds", "own_attack", "host_attacked",
                    "own_strike", "own_struck",
-                   "own_discharged", "adjacent_ranged")
+                   "own_discharged", "adjacent_ranged", "strike_fight")
 LEVELS = ("weak", "medium", "strong")
 
 

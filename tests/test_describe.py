@@ -110,10 +110,14 @@ SAMPLE_EVENTS: dict[str, dict] = {
     "cell_marker": {"uid": K, "name": "portal", "cell": 12},
     "no_heal": {"uid": G}, "animated": {"uid": K}, "jump_swap": {"uid": K, "partner": G}, "darkened": {"uid": G},
     "restrained": {"uid": G, "source": K}, "strike_swapped": {"uid": G}, "strong_next": {"uid": K},
+    "gained_ability": {"uid": G},
     "finished": {"uid": G, "by": K}, "devoured": {"uid": K, "dead": G}, "revived": {"uid": K, "cell": 12, "life": 6},
     "rot": {"uid": K, "cell": 12},
     "cured": {"uid": G, "status": "poison"}, "silenced": {"uid": G}, "kept_closed": {"uid": G},
     "trap_set": {"uid": K}, "released": {"uid": G, "cell": 12},
+    "gains_incarnation": {"uid": G, "amount": 4}, "roll_twice": {"uid": K, "seat": 0},
+    "roll_picked": {"uid": K, "seat": 0, "value": 6}, "doomed": {"uid": G, "turn": 3}, "doom_lifted": {"uid": G},
+    "took_flight": {"uid": G}, "landed": {"uid": G, "cell": 7},
 }
 
 
@@ -142,7 +146,9 @@ def test_every_decision_kind_is_described(lang: str) -> None:
             "rescue": (R, K, 0, G),
             "step_target": (R, THROW, 1, G, ()), "diagonal": (K, (1, 2, 2), "spell"),
             "incarnate": (G,), "revive": (G, 6), "teleport_pull": (K, G), "pull": (K, G),
-            "jump_near": (K, 0, G, ()), "cell_marker": (K, "portal", 5), "vanguard": (K,)}
+            "jump_near": (K, 0, G, ()), "cell_marker": (K, "portal", 5), "vanguard": (K,),
+            "pick_roll": (K, 1, 6), "redirect_next": (K, G, ("strike", R, -1, -1, False, False)),
+            "land": (K, 0, G, ()), "by_order": (R, THROW, (), ())}
     kinds = _decision_kinds()
     assert kinds == set(data) | {"main", "purchase", "deploy", "choose_order", "over"}
     for kind in sorted(kinds):

@@ -9,7 +9,7 @@ from typing import Any
 from . import dice
 from .actions import AntiAir, Choose, Defend, EndTurn, Move, Pass, PickCell, Strike, TakeChip, Use
 from .board import AROUND, CELLS, NO_CELL, ORTHOGONAL, col_of, manhattan, own_rows, row_of
-from .combat import acid_jobs, check_victory, fight_result, kill, opened_jobs, stays_open_jobs
+from .combat import acid_jobs, check_victory, doomed_now, fight_result, kill, opened_jobs, stays_open_jobs
 from .core import IDLE, Events, ask, decision, emit, push, task
 from .effects import (
     ability,
@@ -25,6 +25,7 @@ from .effects import (
     turn_start_jobs,
 )
 from .query import (
+    abilities,
     adjacent,
     barred,
     battlefield,
@@ -122,7 +123,7 @@ def incarnation(state: GameState, ev: Events, seat: int) -> None:
     ready: list[tuple] = []
     for uid in state.players[seat].grave:
         c = state.cards[uid]
-        need = state.db.cards[c.card_id].keywords.get("incarnation", 0)
+        need = kw(state, uid, "incarnation")      # printed or gained («получает Инкарнацию N»)
         if not need or c.incarnated:
             continue
         c.inc_tokens = min(need, c.inc_tokens + 1)
@@ -196,14 +197,14 @@ def turn_end(state: GameState, ev: Events, seat: int) -> None:
             for c in battlefield(state, s) if not c.face_down
             for i, ab in enumerate(state.db.cards[c.card_id].abilities)
             if ab["type"] == "trigger" and ab["on"] == on]
-    push(state, *concentration_jobs(state, other(seat)), *ends, ("turn_over", seat))
+    push(state, *concentration_jobs(state, other(seat)), *ends, ("doom_deaths",), ("turn_over", seat))
 
 
 @task("turn_over")
 def turn_over(state: GameState, ev: Events, seat: int) -> None:
     for c in state.cards:
         if c.buffs:
-            c.buffs = tuple(b for b in c.buffs if b[2] > state.turn)
+            c.buffs = tuple(b for b in c.buffs if b[2] > state.turn or b[0] == "gained_grave" and c.zone == "grave")
     emit(ev, "turn_end", seat=seat, turn=state.turn)
     push(state, ("turn_start", other(seat)))
 
@@ -315,7 +316,8 @@ def do_move(state: GameState, uid: int, cell: int, ev: Events) -> None:
     step = cell in (AROUND[c.cell] if kw(state, uid, "diagonal_move") else ORTHOGONAL[c.cell]) \
         or state.grid[cell] != -1 \
         or cell in step_near(state, uid)  # onto an occupied cell (incorporeal, `step_onto`) or `step_near`: a step
-    if state.grid[cell] != -1:
+    occupant = state.grid[cell]
+    if occupant != -1:
         push(state, ("stranded", uid))     # after whatever the arrival sets off
     frm = c.cell
     relocate(state, uid, cell, ev)
@@ -328,6 +330,11 @@ def do_move(state: GameState, uid: int, cell: int, ev: Events) -> None:
                       if ab["type"] == "trigger" and ab["on"] == "jumped"])
     push(state, *[("trigger", uid, i, ("moved",)) for i, ab in enumerate(d.abilities)
                   if ab["type"] == "trigger" and ab["on"] == "moved"])
+    if occupant != -1 and is_creature(state, occupant):     # «когда двигается на клетку, занятую существом»
+        push(state, *[("trigger", uid, i, ("mover", occupant)) for i, ab in enumerate(d.abilities)
+                      if ab["type"] == "trigger" and ab["on"] == "steps_onto"
+                      and occupant_fits(state, uid, occupant, ab)])
+    push(state, *passes_two(state, uid, occupant if step else -1))
     if not step and kw(state, uid, "teleport") and manhattan(frm, cell) > kw(state, uid, "jump"):
         push(state, *teleport_triggers(state, uid, frm))
     push(state, *[("trigger", o.uid, i, ("mover", uid)) for o in state.cards
@@ -335,6 +342,33 @@ def do_move(state: GameState, uid: int, cell: int, ev: Events) -> None:
                   and abs(col_of(o.cell) - col_of(cell)) == 1
                   for i, ab in enumerate(state.db.cards[o.card_id].abilities)
                   if ab["type"] == "trigger" and ab["on"] == "creature_moves_beside"])
+
+
+def passes_two(state: GameState, uid: int, occupant: int) -> list[tuple]:
+    """«Когда перемещается через 2 клетки, занятые …»: `passes_two` triggers of the mover when two steps in
+    a row took it onto cells of two creatures matching the trigger's `vs` (ctx: "pair" and both creatures).
+    A step onto a free or non-matching cell (or another move) starts the count again."""
+    abs_ = [(i, ab) for i, ab in enumerate(state.db.cards[state.cards[uid].card_id].abilities)
+            if ab["type"] == "trigger" and ab["on"] == "passes_two"]
+    if not abs_:
+        return []
+    c = state.cards[uid]
+    prev = next((v for k, v, t in c.buffs if k == "passed_through" and t == state.turn), -1)
+    c.buffs = tuple(b for b in c.buffs if b[0] != "passed_through")
+    if occupant == -1 or not is_creature(state, occupant) or not holds(state, occupant, abs_[0][1].get("vs", {})):
+        return []
+    if prev == -1 or prev == occupant or not state.cards[prev].on_battlefield:
+        c.buffs += (("passed_through", occupant, state.turn),)
+        return []
+    return [("trigger", uid, i, ("pair", prev, occupant)) for i, _ in abs_]
+
+
+def occupant_fits(state: GameState, uid: int, occupant: int, ab: dict) -> bool:
+    """A `steps_onto` trigger's `vs` (a condition on the occupant) and `side` ("own" / "enemy", as seen
+    from the mover's controller) hold («на клетку с вашим духом»)."""
+    side = ab.get("side")
+    same = state.cards[occupant].owner == state.cards[uid].owner
+    return holds(state, occupant, ab.get("vs", {})) and (side is None or same == (side == "own"))
 
 
 # --- strikes and targets --------------------------------------------------------------------------
@@ -366,8 +400,10 @@ def strike_targets(state: GameState, uid: int) -> list[int]:
     c = state.cards[uid]
     if any(True for _ in statics(state, uid, "no_strike")) or struck_enough(state, uid):
         return []
+    doomed = doomed_now(state, uid)       # it may strike its own creatures to escape its doom
     if is_flyer(state, uid):
-        return [t.uid for t in state.cards if t.on_battlefield and t.owner != c.owner and not known_terrain(state, t)]
+        return [t.uid for t in state.cards if t.on_battlefield and t.uid != uid and not known_terrain(state, t)
+                and (t.owner != c.owner or (doomed and is_creature(state, t.uid)))]
     out = []
     pos = position(state, uid)
     if pos != NO_CELL:
@@ -376,7 +412,7 @@ def strike_targets(state: GameState, uid: int) -> list[int]:
             near |= {state.grid[x] for x in AROUND[cell]}
         near.discard(-1)
         for t in state.cards:
-            if t.owner == c.owner or t.uid == uid:
+            if t.uid == uid or (t.owner == c.owner and not (doomed and is_creature(state, t.uid))):
                 continue
             if (t.zone == "board" and t.uid in near) or (t.zone == "seated" and t.host in near):
                 out.append(t.uid)
@@ -477,7 +513,7 @@ class MainDecision:
                 if enemies_fly and not is_flyer(state, uid) and c.anti_air_until < state.turn \
                         and not kw(state, uid, "hits_flyers"):
                     out.append(AntiAir(uid))
-            for i, ab in enumerate(d.abilities):
+            for i, ab in enumerate(abilities(state, uid)):     # printed and gained ones
                 if ab["type"] != "activated" or ab.get("timing", "response") != "response":
                     continue
                 if ability_usable(state, uid, i, ab):
@@ -644,6 +680,8 @@ def instant_options(state: GameState, seat: int, timing: str, about: int = -1) -
                     out.extend(Use(c.uid, i, t) for t in candidates(state, c.uid, ab["effect"]["target"], ()))
             elif timing == "own_struck":
                 out.extend(Use(c.uid, i, a) for a in own_struck(state, seat))
+            elif timing == "strike_fight":
+                out.extend(Use(c.uid, i, a) for a in strike_fighters(state))
             elif timing == "self_attacked":
                 out.extend(Use(c.uid, i, k) for k, item in enumerate(state.stack)
                            if item.target == c.uid and item.kind in ("strike", "ability")
@@ -685,6 +723,22 @@ def discharge_at_own(state: GameState, seat: int) -> int:
                 and not is_flyer(state, item.target):
             return k
     return -1
+
+
+def strike_fighters(state: GameState) -> list[int]:
+    """Creatures that will roll for the simple strikes declared on the stack: the attacker, and the card it
+    strikes (the defender, once assigned) if that is an open creature or a defender."""
+    out: set[int] = set()
+    for k, item in enumerate(state.stack):
+        if item.kind != "strike" or item.canceled:
+            continue
+        out.add(item.actor)
+        defends = [i.actor for i in state.stack[k + 1:] if i.kind == "defend" and i.target == k and not i.canceled]
+        fighter = defends[-1] if defends else item.defender if item.defender >= 0 else item.target
+        if fighter >= 0 and is_creature(state, fighter) and (defends or item.defender >= 0
+                                                             or not state.cards[fighter].closed):
+            out.add(fighter)
+    return sorted(out)
 
 
 def own_struck(state: GameState, seat: int) -> list[int]:
@@ -731,6 +785,7 @@ def respond_options(state: GameState, seat: int) -> list:
     out += instant_options(state, seat, "own_attack")
     out += instant_options(state, seat, "own_strike")
     out += instant_options(state, seat, "own_struck")
+    out += instant_options(state, seat, "strike_fight")
     out += instant_options(state, seat, "own_discharged")
     out += instant_options(state, seat, "adjacent_ranged")
     return out
@@ -906,6 +961,22 @@ class ReduceDecision:
             push(state, ("reflect_damage", attacker, ranged[0], tuple(ranged[1]), fighter, level, counter))
             return
         fight_result(state, attacker, fighter, level, counter, diff)
+
+
+@decision("pick_roll")
+class PickRollDecision:
+    """Keep one of the two dice a creature rolled for its fight (`roll_twice`): option 0 the first, 1 the second."""
+
+    @staticmethod
+    def legal(state: GameState) -> list:
+        return [Choose(0), Choose(1)]
+
+    @staticmethod
+    def apply(state: GameState, action: Choose, ev: Events) -> None:
+        who, first, second = state.pending.data
+        kept = second if action.option else first
+        state.rolls = (*state.rolls[:-2], kept)
+        emit(ev, "roll_picked", uid=who, seat=state.pending.player, value=kept)
 
 
 @decision("upgrade")

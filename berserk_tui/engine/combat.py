@@ -5,14 +5,17 @@ from __future__ import annotations
 from cards.schema import ATTACK_KINDS, MAGIC_ATTACKS, expand_attacks
 
 from . import dice
+from .actions import Skip, Target
 from .board import NO_CELL, chebyshev
-from .core import Events, ask, ask_roll, emit, push, task
+from .core import Events, ask, ask_roll, decision, emit, push, task
 from .query import (
+    abilities,
     adjacent,
     attack_value,
     battlefield,
     blessed,
     buff,
+    capped,
     creatures,
     cursed,
     forced_level,
@@ -151,17 +154,18 @@ def kill(state: GameState, uid: int, ev: Events, cause: str, judge: bool = True,
     release = rider != -1 and cell != NO_CELL and kind_of(state, rider) == "creature" \
         and any(True for _ in statics(state, uid, "release_rider"))
     eater = -1 if banish else necrophage(state, uid, cell, hit)
+    matched = _dying_matches(state, uid) if creature and not banish else frozenset()
     if c.zone == "board" and state.grid[c.cell] == uid:
         if creature and not banish:
             mark_rot(state, uid, c.cell, ev)
         state.grid[c.cell] = -1
     exiled = banish or kw(state, uid, "incorporeal") > 0 or c.incarnated or eater != -1
-    was_cursed = cursed(state, uid)
     p = state.players[c.owner]
+    slain = [v for k, v, _ in c.buffs if k == "slew"]     # cards it destroyed that wait for its death
     c.zone, c.cell, c.host, c.closed = ("exile" if exiled else "grave"), NO_CELL, -1, False
+    kept = () if exiled else tuple(b for b in c.buffs if b[0] == "gained_grave")   # op gain, keep_in_grave
     c.reset_battle_state()
-    if was_cursed:      # remembered to the end of the turn: «уничтожает существо с проклятием»
-        c.buffs += (("cursed", 1, state.turn),)
+    c.buffs += kept
     if not exiled and hit[0] >= 0 and hit[1] in ATTACK_KINDS and state.cards[hit[0]].owner != c.owner:
         c.buffs += (("valhalla", 1, BATTLE_LONG),)     # «попала туда при гибели от атаки карты противника»
     c.inc_tokens = 0
@@ -172,6 +176,9 @@ def kill(state: GameState, uid: int, ev: Events, cause: str, judge: bool = True,
     emit(ev, "died", uid=uid, cause=cause, exiled=exiled)
     if eater != -1:                       # трупоедство: «при этом полностью излечиться и потерять отравление»
         emit(ev, "devoured", uid=eater, dead=uid)
+        push(state, *[("trigger", o.uid, i, ("mover", eater)) for o in battlefield(state, state.cards[eater].owner)
+                      if not o.face_down for i, ab in enumerate(state.db.cards[o.card_id].abilities)
+                      if ab["type"] == "trigger" and ab["on"] == "own_devours"])
         heal(state, eater, state.cards[eater].wounds, ev)
         state.cards[eater].poison = 0
     saver = rescuer(state, rider) if rider != -1 and not banish else -1
@@ -185,8 +192,10 @@ def kill(state: GameState, uid: int, ev: Events, cause: str, judge: bool = True,
     elif rider != -1:
         kill(state, rider, ev, cause="host_died", judge=False)
     if creature and not banish:
-        _death_triggers(state, uid, cell, regen, hit)
-        _kill_triggers(state, uid, cell, regen, hit)
+        _death_triggers(state, uid, cell, regen, hit, matched)
+        _kill_triggers(state, uid, cell, regen, hit, matched)
+        _mark_slayer(state, uid, hit[0])
+        _slayer_triggers(state, uid, cell, regen, hit, slain)
     if judge:
         check_victory(state, ev)
 
@@ -224,8 +233,22 @@ def mark_rot(state: GameState, dead: int, cell: int, ev: Events) -> None:
             emit(ev, "rot", uid=o.uid, cell=cell)
 
 
-def _death_triggers(state: GameState, dead: int, cell: int, regen: int, hit: tuple[int, str]) -> None:
-    """«При гибели» abilities; the context carries the source and kind of the wounds that killed."""
+DEATH_VS = ("kills", "own_kills", "adjacent_own_dies", "own_other_dies")
+
+
+def _dying_matches(state: GameState, dead: int) -> frozenset[tuple[int, int]]:
+    """The (card, ability index) pairs of death and kill triggers whose `vs` condition holds on the dying
+    creature, judged as it stands just before it dies (its statuses, counters and granted keywords are gone
+    once it has left the battlefield)."""
+    return frozenset((o.uid, i) for o in state.cards if o.card_id is not None and not o.face_down
+                     for i, ab in enumerate(state.db.cards[o.card_id].abilities)
+                     if ab["type"] == "trigger" and ab["on"] in DEATH_VS and holds(state, dead, ab.get("vs", {})))
+
+
+def _death_triggers(state: GameState, dead: int, cell: int, regen: int, hit: tuple[int, str],
+                    matched: frozenset[tuple[int, int]]) -> None:
+    """«При гибели» abilities; the context carries the source and kind of the wounds that killed. `vs`
+    conditions on the dead creature were judged before it died (`matched`)."""
     owner = state.cards[dead].owner
     jobs = []
     for c in state.cards:
@@ -236,13 +259,37 @@ def _death_triggers(state: GameState, dead: int, cell: int, regen: int, hit: tup
         for i, ab in enumerate(state.db.cards[c.card_id].abilities):
             if ab["type"] == "trigger" and (ab["on"] == "own_creature_dies" or
                                             (ab["on"] == "dies" and c.uid == dead) or
-                                            (ab["on"] == "adjacent_own_dies" and _died_next_to(state, c.uid, dead,
-                                                                                               cell, ab))):
+                                            (ab["on"] == "own_other_dies" and c.uid != dead
+                                             and (c.uid, i) in matched) or
+                                            (ab["on"] == "adjacent_own_dies" and (c.uid, i) in matched
+                                             and _died_next_to(state, c.uid, dead, cell))):
                 jobs.append(("trigger", c.uid, i, ("dead", dead, cell, regen, *hit)))
     push(state, *jobs)
 
 
-def _kill_triggers(state: GameState, dead: int, cell: int, regen: int, hit: tuple[int, str]) -> None:
+def _mark_slayer(state: GameState, dead: int, killer: int) -> None:
+    """A creature with `slayer_dies` abilities died of wounds from an attack of an enemy creature that survives
+    it: the killer is marked (buff ("slew", dead)) until the end of the battle."""
+    d = state.cdef(dead)
+    if killer < 0 or d is None or not any(ab["type"] == "trigger" and ab["on"] == "slayer_dies" for ab in d.abilities):
+        return
+    k = state.cards[killer]
+    if k.owner != state.cards[dead].owner and k.on_battlefield and is_creature(state, killer) \
+            and life_left(state, killer) > 0:
+        k.buffs += (("slew", dead, BATTLE_LONG),)
+
+
+def _slayer_triggers(state: GameState, dead: int, cell: int, regen: int, hit: tuple[int, str],
+                     slain: list[int]) -> None:
+    """«При гибели существа противника, уничтожившего эту карту»: `slayer_dies` abilities of the cards `dead`
+    had destroyed (they work from the graveyard; ctx: the death of `dead`)."""
+    push(state, *[("trigger", s, i, ("dead", dead, cell, regen, *hit)) for s in slain
+                  for i, ab in enumerate(state.cdef(s).abilities)
+                  if ab["type"] == "trigger" and ab["on"] == "slayer_dies"])
+
+
+def _kill_triggers(state: GameState, dead: int, cell: int, regen: int, hit: tuple[int, str],
+                   matched: frozenset[tuple[int, int]]) -> None:
     """«Когда (ваше существо) уничтожает существо противника»: the dead creature died of wounds from an attack
     of an enemy creature; `kills` abilities of that creature and `own_kills` abilities of its side work
     (target "killer")."""
@@ -253,15 +300,14 @@ def _kill_triggers(state: GameState, dead: int, cell: int, regen: int, hit: tupl
             for c in battlefield(state, state.cards[killer].owner) if not c.face_down
             for i, ab in enumerate(state.db.cards[c.card_id].abilities)
             if ab["type"] == "trigger" and (ab["on"] == "own_kills" or (ab["on"] == "kills" and c.uid == killer))
-            and holds(state, dead, ab.get("vs", {}))]
+            and (c.uid, i) in matched]
     push(state, *jobs)
 
 
-def _died_next_to(state: GameState, uid: int, dead: int, cell: int, ab: dict) -> bool:
-    """Another own creature matching the ability's `vs` died on a cell next to `uid` (diagonals included)."""
+def _died_next_to(state: GameState, uid: int, dead: int, cell: int) -> bool:
+    """Another own creature died on a cell next to `uid` (diagonals included)."""
     pos = position(state, uid)
-    return uid != dead and pos != NO_CELL and cell != NO_CELL and chebyshev(pos, cell) <= 1 \
-        and holds(state, dead, ab.get("vs", {}))
+    return uid != dead and pos != NO_CELL and cell != NO_CELL and chebyshev(pos, cell) <= 1
 
 
 @task("judge")
@@ -318,17 +364,92 @@ def strike(state: GameState, ev: Events, attacker: int, target: int, defender: i
     if not a.on_battlefield or not f.on_battlefield or (not f.face_down and state.cdef(fighter).kind == "terrain"):
         emit(ev, "fizzled", uid=attacker, target=fighter)
         return
+    if redirect_next(state, attacker, fighter, ("strike", attacker, -1, -1, False, unanswerable)):
+        return
+    if state.cards[fighter].owner == a.owner and doomed_now(state, attacker):     # «если только не нападёт
+        a.buffs = tuple(b for b in a.buffs if b[0] != "doomed")                  # на своё существо в тот ход»
+        emit(ev, "doom_lifted", uid=attacker)
     if f.face_down:
         push(state, ("reveal", fighter), ("strike", attacker, target, defender, as_open, unanswerable))
         return
     if self_block(state, attacker, fighter, "strike", strike_values(state, attacker)[0], ev):
         return
+    f.buffs = tuple(b for b in f.buffs if b[0] != "defending")      # the condition `defending` (query.holds)
+    if defender != -1:
+        f.buffs += (("defending", attacker, state.turn),)
     fights = not unanswerable and strike_fights(state, attacker, fighter, defender != -1 or as_open)
     emit(ev, "strike", uid=attacker, target=fighter, defender=defender, fights=fights)
     count_attack(state, attacker)
     state.rolls = ()
     then = ("strike_defence_roll", attacker, fighter) if fights else ("strike_result", attacker, fighter, False)
-    ask_roll(state, attacker, then)
+    fight_roll(state, attacker, then)
+
+
+MELEE_KINDS = expand_attacks(["melee"])
+
+
+def doomed_now(state: GameState, uid: int) -> bool:
+    """Does `uid` die at the end of this turn (op `doom`: buff ("doomed", source, turn))? Then it may strike
+    its own creatures (to escape it)."""
+    return any(k == "doomed" and until == state.turn for k, _, until in state.cards[uid].buffs)
+
+
+@task("doom_deaths")
+def doom_deaths(state: GameState, ev: Events) -> None:
+    """«Погибает в конце своего следующего хода»: the creatures whose doom falls due this turn die."""
+    due = [c.uid for c in state.cards if c.on_battlefield and doomed_now(state, c.uid)]
+    for uid in due:
+        kill(state, uid, ev, cause="doom", judge=False)
+    if due:
+        check_victory(state, ev)
+
+
+def redirect_next(state: GameState, attacker: int, struck: int, job: tuple) -> bool:
+    """«Может перенаправить следующий его ближний удар с карты в стоящее рядом с ней ваше существо» (op
+    `redirect_next_melee`, buff ("redirect_next", source)): the attacker's next melee attack uses the mark up;
+    the source's controller may send it at an own creature next to the card it strikes (`job` is the attack
+    with -1 for its new target). True when he is asked."""
+    c = state.cards[attacker]
+    src = next((v for k, v, _ in c.buffs if k == "redirect_next"), -1)
+    if src == -1:
+        return False
+    c.buffs = tuple(b for b in c.buffs if b[0] != "redirect_next")
+    if not redirect_options(state, src, struck):
+        return False
+    ask(state, state.cards[src].owner, "redirect_next", src, struck, job)
+    return True
+
+
+def redirect_options(state: GameState, src: int, struck: int) -> list[int]:
+    """Face-up ground creatures of `src`'s controller next to `struck` (diagonals included), while `src` is
+    face up on the battlefield."""
+    s = state.cards[src]
+    if not s.on_battlefield or s.face_down:
+        return []
+    return [o.uid for o in battlefield(state, s.owner) if o.zone == "board" and not o.face_down
+            and is_creature(state, o.uid) and adjacent(state, o.uid, struck)]
+
+
+@decision("redirect_next")
+class RedirectNextDecision:
+    """Send the marked creature's melee attack at another own creature next to the card it strikes, or not."""
+
+    @staticmethod
+    def legal(state: GameState) -> list:
+        src, struck, _ = state.pending.data
+        return [*(Target(u) for u in redirect_options(state, src, struck)), Skip()]
+
+    @staticmethod
+    def apply(state: GameState, action: Target | Skip, ev: Events) -> None:
+        src, struck, job = state.pending.data
+        new = struck
+        if isinstance(action, Target):
+            new = action.uid
+            emit(ev, "redirected", uid=src, to=new)
+        if job[0] == "strike":
+            push(state, ("strike", job[1], new, -1, job[4], job[5]))
+        else:
+            push(state, ("attack", *job[1:4], new))
 
 
 def self_block(state: GameState, attacker: int, target: int, kind: str, weak: int, ev: Events) -> bool:
@@ -336,6 +457,9 @@ def self_block(state: GameState, attacker: int, target: int, kind: str, weak: in
     is blocked (nothing of it works) and the card's `blocks_attack` abilities follow, with X = the attack's
     weak value against it (a blocked attack is never rolled)."""
     t = state.cards[target]
+    if blocks_by_rule(state, attacker, target, kind):
+        emit(ev, "blocked", uid=target, attacker=attacker, target=target)
+        return True
     if state.active == t.owner or state.cards[attacker].owner == t.owner \
             or not any(True for _ in statics(state, target, "block_first_attack")) \
             or any(k == "blocked_first" and until == state.turn for k, _, until in t.buffs):
@@ -349,6 +473,15 @@ def self_block(state: GameState, attacker: int, target: int, kind: str, weak: in
     return True
 
 
+def blocks_by_rule(state: GameState, attacker: int, target: int, kind: str) -> bool:
+    """«Блокирует по себе немагические атаки карт с большим количеством текущих жизней»: `block_attacks`
+    statics of the target: attacks of `attacks` by cards matching `from` (and, with `more_life`, having
+    more lives left than the target) are blocked."""
+    return any(kind in expand_attacks(ab["attacks"]) and holds(state, attacker, ab.get("from", {}))
+               and (not ab.get("more_life") or life_left(state, attacker) > life_left(state, target))
+               for ab in statics(state, target, "block_attacks"))
+
+
 def strike_fights(state: GameState, attacker: int, fighter: int, as_open: bool) -> bool:
     """Does the face-up `fighter` roll too (hit table) rather than the attacker rolling alone?
     `as_open`: it fights even if closed — a defender (closed when it was assigned, it reflects the
@@ -359,7 +492,30 @@ def strike_fights(state: GameState, attacker: int, fighter: int, as_open: bool) 
 
 @task("strike_defence_roll")
 def strike_defence_roll(state: GameState, ev: Events, attacker: int, fighter: int) -> None:
-    ask_roll(state, fighter, ("strike_result", attacker, fighter, True))
+    fight_roll(state, fighter, ("strike_result", attacker, fighter, True))
+
+
+def fight_roll(state: GameState, who: int, then: tuple) -> None:
+    """The die of a creature fighting with a simple strike. «Бросает кубик два раза, а вы выбираете один из
+    результатов» (buff ("roll_twice", seat)): it rolls twice and that seat keeps one result."""
+    c = state.cards[who]
+    seat = next((v for k, v, until in c.buffs if k == "roll_twice" and until >= state.turn), -1)
+    if seat == -1:
+        ask_roll(state, who, then)
+        return
+    c.buffs = tuple(b for b in c.buffs if b[0] != "roll_twice")
+    push(state, then)
+    ask_roll(state, who, ("roll_again", who, seat))
+
+
+@task("roll_again")
+def roll_again(state: GameState, ev: Events, who: int, seat: int) -> None:
+    ask_roll(state, who, ("pick_roll", who, seat))
+
+
+@task("pick_roll")
+def pick_roll(state: GameState, ev: Events, who: int, seat: int) -> None:
+    ask(state, seat, "pick_roll", who, state.rolls[-2], state.rolls[-1])
 
 
 @task("strike_result")
@@ -396,9 +552,9 @@ def own_strikes_triggers(state: GameState, attacker: int, fighter: int, roll: in
     `vs` the attacker matches and whose `roll_max` its modified roll does not exceed; target "attacked"."""
     return [("trigger", c.uid, i, ("attacked", fighter))
             for c in battlefield(state, state.cards[attacker].owner) if not c.face_down
-            for i, ab in enumerate(state.db.cards[c.card_id].abilities)
+            for i, ab in enumerate(abilities(state, c.uid))         # printed and gained ones
             if ab["type"] == "trigger" and ab["on"] == "own_strikes" and holds(state, attacker, ab.get("vs", {}))
-            and roll <= ab.get("roll_max", roll)]
+            and roll <= ab.get("roll_max", roll) and (not ab.get("self_only") or c.uid == attacker)]
 
 
 def upgrade_source(state: GameState, attacker: int) -> int:
@@ -587,7 +743,8 @@ def flyer_strike_triggers(state: GameState, flyer: int, target: int) -> list[tup
     return [("trigger", c.uid, i, ("attacked", target))
             for c in battlefield(state, state.cards[flyer].owner) if not c.face_down
             for i, ab in enumerate(state.db.cards[c.card_id].abilities)
-            if ab["type"] == "trigger" and ab["on"] == "own_flyer_strike"]
+            if ab["type"] == "trigger" and (ab["on"] == "own_flyer_strike"
+                                            or (ab["on"] == "strikes_flying" and c.uid == flyer))]
 
 
 def use_next_strike(state: GameState, attacker: int, fighter: int, counter: int) -> None:
@@ -625,6 +782,7 @@ def strike_wounds(state: GameState, striker: int, struck: int, level: int, count
         value -= first_attack_penalty(state, striker)
     for ab in statics(state, struck, "strike_cap"):       # «простые удары по … сводятся к X»
         value = min(value, ab["amount"])
+    value = capped(state, struck, "strike", dice.LEVEL_NAMES[level], value)    # after the strike's own bonuses
     return max(0, value)
 
 
@@ -657,6 +815,8 @@ def attack(state: GameState, ev: Events, attacker: int, kind: str, damage: tuple
     if not state.cards[attacker].on_battlefield or not t.on_battlefield or \
             (not t.face_down and state.cdef(target).kind == "terrain"):
         emit(ev, "fizzled", uid=attacker, target=target)
+        return
+    if kind in MELEE_KINDS and redirect_next(state, attacker, target, ("attack", attacker, kind, damage, -1)):
         return
     if t.face_down:
         push(state, ("reveal", target), ("attack", attacker, kind, damage, target))

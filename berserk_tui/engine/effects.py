@@ -26,16 +26,20 @@ from .board import (
 from .combat import acid_jobs, gain_lives, heal, kill, modified_roll, opened_jobs, wound
 from .core import Events, ask, ask_roll, decision, emit, push, task
 from .query import (
+    abilities,
+    ability_at,
     adjacent,
     attack_value,
     barred,
     blessed,
     card_elements,
+    cursed,
     featureless,
     formation_group,
     holds,
     is_artifact,
     is_creature,
+    is_flyer,
     kind_of,
     kw,
     life_left,
@@ -56,7 +60,7 @@ from .zones import relocate, swap
 
 
 def ability(state: GameState, uid: int, index: int) -> dict[str, Any]:
-    return state.db.cards[state.cards[uid].card_id].abilities[index]
+    return ability_at(state, uid, index)
 
 
 # --- targets ------------------------------------------------------------------------------------
@@ -80,6 +84,8 @@ def fixed_target(state: GameState, src: int, name: str, ctx: tuple) -> int:
     if name == "killer":       # the card whose attack dealt the fatal wounds, if it is still there
         uid = ctx[4] if ctx and ctx[0] == "dead" and len(ctx) > 4 else -1
         return uid if uid >= 0 and state.cards[uid].on_battlefield else -1
+    if name == "dead":         # the creature whose death set the ability off
+        return ctx[1] if ctx and ctx[0] == "dead" else -1
     if name == "passed_over":        # «через ваше существо»: the creature on the cell its strike passed over
         cell = passed_over(state, src)
         uid = state.grid[cell] if cell != NO_CELL else -1
@@ -134,6 +140,8 @@ def candidates(state: GameState, src: int, sel: dict[str, Any], ctx: tuple) -> l
         pos = position(state, c.uid)
         if near is not None and pos not in near:
             continue
+        if sel.get("other") and c.uid == src:     # «других ваших существ»
+            continue
         if sel.get("adjacent") and (c.uid == src or pos == NO_CELL or src_pos == NO_CELL
                                     or chebyshev(src_pos, pos) > 1):
             continue
@@ -185,6 +193,8 @@ def trigger(state: GameState, ev: Events, src: int, index: int, ctx: tuple) -> N
     if "per_turn" in ab and state.cards[src].used.count((index, state.turn)) >= ab["per_turn"]:
         return
     if ab.get("once_per") == "battle" and (index, -1) in state.cards[src].used:
+        return
+    if state.cards[src].used.count((index, -1)) >= ab.get("per_battle", BATTLE_LONG):
         return
     if "nth" in ab and not nth_time(state, src, index, ab["nth"]):
         return
@@ -276,7 +286,7 @@ def used(state: GameState, src: int, index: int) -> None:
     ab = ability(state, src, index)
     if "per_turn" in ab:
         state.cards[src].used += ((index, state.turn),)
-    if ab.get("once_per") == "battle":
+    if ab.get("once_per") == "battle" or "per_battle" in ab:
         state.cards[src].used += ((index, -1),)
 
 
@@ -328,6 +338,59 @@ class TargetDecision:
             used(state, src, index)
         emit(ev, "ability", uid=src, ability=index, target=action.uid)
         effect_on(state, ev, src, index, action.uid, ctx, False)
+
+
+def by_sides(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], ctx: tuple) -> None:
+    """The pair of a `passes_two` trigger (ctx "pair", a, b): `own` goes at each if both are the source's
+    controller's, `enemy` at each if both are the opponent's; otherwise `mixed` goes at the enemy one with
+    ctx ("pair", own one, enemy one) — with `mixed_once`, once per turn."""
+    if not ctx or ctx[0] != "pair":
+        return
+    pair = [u for u in ctx[1:3] if state.cards[u].on_battlefield]
+    if len(pair) < 2:
+        return
+    seat = state.cards[src].owner
+    mine = [u for u in pair if state.cards[u].owner == seat]
+    if len(mine) != 1:
+        for u in pair:
+            run_effect(state, ev, src, ab, eff["own" if mine else "enemy"], u, ctx)
+        return
+    c = state.cards[src]
+    if eff.get("mixed_once") and any(k == "pair_mixed" and t == state.turn for k, _, t in c.buffs):
+        return
+    c.buffs += (("pair_mixed", 1, state.turn),)
+    enemy = next(u for u in pair if u != mine[0])
+    run_effect(state, ev, src, ab, eff["mixed"], enemy, ("pair", mine[0], enemy))
+
+
+@task("by_order_next")
+def by_order_next(state: GameState, ev: Events, src: int, index: int, ctx: tuple, picked: tuple) -> None:
+    """The owner picks the card for the next effect of a `by_order` ability: a card its `pick` selector
+    matches that no earlier effect of it went at (none left, or every effect done: it ends)."""
+    eff = _find_op(ability(state, src, index)["effect"], "by_order")
+    if eff is not None and len(picked) < len(eff["effects"]) \
+            and any(u not in picked for u in candidates(state, src, eff["pick"], ctx)):
+        ask(state, state.cards[src].owner, "by_order", src, index, ctx, picked)
+
+
+@decision("by_order")
+class ByOrderDecision:
+    """«Первое получает проклятие, второе — благословление, третье ранится на 3»: the Nth card picked gets
+    the Nth effect; it resolves before the next card is picked."""
+
+    @staticmethod
+    def legal(state: GameState) -> list:
+        src, index, ctx, picked = state.pending.data
+        eff = _find_op(ability(state, src, index)["effect"], "by_order")
+        return [Target(u) for u in candidates(state, src, eff["pick"], ctx) if u not in picked] if eff else []
+
+    @staticmethod
+    def apply(state: GameState, action: Target, ev: Events) -> None:
+        src, index, ctx, picked = state.pending.data
+        ab = ability(state, src, index)
+        eff = _find_op(ab["effect"], "by_order")
+        push(state, ("by_order_next", src, index, ctx, (*picked, action.uid)))
+        run_effect(state, ev, src, ab, eff["effects"][len(picked)], action.uid, ctx)
 
 
 def _picked(option: list) -> tuple:
@@ -663,6 +726,65 @@ def _find_op(eff: dict[str, Any], op: str) -> dict[str, Any] | None:
     return next((found for sub in subs if (found := _find_op(sub, op)) is not None), None)
 
 
+def take_flight(state: GameState, uid: int, ev: Events) -> None:
+    """A ground creature on a cell gets flight (полёт): it is a flyer in the extra zone from now on."""
+    c = state.cards[uid]
+    if c.zone != "board" or kind_of(state, uid) != "creature" or c.face_down:
+        return
+    if state.grid[c.cell] == uid:       # an incorporeal creature sharing a cell leaves the other be
+        state.grid[c.cell] = -1
+    c.buffs = tuple(b for b in c.buffs if b[0] != "landed")
+    if state.cdef(uid).kind != "flyer":
+        c.buffs += (("flying", 1, BATTLE_LONG),)
+    c.zone, c.cell = "extra", NO_CELL
+    emit(ev, "took_flight", uid=uid)
+
+
+def land_cells(state: GameState, src: int, target: int, where: str) -> list[int]:
+    """Free cells flyer `src` may land on (приземлиться): next to card `target` on a cell (diagonals
+    included; "near"), or on its controller's half ("own_half"). Not a flyer — none."""
+    if not is_flyer(state, src):
+        return []
+    if where == "near":
+        pos = position(state, target)
+        near = AROUND[pos] if pos != NO_CELL else ()
+        return [x for x in near if state.grid[x] == -1]
+    half = own_rows(state.is_first(state.cards[src].owner))
+    return [x for x in range(CELLS) if row_of(x) in half and state.grid[x] == -1]
+
+
+def land(state: GameState, uid: int, cell: int, ev: Events) -> None:
+    """The flyer loses flight and stands on the free cell `cell` as a ground creature."""
+    c = state.cards[uid]
+    c.buffs = tuple(b for b in c.buffs if b[0] != "flying")
+    if state.cdef(uid).kind == "flyer":
+        c.buffs += (("landed", 1, BATTLE_LONG),)
+    c.zone, c.cell = "board", cell
+    state.grid[cell] = uid
+    emit(ev, "landed", uid=uid, cell=cell)
+
+
+@decision("land")
+class LandDecision:
+    """«Приземлиться на клетку …»: the owner picks a free cell among those named (seed 000); the flyer
+    lands there, then the `then` effect of the ability's `land` goes at its target."""
+
+    @staticmethod
+    def legal(state: GameState) -> list:
+        src, index, target, _ctx = state.pending.data
+        eff = _find_op(ability(state, src, index)["effect"], "land")
+        return [PickCell(x) for x in land_cells(state, src, target, eff["where"] if eff else "")]
+
+    @staticmethod
+    def apply(state: GameState, action: PickCell, ev: Events) -> None:
+        src, index, target, ctx = state.pending.data
+        ab = ability(state, src, index)
+        land(state, src, action.cell, ev)
+        eff = _find_op(ab["effect"], "land")
+        if eff is not None and "then" in eff:
+            run_effect(state, ev, src, ab, eff["then"], target, ctx)
+
+
 @decision("jump_near")
 class JumpNearDecision:
     """«Объявить прыжок на свободную клетку рядом с существом, при этом …»: the owner picks the cell; the
@@ -781,11 +903,40 @@ def run_effect(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: 
     if op == "ambush":
         ask(state, state.cards[src].owner, "ambush", src)
         return
+    if op == "by_sides":        # «… благословление, если оба ваши, или проклятие, если оба противника, иначе …»
+        by_sides(state, ev, src, ab, eff, ctx)
+        return
+    if op == "by_order":        # «выберите трёх …; первое получает …, второе …, третье …»
+        by_order_next(state, ev, src, _index_of(state, src, ab), ctx, ())
+        return
     if op == "exile_revive":
         exile_revive(state, ev, src, eff)
         return
     if op == "inc_token":
         add_inc_token(state, ev, target)
+        return
+    if op == "doom":        # «погибает в конце своего следующего хода»
+        t = state.cards[target]
+        if is_creature(state, target) and t.owner != state.cards[src].owner:
+            due = state.turn + (2 if state.active == t.owner else 1)
+            t.buffs += (("doomed", src, due),)
+            emit(ev, "doomed", uid=target, turn=due)
+        return
+    if op == "revive_on_dead_cell":     # «возрождается на его клетке»
+        revive_on(state, ev, src, ctx[2] if ctx and ctx[0] == "dead" else NO_CELL)
+        return
+    if op == "redirect_next_melee":     # «может перенаправить следующий его ближний удар»
+        state.cards[target].buffs += (("redirect_next", src, BATTLE_LONG),)
+        emit(ev, "marked", uid=src, target=target)
+        return
+    if op == "roll_twice":      # «бросает кубик два раза, а вы выбираете один из результатов»
+        state.cards[target].buffs += (("roll_twice", state.cards[src].owner, state.turn),)
+        emit(ev, "roll_twice", uid=target, seat=state.cards[src].owner)
+        return
+    if op == "gain_incarnation":   # «он получает Инкарнацию N»: kept while it lies in the graveyard
+        if state.cards[target].zone == "grave":
+            state.cards[target].buffs += (("incarnation", eff["amount"], BATTLE_LONG),)
+            emit(ev, "gains_incarnation", uid=target, amount=eff["amount"])
         return
     if op == "teleport_pull":      # the card teleports even if the attacked one is gone
         if jump_cells(state, src, CELLS):
@@ -854,17 +1005,30 @@ def finishable(state: GameState, src: int, eff: dict[str, Any], target: int) -> 
     c = state.cards[target]
     if c.face_down or c.zone != "board" or not is_creature(state, target) or kw(state, target, "incorporeal"):
         return False
-    x = eff["amount"]
+    x = strike_values(state, src)[0] if eff["amount"] == "own_weak" else eff["amount"]   # «X — свой слабый удар»
     if row_of(c.cell) in own_rows(state.is_first(state.cards[src].owner)):
         x += eff.get("own_half_bonus", 0)
     return life_left(state, target) <= x
+
+
+def revive_on(state: GameState, ev: Events, uid: int, cell: int) -> None:
+    """Card `uid`, if it lies in its owner's graveyard, returns open with full life onto `cell` if it is free."""
+    c = state.cards[uid]
+    if c.zone != "grave" or cell == NO_CELL or state.grid[cell] != -1:
+        return
+    p = state.players[c.owner]
+    p.grave = tuple(u for u in p.grave if u != uid)
+    c.zone, c.cell, c.face_down, c.closed, c.inc_tokens = "board", cell, False, False, 0
+    state.grid[cell] = uid
+    c.moves = max_moves(state, uid)
+    emit(ev, "revived", uid=uid, cell=cell, life=life_left(state, uid))
 
 
 def add_inc_token(state: GameState, ev: Events, uid: int) -> None:
     """«Получает жетон инкарнации»: a card with incarnation in a graveyard gets a token; with the last one it
     incarnates at once (seed 000, «Инкарнация»)."""
     c = state.cards[uid] if uid >= 0 else None
-    need = state.db.cards[c.card_id].keywords.get("incarnation", 0) if c is not None else 0
+    need = kw(state, uid, "incarnation") if c is not None else 0
     if c is None or c.zone != "grave" or not need or c.incarnated or c.inc_tokens >= need:
         return
     c.inc_tokens += 1
@@ -1105,12 +1269,22 @@ def apply_op(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: di
     elif op == "swap_strike":      # `until` counts from the source's controller («до конца хода противника»)
         c.buffs += (("swap_strike", 1, _expiry(state, eff["until"], state.cards[src].owner)),)
         emit(ev, "strike_swapped", uid=target)
+    elif op == "gain":            # «получает [способность] до …»: kept as the buff ("gained", json, until)
+        until = _expiry(state, eff["until"], state.cards[target if eff["until"] == "end_of_its_turn" else src].owner)
+        key = "gained_grave" if eff.get("keep_in_grave") else "gained"    # kept by a card in the graveyard
+        c.buffs += ((key, json.dumps(eff["ability"], sort_keys=True, ensure_ascii=False), until),)
+        emit(ev, "gained_ability", uid=target)
     elif op == "restrain":        # until the end of this turn, checked while it lasts (query.restrained)
         c.buffs += (("restrained", src, state.turn),)
         emit(ev, "restrained", uid=target, source=src)
     elif op == "curse":
+        newly = not cursed(state, target)
         c.cursed = True
         emit(ev, "cursed", uid=target)
+        d = state.cdef(target)
+        if newly and d is not None and not c.face_down:     # «когда получает проклятие»
+            push(state, *[("trigger", target, i, ("cursed",)) for i, other in enumerate(d.abilities)
+                          if other["type"] == "trigger" and other["on"] == "cursed"])
     elif op == "bless":
         newly = not blessed(state, target)
         c.blessed = True
@@ -1160,6 +1334,11 @@ def apply_op(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: di
     elif op == "jump_near":         # «прыжок на свободную клетку рядом с существом, при этом …»
         if near_cells(state, src, target):
             ask(state, state.cards[src].owner, "jump_near", src, _index_of(state, src, ab), target, ctx)
+    elif op == "take_flight":       # «получает полёт»: it leaves its cell for the flyers' zone
+        take_flight(state, target, ev)
+    elif op == "land":              # «приземлиться на клетку …»: the owner picks a free one of them
+        if land_cells(state, src, target, eff["where"]):
+            ask(state, state.cards[src].owner, "land", src, _index_of(state, src, ab), target, ctx)
     elif op == "relocate":          # «переместить(ся) на выбранную клетку поля боя»: any free cell
         if jump_cells(state, target, CELLS):
             ask(state, state.cards[src].owner, "jump", target, CELLS)
@@ -1289,6 +1468,10 @@ def apply_op(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: di
         emit(ev, "marked", uid=src, target=target)
     elif op == "strike":
         striker = ctx[2] if eff.get("striker") == "guard" and ctx and len(ctx) > 2 else src
+        if eff.get("striker") == "pair_own":      # (a `by_sides` mixed pair) the own creature of the two
+            striker = ctx[1] if ctx and ctx[0] == "pair" else -1
+        if striker == -1:
+            return
         if state.cards[striker].on_battlefield:
             push(state, ("strike", striker, target, -1, bool(eff.get("as_open"))))
     elif op == "swap":
@@ -1329,6 +1512,9 @@ def cure(state: GameState, uid: int, statuses: list[str], ev: Events) -> None:
     if "curse" in statuses and c.cursed:
         c.cursed = False
         emit(ev, "cured", uid=uid, status="curse")
+    if "blessing" in statuses and c.blessed:
+        c.blessed = False
+        emit(ev, "cured", uid=uid, status="blessing")
 
 
 def _buff_value(state: GameState, src: int, value: int | str, eff: dict[str, Any], ctx: tuple = (),
@@ -1343,6 +1529,8 @@ def _buff_value(state: GameState, src: int, value: int | str, eff: dict[str, Any
         return -strike_values(state, target)[0] if target >= 0 else 0
     if value == "minus_target_poison":
         return -state.cards[target].poison if target >= 0 else 0
+    if value == "attack_value":     # «при ударе на X получает +X …»: the value of the attack that triggered
+        return amount_of(state, value, target, ctx)
     if value == "dead_weak":        # «X — слабый простой удар уничтоженного»
         return strike_values(state, ctx[1])[0] if ctx and ctx[0] == "dead" else 0
     if value == "payer_weak":
@@ -1368,7 +1556,8 @@ def redistribute(state: GameState, ev: Events, src: int, target: int, amount: in
 
 
 def _expiry(state: GameState, until: str, owner: int) -> int:
-    """The last turn a temporary bonus lasts."""
+    """The last turn a temporary bonus lasts; "end_of_its_turn" («до конца своего хода» of the target) is
+    "end_of_your_turn" counted from the target's controller (`owner` is then his seat)."""
     if until == "battle":
         return BATTLE_LONG
     if until == "end_of_opponent_turn":
@@ -1381,7 +1570,7 @@ def _expiry(state: GameState, until: str, owner: int) -> int:
 
 
 def _index_of(state: GameState, src: int, ab: dict[str, Any]) -> int:
-    return list(state.db.cards[state.cards[src].card_id].abilities).index(ab)
+    return list(abilities(state, src)).index(ab)
 
 
 def host_jobs(state: GameState, hosts: list, on: str) -> list[tuple]:
@@ -1419,13 +1608,13 @@ def turn_start_jobs(state: GameState, seat: int) -> list[tuple]:
             declared.append(("poison_tick", c.uid))
         if kw(state, c.uid, "regen"):
             declared.append(("regen_tick", c.uid))
-        for i, ab in enumerate(state.db.cards[c.card_id].abilities):
+        for i, ab in enumerate(abilities(state, c.uid)):      # printed and gained ones
             if ab["type"] == "trigger" and ab["on"] == "turn_start":
                 declared.append(("trigger", c.uid, i, ("turn_start",)))
     for uid in state.players[seat].grave:     # Вальхалла: in the graveyard, having died of an enemy attack
         if any(k == "valhalla" for k, _, _ in state.cards[uid].buffs):
             declared += [("trigger", uid, i, ("valhalla",))
-                         for i, ab in enumerate(state.db.cards[state.cards[uid].card_id].abilities)
+                         for i, ab in enumerate(abilities(state, uid))      # printed and gained ones
                          if ab["type"] == "trigger" and ab["on"] == "valhalla"]
     return declared[::-1]
 

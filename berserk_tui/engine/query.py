@@ -6,7 +6,9 @@ largest of the printed one, every `grant` that reaches the card, and its tempora
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import json
+from collections.abc import Iterator, Sequence
+from functools import lru_cache
 from typing import Any
 
 from cards.schema import ATTACK_GROUPS, CREATURE_KINDS, CardDef, expand_attacks
@@ -46,6 +48,10 @@ def kind_of(state: GameState, uid: int) -> str | None:
     d = state.cdef(uid)
     if d is not None and d.kind == "artifact" and animated(state, uid):
         return "flyer" if any(k == "anim_flyer" for k, _, _ in state.cards[uid].buffs) else "creature"
+    if d is not None and d.kind in ("creature", "flyer"):       # «получает полёт» / «приземляется»
+        for k, _, _ in state.cards[uid].buffs:
+            if k in ("flying", "landed"):
+                return "flyer" if k == "flying" else "creature"
     return None if d is None else d.kind
 
 
@@ -414,6 +420,8 @@ def holds(state: GameState, uid: int, cond: dict[str, Any]) -> bool:
             ok = d.has(want)
         elif key == "wounded":
             ok = (c.wounds > 0) == want
+        elif key == "defending":      # the defender of the simple strike being resolved (combat.strike)
+            ok = any(k == "defending" and e == state.turn for k, _, e in c.buffs) == want
         elif key == "has_extra_life":
             ok = (max_life(state, uid) > d.life) == want
         elif key == "cost_max":
@@ -451,6 +459,8 @@ def holds(state: GameState, uid: int, cond: dict[str, Any]) -> bool:
             ok = life_left(state, uid) == want
         elif key == "life_above":
             ok = life_left(state, uid) > want
+        elif key == "move_min":         # «если движение … равно N или больше (с учётом модификаторов)»
+            ok = max_moves(state, uid) >= want
         elif key == "wounds_this_turn_below":
             ok = sum(v for k, v, until in c.buffs if k == "wounds_taken" and until == state.turn) < want
         elif key == "front_row":      # on a cell of either player's first row
@@ -471,6 +481,8 @@ def holds(state: GameState, uid: int, cond: dict[str, Any]) -> bool:
             ok = any(holds(state, g, want) for g in state.players[other(c.owner)].grave)
         elif key == "enemy_creature":
             ok = any(holds(state, e.uid, want) for e in creatures(state, other(c.owner)))
+        elif key == "own_all":     # «пока все ваши существа …» (a face-down card counts and matches nothing)
+            ok = all(holds(state, o.uid, want) for o in creatures(state, c.owner))
         elif key == "no_enemy_creature":
             ok = not any(holds(state, e.uid, want) for e in creatures(state, other(c.owner)))
         elif key == "enemy_all_wounded":    # «в отряде противника нет карт без ран» (terrain aside)
@@ -540,6 +552,25 @@ def buff(state: GameState, uid: int, key: str) -> int:
     return sum(v for k, v, _ in state.cards[uid].buffs if k == key)
 
 
+@lru_cache(maxsize=64)
+def _gained(text: str) -> dict[str, Any]:
+    return json.loads(text)
+
+
+def abilities(state: GameState, uid: int) -> Sequence[dict[str, Any]]:
+    """Its printed abilities, then those it gained for a while (op `gain`: buffs ("gained", json, until), or
+    "gained_grave" when kept in the graveyard), in the order gained; an ability's index is its position here."""
+    c = state.cards[uid]
+    own = state.db.cards[c.card_id].abilities if c.card_id is not None else ()
+    gained = [_gained(v) for k, v, _ in c.buffs if k in ("gained", "gained_grave")]
+    return [*own, *gained] if gained else own
+
+
+def ability_at(state: GameState, uid: int, index: int) -> dict[str, Any]:
+    """Ability `index` of card `uid` (printed or gained)."""
+    return abilities(state, uid)[index]
+
+
 def strike_values(state: GameState, uid: int) -> tuple[int, int, int]:
     d = state.cdef(uid)
     if d is None:
@@ -588,7 +619,8 @@ def attack_value(state: GameState, attacker: int, target: int, kind: str, level:
     name = ("weak", "medium", "strong")[level - 1]
     for src, ab in _attack_bonuses(state, attacker):
         if kind in expand_attacks(ab["attacks"]) and name in ab.get("levels", (name,)) \
-                and holds(state, target, ab.get("vs", {})):
+                and holds(state, target, ab.get("vs", {})) \
+                and (not ab.get("target_behind") or stands_behind(state, target, attacker)):
             value += bonus_amount(state, src, ab["amount"], ab)
     for ab in statics(state, target, "attack_reduction"):
         if kind in expand_attacks(ab["attacks"]) and name in ab.get("levels", (name,)) \
@@ -604,7 +636,23 @@ def attack_value(state: GameState, attacker: int, target: int, kind: str, level:
         value += buff(state, attacker, "ranged")
     if kind in NONMAGIC:
         value -= buff(state, target, "nonmagic_reduction")
-    return max(0, value)
+    return max(0, capped(state, target, kind, name, value))
+
+
+def capped(state: GameState, target: int, kind: str, level: str, value: int) -> int:
+    """«Средние и сильные атаки по … сводятся к X»: `attack_cap` statics of the target limit the value of
+    every attack (of any `kind`) of those levels."""
+    for ab in statics(state, target, "attack_cap"):
+        if level in ab.get("levels", (level,)):
+            value = min(value, ab["amount"])
+    return value
+
+
+def stands_behind(state: GameState, target: int, uid: int) -> bool:
+    """Is the creature `target` on the cell behind `uid` (one row back, as `uid`'s controller sees it)?"""
+    c = state.cards[uid]
+    cell = relative(c.cell, state.is_first(c.owner), -1, 0) if c.zone == "board" else NO_CELL
+    return cell != NO_CELL and state.grid[cell] == target and is_creature(state, target)
 
 
 def marked(state: GameState, uid: int, target: int) -> bool:
@@ -623,8 +671,9 @@ def _attack_bonuses(state: GameState, attacker: int) -> Iterator[tuple[int, dict
         if o.uid == attacker:
             continue
         for ab in statics(state, o.uid, "attack_bonus"):
-            if ab.get("scope") == "formation" and holds(state, attacker, ab.get("filter", {})) \
-                    and attacker in formation_group(state, o.uid):
+            scope = ab.get("scope")       # "own": every own card matching `filter`
+            if scope in ("formation", "own") and holds(state, attacker, ab.get("filter", {})) \
+                    and (scope == "own" or attacker in formation_group(state, o.uid)):
                 yield o.uid, ab
 
 

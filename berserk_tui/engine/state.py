@@ -89,7 +89,8 @@ class CardState:
         self.armor_used = 0
         self.armor_turn = -1
         self.buffs: tuple[tuple[str, int, int], ...] = ()   # (key, value, expires after turn N)
-        self.used: tuple[tuple[int, int], ...] = ()          # (ability index, turn or -1 for battle)
+        # (ability index, turn; -1/-2 for battle-long counts, kept when it leaves play: «2 раза за бой»)
+        self.used: tuple[tuple[int, int], ...] = tuple(u for u in getattr(self, "used", ()) if u[1] < 0)
         self.no_move_turn = -1
         self.anti_air_until = -1
         self.next_roll = 0

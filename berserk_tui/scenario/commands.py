@@ -8,8 +8,9 @@ from collections.abc import Callable
 from berserk_tui.engine import actions as act
 from berserk_tui.engine.actions import Action
 from berserk_tui.engine.board import cell_name
-from berserk_tui.engine.query import position
+from berserk_tui.engine.query import abilities, position
 from berserk_tui.engine.state import GameState
+from cards.schema import ability_id
 
 from .build import ScenarioError, card_id, cell_of, is_cell_name
 
@@ -80,18 +81,20 @@ def _use(state: GameState, labels: Labels, args: list[str]) -> act.Use:
     """`use A <ability id> [B]`: B is a card; for a `self_attacked` (`host_attacked`) instant, the attacker."""
     uid = resolve(state, labels, args[0])
     cdef = state.db.cards[state.cards[uid].card_id]
-    ids = cdef.ability_ids()
+    abs_ = abilities(state, uid)                          # printed and gained ones
+    ids = tuple(ability_id(ab, i) for i, ab in enumerate(abs_))
     if args[1] not in ids:
         raise ScenarioError(f"{cdef.name} has no ability {args[1]!r} (it has: {', '.join(ids) or 'none'})")
     index = ids.index(args[1])
     if len(args) < 3:
         return act.Use(uid, index)
     target = resolve(state, labels, args[2])
-    if cdef.abilities[index].get("timing") == "self_attacked":
+    timing = abs_[index].get("timing")
+    if timing == "self_attacked":
         return act.Use(uid, index, _stack_index(state, target, uid))
-    if cdef.abilities[index].get("timing") in ("own_struck", "own_discharged", "adjacent_ranged"):
+    if timing in ("own_struck", "own_discharged", "adjacent_ranged"):
         return act.Use(uid, index, target)
-    if cdef.abilities[index].get("timing") == "host_attacked":
+    if timing == "host_attacked":
         return act.Use(uid, index, _stack_index(state, target, state.cards[uid].host))
     return act.Use(uid, index, target)
 

@@ -7,7 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from berserk_tui.ui.widgets.card_detail import buff_status
+from berserk_tui.engine import apply, legal_actions, view
+from berserk_tui.engine.actions import EndTurn, Roll, Strike
+from berserk_tui.scenario.build import build, load_scenario
+from berserk_tui.ui.widgets.card_detail import buff_status, card_state_text
+from cards.loader import load_all
 from cards.render import buff_phrase
 
 ENGINE = Path(__file__).parents[2] / "berserk_tui" / "engine"
@@ -34,3 +38,19 @@ def test_statuses_a_player_must_see_are_named(lang: str) -> None:
         assert buff_status(key, 1, lang)
     assert buff_status("strikes_made", 1, lang) is None
     assert "броню" in (buff_status("lose_kw", "armor", "ru") or "")
+
+
+def test_an_ability_given_by_another_card_is_shown_with_its_text() -> None:
+    path = Path(__file__).parents[1] / "scenarios" / "cards" / "huntress_valhalla_grant_shot.toml"
+    built = build(load_scenario(path), load_all())
+    state, labels = built.state, built.labels
+    apply(state, Strike(labels["A"], labels["H"]))
+    apply(state, Roll(1))
+    while state.pending.kind != "main" or state.pending.player != 0:   # end the turn, let the Вальхалла act
+        options = legal_actions(state)
+        end = [a for a in options if isinstance(a, EndTurn)]
+        apply(state, end[0] if end else options[0])
+    gained = [c.uid for c in state.cards if any(k == "gained" for k, _, _ in c.buffs)]
+    assert gained
+    text = card_state_text(view(state, 0), gained[0], 0, "ru").plain
+    assert "получила на время: При ударе или промахе" in text and "выстрел на 1" in text

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 from rich.text import Text
 from textual.widgets import Static
 
@@ -9,7 +11,7 @@ from berserk_tui.engine import GameState
 from berserk_tui.engine.board import cell_name
 from berserk_tui.engine.query import life_left, max_life, max_moves, position, strike_values, symbiont_of
 from berserk_tui.i18n import MESSAGES, tr
-from cards.render import buff_phrase, keyword_name, render_card
+from cards.render import buff_phrase, keyword_name, render_ability, render_card
 from cards.schema import CardDef
 
 
@@ -68,7 +70,10 @@ def card_state_text(v: GameState, uid: int, seat: int, lang: str) -> Text:
     if c.chips:
         now.append(tr("status.chips", lang, n=c.chips))
     for key, value, _until in c.buffs:
-        phrase = buff_phrase(key, value, lang) or buff_status(key, value, lang)
+        if key in ("gained", "gained_grave"):       # an ability given by another card, as a JSON table
+            phrase = tr("buffed.gained_text", lang, text=render_ability(d, json.loads(value), lang))
+        else:
+            phrase = buff_phrase(key, value, lang) or buff_status(key, value, lang)
         if phrase:
             now.append(phrase)
     rider = symbiont_of(v, uid)
