@@ -663,10 +663,8 @@ def wound_cells_rolled(state: GameState, ev: Events, src: int, cells: tuple, amo
 
 
 def displace_cells(state: GameState, uid: int) -> list[int]:
-    pos = position(state, uid)
-    if pos == NO_CELL or state.cards[uid].zone != "board":
-        return []
-    return [c for c in AROUND[pos] if state.grid[c] == -1]
+    """Free cells next to `uid` standing on the board (a seated symbiont is not displaced)."""
+    return free_cells_around(state, uid) if state.cards[uid].zone == "board" else []
 
 
 @decision("displace")
