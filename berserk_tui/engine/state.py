@@ -88,7 +88,9 @@ class CardState:
         self.wounded_turn = -1
         self.armor_used = 0
         self.armor_turn = -1
-        self.buffs: tuple[tuple[str, int, int], ...] = ()   # (key, value, expires after turn N)
+        # (key, value, expires after turn N); the value is a number, or for a few keys a keyword name
+        # (lose_kw) or a canonical JSON table (gained, gained_grave, stay_closed_unless)
+        self.buffs: tuple[tuple[str, int | str, int], ...] = ()
         # (ability index, turn; -1/-2 for battle-long counts, kept when it leaves play: «2 раза за бой»)
         self.used: tuple[tuple[int, int], ...] = tuple(u for u in getattr(self, "used", ()) if u[1] < 0)
         self.no_move_turn = -1
