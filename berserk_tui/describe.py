@@ -131,7 +131,8 @@ class Describer:
                 left = sum(1 for u in p.squad if v.cards[u].zone == "squad")
                 return self.t("dec.deploy", n=left, cards=self.count(left, "pl.cards"))
             case ("seat" | "displace" | "respond_special" | "reveal" | "dash" | "jump" | "incarnate" | "revive"
-                  | "teleport_pull" | "pull" | "jump_near" | "vanguard" | "land"):
+                  | "teleport_pull" | "pull" | "jump_near" | "vanguard" | "land"
+                  | "flight_ends"):
                 uid = data[1] if kind == "displace" else data[0]
                 return self.t(f"dec.{kind}", card=self.card_at(uid))
             case "main":

@@ -21,7 +21,7 @@ SOURCE_KEYS = frozenset({"open", "squad_has_class", "strongest_strike", "adjacen
                          "enemy_elements_min", "own_elements_max", "redealt", "passed_over_free"})
 ABILITY_KINDS = ("attack", "spell", "effect")
 TARGET_WORDS = ("self", "attacked", "attacker", "wounded", "mover", "host", "opposite", "same", "killer", "dead",
-                "opposite_card", "attacked_parasite", "symbiont", "behind_same", "passed_over")
+                "opposite_card", "attacked_parasite", "symbiont", "behind_same", "passed_over", "giver")
 SIDES = ("enemy", "own", "any")
 WHATS = ("creature", "card")
 
@@ -44,7 +44,7 @@ ABILITY_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "host_filter": (("filter",), ()),
     "no_strike": ((), ("while",)),
     "concentration_grace": ((), ()),
-    "ignores_protection": (("keywords",), ()),
+    "ignores_protection": (("keywords",), ("of",)),
     "heal_bonus": (("amount",), ()),
     "strike_stays_open": ((), ("while",)),
     "dash_swap": ((), ()),
@@ -132,7 +132,7 @@ EFFECT_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "make_parasite": (("target",), ()),
     "keep_closed_next": (("target",), ("unless",)),
     "jump_near": (("target", "then"), ()),
-    "take_flight": (("target",), ()),
+    "take_flight": (("target",), ("until",)),
     "by_order": (("pick", "effects"), ()),
     "by_sides": (("own", "enemy", "mixed"), ("mixed_once",)),
     "land": (("where", "target"), ("then",)),
@@ -167,7 +167,8 @@ EFFECT_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "transfer_chip": (("target", "to"), ()),
     "sequence": (("steps",), ()),
 }
-BUFF_STATS = ("strike", "move", "next_shot", "next_attack", "next_magic", "nonmagic_reduction", "strike_vs_mark",
+BUFF_STATS = ("strike", "move", "next_shot", "next_attack", "next_magic", "next_discharge", "nonmagic_reduction",
+              "strike_vs_mark",
               "extra_armor", "melee", "ranged",
               "cure_on_move",
               "special_strike", "shot_range", "next_strike", "struck_strong")
@@ -189,6 +190,8 @@ def render_keywords(card: CardDef, lang: str = "ru") -> str:
 def render_ability(card: CardDef, ability: Mapping[str, Any], lang: str = "ru") -> str:
     """One ability of `card` as a sentence."""
     index = next((i for i, ab in enumerate(card.abilities) if ab is ability), None)
+    if "giver" in ability:      # a gained ability (op `gain`) carries the uid of the card that gave it: no text
+        ability = {k: v for k, v in ability.items() if k != "giver"}
     return _Renderer(card, lang).ability(ability, "ability" if index is None else f"abilities[{index}]")
 
 
@@ -560,7 +563,8 @@ class _Renderer:
     def ab_ignores_protection(self, ab: Mapping[str, Any], where: str) -> str:
         kws = [self.keyword(k, 1, f"{where}.keywords[{i}]", ".acc")
                for i, k in enumerate(self.items(ab["keywords"], f"{where}.keywords"))]
-        return self.t("static.ignores_protection", kws=self.join(kws, "and"))
+        return self.t("static.ignores_protection", kws=self.join(kws, "and"),
+                      of=self.suffix("static.ignores_protection.of", ab.get("of"), f"{where}.of"))
 
     def ab_concentration_grace(self, ab: Mapping[str, Any], where: str) -> str:
         return self.t("static.concentration_grace")
@@ -1187,7 +1191,11 @@ class _Renderer:
         return self.t("fx.by_order", n=len(items), what=what, effects="; ".join(texts))
 
     def fx_take_flight(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
-        return self.t("fx.take_flight", target=self.target(eff, "nom", where, prev))
+        target = self.target(eff, "nom", where, prev)
+        if "until" not in eff:
+            return self.t("fx.take_flight", target=target)
+        until = self.word("until", eff["until"], f"{where}.until")
+        return self.t("fx.take_flight.until", target=target, until=until)
 
     def fx_land(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
         place = eff["where"]

@@ -148,7 +148,7 @@ def test_every_decision_kind_is_described(lang: str) -> None:
             "incarnate": (G,), "revive": (G, 6), "teleport_pull": (K, G), "pull": (K, G),
             "jump_near": (K, 0, G, ()), "cell_marker": (K, "portal", 5), "vanguard": (K,),
             "pick_roll": (K, 1, 6), "redirect_next": (K, G, ("strike", R, -1, -1, False, False)),
-            "land": (K, 0, G, ()), "by_order": (R, THROW, (), ())}
+            "land": (K, 0, G, ()), "by_order": (R, THROW, (), ()), "flight_ends": (K,)}
     kinds = _decision_kinds()
     assert kinds == set(data) | {"main", "purchase", "deploy", "choose_order", "over"}
     for kind in sorted(kinds):

@@ -197,7 +197,8 @@ def turn_end(state: GameState, ev: Events, seat: int) -> None:
             for c in battlefield(state, s) if not c.face_down
             for i, ab in enumerate(state.db.cards[c.card_id].abilities)
             if ab["type"] == "trigger" and ab["on"] == on]
-    push(state, *concentration_jobs(state, other(seat)), *ends, ("doom_deaths",), ("turn_over", seat))
+    push(state, *concentration_jobs(state, other(seat)), *ends, ("flights_end",), ("doom_deaths",),
+         ("turn_over", seat))
 
 
 @task("turn_over")

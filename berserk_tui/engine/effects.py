@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from cards.schema import CardDef, expand_attacks
+from cards.schema import expand_attacks
 
 from . import dice
 from .actions import Choose, PickCell, Skip, Target
@@ -100,6 +100,12 @@ def fixed_target(state: GameState, src: int, name: str, ctx: tuple) -> int:
             return -1
         return uid if uid != -1 and state.cards[uid].owner != state.cards[src].owner else -1
     raise ValueError(f"unknown target {name!r}")
+
+
+def giver(state: GameState, ab: dict[str, Any]) -> int:
+    """The card that gave the gained ability `ab` (op `gain`), if it is on the battlefield; else -1."""
+    uid = ab.get("giver", -1)
+    return uid if uid >= 0 and state.cards[uid].on_battlefield else -1
 
 
 def candidates(state: GameState, src: int, sel: dict[str, Any], ctx: tuple) -> list[int]:
@@ -238,7 +244,8 @@ def trigger(state: GameState, ev: Events, src: int, index: int, ctx: tuple) -> N
         if options:
             ask(state, owner, "target", src, index, ctx)
         return
-    target = fixed_target(state, src, spec, ctx) if isinstance(spec, str) else -1
+    target = giver(state, ab) if spec == "giver" else fixed_target(state, src, spec, ctx) if isinstance(spec, str) \
+        else -1
     if isinstance(spec, str) and target == -1:
         return
     if eff["op"] == "mirror_beside" and mirror_cell(state, src, target) == NO_CELL:
@@ -724,18 +731,48 @@ def _find_op(eff: dict[str, Any], op: str) -> dict[str, Any] | None:
     return next((found for sub in subs if (found := _find_op(sub, op)) is not None), None)
 
 
-def take_flight(state: GameState, uid: int, ev: Events) -> None:
-    """A ground creature on a cell gets flight (полёт): it is a flyer in the extra zone from now on."""
+def take_flight(state: GameState, uid: int, ev: Events, until: int = BATTLE_LONG) -> None:
+    """A ground creature on a cell gets flight (полёт): it is a flyer in the extra zone from now on, or,
+    with `until` (the last turn), until the end of that turn, when its owner lands it (task `flight_ends`)."""
     c = state.cards[uid]
     if c.zone != "board" or kind_of(state, uid) != "creature" or c.face_down:
         return
     if state.grid[c.cell] == uid:       # an incorporeal creature sharing a cell leaves the other be
         state.grid[c.cell] = -1
-    c.buffs = tuple(b for b in c.buffs if b[0] != "landed")
+    c.buffs = tuple(b for b in c.buffs if b[0] not in ("landed", "flight_until"))
     if state.cdef(uid).kind != "flyer":
         c.buffs += (("flying", 1, BATTLE_LONG),)
+    if until != BATTLE_LONG:
+        c.buffs += (("flight_until", 1, until),)
     c.zone, c.cell = "extra", NO_CELL
     emit(ev, "took_flight", uid=uid)
+
+
+@task("flights_end")
+def flights_end(state: GameState, ev: Events) -> None:
+    """At the end of the turn: a `flight_ends` task for each flyer whose temporary flight ends, in card order."""
+    push(state, *[("flight_ends", c.uid) for c in state.cards
+                  if any(b[0] == "flight_until" and b[2] <= state.turn for b in c.buffs) and is_flyer(state, c.uid)])
+
+
+@task("flight_ends")
+def flight_ends(state: GameState, ev: Events, uid: int) -> None:
+    """«Стать летающим до конца хода» ends: the owner lands it on a free cell he picks; none — it keeps flight."""
+    if is_flyer(state, uid) and any(x == -1 for x in state.grid):
+        ask(state, state.cards[uid].owner, "flight_ends", uid)
+
+
+@decision("flight_ends")
+class FlightEndsDecision:
+    """Where a creature whose flight ends with the turn lands: any free cell of the battlefield."""
+
+    @staticmethod
+    def legal(state: GameState) -> list:
+        return [PickCell(x) for x in range(CELLS) if state.grid[x] == -1]
+
+    @staticmethod
+    def apply(state: GameState, action: PickCell, ev: Events) -> None:
+        land(state, state.pending.data[0], action.cell, ev)
 
 
 def land_cells(state: GameState, src: int, target: int, where: str) -> list[int]:
@@ -754,7 +791,7 @@ def land_cells(state: GameState, src: int, target: int, where: str) -> list[int]
 def land(state: GameState, uid: int, cell: int, ev: Events) -> None:
     """The flyer loses flight and stands on the free cell `cell` as a ground creature."""
     c = state.cards[uid]
-    c.buffs = tuple(b for b in c.buffs if b[0] != "flying")
+    c.buffs = tuple(b for b in c.buffs if b[0] not in ("flying", "flight_until"))
     if state.cdef(uid).kind == "flyer":
         c.buffs += (("landed", 1, BATTLE_LONG),)
     c.zone, c.cell = "board", cell
@@ -1270,7 +1307,8 @@ def apply_op(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: di
     elif op == "gain":            # «получает [способность] до …»: kept as the buff ("gained", json, until)
         until = _expiry(state, eff["until"], state.cards[target if eff["until"] == "end_of_its_turn" else src].owner)
         key = "gained_grave" if eff.get("keep_in_grave") else "gained"    # kept by a card in the graveyard
-        c.buffs += ((key, json.dumps(eff["ability"], sort_keys=True, ensure_ascii=False), until),)
+        gained = {**eff["ability"], "giver": src}       # «карта, давшая способность» (target "giver")
+        c.buffs += ((key, json.dumps(gained, sort_keys=True, ensure_ascii=False), until),)
         emit(ev, "gained_ability", uid=target)
     elif op == "restrain":        # until the end of this turn, checked while it lasts (query.restrained)
         c.buffs += (("restrained", src, state.turn),)
@@ -1333,7 +1371,7 @@ def apply_op(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: di
         if near_cells(state, src, target):
             ask(state, state.cards[src].owner, "jump_near", src, _index_of(state, src, ab), target, ctx)
     elif op == "take_flight":       # «получает полёт»: it leaves its cell for the flyers' zone
-        take_flight(state, target, ev)
+        take_flight(state, target, ev, _expiry(state, eff["until"], c.owner) if "until" in eff else BATTLE_LONG)
     elif op == "land":              # «приземлиться на клетку …»: the owner picks a free one of them
         if land_cells(state, src, target, eff["where"]):
             ask(state, state.cards[src].owner, "land", src, _index_of(state, src, ab), target, ctx)
@@ -1589,8 +1627,7 @@ def concentration_jobs(state: GameState, seat: int) -> list[tuple]:
     for c in state.cards:
         if c.owner != seat or not c.on_battlefield or c.face_down or c.wounded_turn == state.turn:
             continue
-        d: CardDef = state.db.cards[c.card_id]
-        for i, ab in enumerate(d.abilities):
+        for i, ab in enumerate(abilities(state, c.uid)):        # printed and gained ones
             if ab["type"] == "concentration":
                 jobs.append(("trigger", c.uid, i, ("concentration",)))
     return jobs

@@ -746,8 +746,8 @@ PROTECTION = {
 
 def protected(state: GameState, target: int, kind: str, source: int) -> bool:
     """Is `target` protected from an attack/spell of `kind` made by `source`? (`source` may ignore some.)"""
-    ignored = {k for ab in statics(state, source, "ignores_protection") for k in ab["keywords"]} \
-        if source >= 0 else set()
+    ignored = {k for ab in statics(state, source, "ignores_protection") if holds(state, target, ab.get("of", {}))
+               for k in ab["keywords"]} if source >= 0 else set()
     if any(kw(state, target, p) for p in PROTECTION.get(kind, ()) if p not in ignored):
         return True
     if kind not in ("spell", "effect") and source >= 0 and any(
