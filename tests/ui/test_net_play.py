@@ -71,7 +71,7 @@ async def test_host_a_game_play_it_resign_and_both_transcripts_verify(home: Path
         table = app.match
         assert isinstance(table, NetTable) and table.seat == 0 and table.is_remote(1)
         # the host plays with F9 (the greedy bot's choice) until its second battle turn, then resigns
-        until = time.monotonic() + 90
+        until = time.monotonic() + 240     # a generous guard: the machine may be busy with other work
         while not (table.state.phase == "battle" and table.state.turn >= 2 and table.to_move == 0
                    and table.state.pending.kind == "main"):
             assert time.monotonic() < until and not table.over

@@ -40,6 +40,8 @@ class OrderScreen(GameScreen):
             won = self.t("order.won.player", n=self.seat + 1) if self.match.setup.hotseat else self.t("order.won")
             self.query_one("#order-question", Static).update(won)
             for action in self.match.legal():
+                if not isinstance(action, act.ChooseOrder):     # the game moved on before the screen did
+                    continue
                 menu.add_option(Option(self.t("order.first" if action.first else "order.second"),
                                        id="1" if action.first else "0"))
             menu.highlighted = 0
