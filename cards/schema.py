@@ -101,6 +101,10 @@ class CardDef:
     icons: tuple[str, ...] = ()
     rarity: str = "common"
     implemented: bool = False
+    ability_types: frozenset[str] = field(init=False, repr=False, compare=False, default=frozenset())
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "ability_types", frozenset(ab["type"] for ab in self.abilities))
 
     @property
     def is_creature(self) -> bool:

@@ -9,7 +9,7 @@ chips and statuses count. Works on views: a card whose identity is hidden counts
 from __future__ import annotations
 
 from berserk_tui.engine import DRAW, GameState
-from berserk_tui.engine.board import NO_CELL, chebyshev
+from berserk_tui.engine.board import DISTANCES, NO_CELL
 from berserk_tui.engine.query import position
 from cards.schema import ATTACK_GROUPS, CardDef
 
@@ -95,6 +95,6 @@ def evaluate(state: GameState, seat: int) -> float:
     for sign, uid in melee:
         foes = cells[1 - state.cards[uid].owner]
         if foes:
-            here = state.cards[uid].cell
-            score -= sign * APART * (min(chebyshev(here, f) for f in foes) - 1)
+            row = DISTANCES[state.cards[uid].cell]
+            score -= sign * APART * (min(map(row.__getitem__, foes)) - 1)
     return score

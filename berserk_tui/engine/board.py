@@ -38,15 +38,16 @@ def parse_cell(name: str) -> int:
     return cell_of(int(name[1]) - 1, "abcde".index(name[0]))
 
 
-_CHEB = tuple(tuple(max(abs(a // COLS - b // COLS), abs(a % COLS - b % COLS)) for b in range(CELLS))
-              for a in range(CELLS))
+DISTANCES = tuple(   # DISTANCES[a][b] == chebyshev(a, b), for hot loops
+    tuple(max(abs(a // COLS - b // COLS), abs(a % COLS - b % COLS)) for b in range(CELLS))
+    for a in range(CELLS))
 _MANH = tuple(tuple(abs(a // COLS - b // COLS) + abs(a % COLS - b % COLS) for b in range(CELLS))
               for a in range(CELLS))
 
 
 def chebyshev(a: int, b: int) -> int:
     """Distance counting diagonal steps as one (1 = «стоящая рядом»)."""
-    return _CHEB[a][b]
+    return DISTANCES[a][b]
 
 
 def manhattan(a: int, b: int) -> int:
@@ -81,6 +82,7 @@ def forward(first: bool) -> int:
     return 1 if first else -1
 
 
+@cache
 def relative(cell: int, first: bool, ahead: int, right: int) -> int:
     """The cell `ahead` rows forward and `right` columns to the right, as its controller sees it."""
     r = row_of(cell) + ahead * forward(first)

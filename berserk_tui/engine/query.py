@@ -165,13 +165,12 @@ def featureless(state: GameState, uid: int) -> bool:
     c = state.cards[uid]
     if c.zone != "board" or c.face_down:
         return False
-    silencers = grant_index(state).silencers
-    if not silencers:
-        return False
     cell = relative(c.cell, state.is_first(c.owner), 1, 0)
-    o = state.cards[state.grid[cell]] if cell != NO_CELL and state.grid[cell] != -1 else None
-    return o is not None and o.owner != c.owner and not o.face_down and not o.closed \
-        and o.card_id in silencers and kind_of(state, uid) == "creature"
+    if cell == NO_CELL or state.grid[cell] == -1:
+        return False
+    o = state.cards[state.grid[cell]]
+    return o.owner != c.owner and not o.face_down and not o.closed \
+        and o.card_id in grant_index(state).silencers and kind_of(state, uid) == "creature"
 
 
 def kw(state: GameState, uid: int, key: str) -> int:
@@ -297,9 +296,12 @@ def has_status(state: GameState, uid: int, status: str) -> bool:
 def statics(state: GameState, uid: int, kind: str) -> Iterator[dict[str, Any]]:
     """Static abilities of type `kind` of a face-up card whose `while` condition holds."""
     c = state.cards[uid]
-    if c.face_down or c.card_id is None or featureless(state, uid):
+    if c.face_down or c.card_id is None:
         return
-    for ab in state.db.cards[c.card_id].abilities:
+    d = state.db.cards[c.card_id]
+    if kind not in d.ability_types or featureless(state, uid):
+        return
+    for ab in d.abilities:
         if ab["type"] == kind and ("while" not in ab or holds(state, uid, ab["while"])):
             yield ab
 
