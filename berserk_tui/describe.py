@@ -157,6 +157,12 @@ class Describer:
                 return self.t("dec.rescue", card=self.card_at(data[0]))
             case "step_target" | "by_order":
                 return self.t("dec.target", ability=self.ability_label(data[0], data[1]), card=self.card_at(data[0]))
+            case "summon":
+                return self.t("dec.summon", card=self.card_at(data[0]), n=data[2])
+            case "summon_cell":
+                return self.t("dec.summon_cell", card=self.v.db.cards[data[1]].name)
+            case "prophecy" | "stack_deck":
+                return self.t(f"dec.{kind}", card=self.card_at(data[0]))
             case "choose_order" | "roll" | "shuffle" | "over":
                 return self.t(f"dec.{kind}")
         return self.t("unknown", what=kind)
@@ -208,6 +214,9 @@ class Describer:
                 return self.t("act.target", card=self.card_at(uid))
             case act.PickCell(cell):
                 return self.t("act.cell", cell=cell_name(cell))
+            case act.FromDeck(cid):
+                c = v.db.cards[cid]
+                return self.t("act.from_deck", name=c.name, cost=c.cost)
         return self.t("unknown", what=repr(action))
 
     def action_short(self, action: Action) -> str:
@@ -398,6 +407,12 @@ class Describer:
                 return t("ev.devoured", card=at(d["uid"]), dead=name(d["dead"]))
             case "revived":
                 return t("ev.revived", card=at(d["uid"]), n=d["life"])
+            case "summoned":
+                return t("ev.summoned", card=at(d["uid"]))
+            case "deck_to_grave":
+                return t("ev.deck_to_grave", card=name(d["uid"]))
+            case "prophecy" | "deck_shown":
+                return t(f"ev.{kind}", player=self.player(d["seat"]), card=self.v.db.cards[d["card"]].name)
             case "rot":
                 return t("ev.rot", card=at(d["uid"]), cell=cell_name(d["cell"]))
         return t("unknown", what=f"{kind} {d}")

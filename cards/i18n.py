@@ -194,6 +194,7 @@ RU: dict[str, str] = {
         "если от простого удара этой карты можно назначить защитника, противник обязан это сделать"
     ),
     "q.front_row.false": "не в первом ряду",
+    "static.poison_extra": "каждое существо{filter} получает от отравления на {n} {wounds} больше",
     "static.first_attack_penalty": (
         "первая за ход атака каждого существа противника{filter} получает −{amount} к величине"
     ),
@@ -412,6 +413,8 @@ RU: dict[str, str] = {
     "fx.attack.unwounded": ", только по карте без ран",
     "fx.attack.over_jump": " по существу, через которое эта карта перепрыгнула по прямой",
     "on.jumped": "после прыжка",
+    "on.summoned": "когда эту карту вызывают",
+    "on.summoned.by": "когда эту карту вызывает карта {q}",
     "static.ignores_protection": "игнорирует {kws}{of}",
     "static.ignores_protection.of": " у карт {q}",
     "static.strike_stays_open": "после нападения простым ударом не закрывается",
@@ -487,6 +490,30 @@ RU: dict[str, str] = {
     ),
     "fx.inc_token.self": "положить жетон инкарнации на эту карту, если она на кладбище",
     "tgt.zone.grave": " на кладбище",
+    "fx.summon.count.one": "карту",
+    "fx.summon.count.up_to": "до {n} карт",
+    "fx.summon.count.x": "X или менее карт",
+    "fx.summon.count.extra_lives": " (X — число дополнительных жизней этой карты в момент гибели)",
+    "fx.summon.shown": "показанную карту",
+    "fx.summon.near": "вызвать из вашей колоды {what} на свободные клетки рядом с этой картой",
+    "fx.summon.own_cell": "вызвать из вашей колоды {what} на клетку этой карты",
+    "fx.summon.host": "вызвать из вашей колоды {what} (симбиота) на {host}",
+    "fx.summon.grave": "положить из вашей колоды на кладбище {what}",
+    "fx.summon.leave.exile": "изгнать эту карту; {summon}",
+    "fx.summon.leave.destroy": "уничтожить эту карту; {summon}",
+    "fx.may": "может {what}",
+    "fx.prophecy": (
+        "пророчество 1{target}: показать верхнюю карту вашей колоды; {cases}; затем убрать её под низ колоды"
+    ),
+    "fx.prophecy.target": " (цель — {target})",
+    "fx.prophecy.case": "если это карта {q} — {then}",
+    "fx.stack_deck": (
+        "показать любую карту из вашей колоды, перемешать колоду и поместить показанную карту {first}-й сверху"
+        " ({second}-й, если вы ходите вторым)"
+    ),
+    "q.name": "«{value}»",
+    "q.cost_odd.true": "нечётной стоимости",
+    "q.cost_odd.false": "чётной стоимости",
     "fx.exile_revive": (
         "изгнать все ваши карты «{exile}» с поля боя; при этом возродить «{revive}» с вашего кладбища на любой"
         " свободной клетке поля боя с X жизнями, где X — сумма оставшихся жизней изгнанных карт"
@@ -882,6 +909,7 @@ EN: dict[str, str] = {
         "if a defender can be assigned against a simple strike of this card, the opponent must assign one"
     ),
     "q.front_row.false": "not in a first row",
+    "static.poison_extra": "each creature{filter} takes {n} more {wounds} from poison",
     "static.first_attack_penalty": (
         "the first attack of the turn of each enemy creature{filter} gets −{amount} to its value"
     ),
@@ -1094,6 +1122,8 @@ EN: dict[str, str] = {
     "fx.attack.unwounded": ", only at a card without wounds",
     "fx.attack.over_jump": " at a creature this card jumped over in a straight line",
     "on.jumped": "after a jump",
+    "on.summoned": "when this card is summoned",
+    "on.summoned.by": "when a card {q} summons this card",
     "static.ignores_protection": "ignores {kws}{of}",
     "static.ignores_protection.of": " of cards {q}",
     "static.strike_stays_open": "does not close after attacking with a simple strike",
@@ -1165,6 +1195,28 @@ EN: dict[str, str] = {
     ),
     "fx.inc_token.self": "put an incarnation token on this card if it is in the graveyard",
     "tgt.zone.grave": " in the graveyard",
+    "fx.summon.count.one": "a card",
+    "fx.summon.count.up_to": "up to {n} cards",
+    "fx.summon.count.x": "X or fewer cards",
+    "fx.summon.count.extra_lives": " (X: the extra lives this card had when it died)",
+    "fx.summon.shown": "the shown card",
+    "fx.summon.near": "summon from your deck {what} onto free cells next to this card",
+    "fx.summon.own_cell": "summon from your deck {what} onto this card's cell",
+    "fx.summon.host": "summon from your deck {what} (a symbiont) onto {host}",
+    "fx.summon.grave": "put from your deck into the graveyard {what}",
+    "fx.summon.leave.exile": "exile this card; {summon}",
+    "fx.summon.leave.destroy": "destroy this card; {summon}",
+    "fx.may": "may {what}",
+    "fx.prophecy": "prophecy 1{target}: show the top card of your deck; {cases}; then put it at the bottom of the deck",
+    "fx.prophecy.target": " (target: {target})",
+    "fx.prophecy.case": "if it is a card {q}: {then}",
+    "fx.stack_deck": (
+        "show any card of your deck, shuffle the deck and put the shown card {first}th from the top"
+        " ({second}th if you go second)"
+    ),
+    "q.name": "named «{value}»",
+    "q.cost_odd.true": "of odd cost",
+    "q.cost_odd.false": "of even cost",
     "fx.exile_revive": (
         "exile all your «{exile}» cards from the battlefield; then revive «{revive}» from your graveyard onto any"
         " free cell of the battlefield with X lives, X being the lives the exiled cards had left"

@@ -61,6 +61,7 @@ ABILITY_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "life_cap": (("amount",), ("while",)),
     "squad_bonus": (("filter",), ("strike", "move")),
     "first_attack_penalty": (("amount",), ("filter",)),
+    "poison_extra": (("amount",), ("filter",)),
     "forced_defender": ((), ()),
     "block_first_attack": ((), ()),
     "double_strike_vs": (("vs",), ()),
@@ -79,7 +80,7 @@ ABILITY_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "trigger": (("on", "effect"), ("kind", "attack", "attacks", "levels", "vs", "optional", "per_turn", "while",
                                    "by_attack",
                                    "killer", "kills", "once_per", "per_battle", "decider", "nth", "roll_max",
-                                   "pay_status", "self_only", "side")),
+                                   "pay_status", "self_only", "side", "summoner")),
     "concentration": (("effect",), ("kind", "optional")),
 }
 COMMON_FIELDS = ("type", "id", "name")
@@ -89,6 +90,9 @@ EFFECT_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "attack": (("attack", "damage"), ("range", "target", "line", "unwounded", "over_jump", "striker")),
     "wound": (("amount", "target"), ()),
     "exile_revive": (("exile", "revive"), ()),
+    "summon": (("card",), ("count", "place", "host", "optional", "leave", "target")),
+    "prophecy": (("cases",), ("target",)),
+    "stack_deck": (("depth_first", "depth_second"), ()),
     "inc_token": (("target",), ()),
     "roll_twice": (("target",), ()),
     "redirect_next_melee": (("target",), ()),
@@ -383,6 +387,10 @@ class _Renderer:
             return self.t(f"q.alien.{str(self.flag(value, where)).lower()}")
         if key in ("cost_max", "cost_min"):
             return self.t(f"q.{key}", n=self.number(value, where, low=1))
+        if key == "name":
+            return self.t("q.name", value=self.text(value, where))
+        if key == "cost_odd":
+            return self.t(f"q.cost_odd.{str(self.flag(value, where)).lower()}")
         if key == "has_magic":
             if not self.flag(value, where):
                 self.fail(where, "only true is meaningful")
@@ -588,6 +596,11 @@ class _Renderer:
 
     def ab_first_attack_penalty(self, ab: Mapping[str, Any], where: str) -> str:
         return self.t("static.first_attack_penalty", amount=self.number(ab["amount"], f"{where}.amount", low=1),
+                      filter=self.suffix("filter", ab.get("filter"), f"{where}.filter"))
+
+    def ab_poison_extra(self, ab: Mapping[str, Any], where: str) -> str:
+        n = self.number(ab["amount"], f"{where}.amount", low=1)
+        return self.t("static.poison_extra", n=n, wounds=self.plural(n, "plural.wounds"),
                       filter=self.suffix("filter", ab.get("filter"), f"{where}.filter"))
 
     def ab_squad_bonus(self, ab: Mapping[str, Any], where: str) -> str:
@@ -799,6 +812,8 @@ class _Renderer:
                 head = self.t("on.own_other_dies", q=self.suffix("filter", ab.get("vs"), f"{where}.vs"))
             if on == "passes_two":
                 head = self.t("on.passes_two", q=self.suffix("filter", ab.get("vs"), f"{where}.vs"))
+            if on == "summoned" and "summoner" in ab:
+                head = self.t("on.summoned.by", q=self.qualifier(ab["summoner"], f"{where}.summoner"))
             if on == "steps_onto" and ("vs" in ab or "side" in ab):
                 side = ab.get("side", "any")
                 if side not in SIDES:
@@ -1048,6 +1063,40 @@ class _Renderer:
         if eff["target"] == "self":
             return self.t("fx.inc_token.self")
         return self.t("fx.inc_token", target=self.target(eff, "dat", where, prev))
+
+    def fx_summon(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        count, card, note = eff.get("count", 1), eff["card"], ""
+        if card == "shown":
+            what = self.t("fx.summon.shown")
+        else:
+            if count == "dead_extra_lives":
+                many, note = self.t("fx.summon.count.x"), self.t("fx.summon.count.extra_lives")
+            else:
+                n = self.number(count, f"{where}.count", low=1)
+                many = self.t("fx.summon.count.one") if n == 1 else self.t("fx.summon.count.up_to", n=n)
+            what = f"{many} {self.qualifier(card, f'{where}.card')}{note}"
+        place = eff.get("place", "near")
+        if place not in ("near", "own_cell", "host", "grave"):
+            self.fail(f"{where}.place", f"unknown place {place!r}")
+        host = self.target({"target": eff.get("host", "self")}, "acc", f"{where}.host", prev) if place == "host" else ""
+        text = self.t(f"fx.summon.{place}", what=what, host=host)
+        leave = eff.get("leave")
+        if leave is not None:
+            if leave not in ("exile", "destroy"):
+                self.fail(f"{where}.leave", f"unknown leave {leave!r}")
+            text = self.t(f"fx.summon.leave.{leave}", summon=text)
+        return self.t("fx.may", what=text) if eff.get("optional", True) and place != "grave" else text
+
+    def fx_prophecy(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        cases = [self.t("fx.prophecy.case", q=self.qualifier(c["shown"], f"{where}.cases[{i}].shown"),
+                        then=self.effect(c["then"], f"{where}.cases[{i}].then", eff.get("target", prev)))
+                 for i, c in enumerate(self.items(eff["cases"], f"{where}.cases"))]
+        target = self.t("fx.prophecy.target", target=self.target(eff, "nom", where, prev)) if "target" in eff else ""
+        return self.t("fx.prophecy", cases="; ".join(cases), target=target)
+
+    def fx_stack_deck(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        return self.t("fx.stack_deck", first=self.number(eff["depth_first"], f"{where}.depth_first", low=1),
+                      second=self.number(eff["depth_second"], f"{where}.depth_second", low=1))
 
     def fx_exile_revive(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
         return self.t("fx.exile_revive", exile=self.text(eff["exile"], f"{where}.exile"),

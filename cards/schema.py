@@ -38,7 +38,8 @@ STATIC_TYPES = ("grant", "attack_bonus", "attack_reduction", "range_bonus", "str
                 "symbiont_rescue", "strike_cap", "attack_cap", "silence_opposite",
                 "step_onto", "incarnation_gate", "step_near",
                 "ranged_lure", "lure_immune", "jump_swap", "open_after_exchange",
-                "life_cap", "ignores_protection", "first_attack_penalty", "forced_defender", "double_strike_vs",
+                "life_cap", "ignores_protection", "first_attack_penalty", "poison_extra",
+                "forced_defender", "double_strike_vs",
                 "block_first_attack", "squad_bonus",
                 "rot_marker",
                 "heal_bonus", "strike_stays_open",
@@ -64,7 +65,7 @@ TRIGGER_EVENTS = ("turn_start", "battle_start", "own_creature_dies", "attack_lev
                   "blocks_attack", "own_teleport", "valhalla", "own_wounded_ranged",
                   "own_second_open", "own_attack_level", "cursed", "strikes_flying",
                   "own_other_dies", "steps_onto", "slayer_dies",
-                  "own_devours", "passes_two")
+                  "own_devours", "passes_two", "summoned")
 INSTANT_TIMINGS = ("response", "self_attacked", "enemy_attack_no_wounds", "own_attack", "host_attacked",
                    "own_strike", "own_struck",
                    "own_discharged", "adjacent_ranged", "strike_fight")

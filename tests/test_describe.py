@@ -118,6 +118,8 @@ SAMPLE_EVENTS: dict[str, dict] = {
     "gains_incarnation": {"uid": G, "amount": 4}, "roll_twice": {"uid": K, "seat": 0},
     "roll_picked": {"uid": K, "seat": 0, "value": 6}, "doomed": {"uid": G, "turn": 3}, "doom_lifted": {"uid": G},
     "took_flight": {"uid": G}, "landed": {"uid": G, "cell": 7},
+    "summoned": {"uid": K, "card": "30068", "cell": 12, "host": -1}, "deck_to_grave": {"uid": G, "card": "30068"},
+    "prophecy": {"uid": K, "seat": 0, "card": "30068"}, "deck_shown": {"uid": K, "seat": 0, "card": "30068"},
 }
 
 
@@ -148,7 +150,9 @@ def test_every_decision_kind_is_described(lang: str) -> None:
             "incarnate": (G,), "revive": (G, 6), "teleport_pull": (K, G), "pull": (K, G),
             "jump_near": (K, 0, G, ()), "cell_marker": (K, "portal", 5), "vanguard": (K,),
             "pick_roll": (K, 1, 6), "redirect_next": (K, G, ("strike", R, -1, -1, False, False)),
-            "land": (K, 0, G, ()), "by_order": (R, THROW, (), ()), "flight_ends": (K,)}
+            "land": (K, 0, G, ()), "by_order": (R, THROW, (), ()), "flight_ends": (K,),
+            "summon": (K, "{}", 2, 12, True), "summon_cell": (K, "30068", 12), "prophecy": (K, 0, "{}", -1, ()),
+            "stack_deck": (K, 7)}
     kinds = _decision_kinds()
     assert kinds == set(data) | {"main", "purchase", "deploy", "choose_order", "over"}
     for kind in sorted(kinds):

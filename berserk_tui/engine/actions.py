@@ -123,9 +123,14 @@ class Reveal(NamedTuple):
     card_id: str
 
 
+class FromDeck(NamedTuple):
+    """Take or show a card `card_id` of the deciding player's deck (summon, prophecy)."""
+    card_id: str
+
+
 Action = (
     Roll | Shuffle | ChooseOrder | Redeal | Buy | Unbuy | Confirm | Place | Unplace | Seat | Move | Strike | Use
-    | TakeChip | AntiAir | EndTurn | Defend | Pass | Choose | Target | PickCell | Skip | Reveal
+    | TakeChip | AntiAir | EndTurn | Defend | Pass | Choose | Target | PickCell | Skip | Reveal | FromDeck
 )
 
 def _same_action(self: tuple, other: object) -> bool:
@@ -141,7 +146,7 @@ ACTION_TYPES: dict[str, type] = {
     cls.__name__: cls
     for cls in (
         Roll, Shuffle, ChooseOrder, Redeal, Buy, Unbuy, Confirm, Place, Unplace, Seat, Move, Strike, Use,
-        TakeChip, AntiAir, EndTurn, Defend, Pass, Choose, Target, PickCell, Skip, Reveal,
+        TakeChip, AntiAir, EndTurn, Defend, Pass, Choose, Target, PickCell, Skip, Reveal, FromDeck,
     )
 }
 

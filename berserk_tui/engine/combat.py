@@ -162,6 +162,7 @@ def kill(state: GameState, uid: int, ev: Events, cause: str, judge: bool = True,
     exiled = banish or kw(state, uid, "incorporeal") > 0 or c.incarnated or eater != -1
     p = state.players[c.owner]
     slain = [v for k, v, _ in c.buffs if k == "slew"]     # cards it destroyed that wait for its death
+    extra = c.extra_life
     c.zone, c.cell, c.host, c.closed = ("exile" if exiled else "grave"), NO_CELL, -1, False
     kept = () if exiled else tuple(b for b in c.buffs if b[0] == "gained_grave")   # op gain, keep_in_grave
     c.reset_battle_state()
@@ -192,7 +193,7 @@ def kill(state: GameState, uid: int, ev: Events, cause: str, judge: bool = True,
     elif rider != -1:
         kill(state, rider, ev, cause="host_died", judge=False)
     if creature and not banish:
-        _death_triggers(state, uid, cell, regen, hit, matched)
+        _death_triggers(state, uid, cell, regen, hit, matched, extra)
         _kill_triggers(state, uid, cell, regen, hit, matched)
         _mark_slayer(state, uid, hit[0])
         _slayer_triggers(state, uid, cell, regen, hit, slain)
@@ -246,9 +247,9 @@ def _dying_matches(state: GameState, dead: int) -> frozenset[tuple[int, int]]:
 
 
 def _death_triggers(state: GameState, dead: int, cell: int, regen: int, hit: tuple[int, str],
-                    matched: frozenset[tuple[int, int]]) -> None:
-    """«При гибели» abilities; the context carries the source and kind of the wounds that killed. `vs`
-    conditions on the dead creature were judged before it died (`matched`)."""
+                    matched: frozenset[tuple[int, int]], extra: int) -> None:
+    """«При гибели» abilities; the context carries the source and kind of the wounds that killed and the
+    extra lives it had. `vs` conditions on the dead creature were judged before it died (`matched`)."""
     owner = state.cards[dead].owner
     jobs = []
     for c in state.cards:
@@ -263,7 +264,7 @@ def _death_triggers(state: GameState, dead: int, cell: int, regen: int, hit: tup
                                              and (c.uid, i) in matched) or
                                             (ab["on"] == "adjacent_own_dies" and (c.uid, i) in matched
                                              and _died_next_to(state, c.uid, dead, cell))):
-                jobs.append(("trigger", c.uid, i, ("dead", dead, cell, regen, *hit)))
+                jobs.append(("trigger", c.uid, i, ("dead", dead, cell, regen, *hit, extra)))
     push(state, *jobs)
 
 

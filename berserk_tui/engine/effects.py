@@ -7,7 +7,7 @@ from typing import Any
 
 from cards.schema import expand_attacks
 
-from . import dice
+from . import deck_effects, dice
 from .actions import Choose, PickCell, Skip, Target
 from .board import (
     AROUND,
@@ -31,6 +31,7 @@ from .query import (
     adjacent,
     attack_value,
     barred,
+    battlefield,
     blessed,
     card_elements,
     cursed,
@@ -51,6 +52,7 @@ from .query import (
     protected,
     rescue_hosts,
     silenced,
+    statics,
     strike_values,
     symbiont_of,
 )
@@ -947,6 +949,15 @@ def run_effect(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: 
     if op == "exile_revive":
         exile_revive(state, ev, src, eff)
         return
+    if op == "summon":
+        deck_effects.start_summon(state, ev, src, eff, ctx)
+        return
+    if op == "prophecy":
+        deck_effects.start_prophecy(state, src, _index_of(state, src, ab), eff, target, ctx)
+        return
+    if op == "stack_deck":
+        deck_effects.start_stack(state, src, eff)
+        return
     if op == "inc_token":
         add_inc_token(state, ev, target)
         return
@@ -1657,8 +1668,10 @@ def turn_start_jobs(state: GameState, seat: int) -> list[tuple]:
 @task("poison_tick")
 def poison_tick(state: GameState, ev: Events, uid: int) -> None:
     c = state.cards[uid]
-    if c.on_battlefield and c.poison:
-        wound(state, uid, c.poison, uid, "poison", ev)
+    if c.on_battlefield and c.poison:     # «получают на одну рану больше от отравления» (static poison_extra)
+        extra = sum(ab["amount"] for o in battlefield(state) for ab in statics(state, o.uid, "poison_extra")
+                    if holds(state, uid, ab.get("filter", {})))
+        wound(state, uid, c.poison + extra, uid, "poison", ev)
         push(state, ("check_deaths",))
 
 

@@ -19,8 +19,8 @@ from berserk_tui.engine.state import CardState, GameState, Rules
 
 TOP_KEYS = frozenset({"name", "description", "tags", "setup", "card", "step", "expect"})
 SETUP_KEYS = {
-    "battle": frozenset({"phase", "first", "active", "turn", "rules", "start_turn"}),
-    "deploy": frozenset({"phase", "first", "rules", "squads"}),
+    "battle": frozenset({"phase", "first", "active", "turn", "rules", "start_turn", "decks"}),
+    "deploy": frozenset({"phase", "first", "rules", "squads", "decks"}),
     "purchase": frozenset({"phase", "first", "rules", "seat", "deal", "decks", "gold", "silver", "redeals"}),
 }
 CARD_KEYS = frozenset({
@@ -181,6 +181,8 @@ def _build_deploy(db: Any, setup: dict[str, Any], rules: Rules, first: int) -> B
     if "squads" not in setup:
         raise ScenarioError("setup: phase \"deploy\" needs `squads`")
     state, ev = new_game(db, ([], []), rules, squads=_two_lists(setup, "squads", db), first=first)
+    for seat, deck in enumerate(_two_lists(setup, "decks", db)):     # the undealt decks, top card first
+        state.players[seat].deck = tuple(deck)
     return Built(state, events=ev)
 
 
@@ -210,6 +212,9 @@ def _build_battle(db: Any, scn: Scenario, rules: Rules, first: int) -> Built:
     state.active = seat_value(setup, "active", first, "setup")
     state.turn = typed(setup, "turn", int, 1, "setup")
     built = Built(state)
+    if "decks" in setup:        # the undealt decks, top card first (summons and prophecies take from them)
+        for seat, deck in enumerate(_two_lists(setup, "decks", db)):
+            state.players[seat].deck = tuple(deck)
     hosts: list[tuple[int, str]] = []
     for n, spec in enumerate(scn.cards, 1):
         host = _add_card(built, spec, f"card {n}")

@@ -31,6 +31,8 @@ STATE_FIELDS: dict[str, Callable[[GameState], Any]] = {
     "active": lambda s: s.active,
     "turn": lambda s: s.turn,
     "phase": lambda s: s.phase,
+    "deck0": lambda s: [s.db.cards[c].name if c else "?" for c in s.players[0].deck],
+    "deck1": lambda s: [s.db.cards[c].name if c else "?" for c in s.players[1].deck],
 }
 EXPECT_KEYS = frozenset({
     "card", *CARD_FIELDS, "winner", "event", "no_event", "with", "decision", "player", "legal", "not_legal",

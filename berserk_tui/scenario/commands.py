@@ -121,6 +121,7 @@ COMMANDS: dict[str, tuple[int, int, Builder]] = {
     "target": (1, 1, lambda s, lb, a: act.Target(_card(s, lb, a))),
     "cell": (1, 1, lambda s, lb, a: act.PickCell(cell_of(a[0].lower(), "cell"))),
     "skip": (0, 0, lambda s, lb, a: act.Skip()),
+    "deck": (1, 4, lambda s, lb, a: act.FromDeck(card_id(s.db, " ".join(a)))),
     "yes": (0, 0, lambda s, lb, a: act.Choose(1)),
     "no": (0, 0, lambda s, lb, a: act.Choose(0)),
     "choose": (1, 1, lambda s, lb, a: act.Choose(_number(a[0]))),

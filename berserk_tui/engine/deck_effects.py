@@ -1,0 +1,276 @@
+"""Cards taken from a deck during the battle: «вызвать» (summon), «пророчество» (prophecy) and a shown card
+put back at a depth of the shuffled deck (`stack_deck`).
+
+A deck is a tuple of card ids. In a network game the opponent's engine holds the owner's deck as None
+(docs/protocol.md), so a decision that takes or shows a deck card is the owner's and names the card
+(`FromDeck`): the owner's engine offers the cards of his deck that fit, the other engine every card of the
+database that fits, and the final full-information replay proves that the card really was there (and, for
+a prophecy, on top).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from typing import Any
+
+from cards.schema import SYMBIONTS, CardDef
+
+from . import effects
+from .actions import FromDeck, PickCell, Skip
+from .board import AROUND, NO_CELL
+from .combat import kill
+from .core import Events, ask, decision, emit, push, task
+from .query import abilities, holds, is_creature, max_moves, position, symbiont_of
+from .state import CHANCE, CardState, Decision, GameState
+
+
+def fits(d: CardDef, cond: Mapping[str, Any]) -> bool:
+    """Does a printed card match a deck-card condition (every key must hold)?"""
+    for key, want in cond.items():
+        if key == "id":
+            ok = d.id == want
+        elif key == "name":
+            ok = d.name == want
+        elif key == "kind":
+            ok = d.kind == want
+        elif key == "class":
+            ok = want in d.classes
+        elif key == "element":
+            ok = want in d.elements
+        elif key == "cost_max":
+            ok = d.cost <= want
+        elif key == "cost_odd":
+            ok = (d.cost % 2 == 1) == want
+        elif key == "any":
+            ok = any(fits(d, c) for c in want)
+        elif key == "not":
+            ok = not fits(d, want)
+        else:
+            raise ValueError(f"unknown deck card condition {key!r}")
+        if not ok:
+            return False
+    return True
+
+
+def hidden_deck(state: GameState, seat: int) -> bool:
+    """This engine does not know `seat`'s deck (the opponent's engine in a network game)."""
+    return None in state.players[seat].deck
+
+
+def offered(state: GameState, seat: int, cond: Mapping[str, Any]) -> list[str]:
+    """Card ids of `seat`'s deck that match `cond`, sorted; any card of the database for a hidden deck."""
+    deck = state.players[seat].deck
+    pool = state.db.cards if hidden_deck(state, seat) else set(deck)
+    return sorted(cid for cid in pool if fits(state.db.cards[cid], cond)) if deck else []
+
+
+def take(state: GameState, seat: int, cid: str, last: bool = False) -> None:
+    """Remove one copy of `cid` from the deck (the last one with `last`); one unknown card from a hidden deck."""
+    deck = list(state.players[seat].deck)
+    key = cid if cid in deck else None
+    i = len(deck) - 1 - deck[::-1].index(key) if last else deck.index(key)
+    del deck[i]
+    state.players[seat].deck = tuple(deck)
+
+
+def new_card(state: GameState, seat: int, cid: str) -> CardState:
+    """A card instance for a card taken from the deck (not part of the squad bought at the start)."""
+    c = CardState(len(state.cards), seat, cid)
+    c.face_down = False
+    state.cards.append(c)
+    return c
+
+
+# --- summon -----------------------------------------------------------------------------------------
+
+def start_summon(state: GameState, ev: Events, src: int, eff: dict[str, Any], ctx: tuple) -> None:
+    """«Вызвать»: schedule the picks of an op `summon` (see docs/card-schema.md). With `leave` the source
+    first leaves the battlefield (exiled or destroyed), so that its cell is free for the summoned card."""
+    count = eff.get("count", 1)
+    if count == "dead_extra_lives":          # «X — число своих дополнительных жизней» (at its death)
+        count = ctx[6] if ctx and ctx[0] == "dead" and len(ctx) > 6 else 0
+    where = eff.get("place", "near")
+    if where in ("near", "own_cell"):
+        anchor = ctx[2] if ctx and ctx[0] == "dead" and position(state, src) == NO_CELL else position(state, src)
+    else:
+        anchor = effects.fixed_target(state, src, eff.get("host", "self"), ctx) if where == "host" else NO_CELL
+    if eff.get("leave") == "exile":
+        kill(state, src, ev, cause="exiled", banish=True)
+    elif eff.get("leave") == "destroy":
+        kill(state, src, ev, cause="destroyed")
+    push(state, ("summon", src, json.dumps(eff, sort_keys=True), count, anchor, True))
+
+
+def summonable(state: GameState, src: int, eff: dict[str, Any], anchor: int) -> list[str]:
+    """The deck cards the summon can bring, given where they would go."""
+    where = eff.get("place", "near")
+    seat = state.cards[src].owner
+    if where == "host" and (anchor < 0 or not state.cards[anchor].on_battlefield
+                            or not is_creature(state, anchor) or symbiont_of(state, anchor) != -1):
+        return []
+    room = {"near": anchor != NO_CELL and any(state.grid[x] == -1 for x in AROUND[anchor]),
+            "own_cell": anchor != NO_CELL and state.grid[anchor] == -1}.get(where, True)
+
+    def placeable(d: CardDef) -> bool:
+        if where == "grave":
+            return True
+        if where == "host":
+            return d.kind in SYMBIONTS
+        return d.kind not in SYMBIONTS and (room or d.kind in ("flyer", "terrain"))
+    return [cid for cid in offered(state, seat, eff["card"]) if placeable(state.db.cards[cid])]
+
+
+@task("summon")
+def summon_next(state: GameState, ev: Events, src: int, spec: str, left: int, anchor: int, first: bool) -> None:
+    eff = json.loads(spec)
+    if left > 0 and summonable(state, src, eff, anchor):
+        ask(state, state.cards[src].owner, "summon", src, spec, left, anchor, first)
+
+
+@decision("summon")
+class SummonDecision:
+    """The owner picks the deck card to summon, or stops (an optional summon, or after the first of several)."""
+
+    @staticmethod
+    def legal(state: GameState) -> list:
+        src, spec, _, anchor, first = state.pending.data
+        eff = json.loads(spec)
+        stop = [Skip()] if eff.get("optional", True) or not first else []
+        return [FromDeck(cid) for cid in summonable(state, src, eff, anchor)] + stop
+
+    @staticmethod
+    def apply(state: GameState, action: FromDeck | Skip, ev: Events) -> None:
+        src, spec, left, anchor, _ = state.pending.data
+        if isinstance(action, Skip):
+            return
+        seat = state.cards[src].owner
+        eff = json.loads(spec)
+        take(state, seat, action.card_id, last=eff.get("from") == "bottom")
+        push(state, ("summon", src, spec, left - 1, anchor, False))
+        d = state.db.cards[action.card_id]
+        where = eff.get("place", "near")
+        if where == "near" and d.kind not in ("flyer", "terrain"):
+            cells = [x for x in AROUND[anchor] if state.grid[x] == -1]
+            if len(cells) > 1:
+                ask(state, seat, "summon_cell", src, action.card_id, anchor)
+                return
+            where, anchor = "own_cell", cells[0]
+        place(state, ev, src, action.card_id, where, anchor)
+
+
+@decision("summon_cell")
+class SummonCellDecision:
+    """«Рядом с картой, использующей вызов, и только на свободную клетку»: the owner picks the cell."""
+
+    @staticmethod
+    def legal(state: GameState) -> list:
+        return [PickCell(x) for x in AROUND[state.pending.data[2]] if state.grid[x] == -1]
+
+    @staticmethod
+    def apply(state: GameState, action: PickCell, ev: Events) -> None:
+        src, cid, _ = state.pending.data
+        place(state, ev, src, cid, "own_cell", action.cell)
+
+
+def place(state: GameState, ev: Events, src: int, cid: str, where: str, anchor: int) -> None:
+    """Put a card `src` summoned, open and face up: on the cell `anchor`, in the extra zone (flyers and
+    terrain), seated on the host `anchor`, or into the graveyard. Its `summoned` triggers whose `summoner`
+    condition `src` meets follow."""
+    seat = state.cards[src].owner
+    c = new_card(state, seat, cid)
+    d = state.db.cards[cid]
+    if where == "grave":
+        c.zone = "grave"
+        state.players[seat].grave += (c.uid,)
+        emit(ev, "deck_to_grave", uid=c.uid, card=cid)
+        return
+    if where == "host":
+        c.zone, c.host = "seated", anchor
+    elif d.kind in ("flyer", "terrain"):
+        c.zone = "extra"
+    else:
+        c.zone, c.cell = "board", anchor
+        state.grid[anchor] = c.uid
+    c.moves = max_moves(state, c.uid)
+    emit(ev, "summoned", uid=c.uid, card=cid, cell=c.cell, host=c.host)
+    push(state, *[("trigger", c.uid, i, ("summoned", c.uid)) for i, ab in enumerate(abilities(state, c.uid))
+                  if ab["type"] == "trigger" and ab["on"] == "summoned" and holds(state, src, ab.get("summoner", {}))])
+
+
+# --- prophecy -----------------------------------------------------------------------------------------
+
+def start_prophecy(state: GameState, src: int, index: int, eff: dict[str, Any], target: int, ctx: tuple) -> None:
+    """«Пророчество 1»: the owner shows the top card of his deck (nothing happens with an empty deck)."""
+    if state.players[state.cards[src].owner].deck:
+        ask(state, state.cards[src].owner, "prophecy", src, index, json.dumps(eff, sort_keys=True), target, ctx)
+
+
+@decision("prophecy")
+class ProphecyDecision:
+    """Show the top card of the deck (the only choice; any card for a hidden deck), act on it, then put it
+    under the deck."""
+
+    @staticmethod
+    def legal(state: GameState) -> list:
+        seat = state.pending.player
+        if hidden_deck(state, seat):
+            return [FromDeck(cid) for cid in offered(state, seat, {})]
+        return [FromDeck(state.players[seat].deck[0])]
+
+    @staticmethod
+    def apply(state: GameState, action: FromDeck, ev: Events) -> None:
+        src, index, spec, target, ctx = state.pending.data
+        seat = state.pending.player
+        p = state.players[seat]
+        if not hidden_deck(state, seat):
+            p.deck = p.deck[1:] + p.deck[:1]
+        emit(ev, "prophecy", uid=src, seat=seat, card=action.card_id)
+        shown = state.db.cards[action.card_id]
+        ab = abilities(state, src)[index]
+        for case in json.loads(spec)["cases"]:
+            if fits(shown, case["shown"]):
+                branch = case["then"]
+                if branch.get("card") == "shown":       # «… может вызвать его»: that very card, now at the bottom
+                    branch = {**branch, "card": {"id": action.card_id}, "from": "bottom"}
+                spec_t = branch.get("target")
+                aim = effects.fixed_target(state, src, spec_t, ctx) if isinstance(spec_t, str) and spec_t != "same" \
+                    else target
+                effects.run_effect(state, ev, src, ab, branch, aim, ctx)
+                return
+
+
+# --- a shown card put back at a depth -------------------------------------------------------------------
+
+def start_stack(state: GameState, src: int, eff: dict[str, Any]) -> None:
+    """«Покажите любую карту из вашей колоды; перемешайте колоду; поместите показанную карту …-й сверху»."""
+    seat = state.cards[src].owner
+    if state.players[seat].deck:
+        depth = eff["depth_first"] if state.is_first(seat) else eff["depth_second"]
+        ask(state, seat, "stack_deck", src, depth)
+
+
+@decision("stack_deck")
+class StackDeckDecision:
+    """The owner shows any card of his deck; the rest is shuffled and the card goes back at the depth."""
+
+    @staticmethod
+    def legal(state: GameState) -> list:
+        return [FromDeck(cid) for cid in offered(state, state.pending.player, {})]
+
+    @staticmethod
+    def apply(state: GameState, action: FromDeck, ev: Events) -> None:
+        src, depth = state.pending.data
+        seat = state.pending.player
+        hidden = hidden_deck(state, seat)
+        take(state, seat, action.card_id)
+        emit(ev, "deck_shown", uid=src, seat=seat, card=action.card_id)
+        push(state, ("deck_insert", seat, None if hidden else action.card_id, depth))
+        state.pending = Decision(CHANCE, "shuffle", (seat,))
+
+
+@task("deck_insert")
+def deck_insert(state: GameState, ev: Events, seat: int, cid: str | None, depth: int) -> None:
+    p = state.players[seat]
+    at = min(depth - 1, len(p.deck))
+    p.deck = p.deck[:at] + (cid,) + p.deck[at:]
