@@ -63,6 +63,10 @@ class Describer:
             return ", ".join(self.effect_what(step) for step in eff["steps"])
         if eff["op"] == "attack":
             return self.t("ability.attack", attack=attack_name(eff["attack"], self.lang), damage=_damage(eff))
+        if eff["op"] in ("summon", "revive"):       # «вызов из колоды: «Дракон»», the card's name or class
+            cond = eff["card"] if eff["op"] == "summon" else eff["target"].get("filter", {})
+            what = cond.get("name") or cond.get("class") if isinstance(cond, dict) else None
+            return self.t(f"op.{eff['op']}.what", what=what) if what else self.t(f"op.{eff['op']}")
         key = f"op.{eff['op']}"
         return self.t(key if key in MESSAGES[DEFAULT_LANG] else "ability")     # an op without a word of its own
 
@@ -190,6 +194,8 @@ class Describer:
                 return self.t("act.buy", card=self._deal_card(index))
             case act.Unbuy(index):
                 return self.t("act.unbuy", card=self._deal_card(index))
+            case act.BuyExtra(index) | act.Recruit(index):
+                return self.t(f"act.{_KEYS[type(action)]}", card=self._deal_card(index))
             case act.Confirm():
                 return self.t("act.squad_ready" if v.pending.kind == "purchase" else "act.deploy_ready")
             case act.Place(uid, cell):
@@ -289,6 +295,8 @@ class Describer:
                          cards=self.count(d["size"], "pl.cards"))
             case "redeal":
                 return t("ev.redeal", player=self.player(d["seat"]), n=d["count"])
+            case "recruited":
+                return t("ev.recruited", player=self.player(d["seat"]))
             case "deployed" | "reduced" | "not_reduced" | "upgraded":
                 return t(f"ev.{kind}", player=self.player(d["seat"]))
             case "battle_start":
@@ -383,8 +391,8 @@ class Describer:
             case "chose":
                 what = self.option_what(d["uid"], d["ability"], d["option"])
                 return t("ev.chose", card=at(d["uid"]), n=d["option"] + 1, what=what)
-            case "seated":
-                return t("ev.seated", card=name(d["uid"]), host=at(d["host"]))
+            case "seated" | "equipped":
+                return t(f"ev.{kind}", card=name(d["uid"]), host=at(d["host"]))
             case "unseated":
                 return t("ev.unseated", card=name(d["uid"]))
             case "incarnation_token":
@@ -430,4 +438,5 @@ def _damage(eff: dict[str, Any]) -> str:
 _KEYS: dict[type, str] = {   # the message id suffix of an action type
     act.TakeChip: "chip", act.AntiAir: "anti_air", act.Defend: "defend", act.EndTurn: "end_turn",
     act.Pass: "pass", act.Skip: "skip", act.Place: "place", act.Unplace: "unplace", act.Move: "move",
+    act.BuyExtra: "buy_extra", act.Recruit: "recruit",
 }

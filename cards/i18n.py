@@ -44,6 +44,7 @@ RU: dict[str, str] = {
     "join.and": "и",
     "join.or": "или",
     "join.then": ", затем ",
+    "step.optional": "по желанию {effect}",
     "join.sep": ", ",
     "named": "{name}. {text}",
     "notes": "({notes})",
@@ -115,6 +116,7 @@ RU: dict[str, str] = {
     "q.kind.parasite": "вида «паразит»",
     "q.kind.artifact": "вида «артефакт»",
     "q.kind.terrain": "вида «местность»",
+    "q.kind.equipment": "вида «экипировка»",
     "q.class": "класса «{value}»",
     "q.class_prefix": "с классом, начинающимся на «{value}»",
     "q.has_magic": "с разрядом, магическим ударом или заклинанием",
@@ -170,6 +172,16 @@ RU: dict[str, str] = {
     "clause.own_with_chips": "у {n} или более ваших карт есть фишки",
     "clause.enemy_grave": "на кладбище противника есть карта {q}",
     "clause.redealt.true": "вы использовали пересдачу",
+    "clause.paid_extra.true": "за эту карту заплатили больше при наборе отряда",
+    "clause.paid_extra.false": "за эту карту не платили больше при наборе отряда",
+    "clause.recruited.true": "эту карту взяли в отряд до набора отряда",
+    "clause.recruited.false": "эту карту не брали в отряд до набора отряда",
+    "static.purchase_option": "при наборе отряда за эту карту можно заплатить на {n} {crystals} больше",
+    "static.before_purchase": (
+        "до набора отряда: можно взять эту карту в отряд из раздачи, до покупки других карт; её нельзя вернуть,"
+        " и она стоит полную стоимость"
+    ),
+    "plural.crystals": "кристалл|кристалла|кристаллов",
     "clause.redealt.false": "вы не использовали пересдачу",
     "clause.enemy_elements_min": "в отряде противника на поле боя есть вскрытые карты {n} или более стихий",
     "clause.own_elements_max": "в вашем отряде на поле боя вскрытые карты не более {n} стихий",
@@ -411,6 +423,7 @@ RU: dict[str, str] = {
     "fx.attack.at": " по {target}",
     "fx.attack.line.forward": ", только вперёд по прямой",
     "fx.attack.unwounded": ", только по карте без ран",
+    "fx.attack.point_blank": " (в том числе по карте рядом)",
     "fx.attack.over_jump": " по существу, через которое эта карта перепрыгнула по прямой",
     "on.jumped": "после прыжка",
     "on.summoned": "когда эту карту вызывают",
@@ -446,6 +459,7 @@ RU: dict[str, str] = {
     ),
     "on.own_teleport": "при телепортации другого вашего существа{q}",
     "fx.move_to_vacated": "телепортироваться на клетку, которую то существо занимало",
+    "fx.move_to_vacated.struck": "переместиться на клетку, которую занимала уничтоженная карта",
     "fx.teleport_pull": (
         "телепортироваться на свободную клетку, при этом переместить {target} на свободную клетку рядом с этой"
         " картой"
@@ -501,6 +515,8 @@ RU: dict[str, str] = {
     "fx.summon.grave": "положить из вашей колоды на кладбище {what}",
     "fx.summon.leave.exile": "изгнать эту карту; {summon}",
     "fx.summon.leave.destroy": "уничтожить эту карту; {summon}",
+    "fx.revive": "возродить {target} на свободную клетку рядом с этой картой, в открытом виде и с полной жизнью"
+                 " (летающее существо или местность — в дополнительную зону)",
     "fx.may": "может {what}",
     "fx.prophecy": (
         "пророчество 1{target}: показать верхнюю карту вашей колоды; {cases}; затем убрать её под низ колоды"
@@ -555,6 +571,11 @@ RU: dict[str, str] = {
     ),
     "on.first_strike": "после первого своего простого удара в ваш ход",
     "fx.reseat": "поместить эту карту на {target}",
+    "fx.pass_symbiont.parasite": "поместить паразита этой карты на {target}",
+    "fx.pass_symbiont.companion": "поместить компаньона этой карты на {target}",
+    "static.own_parasite_host": "при рассадке вы можете поместить своего паразита на эту карту",
+    "on.own_symbiont_rehosted": "когда ваш симбиот меняет хозяина",
+    "on.attack_level.enemy": " по карте противника",
     "fx.make_parasite": "сделать {target} паразитом этой карты (если у них обоих нет симбиотов)",
     "static.release_rider": (
         "существо, ставшее паразитом этой карты, при её гибели не погибает, а снова становится существом на её клетке"
@@ -757,6 +778,7 @@ EN: dict[str, str] = {
     "join.and": "and",
     "join.or": "or",
     "join.then": ", then ",
+    "step.optional": "optionally {effect}",
     "join.sep": ", ",
     "named": "{name}. {text}",
     "notes": "({notes})",
@@ -831,6 +853,7 @@ EN: dict[str, str] = {
     "q.kind.parasite": "of kind “parasite”",
     "q.kind.artifact": "of kind “artifact”",
     "q.kind.terrain": "of kind “terrain”",
+    "q.kind.equipment": "of kind “equipment”",
     "q.class": "of class «{value}»",
     "q.class_prefix": "with a class starting with «{value}»",
     "q.has_magic": "with a discharge, a magic strike or a spell",
@@ -885,6 +908,16 @@ EN: dict[str, str] = {
     "clause.own_with_chips": "{n} or more of your cards have chips",
     "clause.enemy_grave": "the opponent's graveyard holds a card {q}",
     "clause.redealt.true": "you used a redeal",
+    "clause.paid_extra.true": "the higher price was paid for this card at the squad purchase",
+    "clause.paid_extra.false": "the higher price was not paid for this card at the squad purchase",
+    "clause.recruited.true": "this card was taken into the squad before the purchase",
+    "clause.recruited.false": "this card was not taken into the squad before the purchase",
+    "static.purchase_option": "at the squad purchase you may pay {n} more {crystals} for this card",
+    "static.before_purchase": (
+        "before the squad purchase: this card may be taken from the deal into the squad before any other card is"
+        " bought; it cannot be put back and costs its full price"
+    ),
+    "plural.crystals": "crystal|crystals|crystals",
     "clause.redealt.false": "you used no redeal",
     "clause.enemy_elements_min": "the opponent's face-up cards on the battlefield belong to {n} or more elements",
     "clause.own_elements_max": "your face-up cards on the battlefield belong to at most {n} elements",
@@ -1120,6 +1153,7 @@ EN: dict[str, str] = {
     "fx.attack.at": " at {target}",
     "fx.attack.line.forward": ", only straight forward",
     "fx.attack.unwounded": ", only at a card without wounds",
+    "fx.attack.point_blank": " (a card next to it included)",
     "fx.attack.over_jump": " at a creature this card jumped over in a straight line",
     "on.jumped": "after a jump",
     "on.summoned": "when this card is summoned",
@@ -1154,6 +1188,7 @@ EN: dict[str, str] = {
     ),
     "on.own_teleport": "when another creature of yours{q} teleports",
     "fx.move_to_vacated": "teleport onto the cell that creature left",
+    "fx.move_to_vacated.struck": "move onto the cell the destroyed card stood on",
     "fx.teleport_pull": "teleport to a free cell, then move {target} to a free cell next to this card",
     "static.block_first_attack": "blocks the first attack of an enemy card on itself in each opponent's turn",
     "fx.curse": "curse {target}",
@@ -1206,6 +1241,8 @@ EN: dict[str, str] = {
     "fx.summon.grave": "put from your deck into the graveyard {what}",
     "fx.summon.leave.exile": "exile this card; {summon}",
     "fx.summon.leave.destroy": "destroy this card; {summon}",
+    "fx.revive": "revive {target} onto a free cell next to this card, open and with full life (a flyer or"
+                 " terrain: into the extra zone)",
     "fx.may": "may {what}",
     "fx.prophecy": "prophecy 1{target}: show the top card of your deck; {cases}; then put it at the bottom of the deck",
     "fx.prophecy.target": " (target: {target})",
@@ -1260,6 +1297,11 @@ EN: dict[str, str] = {
     ),
     "on.first_strike": "after its first simple strike in your turn",
     "fx.reseat": "place this card on {target}",
+    "fx.pass_symbiont.parasite": "place the parasite of this card on {target}",
+    "fx.pass_symbiont.companion": "place the companion of this card on {target}",
+    "static.own_parasite_host": "when symbionts are seated, you may seat a parasite of yours on this card",
+    "on.own_symbiont_rehosted": "when a symbiont of yours changes its host",
+    "on.attack_level.enemy": " at an enemy card",
     "fx.make_parasite": "make {target} a parasite of this card (if neither has a symbiont)",
     "static.release_rider": (
         "a creature made a parasite of this card does not die when this card dies: it becomes a creature again "

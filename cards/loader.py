@@ -14,6 +14,7 @@ from cards.schema import (
     ATTACK_GROUPS,
     ATTACK_KINDS,
     ELEMENTS,
+    EQUIPMENT_CLASSES,
     INSTANT_TIMINGS,
     KEYWORDS,
     KINDS,
@@ -107,6 +108,8 @@ def _check_vocab(raw: dict[str, Any], where: _Where) -> None:
             raise where.error("elements", f"unknown element {element!r} (known: {', '.join(ELEMENTS)})")
     if raw["kind"] not in KINDS:
         raise where.error("kind", f"unknown kind {raw['kind']!r} (known: {', '.join(KINDS)})")
+    if raw["kind"] == "equipment" and (len(raw["classes"]) != 1 or raw["classes"][0] not in EQUIPMENT_CLASSES):
+        raise where.error("classes", f"an equipment has exactly one class of: {', '.join(EQUIPMENT_CLASSES)}")
     for keyword in raw["keywords"]:
         if keyword not in KEYWORDS:
             raise where.error("keywords", f"unknown keyword {keyword!r}")

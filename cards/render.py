@@ -18,7 +18,8 @@ SOURCE_KEYS = frozenset({"open", "squad_has_class", "strongest_strike", "adjacen
                          "order", "more_closed", "own_with_chips", "enemy_creature", "opposite_enemy",
                          "enemy_all_wounded", "behind", "host", "enemy_grave", "no_enemy_creature", "own_all",
                          "wounds_this_turn_below",
-                         "enemy_elements_min", "own_elements_max", "redealt", "passed_over_free"})
+                         "enemy_elements_min", "own_elements_max", "redealt", "passed_over_free",
+                         "paid_extra", "recruited"})
 ABILITY_KINDS = ("attack", "spell", "effect")
 TARGET_WORDS = ("self", "attacked", "attacker", "wounded", "mover", "host", "opposite", "same", "killer", "dead",
                 "opposite_card", "attacked_parasite", "symbiont", "behind_same", "passed_over", "giver")
@@ -62,6 +63,8 @@ ABILITY_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "squad_bonus": (("filter",), ("strike", "move")),
     "first_attack_penalty": (("amount",), ("filter",)),
     "poison_extra": (("amount",), ("filter",)),
+    "purchase_option": (("extra",), ()),
+    "before_purchase": ((), ()),
     "forced_defender": ((), ()),
     "block_first_attack": ((), ()),
     "double_strike_vs": (("vs",), ()),
@@ -72,6 +75,7 @@ ABILITY_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "purchase_discount": (("amount", "squad_has"), ()),
     "terrain_class": (("class",), ()),
     "symbiont_rescue": ((), ()),
+    "own_parasite_host": ((), ()),
     "strike_cap": (("amount",), ("while",)),
     "attack_cap": (("amount",), ("levels", "while")),
     "silence_opposite": ((), ()),
@@ -87,7 +91,8 @@ COMMON_FIELDS = ("type", "id", "name")
 
 # effect op -> (required fields, optional fields); `op` is always required
 EFFECT_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
-    "attack": (("attack", "damage"), ("range", "target", "line", "unwounded", "over_jump", "striker")),
+    "attack": (("attack", "damage"), ("range", "target", "line", "unwounded", "over_jump", "striker", "point_blank",
+                                     "optional")),
     "wound": (("amount", "target"), ()),
     "exile_revive": (("exile", "revive"), ()),
     "summon": (("card",), ("count", "place", "host", "optional", "leave", "target")),
@@ -98,12 +103,13 @@ EFFECT_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "redirect_next_melee": (("target",), ()),
     "doom": (("target",), ()),
     "revive_on_dead_cell": ((), ()),
+    "revive": (("target",), ()),
     "gain_incarnation": (("amount", "target"), ()),
     "restrain": (("target", "count"), ("near",)),
     "wound_heal": (("amount", "target"), ()),
     "swap_strike": (("target", "until"), ()),
     "strong_next_strike": (("target",), ()),
-    "move_to_vacated": (("target",), ()),
+    "move_to_vacated": (("target",), ("cell",)),
     "teleport_pull": (("target",), ()),
     "finish": (("amount", "target"), ("own_half_bonus",)),
     "gain": (("ability", "until", "target"), ("keep_in_grave",)),
@@ -132,6 +138,7 @@ EFFECT_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "redirect_to_self": (("target",), ()),
     "attack_around": (("attack", "damage"), ()),
     "reseat": (("target",), ()),
+    "pass_symbiont": (("kind", "target"), ()),
     "take_over": (("target",), ()),
     "make_parasite": (("target",), ()),
     "keep_closed_next": (("target",), ("unless",)),
@@ -436,8 +443,8 @@ class _Renderer:
                 parts.append(self.t("clause.own_with_chips", n=self.number(value, at, low=1)))
             elif key == "enemy_grave":
                 parts.append(self.t("clause.enemy_grave", q=self.qualifier(value, at)))
-            elif key == "redealt":
-                parts.append(self.t(f"clause.redealt.{str(self.flag(value, at)).lower()}"))
+            elif key in ("redealt", "paid_extra", "recruited"):
+                parts.append(self.t(f"clause.{key}.{str(self.flag(value, at)).lower()}"))
             elif key in ("enemy_elements_min", "own_elements_max"):
                 parts.append(self.t(f"clause.{key}", n=self.number(value, at, low=1)))
         return self.join(parts, "and")
@@ -477,7 +484,7 @@ class _Renderer:
         self.fields(ab, required, (*optional, *COMMON_FIELDS), where)
         text = getattr(self, f"ab_{kind}")(ab, where)
         if kind in STATIC_TYPES and "while" in ab:   # a static ability holds only while its source meets `while`
-            fixed = set(self.table(ab["while"], f"{where}.while")) <= {"order", "redealt"}   # never changes: «if»
+            fixed = set(self.table(ab["while"], f"{where}.while")) <= {"order", "redealt", "paid_extra", "recruited"}
             text += self.t("if" if fixed else "while", clause=self.clause(ab["while"], f"{where}.while"))
         if kind == "activated" or "name" not in ab:
             return _sentence(text)
@@ -598,6 +605,13 @@ class _Renderer:
         return self.t("static.first_attack_penalty", amount=self.number(ab["amount"], f"{where}.amount", low=1),
                       filter=self.suffix("filter", ab.get("filter"), f"{where}.filter"))
 
+    def ab_purchase_option(self, ab: Mapping[str, Any], where: str) -> str:
+        n = self.number(ab["extra"], f"{where}.extra", low=1)
+        return self.t("static.purchase_option", n=n, crystals=self.plural(n, "plural.crystals"))
+
+    def ab_before_purchase(self, ab: Mapping[str, Any], where: str) -> str:
+        return self.t("static.before_purchase")
+
     def ab_poison_extra(self, ab: Mapping[str, Any], where: str) -> str:
         n = self.number(ab["amount"], f"{where}.amount", low=1)
         return self.t("static.poison_extra", n=n, wounds=self.plural(n, "plural.wounds"),
@@ -655,6 +669,9 @@ class _Renderer:
 
     def ab_symbiont_rescue(self, ab: Mapping[str, Any], where: str) -> str:
         return self.t("static.symbiont_rescue")
+
+    def ab_own_parasite_host(self, ab: Mapping[str, Any], where: str) -> str:
+        return self.t("static.own_parasite_host")
 
     def ab_terrain_class(self, ab: Mapping[str, Any], where: str) -> str:
         return self.t("static.terrain_class", cls=self.text(ab["class"], f"{where}.class"))
@@ -776,6 +793,8 @@ class _Renderer:
                 self.fail(where, "on = attack_level needs `attack` and `levels`")
             attack = self.attacks([ab["attack"]], "prep", f"{where}.attack", ab["levels"], conj="or")
             head = self.t("on.attack_level", attack=attack) + self.suffix("vs.card", ab.get("vs"), f"{where}.vs")
+            if "side" in ab:        # «по карте противника»
+                head += self.word("on.attack_level", ab["side"], f"{where}.side")
             if self.flag(ab.get("kills", False), f"{where}.kills"):
                 head += self.t("on.attack_level.kills")
         else:
@@ -900,6 +919,8 @@ class _Renderer:
             reach += self.t("fx.attack.unwounded")
         if self.flag(eff.get("over_jump", False), f"{where}.over_jump"):
             reach += self.t("fx.attack.over_jump")
+        if self.flag(eff.get("point_blank", False), f"{where}.point_blank"):
+            reach += self.t("fx.attack.point_blank")
         if eff["damage"] in ("dead_weak_strike", "wounds_taken"):
             damage = self.t(f"damage.{eff['damage']}")
         else:
@@ -1037,6 +1058,8 @@ class _Renderer:
         return self.t("fx.teleport_pull", target=self.target(eff, "acc", where, prev))
 
     def fx_move_to_vacated(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        if "cell" in eff:
+            return self.word("fx.move_to_vacated", eff["cell"], f"{where}.cell")
         return self.t("fx.move_to_vacated")
 
     def fx_strong_next_strike(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
@@ -1058,6 +1081,9 @@ class _Renderer:
     def fx_gain_incarnation(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
         return self.t("fx.gain_incarnation", target=self.target(eff, "nom", where, prev),
                       n=self.number(eff["amount"], f"{where}.amount", low=1))
+
+    def fx_revive(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        return self.t("fx.revive", target=self.target(eff, "acc", where, prev))
 
     def fx_inc_token(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
         if eff["target"] == "self":
@@ -1189,6 +1215,9 @@ class _Renderer:
 
     def fx_reseat(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
         return self.t("fx.reseat", target=self.target(eff, "acc", where, prev))
+
+    def fx_pass_symbiont(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+        return self.word("fx.pass_symbiont", eff["kind"], f"{where}.kind", target=self.target(eff, "acc", where, prev))
 
     def fx_attack_around(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
         kind = eff["attack"]
@@ -1339,7 +1368,10 @@ class _Renderer:
     def fx_sequence(self, eff: Mapping[str, Any], where: str, prev: Any) -> str:
         texts = []
         for i, step in enumerate(self.items(eff["steps"], f"{where}.steps")):
-            texts.append(self.effect(step, f"{where}.steps[{i}]", prev))
+            text = self.effect(step, f"{where}.steps[{i}]", prev)
+            if i and self.flag(step.get("optional", False), f"{where}.steps[{i}].optional"):
+                text = self.t("step.optional", effect=text)      # the owner may stop before this step
+            texts.append(text)
             if step.get("target", "same") != "same":
                 prev = step["target"]
         return self.t("join.then").join(texts)

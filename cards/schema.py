@@ -6,8 +6,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 ELEMENTS = ("steppe", "mountain", "forest", "swamp", "dark")
-KINDS = ("creature", "flyer", "companion", "parasite", "artifact", "terrain")
+KINDS = ("creature", "flyer", "companion", "parasite", "artifact", "terrain", "equipment")
 SYMBIONTS = ("companion", "parasite")
+EQUIPMENT_CLASSES = ("доспех", "щит", "оружие", "обувь", "зелье")   # seed 004: an equipment has one of them
 CREATURE_KINDS = ("creature", "flyer", "companion", "parasite")
 
 KEYWORDS = (
@@ -39,11 +40,13 @@ STATIC_TYPES = ("grant", "attack_bonus", "attack_reduction", "range_bonus", "str
                 "step_onto", "incarnation_gate", "step_near",
                 "ranged_lure", "lure_immune", "jump_swap", "open_after_exchange",
                 "life_cap", "ignores_protection", "first_attack_penalty", "poison_extra",
+                "purchase_option", "before_purchase",
                 "forced_defender", "double_strike_vs",
                 "block_first_attack", "squad_bonus",
                 "rot_marker",
                 "heal_bonus", "strike_stays_open",
-                "dash_swap", "reflect_ranged", "release_rider", "strike_from_cell")
+                "dash_swap", "reflect_ranged", "release_rider", "strike_from_cell",
+                "own_parasite_host")
 ABILITY_TYPES = (*STATIC_TYPES, "activated", "trigger", "concentration")
 TRIGGER_EVENTS = ("turn_start", "battle_start", "own_creature_dies", "attack_level", "moved",
                   "adjacent_own_counter_wounded", "redistributed", "blessed", "own_counter_struck", "dash",
@@ -65,7 +68,8 @@ TRIGGER_EVENTS = ("turn_start", "battle_start", "own_creature_dies", "attack_lev
                   "blocks_attack", "own_teleport", "valhalla", "own_wounded_ranged",
                   "own_second_open", "own_attack_level", "cursed", "strikes_flying",
                   "own_other_dies", "steps_onto", "slayer_dies",
-                  "own_devours", "passes_two", "summoned")
+                  "own_devours", "passes_two", "summoned",
+                  "own_symbiont_rehosted")
 INSTANT_TIMINGS = ("response", "self_attacked", "enemy_attack_no_wounds", "own_attack", "host_attacked",
                    "own_strike", "own_struck",
                    "own_discharged", "adjacent_ranged", "strike_fight")
@@ -114,6 +118,11 @@ class CardDef:
     @property
     def is_symbiont(self) -> bool:
         return self.kind in SYMBIONTS
+
+    @property
+    def needs_host(self) -> bool:
+        """A symbiont or an equipment: put on a creature after the reveal (рассадка)."""
+        return self.kind in SYMBIONTS or self.kind == "equipment"
 
     @property
     def is_flyer(self) -> bool:

@@ -23,7 +23,6 @@ from .determinize import determinize
 from .evaluate import WIN, evaluate
 from .greedy import GreedyBot, setup_choice
 from .lookahead import Lookahead
-from .threat import exposure
 
 BUDGET_S = 2.0          # seconds per decision, the default
 SOFT_SHARE = 0.8        # no new round of samples after this share of the budget
@@ -34,7 +33,6 @@ MAX_SAMPLES = 6
 FOLLOW_BUDGET = 600     # positions for the one-ply look at the next action
 PLAY_OUT_BUDGET = 100   # positions for a choice while an action resolves
 MAX_STEPS = 200         # steps to play out one action before giving up on it
-THREAT = 0.5            # weight of the opponent's reach next turn (`threat.exposure`)
 
 
 class StrongBot:
@@ -90,8 +88,7 @@ class StrongBot:
         return out
 
     def gain(self, state: GameState, action: Action, rng: random.Random) -> float:
-        """What the best next action of the turn adds after one sampled outcome of `action`,
-        less the weighted exposure of our creatures to the opponent's next turn.
+        """What the best next action of the turn adds after one sampled outcome of `action`.
 
         The candidate's own dice shift the position and its follow-up alike, so the difference
         is far less noisy than either (a control variate); its exact expected value comes
@@ -103,13 +100,10 @@ class StrongBot:
             self.play_out(s, rng)
         except (IllegalAction, KeyError, TypeError):
             return -WIN
-        if s.winner != -1:
+        if s.winner != -1 or s.pending.kind != "main" or s.pending.player != me:
             return 0.0
-        risk = THREAT * exposure(s, me)
-        if s.pending.kind != "main" or s.pending.player != me:
-            return -risk
         look = Lookahead(me, rng, FOLLOW_BUDGET, dice=1)
-        return max(look.action_values(s, legal_actions(s))) - evaluate(s, me) - risk
+        return max(look.action_values(s, legal_actions(s))) - evaluate(s, me)
 
     def play_out(self, s: GameState, rng: random.Random) -> None:
         """Resolve what is pending until someone has a free choice: dice at random, every other

@@ -31,6 +31,16 @@ class Buy(NamedTuple):
     index: int
 
 
+class BuyExtra(NamedTuple):
+    """Take card `index` of the deal into the squad at the higher price of its purchase option."""
+    index: int
+
+
+class Recruit(NamedTuple):
+    """«До набора отряда»: take card `index` of the deal into the squad by its own ability, before the purchase."""
+    index: int
+
+
 class Unbuy(NamedTuple):
     """Put card `index` of the deal back."""
     index: int
@@ -129,8 +139,9 @@ class FromDeck(NamedTuple):
 
 
 Action = (
-    Roll | Shuffle | ChooseOrder | Redeal | Buy | Unbuy | Confirm | Place | Unplace | Seat | Move | Strike | Use
-    | TakeChip | AntiAir | EndTurn | Defend | Pass | Choose | Target | PickCell | Skip | Reveal | FromDeck
+    Roll | Shuffle | ChooseOrder | Redeal | Buy | BuyExtra | Recruit | Unbuy | Confirm | Place | Unplace | Seat | Move
+    | Strike | Use | TakeChip | AntiAir | EndTurn | Defend | Pass | Choose | Target | PickCell | Skip | Reveal
+    | FromDeck
 )
 
 def _same_action(self: tuple, other: object) -> bool:
@@ -145,8 +156,8 @@ def _different_action(self: tuple, other: object) -> bool:
 ACTION_TYPES: dict[str, type] = {
     cls.__name__: cls
     for cls in (
-        Roll, Shuffle, ChooseOrder, Redeal, Buy, Unbuy, Confirm, Place, Unplace, Seat, Move, Strike, Use,
-        TakeChip, AntiAir, EndTurn, Defend, Pass, Choose, Target, PickCell, Skip, Reveal, FromDeck,
+        Roll, Shuffle, ChooseOrder, Redeal, Buy, BuyExtra, Recruit, Unbuy, Confirm, Place, Unplace, Seat, Move, Strike,
+        Use, TakeChip, AntiAir, EndTurn, Defend, Pass, Choose, Target, PickCell, Skip, Reveal, FromDeck,
     )
 }
 

@@ -18,6 +18,7 @@ from .query import (
     capped,
     creatures,
     cursed,
+    equipment_of,
     forced_level,
     holds,
     is_artifact,
@@ -192,6 +193,10 @@ def kill(state: GameState, uid: int, ev: Events, cause: str, judge: bool = True,
         emit(ev, "released", uid=rider, cell=cell)
     elif rider != -1:
         kill(state, rider, ev, cause="host_died", judge=False)
+    drop_equipment(state, uid, ev)
+    if not creature and not banish and d is not None and not c.face_down:    # an artifact's own «при гибели»
+        push(state, *[("trigger", uid, i, ("dead", uid, cell, regen, *hit, extra)) for i, ab in enumerate(d.abilities)
+                      if ab["type"] == "trigger" and ab["on"] == "dies"])
     if creature and not banish:
         _death_triggers(state, uid, cell, regen, hit, matched, extra)
         _kill_triggers(state, uid, cell, regen, hit, matched)
@@ -244,6 +249,15 @@ def _dying_matches(state: GameState, dead: int) -> frozenset[tuple[int, int]]:
     return frozenset((o.uid, i) for o in state.cards if o.card_id is not None and not o.face_down
                      for i, ab in enumerate(state.db.cards[o.card_id].abilities)
                      if ab["type"] == "trigger" and ab["on"] in DEATH_VS and holds(state, dead, ab.get("vs", {})))
+
+
+def drop_equipment(state: GameState, host: int, ev: Events) -> None:
+    """Seed 004: an equipment is destroyed when its host leaves the battlefield or becomes incorporeal or
+    a flyer; it goes to its owner's graveyard (it has no «при гибели» of its own to set off)."""
+    for e in equipment_of(state, host):
+        e.zone, e.host = "grave", -1
+        state.players[e.owner].grave += (e.uid,)
+        emit(ev, "died", uid=e.uid, cause="host_died", exiled=False)
 
 
 def _death_triggers(state: GameState, dead: int, cell: int, regen: int, hit: tuple[int, str],
@@ -793,8 +807,9 @@ def level_triggers(state: GameState, attacker: int, target: int, kind: str, leve
     jobs = []
     for i, ab in enumerate(d.abilities if d else ()):
         if ab["type"] == "trigger" and ab["on"] == "attack_level" and ab["attack"] == kind \
-                and name in ab["levels"] and holds(state, target, ab.get("vs", {})):
-            jobs.append(("trigger", attacker, i, ("attacked", target, kind, level, attacker)))
+                and name in ab["levels"] and holds(state, target, ab.get("vs", {})) \
+                and (ab.get("side") != "enemy" or state.cards[target].owner != state.cards[attacker].owner):
+            jobs.append(("trigger", attacker, i, ("attacked", target, kind, level, attacker, position(state, target))))
     return jobs + own_level_triggers(state, attacker, kind, name)
 
 

@@ -21,7 +21,7 @@ from .actions import FromDeck, PickCell, Skip
 from .board import AROUND, NO_CELL
 from .combat import kill
 from .core import Events, ask, decision, emit, push, task
-from .query import abilities, holds, is_creature, max_moves, position, symbiont_of
+from .query import abilities, battlefield, holds, is_creature, kw, max_moves, position, symbiont_of
 from .state import CHANCE, CardState, Decision, GameState
 
 
@@ -95,11 +95,12 @@ def start_summon(state: GameState, ev: Events, src: int, eff: dict[str, Any], ct
         anchor = ctx[2] if ctx and ctx[0] == "dead" and position(state, src) == NO_CELL else position(state, src)
     else:
         anchor = effects.fixed_target(state, src, eff.get("host", "self"), ctx) if where == "host" else NO_CELL
-    if eff.get("leave") == "exile":
-        kill(state, src, ev, cause="exiled", banish=True)
-    elif eff.get("leave") == "destroy":
-        kill(state, src, ev, cause="destroyed")
-    push(state, ("summon", src, json.dumps(eff, sort_keys=True), count, anchor, True))
+    leave = eff.get("leave")        # «при этом»: the game is judged once the summoned card stands there
+    if leave == "exile":
+        kill(state, src, ev, cause="exiled", banish=True, judge=False)
+    elif leave == "destroy":
+        kill(state, src, ev, cause="destroyed", judge=False)
+    push(state, ("summon", src, json.dumps(eff, sort_keys=True), count, anchor, True), *([("judge",)] if leave else []))
 
 
 def summonable(state: GameState, src: int, eff: dict[str, Any], anchor: int) -> list[str]:
@@ -115,29 +116,49 @@ def summonable(state: GameState, src: int, eff: dict[str, Any], anchor: int) -> 
     def placeable(d: CardDef) -> bool:
         if where == "grave":
             return True
-        if where == "host":
-            return d.kind in SYMBIONTS
+        if unique_clash(state, seat, d):
+            return False
+        if where == "host":          # as `query.can_host`, for a card not yet in play
+            ghost = kw(state, anchor, "incorporeal") and not d.keywords.get("incorporeal")
+            return d.kind in SYMBIONTS and not ghost \
+                and all(holds(state, anchor, ab["filter"]) for ab in d.abilities if ab["type"] == "host_filter")
         return d.kind not in SYMBIONTS and (room or d.kind in ("flyer", "terrain"))
     return [cid for cid in offered(state, seat, eff["card"]) if placeable(state.db.cards[cid])]
 
 
+def unique_clash(state: GameState, seat: int, d: CardDef) -> bool:
+    """«В отряде не может быть двух одинаковых карт с уникальностью»: `d` is unique and a face-up card of `seat`
+    on the battlefield already bears its name (seed 000, «Уникальность»). Face-up only: both peers' engines
+    must agree, and the opponent's does not know face-down cards."""
+    return d.unique and any(not c.face_down and (o := state.cdef(c.uid)) is not None and o.name == d.name
+                            for c in battlefield(state, seat))
+
+
 @task("summon")
 def summon_next(state: GameState, ev: Events, src: int, spec: str, left: int, anchor: int, first: bool) -> None:
-    eff = json.loads(spec)
-    if left > 0 and summonable(state, src, eff, anchor):
-        ask(state, state.cards[src].owner, "summon", src, spec, left, anchor, first)
+    """Ask the owner for the next card whenever the public position allows a summon at all, even if his
+    deck holds nothing that fits: the opponent's engine cannot tell, and both must ask the same decisions
+    (the owner then has only `Skip`)."""
+    seat = state.cards[src].owner
+    bad_host = json.loads(spec).get("place") == "host" and (
+        anchor < 0 or not state.cards[anchor].on_battlefield or symbiont_of(state, anchor) != -1)
+    if left > 0 and state.players[seat].deck and not bad_host:
+        ask(state, seat, "summon", src, spec, left, anchor, first)
 
 
 @decision("summon")
 class SummonDecision:
-    """The owner picks the deck card to summon, or stops (an optional summon, or after the first of several)."""
+    """The owner picks the deck card to summon, or stops: an optional summon, after the first of several, or
+    when nothing in his deck fits (the opponent's engine, not seeing the deck, always allows stopping)."""
 
     @staticmethod
     def legal(state: GameState) -> list:
         src, spec, _, anchor, first = state.pending.data
         eff = json.loads(spec)
-        stop = [Skip()] if eff.get("optional", True) or not first else []
-        return [FromDeck(cid) for cid in summonable(state, src, eff, anchor)] + stop
+        fitting = summonable(state, src, eff, anchor)
+        seat = state.cards[src].owner
+        may_stop = eff.get("optional", True) or not first or not fitting or hidden_deck(state, seat)
+        return [FromDeck(cid) for cid in fitting] + ([Skip()] if may_stop else [])
 
     @staticmethod
     def apply(state: GameState, action: FromDeck | Skip, ev: Events) -> None:
@@ -262,15 +283,15 @@ class StackDeckDecision:
     def apply(state: GameState, action: FromDeck, ev: Events) -> None:
         src, depth = state.pending.data
         seat = state.pending.player
-        hidden = hidden_deck(state, seat)
         take(state, seat, action.card_id)
         emit(ev, "deck_shown", uid=src, seat=seat, card=action.card_id)
-        push(state, ("deck_insert", seat, None if hidden else action.card_id, depth))
+        push(state, ("deck_insert", seat, action.card_id, depth))
         state.pending = Decision(CHANCE, "shuffle", (seat,))
 
 
 @task("deck_insert")
-def deck_insert(state: GameState, ev: Events, seat: int, cid: str | None, depth: int) -> None:
+def deck_insert(state: GameState, ev: Events, seat: int, cid: str, depth: int) -> None:
+    """The shown card goes back at `depth` (an unknown card into a deck this engine cannot see)."""
     p = state.players[seat]
     at = min(depth - 1, len(p.deck))
-    p.deck = p.deck[:at] + (cid,) + p.deck[at:]
+    p.deck = p.deck[:at] + (None if hidden_deck(state, seat) else cid,) + p.deck[at:]

@@ -23,7 +23,7 @@ from .board import (
     relative,
     row_of,
 )
-from .combat import acid_jobs, gain_lives, heal, kill, modified_roll, opened_jobs, wound
+from .combat import acid_jobs, drop_equipment, gain_lives, heal, kill, modified_roll, opened_jobs, wound
 from .core import Events, ask, ask_roll, decision, emit, push, task
 from .query import (
     abilities,
@@ -33,6 +33,7 @@ from .query import (
     barred,
     battlefield,
     blessed,
+    can_host,
     card_elements,
     cursed,
     featureless,
@@ -252,6 +253,9 @@ def trigger(state: GameState, ev: Events, src: int, index: int, ctx: tuple) -> N
         return
     if eff["op"] == "mirror_beside" and mirror_cell(state, src, target) == NO_CELL:
         return                                   # the cell on the other side is taken: nothing to offer
+    first = eff["steps"][0] if eff["op"] == "sequence" else eff
+    if first["op"] == "move_to_vacated" and vacated_cell(state, src, first, ctx) == NO_CELL:
+        return                                   # «может переместиться на клетку …, при этом …»: it cannot
     if ab.get("optional"):
         decider = state.cards[state.cards[src].host].owner if ab.get("decider") == "host_owner" else owner
         ask(state, decider, "confirm", src, index, ctx, target)
@@ -748,6 +752,7 @@ def take_flight(state: GameState, uid: int, ev: Events, until: int = BATTLE_LONG
         c.buffs += (("flight_until", 1, until),)
     c.zone, c.cell = "extra", NO_CELL
     emit(ev, "took_flight", uid=uid)
+    drop_equipment(state, uid, ev)
 
 
 @task("flights_end")
@@ -913,6 +918,19 @@ def shielded(state: GameState, src: int, ab: dict[str, Any], target: int) -> boo
         protected(state, target, "spell", src)
 
 
+def vacated_cell(state: GameState, src: int, eff: dict[str, Any], ctx: tuple) -> int:
+    """The free cell op `move_to_vacated` takes `src` to: the one the mover of an `own_teleport` trigger left,
+    or (`cell = "struck"`) the one the card struck by an `attack_level` attack stood on (NO_CELL: none, taken,
+    or `src` is not on a cell)."""
+    cell = NO_CELL
+    if eff.get("cell") == "struck":
+        cell = ctx[5] if ctx and ctx[0] == "attacked" and len(ctx) > 5 else NO_CELL
+    elif ctx and ctx[0] == "mover" and len(ctx) > 2:
+        cell = ctx[2]
+    ok = cell != NO_CELL and state.grid[cell] == -1 and state.cards[src].zone == "board"
+    return cell if ok else NO_CELL
+
+
 def run_effect(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any],
                target: int, ctx: tuple) -> None:
     op = eff["op"]
@@ -968,6 +986,9 @@ def run_effect(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: 
             t.buffs += (("doomed", src, due),)
             emit(ev, "doomed", uid=target, turn=due)
         return
+    if op == "revive":                  # «возродить»: from the graveyard onto a free cell next to this card
+        revive_near(state, ev, src, target)
+        return
     if op == "revive_on_dead_cell":     # «возрождается на его клетке»
         revive_on(state, ev, src, ctx[2] if ctx and ctx[0] == "dead" else NO_CELL)
         return
@@ -989,8 +1010,8 @@ def run_effect(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: 
             ask(state, state.cards[src].owner, "teleport_pull", src, target)
         return
     if op == "move_to_vacated":    # «на клетку, которую тот … занимал»: a relocation of this card
-        cell = ctx[2] if ctx and ctx[0] == "mover" and len(ctx) > 2 else NO_CELL
-        if cell != NO_CELL and state.grid[cell] == -1 and state.cards[src].zone == "board":
+        cell = vacated_cell(state, src, eff, ctx)
+        if cell != NO_CELL:
             relocate(state, src, cell, ev)
         return
     if op == "wound_heal":         # «ранить каждое …, при этом излечиться на X (нанесённые раны)»
@@ -1127,17 +1148,38 @@ def exile_revive(state: GameState, ev: Events, src: int, eff: dict[str, Any]) ->
         push(state, ("judge",))
 
 
+def revive_near(state: GameState, ev: Events, src: int, uid: int) -> None:
+    """«Возродить»: card `uid` of the graveyard of `src`'s controller returns open, with full life, onto a free
+    cell next to `src` its owner picks; a flyer or terrain goes into the extra zone (seed 000, «Возродить»).
+    No free cell, or a unique card whose name his battlefield already bears: nothing."""
+    c, owner = state.cards[uid], state.cards[src].owner
+    d = state.cdef(uid)
+    if c.zone != "grave" or c.owner != owner or d is None or deck_effects.unique_clash(state, owner, d):
+        return
+    if d.kind in ("flyer", "terrain"):
+        state.players[owner].grave = tuple(u for u in state.players[owner].grave if u != uid)
+        c.zone, c.face_down, c.closed, c.inc_tokens, c.wounds = "extra", False, False, 0, 0
+        c.moves = max_moves(state, uid)
+        emit(ev, "revived", uid=uid, cell=NO_CELL, life=life_left(state, uid))
+        return
+    anchor = position(state, src)
+    if anchor != NO_CELL and any(state.grid[x] == -1 for x in AROUND[anchor]):
+        ask(state, owner, "revive", uid, d.life, anchor)
+
+
 @decision("revive")
 class ReviveDecision:
-    """«Возродить … на любой клетке поля боя»: the owner picks the free cell."""
+    """«Возродить … на любой клетке поля боя» (or, with a third datum, on a cell next to that one): the owner
+    picks the free cell."""
 
     @staticmethod
     def legal(state: GameState) -> list:
-        return [PickCell(x) for x in range(CELLS) if state.grid[x] == -1]
+        near = state.pending.data[2:]
+        return [PickCell(x) for x in (AROUND[near[0]] if near else range(CELLS)) if state.grid[x] == -1]
 
     @staticmethod
     def apply(state: GameState, action: PickCell, ev: Events) -> None:
-        uid, lives = state.pending.data
+        uid, lives = state.pending.data[:2]
         c = state.cards[uid]
         p = state.players[c.owner]
         p.grave = tuple(u for u in p.grave if u != uid)
@@ -1151,15 +1193,22 @@ class ReviveDecision:
 
 
 def run_steps(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], start: int,
-              target: int, ctx: tuple) -> None:
+              target: int, ctx: tuple, base: int = -1) -> None:
     """The steps of sequence `eff` from `start`; a later step of the ability's own sequence with a selector
-    asks its owner for a new target (none to pick: the rest of the sequence is skipped)."""
+    asks its owner for a new target (none to pick: the rest of the sequence is skipped). `base`: where the
+    tasks of the steps before `start` begin, when they were run by the same resolution (a picked target)."""
     steps = eff["steps"]
-    base = len(state.tasks)
+    first = start if base < 0 else start - 1
+    base, asked = len(state.tasks) if base < 0 else base, state.pending
     for k in range(start, len(steps)):
         spec = steps[k].get("target")
-        if k > 0 and eff is ab["effect"] and ((isinstance(spec, dict) and not takes_all(spec))
-                                              or (spec is None and steps[k]["op"] == "attack")):
+        picks = k > 0 and eff is ab["effect"] and ((isinstance(spec, dict) and not takes_all(spec))
+                                                   or (spec is None and steps[k]["op"] == "attack"))
+        if k > first and (steps[k]["op"] != "attack" or picks) and (state.pending is not asked or any(
+                t[0] in WAITED_FOR for t in state.tasks[base:])):
+            defer_steps(state, src, ab, eff, k, target, ctx, base)
+            return
+        if picks:
             if target >= 0 and shielded(state, src, ab, target):
                 return                   # protection from spells stopped the spell and all it carries
             if step_options(state, src, steps[k], target):
@@ -1175,6 +1224,25 @@ def run_steps(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: d
         run_effect(state, ev, src, ab, steps[k], target, ctx)
         if steps[k]["op"] == "attack":   # «затем метание …»: an attack resolves after the earlier steps' attacks
             state.tasks[base:] = state.tasks[mark:] + state.tasks[base:mark]
+
+
+WAITED_FOR = ("attack", "summon")      # tasks of earlier steps that a later «затем» step waits for
+
+
+def defer_steps(state: GameState, src: int, ab: dict[str, Any], eff: dict[str, Any], k: int, target: int,
+                ctx: tuple, base: int) -> None:
+    """«Затем …»: step `k` (not an attack) waits until what the earlier steps asked (a cell to pick) or
+    started (an attack, a summon) has resolved; the rest of the sequence goes on as a task below theirs."""
+    own = eff is ab["effect"]
+    state.tasks.insert(base, ("steps", src, _index_of(state, src, ab), "" if own else json.dumps(eff), k, target, ctx))
+
+
+@task("steps")
+def steps_task(state: GameState, ev: Events, src: int, index: int, spec: str, k: int, target: int,
+               ctx: tuple) -> None:
+    """The deferred rest of a sequence (see `defer_steps`)."""
+    ab = ability(state, src, index)
+    run_steps(state, ev, src, ab, json.loads(spec) if spec else ab["effect"], k, target, ctx)
 
 
 def card_behind(state: GameState, uid: int) -> int:
@@ -1198,15 +1266,21 @@ class StepTargetDecision:
     @staticmethod
     def legal(state: GameState) -> list:
         src, index, k, prev, _ctx = state.pending.data
-        return [Target(u) for u in step_options(state, src, ability(state, src, index)["effect"]["steps"][k], prev)]
+        step = ability(state, src, index)["effect"]["steps"][k]
+        skip: list = [Skip()] if step.get("optional") else []    # «два или менее …»: the owner may stop here
+        return [Target(u) for u in step_options(state, src, step, prev)] + skip
 
     @staticmethod
-    def apply(state: GameState, action: Target, ev: Events) -> None:
+    def apply(state: GameState, action: Target | Skip, ev: Events) -> None:
         src, index, k, _prev, ctx = state.pending.data
+        if isinstance(action, Skip):
+            emit(ev, "declined", uid=src, ability=index)
+            return
         ab = ability(state, src, index)
         emit(ev, "ability", uid=src, ability=index, target=action.uid)
+        base = len(state.tasks)
         run_effect(state, ev, src, ab, ab["effect"]["steps"][k], action.uid, ctx)
-        run_steps(state, ev, src, ab, ab["effect"], k + 1, action.uid, ctx)
+        run_steps(state, ev, src, ab, ab["effect"], k + 1, action.uid, ctx, base)
 
 
 def poison(state: GameState, target: int, amount: int, ev: Events) -> None:
@@ -1242,8 +1316,17 @@ class RescueDecision:
         rider, saver, _squad, _dead = state.pending.data
         s = state.cards[saver]
         s.buffs += ((f"rescued_{kind_of(state, rider)}", 1, BATTLE_LONG),)
-        state.cards[rider].host = action.uid
-        emit(ev, "seated", uid=rider, host=action.uid)
+        rehost(state, ev, rider, action.uid)
+
+
+def rehost(state: GameState, ev: Events, rider: int, host: int) -> None:
+    """A seated symbiont changes its host («меняет хозяина»); the `own_symbiont_rehosted` triggers of its
+    controller's face-up cards follow (target "mover": the symbiont)."""
+    state.cards[rider].host = host
+    emit(ev, "seated", uid=rider, host=host)
+    push(state, *[("trigger", o.uid, i, ("mover", rider)) for o in battlefield(state, state.cards[rider].owner)
+                  if not o.face_down for i, ab in enumerate(abilities(state, o.uid))
+                  if ab["type"] == "trigger" and ab["on"] == "own_symbiont_rehosted"])
 
 
 @task("rolled_poison")
@@ -1477,8 +1560,12 @@ def apply_op(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: di
     elif op == "reseat":        # «поместить (этого симбиота) на ваше существо»
         s = state.cards[src]
         if s.zone == "seated" and target != s.host:
-            s.host = target
-            emit(ev, "seated", uid=src, host=target)
+            rehost(state, ev, src, target)
+    elif op == "pass_symbiont":     # «если у него есть паразит, поместить его на атакованного»
+        rider = symbiont_of(state, src)
+        if rider != -1 and not state.cards[rider].face_down and kind_of(state, rider) == eff["kind"] \
+                and can_host(state, rider, target):
+            rehost(state, ev, rider, target)
     elif op == "keep_closed":
         c.buffs += (("stay_closed", 1, state.turn),)
         emit(ev, "kept_closed", uid=target)

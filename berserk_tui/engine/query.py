@@ -94,11 +94,27 @@ def creatures(state: GameState, seat: int) -> Iterator[CardState]:
             yield c
 
 
+def equipment_of(state: GameState, uid: int) -> list[CardState]:
+    """The equipment put on creature `uid` (seed 004, «Экипировка»)."""
+    return [c for c in state.cards if c.zone == "equipped" and c.host == uid]
+
+
 def symbiont_of(state: GameState, uid: int) -> int:
     for c in state.cards:
         if c.zone == "seated" and c.host == uid:
             return c.uid
     return -1
+
+
+def can_host(state: GameState, rider: int, uid: int) -> bool:
+    """May the symbiont `rider` sit on `uid`: a face-up ground creature on a cell without a symbiont, not
+    incorporeal unless the symbiont is (seed 000), meeting the symbiont's `host_filter`."""
+    c, d = state.cards[uid], state.cdef(rider)
+    if c.zone != "board" or c.face_down or kind_of(state, uid) != "creature" or symbiont_of(state, uid) != -1:
+        return False
+    if d is None or (kw(state, uid, "incorporeal") and not d.keywords.get("incorporeal")):
+        return False
+    return all(holds(state, uid, ab["filter"]) for ab in d.abilities if ab["type"] == "host_filter")
 
 
 def rescue_hosts(state: GameState, rider: int, squad: int, dead: int) -> list[int]:
@@ -223,7 +239,7 @@ def _granted(state: GameState, uid: int, key: str) -> Iterator[int]:
         return
     for src in state.cards:
         abilities = index.by_card.get(src.card_id)
-        if not abilities or src.face_down or src.zone not in ("board", "extra", "seated") \
+        if not abilities or src.face_down or src.zone not in ("board", "extra", "seated", "equipped") \
                 or featureless(state, src.uid):
             continue
         for ab in abilities:
@@ -259,8 +275,8 @@ def _in_scope(state: GameState, src: int, uid: int, scope: str) -> bool:
     if scope == "self":
         return src == uid
     s = state.cards[src]
-    if scope == "host":
-        return s.zone == "seated" and s.host == uid
+    if scope == "host":             # a symbiont's or an equipment's host
+        return s.zone in ("seated", "equipped") and s.host == uid
     if scope == "self_and_companion":
         if src == uid:
             return True
@@ -406,6 +422,8 @@ def holds(state: GameState, uid: int, cond: dict[str, Any]) -> bool:
             ok = (not card_elements(state, uid)) == want
         elif key == "kind":
             ok = d.kind == want
+        elif key == "name":             # «Яйцо дракона в вашем отряде»: a card of that name
+            ok = d.name == want
         elif key == "class":
             ok = want in classes_of(state, uid)
         elif key == "elite":
@@ -434,6 +452,8 @@ def holds(state: GameState, uid: int, cond: dict[str, Any]) -> bool:
             ok = (not set(card_elements(state, uid)) & squad_elements(state, other(c.owner))) == want
         elif key == "redealt":          # «если вы использовали пересдачу» (public: a redeal is announced)
             ok = (state.players[c.owner].redeals > 0) == want
+        elif key in ("paid_extra", "recruited"):    # a purchase choice made for this card (setup.form_squad)
+            ok = any(k == key for k, _, _ in c.buffs) == want
         elif key == "behind":
             cell = relative(c.cell, state.is_first(c.owner), -1, 0) if c.zone == "board" else NO_CELL
             ok = cell != NO_CELL and state.grid[cell] != -1 and holds(state, state.grid[cell], want)

@@ -5,13 +5,13 @@ from __future__ import annotations
 from cards.schema import CardDef
 
 from . import rules_text as rt
-from .actions import Buy, ChooseOrder, Confirm, Place, Redeal, Seat, Unbuy, Unplace
+from .actions import Buy, BuyExtra, ChooseOrder, Confirm, Place, Recruit, Redeal, Seat, Unbuy, Unplace
 from .board import NO_CELL, deployment_tiers, own_rows, row_of
 from .combat import kill
 from .core import Events, ask, ask_roll, decision, emit, push, task
-from .query import holds, kw, other, symbiont_of
+from .query import battlefield, can_host, classes_of, equipment_of, holds, kw, other, statics, symbiont_of
 from .rng import permutation
-from .state import CHANCE, CardState, Decision, GameState
+from .state import BATTLE_LONG, CHANCE, CardState, Decision, GameState
 
 CRYSTALS = {True: (24, 22), False: (25, 23)}   # (gold, silver) for the first / second player
 FLYER_CAP = 15
@@ -94,11 +94,26 @@ def _discount(card: CardDef, defs: list[CardDef]) -> int:
                and any(o is not card and o.kind in ab["squad_has"] for o in defs))
 
 
-def squad_cost(state: GameState, seat: int, defs: list[CardDef]) -> tuple[int, int]:
-    """(gold needed, total needed) for a squad, including the element penalty and redeals."""
+def option_price(d: CardDef) -> int:
+    """The extra crystals of a card's `purchase_option` («можно заплатить на X больше»); 0 without one."""
+    return sum(ab["extra"] for ab in d.abilities if ab["type"] == "purchase_option")
+
+
+def recruits(d: CardDef) -> bool:
+    """Has a `before_purchase` ability: «до набора отряда» it may be taken into the squad."""
+    return any(ab["type"] == "before_purchase" for ab in d.abilities)
+
+
+def squad_cost(state: GameState, seat: int, defs: list[CardDef], more: list[CardDef] | None = None
+               ) -> tuple[int, int]:
+    """(gold needed, total needed) for a squad, including the element penalty, redeals and the higher prices
+    paid for the cards `more` (default: those the player chose so; an elite card's extra is gold)."""
     p = state.players[seat]
+    more = extra_defs(state, seat) if more is None else more
     elite = sum(max(0, d.cost - _discount(d, defs)) for d in defs if d.elite)
+    elite += sum(option_price(d) for d in more if d.elite)
     ordinary = sum(max(0, d.cost - _discount(d, defs)) for d in defs if not d.elite)
+    ordinary += sum(option_price(d) for d in more if not d.elite)
     elements = {e for d in defs for e in d.elements}
     penalty = max(0, len(elements) - 1)
     redeal = 0 if state.rules.redeal_fewer else p.redeals
@@ -106,10 +121,11 @@ def squad_cost(state: GameState, seat: int, defs: list[CardDef]) -> tuple[int, i
     return gold, gold + ordinary
 
 
-def squad_problem(state: GameState, seat: int, defs: list[CardDef]) -> str | None:
-    """Why a squad is not allowed, or None."""
+def squad_problem(state: GameState, seat: int, defs: list[CardDef], more: list[CardDef] | None = None
+                  ) -> str | None:
+    """Why a squad is not allowed, or None (`more`: as in `squad_cost`)."""
     p = state.players[seat]
-    gold, total = squad_cost(state, seat, defs)
+    gold, total = squad_cost(state, seat, defs, more)
     if gold > p.gold:
         return rt.NOT_ENOUGH_GOLD
     if total > p.gold + p.silver:
@@ -130,6 +146,12 @@ def selected_defs(state: GameState, seat: int, extra: int | None = None) -> list
     return [state.db.cards[p.deal[i]] for i in idx]
 
 
+def extra_defs(state: GameState, seat: int) -> list[CardDef]:
+    """The chosen cards bought at their higher price (none known in an engine that cannot see the deal)."""
+    p = state.players[seat]
+    return [state.db.cards[p.deal[i]] for i in p.extra if p.deal[i] is not None]
+
+
 @decision("purchase")
 class PurchaseDecision:
     @staticmethod
@@ -142,11 +164,22 @@ class PurchaseDecision:
         if not p.selected and can_redeal:
             out.append(Redeal())
         hidden = None in p.deal      # the opponent's deal in a peer's engine: checked when the cards are revealed
+        early = set(p.selected) <= set(p.taken)      # nothing bought yet but cards taken «до набора отряда»
+        more = extra_defs(state, seat)
         for i in range(len(p.deal)):
             if i in p.selected:
-                out.append(Unbuy(i))
-            elif hidden or squad_problem(state, seat, selected_defs(state, seat, i)) is None:
+                if i not in p.taken:
+                    out.append(Unbuy(i))
+                continue
+            d = None if hidden else state.db.cards[p.deal[i]]
+            fits = hidden or squad_problem(state, seat, selected_defs(state, seat, i), more) is None
+            if early and fits and (d is None or recruits(d)):
+                out.append(Recruit(i))
+            if fits:
                 out.append(Buy(i))
+            if d is None or (option_price(d)
+                             and squad_problem(state, seat, selected_defs(state, seat, i), [*more, d]) is None):
+                out.append(BuyExtra(i))
         if bool(p.selected) if hidden else any(d.is_creature for d in selected_defs(state, seat)):
             out.append(Confirm())
         return out
@@ -161,11 +194,17 @@ class PurchaseDecision:
             p.redeals += 1
             emit(ev, "redeal", seat=seat, count=p.redeals)
             push(state, ("deal", seat))
-        elif isinstance(action, Buy):
+        elif isinstance(action, Buy | BuyExtra | Recruit):
             p.selected += (action.index,)
+            if isinstance(action, BuyExtra):
+                p.extra += (action.index,)
+            if isinstance(action, Recruit):
+                p.taken += (action.index,)
+                emit(ev, "recruited", seat=seat)
             ask(state, seat, "purchase")
         elif isinstance(action, Unbuy):
             p.selected = tuple(i for i in p.selected if i != action.index)
+            p.extra = tuple(i for i in p.extra if i != action.index)
             ask(state, seat, "purchase")
         else:
             form_squad(state, seat, ev)
@@ -175,9 +214,13 @@ def form_squad(state: GameState, seat: int, ev: Events) -> None:
     p = state.players[seat]
     ids = [p.deal[i] for i in p.selected]
     rest = tuple(card for i, card in enumerate(p.deal) if i not in p.selected)
+    first = len(state.cards)
     add_squad(state, seat, ids)
+    for k, i in enumerate(p.selected):      # the purchase choices stay with the cards for the battle
+        marks = (("paid_extra", 1, BATTLE_LONG),) * (i in p.extra) + (("recruited", 1, BATTLE_LONG),) * (i in p.taken)
+        state.cards[first + k].buffs += marks
     p.deck = rest + p.deck
-    p.deal, p.selected = (), ()
+    p.deal, p.selected, p.taken, p.extra = (), (), (), ()
     emit(ev, "squad", seat=seat, size=len(ids))
     push(state, ("reshuffle", seat))
 
@@ -299,19 +342,21 @@ def reveal_all(state: GameState, ev: Events) -> None:
             if c.zone != "board":
                 continue
             hidden_row = c.face_down and seat == second and row_of(c.cell) == back
-            if not hidden_row or _is_symbiont(state, uid):
+            if not hidden_row or _needs_host(state, uid):
                 jobs.append(("reveal", uid))
     push(state, *jobs, ("seat_symbionts", 0))
 
 
-def _is_symbiont(state: GameState, uid: int) -> bool:
+def _needs_host(state: GameState, uid: int) -> bool:
+    """A symbiont or an equipment: the rules reveal it even in the hidden row (rules decision 29)."""
     d = state.cdef(uid)
-    return d is not None and d.is_symbiont
+    return d is not None and d.needs_host
 
 
 def _seating_order(state: GameState) -> list[tuple[int, str]]:
     second = other(state.first)
-    return [(state.first, "companion"), (second, "companion"), (state.first, "parasite"), (second, "parasite")]
+    return [(state.first, "companion"), (second, "companion"), (state.first, "parasite"), (second, "parasite"),
+            (state.first, "equipment"), (second, "equipment")]      # seed 004: equipment after the symbionts
 
 
 @task("seat_symbionts")
@@ -330,8 +375,11 @@ def seat_symbionts(state: GameState, ev: Events, step: int) -> None:
 
 
 def host_candidates(state: GameState, symbiont: int) -> list[int]:
+    """Creatures a symbiont or an equipment may be put on."""
     s = state.cards[symbiont]
     d = state.cdef(symbiont)
+    if d.kind == "equipment":
+        return equipment_hosts(state, s.owner, d)
     seat = s.owner if d.kind == "companion" else other(s.owner)
     front = own_rows(state.is_first(seat))[0]
     out = []
@@ -347,6 +395,29 @@ def host_candidates(state: GameState, symbiont: int) -> list[int]:
         if kw(state, uid, "incorporeal") and not d.keywords.get("incorporeal"):
             continue
         if any(ab["type"] == "host_filter" and not holds(state, uid, ab["filter"]) for ab in d.abilities):
+            continue
+        out.append(uid)
+    return out + (own_parasite_hosts(state, symbiont) if d.kind == "parasite" else [])
+
+
+def own_parasite_hosts(state: GameState, parasite: int) -> list[int]:
+    """Creatures of the parasite's owner with `own_parasite_host` («можете поместить своего паразита на …
+    при рассадке») that it may sit on, in any row."""
+    return [c.uid for c in battlefield(state, state.cards[parasite].owner)
+            if any(True for _ in statics(state, c.uid, "own_parasite_host")) and can_host(state, parasite, c.uid)]
+
+
+def equipment_hosts(state: GameState, seat: int, d: CardDef) -> list[int]:
+    """Seed 004, «Экипировка»: own face-up ground creatures on the board that have a class, are not
+    incorporeal and carry no equipment of that class yet."""
+    out = []
+    for uid in state.players[seat].squad:
+        c = state.cards[uid]
+        hd = state.cdef(uid)
+        if c.zone != "board" or c.face_down or hd is None or hd.kind != "creature" or not classes_of(state, uid):
+            continue
+        if kw(state, uid, "incorporeal") or any(state.cdef(e.uid).classes == d.classes
+                                                for e in equipment_of(state, uid)):
             continue
         out.append(uid)
     return out
@@ -373,5 +444,6 @@ class SeatDecision:
         uid = state.pending.data[0]
         c = state.cards[uid]
         state.grid[c.cell] = -1
-        c.zone, c.cell, c.host = "seated", NO_CELL, action.host
-        emit(ev, "seated", uid=uid, host=action.host)
+        equipment = state.cdef(uid).kind == "equipment"
+        c.zone, c.cell, c.host = ("equipped" if equipment else "seated"), NO_CELL, action.host
+        emit(ev, "equipped" if equipment else "seated", uid=uid, host=action.host)

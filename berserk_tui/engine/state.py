@@ -162,10 +162,12 @@ class PlayerState:
     squad: tuple[int, ...] = ()
     grave: tuple[int, ...] = ()
     exile: tuple[int, ...] = ()
+    taken: tuple[int, ...] = ()      # deal indices taken «до набора отряда» (cannot be put back)
+    extra: tuple[int, ...] = ()      # deal indices bought at the higher price of a `purchase_option`
 
     def clone(self) -> PlayerState:
         return PlayerState(self.gold, self.silver, self.redeals, self.deck, self.deal, self.selected,
-                           self.squad, self.grave, self.exile)
+                           self.squad, self.grave, self.exile, self.taken, self.extra)
 
     def to_list(self) -> list[Any]:
         return [getattr(self, f.name) for f in fields(self)]

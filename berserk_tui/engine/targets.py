@@ -39,7 +39,8 @@ def attack_targets(state: GameState, uid: int, eff: dict[str, Any]) -> list[int]
             ok = True                        # ranged attacks always reach flyers; a flyer shoots anywhere
         else:
             rng = attack_range(state, uid, t.uid, kind, eff.get("range"))
-            ok = chebyshev(src, pos) > 1 and (rng is None or manhattan(src, pos) <= rng)
+            near_ok = eff.get("point_blank", False)     # «в том числе по карте рядом»
+            ok = (near_ok or chebyshev(src, pos) > 1) and (rng is None or manhattan(src, pos) <= rng)
         if eff.get("over_jump"):             # «по существу, через которого совершила прыжок»
             ok = pos in jumped_over(state, uid)
         if ok and eff.get("unwounded"):

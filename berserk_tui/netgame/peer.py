@@ -404,7 +404,8 @@ class FairPeer:
                                     f"{problem}")
 
     def _take_symbionts(self, reveals: list) -> None:
-        """The second player's hidden-row symbionts, disclosed with his placement (the rules reveal them)."""
+        """The second player's hidden-row symbionts and equipment, disclosed with his placement (the rules
+        reveal them)."""
         st = self.engine
         back = own_rows(False)[2]
         for item in reveals:
@@ -416,8 +417,9 @@ class FairPeer:
             if self.them == st.first or uid not in self._their_cells or row_of(self._their_cells[uid]) != back:
                 raise ProtocolViolation(f"card {uid} disclosed with the placement is not on the hidden row")
             self._check_identity(uid, card_id, salt)
-            if not self.db.cards[card_id].is_symbiont:
-                raise ProtocolViolation(f"card {uid} disclosed with the placement is not a symbiont")
+            if not self.db.cards[card_id].needs_host:
+                raise ProtocolViolation(f"card {uid} disclosed with the placement is neither a symbiont nor an "
+                                        "equipment")
             st.cards[uid].card_id = card_id     # still face down: the reveal follows in the engine
 
     def _verify_final(self, secrets: PeerSecrets, deck: list[str]) -> None:
@@ -527,7 +529,7 @@ class FairPeer:
             back = own_rows(False)[2]
             for uid in st.players[self.seat].squad:
                 c = st.cards[uid]
-                if row_of(c.cell) == back and self.db.cards[c.card_id].is_symbiont:
+                if row_of(c.cell) == back and self.db.cards[c.card_id].needs_host:
                     reveals.append([uid, c.card_id, self.secrets.card_salt(uid)])
                     self._disclosed.add(uid)
         self._send(wire.DEPLOY_OPEN, {**_lockstep(mark), "salt": self.secrets.placement_salt,

@@ -130,6 +130,8 @@ COMMANDS: dict[str, tuple[int, int, Builder]] = {
     "confirm": (0, 0, lambda s, lb, a: act.Confirm()),
     "buy": (1, 1, lambda s, lb, a: act.Buy(_number(a[0]))),
     "unbuy": (1, 1, lambda s, lb, a: act.Unbuy(_number(a[0]))),
+    "buyextra": (1, 1, lambda s, lb, a: act.BuyExtra(_number(a[0]))),
+    "recruit": (1, 1, lambda s, lb, a: act.Recruit(_number(a[0]))),
     "redeal": (0, 0, lambda s, lb, a: act.Redeal()),
     "seat": (1, 1, lambda s, lb, a: act.Seat(_card(s, lb, a))),
     "first": (0, 0, lambda s, lb, a: act.ChooseOrder(True)),

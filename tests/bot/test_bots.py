@@ -7,14 +7,13 @@ from typing import Any
 import pytest
 
 from berserk_tui.bot import AGENTS, get_agent
-from berserk_tui.bot.evaluate import WOUNDED_FLOOR, evaluate, profile
+from berserk_tui.bot.evaluate import evaluate
 from berserk_tui.bot.greedy import GreedyBot
 from berserk_tui.bot.setup_policy import best_squad, front_score
 from berserk_tui.bot.strong import StrongBot
-from berserk_tui.bot.threat import ALONE, FIGHTS, exposure
 from berserk_tui.engine import Game, GameState, Rules, view
 from berserk_tui.engine.actions import Strike
-from berserk_tui.engine.board import cell_of, own_rows, row_of
+from berserk_tui.engine.board import own_rows, row_of
 from berserk_tui.engine.rng import SeededSource
 from berserk_tui.engine.setup import squad_cost, squad_problem
 from berserk_tui.scenario.build import Scenario, build
@@ -150,22 +149,3 @@ def test_strong_without_time_plays_the_best_one_ply_action(monkeypatch: pytest.M
     assert patient(view(state, 0), legal) in legal
     assert sampled                                # with time, candidates are sampled
 
-
-def test_exposure_counts_the_enemy_strikes_that_can_reach_next_turn() -> None:
-    state, at = battle(
-        {"card": "Гиртан", "owner": 1, "cell": "c5", "label": "T"},
-        {"card": "Лирайн", "owner": 0, "cell": "c3", "label": "L", "wounds": 3},
-    )
-    cdef = state.cdef(at["L"])
-    assert cdef is not None
-    worth = profile(cdef)[0]
-    near = exposure(state, 0)           # one move and a strike: any hit kills a creature with 3 lives left
-    left = worth * (WOUNDED_FLOOR + (1 - WOUNDED_FLOOR) * 3 / 6)
-    assert near == pytest.approx(left * sum(FIGHTS))
-    state.cards[at["L"]].closed = True  # a closed creature cannot fight back: a single roll, which always hits
-    assert exposure(state, 0) == pytest.approx(left) and sum(ALONE) == pytest.approx(1.0)
-    state.cards[at["L"]].closed = False
-    state.grid[state.cards[at["L"]].cell] = -1
-    state.cards[at["L"]].cell = cell_of(0, 2)   # c1: four rows away, out of reach
-    state.grid[cell_of(0, 2)] = at["L"]
-    assert exposure(state, 0) == 0.0

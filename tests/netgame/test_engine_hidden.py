@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from berserk_tui.engine import CHANCE, GameState, Rules, apply, legal_actions, new_game, public_view, view
-from berserk_tui.engine.actions import Buy, Confirm, Redeal, Roll, Shuffle, Unbuy
+from berserk_tui.engine.actions import Buy, BuyExtra, Confirm, Recruit, Redeal, Roll, Shuffle, Unbuy
 from berserk_tui.engine.rng import SeededSource
 
 from .duel import DB, DECKS
@@ -35,11 +35,13 @@ def test_a_hidden_deal_offers_every_purchase_action() -> None:
     state = _to_purchase(1, hidden=True)
     p = state.players[1]
     assert set(p.deal) == {None} and len(p.deal) == 15
-    assert legal_actions(state) == [Redeal(), *(Buy(i) for i in range(15))]
+    every = [a for i in range(15) for a in (Recruit(i), Buy(i), BuyExtra(i))]
+    assert legal_actions(state) == [Redeal(), *every]
     apply(state, Buy(4))
     legal = legal_actions(state)
     assert Unbuy(4) in legal and Confirm() in legal and Redeal() not in legal
     assert [a for a in legal if isinstance(a, Buy)] == [Buy(i) for i in range(15) if i != 4]
+    assert not any(isinstance(a, Recruit) for a in legal)    # «до набора отряда» only before buying
 
 
 def test_a_hidden_deal_offers_a_redeal_only_when_the_gold_allows() -> None:

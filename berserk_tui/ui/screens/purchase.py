@@ -20,6 +20,8 @@ class PurchaseScreen(GameScreen):
     phase_name = "purchase"
     BINDINGS = [
         Binding("enter,space", "toggle", "key.buy"),
+        Binding("plus", "buy_extra", "key.buy_extra"),
+        Binding("b", "recruit", "key.recruit"),
         Binding("r", "redeal", "key.redeal"),
         Binding("c", "confirm", "key.squad_ready"),
         Binding("f10", "leave", "key.menu"),
@@ -58,6 +60,7 @@ class PurchaseScreen(GameScreen):
                 flags = " ".join(t(f"flag.{f}.short") for f, on in (("elite", d.elite), ("unique", d.unique)) if on)
                 elements = "/".join(t(f"element.{e}.short") for e in d.elements) or "—"
                 mark = "✓" if i in p.selected else ("" if i in buyable else "✗")
+                mark += "+" if i in p.extra else "!" if i in p.taken else ""
                 name = Text(d.name, "dim" if mark == "✗" else "")
                 table.add_row(mark, name, str(d.cost), elements,
                               str(d.life) if d.is_creature else "", str(d.move) if d.is_creature else "",
@@ -129,9 +132,28 @@ class PurchaseScreen(GameScreen):
             self.bapp.play(act.Unbuy(i))
         elif act.Buy(i) in legal:
             self.bapp.play(act.Buy(i))
+        elif i in self.view.players[self.seat].taken:
+            self.notify(self.t("purchase.taken_early"), severity="warning")
         else:
             problem = squad_problem(self.view, self.seat, selected_defs(self.view, self.seat, i))
             self.notify(self.t(f"problem.{problem}"), severity="warning")
+
+    def action_buy_extra(self) -> None:
+        """Buy the card under the cursor at the higher price of its purchase option."""
+        self._play_index(act.BuyExtra, "purchase.no_option")
+
+    def action_recruit(self) -> None:
+        """Take the card under the cursor «до набора отряда» by its own ability."""
+        self._play_index(act.Recruit, "purchase.no_recruit")
+
+    def _play_index(self, kind: type, why: str) -> None:
+        i = self._index()
+        if i is None:
+            return
+        if kind(i) in self.match.legal():
+            self.bapp.play(kind(i))
+        else:
+            self.notify(self.t(why), severity="warning")
 
     def action_redeal(self) -> None:
         if not self.my_decision:

@@ -9,7 +9,15 @@ from textual.widgets import Static
 
 from berserk_tui.engine import GameState
 from berserk_tui.engine.board import cell_name
-from berserk_tui.engine.query import life_left, max_life, max_moves, position, strike_values, symbiont_of
+from berserk_tui.engine.query import (
+    equipment_of,
+    life_left,
+    max_life,
+    max_moves,
+    position,
+    strike_values,
+    symbiont_of,
+)
 from berserk_tui.i18n import MESSAGES, tr
 from cards.render import buff_phrase, keyword_name, render_ability, render_card
 from cards.schema import CardDef
@@ -79,9 +87,11 @@ def card_state_text(v: GameState, uid: int, seat: int, lang: str) -> Text:
     rider = symbiont_of(v, uid)
     if rider != -1:
         now.append(tr("status.carries", lang, name=v.cdef(rider).name if v.cdef(rider) else "?"))
-    if c.zone == "seated" and c.host >= 0:
+    for e in equipment_of(v, uid):
+        now.append(tr("status.equipped_with", lang, name=v.cdef(e.uid).name if v.cdef(e.uid) else "?"))
+    if c.zone in ("seated", "equipped") and c.host >= 0:
         host = v.cdef(c.host)
-        now.append(tr("status.seated_on", lang, name=host.name if host else "?"))
+        now.append(tr(f"status.{c.zone}_on", lang, name=host.name if host else "?"))
     if now:
         out.append("\n".join(now) + "\n\n", "bold")
     out.append_text(card_facts(d, lang))
