@@ -138,6 +138,9 @@ class Describer:
                   | "teleport_pull" | "pull" | "jump_near" | "vanguard" | "land"
                   | "flight_ends"):
                 uid = data[1] if kind == "displace" else data[0]
+                d = v.cdef(uid)
+                if kind == "seat" and d is not None and d.kind == "equipment":
+                    kind = "equip"
                 return self.t(f"dec.{kind}", card=self.card_at(uid))
             case "main":
                 return self.t("dec.main", turn=v.turn)
