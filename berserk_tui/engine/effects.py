@@ -737,6 +737,13 @@ def _find_op(eff: dict[str, Any], op: str) -> dict[str, Any] | None:
     return next((found for sub in subs if (found := _find_op(sub, op)) is not None), None)
 
 
+def run_then(state: GameState, ev: Events, src: int, ab: dict[str, Any], op: str, target: int, ctx: tuple) -> None:
+    """After the move of an op `op` of ability `ab` (a landing, a jump): its `then` effect at `target`."""
+    eff = _find_op(ab["effect"], op)
+    if eff is not None and "then" in eff:
+        run_effect(state, ev, src, ab, eff["then"], target, ctx)
+
+
 def take_flight(state: GameState, uid: int, ev: Events, until: int = BATTLE_LONG) -> None:
     """A ground creature on a cell gets flight (полёт): it is a flyer in the extra zone from now on, or,
     with `until` (the last turn), until the end of that turn, when its owner lands it (task `flight_ends`)."""
@@ -822,9 +829,7 @@ class LandDecision:
         src, index, target, ctx = state.pending.data
         ab = ability(state, src, index)
         land(state, src, action.cell, ev)
-        eff = _find_op(ab["effect"], "land")
-        if eff is not None and "then" in eff:
-            run_effect(state, ev, src, ab, eff["then"], target, ctx)
+        run_then(state, ev, src, ab, "land", target, ctx)
 
 
 @decision("jump_near")
@@ -842,9 +847,7 @@ class JumpNearDecision:
         src, index, target, ctx = state.pending.data
         ab = ability(state, src, index)
         relocate(state, src, action.cell, ev)
-        eff = _find_op(ab["effect"], "jump_near")
-        if eff is not None and "then" in eff:
-            run_effect(state, ev, src, ab, eff["then"], target, ctx)
+        run_then(state, ev, src, ab, "jump_near", target, ctx)
 
 
 def pull_cells(state: GameState, src: int, target: int) -> list[int]:

@@ -453,7 +453,7 @@ def holds(state: GameState, uid: int, cond: dict[str, Any]) -> bool:
         elif key == "redealt":          # «если вы использовали пересдачу» (public: a redeal is announced)
             ok = (state.players[c.owner].redeals > 0) == want
         elif key in ("paid_extra", "recruited"):    # a purchase choice made for this card (setup.form_squad)
-            ok = any(k == key for k, _, _ in c.buffs) == want
+            ok = (buff(state, uid, key) > 0) == want
         elif key == "behind":
             cell = relative(c.cell, state.is_first(c.owner), -1, 0) if c.zone == "board" else NO_CELL
             ok = cell != NO_CELL and state.grid[cell] != -1 and holds(state, state.grid[cell], want)

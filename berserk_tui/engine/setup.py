@@ -217,8 +217,11 @@ def form_squad(state: GameState, seat: int, ev: Events) -> None:
     first = len(state.cards)
     add_squad(state, seat, ids)
     for k, i in enumerate(p.selected):      # the purchase choices stay with the cards for the battle
-        marks = (("paid_extra", 1, BATTLE_LONG),) * (i in p.extra) + (("recruited", 1, BATTLE_LONG),) * (i in p.taken)
-        state.cards[first + k].buffs += marks
+        c = state.cards[first + k]
+        if i in p.extra:
+            c.buffs += (("paid_extra", 1, BATTLE_LONG),)
+        if i in p.taken:
+            c.buffs += (("recruited", 1, BATTLE_LONG),)
     p.deck = rest + p.deck
     p.deal, p.selected, p.taken, p.extra = (), (), (), ()
     emit(ev, "squad", seat=seat, size=len(ids))

@@ -7,7 +7,7 @@ from typing import Any
 
 from berserk_tui.engine.board import NO_CELL, cell_name
 from berserk_tui.engine.core import Event, Events
-from berserk_tui.engine.query import blessed, cursed, kw, life_left, position
+from berserk_tui.engine.query import blessed, buff, cursed, kw, life_left, position
 from berserk_tui.engine.rules import legal_actions
 from berserk_tui.engine.state import DRAW, GameState
 
@@ -27,8 +27,8 @@ CARD_FIELDS: dict[str, Callable[[GameState, int], Any]] = {
     "moves": lambda s, u: s.cards[u].moves,
     "life_left": life_left,
     "armor": lambda s, u: kw(s, u, "armor"),
-    "paid_extra": lambda s, u: any(k == "paid_extra" for k, _, _ in s.cards[u].buffs),
-    "recruited": lambda s, u: any(k == "recruited" for k, _, _ in s.cards[u].buffs),
+    "paid_extra": lambda s, u: buff(s, u, "paid_extra") > 0,
+    "recruited": lambda s, u: buff(s, u, "recruited") > 0,
 }
 STATE_FIELDS: dict[str, Callable[[GameState], Any]] = {
     "active": lambda s: s.active,
