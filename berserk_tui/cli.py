@@ -81,7 +81,7 @@ def cmd_sim(args: argparse.Namespace) -> int:
     try:
         result = simulate(args.games, args.seed, args.p1, args.p2, turn_limit=args.turn_limit, jobs=args.jobs,
                           progress=_sim_progress(args) if args.progress else None,
-                          random_decks=args.decks == "random")
+                          random_decks=args.decks == "random", mirror=args.decks == "mirror")
     except UnknownAgent as exc:
         print(f"berserk sim: {exc}", file=sys.stderr)
         return 2
@@ -229,8 +229,9 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--p2", default="random", help="bot of seat 2")
     sim.add_argument("--turn-limit", type=int, default=200, help="a longer game ends as a stalled draw")
     sim.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
-    sim.add_argument("--decks", choices=("builtin", "random"), default="builtin",
-                     help="the prebuilt decks, or two decks drawn from the whole set per pair of games")
+    sim.add_argument("--decks", choices=("builtin", "mirror", "random"), default="builtin",
+                     help="the prebuilt decks against each other, each prebuilt deck against itself, or "
+                          "two decks drawn from the whole set per pair of games")
     sim.add_argument("--json", action="store_true", help="print the result as JSON")
     sim.add_argument("--progress", action="store_true", help="a line on stderr after each game")
     sim.set_defaults(func=cmd_sim)

@@ -3,8 +3,10 @@
 Games come in pairs: games 2k and 2k+1 share everything (the seed of their dice and shuffles,
 drawn from `random.Random(f"{s}:{k}")`, and the decks) except that the bots swap seats, so
 neither bot profits from a seat, a deck or lucky dice. The deck pairs cycle through every
-ordered pair of different decks (`deck_pair`), or, with `random_decks`, each pair of games gets
-two decks drawn at random from the whole set (`cards.random_decks`). Results are counted per
+ordered pair of different decks (`deck_pair`); with `mirror` each pair of games plays one deck
+against itself (deck strength then cannot decide a pair, only play and dice can); with
+`random_decks` each pair of games gets two decks drawn at random from the whole set
+(`cards.random_decks`). Results are counted per
 bot: `p1` and `p2`.
 Every bot decision with a real choice is timed; a bot sees only its seat's view.
 """
@@ -218,11 +220,12 @@ def simulate(games: int, seed: int, p1: str = "random", p2: str = "random",
              decks: Sequence[Sequence[str]] | None = None, turn_limit: int = 200, rules: Rules | None = None,
              db: CardDB | None = None, jobs: int = 1, limit: float = DECISION_LIMIT,
              progress: Callable[[GameOutcome, SimResult], None] | None = None,
-             random_decks: bool = False) -> SimResult:
+             random_decks: bool = False, mirror: bool = False) -> SimResult:
     """Play `games` complete games between bots `p1` and `p2`, alternating their seats.
 
     `decks` are card-id lists (default: the builtin decks; with `random_decks`, decks drawn
-    from «Семена раздора» for each pair of games); `turn_limit` overrides the one in
+    from «Семена раздора» for each pair of games; with `mirror`, each pair of games plays one
+    deck against itself, the decks in turn); `turn_limit` overrides the one in
     `rules`; `jobs` > 1 plays games in that many processes (same results, in game order).
     An exception in a game is recorded as a failure and the run goes on. `progress` is called
     after each game (in game order) with its outcome and the totals so far.
@@ -235,7 +238,7 @@ def simulate(games: int, seed: int, p1: str = "random", p2: str = "random",
     rules = replace(rules or Rules(), turn_limit=turn_limit)
     result = SimResult(limit=limit)
     start = time.perf_counter()
-    args = [(pool, seed, i, p1, p2, rules) for i in range(games)]
+    args = [(mirror_pool(pool, i) if mirror and pool else pool, seed, i, p1, p2, rules) for i in range(games)]
     with ProcessPoolExecutor(jobs) if jobs > 1 else nullcontext() as pool:
         outcomes = pool.map(_run_packed, args, chunksize=1) if pool else (run_game(*a, db=db) for a in args)
         for out in outcomes:
@@ -244,6 +247,11 @@ def simulate(games: int, seed: int, p1: str = "random", p2: str = "random",
             if progress is not None:
                 progress(out, result)
     return result
+
+
+def mirror_pool(pool: list[list[str]], index: int) -> list[list[str]]:
+    """The one-deck pool of game `index` in mirror matches: both seats get the same deck."""
+    return [pool[index // 2 % len(pool)]]
 
 
 def _run_packed(args: tuple) -> GameOutcome:

@@ -17,7 +17,7 @@ from berserk_tui import bot, textplay
 from berserk_tui.cli import main
 from berserk_tui.engine import Game, Rules, view
 from berserk_tui.engine.rng import SeededSource
-from berserk_tui.sim import deck_pair, simulate
+from berserk_tui.sim import deck_pair, mirror_pool, simulate
 from cards.decks import builtin_decks
 from cards.loader import load_all
 
@@ -207,3 +207,15 @@ def test_wilson_interval() -> None:
 def test_sim_alternates_seats_between_paired_games() -> None:
     from berserk_tui.sim import seats_of
     assert [seats_of(i) for i in range(4)] == [(0, 1), (1, 0), (0, 1), (1, 0)]
+
+
+def test_mirror_matches_give_both_seats_one_deck_in_turn() -> None:
+    assert [mirror_pool([["a"], ["b"], ["c"]], i) for i in range(7)] == [
+        [["a"]], [["a"]], [["b"]], [["b"]], [["c"]], [["c"]], [["a"]]]
+    assert deck_pair(mirror_pool([["a"], ["b"]], 3), 1) == (["b"], ["b"])
+
+
+def test_sim_mirror_decks(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "sim", "--games", "2", "--seed", "1", "--decks", "mirror", "--turn-limit", "30",
+                       "--json")
+    assert code == 0 and json.loads(out)["games"] == 2 and json.loads(out)["errors"] == 0
