@@ -1,4 +1,4 @@
-"""The strong bot: the greedy bot's best candidates, searched against the opponent's reply.
+"""The strong bot: the greedy bot's best candidates, each searched one action deeper.
 
 At a free choice of its turn (`main`) the bot ranks every action one ply ahead like the
 greedy bot, keeps the few best (and ending the turn), and looks one action further for each:
@@ -6,9 +6,11 @@ a determinization of the cards it cannot see, dice drawn at random (the same dra
 candidate), the rest of the action resolved by greedy choices on both sides, then the best
 next action of the turn one ply ahead. A candidate scores its exact one-ply value plus the
 average of what the next action adds (moving into reach of a kill, striking in the right
-order, not ending the turn with a strike left). Samples continue in rounds until 80% of the time budget is spent or
-`max_samples` is reached (a round still unfinished at 90% is dropped; with no round done the
-best one-ply value is played); other decisions (defenders, targets, set-up) are the greedy bot's.
+order, not ending the turn with a strike left). Samples continue in rounds until 80% of the time
+budget is spent, `max_samples` is reached, or two rounds agree (a follow-up without dice or hidden
+cards gives the same gain every time); a round still unfinished at 90% is dropped, and with no
+round done the best one-ply value is played. Other decisions (defenders, targets, set-up) are the
+greedy bot's.
 """
 
 from __future__ import annotations
@@ -27,9 +29,10 @@ from .lookahead import Lookahead
 BUDGET_S = 2.0          # seconds per decision, the default
 SOFT_SHARE = 0.8        # no new round of samples after this share of the budget
 HARD_SHARE = 0.9        # ... and none of a round's samples after this share (the round is dropped)
-WIDTH = 4               # candidates searched besides ending the turn
+WIDTH = 6               # candidates searched besides ending the turn
 MARGIN = 3.0            # ... among those within this many crystals of the best one-ply value
 MAX_SAMPLES = 6
+SETTLED = 0.05          # stop after two rounds when no candidate's gain moved more than this
 FOLLOW_BUDGET = 600     # positions for the one-ply look at the next action
 PLAY_OUT_BUDGET = 100   # positions for a choice while an action resolves
 MAX_STEPS = 200         # steps to play out one action before giving up on it
@@ -61,8 +64,10 @@ class StrongBot:
         if len(cands) == 1:
             return actions[cands[0]]
         gains = [0.0] * len(cands)
+        spread: list[tuple[float, float]] = []    # per candidate: lowest and highest gain drawn
         samples = 0
-        while samples < self.max_samples and (samples == 0 or time.perf_counter() < soft):
+        while samples < self.max_samples and (samples == 0 or time.perf_counter() < soft) \
+                and not (samples >= 2 and all(hi - lo <= SETTLED for lo, hi in spread)):
             seed = self.rng.getrandbits(64)
             round_gains = []
             for i in cands:
@@ -72,6 +77,8 @@ class StrongBot:
             if len(round_gains) < len(cands):
                 break                  # a round cut short by the budget is not used
             gains = [g + r for g, r in zip(gains, round_gains, strict=True)]
+            spread = [(min(lo, r), max(hi, r)) for (lo, hi), r in zip(spread, round_gains, strict=True)] \
+                if spread else [(r, r) for r in round_gains]
             samples += 1
         if samples == 0:               # no time for even one round: the best one-ply value
             return actions[cands[0]]

@@ -149,3 +149,25 @@ def test_strong_without_time_plays_the_best_one_ply_action(monkeypatch: pytest.M
     assert patient(view(state, 0), legal) in legal
     assert sampled                                # with time, candidates are sampled
 
+
+
+@pytest.mark.parametrize(("varies", "rounds"), [(False, 2), (True, 6)])
+def test_strong_stops_sampling_once_two_rounds_agree(varies: bool, rounds: int,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    state, _ = battle(
+        {"card": "Гиртан", "owner": 0, "cell": "c3", "label": "A"},
+        {"card": "Лирайн", "owner": 1, "cell": "b4", "label": "W", "wounds": 3},
+        {"card": "Лирайн", "owner": 1, "cell": "d4", "label": "F"},
+    )
+    legal = Game(state, SeededSource(1)).legal_actions()
+    calls: list[Any] = []
+
+    def gain(self: StrongBot, *args: Any) -> float:
+        calls.append(args)
+        return 0.1 * len(calls) if varies else 0.5      # the same gain every round, or not
+
+    monkeypatch.setattr(StrongBot, "gain", gain)
+    bot = StrongBot(3, budget_s=30.0, max_samples=6)
+    cands = bot.candidates(legal, bot.greedy.values(view(state, 0), legal))
+    assert bot(view(state, 0), legal) in legal
+    assert len(cands) > 1 and len(calls) == rounds * len(cands)
