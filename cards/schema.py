@@ -107,9 +107,12 @@ class CardDef:
     rarity: str = "common"
     implemented: bool = False
     ability_types: frozenset[str] = field(init=False, repr=False, compare=False, default=frozenset())
+    instants: tuple[tuple[int, dict[str, Any]], ...] = field(init=False, repr=False, compare=False, default=())
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "ability_types", frozenset(ab["type"] for ab in self.abilities))
+        object.__setattr__(self, "instants", tuple(   # (index, ability) of its activated instants
+            (i, ab) for i, ab in enumerate(self.abilities) if ab["type"] == "activated" and ab.get("instant")))
 
     @property
     def is_creature(self) -> bool:

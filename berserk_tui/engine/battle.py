@@ -662,10 +662,13 @@ def instant_options(state: GameState, seat: int, timing: str, about: int = -1) -
     """Instant abilities `seat` may declare now with the given timing."""
     out: list[Use] = []
     for c in battlefield(state, seat):
-        if c.face_down or restrained(state, c.uid):
+        if c.face_down:
             continue
-        for i, ab in enumerate(state.db.cards[c.card_id].abilities):
-            if ab["type"] != "activated" or not ab.get("instant") or ab.get("timing", "response") != timing:
+        instants = state.db.cards[c.card_id].instants
+        if not instants or restrained(state, c.uid):
+            continue
+        for i, ab in instants:
+            if ab.get("timing", "response") != timing:
                 continue
             if not ability_usable(state, c.uid, i, ab):
                 continue

@@ -213,7 +213,9 @@ class GrantIndex:
         self.cards = cards
         self.by_card = {cid: tuple(ab for ab in d.abilities if ab["type"] == "grant") for cid, d in cards.items()}
         self.by_card = {cid: abs_ for cid, abs_ in self.by_card.items() if abs_}
-        self.keys = frozenset(k for abs_ in self.by_card.values() for ab in abs_ for k in ab["grant"])
+        keys = {k for abs_ in self.by_card.values() for ab in abs_ for k in ab["grant"]}
+        self.granters = {key: frozenset(cid for cid, abs_ in self.by_card.items()   # keyword -> cards granting it
+                                        if any(key in ab["grant"] for ab in abs_)) for key in keys}
         self.losers = {cid: tuple(ab for ab in d.abilities if ab["type"] == "lose_keywords")
                        for cid, d in cards.items()}
         self.losers = {cid: abs_ for cid, abs_ in self.losers.items() if abs_}
@@ -235,14 +237,14 @@ def grant_index(state: GameState) -> GrantIndex:
 def _granted(state: GameState, uid: int, key: str) -> Iterator[int]:
     """Values of `key` granted to `uid` by `grant` abilities of cards on the battlefield."""
     index = grant_index(state)
-    if key not in index.keys:
+    granters = index.granters.get(key)
+    if granters is None:
         return
     for src in state.cards:
-        abilities = index.by_card.get(src.card_id)
-        if not abilities or src.face_down or src.zone not in ("board", "extra", "seated", "equipped") \
+        if src.card_id not in granters or src.face_down or src.zone not in ("board", "extra", "seated", "equipped") \
                 or featureless(state, src.uid):
             continue
-        for ab in abilities:
+        for ab in index.by_card[src.card_id]:
             if key not in ab["grant"]:
                 continue
             if not _in_scope(state, src.uid, uid, ab.get("scope", "self")):
