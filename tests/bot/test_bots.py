@@ -132,13 +132,18 @@ def test_bots_are_deterministic_for_a_seed() -> None:
     assert moves(1) == moves(1)
 
 
-def test_strong_without_time_plays_the_best_one_ply_action(monkeypatch: pytest.MonkeyPatch) -> None:
-    state, at = battle(
+def a_wounded_target() -> tuple[GameState, list]:
+    """Seat 0's turn: a striker between a wounded and a fresh enemy creature, and its legal actions."""
+    state, _ = battle(
         {"card": "Гиртан", "owner": 0, "cell": "c3", "label": "A"},
         {"card": "Лирайн", "owner": 1, "cell": "b4", "label": "W", "wounds": 3},
         {"card": "Лирайн", "owner": 1, "cell": "d4", "label": "F"},
     )
-    legal = Game(state, SeededSource(1)).legal_actions()
+    return state, Game(state, SeededSource(1)).legal_actions()
+
+
+def test_strong_without_time_plays_the_best_one_ply_action(monkeypatch: pytest.MonkeyPatch) -> None:
+    state, legal = a_wounded_target()
     sampled: list[Any] = []
     real_gain = StrongBot.gain
     monkeypatch.setattr(StrongBot, "gain", lambda self, *a: sampled.append(a) or real_gain(self, *a))
@@ -150,16 +155,10 @@ def test_strong_without_time_plays_the_best_one_ply_action(monkeypatch: pytest.M
     assert sampled                                # with time, candidates are sampled
 
 
-
 @pytest.mark.parametrize(("varies", "rounds"), [(False, 2), (True, 6)])
 def test_strong_stops_sampling_once_two_rounds_agree(varies: bool, rounds: int,
                                                      monkeypatch: pytest.MonkeyPatch) -> None:
-    state, _ = battle(
-        {"card": "Гиртан", "owner": 0, "cell": "c3", "label": "A"},
-        {"card": "Лирайн", "owner": 1, "cell": "b4", "label": "W", "wounds": 3},
-        {"card": "Лирайн", "owner": 1, "cell": "d4", "label": "F"},
-    )
-    legal = Game(state, SeededSource(1)).legal_actions()
+    state, legal = a_wounded_target()
     calls: list[Any] = []
 
     def gain(self: StrongBot, *args: Any) -> float:
