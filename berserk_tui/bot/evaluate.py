@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from berserk_tui.engine import DRAW, GameState
 from berserk_tui.engine.board import DISTANCES, NO_CELL
-from berserk_tui.engine.query import position
 from cards.schema import ATTACK_GROUPS, CardDef
 
 WIN = 1000.0
@@ -48,15 +47,17 @@ def is_shooter(d: CardDef | None) -> bool:
     return False
 
 
-_PROFILES: dict[int, tuple[CardDef, float, bool]] = {}   # id(card) -> (card kept alive, worth, melee)
+_PROFILES: dict[int, tuple[CardDef, float, bool, bool]] = {}   # id(card) -> (card kept alive, worth, melee, creature)
+_HIDDEN = (UNKNOWN_WORTH, False, True)     # a face-down card: average worth, counted as a creature
+_IN_PLAY = frozenset(("board", "extra", "seated"))
 
 
-def profile(d: CardDef) -> tuple[float, bool]:
-    """(worth, is a melee creature) of a card, computed once per card definition."""
+def profile(d: CardDef) -> tuple[float, bool, bool]:
+    """(worth, is a melee creature, is a creature) of a card, computed once per card definition."""
     got = _PROFILES.get(id(d))
     if got is None:
-        got = _PROFILES[id(d)] = (d, card_worth(d), d.kind == "creature" and not is_shooter(d))
-    return got[1], got[2]
+        got = _PROFILES[id(d)] = (d, card_worth(d), d.kind == "creature" and not is_shooter(d), d.is_creature)
+    return got[1], got[2], got[3]
 
 
 def evaluate(state: GameState, seat: int) -> float:
@@ -68,13 +69,15 @@ def evaluate(state: GameState, seat: int) -> float:
     score = 0.0
     melee: list[tuple[float, int]] = []
     cells: tuple[list[int], list[int]] = ([], [])
-    for c in state.cards:
-        if c.zone not in ("board", "extra", "seated"):
+    cards, defs = state.cards, state.db.cards
+    for c in cards:
+        zone = c.zone
+        if zone not in _IN_PLAY:
             continue
         sign = 1.0 if c.owner == seat else -1.0
-        d = None if c.card_id is None else state.db.cards[c.card_id]
-        worth, melee_kind = profile(d) if d is not None else (UNKNOWN_WORTH, False)
-        if d is not None and d.is_creature:
+        d = None if c.card_id is None else defs[c.card_id]
+        worth, melee_kind, creature = _HIDDEN if d is None else profile(d)
+        if d is not None and creature:
             full = d.life + c.extra_life
             if full > 0:
                 left = max(0, full - c.wounds)
@@ -85,16 +88,17 @@ def evaluate(state: GameState, seat: int) -> float:
                 worth -= POISON
             if c.cursed:
                 worth -= CURSE
-            if c.zone == "board" and melee_kind:
+            if zone == "board" and melee_kind:
                 melee.append((sign, c.uid))
         worth += CHIP * c.chips
         score += sign * worth
-        pos = position(state, c.uid)
-        if pos != NO_CELL and (d is None or d.is_creature):
-            cells[c.owner].append(pos)
+        if creature:
+            pos = c.cell if zone == "board" else cards[c.host].cell if zone == "seated" else NO_CELL
+            if pos != NO_CELL:
+                cells[c.owner].append(pos)
     for sign, uid in melee:
-        foes = cells[1 - state.cards[uid].owner]
+        foes = cells[1 - cards[uid].owner]
         if foes:
-            row = DISTANCES[state.cards[uid].cell]
+            row = DISTANCES[cards[uid].cell]
             score -= sign * APART * (min(map(row.__getitem__, foes)) - 1)
     return score
