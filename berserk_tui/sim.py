@@ -6,8 +6,7 @@ neither bot profits from a seat, a deck or lucky dice. The deck pairs cycle thro
 ordered pair of different decks (`deck_pair`); with `mirror` each pair of games plays one deck
 against itself (deck strength then cannot decide a pair, only play and dice can); with
 `random_decks` each pair of games gets two decks drawn at random from the whole set
-(`cards.random_decks`). Results are counted per
-bot: `p1` and `p2`.
+(`cards.random_decks`). Results are counted per bot: `p1` and `p2`.
 Every bot decision with a real choice is timed; a bot sees only its seat's view.
 """
 

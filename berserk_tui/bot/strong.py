@@ -15,6 +15,7 @@ greedy bot's.
 
 from __future__ import annotations
 
+import math
 import random
 import time
 
@@ -64,7 +65,7 @@ class StrongBot:
         if len(cands) == 1:
             return actions[cands[0]]
         gains = [0.0] * len(cands)
-        spread: list[tuple[float, float]] = []    # per candidate: lowest and highest gain drawn
+        spread = [(math.inf, -math.inf)] * len(cands)    # per candidate: lowest and highest gain drawn
         samples = 0
         while samples < self.max_samples and (samples == 0 or time.perf_counter() < soft) \
                 and not (samples >= 2 and all(hi - lo <= SETTLED for lo, hi in spread)):
@@ -77,8 +78,7 @@ class StrongBot:
             if len(round_gains) < len(cands):
                 break                  # a round cut short by the budget is not used
             gains = [g + r for g, r in zip(gains, round_gains, strict=True)]
-            spread = [(min(lo, r), max(hi, r)) for (lo, hi), r in zip(spread, round_gains, strict=True)] \
-                if spread else [(r, r) for r in round_gains]
+            spread = [(min(lo, r), max(hi, r)) for (lo, hi), r in zip(spread, round_gains, strict=True)]
             samples += 1
         if samples == 0:               # no time for even one round: the best one-ply value
             return actions[cands[0]]
