@@ -170,3 +170,40 @@ def test_strong_stops_sampling_once_two_rounds_agree(varies: bool, rounds: int,
     cands = bot.candidates(legal, bot.greedy.values(view(state, 0), legal))
     assert bot(view(state, 0), legal) in legal
     assert len(cands) > 1 and len(calls) == rounds * len(cands)
+
+
+def an_armored_stand_off() -> tuple[GameState, dict[str, int]]:
+    """Five Ливрах (strike 2-2-3) around an Алмазный голем with armor 7 and one life left: no blow
+    alone gets through, five in one turn can."""
+    return battle(
+        *({"card": "Ливрах", "owner": 0, "cell": cell, "label": label}
+          for cell, label in (("b3", "A"), ("c2", "B"), ("d3", "C"), ("c4", "D"), ("b4", "E"))),
+        {"card": "Алмазный голем", "owner": 1, "cell": "c3", "label": "G", "wounds": 2},
+    )
+
+
+def test_evaluation_credits_armor_worn_down_while_open_attackers_can_finish() -> None:
+    state, at = an_armored_stand_off()
+    golem = state.cards[at["G"]]
+    fresh = evaluate(state, 0, worn=1.0)
+    golem.armor_turn, golem.armor_used = state.turn, 4
+    assert evaluate(state, 0) == evaluate(state, 0, worn=0.0) == fresh    # no credit unless asked
+    assert evaluate(state, 0, worn=1.0) > fresh
+    assert evaluate(state, 0, worn=1.0) == pytest.approx(-evaluate(state, 1, worn=1.0))
+    for label in "ABCD":            # one open Ливрах left: 3 wounds cannot beat 3 armor and 1 life
+        state.cards[at[label]].closed = True
+    assert evaluate(state, 0, worn=1.0) == evaluate(state, 0)
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_strong_focuses_its_blows_on_an_armored_creature(seed: int) -> None:
+    state, at = an_armored_stand_off()
+    game = Game(state, SeededSource(seed))
+    bot = StrongBot(seed, budget_s=30.0, max_samples=2)
+    struck = []
+    while game.state.active == 0 and not game.over:
+        action = bot(view(game.state, 0), game.legal_actions()) if game.state.pending.player == 0 \
+            else game.legal_actions()[0]
+        struck += [action.target] if isinstance(action, Strike) else []
+        game.step(action)
+    assert len(struck) >= 3 and set(struck) == {at["G"]}
