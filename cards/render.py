@@ -260,6 +260,7 @@ class _Renderer:
         self.card = card
         self.lang = lang
         self.msgs = MESSAGES[lang]
+        self.own_death = False      # rendering an ability that triggers on this card's death
 
     # -- plumbing ---------------------------------------------------------------------------------
 
@@ -482,6 +483,7 @@ class _Renderer:
             self.fail(f"{where}.type", f"unknown ability type {kind!r}")
         required, optional = ABILITY_FIELDS[kind]
         self.fields(ab, required, (*optional, *COMMON_FIELDS), where)
+        self.own_death = kind == "trigger" and ab.get("on") == "dies"
         text = getattr(self, f"ab_{kind}")(ab, where)
         if kind in STATIC_TYPES and "while" in ab:   # a static ability holds only while its source meets `while`
             fixed = set(self.table(ab["while"], f"{where}.while")) <= {"order", "redealt", "paid_extra", "recruited"}
@@ -1409,7 +1411,8 @@ class _Renderer:
             n = self.number(sel["range"], f"{where}.range", low=1)
             text += self.t("tgt.range", n=n, cells=self.plural(n, "plural.cells"))
         if "near" in sel:
-            text += self.word("tgt.near", sel["near"], f"{where}.near")
+            dead_self = self.own_death and sel["near"] == "dead"     # the dead one is this card
+            text += self.word("tgt.near", sel["near"], f"{where}.near", ".self" if dead_self else "")
         if sel.get("adjacent"):
             text += self.t("tgt.adjacent")
         if self.flag(sel.get("other", False), f"{where}.other"):

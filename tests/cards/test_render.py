@@ -111,6 +111,15 @@ def test_triggers_on_death_and_special_wound_amounts() -> None:
     assert "X — регенерация погибшего существа" in ru
     assert "↷ Варево из котла (заклинание): нанести выбранному существу X ран, где X — разность сильного" in ru
     assert "deal X wounds to a chosen card next to the dead creature" in en
+    assert "рядом с погибшим существом" in ru
+
+
+def test_a_blast_on_this_cards_death_is_next_to_this_card() -> None:
+    tank = make("Паровой танк", {"type": "trigger", "on": "dies", "kind": "effect", "effect": {
+        "op": "wound", "amount": 3, "target": {"side": "any", "what": "card", "near": "dead", "all": True}}})
+    ru, en = both(tank)
+    assert "При гибели этой карты: нанести 3 раны всем картам рядом с этой картой." in ru
+    assert "next to this card" in en and "dead creature" not in en
 
 
 def test_attack_level_triggers_and_statics() -> None:
