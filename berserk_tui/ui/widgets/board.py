@@ -15,7 +15,7 @@ from textual.widget import Widget
 
 from berserk_tui.engine import GameState
 from berserk_tui.engine.board import COLS, ROWS, cell_name, cell_of
-from berserk_tui.ui.widgets.tiles import tile_lines
+from berserk_tui.ui.widgets.tiles import cell_marks, tile_lines
 
 
 class Mark(Enum):
@@ -138,9 +138,10 @@ class Board(Widget, can_focus=True):
         out = Text(no_wrap=True, overflow="crop")
         files = "abcde"[::-1] if flipped else "abcde"
         out.append("  " + "".join(f.center(w + 1) for f in files).rstrip() + "\n", label)
+        on_cells = cell_marks(self.view) if self.view is not None else {}
         for sr in range(ROWS):
             cells = [screen_to_cell(sr, sc, flipped) for sc in range(COLS)]
-            tiles = [self._tile(cell, w, h) for cell in cells]
+            tiles = [self._tile(cell, w, h, on_cells.get(cell, "")) for cell in cells]
             for line in range(h):
                 rank = cell_name(cells[0])[1] if line == h // 2 else " "
                 out.append(f"{rank} ", label)
@@ -152,12 +153,12 @@ class Board(Widget, can_focus=True):
                     out.append("\n")
         return out
 
-    def _tile(self, cell: int, w: int, h: int) -> tuple[list[str], Style]:
+    def _tile(self, cell: int, w: int, h: int, on_cell: str) -> tuple[list[str], Style]:
         v = self.view
         uid = card_at(v, cell) if v is not None else -1
         if uid >= 0:
             assert v is not None
-            lines = tile_lines(v, uid, w, h, self.lang)
+            lines = tile_lines(v, uid, w, h, self.lang, on_cell)
             c = v.cards[uid]
             base = "board--hidden" if c.card_id is None else "board--own" if c.owner == self.seat else "board--enemy"
             style = self.get_component_rich_style(base)
@@ -165,7 +166,7 @@ class Board(Widget, can_focus=True):
                 style += self.get_component_rich_style("board--closed")
         else:
             lines = [""] * h
-            lines[h // 2] = "·".center(w)
+            lines[h // 2] = (on_cell or "·").center(w)
             row, col = divmod(cell, COLS)
             style = self.get_component_rich_style("board--empty" if (row + col) % 2 else "board--empty-alt")
         mark = self.marks.get(cell)

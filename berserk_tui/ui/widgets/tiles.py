@@ -1,15 +1,19 @@
 """Text of one card tile on the board: name, life, movement, strike and markers, fitted to a size.
 
 Symbols: ♥ life left/total, ↕ moves left, ⚔ simple strike, ● closed, ▼ face down (own card),
-☠ poison, ◆ chips, ✚ blessed, ✖ cursed, ⊕ carries a symbiont. An unknown card is a card back.
+☠ poison, ◆ chips, ✚ blessed, ✖ cursed, ⊕ carries a symbiont, ⚒ carries equipment, ✦ has a
+marker (acid fumes, focus...). Markers lying on a cell: ≈ rot, ▲ a fire wall, ◎ a card's cell
+marker (a portal...). An unknown card is a card back.
 """
 
 from __future__ import annotations
 
 from berserk_tui.engine import GameState
-from berserk_tui.engine.query import life_left, max_life, max_moves, strike_values, symbiont_of
+from berserk_tui.engine.query import equipment_of, life_left, max_life, max_moves, strike_values, symbiont_of
+from cards.i18n import MESSAGES
 
 BACK = "░"
+CARD_MARKERS = frozenset(k.split(".")[1] for k in MESSAGES["en"] if k.startswith("marker.") and k.count(".") == 1)
 
 
 def markers(v: GameState, uid: int) -> str:
@@ -30,11 +34,30 @@ def markers(v: GameState, uid: int) -> str:
         out.append("✖")
     if symbiont_of(v, uid) != -1:
         out.append("⊕")
+    if equipment_of(v, uid):
+        out.append("⚒")
+    if any(k in CARD_MARKERS for k, _, _ in c.buffs):
+        out.append("✦")
     return "".join(out)
 
 
-def tile_lines(v: GameState, uid: int, width: int, height: int, lang: str = "ru") -> list[str]:
-    """`height` lines of at most `width` characters describing card `uid` as `v` knows it."""
+def cell_marks(v: GameState) -> dict[int, str]:
+    """The markers lying on cells, by cell: buffs ("rot", cell) of a card with «гниль», ("fire_wall",
+    cell) of a fire wall and ("cell_<name>", cell) of a card's cell marker such as «портал»."""
+    out: dict[int, str] = {}
+    for c in v.cards:
+        if not c.on_battlefield:
+            continue
+        for key, cell, _ in c.buffs:
+            glyph = "≈" if key == "rot" else "▲" if key == "fire_wall" else "◎" if key.startswith("cell_") else ""
+            if glyph and glyph not in out.get(cell, ""):
+                out[cell] = out.get(cell, "") + glyph
+    return out
+
+
+def tile_lines(v: GameState, uid: int, width: int, height: int, lang: str = "ru", cell_mark: str = "") -> list[str]:
+    """`height` lines of at most `width` characters describing card `uid` as `v` knows it, with the
+    markers of the cell it stands on (`cell_marks`) after its own."""
     d = v.cdef(uid)
     if d is None:
         lines = [BACK * width for _ in range(height)]
@@ -44,7 +67,7 @@ def tile_lines(v: GameState, uid: int, width: int, height: int, lang: str = "ru"
     moves = f"↕{v.cards[uid].moves}" if v.phase == "battle" and v.cards[uid].zone == "board" \
         else f"↕{max_moves(v, uid)}"
     strike = "⚔" + "-".join(map(str, strike_values(v, uid)))
-    marks = markers(v, uid)
+    marks = markers(v, uid) + cell_mark
     name = d.name
     if height == 1:
         return [_fit(f"{name} {life}", width)]
