@@ -114,6 +114,9 @@ def _sim_progress(args: argparse.Namespace) -> Callable[[GameOutcome, SimResult]
     def show(out: GameOutcome, result: SimResult) -> None:
         what = "error" if out.failure else "stalled" if out.stalled else "draw" if out.draw else \
             f"{(args.p1, args.p2)[out.winner_bot]} won"
+        if out.stalled:
+            what += " (" + "; ".join(f"{name}: {', '.join(left) or '—'}"
+                                     for name, left in zip((args.p1, args.p2), out.left, strict=True)) + ")"
         print(f"game {result.games}/{args.games}: {what}, {out.turns} turns; p1 ({args.p1}) "
               f"{result.wins[0]}, p2 ({args.p2}) {result.wins[1]} after {result.seconds:.0f} s",
               file=sys.stderr, flush=True)

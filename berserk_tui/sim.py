@@ -26,6 +26,7 @@ from typing import Any
 
 from berserk_tui.bot import Agent, get_agent
 from berserk_tui.engine import DRAW, Game, GameState, Rules, view
+from berserk_tui.engine.query import is_creature, life_left, max_life
 from berserk_tui.engine.rng import SeededSource
 from cards.decks import builtin_decks
 from cards.loader import CardDB, load_all
@@ -186,9 +187,21 @@ class GameOutcome:
     actions: int = 0
     times: tuple[list[float], list[float]] = field(default_factory=lambda: ([], []))
     failure: GameFailure | None = None
+    left: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())   # of a stalled game, per bot: "name life/max"
 
 
 _DB: CardDB | None = None
+
+
+def survivors(state: GameState, seats: tuple[int, int]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The creatures left on the battlefield of each bot (`seats`: the bot in each seat), as
+    "name life/max" in card order: what a stalled game stalled on."""
+    left: tuple[list[str], list[str]] = ([], [])
+    for c in state.cards:
+        if c.on_battlefield and is_creature(state, c.uid):
+            name = "?" if c.card_id is None else state.db.cards[c.card_id].name
+            left[seats[c.owner]].append(f"{name} {life_left(state, c.uid)}/{max_life(state, c.uid)}")
+    return tuple(left[0]), tuple(left[1])
 
 
 def run_game(decks: Sequence[Sequence[str]] | None, seed: int, index: int, p1: str, p2: str, rules: Rules,
@@ -208,6 +221,7 @@ def run_game(decks: Sequence[Sequence[str]] | None, seed: int, index: int, p1: s
     out.actions, out.turns = steps, min(state.turn, rules.turn_limit)
     if state.stalled:
         out.stalled = True
+        out.left = survivors(state, seats_of(index))
     elif state.winner == DRAW:
         out.draw = True
     else:

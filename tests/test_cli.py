@@ -17,7 +17,7 @@ from berserk_tui import bot, textplay
 from berserk_tui.cli import main
 from berserk_tui.engine import Game, Rules, view
 from berserk_tui.engine.rng import SeededSource
-from berserk_tui.sim import deck_pair, mirror_pool, simulate
+from berserk_tui.sim import deck_pair, mirror_pool, play_game, seats_of, simulate, survivors
 from cards.decks import builtin_decks
 from cards.loader import load_all
 
@@ -58,6 +58,20 @@ def test_sim_progress_reports_every_game_in_order(capsys: pytest.CaptureFixture[
     assert code == 0 and [line.split(":")[0] for line in lines] == ["game 1/3", "game 2/3", "game 3/3"]
     wins = json.loads(out)["wins"]
     assert f"p1 (random) {wins['p1']}, p2 (random) {wins['p2']} after" in lines[-1]
+
+
+def test_a_stalled_game_reports_the_creatures_left(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "sim", "--games", "2", "--seed", "2", "--turn-limit", "2", "--progress")
+    lines = err.splitlines()
+    assert code == 0 and len(lines) == 2
+    for line in lines:
+        assert re.search(r": stalled \(random: [^;]+ \d+/\d+(, [^;]+ \d+/\d+)*; random: [^)]+ \d+/\d+\), 2 turns", line)
+    game, _ = play_game(load_all(), None, 2, 1, "random", "random", Rules(turn_limit=2))
+    left = survivors(game.state, seats_of(1))
+    for seat in (0, 1):        # game 1: p2 sits in seat 0
+        on_field = [c for c in game.state.cards if c.owner == seat and c.on_battlefield and c.card_id is not None
+                    and game.state.db.cards[c.card_id].is_creature]
+        assert len(left[seats_of(1)[seat]]) == len(on_field) > 0
 
 
 def test_sim_unknown_bot(capsys: pytest.CaptureFixture[str]) -> None:
