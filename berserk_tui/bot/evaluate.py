@@ -4,11 +4,11 @@ A card on the battlefield is worth about what it cost (plus a little for being a
 can strike and defend); a wounded creature is worth less, a dead one nothing. A few small
 terms steer play: melee creatures want to be near the enemy, closed creatures cannot defend,
 chips and statuses count. Works on views: a card whose identity is hidden counts as average.
-With `worn` > 0 (the strong bot's measure, which breaks stand-offs against armored creatures),
-blows that armor stopped this turn count as progress towards the kill: armor holds only so many
-wounds a turn, so they let the next blows of the turn through. The creature's remaining worth
-shrinks by `worn` times the share of its armor and life used up, while the open creatures next
-to it can still strike the rest.
+With `worn` > 0, blows that armor stopped this turn count as progress towards the kill: armor
+holds only so many wounds a turn, so they let the next blows of the turn through. The creature
+then loses `worn` times the part of its armor and life already used up, of its remaining worth,
+while the open creatures next to it can still strike the rest (the strong bot's measure; it
+breaks stand-offs against armored creatures).
 """
 
 from __future__ import annotations
@@ -68,8 +68,7 @@ def profile(d: CardDef) -> tuple[float, bool, bool]:
 
 def armor_progress(state: GameState, uid: int, left: int) -> float:
     """The share of the way to killing armored creature `uid` (with `left` life) that blows used up
-    this turn, or 0 if the open creatures of the active player next to it cannot strike the rest
-    (their printed strongest strikes summed)."""
+    this turn, or 0 if the open creatures of the active player next to it cannot strike the rest."""
     c = state.cards[uid]
     rest = max(0, armor_left(state, uid)) + left
     row = DISTANCES[c.cell] if c.zone == "board" else None

@@ -24,7 +24,7 @@ class GreedyBot:
     def __init__(self, seed: int, budget: int = BUDGET, worn: float = 0.0) -> None:
         self.rng = random.Random(seed)
         self.budget = budget
-        self.worn = worn          # `evaluate`'s weight of the progress made through armor this turn
+        self.worn = worn          # `evaluate`'s credit for armor used up this turn
 
     def __call__(self, state: GameState, actions: list[Action]) -> Action:
         if len(actions) == 1:

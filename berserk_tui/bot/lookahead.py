@@ -26,7 +26,7 @@ class Lookahead:
     def __init__(self, seat: int, rng: random.Random, budget: int = 600, dice: int = 2,
                  worn: float = 0.0) -> None:
         self.seat = seat
-        self.worn = worn          # `evaluate`'s weight of the progress made through armor this turn
+        self.worn = worn          # `evaluate`'s credit for armor used up this turn
         self.rng = rng
         self.budget = budget
         self.dice = dice          # dice enumerated in full; later ones are sampled

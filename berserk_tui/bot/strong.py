@@ -10,8 +10,7 @@ order, not ending the turn with a strike left). Samples continue in rounds until
 budget is spent, `max_samples` is reached, or two rounds agree (a follow-up without dice or hidden
 cards gives the same gain every time); a round still unfinished at 90% is dropped, and with no
 round done the best one-ply value is played. Other decisions (defenders, targets, set-up) are the
-greedy bot's. All its judgements count the blows armor stopped this turn as progress towards the
-kill (`evaluate`'s `worn`), so it focuses its blows on an armored creature.
+greedy bot's.
 """
 
 from __future__ import annotations
