@@ -4,18 +4,12 @@ A card on the battlefield is worth about what it cost (plus a little for being a
 can strike and defend); a wounded creature is worth less, a dead one nothing. A few small
 terms steer play: melee creatures want to be near the enemy, closed creatures cannot defend,
 chips and statuses count. Works on views: a card whose identity is hidden counts as average.
-With `worn` > 0, blows that armor stopped this turn count as progress towards the kill: armor
-holds only so many wounds a turn, so they let the next blows of the turn through. The creature
-then loses `worn` times the part of its armor and life already used up, of its remaining worth,
-while the open creatures next to it can still strike the rest (the strong bot's measure; it
-breaks stand-offs against armored creatures).
 """
 
 from __future__ import annotations
 
 from berserk_tui.engine import DRAW, GameState
 from berserk_tui.engine.board import DISTANCES, NO_CELL
-from berserk_tui.engine.query import armor_left
 from cards.schema import ATTACK_GROUPS, CardDef
 
 WIN = 1000.0
@@ -66,24 +60,8 @@ def profile(d: CardDef) -> tuple[float, bool, bool]:
     return got[1], got[2], got[3]
 
 
-def armor_progress(state: GameState, uid: int, left: int) -> float:
-    """The share of the way to killing armored creature `uid` (with `left` life) that blows used up
-    this turn, or 0 if the open creatures of the active player next to it cannot strike the rest."""
-    c = state.cards[uid]
-    rest = max(0, armor_left(state, uid)) + left
-    row = DISTANCES[c.cell] if c.zone == "board" else None
-    reach = 0
-    if row is not None:
-        for o in state.cards:
-            if o.owner == state.active and o.zone == "board" and not o.closed and o.card_id is not None \
-                    and row[o.cell] == 1:
-                reach += max(state.db.cards[o.card_id].strike, default=0)
-    return c.armor_used / (c.armor_used + rest) if reach >= rest else 0.0
-
-
-def evaluate(state: GameState, seat: int, worn: float = 0.0) -> float:
-    """Material and position of `seat` minus the opponent's; ±WIN once the game is decided.
-    `worn`: the weight of the progress made through armor this turn (see above)."""
+def evaluate(state: GameState, seat: int) -> float:
+    """Material and position of `seat` minus the opponent's; ±WIN once the game is decided."""
     if state.winner != -1:
         if state.winner == DRAW:
             return 0.0
@@ -104,8 +82,6 @@ def evaluate(state: GameState, seat: int, worn: float = 0.0) -> float:
             if full > 0:
                 left = max(0, full - c.wounds)
                 worth *= WOUNDED_FLOOR + (1 - WOUNDED_FLOOR) * left / full
-                if worn and c.armor_used and c.armor_turn == state.turn and c.owner != state.active:
-                    worth *= 1 - worn * armor_progress(state, c.uid, left)
             if c.closed:
                 worth -= CLOSED
             if c.poison:

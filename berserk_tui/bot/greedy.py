@@ -21,10 +21,9 @@ BUDGET = 1500       # positions per decision, shared among the actions
 class GreedyBot:
     """One-ply expectimax with the hand-written evaluation."""
 
-    def __init__(self, seed: int, budget: int = BUDGET, worn: float = 0.0) -> None:
+    def __init__(self, seed: int, budget: int = BUDGET) -> None:
         self.rng = random.Random(seed)
         self.budget = budget
-        self.worn = worn          # `evaluate`'s credit for armor used up this turn
 
     def __call__(self, state: GameState, actions: list[Action]) -> Action:
         if len(actions) == 1:
@@ -37,7 +36,7 @@ class GreedyBot:
         return actions[max(range(len(actions)), key=lambda i: (values[i], -i))]
 
     def values(self, state: GameState, actions: list[Action]) -> list[float]:
-        look = Lookahead(state.pending.player, self.rng, self.budget, worn=self.worn)
+        look = Lookahead(state.pending.player, self.rng, self.budget)
         return look.action_values(state, actions)
 
 

@@ -23,10 +23,8 @@ STOP = frozenset({"main", "over", "reveal", "purchase", "deploy", "choose_order"
 class Lookahead:
     """Expected value of actions for `seat`, with `budget` positions per call at most."""
 
-    def __init__(self, seat: int, rng: random.Random, budget: int = 600, dice: int = 2,
-                 worn: float = 0.0) -> None:
+    def __init__(self, seat: int, rng: random.Random, budget: int = 600, dice: int = 2) -> None:
         self.seat = seat
-        self.worn = worn          # `evaluate`'s credit for armor used up this turn
         self.rng = rng
         self.budget = budget
         self.dice = dice          # dice enumerated in full; later ones are sampled
@@ -52,7 +50,7 @@ class Lookahead:
             self.nodes += 1
             p = s.pending
             if s.winner != -1 or p.kind in STOP:
-                return evaluate(s, self.seat, self.worn)
+                return evaluate(s, self.seat)
             if p.player == CHANCE:
                 if p.kind != "roll":
                     apply(s, Shuffle(0))
@@ -66,7 +64,7 @@ class Lookahead:
                 apply(s, options[0])
                 continue
             if not options or self.nodes >= limit:
-                return evaluate(s, self.seat, self.worn)
+                return evaluate(s, self.seat)
             return self._choose(s, options, dice, limit)
 
     def _average(self, s: GameState, dice: int, limit: int) -> float:
@@ -88,4 +86,4 @@ class Lookahead:
                 continue
             value = self._settle(branch, dice, limit)
             best = max(best, value) if mine else min(best, value)
-        return best if best not in (float("inf"), -float("inf")) else evaluate(s, self.seat, self.worn)
+        return best if best not in (float("inf"), -float("inf")) else evaluate(s, self.seat)

@@ -34,7 +34,6 @@ WIDTH = 6               # candidates searched besides ending the turn
 MARGIN = 3.0            # ... among those within this many crystals of the best one-ply value
 MAX_SAMPLES = 6
 SETTLED = 0.05          # stop after two rounds when no candidate's gain moved more than this
-WORN = 1.0              # `evaluate`'s weight of the progress made through armor this turn
 FOLLOW_BUDGET = 600     # positions for the one-ply look at the next action
 PLAY_OUT_BUDGET = 100   # positions for a choice while an action resolves
 MAX_STEPS = 200         # steps to play out one action before giving up on it
@@ -46,7 +45,7 @@ class StrongBot:
     def __init__(self, seed: int, budget_s: float = BUDGET_S, max_samples: int = MAX_SAMPLES,
                  width: int = WIDTH) -> None:
         self.rng = random.Random(seed)
-        self.greedy = GreedyBot(self.rng.getrandbits(64), worn=WORN)
+        self.greedy = GreedyBot(self.rng.getrandbits(64))
         self.budget_s = budget_s
         self.max_samples = max_samples
         self.width = width
@@ -110,8 +109,8 @@ class StrongBot:
             return -WIN
         if s.winner != -1 or s.pending.kind != "main" or s.pending.player != me:
             return 0.0
-        look = Lookahead(me, rng, FOLLOW_BUDGET, dice=1, worn=WORN)
-        return max(look.action_values(s, legal_actions(s))) - evaluate(s, me, WORN)
+        look = Lookahead(me, rng, FOLLOW_BUDGET, dice=1)
+        return max(look.action_values(s, legal_actions(s))) - evaluate(s, me)
 
     def play_out(self, s: GameState, rng: random.Random) -> None:
         """Resolve what is pending until someone has a free choice: dice at random, every other
@@ -127,6 +126,6 @@ class StrongBot:
             if len(options) == 1:
                 apply(s, options[0])
                 continue
-            look = Lookahead(p.player, rng, PLAY_OUT_BUDGET, dice=1, worn=WORN)
+            look = Lookahead(p.player, rng, PLAY_OUT_BUDGET, dice=1)
             values = look.action_values(s, options)
             apply(s, options[max(range(len(options)), key=lambda i: (values[i], -i))])
