@@ -194,12 +194,12 @@ _DB: CardDB | None = None
 
 
 def survivors(state: GameState, seats: tuple[int, int]) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """The creatures left on the battlefield of each bot (`seats`: the bot in each seat), as
-    "name life/max" in card order: what a stalled game stalled on."""
+    """The creatures left on the battlefield of each bot (`seats`: the bot in each seat) in the full
+    state, as "name life/max" in card order: what a stalled game stalled on."""
     left: tuple[list[str], list[str]] = ([], [])
     for c in state.cards:
         if c.on_battlefield and is_creature(state, c.uid):
-            name = "?" if c.card_id is None else state.db.cards[c.card_id].name
+            name = state.db.cards[c.card_id].name
             left[seats[c.owner]].append(f"{name} {life_left(state, c.uid)}/{max_life(state, c.uid)}")
     return tuple(left[0]), tuple(left[1])
 

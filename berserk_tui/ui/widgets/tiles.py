@@ -13,7 +13,6 @@ from berserk_tui.engine.query import equipment_of, life_left, max_life, max_move
 from cards.i18n import MESSAGES
 
 BACK = "░"
-CARD_MARKERS = frozenset(k.split(".")[1] for k in MESSAGES["en"] if k.startswith("marker.") and k.count(".") == 1)
 
 
 def markers(v: GameState, uid: int) -> str:
@@ -36,7 +35,7 @@ def markers(v: GameState, uid: int) -> str:
         out.append("⊕")
     if equipment_of(v, uid):
         out.append("⚒")
-    if any(k in CARD_MARKERS for k, _, _ in c.buffs):
+    if any(f"marker.{k}" in MESSAGES["en"] for k, _, _ in c.buffs):     # a marker is a buff named after it
         out.append("✦")
     return "".join(out)
 
