@@ -13,7 +13,9 @@ import random
 from berserk_tui.engine import Action, GameState
 
 from . import setup_policy
+from .evaluate import Weights
 from .lookahead import Lookahead
+from .standoff import weights_for
 
 BUDGET = 1500       # positions per decision, shared among the actions
 
@@ -21,9 +23,10 @@ BUDGET = 1500       # positions per decision, shared among the actions
 class GreedyBot:
     """One-ply expectimax with the hand-written evaluation."""
 
-    def __init__(self, seed: int, budget: int = BUDGET) -> None:
+    def __init__(self, seed: int, budget: int = BUDGET, press: Weights | None = None) -> None:
         self.rng = random.Random(seed)
         self.budget = budget
+        self.press = press        # the evaluation's weights in a stand-off (None: the usual ones)
 
     def __call__(self, state: GameState, actions: list[Action]) -> Action:
         if len(actions) == 1:
@@ -36,7 +39,8 @@ class GreedyBot:
         return actions[max(range(len(actions)), key=lambda i: (values[i], -i))]
 
     def values(self, state: GameState, actions: list[Action]) -> list[float]:
-        look = Lookahead(state.pending.player, self.rng, self.budget)
+        look = Lookahead(state.pending.player, self.rng, self.budget,
+                         weights=weights_for(state, self.press))
         return look.action_values(state, actions)
 
 

@@ -14,7 +14,7 @@ import random
 from berserk_tui.engine import CHANCE, Action, GameState, IllegalAction, apply, legal_actions
 from berserk_tui.engine.actions import Roll, Shuffle
 
-from .evaluate import evaluate
+from .evaluate import DEFAULT_WEIGHTS, Weights, evaluate
 
 FACES = tuple(Roll(v) for v in range(1, 7))
 STOP = frozenset({"main", "over", "reveal", "purchase", "deploy", "choose_order"})
@@ -23,8 +23,10 @@ STOP = frozenset({"main", "over", "reveal", "purchase", "deploy", "choose_order"
 class Lookahead:
     """Expected value of actions for `seat`, with `budget` positions per call at most."""
 
-    def __init__(self, seat: int, rng: random.Random, budget: int = 600, dice: int = 2) -> None:
+    def __init__(self, seat: int, rng: random.Random, budget: int = 600, dice: int = 2,
+                 weights: Weights = DEFAULT_WEIGHTS) -> None:
         self.seat = seat
+        self.weights = weights
         self.rng = rng
         self.budget = budget
         self.dice = dice          # dice enumerated in full; later ones are sampled
@@ -50,7 +52,7 @@ class Lookahead:
             self.nodes += 1
             p = s.pending
             if s.winner != -1 or p.kind in STOP:
-                return evaluate(s, self.seat)
+                return evaluate(s, self.seat, self.weights)
             if p.player == CHANCE:
                 if p.kind != "roll":
                     apply(s, Shuffle(0))
@@ -64,7 +66,7 @@ class Lookahead:
                 apply(s, options[0])
                 continue
             if not options or self.nodes >= limit:
-                return evaluate(s, self.seat)
+                return evaluate(s, self.seat, self.weights)
             return self._choose(s, options, dice, limit)
 
     def _average(self, s: GameState, dice: int, limit: int) -> float:
@@ -86,4 +88,4 @@ class Lookahead:
                 continue
             value = self._settle(branch, dice, limit)
             best = max(best, value) if mine else min(best, value)
-        return best if best not in (float("inf"), -float("inf")) else evaluate(s, self.seat)
+        return best if best not in (float("inf"), -float("inf")) else evaluate(s, self.seat, self.weights)

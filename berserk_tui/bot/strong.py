@@ -10,7 +10,7 @@ order, not ending the turn with a strike left). Samples continue in rounds until
 budget is spent, `max_samples` is reached, or two rounds agree (a follow-up without dice or hidden
 cards gives the same gain every time); a round still unfinished at 90% is dropped, and with no
 round done the best one-ply value is played. Other decisions (defenders, targets, set-up) are the
-greedy bot's.
+greedy bot's. In a stand-off (`standoff`) every evaluation uses the pressing weights.
 """
 
 from __future__ import annotations
@@ -23,9 +23,10 @@ from berserk_tui.engine import CHANCE, Action, GameState, IllegalAction, apply, 
 from berserk_tui.engine.actions import EndTurn, Roll, Shuffle
 
 from .determinize import determinize
-from .evaluate import WIN, evaluate
+from .evaluate import DEFAULT_WEIGHTS, WIN, Weights, evaluate
 from .greedy import GreedyBot, setup_choice
 from .lookahead import Lookahead
+from .standoff import PRESS, weights_for
 
 BUDGET_S = 2.0          # seconds per decision, the default
 SOFT_SHARE = 0.8        # no new round of samples after this share of the budget
@@ -43,9 +44,10 @@ class StrongBot:
     """Sampled two-ply search over the greedy bot's candidates, within a time budget."""
 
     def __init__(self, seed: int, budget_s: float = BUDGET_S, max_samples: int = MAX_SAMPLES,
-                 width: int = WIDTH) -> None:
+                 width: int = WIDTH, press: Weights | None = PRESS) -> None:
         self.rng = random.Random(seed)
-        self.greedy = GreedyBot(self.rng.getrandbits(64))
+        self.greedy = GreedyBot(self.rng.getrandbits(64), press=press)
+        self.press = press
         self.budget_s = budget_s
         self.max_samples = max_samples
         self.width = width
@@ -60,6 +62,7 @@ class StrongBot:
             return self.greedy.best(state, actions)
         start = time.perf_counter()
         soft, hard = start + self.budget_s * SOFT_SHARE, start + self.budget_s * HARD_SHARE
+        w = weights_for(state, self.press)
         values = self.greedy.values(state, actions)
         cands = self.candidates(actions, values)
         if len(cands) == 1:
@@ -74,7 +77,7 @@ class StrongBot:
             for i in cands:
                 if time.perf_counter() > hard:
                     break
-                round_gains.append(self.gain(state, actions[i], random.Random(seed)))
+                round_gains.append(self.gain(state, actions[i], random.Random(seed), w))
             if len(round_gains) < len(cands):
                 break                  # a round cut short by the budget is not used
             gains = [g + r for g, r in zip(gains, round_gains, strict=True)]
@@ -94,7 +97,7 @@ class StrongBot:
         out += [i for i, a in enumerate(actions) if isinstance(a, EndTurn) and i not in out]
         return out
 
-    def gain(self, state: GameState, action: Action, rng: random.Random) -> float:
+    def gain(self, state: GameState, action: Action, rng: random.Random, w: Weights = DEFAULT_WEIGHTS) -> float:
         """What the best next action of the turn adds after one sampled outcome of `action`.
 
         The candidate's own dice shift the position and its follow-up alike, so the difference
@@ -104,15 +107,15 @@ class StrongBot:
         s = determinize(state, rng)
         try:
             apply(s, action)
-            self.play_out(s, rng)
+            self.play_out(s, rng, w)
         except (IllegalAction, KeyError, TypeError):
             return -WIN
         if s.winner != -1 or s.pending.kind != "main" or s.pending.player != me:
             return 0.0
-        look = Lookahead(me, rng, FOLLOW_BUDGET, dice=1)
-        return max(look.action_values(s, legal_actions(s))) - evaluate(s, me)
+        look = Lookahead(me, rng, FOLLOW_BUDGET, dice=1, weights=w)
+        return max(look.action_values(s, legal_actions(s))) - evaluate(s, me, w)
 
-    def play_out(self, s: GameState, rng: random.Random) -> None:
+    def play_out(self, s: GameState, rng: random.Random, w: Weights = DEFAULT_WEIGHTS) -> None:
         """Resolve what is pending until someone has a free choice: dice at random, every other
         choice (defenders, reductions, targets) the greedy one of whoever makes it."""
         for _ in range(MAX_STEPS):
@@ -126,6 +129,6 @@ class StrongBot:
             if len(options) == 1:
                 apply(s, options[0])
                 continue
-            look = Lookahead(p.player, rng, PLAY_OUT_BUDGET, dice=1)
+            look = Lookahead(p.player, rng, PLAY_OUT_BUDGET, dice=1, weights=w)
             values = look.action_values(s, options)
             apply(s, options[max(range(len(options)), key=lambda i: (values[i], -i))])

@@ -11,6 +11,7 @@ from .core import Events, ask, ask_roll, decision, emit, push, task
 from .query import (
     abilities,
     adjacent,
+    armor_left,
     attack_value,
     battlefield,
     blessed,
@@ -55,12 +56,9 @@ def wound(state: GameState, target: int, amount: int, source: int, kind: str, ev
     if kind in ATTACK_KINDS and kw(state, target, "vulnerable"):
         amount += 1                    # уязвимость: an attack deals one wound more, before armor
     if kind in ATTACK_KINDS and kind not in MAGIC_ATTACKS:
-        armor = kw(state, target, "armor") + buff(state, target, "extra_armor")
-        if buff(state, target, "no_armor"):
-            armor = 0
+        blocked = min(max(0, armor_left(state, target)), amount)
         if c.armor_turn != state.turn:
             c.armor_turn, c.armor_used = state.turn, 0
-        blocked = min(max(0, armor - c.armor_used), amount)
         if blocked:
             c.armor_used += blocked
             amount -= blocked

@@ -576,6 +576,19 @@ def buff(state: GameState, uid: int, key: str) -> int:
     return sum(v for k, v, _ in state.cards[uid].buffs if k == key)
 
 
+def armor(state: GameState, uid: int) -> int:
+    """Wounds from non-magic attacks its armor stops per turn (printed, granted and for-a-while armor)."""
+    if buff(state, uid, "no_armor"):
+        return 0
+    return kw(state, uid, "armor") + buff(state, uid, "extra_armor")
+
+
+def armor_left(state: GameState, uid: int) -> int:
+    """What its armor can still stop this turn."""
+    c = state.cards[uid]
+    return armor(state, uid) - (c.armor_used if c.armor_turn == state.turn else 0)
+
+
 @lru_cache(maxsize=64)
 def _gained(text: str) -> dict[str, Any]:
     return json.loads(text)

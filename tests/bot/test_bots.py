@@ -12,7 +12,7 @@ from berserk_tui.bot.greedy import GreedyBot
 from berserk_tui.bot.setup_policy import best_squad, front_score
 from berserk_tui.bot.strong import StrongBot
 from berserk_tui.engine import Game, GameState, Rules, view
-from berserk_tui.engine.actions import Strike
+from berserk_tui.engine.actions import AntiAir, EndTurn, Strike
 from berserk_tui.engine.board import own_rows, row_of
 from berserk_tui.engine.rng import SeededSource
 from berserk_tui.engine.setup import squad_cost, squad_problem
@@ -170,3 +170,23 @@ def test_strong_stops_sampling_once_two_rounds_agree(varies: bool, rounds: int,
     cands = bot.candidates(legal, bot.greedy.values(view(state, 0), legal))
     assert bot(view(state, 0), legal) in legal
     assert len(cands) > 1 and len(calls) == rounds * len(cands)
+
+
+@pytest.mark.parametrize("bot", [GreedyBot(1), StrongBot(1, budget_s=5.0, max_samples=2)])
+def test_bots_close_to_strike_at_the_last_flyers(bot: Any) -> None:
+    """Only a flyer is left: a ground creature closes this turn to strike at it in the next (seed 000)."""
+    state, at = battle(
+        {"card": "Лирайн", "owner": 0, "cell": "c3", "label": "A"},
+        {"card": "Злобоглаз", "owner": 1, "zone": "extra", "label": "F"},
+    )
+    game = Game(state, SeededSource(1))
+    taken = []
+    while game.state.turn < 5 and not game.over:
+        legal = game.legal_actions()
+        if game.state.pending.player == 0:
+            action = bot(view(game.state, 0), legal)
+            taken.append(action)
+        else:
+            action = EndTurn() if EndTurn() in legal else legal[0]
+        game.step(action)
+    assert AntiAir(at["A"]) in taken and Strike(at["A"], at["F"]) in taken
