@@ -51,16 +51,7 @@ def card_worth(d: CardDef | None) -> float:
 
 def is_shooter(d: CardDef | None) -> bool:
     """Has an activated ranged attack (shot, throw, discharge...): keeps its distance."""
-    if d is None:
-        return False
-    for ab in d.abilities:
-        eff = ab.get("effect", {})
-        if eff.get("op") == "sequence":
-            eff = eff["steps"][0]
-        if ab.get("type") == "activated" and eff.get("op") == "attack" \
-                and eff.get("attack") in RANGED:
-            return True
-    return False
+    return d is not None and ranged_reach(d)[1] > 0
 
 
 _PROFILES: dict[int, tuple[CardDef, float, bool, bool]] = {}   # id(card) -> (card kept alive, worth, melee, creature)
@@ -90,7 +81,7 @@ def ranged_reach(d: CardDef) -> tuple[int, int]:
                 eff = eff["steps"][0]
             if ab.get("type") == "activated" and eff.get("op") == "attack" and eff.get("attack") in RANGED:
                 dmg = eff.get("damage", [0])
-                hit = max(dmg) if isinstance(dmg, list) else int(dmg) if isinstance(dmg, int) else 0
+                hit = max(dmg) if isinstance(dmg, list) else dmg if isinstance(dmg, int) else 0   # or a formula
                 got = max(got, (hit, eff.get("range") or 99))
         _RANGED[d.id] = got
     return got
@@ -166,4 +157,3 @@ def evaluate(state: GameState, seat: int, w: Weights = DEFAULT_WEIGHTS) -> float
         if ready[side] and flyers[1 - side]:
             score += (w.air_ready if side == seat else -w.air_ready) * ready[side]
     return score
-

@@ -23,7 +23,7 @@ from berserk_tui.engine import CHANCE, Action, GameState, IllegalAction, apply, 
 from berserk_tui.engine.actions import EndTurn, Roll, Shuffle
 
 from .determinize import determinize
-from .evaluate import DEFAULT_WEIGHTS, WIN, Weights, evaluate
+from .evaluate import WIN, Weights, evaluate
 from .greedy import GreedyBot, setup_choice
 from .lookahead import Lookahead
 from .standoff import PRESS, weights_for
@@ -97,7 +97,7 @@ class StrongBot:
         out += [i for i, a in enumerate(actions) if isinstance(a, EndTurn) and i not in out]
         return out
 
-    def gain(self, state: GameState, action: Action, rng: random.Random, w: Weights = DEFAULT_WEIGHTS) -> float:
+    def gain(self, state: GameState, action: Action, rng: random.Random, w: Weights) -> float:
         """What the best next action of the turn adds after one sampled outcome of `action`.
 
         The candidate's own dice shift the position and its follow-up alike, so the difference
@@ -115,7 +115,7 @@ class StrongBot:
         look = Lookahead(me, rng, FOLLOW_BUDGET, dice=1, weights=w)
         return max(look.action_values(s, legal_actions(s))) - evaluate(s, me, w)
 
-    def play_out(self, s: GameState, rng: random.Random, w: Weights = DEFAULT_WEIGHTS) -> None:
+    def play_out(self, s: GameState, rng: random.Random, w: Weights) -> None:
         """Resolve what is pending until someone has a free choice: dice at random, every other
         choice (defenders, reductions, targets) the greedy one of whoever makes it."""
         for _ in range(MAX_STEPS):
