@@ -7,9 +7,10 @@ import json
 import secrets
 import sys
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING
 
-from berserk_tui.bot import AGENTS, DEFAULT_AGENT, UnknownAgent
+from berserk_tui.bot import AGENTS, DEFAULT_AGENT, UnknownAgent, get_agent
 from berserk_tui.i18n import tr
 from berserk_tui.match import HOTSEAT, Match, MatchSetup
 from berserk_tui.netcli import add_commands as add_net_commands
@@ -19,6 +20,7 @@ from cards.schema import ELEMENTS, KINDS, CardDef
 
 if TYPE_CHECKING:
     from berserk_tui.sim import GameOutcome, SimResult
+    from berserk_tui.sim_record import Record
 
 ELEMENT_NAMES = {e: tr(f"element.{e}") for e in ELEMENTS}     # Russian names, as the app shows them
 KIND_NAMES = {k: tr(f"kind.{k}") for k in KINDS}
@@ -77,14 +79,26 @@ def _play_text(db: CardDB, setup: MatchSetup) -> int:
 
 def cmd_sim(args: argparse.Namespace) -> int:
     from berserk_tui.sim import simulate
+    from berserk_tui.sim_record import Record, RecordError, RunKey, code_fingerprint
 
+    record = None
     try:
+        for name in (args.p1, args.p2):
+            get_agent(name, 0)      # fail on an unknown bot before touching a record
+        done, elapsed = [], 0.0
+        if args.record:
+            key = RunKey(args.p1, args.p2, args.seed, args.decks, args.turn_limit, code_fingerprint())
+            record, recorded = Record.open(Path(args.record), key)
+            done, elapsed = recorded.outcomes, recorded.seconds
         result = simulate(args.games, args.seed, args.p1, args.p2, turn_limit=args.turn_limit, jobs=args.jobs,
-                          progress=_sim_progress(args) if args.progress else None,
+                          progress=_sim_progress(args, record), done=done, elapsed=elapsed,
                           random_decks=args.decks == "random", mirror=args.decks == "mirror")
-    except UnknownAgent as exc:
+    except (UnknownAgent, RecordError, OSError) as exc:
         print(f"berserk sim: {exc}", file=sys.stderr)
         return 2
+    finally:
+        if record is not None:
+            record.close()
     for failure in result.failures:
         print(f"error: {failure}", file=sys.stderr)
     if args.json:
@@ -109,9 +123,14 @@ def cmd_sim(args: argparse.Namespace) -> int:
     return 1 if result.errors else 0
 
 
-def _sim_progress(args: argparse.Namespace) -> Callable[[GameOutcome, SimResult], None]:
-    """One line per finished game on stderr: its result and the running win count."""
+def _sim_progress(args: argparse.Namespace, record: Record | None) -> Callable[[GameOutcome, SimResult], None]:
+    """After each game: append it to the record, and with --progress a line on stderr with its
+    result and the running win count."""
     def show(out: GameOutcome, result: SimResult) -> None:
+        if record is not None:
+            record.add(out, result.seconds)
+        if not args.progress:
+            return
         what = "error" if out.failure else "stalled" if out.stalled else "draw" if out.draw else \
             f"{(args.p1, args.p2)[out.winner_bot]} won"
         if out.stalled:
@@ -237,6 +256,8 @@ def build_parser() -> argparse.ArgumentParser:
                           "two decks drawn from the whole set per pair of games")
     sim.add_argument("--json", action="store_true", help="print the result as JSON")
     sim.add_argument("--progress", action="store_true", help="a line on stderr after each game")
+    sim.add_argument("--record", metavar="FILE",
+                     help="append each finished game to FILE; run again with it to go on where a run stopped")
     sim.set_defaults(func=cmd_sim)
 
     scenario = sub.add_parser("scenario", help="rule scenarios").add_subparsers(dest="action", required=True)

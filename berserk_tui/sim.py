@@ -188,6 +188,7 @@ class GameOutcome:
     times: tuple[list[float], list[float]] = field(default_factory=lambda: ([], []))
     failure: GameFailure | None = None
     left: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())   # of a stalled game, per bot: "name life/max"
+    first_bot: int = -1           # the bot that moved first
 
 
 _DB: CardDB | None = None
@@ -219,6 +220,7 @@ def run_game(decks: Sequence[Sequence[str]] | None, seed: int, index: int, p1: s
         return out
     state = game.state
     out.actions, out.turns = steps, min(state.turn, rules.turn_limit)
+    out.first_bot = seats_of(index)[state.first]
     if state.stalled:
         out.stalled = True
         out.left = survivors(state, seats_of(index))
@@ -233,7 +235,8 @@ def simulate(games: int, seed: int, p1: str = "random", p2: str = "random",
              decks: Sequence[Sequence[str]] | None = None, turn_limit: int = 200, rules: Rules | None = None,
              db: CardDB | None = None, jobs: int = 1, limit: float = DECISION_LIMIT,
              progress: Callable[[GameOutcome, SimResult], None] | None = None,
-             random_decks: bool = False, mirror: bool = False) -> SimResult:
+             random_decks: bool = False, mirror: bool = False,
+             done: Sequence[GameOutcome] = (), elapsed: float = 0.0) -> SimResult:
     """Play `games` complete games between bots `p1` and `p2`, alternating their seats.
 
     `decks` are card-id lists (default: the builtin decks; with `random_decks`, decks drawn
@@ -241,7 +244,9 @@ def simulate(games: int, seed: int, p1: str = "random", p2: str = "random",
     deck against itself, the decks in turn); `turn_limit` overrides the one in
     `rules`; `jobs` > 1 plays games in that many processes (same results, in game order).
     An exception in a game is recorded as a failure and the run goes on. `progress` is called
-    after each game (in game order) with its outcome and the totals so far.
+    after each game played (in game order) with its outcome and the totals so far. `done` are
+    outcomes of an earlier part of the same run (`sim_record`): they count as they are, their games
+    are not played again, and `elapsed` is the seconds that part took.
     Raises UnknownAgent for an unknown bot name.
     """
     for name in (p1, p2):
@@ -250,8 +255,14 @@ def simulate(games: int, seed: int, p1: str = "random", p2: str = "random",
     pool = None if random_decks else [list(d) for d in (decks or [d.cards for d in builtin_decks(db)])]
     rules = replace(rules or Rules(), turn_limit=turn_limit)
     result = SimResult(limit=limit)
-    start = time.perf_counter()
-    args = [(mirror_pool(pool, i) if mirror and pool else pool, seed, i, p1, p2, rules) for i in range(games)]
+    finished = {out.index for out in done if out.index < games}
+    for out in done:
+        if out.index < games:
+            _add(result, out)
+    start = time.perf_counter() - elapsed
+    result.seconds = elapsed
+    args = [(mirror_pool(pool, i) if mirror and pool else pool, seed, i, p1, p2, rules)
+            for i in range(games) if i not in finished]
     with ProcessPoolExecutor(jobs) if jobs > 1 else nullcontext() as pool:
         outcomes = pool.map(_run_packed, args, chunksize=1) if pool else (run_game(*a, db=db) for a in args)
         for out in outcomes:

@@ -55,6 +55,15 @@ def test_every_bot_plays_legal_moves_seeing_only_its_view(name: str, monkeypatch
     assert seen and all(seen)
 
 
+@pytest.mark.parametrize("bot", [GreedyBot(1), StrongBot(1, budget_s=0.5, max_samples=2)])
+def test_bots_that_win_the_roll_go_second(bot: Any) -> None:
+    game = Game.start(DB, (DECKS[0], DECKS[1]), SeededSource(4))
+    winner = game.state.pending.player
+    assert game.state.pending.kind == "choose_order"
+    game.step(bot(view(game.state, winner), game.legal_actions()))
+    assert game.state.first == 1 - winner
+
+
 def test_greedy_buys_the_most_it_can_afford() -> None:
     game = Game.start(DB, (DECKS[0], DECKS[1]), SeededSource(4))
     while game.state.pending.kind != "purchase":
