@@ -5,15 +5,16 @@ can strike and defend); a wounded creature is worth less, a dead one nothing. A 
 terms steer play: melee creatures want to be near the enemy, closed creatures cannot defend,
 chips and statuses count, and so does a creature ready to strike at the last flyers. Works on
 views: a card whose identity is hidden counts as average. The terms' weights are a `Weights`;
-with `worn` > 0 (the strong bot's in a stand-off) blows that armor stopped this turn count as
-progress towards the kill while the rest can still be dealt.
+with `worn` > 0 (the strong bot's in a stand-off) an armored creature that blows have hit this turn
+is valued by how the turn can still end for it (`armor_progress`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from berserk_tui.engine import DRAW, GameState
+from berserk_tui.engine import DRAW, GameState, dice
 from berserk_tui.engine.board import DISTANCES, NO_CELL
 from berserk_tui.engine.query import armor_left
 from cards.schema import ATTACK_GROUPS, CardDef
@@ -34,7 +35,7 @@ class Weights:
     poison: float = 0.5
     curse: float = 0.5
     air_ready: float = 0.5        # per creature closed to strike at a flyer (only flyers remain)
-    worn: float = 0.0             # share of the way through armor and life used up this turn, counted as done
+    worn: float = 0.0             # weight of how the turn can still end for armor hit this turn
 
 
 DEFAULT_WEIGHTS = Weights()
@@ -67,42 +68,76 @@ def profile(d: CardDef) -> tuple[float, bool, bool]:
     return got[1], got[2], got[3]
 
 
-_RANGED: dict[str, tuple[int, int]] = {}
+_RANGED: dict[str, tuple[tuple[int, ...], int]] = {}
 
 
-def ranged_reach(d: CardDef) -> tuple[int, int]:
-    """(most wounds, range) of the card's best activated ranged attack; (0, 0) if none."""
+def ranged_reach(d: CardDef) -> tuple[tuple[int, ...], int]:
+    """(weak, medium and strong wounds, range) of the card's best activated ranged attack; ((), 0) if none."""
     got = _RANGED.get(d.id)
     if got is None:
-        got = (0, 0)
+        got = ((), 0)
         for ab in d.abilities:
             eff = ab.get("effect", {})
             if eff.get("op") == "sequence":
                 eff = eff["steps"][0]
             if ab.get("type") == "activated" and eff.get("op") == "attack" and eff.get("attack") in RANGED:
                 dmg = eff.get("damage", [0])
-                hit = max(dmg) if isinstance(dmg, list) else dmg if isinstance(dmg, int) else 0   # or a formula
-                got = max(got, (hit, eff.get("range") or 99))
+                wounds = tuple(dmg) if isinstance(dmg, list) else (dmg,) * 3 if isinstance(dmg, int) else (0,) * 3
+                got = max(got, (wounds, eff.get("range") or 99), key=lambda g: (sum(g[0]), g[1]))
         _RANGED[d.id] = got
     return got
 
 
-def armor_progress(state: GameState, uid: int, left: int) -> float:
-    """The share of the way to killing armored creature `uid` (with `left` life) that blows used up
-    this turn, or 0 if the active player's open creatures cannot strike the rest: those next to it
-    with their strongest simple strike, those in range with their ranged attack."""
+def _level_odds(levels: list[int]) -> tuple[float, ...]:
+    """Chances of the hit levels NONE..STRONG among equally likely rolls."""
+    return tuple(levels.count(level) / len(levels) for level in range(4))
+
+
+FIGHT_ODDS = _level_odds([dice.fight(a, r)[0] for a in range(1, 7) for r in range(1, 7)])   # at an open creature
+SINGLE_ODDS = _level_odds([dice.single(a) for a in range(1, 7)])     # at a closed one, and X-Y-Z effects
+
+
+def _blow(wounds: Sequence[int], odds: tuple[float, ...]) -> dict[int, float]:
+    """The wounds of a weak/medium/strong blow, and their chances."""
+    out: dict[int, float] = {}
+    for level, chance in enumerate(odds):
+        w = wounds[level - 1] if level else 0
+        out[w] = out.get(w, 0.0) + chance
+    return out
+
+
+def _mean(blow: dict[int, float]) -> float:
+    return sum(w * p for w, p in blow.items())
+
+
+def armor_progress(state: GameState, uid: int, left: int) -> tuple[float, float]:
+    """How this turn can end for armored creature `uid` (with `left` life), which blows have already
+    hit this turn, if the active player's open creatures that can still reach it all strike it (those
+    next to it with a simple strike, those in range with their ranged attack; each blow by the hit
+    table's chances, through the armor left this turn): (expected wounds, chance of the kill)."""
     c = state.cards[uid]
-    rest = max(0, armor_left(state, uid)) + left
+    armor = max(0, armor_left(state, uid))
     row = DISTANCES[c.cell] if c.zone == "board" else None
-    reach = 0
+    total = {0: 1.0}                     # the wounds of all their blows together, and their chances
     if row is not None:
+        strike_odds = SINGLE_ODDS if c.closed else FIGHT_ODDS
         for o in state.cards:
             if o.owner == state.active and o.zone == "board" and not o.closed and o.card_id is not None:
                 d = state.db.cards[o.card_id]
-                hit, rng = ranged_reach(d)
-                near = max(d.strike, default=0) if row[o.cell] == 1 else 0
-                reach += max(near, hit) if row[o.cell] <= rng else near
-    return c.armor_used / (c.armor_used + rest) if reach >= rest else 0.0
+                wounds, rng = ranged_reach(d)
+                blows = [_blow(d.strike, strike_odds)] if row[o.cell] == 1 and d.strike else []
+                if 0 < row[o.cell] <= rng:
+                    blows.append(_blow(wounds, SINGLE_ODDS))
+                if blows:
+                    blow = max(blows, key=_mean)
+                    sums: dict[int, float] = {}
+                    for a, pa in total.items():
+                        for b, pb in blow.items():
+                            sums[a + b] = sums.get(a + b, 0.0) + pa * pb
+                    total = sums
+    through = sum(p * min(left, max(0, w - armor)) for w, p in total.items())
+    kill = sum(p for w, p in total.items() if w - armor >= left)
+    return through, kill
 
 
 def evaluate(state: GameState, seat: int, w: Weights = DEFAULT_WEIGHTS) -> float:
@@ -127,9 +162,12 @@ def evaluate(state: GameState, seat: int, w: Weights = DEFAULT_WEIGHTS) -> float
             full = d.life + c.extra_life
             if full > 0:
                 left = max(0, full - c.wounds)
-                worth *= w.wounded_floor + (1 - w.wounded_floor) * left / full
+                share = w.wounded_floor + (1 - w.wounded_floor) * left / full
                 if w.worn and c.armor_used and c.armor_turn == state.turn and c.owner != state.active:
-                    worth *= 1 - w.worn * armor_progress(state, c.uid, left)
+                    through, kill = armor_progress(state, c.uid, left)
+                    done = w.wounded_floor * (1 - kill) + (1 - w.wounded_floor) * (left - through) / full
+                    share += w.worn * (done - share)
+                worth *= share
             if c.closed:
                 worth -= w.closed
             if c.poison:

@@ -10,7 +10,7 @@ from berserk_tui.engine import GameState
 
 from .evaluate import DEFAULT_WEIGHTS, Weights
 
-PRESS = Weights(worn=1.0)     # armor worn down this turn counts as progress
+PRESS = Weights(worn=1.0, closed=0.05)   # armor worn down counts; being closed matters little when no one gets through
 QUIET_TURNS = 6       # turns without a wound that make a stand-off
 
 

@@ -1,4 +1,4 @@
-"""Stand-offs: armor worn down this turn counts as progress, and bots press once no one is wounded."""
+"""Stand-offs: armor hit this turn counts by how the turn can still end; strong presses once no one is wounded."""
 
 from __future__ import annotations
 
@@ -100,3 +100,37 @@ def test_strong_presses_an_armored_stand_off(seed: int) -> None:
 def test_greedy_does_not_open_fire_on_armor_it_cannot_see_through() -> None:
     state, _ = an_armored_stand_off()
     assert strikes_in_one_turn(GreedyBot(1), state, 1) == []
+
+
+def a_cornered_livrakh(quiet: int = QUIET_TURNS) -> tuple[GameState, dict[str, int]]:
+    """Three Ливрах (strike 2-2-3, armor from their wounds as the card gives it at the start of a
+    turn) next to an enemy Ливрах in a corner with 5 wounds and so armor 5: no turn can kill it,
+    but three blows in one turn get through its armor."""
+    state, at = battle(
+        *({"card": "Ливрах", "owner": 0, "cell": cell, "label": label, "wounds": wounds}
+          for cell, label, wounds in (("a5", "A", 3), ("b5", "B", 4), ("b6", "C", 5))),
+        {"card": "Ливрах", "owner": 1, "cell": "a6", "label": "L", "wounds": 5},
+    )
+    state.turn = 21
+    for c in state.cards:
+        c.buffs += (("extra_armor", c.wounds, 99),)
+        c.wounded_turn = state.turn - quiet
+    return state, at
+
+
+def test_armor_worn_down_counts_as_the_wounds_it_lets_through_this_turn() -> None:
+    state, at = a_cornered_livrakh()
+    target = state.cards[at["L"]]
+    assert evaluate(state, 0, WORN) == evaluate(state, 0)
+    target.armor_turn, target.armor_used = state.turn, 2          # A's blow: 3 armor left
+    state.cards[at["A"]].closed = True
+    assert evaluate(state, 0, WORN) > evaluate(state, 0)          # B and C can deal 6: 2 of them thanks to A
+    state.cards[at["B"]].closed = True                             # C alone (3) cannot get through 3 armor
+    assert evaluate(state, 0, WORN) == evaluate(state, 0)
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_strong_wears_down_the_armor_of_a_creature_it_cannot_kill_this_turn(seed: int) -> None:
+    state, at = a_cornered_livrakh()
+    struck = strikes_in_one_turn(StrongBot(seed, budget_s=30.0, max_samples=2, press=PRESS), state, seed)
+    assert len(struck) >= 2 and set(struck) == {at["L"]}
