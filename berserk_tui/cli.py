@@ -91,7 +91,7 @@ def cmd_sim(args: argparse.Namespace) -> int:
             record, recorded = Record.open(Path(args.record), key)
             done, elapsed = recorded.outcomes, recorded.seconds
         result = simulate(args.games, args.seed, args.p1, args.p2, turn_limit=args.turn_limit, jobs=args.jobs,
-                          progress=_sim_progress(args, record), done=done, elapsed=elapsed,
+                          progress=_after_game(args, record), done=done, elapsed=elapsed,
                           random_decks=args.decks == "random", mirror=args.decks == "mirror")
     except (UnknownAgent, RecordError, OSError) as exc:
         print(f"berserk sim: {exc}", file=sys.stderr)
@@ -123,7 +123,7 @@ def cmd_sim(args: argparse.Namespace) -> int:
     return 1 if result.errors else 0
 
 
-def _sim_progress(args: argparse.Namespace, record: Record | None) -> Callable[[GameOutcome, SimResult], None]:
+def _after_game(args: argparse.Namespace, record: Record | None) -> Callable[[GameOutcome, SimResult], None]:
     """After each game: append it to the record, and with --progress a line on stderr with its
     result and the running win count."""
     def show(out: GameOutcome, result: SimResult) -> None:
