@@ -123,9 +123,26 @@ def cmd_sim(args: argparse.Namespace) -> int:
     return 1 if result.errors else 0
 
 
+def cmd_sim_report(args: argparse.Namespace) -> int:
+    from berserk_tui.sim_record import RecordError, read
+    from berserk_tui.sim_report import build, lines
+    from cards.decks import builtin_decks
+
+    try:
+        key, recorded = read(Path(args.file))
+    except (RecordError, OSError, UnicodeDecodeError) as exc:
+        print(f"berserk sim-report: {exc}", file=sys.stderr)
+        return 2
+    names = [deck.name for deck in builtin_decks(load_all())]
+    print("\n".join(lines(build(key, recorded.outcomes, names))))
+    return 0
+
+
 def _after_game(args: argparse.Namespace, record: Record | None) -> Callable[[GameOutcome, SimResult], None]:
     """After each game: append it to the record, and with --progress a line on stderr with its
     result and the running win count."""
+    from berserk_tui.sim_report import stalled_on
+
     def show(out: GameOutcome, result: SimResult) -> None:
         if record is not None:
             record.add(out, result.seconds)
@@ -134,8 +151,7 @@ def _after_game(args: argparse.Namespace, record: Record | None) -> Callable[[Ga
         what = "error" if out.failure else "stalled" if out.stalled else "draw" if out.draw else \
             f"{(args.p1, args.p2)[out.winner_bot]} won"
         if out.stalled:
-            what += " (" + "; ".join(f"{name}: {', '.join(left) or '—'}"
-                                     for name, left in zip((args.p1, args.p2), out.left, strict=True)) + ")"
+            what += f" ({stalled_on(out, (args.p1, args.p2))})"
         print(f"game {result.games}/{args.games}: {what}, {out.turns} turns; p1 ({args.p1}) "
               f"{result.wins[0]}, p2 ({args.p2}) {result.wins[1]} after {result.seconds:.0f} s",
               file=sys.stderr, flush=True)
@@ -259,6 +275,10 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--record", metavar="FILE",
                      help="append each finished game to FILE; run again with it to go on where a run stopped")
     sim.set_defaults(func=cmd_sim)
+
+    report = sub.add_parser("sim-report", help="a sim record by deck, order, pair and stall")
+    report.add_argument("file", help="a file written by sim --record")
+    report.set_defaults(func=cmd_sim_report)
 
     scenario = sub.add_parser("scenario", help="rule scenarios").add_subparsers(dest="action", required=True)
     run = scenario.add_parser("run", help="run scenario files or directories")

@@ -72,11 +72,13 @@ class Record:
             file.write(json.dumps({"version": VERSION, "run": asdict(key)}, ensure_ascii=False) + "\n")
             file.flush()
             return cls(file), Recorded([], 0.0)
-        text = path.read_text(encoding="utf-8")
-        complete = text[:text.rfind("\n") + 1]
-        recorded = _parse(path, complete.splitlines(), key)
+        theirs, recorded, size = _read(path)
+        if theirs != key:
+            diff = ", ".join(f"{f.name} {getattr(theirs, f.name)!r} there, {getattr(key, f.name)!r} here"
+                             for f in fields(RunKey) if getattr(theirs, f.name) != getattr(key, f.name))
+            raise RecordError(f"{path} records another run ({diff}); give another --record file")
         file = path.open("r+", encoding="utf-8")
-        file.truncate(len(complete.encode("utf-8")))
+        file.truncate(size)                  # drop a line cut off by a stop
         file.seek(0, os.SEEK_END)
         return cls(file), recorded
 
@@ -89,18 +91,25 @@ class Record:
         self.file.close()
 
 
-def _parse(path: Path, lines: list[str], key: RunKey) -> Recorded:
+def read(path: Path) -> tuple[RunKey, Recorded]:
+    """The run a record holds and its games (a last line cut off by a stop is left out);
+    RecordError if it is not a record or is damaged."""
+    key, recorded, _ = _read(path)
+    return key, recorded
+
+
+def _read(path: Path) -> tuple[RunKey, Recorded, int]:
+    """`read`, and the size in bytes of the record's complete lines."""
+    text = path.read_text(encoding="utf-8")
+    complete = text[:text.rfind("\n") + 1]
+    lines = complete.splitlines()
     try:
         header = json.loads(lines[0])
         if header.get("version") != VERSION:
             raise RecordError(f"{path}: a record of version {header.get('version')}, not {VERSION}")
-        theirs = RunKey(**header["run"])
+        key = RunKey(**header["run"])
     except (IndexError, ValueError, KeyError, TypeError, AttributeError) as exc:
         raise RecordError(f"{path}: not a sim record (first line: {exc})") from None
-    if theirs != key:
-        diff = ", ".join(f"{f.name} {getattr(theirs, f.name)!r} there, {getattr(key, f.name)!r} here"
-                         for f in fields(RunKey) if getattr(theirs, f.name) != getattr(key, f.name))
-        raise RecordError(f"{path} records another run ({diff}); give another --record file")
     outcomes: dict[int, GameOutcome] = {}
     seconds = 0.0
     for number, line in enumerate(lines[1:], start=2):
@@ -111,7 +120,7 @@ def _parse(path: Path, lines: list[str], key: RunKey) -> Recorded:
         except (ValueError, KeyError, TypeError, AttributeError) as exc:
             raise RecordError(f"{path}:{number}: damaged game line ({type(exc).__name__}: {exc})") from None
         outcomes[out.index] = out
-    return Recorded([outcomes[i] for i in sorted(outcomes)], seconds)
+    return key, Recorded([outcomes[i] for i in sorted(outcomes)], seconds), len(complete.encode("utf-8"))
 
 
 def _encode(out: GameOutcome) -> dict[str, Any]:

@@ -1,0 +1,111 @@
+"""What a sim record shows beyond the totals: results by deck, by who moved first, by pair of
+games, and what the stalled games stalled on (`berserk sim-report FILE`)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from berserk_tui.sim import GameOutcome, deck_pair, seats_of, wilson
+from berserk_tui.sim_record import RunKey
+
+
+@dataclass(slots=True)
+class Tally:
+    """Games of bot p1: won, lost, and neither (stalled, drawn or failed)."""
+    won: int = 0
+    lost: int = 0
+    other: int = 0
+
+    def add(self, out: GameOutcome) -> None:
+        if out.failure is None and not out.stalled and not out.draw and out.winner_bot >= 0:
+            if out.winner_bot == 0:
+                self.won += 1
+            else:
+                self.lost += 1
+        else:
+            self.other += 1
+
+    def __str__(self) -> str:
+        return f"{self.won}–{self.lost}–{self.other}"
+
+
+@dataclass(slots=True)
+class Report:
+    key: RunKey
+    games: int = 0
+    total: Tally = field(default_factory=Tally)
+    by_deck: dict[str, Tally] = field(default_factory=dict)       # p1's deck, in the decks' order
+    first: Tally = field(default_factory=Tally)                    # p1 moved first
+    second: Tally = field(default_factory=Tally)
+    swept: list[int] = field(default_factory=lambda: [0, 0])       # pairs won twice by p1, by p2
+    split_by_order: list[int] = field(default_factory=lambda: [0, 0, 0])   # split pairs: won by the first mover
+    #                                         twice, by the second mover twice, once each
+    unsettled: int = 0                                             # pairs with a game without a winner
+    stalls: list[GameOutcome] = field(default_factory=list)
+
+
+def stalled_on(out: GameOutcome, names: tuple[str, str]) -> str:
+    """What a stalled game stalled on: each bot's creatures left (`names`: of p1 and p2), as
+    "bot: name life/max, ...; bot: ..."."""
+    return "; ".join(f"{name}: {', '.join(left) or '—'}" for name, left in zip(names, out.left, strict=True))
+
+
+def deck_name(key: RunKey, names: Sequence[str], index: int) -> str:
+    """The deck bot p1 played in game `index` of the run (a random deck has no name)."""
+    if key.decks == "random" or not names:
+        return "random"
+    if key.decks == "mirror":
+        return names[index // 2 % len(names)]
+    decks = deck_pair([[n] for n in names], index // 2)
+    return decks[seats_of(index).index(0)][0]
+
+
+def build(key: RunKey, outcomes: Sequence[GameOutcome], names: Sequence[str]) -> Report:
+    """The report of a run's recorded games; `names` are the shipped decks in the simulator's order."""
+    report = Report(key, games=len(outcomes))
+    for name in names if key.decks != "random" else ():
+        report.by_deck[name] = Tally()
+    by_index = {out.index: out for out in outcomes}
+    for out in outcomes:
+        report.total.add(out)
+        report.by_deck.setdefault(deck_name(key, names, out.index), Tally()).add(out)
+        if out.first_bot >= 0:
+            (report.first if out.first_bot == 0 else report.second).add(out)
+        if out.stalled:
+            report.stalls.append(out)
+    for k in range(0, max(by_index, default=-1) + 1, 2):
+        pair = by_index.get(k), by_index.get(k + 1)
+        if pair[0] is None or pair[1] is None:
+            continue
+        winners = [out.winner_bot if out.failure is None and not out.stalled and not out.draw else -1
+                   for out in pair]
+        if -1 in winners:
+            report.unsettled += 1
+        elif winners[0] == winners[1]:
+            report.swept[winners[0]] += 1
+        else:
+            firsts = sum(o.winner_bot == o.first_bot for o in pair)
+            report.split_by_order[{2: 0, 0: 1, 1: 2}[firsts]] += 1
+    return report
+
+
+def lines(report: Report) -> list[str]:
+    """The report as text, counts as p1's won–lost–neither."""
+    k = report.key
+    rate, low, high = wilson(report.total.won, report.games)
+    out = [f"run       {k.p1} (p1) against {k.p2} (p2), seed {k.seed}, decks {k.decks}, "
+           f"turn limit {k.turn_limit}, code {k.code}",
+           f"games     {report.games}: p1 won–lost–neither {report.total}, "
+           f"p1 win rate {rate:.1%} (95% CI {low:.1%}–{high:.1%})",
+           f"order     p1 moving first {report.first}, moving second {report.second}",
+           f"pairs     p1 swept {report.swept[0]}, p2 swept {report.swept[1]}, split "
+           f"{sum(report.split_by_order)} (the first mover won both {report.split_by_order[0]}, the second "
+           f"{report.split_by_order[1]}, each one {report.split_by_order[2]}), with a game not won {report.unsettled}",
+           "by deck   (p1's deck: won–lost–neither)"]
+    width = max((len(name) for name in report.by_deck), default=0)
+    out += [f"  {name:<{width}}  {tally}" for name, tally in report.by_deck.items()]
+    out.append(f"stalls    {len(report.stalls)}")
+    for game in report.stalls:
+        out.append(f"  game {game.index}: {stalled_on(game, (k.p1, k.p2))}")
+    return out
