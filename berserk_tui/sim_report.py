@@ -10,6 +10,11 @@ from berserk_tui.sim import GameOutcome, deck_pair, seats_of, wilson
 from berserk_tui.sim_record import RunKey
 
 
+def winner(out: GameOutcome) -> int:
+    """The bot that won the game (0 = p1, 1 = p2), or -1 if it stalled, was drawn or failed."""
+    return out.winner_bot if out.failure is None and not out.stalled and not out.draw else -1
+
+
 @dataclass(slots=True)
 class Tally:
     """Games of bot p1: won, lost, and neither (stalled, drawn or failed)."""
@@ -18,11 +23,11 @@ class Tally:
     other: int = 0
 
     def add(self, out: GameOutcome) -> None:
-        if out.failure is None and not out.stalled and not out.draw and out.winner_bot >= 0:
-            if out.winner_bot == 0:
-                self.won += 1
-            else:
-                self.lost += 1
+        bot = winner(out)
+        if bot == 0:
+            self.won += 1
+        elif bot == 1:
+            self.lost += 1
         else:
             self.other += 1
 
@@ -32,6 +37,7 @@ class Tally:
 
 @dataclass(slots=True)
 class Report:
+    """A run's recorded games counted for p1; a pair is the two games of one deal, seats swapped."""
     key: RunKey
     games: int = 0
     total: Tally = field(default_factory=Tally)
@@ -39,8 +45,8 @@ class Report:
     first: Tally = field(default_factory=Tally)                    # p1 moved first
     second: Tally = field(default_factory=Tally)
     swept: list[int] = field(default_factory=lambda: [0, 0])       # pairs won twice by p1, by p2
-    split_by_order: list[int] = field(default_factory=lambda: [0, 0, 0])   # split pairs: won by the first mover
-    #                                         twice, by the second mover twice, once each
+    split_by_order: list[int] = field(default_factory=lambda: [0, 0, 0])   # split pairs the first mover won
+    #                                         twice, the second mover twice, each once
     unsettled: int = 0                                             # pairs with a game without a winner
     stalls: list[GameOutcome] = field(default_factory=list)
 
@@ -78,8 +84,7 @@ def build(key: RunKey, outcomes: Sequence[GameOutcome], names: Sequence[str]) ->
         pair = by_index.get(k), by_index.get(k + 1)
         if pair[0] is None or pair[1] is None:
             continue
-        winners = [out.winner_bot if out.failure is None and not out.stalled and not out.draw else -1
-                   for out in pair]
+        winners = [winner(out) for out in pair]
         if -1 in winners:
             report.unsettled += 1
         elif winners[0] == winners[1]:
