@@ -115,8 +115,9 @@ def cmd_sim(args: argparse.Namespace) -> int:
         for bot, name in enumerate((args.p1, args.p2)):
             st = result.decision_stats(bot)
             print(f"decisions p{bot + 1} ({name}) {st['decisions']}: median {st['median_ms']:.1f} ms, "
-                  f"p90 {st['p90_ms']:.1f} ms, max {st['max_ms']:.1f} ms")
-        print(f"timeouts  {result.timeouts} (decisions over {result.limit:g} s)")
+                  f"p90 {st['p90_ms']:.1f} ms, max {st['max_ms']:.1f} ms (CPU {st['max_cpu_ms']:.1f} ms)")
+        print(f"timeouts  {result.timeouts} (decisions over {result.limit:g} s; "
+              f"{result.cpu_timeouts} over {result.limit:g} s of CPU)")
         print(f"turns     {result.turns_mean:.1f} mean")
         print(f"actions   {result.actions}")
         print(f"seconds   {result.seconds:.2f} ({rate:.1f} games/s)")

@@ -34,6 +34,7 @@ from cards.random_decks import random_deck
 
 MAX_ACTIONS = 100_000   # a game still running after this many actions counts as an error
 DECISION_LIMIT = 2.5    # seconds: a slower decision counts as a timeout
+Times = tuple[list[float], list[float]]   # per bot (p1 = 0, p2 = 1): one entry per decision with a real choice
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,7 +52,9 @@ class GameFailure:
 
 @dataclass(slots=True)
 class SimResult:
-    """Totals of a run; `wins` and `times` are indexed by bot (p1 = 0, p2 = 1), not by seat."""
+    """Totals of a run; `wins`, `times` and `cpu` are indexed by bot (p1 = 0, p2 = 1), not by seat.
+    `times` are wall-clock seconds per decision, `cpu` the CPU seconds of the same decisions: a
+    decision slow by the wall but not by the CPU waited for a loaded or paused machine."""
     games: int = 0
     wins: list[int] = field(default_factory=lambda: [0, 0])
     draws: int = 0
@@ -60,7 +63,8 @@ class SimResult:
     turns: int = 0        # summed over the games that finished
     actions: int = 0      # player decisions (not dice or shuffles) of the games that finished
     seconds: float = 0.0
-    times: tuple[list[float], list[float]] = field(default_factory=lambda: ([], []))   # per real choice
+    times: Times = field(default_factory=lambda: ([], []))
+    cpu: Times = field(default_factory=lambda: ([], []))
     limit: float = DECISION_LIMIT
 
     @property
@@ -76,17 +80,23 @@ class SimResult:
     def timeouts(self) -> int:
         return sum(1 for times in self.times for t in times if t > self.limit)
 
+    @property
+    def cpu_timeouts(self) -> int:
+        return sum(1 for times in self.cpu for t in times if t > self.limit)
+
     def win_rate(self, bot: int = 0) -> tuple[float, float, float]:
         """Share of games bot `bot` won (draws and stalls are not wins), with its 95% Wilson interval."""
         return wilson(self.wins[bot], self.games)
 
     def decision_stats(self, bot: int) -> dict[str, float]:
-        """Median, 90th percentile and slowest decision of a bot, in milliseconds."""
+        """Median, 90th percentile and slowest decision of a bot, in milliseconds (the slowest also
+        in CPU time)."""
         times = sorted(self.times[bot])
         if not times:
-            return {"decisions": 0, "median_ms": 0.0, "p90_ms": 0.0, "max_ms": 0.0}
+            return {"decisions": 0, "median_ms": 0.0, "p90_ms": 0.0, "max_ms": 0.0, "max_cpu_ms": 0.0}
         return {"decisions": len(times), "median_ms": round(statistics.median(times) * 1000, 2),
-                "p90_ms": round(times[int(0.9 * (len(times) - 1))] * 1000, 2), "max_ms": round(times[-1] * 1000, 2)}
+                "p90_ms": round(times[int(0.9 * (len(times) - 1))] * 1000, 2), "max_ms": round(times[-1] * 1000, 2),
+                "max_cpu_ms": round(max(self.cpu[bot], default=0.0) * 1000, 2)}
 
     def to_json(self) -> dict[str, Any]:
         rate, low, high = self.win_rate(0)
@@ -96,7 +106,7 @@ class SimResult:
             "seconds": round(self.seconds, 3), "stalled": self.stalled,
             "p1_win_rate": {"rate": round(rate, 4), "ci95": [round(low, 4), round(high, 4)]},
             "decisions": {"p1": self.decision_stats(0), "p2": self.decision_stats(1)},
-            "timeouts": self.timeouts,
+            "timeouts": self.timeouts, "cpu_timeouts": self.cpu_timeouts,
         }
 
 
@@ -133,18 +143,21 @@ def game_decks(db: CardDB, decks: Sequence[Sequence[str]] | None, seed: int, ind
 
 
 class Timed:
-    """An agent that records how long each decision with a real choice took."""
+    """An agent that records how long each decision with a real choice took, by the wall clock
+    and in CPU time of this process."""
 
-    def __init__(self, agent: Agent, times: list[float]) -> None:
+    def __init__(self, agent: Agent, times: list[float], cpu: list[float]) -> None:
         self.agent = agent
         self.times = times
+        self.cpu = cpu
 
     def __call__(self, state: GameState, actions: list) -> Any:
         if len(actions) < 2:
             return self.agent(state, actions)
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         action = self.agent(state, actions)
         self.times.append(time.perf_counter() - start)
+        self.cpu.append(time.process_time() - start_cpu)
         return action
 
 
@@ -154,9 +167,9 @@ def seats_of(index: int) -> tuple[int, int]:
 
 
 def play_game(db: CardDB, decks: Sequence[Sequence[str]] | None, seed: int, index: int, p1: str, p2: str,
-              rules: Rules, times: tuple[list[float], list[float]] | None = None) -> tuple[Game, int]:
+              rules: Rules, timed: tuple[Times, Times] | None = None) -> tuple[Game, int]:
     """Play game `index` of the run with seed `seed` to its end: (the game, player actions taken).
-    Decision times go to `times[bot]` when given."""
+    With `timed` = (wall, cpu), each bot's decision times go to `wall[bot]` and `cpu[bot]`."""
     rng = random.Random(f"{seed}:{index // 2}")
     source = SeededSource(rng.getrandbits(64))
     bot_seeds = (rng.getrandbits(64), rng.getrandbits(64))
@@ -164,7 +177,7 @@ def play_game(db: CardDB, decks: Sequence[Sequence[str]] | None, seed: int, inde
     agents = []
     for bot in seats_of(index):
         agent: Agent = get_agent(names[bot], bot_seeds[bot])
-        agents.append(Timed(agent, times[bot]) if times is not None else agent)
+        agents.append(Timed(agent, timed[0][bot], timed[1][bot]) if timed is not None else agent)
     game = Game.start(db, game_decks(db, decks, seed, index), source, rules)
     steps = 0
     while not game.over and steps < MAX_ACTIONS:
@@ -185,7 +198,8 @@ class GameOutcome:
     stalled: bool = False
     turns: int = 0
     actions: int = 0
-    times: tuple[list[float], list[float]] = field(default_factory=lambda: ([], []))
+    times: Times = field(default_factory=lambda: ([], []))
+    cpu: Times = field(default_factory=lambda: ([], []))
     failure: GameFailure | None = None
     left: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())   # of a stalled game, per bot: "name life/max"
     first_bot: int = -1           # the bot that moved first
@@ -214,7 +228,7 @@ def run_game(decks: Sequence[Sequence[str]] | None, seed: int, index: int, p1: s
         db = _DB
     out = GameOutcome(index)
     try:
-        game, steps = play_game(db, decks, seed, index, p1, p2, rules, out.times)
+        game, steps = play_game(db, decks, seed, index, p1, p2, rules, (out.times, out.cpu))
     except Exception as exc:  # any failure of the engine or a bot is a finding, not a crash
         out.failure = GameFailure(index, seed, f"{type(exc).__name__}: {exc}", _where(exc))
         return out
@@ -291,6 +305,7 @@ def _add(result: SimResult, out: GameOutcome) -> None:
     result.turns += out.turns
     for bot in (0, 1):
         result.times[bot].extend(out.times[bot])
+        result.cpu[bot].extend(out.cpu[bot])
     if out.stalled:
         result.stalled += 1
     elif out.draw:

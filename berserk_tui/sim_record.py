@@ -126,14 +126,17 @@ def _read(path: Path) -> tuple[RunKey, Recorded, int]:
 def _encode(out: GameOutcome) -> dict[str, Any]:
     data = asdict(out)
     data["times"] = [[round(t, 5) for t in times] for times in out.times]
+    data["cpu"] = [[round(t, 5) for t in times] for times in out.cpu]
     return data
 
 
 def _decode(data: dict[str, Any]) -> GameOutcome:
     failure = data["failure"]
+    cpu = data.get("cpu", [[], []])   # records written before CPU times were kept have none
     return GameOutcome(
         index=int(data["index"]), winner_bot=int(data["winner_bot"]), draw=bool(data["draw"]),
         stalled=bool(data["stalled"]), turns=int(data["turns"]), actions=int(data["actions"]),
         times=([float(t) for t in data["times"][0]], [float(t) for t in data["times"][1]]),
+        cpu=([float(t) for t in cpu[0]], [float(t) for t in cpu[1]]),
         failure=GameFailure(**failure) if failure is not None else None,
         left=(tuple(data["left"][0]), tuple(data["left"][1])), first_bot=int(data["first_bot"]))

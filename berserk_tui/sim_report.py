@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from berserk_tui.sim import GameOutcome, deck_pair, seats_of, wilson
+from berserk_tui.sim import DECISION_LIMIT, GameOutcome, deck_pair, seats_of, wilson
 from berserk_tui.sim_record import RunKey
 
 
@@ -49,6 +49,9 @@ class Report:
     #                                         twice, the second mover twice, each once
     unsettled: int = 0                                             # pairs with a game without a winner
     stalls: list[GameOutcome] = field(default_factory=list)
+    slow: list[list[int]] = field(default_factory=lambda: [[0, 0], [0, 0]])   # per bot: decisions over
+    #                                         DECISION_LIMIT by the wall clock, in CPU time
+    cpu_recorded: bool = False                                     # records from before CPU times have none
 
 
 def stalled_on(out: GameOutcome, names: tuple[str, str]) -> str:
@@ -80,6 +83,10 @@ def build(key: RunKey, outcomes: Sequence[GameOutcome], names: Sequence[str]) ->
             (report.first if out.first_bot == 0 else report.second).add(out)
         if out.stalled:
             report.stalls.append(out)
+        for bot in (0, 1):
+            report.slow[bot][0] += sum(t > DECISION_LIMIT for t in out.times[bot])
+            report.slow[bot][1] += sum(t > DECISION_LIMIT for t in out.cpu[bot])
+            report.cpu_recorded = report.cpu_recorded or bool(out.cpu[bot])
     for k in range(0, max(by_index, default=-1) + 1, 2):
         pair = by_index.get(k), by_index.get(k + 1)
         if pair[0] is None or pair[1] is None:
@@ -107,6 +114,10 @@ def lines(report: Report) -> list[str]:
            f"pairs     p1 swept {report.swept[0]}, p2 swept {report.swept[1]}, split "
            f"{sum(report.split_by_order)} (the first mover won both {report.split_by_order[0]}, the second "
            f"{report.split_by_order[1]}, each one {report.split_by_order[2]}), with a game not won {report.unsettled}",
+           f"slow      decisions over {DECISION_LIMIT:g} s (by the clock / of CPU): "
+           + ", ".join(f"p{bot + 1} {wall} / {cpu if report.cpu_recorded else '?'}"
+                       for bot, (wall, cpu) in enumerate(report.slow))
+           + ("" if report.cpu_recorded else " (CPU time not recorded)"),
            "by deck   (p1's deck: won–lost–neither)"]
     width = max((len(name) for name in report.by_deck), default=0)
     out += [f"  {name:<{width}}  {tally}" for name, tally in report.by_deck.items()]

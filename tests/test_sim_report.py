@@ -34,6 +34,15 @@ def test_the_report_counts_decks_order_pairs_and_stalls() -> None:
     assert "p1 won–lost–neither 3–2–1, p1 win rate 50.0%" in text
 
 
+def test_the_report_counts_slow_decisions_by_the_clock_and_in_cpu_time() -> None:
+    slow = GameOutcome(0, winner_bot=0, times=([0.1, 3.0, 2.6], [2.7]), cpu=([0.1, 2.9, 1.0], [1.2]))
+    report = build(RunKey("strong", "greedy", 1, "mirror", 200, "x"), [slow], NAMES)
+    assert report.slow == [[2, 1], [1, 0]]
+    assert "decisions over 2.5 s (by the clock / of CPU): p1 2 / 1, p2 1 / 0\n" in "\n".join(lines(report))
+    old = build(report.key, [GameOutcome(0, winner_bot=0, times=([3.0], []))], NAMES)   # no CPU times kept
+    assert "p1 1 / ?, p2 0 / ? (CPU time not recorded)" in "\n".join(lines(old))
+
+
 def test_deck_names_follow_the_simulators_pairing() -> None:
     mirror = RunKey("a", "b", 1, "mirror", 200, "x")
     assert [deck_name(mirror, NAMES, i) for i in range(7)] == ["A", "A", "B", "B", "C", "C", "A"]
