@@ -34,13 +34,14 @@ class GreedyBot:
         choice = setup_choice(state, actions)   # note: Confirm() is an empty, falsy tuple
         return self.best(state, actions) if choice is None else choice
 
-    def best(self, state: GameState, actions: list[Action]) -> Action:
-        values = self.values(state, actions)
+    def best(self, state: GameState, actions: list[Action], deadline: float | None = None) -> Action:
+        values = self.values(state, actions, deadline)
         return actions[max(range(len(actions)), key=lambda i: (values[i], -i))]
 
-    def values(self, state: GameState, actions: list[Action]) -> list[float]:
+    def values(self, state: GameState, actions: list[Action], deadline: float | None = None) -> list[float]:
+        """Each action's expected value; past `deadline` (a `time.perf_counter()` reading) a rougher one."""
         look = Lookahead(state.pending.player, self.rng, self.budget,
-                         weights=weights_for(state, self.press))
+                         weights=weights_for(state, self.press), deadline=deadline)
         return look.action_values(state, actions)
 
 

@@ -3,16 +3,20 @@
 From a position, play on until the active player has a free choice again (the next `main`
 decision, possibly the opponent's after an end of turn) and evaluate there: chance nodes
 average over the die faces, the searching seat takes its best option at every choice on
-the way (reduce a hit, pick a target, respond) and the opponent his worst for us. A node
-budget bounds the work: past it, dice are sampled and choices are judged on the spot.
+the way (reduce a hit, pick a target, respond) and the opponent his worst for us. A card
+taken from a deck this view cannot see (an opponent's prophecy or summon) is no one's choice
+here but a chance draw, sampled like a die. A node budget bounds the work, and an optional
+clock deadline too: past either, dice are sampled and choices are judged on the spot.
 """
 
 from __future__ import annotations
 
 import random
+import time
 
 from berserk_tui.engine import CHANCE, Action, GameState, IllegalAction, apply, legal_actions
-from berserk_tui.engine.actions import Roll, Shuffle
+from berserk_tui.engine.actions import FromDeck, Roll, Shuffle
+from berserk_tui.engine.deck_effects import hidden_deck
 
 from .evaluate import DEFAULT_WEIGHTS, Weights, evaluate
 
@@ -24,12 +28,14 @@ class Lookahead:
     """Expected value of actions for `seat`, with `budget` positions per call at most."""
 
     def __init__(self, seat: int, rng: random.Random, budget: int = 600, dice: int = 2,
-                 weights: Weights = DEFAULT_WEIGHTS) -> None:
+                 weights: Weights = DEFAULT_WEIGHTS, deadline: float | None = None) -> None:
         self.seat = seat
         self.weights = weights
         self.rng = rng
         self.budget = budget
         self.dice = dice          # dice enumerated in full; later ones are sampled
+        self.deadline = deadline  # a `time.perf_counter()` reading: past it, no more branching
+        self.late = False
         self.nodes = 0
 
     def action_values(self, state: GameState, actions: list[Action]) -> list[float]:
@@ -50,6 +56,9 @@ class Lookahead:
     def _settle(self, s: GameState, dice: int, limit: int) -> float:
         while True:
             self.nodes += 1
+            if self.deadline is not None and not self.late:
+                self.late = time.perf_counter() > self.deadline
+            spent = self.late or self.nodes >= limit
             p = s.pending
             if s.winner != -1 or p.kind in STOP:
                 return evaluate(s, self.seat, self.weights)
@@ -57,15 +66,19 @@ class Lookahead:
                 if p.kind != "roll":
                     apply(s, Shuffle(0))
                     continue
-                if dice > 0 and self.nodes < limit:
+                if dice > 0 and not spent:
                     return self._average(s, dice - 1, limit)
                 apply(s, FACES[self.rng.randrange(6)])
                 continue
             options = legal_actions(s)
+            draws = unseen_draws(s, options)
+            if draws:
+                apply(s, draws[self.rng.randrange(len(draws))])
+                continue
             if len(options) == 1:
                 apply(s, options[0])
                 continue
-            if not options or self.nodes >= limit:
+            if not options or spent:
                 return evaluate(s, self.seat, self.weights)
             return self._choose(s, options, dice, limit)
 
@@ -89,3 +102,11 @@ class Lookahead:
             value = self._settle(branch, dice, limit)
             best = max(best, value) if mine else min(best, value)
         return best if best not in (float("inf"), -float("inf")) else evaluate(s, self.seat, self.weights)
+
+
+def unseen_draws(s: GameState, options: list[Action]) -> list[Action]:
+    """The deck cards offered by a decision on a deck this view cannot see (any card of the database
+    that fits): a chance draw for whoever searches, not a choice. Empty for any other decision."""
+    if not hidden_deck(s, s.pending.player):
+        return []
+    return [a for a in options if isinstance(a, FromDeck)]

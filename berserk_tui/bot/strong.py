@@ -9,8 +9,10 @@ average of what the next action adds (moving into reach of a kill, striking in t
 order, not ending the turn with a strike left). Samples continue in rounds until 80% of the time
 budget is spent, `max_samples` is reached, or two rounds agree (a follow-up without dice or hidden
 cards gives the same gain every time); a round still unfinished at 90% is dropped, and with no
-round done the best one-ply value is played. Other decisions (defenders, targets, set-up) are the
-greedy bot's. In a stand-off (`standoff`) every evaluation uses the pressing weights.
+round done the best one-ply value is played. Every search, the one-ply one included, stops
+branching at 90% of the budget, so no single sample can overrun it. Other decisions (defenders,
+targets, set-up) are the greedy bot's, within the same deadline. In a stand-off (`standoff`)
+every evaluation uses the pressing weights.
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ from berserk_tui.engine.actions import EndTurn, Roll, Shuffle
 from .determinize import determinize
 from .evaluate import WIN, Weights, evaluate
 from .greedy import GreedyBot, setup_choice
-from .lookahead import Lookahead
+from .lookahead import Lookahead, unseen_draws
 from .standoff import PRESS, weights_for
 
 BUDGET_S = 2.0          # seconds per decision, the default
@@ -58,12 +60,12 @@ class StrongBot:
         choice = setup_choice(state, actions)
         if choice is not None:
             return choice
-        if state.pending.kind != "main":
-            return self.greedy.best(state, actions)
         start = time.perf_counter()
         soft, hard = start + self.budget_s * SOFT_SHARE, start + self.budget_s * HARD_SHARE
+        if state.pending.kind != "main":
+            return self.greedy.best(state, actions, hard)
         w = weights_for(state, self.press)
-        values = self.greedy.values(state, actions)
+        values = self.greedy.values(state, actions, hard)
         cands = self.candidates(actions, values)
         if len(cands) == 1:
             return actions[cands[0]]
@@ -77,8 +79,8 @@ class StrongBot:
             for i in cands:
                 if time.perf_counter() > hard:
                     break
-                round_gains.append(self.gain(state, actions[i], random.Random(seed), w))
-            if len(round_gains) < len(cands):
+                round_gains.append(self.gain(state, actions[i], random.Random(seed), w, hard))
+            if len(round_gains) < len(cands) or time.perf_counter() > hard:
                 break                  # a round cut short by the budget is not used
             gains = [g + r for g, r in zip(gains, round_gains, strict=True)]
             spread = [(min(lo, r), max(hi, r)) for (lo, hi), r in zip(spread, round_gains, strict=True)]
@@ -97,27 +99,28 @@ class StrongBot:
         out += [i for i, a in enumerate(actions) if isinstance(a, EndTurn) and i not in out]
         return out
 
-    def gain(self, state: GameState, action: Action, rng: random.Random, w: Weights) -> float:
+    def gain(self, state: GameState, action: Action, rng: random.Random, w: Weights,
+             deadline: float | None = None) -> float:
         """What the best next action of the turn adds after one sampled outcome of `action`.
 
         The candidate's own dice shift the position and its follow-up alike, so the difference
         is far less noisy than either (a control variate); its exact expected value comes
-        from the one-ply search."""
+        from the one-ply search. Past `deadline` it is rough, and the caller drops it."""
         me = state.pending.player
         s = determinize(state, rng)
         try:
             apply(s, action)
-            self.play_out(s, rng, w)
+            self.play_out(s, rng, w, deadline)
         except (IllegalAction, KeyError, TypeError):
             return -WIN
         if s.winner != -1 or s.pending.kind != "main" or s.pending.player != me:
             return 0.0
-        look = Lookahead(me, rng, FOLLOW_BUDGET, dice=1, weights=w)
+        look = Lookahead(me, rng, FOLLOW_BUDGET, dice=1, weights=w, deadline=deadline)
         return max(look.action_values(s, legal_actions(s))) - evaluate(s, me, w)
 
-    def play_out(self, s: GameState, rng: random.Random, w: Weights) -> None:
-        """Resolve what is pending until someone has a free choice: dice at random, every other
-        choice (defenders, reductions, targets) the greedy one of whoever makes it."""
+    def play_out(self, s: GameState, rng: random.Random, w: Weights, deadline: float | None = None) -> None:
+        """Resolve what is pending until someone has a free choice: dice and cards from an unseen deck
+        at random, every other choice (defenders, reductions, targets) the greedy one of whoever makes it."""
         for _ in range(MAX_STEPS):
             p = s.pending
             if s.winner != -1 or p.kind in ("main", "over", "reveal"):
@@ -126,9 +129,13 @@ class StrongBot:
                 apply(s, Roll(rng.randint(1, 6)) if p.kind == "roll" else Shuffle(0))
                 continue
             options = legal_actions(s)
+            draws = unseen_draws(s, options)
+            if draws:
+                apply(s, draws[rng.randrange(len(draws))])
+                continue
             if len(options) == 1:
                 apply(s, options[0])
                 continue
-            look = Lookahead(p.player, rng, PLAY_OUT_BUDGET, dice=1, weights=w)
+            look = Lookahead(p.player, rng, PLAY_OUT_BUDGET, dice=1, weights=w, deadline=deadline)
             values = look.action_values(s, options)
             apply(s, options[max(range(len(options)), key=lambda i: (values[i], -i))])
