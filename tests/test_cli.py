@@ -180,6 +180,15 @@ def test_python_m_berserk_tui() -> None:
     assert done.returncode == 0 and "Семена раздора" in done.stdout
 
 
+def test_output_into_a_closed_pipe_ends_quietly(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`berserk cards list | head -1`: once the reader has gone, no traceback, exit status 1."""
+    read_end, write_end = os.pipe()
+    os.close(read_end)
+    with open(write_end, "w", encoding="utf-8") as out:
+        monkeypatch.setattr(sys, "stdout", out)
+        assert main(["cards", "list"]) == 1
+
+
 def test_board_text_in_random_games() -> None:
     """The board is drawn from the deciding seat's view in both languages (the words: test_describe.py)."""
     db = load_all()
