@@ -3,12 +3,14 @@
 Set-up follows `setup_policy`; in battle every legal action is played out on a copy of the
 view until the next free choice (`Lookahead`: dice averaged, the opponent's answers such as
 a defender assumed to be his best) and the position judged by `evaluate`. Ties go to the
-first action in the engine's order, so the bot is deterministic for a seed.
+first action in the engine's order, so the bot is deterministic for a seed, except for a
+decision whose search reaches `TIME_LIMIT_S`: from then on it judges on the spot (see `Lookahead`).
 """
 
 from __future__ import annotations
 
 import random
+import time
 
 from berserk_tui.engine import Action, GameState
 
@@ -18,21 +20,26 @@ from .lookahead import Lookahead
 from .standoff import weights_for
 
 BUDGET = 1500       # positions per decision, shared among the actions
+TIME_LIMIT_S = 1.8  # clock seconds after which a decision's search stops branching (90% of 2 s)
 
 
 class GreedyBot:
     """One-ply expectimax with the hand-written evaluation."""
 
-    def __init__(self, seed: int, budget: int = BUDGET, press: Weights | None = None) -> None:
+    def __init__(self, seed: int, budget: int = BUDGET, press: Weights | None = None,
+                 time_limit_s: float = TIME_LIMIT_S) -> None:
         self.rng = random.Random(seed)
         self.budget = budget
         self.press = press        # the evaluation's weights in a stand-off (None: the usual ones)
+        self.time_limit_s = time_limit_s
 
     def __call__(self, state: GameState, actions: list[Action]) -> Action:
         if len(actions) == 1:
             return actions[0]
         choice = setup_choice(state, actions)   # note: Confirm() is an empty, falsy tuple
-        return self.best(state, actions) if choice is None else choice
+        if choice is not None:
+            return choice
+        return self.best(state, actions, time.perf_counter() + self.time_limit_s)
 
     def best(self, state: GameState, actions: list[Action], deadline: float | None = None) -> Action:
         values = self.values(state, actions, deadline)

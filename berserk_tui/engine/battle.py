@@ -50,7 +50,7 @@ from .query import (
     step_near,
     step_onto,
 )
-from .state import DRAW, GameState, Item
+from .state import DRAW, CardState, GameState, Item
 from .targets import attack_targets, known_terrain
 from .zones import relocate, reveal_now, swap
 
@@ -658,9 +658,9 @@ def _is_redirect(state: GameState, item: Item) -> bool:
     return ability(state, item.actor, item.ability)["effect"]["op"] == "redirect_to_host"
 
 
-def instant_options(state: GameState, seat: int, timing: str, about: int = -1) -> list[Use]:
-    """Instant abilities `seat` may declare now with the given timing."""
-    out: list[Use] = []
+def instant_options(state: GameState, seat: int, timings: tuple[str, ...], about: int = -1) -> list[Use]:
+    """Instant abilities `seat` may declare now with one of `timings`, grouped in the order of `timings`."""
+    found: dict[str, list[Use]] = {t: [] for t in timings}
     for c in battlefield(state, seat):
         if c.face_down:
             continue
@@ -668,37 +668,40 @@ def instant_options(state: GameState, seat: int, timing: str, about: int = -1) -
         if not instants or restrained(state, c.uid):
             continue
         for i, ab in instants:
-            if ab.get("timing", "response") != timing:
-                continue
-            if not ability_usable(state, c.uid, i, ab):
-                continue
-            if timing == "enemy_attack_no_wounds":
-                out.append(Use(c.uid, i, about))
-            elif timing in ("own_attack", "own_strike"):
-                out.extend(Use(c.uid, i, t) for t in own_attacked(state, seat, ab.get("attacker", {}),
-                                                                  timing == "own_strike"))
-            elif timing == "adjacent_ranged":
-                out.extend(Use(c.uid, i, state.stack[k].actor) for k in ranged_at_adjacent(state, c.uid))
-            elif timing == "own_discharged":
-                if discharge_at_own(state, seat) != -1:
-                    out.extend(Use(c.uid, i, t) for t in candidates(state, c.uid, ab["effect"]["target"], ()))
-            elif timing == "own_struck":
-                out.extend(Use(c.uid, i, a) for a in own_struck(state, seat))
-            elif timing == "strike_fight":
-                out.extend(Use(c.uid, i, a) for a in strike_fighters(state))
-            elif timing == "self_attacked":
-                out.extend(Use(c.uid, i, k) for k, item in enumerate(state.stack)
-                           if item.target == c.uid and item.kind in ("strike", "ability")
-                           and item.owner != seat and _is_attack(state, item) and not _redirected(state, k)
-                           and c.zone == "seated")
-            elif timing == "host_attacked":
-                out.extend(Use(c.uid, i, k) for k, item in enumerate(state.stack)
-                           if c.zone == "seated" and item.target == c.host and item.kind in ("strike", "ability")
-                           and item.owner != seat and not item.canceled and _is_attack(state, item)
-                           and not _redirected(state, k) and not _blocking(state, k))
-            else:
-                out.extend(Use(c.uid, i, t) for t in ability_targets(state, c.uid, ab))
-    return out
+            uses = found.get(ab.get("timing", "response"))
+            if uses is not None and ability_usable(state, c.uid, i, ab):
+                uses.extend(_instant_uses(state, seat, c, i, ab, about))
+    return [u for t in timings for u in found[t]]
+
+
+def _instant_uses(state: GameState, seat: int, c: CardState, i: int, ab: dict, about: int) -> list[Use]:
+    """The uses of `c`'s usable instant ability `i` at its timing: one per target."""
+    timing = ab.get("timing", "response")
+    if timing == "enemy_attack_no_wounds":
+        return [Use(c.uid, i, about)]
+    if timing in ("own_attack", "own_strike"):
+        return [Use(c.uid, i, t) for t in own_attacked(state, seat, ab.get("attacker", {}), timing == "own_strike")]
+    if timing == "adjacent_ranged":
+        return [Use(c.uid, i, state.stack[k].actor) for k in ranged_at_adjacent(state, c.uid)]
+    if timing == "own_discharged":
+        if discharge_at_own(state, seat) == -1:
+            return []
+        return [Use(c.uid, i, t) for t in candidates(state, c.uid, ab["effect"]["target"], ())]
+    if timing == "own_struck":
+        return [Use(c.uid, i, a) for a in own_struck(state, seat)]
+    if timing == "strike_fight":
+        return [Use(c.uid, i, a) for a in strike_fighters(state)]
+    if timing == "self_attacked":
+        return [Use(c.uid, i, k) for k, item in enumerate(state.stack)
+                if item.target == c.uid and item.kind in ("strike", "ability")
+                and item.owner != seat and _is_attack(state, item) and not _redirected(state, k)
+                and c.zone == "seated"]
+    if timing == "host_attacked":
+        return [Use(c.uid, i, k) for k, item in enumerate(state.stack)
+                if c.zone == "seated" and item.target == c.host and item.kind in ("strike", "ability")
+                and item.owner != seat and not item.canceled and _is_attack(state, item)
+                and not _redirected(state, k) and not _blocking(state, k)]
+    return [Use(c.uid, i, t) for t in ability_targets(state, c.uid, ab)]
 
 
 def ranged_at_adjacent(state: GameState, uid: int) -> list[int]:
@@ -781,18 +784,12 @@ def _is_attack(state: GameState, item: Item) -> bool:
     return item.kind == "strike" or ability(state, item.actor, item.ability)["effect"]["op"] == "attack"
 
 
+RESPONSE_TIMINGS = ("response", "self_attacked", "host_attacked", "own_attack", "own_strike", "own_struck",
+                    "strike_fight", "own_discharged", "adjacent_ranged")
+
+
 def respond_options(state: GameState, seat: int) -> list:
-    out: list = [Defend(u) for u in defenders(state, seat)]
-    out += instant_options(state, seat, "response")
-    out += instant_options(state, seat, "self_attacked")
-    out += instant_options(state, seat, "host_attacked")
-    out += instant_options(state, seat, "own_attack")
-    out += instant_options(state, seat, "own_strike")
-    out += instant_options(state, seat, "own_struck")
-    out += instant_options(state, seat, "strike_fight")
-    out += instant_options(state, seat, "own_discharged")
-    out += instant_options(state, seat, "adjacent_ranged")
-    return out
+    return [*(Defend(u) for u in defenders(state, seat)), *instant_options(state, seat, RESPONSE_TIMINGS)]
 
 
 @task("window")
@@ -836,7 +833,7 @@ class RespondSpecialDecision:
 
     @staticmethod
     def legal(state: GameState) -> list:
-        return [*instant_options(state, state.pending.player, "enemy_attack_no_wounds", state.pending.data[0]),
+        return [*instant_options(state, state.pending.player, ("enemy_attack_no_wounds",), state.pending.data[0]),
                 Pass()]
 
     @staticmethod
@@ -1006,5 +1003,5 @@ def no_wounds_window(state: GameState, ev: Events, attacker: int, dealt: int) ->
     if dealt or not state.cards[attacker].on_battlefield:
         return
     seat = other(state.cards[attacker].owner)
-    if instant_options(state, seat, "enemy_attack_no_wounds", attacker):
+    if instant_options(state, seat, ("enemy_attack_no_wounds",), attacker):
         ask(state, seat, "respond_special", attacker)

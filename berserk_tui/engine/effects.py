@@ -139,14 +139,7 @@ def candidates(state: GameState, src: int, sel: dict[str, Any], ctx: tuple) -> l
             continue
         if (side == "enemy" and c.owner == owner) or (side == "own" and c.owner != owner):
             continue
-        d = None if c.face_down else state.cdef(c.uid)   # never judge a face-down card by what it hides
-        if d is not None and d.kind == "terrain":
-            continue
-        if sel.get("what", "creature") == "creature" and d is not None and not is_creature(state, c.uid):
-            continue
-        if "filter" in sel and not holds(state, c.uid, sel["filter"]):
-            continue
-        pos = position(state, c.uid)
+        pos = position(state, c.uid)     # where it is first: the cheap tests before the card's own
         if near is not None and pos not in near:
             continue
         if sel.get("other") and c.uid == src:     # «других ваших существ»
@@ -156,6 +149,13 @@ def candidates(state: GameState, src: int, sel: dict[str, Any], ctx: tuple) -> l
             continue
         rng = sel.get("range")
         if rng is not None and src_pos != NO_CELL and pos != NO_CELL and manhattan(src_pos, pos) > rng:
+            continue
+        d = None if c.face_down else state.cdef(c.uid)   # never judge a face-down card by what it hides
+        if d is not None and d.kind == "terrain":
+            continue
+        if sel.get("what", "creature") == "creature" and d is not None and not is_creature(state, c.uid):
+            continue
+        if "filter" in sel and not holds(state, c.uid, sel["filter"]):
             continue
         out.append(c.uid)
     return out

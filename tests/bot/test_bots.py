@@ -6,9 +6,10 @@ from typing import Any
 
 import pytest
 
-from berserk_tui.bot import AGENTS, get_agent
+from berserk_tui.bot import AGENTS, get_agent, greedy
 from berserk_tui.bot.evaluate import evaluate
 from berserk_tui.bot.greedy import GreedyBot
+from berserk_tui.bot.lookahead import Lookahead
 from berserk_tui.bot.setup_policy import best_squad, front_score
 from berserk_tui.bot.strong import StrongBot
 from berserk_tui.engine import Game, GameState, Rules, view
@@ -163,6 +164,23 @@ def test_strong_without_time_plays_its_best_rough_one_ply_action(monkeypatch: py
     patient = StrongBot(3, budget_s=5.0, max_samples=2)
     assert patient(view(state, 0), legal) in legal
     assert sampled                                # with time, candidates are sampled
+
+
+def test_greedy_past_its_time_limit_judges_on_the_spot(monkeypatch: pytest.MonkeyPatch) -> None:
+    state, legal = a_wounded_target()
+    searches: list[Lookahead] = []
+
+    class Recorded(Lookahead):
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            super().__init__(*args, **kwargs)
+            searches.append(self)
+
+    monkeypatch.setattr(greedy, "Lookahead", Recorded)
+    hurried = GreedyBot(3, time_limit_s=0.0)(view(state, 0), legal)
+    patient = GreedyBot(3)(view(state, 0), legal)
+    assert [s.late for s in searches] == [True, False]
+    assert hurried == GreedyBot(3).best(view(state, 0), legal, deadline=0.0)
+    assert patient == GreedyBot(3).best(view(state, 0), legal)
 
 
 @pytest.mark.parametrize(("varies", "rounds"), [(False, 2), (True, 6)])
