@@ -12,7 +12,7 @@ from typing import Any
 from berserk_tui.engine import DRAW, Action, Event, GameState
 from berserk_tui.engine import actions as act
 from berserk_tui.engine.board import DIAGONALS, cell_name
-from berserk_tui.engine.query import ability_at, position
+from berserk_tui.engine.query import LOST_ABILITY, ability_at, position
 from berserk_tui.engine.setup import squad_cost
 from berserk_tui.engine.state import Item
 from berserk_tui.i18n import DEFAULT_LANG, LANGS, MESSAGES, tr
@@ -76,9 +76,9 @@ class Describer:
         `brief` keeps only the name of a named ability (and the damage of an attack), for menus.
         """
         d = self.v.cdef(uid)
-        if d is None:
-            return self.t("ability")
         ab = ability_at(self.v, uid, index)
+        if d is None or ab is LOST_ABILITY:
+            return self.t("ability")
         eff = ab["effect"]
         if not ab.get("name"):
             return self.effect_what(eff)

@@ -25,6 +25,7 @@ from .effects import (
     turn_start_jobs,
 )
 from .query import (
+    LOST_ABILITY,
     abilities,
     adjacent,
     barred,
@@ -903,6 +904,9 @@ def redirect_triggers(state: GameState, frm: int, attacker: int) -> None:
 
 def _resolve_ability(state: GameState, item: Item, index: int, ev: Events) -> None:
     ab = ability(state, item.actor, item.ability)
+    if ab is LOST_ABILITY:          # a gained ability its card lost before it resolved
+        emit(ev, "fizzled", uid=item.actor, target=item.target)
+        return
     eff = ab["effect"]
     op = eff["op"]
     emit(ev, "ability", uid=item.actor, ability=item.ability, target=item.target)

@@ -26,6 +26,7 @@ from .board import (
 from .combat import acid_jobs, drop_equipment, gain_lives, heal, kill, modified_roll, opened_jobs, wound
 from .core import Events, ask, ask_roll, decision, emit, push, task
 from .query import (
+    LOST_ABILITY,
     abilities,
     ability_at,
     adjacent,
@@ -197,7 +198,7 @@ def trigger(state: GameState, ev: Events, src: int, index: int, ctx: tuple) -> N
     """Run triggered ability `index` of `src`; asks its owner for a target when it has a choice."""
     ab = ability(state, src, index)
     eff = ab["effect"]
-    if featureless(state, src):           # «теряет особенности»: nothing of it is set off
+    if ab is LOST_ABILITY or featureless(state, src):   # «теряет особенности»: nothing of it is set off
         return
     if "per_turn" in ab and state.cards[src].used.count((index, state.turn)) >= ab["per_turn"]:
         return

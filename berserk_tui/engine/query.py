@@ -60,7 +60,10 @@ def animated(state: GameState, uid: int) -> bool:
 
 
 def is_creature(state: GameState, uid: int) -> bool:
-    return kind_of(state, uid) in CREATURE_KINDS
+    """A creature or flyer; a face-down card on the battlefield counts as one whatever it hides (rules
+    decisions 26 and 70), so the answer never depends on what one player cannot see."""
+    c = state.cards[uid]
+    return (c.face_down and c.on_battlefield) or kind_of(state, uid) in CREATURE_KINDS
 
 
 def is_artifact(state: GameState, uid: int) -> bool:
@@ -518,7 +521,7 @@ def holds(state: GameState, uid: int, cond: dict[str, Any]) -> bool:
         elif key == "opposite_enemy":
             o = opposite(state, uid)
             ok = (o != -1 and state.cards[o].owner != c.owner
-                  and (state.cards[o].face_down or is_creature(state, o))) == want
+                  and is_creature(state, o)) == want
         elif key == "adjacent_own":
             ok = any(adjacent(state, uid, o.uid) and holds(state, o.uid, want)
                      for o in battlefield(state, c.owner) if o.uid != uid)
@@ -541,7 +544,7 @@ def _allies_around(state: GameState, uid: int) -> int:
         return 0
     owner = state.cards[uid].owner
     return sum(1 for x in AROUND[pos] if state.grid[x] != -1 and state.cards[state.grid[x]].owner == owner
-               and (state.cards[state.grid[x]].face_down or is_creature(state, state.grid[x])))
+               and is_creature(state, state.grid[x]))
 
 
 def in_formation(state: GameState, uid: int) -> bool:
@@ -603,9 +606,14 @@ def abilities(state: GameState, uid: int) -> Sequence[dict[str, Any]]:
     return [*own, *gained] if gained else own
 
 
+LOST_ABILITY: dict[str, Any] = {"type": "lost", "effect": {"op": "lost"}}   # never mutated
+
+
 def ability_at(state: GameState, uid: int, index: int) -> dict[str, Any]:
-    """Ability `index` of card `uid` (printed or gained)."""
-    return abilities(state, uid)[index]
+    """Ability `index` of card `uid` (printed or gained); `LOST_ABILITY` for a gained ability that left with
+    its buff (the card died or the time ran out) while a trigger or an entry of it was still pending."""
+    own = abilities(state, uid)
+    return own[index] if index < len(own) else LOST_ABILITY
 
 
 def strike_values(state: GameState, uid: int) -> tuple[int, int, int]:

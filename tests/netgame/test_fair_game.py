@@ -128,6 +128,8 @@ def test_any_seeds_and_secrets_give_a_verified_lockstep_game(seed: int, decks: t
 
 @settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**32))
+@example(seed=404)   # a strike at a face-down card: whether it fights back hung on what it hides (tavern brawl)
+@example(seed=432)   # a gained «after its strike» shot whose bearer died in the exchange (IndexError)
 def test_random_decks_of_the_whole_set_give_a_verified_lockstep_game(seed: int) -> None:
     duel = Duel(seed, None, check_views=True)
     duel.play()
