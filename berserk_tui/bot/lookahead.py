@@ -6,7 +6,10 @@ average over the die faces, the searching seat takes its best option at every ch
 the way (reduce a hit, pick a target, respond) and the opponent his worst for us. A card
 taken from a deck this view cannot see (an opponent's prophecy or summon) is no one's choice
 here but a chance draw, sampled like a die. A node budget bounds the work, and an optional
-clock deadline too: past either, dice are sampled and choices are judged on the spot.
+clock deadline too: past either, dice are sampled, a choice explores no further options, and
+a choice not yet begun takes its default (pass, skip, else the first option) so that what was
+declared still resolves: an attack is judged by its outcome, never as if it had not happened.
+In a response window passing is explored right after the defenders, before the instant abilities.
 """
 
 from __future__ import annotations
@@ -15,13 +18,14 @@ import random
 import time
 
 from berserk_tui.engine import CHANCE, Action, GameState, IllegalAction, apply, legal_actions
-from berserk_tui.engine.actions import FromDeck, Roll, Shuffle
+from berserk_tui.engine.actions import Defend, FromDeck, Pass, Roll, Shuffle, Skip
 from berserk_tui.engine.deck_effects import hidden_deck
 
 from .evaluate import DEFAULT_WEIGHTS, Weights, evaluate
 
 FACES = tuple(Roll(v) for v in range(1, 7))
 STOP = frozenset({"main", "over", "reveal", "purchase", "deploy", "choose_order"})
+ROLLOUT_STEPS = 200       # default choices played past the budget before judging on the spot
 
 
 class Lookahead:
@@ -54,6 +58,7 @@ class Lookahead:
         return self._settle(s, self.dice, limit)
 
     def _settle(self, s: GameState, dice: int, limit: int) -> float:
+        defaults = 0
         while True:
             self.nodes += 1
             if self.deadline is not None and not self.late:
@@ -78,8 +83,12 @@ class Lookahead:
             if len(options) == 1:
                 apply(s, options[0])
                 continue
-            if not options or spent:
+            if not options or (spent and defaults >= ROLLOUT_STEPS):
                 return evaluate(s, self.seat, self.weights)
+            if spent:
+                apply(s, default_option(options))
+                defaults += 1
+                continue
             return self._choose(s, options, dice, limit)
 
     def _average(self, s: GameState, dice: int, limit: int) -> float:
@@ -93,7 +102,9 @@ class Lookahead:
     def _choose(self, s: GameState, options: list[Action], dice: int, limit: int) -> float:
         mine = s.pending.player == self.seat
         best = -float("inf") if mine else float("inf")
-        for action in options:
+        for k, action in enumerate(explore_order(options)):
+            if k and (self.late or self.nodes >= limit):
+                break
             branch = s.clone()
             try:
                 apply(branch, action)
@@ -102,6 +113,18 @@ class Lookahead:
             value = self._settle(branch, dice, limit)
             best = max(best, value) if mine else min(best, value)
         return best if best not in (float("inf"), -float("inf")) else evaluate(s, self.seat, self.weights)
+
+
+def default_option(options: list[Action]) -> Action:
+    """The choice taken without search once the budget is spent: nothing optional happens."""
+    return next((a for a in options if isinstance(a, (Pass, Skip))), options[0])
+
+
+def explore_order(options: list[Action]) -> list[Action]:
+    """Options in the order a choice explores them: defenders, then passing, then the rest (in a
+    response window the instant abilities, often many and rarely decisive, come last)."""
+    first = [a for a in options if isinstance(a, (Defend, Pass))]
+    return first + [a for a in options if not isinstance(a, (Defend, Pass))] if first else options
 
 
 def unseen_draws(s: GameState, options: list[Action]) -> list[Action]:

@@ -1,17 +1,21 @@
-"""The one-ply search: a card from a deck the searcher cannot see is a draw, and a deadline stops branching."""
+"""The one-ply search: a card from a deck the searcher cannot see is a draw, a deadline stops branching, and an
+action whose search runs out of budget is still judged by its outcome."""
 
 from __future__ import annotations
 
 import random
 from pathlib import Path
+from typing import Any
 
+from berserk_tui.bot.evaluate import DEFAULT_WEIGHTS, evaluate
 from berserk_tui.bot.lookahead import Lookahead, unseen_draws
 from berserk_tui.engine import apply, legal_actions, view
+from berserk_tui.engine.actions import Use
 from berserk_tui.scenario.build import build, load_scenario
 from berserk_tui.scenario.commands import parse_command
 from cards.loader import load_all
 
-from .test_bots import a_wounded_target
+from .test_bots import a_wounded_target, battle
 
 DB = load_all()
 PROPHECY = Path(__file__).parents[1] / "scenarios" / "cards" / "poison_bearer_prophecy_odd_even.toml"
@@ -42,18 +46,57 @@ def test_a_search_through_an_unseen_prophecy_samples_one_card() -> None:
     assert look.nodes < 10                           # not one branch per card of the database
 
 
-def test_past_its_deadline_a_search_judges_each_action_on_the_spot() -> None:
+class Counted(Lookahead):
+    """A search that counts where it branched: over dice and over choices."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.branched = 0
+
+    def _average(self, *args: Any) -> float:
+        self.branched += 1
+        return super()._average(*args)
+
+    def _choose(self, *args: Any) -> float:
+        self.branched += 1
+        return super()._choose(*args)
+
+
+def test_past_its_deadline_a_search_plays_each_action_on_without_branching() -> None:
     state, legal = a_wounded_target()
     v = view(state, 0)
 
-    def nodes(deadline: float | None) -> list[int]:
-        look = Lookahead(0, random.Random(1), budget=1500, deadline=deadline)
-        out = []
+    def search(deadline: float | None) -> tuple[list[int], int]:
+        look = Counted(0, random.Random(1), budget=1500, deadline=deadline)
+        nodes = []
         for action in legal:
             assert look.value_of(v, action) > -float("inf")
-            out.append(look.nodes)
-        return out
+            nodes.append(look.nodes)
+        return nodes, look.branched
 
-    on_time, late = nodes(None), nodes(0.0)          # every clock reading is past 0.0
+    (on_time, branched), (late, late_branched) = search(None), search(0.0)   # every clock reading is past 0.0
+    assert branched > 0 and late_branched == 0      # one line of play per action: dice sampled, defaults taken
     assert sum(late) < sum(on_time)
-    assert max(late) <= 3                            # no die enumerated, no choice branched
+
+
+def test_an_attack_answered_by_many_instants_is_judged_by_its_outcome() -> None:
+    """Both sides' Оружейники can answer any attack with «ремонт» on any of their cards: the response window
+    alone outgrows a small budget. The shot must still count its wound, not look like a wasted action."""
+    state, at = battle(
+        {"card": "Гном-снайпер", "owner": 0, "cell": "a1", "label": "S"},
+        {"card": "Оружейник", "owner": 0, "cell": "b1"},
+        {"card": "Оружейник", "owner": 0, "cell": "c1"},
+        {"card": "Оружейник", "owner": 0, "cell": "d1"},
+        {"card": "Жрица снегопадов", "owner": 1, "cell": "a4", "label": "P"},
+        {"card": "Оружейник", "owner": 1, "cell": "c6"},
+        {"card": "Оружейник", "owner": 1, "cell": "d6"},
+        {"card": "Оружейник", "owner": 1, "cell": "e6"},
+    )
+    v = view(state, 0)
+    shot = next(a for a in legal_actions(v) if isinstance(a, Use) and a.uid == at["S"] and a.target == at["P"])
+    apply(probe := v.clone(), shot)
+    assert probe.pending.kind == "respond" and len(legal_actions(probe)) > 10   # the enemy's answers
+    missed = evaluate(v, 0) - DEFAULT_WEIGHTS.closed       # the shooter closed, nobody wounded
+    for budget in (5, 20, 1500):
+        value = Lookahead(0, random.Random(1), budget=budget).value_of(v, shot)
+        assert value > missed + 0.1, budget
