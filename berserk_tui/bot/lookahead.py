@@ -7,10 +7,11 @@ the way (reduce a hit, pick a target, respond) and the opponent his worst for us
 taken from a deck this view cannot see (an opponent's prophecy or summon) is no one's choice
 here but a chance draw, sampled like a die. A node budget bounds the work, and an optional
 clock deadline too: past either, dice are sampled, a choice explores no further options, and
-a choice not yet begun takes the option that looks best at once to whoever makes it, so that
-what was declared still resolves: an attack is judged by its outcome, never as if it had not
-happened. A choice explores defenders first, then passing, then its other options best first by
-that same look (in a response window the instant abilities, often many and rarely decisive).
+a choice not yet begun takes the option that looks best at once to whoever makes it (past the
+deadline, without a look: pass, skip, else the first option), so that what was declared still
+resolves: an attack is judged by its outcome, never as if it had not happened. A choice
+explores defenders first, then passing, then its other options best first by that same look
+(in a response window the instant abilities, often many and rarely decisive).
 """
 
 from __future__ import annotations
@@ -19,14 +20,14 @@ import random
 import time
 
 from berserk_tui.engine import CHANCE, Action, GameState, IllegalAction, apply, legal_actions
-from berserk_tui.engine.actions import Defend, FromDeck, Pass, Roll, Shuffle
+from berserk_tui.engine.actions import Defend, FromDeck, Pass, Roll, Shuffle, Skip
 from berserk_tui.engine.deck_effects import hidden_deck
 
 from .evaluate import DEFAULT_WEIGHTS, Weights, evaluate
 
 FACES = tuple(Roll(v) for v in range(1, 7))
 STOP = frozenset({"main", "over", "reveal", "purchase", "deploy", "choose_order"})
-LINE_STEPS = 200          # choices made at a glance past the budget before judging on the spot
+LINE_STEPS = 200          # choices made without search past the budget before judging on the spot
 
 
 class Lookahead:
@@ -87,11 +88,17 @@ class Lookahead:
             if not options or (spent and glances >= LINE_STEPS):
                 return evaluate(s, self.seat, self.weights)
             if spent:
+                glances += 1
+                if self.late:          # past the clock not even a glance: nothing optional happens
+                    try:
+                        apply(s, next((a for a in options if isinstance(a, (Pass, Skip))), options[0]))
+                    except (IllegalAction, KeyError, TypeError):
+                        return evaluate(s, self.seat, self.weights)
+                    continue
                 judged = self._at_once(s, options)
                 if not judged:
                     return evaluate(s, self.seat, self.weights)
                 s = min(judged, key=lambda j: j[:3])[3]     # the best at a glance
-                glances += 1
                 continue
             return self._choose(s, options, dice, limit)
 
