@@ -7,11 +7,9 @@ the way (reduce a hit, pick a target, respond) and the opponent his worst for us
 taken from a deck this view cannot see (an opponent's prophecy or summon) is no one's choice
 here but a chance draw, sampled like a die. A node budget bounds the work, and an optional
 clock deadline too: past either, dice are sampled, a choice explores no further options, and
-a choice not yet begun takes the option that looks best at once to whoever makes it (past the
-deadline, without a look: pass, skip, else the first option), so that what was declared still
-resolves: an attack is judged by its outcome, never as if it had not happened. A choice
-explores defenders first, then passing, then its other options best first by that same look
-(in a response window the instant abilities, often many and rarely decisive).
+a choice not yet begun takes its default (pass, skip, else the first option) so that what was
+declared still resolves: an attack is judged by its outcome, never as if it had not happened.
+In a response window passing is explored right after the defenders, before the instant abilities.
 """
 
 from __future__ import annotations
@@ -27,7 +25,7 @@ from .evaluate import DEFAULT_WEIGHTS, Weights, evaluate
 
 FACES = tuple(Roll(v) for v in range(1, 7))
 STOP = frozenset({"main", "over", "reveal", "purchase", "deploy", "choose_order"})
-LINE_STEPS = 200          # choices made without search past the budget before judging on the spot
+ROLLOUT_STEPS = 200       # default choices played past the budget before judging on the spot
 
 
 class Lookahead:
@@ -60,7 +58,7 @@ class Lookahead:
         return self._settle(s, self.dice, limit)
 
     def _settle(self, s: GameState, dice: int, limit: int) -> float:
-        glances = 0
+        defaults = 0
         while True:
             self.nodes += 1
             if self.deadline is not None and not self.late:
@@ -85,20 +83,11 @@ class Lookahead:
             if len(options) == 1:
                 apply(s, options[0])
                 continue
-            if not options or (spent and glances >= LINE_STEPS):
+            if not options or (spent and defaults >= ROLLOUT_STEPS):
                 return evaluate(s, self.seat, self.weights)
             if spent:
-                glances += 1
-                if self.late:          # past the clock not even a glance: nothing optional happens
-                    try:
-                        apply(s, next((a for a in options if isinstance(a, (Pass, Skip))), options[0]))
-                    except (IllegalAction, KeyError, TypeError):
-                        return evaluate(s, self.seat, self.weights)
-                    continue
-                judged = self._at_once(s, options)
-                if not judged:
-                    return evaluate(s, self.seat, self.weights)
-                s = min(judged, key=lambda j: j[:3])[3]     # the best at a glance
+                apply(s, default_option(options))
+                defaults += 1
                 continue
             return self._choose(s, options, dice, limit)
 
@@ -113,35 +102,29 @@ class Lookahead:
     def _choose(self, s: GameState, options: list[Action], dice: int, limit: int) -> float:
         mine = s.pending.player == self.seat
         best = -float("inf") if mine else float("inf")
-        judged = sorted(self._at_once(s, options), key=lambda j: (j[1], j[0], j[2]))
-        for k, (*_, branch) in enumerate(judged):
+        for k, action in enumerate(explore_order(options)):
             if k and (self.late or self.nodes >= limit):
                 break
-            value = self._settle(branch, dice, limit)
-            best = max(best, value) if mine else min(best, value)
-        return best if best not in (float("inf"), -float("inf")) else evaluate(s, self.seat, self.weights)
-
-    def _at_once(self, s: GameState, options: list[Action]) -> list[tuple[float, int, int, GameState]]:
-        """Each option played on a copy of `s` and judged at once (before any die or later choice):
-        (its cost to whoever chooses, its `group`, its index, the copy).
-        Options the view cannot play are left out."""
-        mine = s.pending.player == self.seat
-        out = []
-        for k, action in enumerate(options):
             branch = s.clone()
             try:
                 apply(branch, action)
             except (IllegalAction, KeyError, TypeError):
                 continue
-            value = evaluate(branch, self.seat, self.weights)
-            out.append((-value if mine else value, group(action), k, branch))
-        return out
+            value = self._settle(branch, dice, limit)
+            best = max(best, value) if mine else min(best, value)
+        return best if best not in (float("inf"), -float("inf")) else evaluate(s, self.seat, self.weights)
 
 
-def group(action: Action) -> int:
-    """Defenders are explored first, then passing, then the rest (in a response window the instant
-    abilities, often many and rarely decisive)."""
-    return 0 if isinstance(action, Defend) else 1 if isinstance(action, Pass) else 2
+def default_option(options: list[Action]) -> Action:
+    """The choice taken without search once the budget is spent: nothing optional happens."""
+    return next((a for a in options if isinstance(a, (Pass, Skip))), options[0])
+
+
+def explore_order(options: list[Action]) -> list[Action]:
+    """Options in the order a choice explores them: defenders, then passing, then the rest (in a
+    response window the instant abilities, often many and rarely decisive, come last)."""
+    first = [a for a in options if isinstance(a, (Defend, Pass))]
+    return first + [a for a in options if not isinstance(a, (Defend, Pass))] if first else options
 
 
 def unseen_draws(s: GameState, options: list[Action]) -> list[Action]:
