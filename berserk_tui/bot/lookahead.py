@@ -86,7 +86,10 @@ class Lookahead:
             if not options or (spent and defaults >= ROLLOUT_STEPS):
                 return evaluate(s, self.seat, self.weights)
             if spent:
-                apply(s, default_option(options))
+                try:
+                    apply(s, default_option(options))
+                except (IllegalAction, KeyError, TypeError):   # as in `_choose`: the view lacks it
+                    return evaluate(s, self.seat, self.weights)
                 defaults += 1
                 continue
             return self._choose(s, options, dice, limit)

@@ -33,7 +33,7 @@ from .standoff import PRESS, weights_for
 BUDGET_S = 2.0          # seconds per decision, the default
 SOFT_SHARE = 0.8        # no new round of samples after this share of the budget
 HARD_SHARE = 0.9        # ... and none of a round's samples after this share (the round is dropped)
-WIDTH = 6               # candidates searched besides ending the turn
+WIDTH = 10              # candidates searched besides ending the turn
 MARGIN = 3.0            # ... among those within this many crystals of the best one-ply value
 MAX_SAMPLES = 6
 SETTLED = 0.05          # stop after two rounds when no candidate's gain moved more than this
@@ -46,13 +46,14 @@ class StrongBot:
     """Sampled two-ply search over the greedy bot's candidates, within a time budget."""
 
     def __init__(self, seed: int, budget_s: float = BUDGET_S, max_samples: int = MAX_SAMPLES,
-                 width: int = WIDTH, press: Weights | None = PRESS) -> None:
+                 width: int = WIDTH, margin: float = MARGIN, press: Weights | None = PRESS) -> None:
         self.rng = random.Random(seed)
         self.greedy = GreedyBot(self.rng.getrandbits(64), press=press)
         self.press = press
         self.budget_s = budget_s
         self.max_samples = max_samples
         self.width = width
+        self.margin = margin
 
     def __call__(self, state: GameState, actions: list[Action]) -> Action:
         if len(actions) == 1:
@@ -69,6 +70,15 @@ class StrongBot:
         cands = self.candidates(actions, values)
         if len(cands) == 1:
             return actions[cands[0]]
+        score = self.scores(state, actions, cands, values, w, soft, hard)
+        if score is None:              # no time for even one round: the best one-ply value
+            return actions[cands[0]]
+        return actions[max(cands, key=lambda i: (score[i], values[i], -i))]
+
+    def scores(self, state: GameState, actions: list[Action], cands: list[int], values: list[float],
+               w: Weights, soft: float, hard: float) -> dict[int, float] | None:
+        """Each candidate's one-ply value plus its average sampled gain, by action index; None if the
+        budget ended the first round of samples."""
         gains = [0.0] * len(cands)
         spread = [(math.inf, -math.inf)] * len(cands)    # per candidate: lowest and highest gain drawn
         samples = 0
@@ -85,17 +95,15 @@ class StrongBot:
             gains = [g + r for g, r in zip(gains, round_gains, strict=True)]
             spread = [(min(lo, r), max(hi, r)) for (lo, hi), r in zip(spread, round_gains, strict=True)]
             samples += 1
-        if samples == 0:               # no time for even one round: the best one-ply value
-            return actions[cands[0]]
-        score = [values[i] + gains[k] / samples for k, i in enumerate(cands)]
-        best = max(range(len(cands)), key=lambda k: (score[k], values[cands[k]], -cands[k]))
-        return actions[cands[best]]
+        if samples == 0:
+            return None
+        return {i: values[i] + gains[k] / samples for k, i in enumerate(cands)}
 
     def candidates(self, actions: list[Action], values: list[float]) -> list[int]:
         """Indices of the actions worth searching: the best few one-ply values, and ending the turn."""
         order = sorted(range(len(actions)), key=lambda i: (-values[i], i))
         top = values[order[0]]
-        out = [i for i in order[: self.width] if values[i] >= top - MARGIN]
+        out = [i for i in order[: self.width] if values[i] >= top - self.margin]
         out += [i for i, a in enumerate(actions) if isinstance(a, EndTurn) and i not in out]
         return out
 

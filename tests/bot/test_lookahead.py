@@ -7,10 +7,13 @@ import random
 from pathlib import Path
 from typing import Any
 
+import pytest
+
+from berserk_tui.bot import lookahead
 from berserk_tui.bot.evaluate import DEFAULT_WEIGHTS, evaluate
 from berserk_tui.bot.lookahead import Lookahead, unseen_draws
-from berserk_tui.engine import apply, legal_actions, view
-from berserk_tui.engine.actions import Use
+from berserk_tui.engine import IllegalAction, apply, legal_actions, view
+from berserk_tui.engine.actions import Pass, Use
 from berserk_tui.scenario.build import build, load_scenario
 from berserk_tui.scenario.commands import parse_command
 from cards.loader import load_all
@@ -79,9 +82,9 @@ def test_past_its_deadline_a_search_plays_each_action_on_without_branching() -> 
     assert sum(late) < sum(on_time)
 
 
-def test_an_attack_answered_by_many_instants_is_judged_by_its_outcome() -> None:
-    """Both sides' Оружейники can answer any attack with «ремонт» on any of their cards: the response window
-    alone outgrows a small budget. The shot must still count its wound, not look like a wasted action."""
+def armourers_shot() -> tuple:
+    """Seat 0's view with a shot at an enemy, both sides holding three Оружейники whose «ремонт» (an
+    instant) answers any attack on any of their cards; the view, the shot, and the labels."""
     state, at = battle(
         {"card": "Гном-снайпер", "owner": 0, "cell": "a1", "label": "S"},
         {"card": "Оружейник", "owner": 0, "cell": "b1"},
@@ -94,9 +97,33 @@ def test_an_attack_answered_by_many_instants_is_judged_by_its_outcome() -> None:
     )
     v = view(state, 0)
     shot = next(a for a in legal_actions(v) if isinstance(a, Use) and a.uid == at["S"] and a.target == at["P"])
+    return v, shot
+
+
+def test_an_attack_answered_by_many_instants_is_judged_by_its_outcome() -> None:
+    """The response window alone outgrows a small budget. The shot must still count its wound, not look like
+    a wasted action."""
+    v, shot = armourers_shot()
     apply(probe := v.clone(), shot)
     assert probe.pending.kind == "respond" and len(legal_actions(probe)) > 10   # the enemy's answers
     missed = evaluate(v, 0) - DEFAULT_WEIGHTS.closed       # the shooter closed, nobody wounded
     for budget in (5, 20, 1500):
         value = Lookahead(0, random.Random(1), budget=budget).value_of(v, shot)
         assert value > missed + 0.1, budget
+
+
+def test_a_default_the_view_cannot_play_ends_the_line_where_it_stands(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Past the budget a choice takes its default (here passing in the response window); a view may lack
+    what an action needs, and then the position is judged as it stands, as for any option, instead of the
+    error ending the bot's decision."""
+    v, shot = armourers_shot()
+    real = lookahead.apply
+
+    def no_passing(s: Any, action: Any) -> Any:
+        if isinstance(action, Pass):
+            raise IllegalAction("not in this view")
+        return real(s, action)
+
+    monkeypatch.setattr(lookahead, "apply", no_passing)
+    value = Lookahead(0, random.Random(1), budget=1500, deadline=0.0).value_of(v, shot)
+    assert abs(value) < float("inf")
