@@ -22,12 +22,13 @@ CONFIGS = ((6, 6), (6, 12), (10, 6), (10, 12))    # (candidates, samples at most
 REFERENCE = StrongBot(999, budget_s=1e9, max_samples=30, width=14, margin=8.0)
 
 
-def scored(bot: StrongBot, state, actions) -> dict[int, float]:
+def scored(bot: StrongBot, state, actions) -> tuple[dict[int, float], list[float]]:
+    """The bot's search scores of its candidates, and its one-ply values of every action."""
     values = bot.greedy.values(state, actions)
     cands = bot.candidates(actions, values)
     score = bot.scores(state, actions, cands, values, weights_for(state, PRESS), float("inf"), float("inf"))
     assert score is not None
-    return score
+    return score, values
 
 
 def main() -> None:
@@ -35,14 +36,14 @@ def main() -> None:
     regret: dict[tuple[int, int], list[float]] = {c: [] for c in CONFIGS}
     took: dict[tuple[int, int], list[float]] = {c: [] for c in CONFIGS}
     for k, (state, actions) in enumerate(found):
-        ref = scored(REFERENCE, state, actions)
+        ref, _ = scored(REFERENCE, state, actions)
         best, floor = max(ref.values()), min(ref.values()) - 1.0
         for width, samples in CONFIGS:
             bot = StrongBot(k, budget_s=1e9, max_samples=samples, width=width)
             start = time.perf_counter()
-            score = scored(bot, state, actions)
+            score, values = scored(bot, state, actions)
             took[width, samples].append(time.perf_counter() - start)
-            pick = max(score, key=lambda i: (score[i], -i))
+            pick = max(score, key=lambda i: (score[i], values[i], -i))   # StrongBot's own tie-break
             regret[width, samples].append(best - ref.get(pick, floor))
     print(f"positions  {len(found)} main decisions")
     for c in CONFIGS:
