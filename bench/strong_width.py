@@ -43,7 +43,7 @@ def main() -> None:
             start = time.perf_counter()
             score, values = scored(bot, state, actions)
             took[width, samples].append(time.perf_counter() - start)
-            pick = max(score, key=lambda i: (score[i], values[i], -i))   # StrongBot's own tie-break
+            pick = bot.pick(score, values)
             regret[width, samples].append(best - ref.get(pick, floor))
     print(f"positions  {len(found)} main decisions")
     for c in CONFIGS:

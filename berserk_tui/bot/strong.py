@@ -73,7 +73,12 @@ class StrongBot:
         score = self.scores(state, actions, cands, values, w, soft, hard)
         if score is None:              # no time for even one round: the best one-ply value
             return actions[cands[0]]
-        return actions[max(cands, key=lambda i: (score[i], values[i], -i))]
+        return actions[self.pick(score, values)]
+
+    @staticmethod
+    def pick(score: dict[int, float], values: list[float]) -> int:
+        """The searched candidate to play: the best score, then the best one-ply value, then the first."""
+        return max(score, key=lambda i: (score[i], values[i], -i))
 
     def scores(self, state: GameState, actions: list[Action], cands: list[int], values: list[float],
                w: Weights, soft: float, hard: float) -> dict[int, float] | None:

@@ -200,6 +200,16 @@ def test_strong_stops_sampling_once_two_rounds_agree(varies: bool, rounds: int,
     assert len(cands) > 1 and len(calls) == rounds * len(cands)
 
 
+@pytest.mark.parametrize(("score", "values", "picked"), [
+    ({4: 1.0, 2: 3.0, 7: 2.0}, [0.0] * 8, 2),                    # the best score
+    ({4: 3.0, 2: 3.0}, [0.0, 0.0, 1.0, 0.0, 2.0], 4),             # a tie: the better one-ply value
+    ({4: 3.0, 2: 3.0}, [1.0] * 5, 2),                             # ... and then the first action
+])
+def test_strong_picks_the_best_score_then_one_ply_value_then_the_first(
+        score: dict[int, float], values: list[float], picked: int) -> None:
+    assert StrongBot.pick(score, values) == picked
+
+
 @pytest.mark.parametrize("bot", [GreedyBot(1), StrongBot(1, budget_s=5.0, max_samples=2)])
 def test_bots_close_to_strike_at_the_last_flyers(bot: Any) -> None:
     """Only a flyer is left: a ground creature closes this turn to strike at it in the next (seed 000)."""
