@@ -51,6 +51,8 @@ async def test_whole_game_against_the_bot_with_keys_only(home: Path) -> None:
         assert title in ("Победа!", "Поражение", "Ничья")
         assert app.match.over and len(app.match.actions) > 20 and steps > 10
         assert not (home / "autosave.json").exists()         # a finished game leaves no save
+        await pilot.press("tab")                             # the summary table takes no keys
+        assert app.focused is app.screen.query_one("#over-menu", OptionList)
         await pilot.press("down", "enter")                   # «В меню»
         await settle(pilot)
         assert isinstance(app.screen, MenuScreen) and app.match is None

@@ -32,13 +32,16 @@ def battle_summary(log: list, cards: list) -> dict[int, dict[str, int]]:
 class GameOverScreen(GameScreen):
     phase_name = "game_over"
     BINDINGS = [Binding("escape,q", "leave", "key.menu")]
+    AUTO_FOCUS = "#over-menu"
 
     def compose(self) -> ComposeResult:
         with Vertical(id="over-box"):
             yield Static(id="over-title", classes="title")
             yield Static(id="over-reason")
             with Center():
-                yield DataTable(id="over-table", show_cursor=False, zebra_stripes=True)
+                summary = DataTable(id="over-table", show_cursor=False, zebra_stripes=True)
+                summary.can_focus = False       # a summary to read: the keys belong to the menu
+                yield summary
             with Center():
                 yield OptionList(id="over-menu")
         yield Footer()
