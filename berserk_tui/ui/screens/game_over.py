@@ -78,7 +78,6 @@ class GameOverScreen(GameScreen):
             menu.add_option(Option(self.t("over.again"), id="again"))
         menu.add_options([Option(self.t("over.menu"), id="menu"), Option(self.t("menu.quit"), id="quit")])
         menu.highlighted = highlighted if highlighted is not None and highlighted < menu.option_count else 0
-        menu.focus()
 
     def _proof(self, table: NetTable) -> list[str]:
         """A network game: who resigned, and whether the opponent's secrets checked out."""
