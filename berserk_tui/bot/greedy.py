@@ -15,7 +15,7 @@ import time
 from berserk_tui.engine import Action, GameState
 
 from . import setup_policy
-from .evaluate import Weights
+from .evaluate import DEFAULT_WEIGHTS, Weights
 from .lookahead import Lookahead
 from .standoff import weights_for
 
@@ -27,10 +27,11 @@ class GreedyBot:
     """One-ply expectimax with the hand-written evaluation."""
 
     def __init__(self, seed: int, budget: int = BUDGET, press: Weights | None = None,
-                 time_limit_s: float = TIME_LIMIT_S) -> None:
+                 time_limit_s: float = TIME_LIMIT_S, calm: Weights = DEFAULT_WEIGHTS) -> None:
         self.rng = random.Random(seed)
         self.budget = budget
         self.press = press        # the evaluation's weights in a stand-off (None: the usual ones)
+        self.calm = calm          # ... and out of one (`bench/weights.py` tries others)
         self.time_limit_s = time_limit_s
 
     def __call__(self, state: GameState, actions: list[Action]) -> Action:
@@ -48,7 +49,7 @@ class GreedyBot:
     def values(self, state: GameState, actions: list[Action], deadline: float | None = None) -> list[float]:
         """Each action's expected value; past `deadline` (a `time.perf_counter()` reading) a rougher one."""
         look = Lookahead(state.pending.player, self.rng, self.budget,
-                         weights=weights_for(state, self.press), deadline=deadline)
+                         weights=weights_for(state, self.press, self.calm), deadline=deadline)
         return look.action_values(state, actions)
 
 

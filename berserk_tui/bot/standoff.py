@@ -21,6 +21,6 @@ def quiet_turns(state: GameState) -> int:
     return state.turn - last if last >= 0 else 0
 
 
-def weights_for(state: GameState, press: Weights | None) -> Weights:
-    """The evaluation's weights for a decision: `press` in a stand-off, else the usual ones."""
-    return press if press is not None and quiet_turns(state) >= QUIET_TURNS else DEFAULT_WEIGHTS
+def weights_for(state: GameState, press: Weights | None, calm: Weights = DEFAULT_WEIGHTS) -> Weights:
+    """The evaluation's weights for a decision: `press` in a stand-off, else `calm`."""
+    return press if press is not None and quiet_turns(state) >= QUIET_TURNS else calm

@@ -10,7 +10,7 @@ from berserk_tui.bot.evaluate import DEFAULT_WEIGHTS, Weights, evaluate
 from berserk_tui.bot.greedy import GreedyBot
 from berserk_tui.bot.standoff import PRESS, QUIET_TURNS, quiet_turns, weights_for
 from berserk_tui.bot.strong import StrongBot
-from berserk_tui.engine import Game, GameState, view
+from berserk_tui.engine import Game, GameState, legal_actions, view
 from berserk_tui.engine.actions import Strike
 from berserk_tui.engine.rng import SeededSource
 from tests.bot.test_bots import battle
@@ -46,6 +46,19 @@ def test_bots_switch_to_pressing_weights_only_in_a_stand_off() -> None:
     assert weights_for(state, None) is DEFAULT_WEIGHTS
     calm, _ = an_armored_stand_off(quiet=QUIET_TURNS - 1)
     assert weights_for(calm, PRESS) is DEFAULT_WEIGHTS
+    assert weights_for(calm, PRESS, WORN) is WORN and weights_for(state, PRESS, WORN) is PRESS
+
+
+def test_a_greedy_bot_searches_with_its_own_weights_out_of_a_stand_off(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`bench/weights.py` pits greedy with other weights against the shipped one."""
+    seen = []
+    monkeypatch.setattr("berserk_tui.bot.greedy.Lookahead.action_values",
+                        lambda look, state, actions: seen.append(look.weights) or [0.0] * len(actions))
+    state, _ = an_armored_stand_off(quiet=QUIET_TURNS - 1)
+    legal = legal_actions(state)
+    GreedyBot(1, calm=WORN).values(state, legal)
+    GreedyBot(1).values(state, legal)
+    assert seen == [WORN, DEFAULT_WEIGHTS]
 
 
 def test_evaluation_credits_armor_worn_down_while_open_attackers_can_finish() -> None:
