@@ -3,8 +3,8 @@
     python bench/weights.py GAMES JOBS [NAME=VALUE ...]     e.g.  python bench/weights.py 400 2 closed=0.5
 
 Plays GAMES mirror games (seed 1, seats alternated, as the ladder) between a greedy bot whose weights
-outside stand-offs (`Weights`) have the given values and the shipped greedy bot, and prints the
-variant's wins, losses and stalls with a 95% interval. Greedy games cost a tenth of the strong bot's,
+outside stand-offs (`Weights`) have the given values and the shipped greedy bot, and prints the run's
+summary as `berserk sim --json` does, the variant as p1. Greedy games cost a tenth of the strong bot's,
 so a weight can be screened here before a strong-against-greedy ladder: one that loses or stalls here
 needs no ladder. With no weights given the two bots are alike, which shows the run's noise.
 """
@@ -14,7 +14,6 @@ from __future__ import annotations
 import json
 import os
 import sys
-import time
 from dataclasses import fields, replace
 
 from berserk_tui.bot import AGENTS
@@ -44,13 +43,8 @@ def main(argv: list[str]) -> None:
             sys.exit(f"unknown weight {name!r}; weights: {', '.join(sorted(names))}")
         changed[name] = float(value)
     os.environ[ENV] = json.dumps(changed)
-    start = time.perf_counter()
     result = simulate(games, 1, "variant", "greedy", jobs=jobs, mirror=True)
-    rate, low, high = result.win_rate(0)
-    print(json.dumps({"weights": changed, "games": games, "won": result.wins[0], "lost": result.wins[1],
-                      "stalled": result.stalled, "errors": len(result.failures),
-                      "win_rate": [round(rate, 3), round(low, 3), round(high, 3)],
-                      "minutes": round((time.perf_counter() - start) / 60, 1)}))
+    print(json.dumps({"weights": changed, **result.to_json()}))
 
 
 if __name__ == "__main__":
