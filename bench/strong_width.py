@@ -26,7 +26,7 @@ def scored(bot: StrongBot, state, actions) -> tuple[dict[int, float], list[float
     """The bot's search scores of its candidates, and its one-ply values of every action."""
     values = bot.greedy.values(state, actions)
     cands = bot.candidates(actions, values)
-    score = bot.scores(state, actions, cands, values, weights_for(state, PRESS), float("inf"), float("inf"))
+    score = bot.scores(state, actions, cands, values, weights_for(state, PRESS, bot.calm), float("inf"), float("inf"))
     assert score is not None
     return score, values
 

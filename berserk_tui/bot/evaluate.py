@@ -5,7 +5,8 @@ can strike and defend); a wounded creature is worth less, a dead one nothing. A 
 terms steer play: melee creatures want to be near the enemy, closed creatures cannot defend,
 chips and statuses count, and so does a creature ready to strike at the last flyers. Works on
 views: a card whose identity is hidden counts as average. The terms' weights are a `Weights`;
-with `worn` > 0 (the strong bot's in a stand-off) an armored creature that blows have hit this turn
+with `exposed` > 0 (the strong bot's) a closed creature next to an enemy that strikes before it opens
+costs more, and with `worn` > 0 (the strong bot's in a stand-off) an armored creature that blows have hit this turn
 is valued by how the turn can still end for it (`armor_progress`).
 """
 
@@ -36,6 +37,7 @@ class Weights:
     curse: float = 0.5
     air_ready: float = 0.5        # per creature closed to strike at a flyer (only flyers remain)
     worn: float = 0.0             # weight of how the turn can still end for armor hit this turn
+    exposed: float = 0.0          # per closed creature next to an enemy that can strike it before it opens
 
 
 DEFAULT_WEIGHTS = Weights()
@@ -149,6 +151,7 @@ def evaluate(state: GameState, seat: int, w: Weights = DEFAULT_WEIGHTS) -> float
     score = 0.0
     melee: list[tuple[float, int]] = []
     cells: tuple[list[int], list[int]] = ([], [])
+    closed_on_board: list[tuple[float, int]] = []
     flyers, ready = [0, 0], [0, 0]
     cards, defs = state.cards, state.db.cards
     for c in cards:
@@ -170,6 +173,8 @@ def evaluate(state: GameState, seat: int, w: Weights = DEFAULT_WEIGHTS) -> float
                 worth *= share
             if c.closed:
                 worth -= w.closed
+                if zone == "board":
+                    closed_on_board.append((sign, c.uid))
             if c.poison:
                 worth -= w.poison
             if c.cursed:
@@ -191,7 +196,21 @@ def evaluate(state: GameState, seat: int, w: Weights = DEFAULT_WEIGHTS) -> float
         if foes:
             row = DISTANCES[cards[uid].cell]
             score -= sign * w.apart * (min(map(row.__getitem__, foes)) - 1)
+    if w.exposed:
+        for sign, uid in closed_on_board:
+            if exposed(state, uid):
+                score -= sign * w.exposed
     for side in (0, 1):
         if ready[side] and flyers[1 - side]:
             score += (w.air_ready if side == seat else -w.air_ready) * ready[side]
     return score
+
+
+def exposed(state: GameState, uid: int) -> bool:
+    """Whether closed creature `uid` stands next to an enemy creature that can strike it before it
+    opens: in its owner's turn any (the enemy's open at his turn's start), else an open one."""
+    c = state.cards[uid]
+    row = DISTANCES[c.cell]
+    any_foe = c.owner == state.active
+    return any(o.owner != c.owner and o.zone == "board" and row[o.cell] == 1 and (any_foe or not o.closed)
+               and (o.card_id is None or profile(state.db.cards[o.card_id])[2]) for o in state.cards)

@@ -11,8 +11,9 @@ budget is spent, `max_samples` is reached, or two rounds agree (a follow-up with
 cards gives the same gain every time); a round still unfinished at 90% is dropped, and with no
 round done the best one-ply value is played. Every search, the one-ply one included, stops
 branching at 90% of the budget, so no single sample can overrun it. Other decisions (defenders,
-targets, set-up) are the greedy bot's, within the same deadline. In a stand-off (`standoff`)
-every evaluation uses the pressing weights.
+targets, set-up) are the greedy bot's, within the same deadline. Its evaluation also charges a
+creature left closed next to an enemy (`CALM`); in a stand-off (`standoff`) every evaluation uses
+the pressing weights.
 """
 
 from __future__ import annotations
@@ -40,16 +41,19 @@ SETTLED = 0.05          # stop after two rounds when no candidate's gain moved m
 FOLLOW_BUDGET = 600     # positions for the one-ply look at the next action
 PLAY_OUT_BUDGET = 100   # positions for a choice while an action resolves
 MAX_STEPS = 200         # steps to play out one action before giving up on it
+CALM = Weights(exposed=0.5)   # out of a stand-off: a creature closed next to an enemy costs more
 
 
 class StrongBot:
     """Sampled two-ply search over the greedy bot's candidates, within a time budget."""
 
     def __init__(self, seed: int, budget_s: float = BUDGET_S, max_samples: int = MAX_SAMPLES,
-                 width: int = WIDTH, margin: float = MARGIN, press: Weights | None = PRESS) -> None:
+                 width: int = WIDTH, margin: float = MARGIN, press: Weights | None = PRESS,
+                 calm: Weights = CALM) -> None:
         self.rng = random.Random(seed)
-        self.greedy = GreedyBot(self.rng.getrandbits(64), press=press)
+        self.greedy = GreedyBot(self.rng.getrandbits(64), press=press, calm=calm)
         self.press = press
+        self.calm = calm
         self.budget_s = budget_s
         self.max_samples = max_samples
         self.width = width
@@ -65,7 +69,7 @@ class StrongBot:
         soft, hard = start + self.budget_s * SOFT_SHARE, start + self.budget_s * HARD_SHARE
         if state.pending.kind != "main":
             return self.greedy.best(state, actions, hard)
-        w = weights_for(state, self.press)
+        w = weights_for(state, self.press, self.calm)
         values = self.greedy.values(state, actions, hard)
         cands = self.candidates(actions, values)
         if len(cands) == 1:
