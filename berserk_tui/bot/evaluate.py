@@ -151,7 +151,8 @@ def evaluate(state: GameState, seat: int, w: Weights = DEFAULT_WEIGHTS) -> float
     score = 0.0
     melee: list[tuple[float, int]] = []
     cells: tuple[list[int], list[int]] = ([], [])
-    closed_on_board: list[tuple[float, int]] = []
+    closed_on_board: list[tuple[float, int]] = []      # with w.exposed: (sign, uid) of closed creatures on the board
+    on_board: tuple[list[tuple[int, bool]], list[tuple[int, bool]]] = ([], [])   # ... and (cell, closed) of all
     flyers, ready = [0, 0], [0, 0]
     cards, defs = state.cards, state.db.cards
     for c in cards:
@@ -173,7 +174,7 @@ def evaluate(state: GameState, seat: int, w: Weights = DEFAULT_WEIGHTS) -> float
                 worth *= share
             if c.closed:
                 worth -= w.closed
-                if zone == "board":
+                if zone == "board" and w.exposed:
                     closed_on_board.append((sign, c.uid))
             if c.poison:
                 worth -= w.poison
@@ -191,6 +192,8 @@ def evaluate(state: GameState, seat: int, w: Weights = DEFAULT_WEIGHTS) -> float
             pos = c.cell if zone == "board" else cards[c.host].cell if zone == "seated" else NO_CELL
             if pos != NO_CELL:
                 cells[c.owner].append(pos)
+            if zone == "board" and w.exposed:
+                on_board[c.owner].append((pos, c.closed))
     for sign, uid in melee:
         foes = cells[1 - cards[uid].owner]
         if foes:
@@ -198,7 +201,8 @@ def evaluate(state: GameState, seat: int, w: Weights = DEFAULT_WEIGHTS) -> float
             score -= sign * w.apart * (min(map(row.__getitem__, foes)) - 1)
     if w.exposed:
         for sign, uid in closed_on_board:
-            if exposed(state, uid):
+            c = cards[uid]
+            if _next_to_striker(c.cell, c.owner == state.active, on_board[1 - c.owner]):
                 score -= sign * w.exposed
     for side in (0, 1):
         if ready[side] and flyers[1 - side]:
@@ -210,7 +214,13 @@ def exposed(state: GameState, uid: int) -> bool:
     """Whether closed creature `uid` stands next to an enemy creature that can strike it before it
     opens: in its owner's turn any (the enemy's open at his turn's start), else an open one."""
     c = state.cards[uid]
-    row = DISTANCES[c.cell]
-    any_foe = c.owner == state.active
-    return any(o.owner != c.owner and o.zone == "board" and row[o.cell] == 1 and (any_foe or not o.closed)
-               and (o.card_id is None or profile(state.db.cards[o.card_id])[2]) for o in state.cards)
+    foes = [(o.cell, o.closed) for o in state.cards if o.owner != c.owner and o.zone == "board"
+            and (o.card_id is None or profile(state.db.cards[o.card_id])[2])]
+    return _next_to_striker(c.cell, c.owner == state.active, foes)
+
+
+def _next_to_striker(cell: int, owners_turn: bool, foes: list[tuple[int, bool]]) -> bool:
+    """Whether an enemy creature of `foes` ((cell, closed) on the board) next to `cell` strikes before a
+    closed creature there opens: any of them in its owner's turn, else an open one."""
+    row = DISTANCES[cell]
+    return any(row[f] == 1 and (owners_turn or not closed) for f, closed in foes)
