@@ -259,7 +259,10 @@ class BattleScreen(GameScreen):
         self._choose_spot([("card", event.uid)], event.uid)
 
     def _choose_spot(self, spots: list[tuple[str, int]], uid: int) -> None:
-        """Enter on a spot: play the one action pointing there, narrow the menu, or select the card."""
+        """Enter on a spot: play the one action pointing there, narrow the menu, or select the card.
+
+        Where it does none of these (in a choice other than the main one, a spot no option points at)
+        the focus goes to the options, so Enter always leads somewhere after Escape left them."""
         if not self.my_decision:
             return
         v = self.view
@@ -277,8 +280,8 @@ class BattleScreen(GameScreen):
             self.narrow = None
             self.refresh_match()
             return
-        if uid >= 0 and self.selected is None:
-            self.query_one("#actions", OptionList).focus()
+        if v.pending.kind != "main" or (uid >= 0 and self.selected is None):
+            self.query_one("#actions", OptionList).focus()   # nothing to play here: back to the options
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         index = int(event.option.id or 0)
