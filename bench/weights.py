@@ -2,11 +2,13 @@
 
     python bench/weights.py GAMES JOBS [NAME=VALUE ...]     e.g.  python bench/weights.py 400 2 closed=0.5
 
-Plays GAMES mirror games (seed 1, seats alternated, as the ladder) between a greedy bot whose weights
-outside stand-offs (`Weights`) have the given values and the shipped greedy bot, and prints the run's
-summary as `berserk sim --json` does, the variant as p1. Greedy games cost a tenth of the strong bot's,
-so a weight can be screened here before a strong-against-greedy ladder: one that loses or stalls here
-needs no ladder. With no weights given the two bots are alike, which shows the run's noise.
+Plays GAMES mirror games (seed 1, seats alternated, as the ladder) between a greedy bot whose
+weights outside stand-offs (`Weights`) have the given values and the shipped greedy bot, and prints
+the run's summary as `berserk sim --json` does, the variant as p1, and the variant's games by the
+seat it moved from (the seat decides most mirror games: compare a seat's tally with the run without
+weights). Greedy games cost a tenth of the strong bot's, so a weight can be screened here before a
+strong-against-greedy ladder: one that loses or stalls here needs no ladder. With no weights given
+the two bots are alike, which shows the run's noise.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from dataclasses import fields, replace
 from berserk_tui.bot import AGENTS
 from berserk_tui.bot.evaluate import DEFAULT_WEIGHTS
 from berserk_tui.bot.greedy import GreedyBot
-from berserk_tui.sim import simulate
+from berserk_tui.sim import GameOutcome, simulate
 
 ENV = "BENCH_WEIGHTS"     # the variant's weights, for worker processes however they start
 
@@ -43,8 +45,14 @@ def main(argv: list[str]) -> None:
             sys.exit(f"unknown weight {name!r}; weights: {', '.join(sorted(names))}")
         changed[name] = float(value)
     os.environ[ENV] = json.dumps(changed)
-    result = simulate(games, 1, "variant", "greedy", jobs=jobs, mirror=True)
-    print(json.dumps({"weights": changed, **result.to_json()}))
+    by_seat = {"moving first": [0, 0, 0], "moving second": [0, 0, 0]}     # the variant's won, lost, stalled
+
+    def tally(out: GameOutcome, _: object) -> None:
+        result = 2 if out.winner_bot == -1 else out.winner_bot
+        by_seat["moving first" if out.first_bot == 0 else "moving second"][result] += 1
+
+    result = simulate(games, 1, "variant", "greedy", jobs=jobs, mirror=True, progress=tally)
+    print(json.dumps({"weights": changed, "variant by seat (won, lost, not won)": by_seat, **result.to_json()}))
 
 
 if __name__ == "__main__":
