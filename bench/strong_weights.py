@@ -17,8 +17,10 @@ from __future__ import annotations
 import json
 import os
 import sys
-from dataclasses import fields, replace
+from dataclasses import replace
 from pathlib import Path
+
+from weight_args import changed_weights
 
 from berserk_tui.bot import AGENTS
 from berserk_tui.bot.strong import CALM, StrongBot
@@ -39,13 +41,7 @@ def main(argv: list[str]) -> None:
     if len(argv) < 3:
         sys.exit(__doc__)
     games, jobs, path = int(argv[0]), int(argv[1]), Path(argv[2])
-    names = {f.name for f in fields(CALM)}
-    changed = {}
-    for arg in argv[3:]:
-        name, _, value = arg.partition("=")
-        if name not in names:
-            sys.exit(f"unknown weight {name!r}; weights: {', '.join(sorted(names))}")
-        changed[name] = float(value)
+    changed = changed_weights(argv[3:], CALM)
     os.environ[ENV] = json.dumps(changed)
     p1 = "strong " + json.dumps(changed, sort_keys=True)
     key = RunKey(p1, "greedy", 1, "mirror", 200, code_fingerprint())

@@ -16,7 +16,9 @@ from __future__ import annotations
 import json
 import os
 import sys
-from dataclasses import fields, replace
+from dataclasses import replace
+
+from weight_args import changed_weights
 
 from berserk_tui.bot import AGENTS
 from berserk_tui.bot.evaluate import DEFAULT_WEIGHTS
@@ -37,13 +39,7 @@ def main(argv: list[str]) -> None:
     if len(argv) < 2:
         sys.exit(__doc__)
     games, jobs = int(argv[0]), int(argv[1])
-    names = {f.name for f in fields(DEFAULT_WEIGHTS)}
-    changed = {}
-    for arg in argv[2:]:
-        name, _, value = arg.partition("=")
-        if name not in names:
-            sys.exit(f"unknown weight {name!r}; weights: {', '.join(sorted(names))}")
-        changed[name] = float(value)
+    changed = changed_weights(argv[2:], DEFAULT_WEIGHTS)
     os.environ[ENV] = json.dumps(changed)
     by_seat = {"moving first": [0, 0, 0], "moving second": [0, 0, 0]}     # the variant's won, lost, stalled
 
