@@ -146,6 +146,15 @@ def menu_item(key: str) -> Prepare:
     return prepare
 
 
+async def keys(pilot: Pilot) -> None:
+    """The keys page of the help, scrolled to its end: the battle keys."""
+    await menu_item("rules")(pilot)
+    await pilot.press("question_mark")
+    await settle(pilot)
+    pilot.app.screen.query_one("#help-text").scroll_end(animate=False)
+    await settle(pilot)
+
+
 async def net_stopped(pilot: Pilot) -> None:
     from berserk_tui.ui.screens.net_stopped import NetStoppedScreen
     await settle(pilot)
@@ -176,6 +185,7 @@ SCENES: dict[str, Scene] = {
     "log": Scene(lambda: make_app(bot_setup(seed=5)), log),
     "game-over": Scene(lambda: make_app(bot_setup(seed=1)), game_over),
     "rules": Scene(make_app, menu_item("rules")),
+    "keys": Scene(make_app, keys),
     "settings": Scene(make_app, menu_item("settings")),
     "cards": Scene(make_app, menu_item("cards")),
     "deck-builder": Scene(make_app, menu_item("decks")),
