@@ -15,23 +15,19 @@ index, same deal and dice while the searches agree). Prints the run's summary as
 from __future__ import annotations
 
 import json
-import os
 import sys
-from dataclasses import replace
 from pathlib import Path
 
-from weight_args import changed_weights
+from weight_args import changed_weights, variant_weights
 
 from berserk_tui.bot import AGENTS
 from berserk_tui.bot.strong import CALM, StrongBot
 from berserk_tui.sim import GameOutcome, SimResult, simulate
 from berserk_tui.sim_record import Record, RunKey, code_fingerprint
 
-ENV = "BENCH_STRONG_WEIGHTS"     # the variant's weights, for worker processes however they start
-
 
 def variant(seed: int) -> StrongBot:
-    return StrongBot(seed, calm=replace(CALM, **json.loads(os.environ[ENV])))
+    return StrongBot(seed, calm=variant_weights(CALM))
 
 
 AGENTS["variant"] = variant     # at import: a spawned worker imports this script too
@@ -42,7 +38,6 @@ def main(argv: list[str]) -> None:
         sys.exit(__doc__)
     games, jobs, path = int(argv[0]), int(argv[1]), Path(argv[2])
     changed = changed_weights(argv[3:], CALM)
-    os.environ[ENV] = json.dumps(changed)
     p1 = "strong " + json.dumps(changed, sort_keys=True)
     key = RunKey(p1, "greedy", 1, "mirror", 200, code_fingerprint())
     record, recorded = Record.open(path, key)

@@ -14,22 +14,18 @@ the two bots are alike, which shows the run's noise.
 from __future__ import annotations
 
 import json
-import os
 import sys
-from dataclasses import replace
 
-from weight_args import changed_weights
+from weight_args import changed_weights, variant_weights
 
 from berserk_tui.bot import AGENTS
 from berserk_tui.bot.evaluate import DEFAULT_WEIGHTS
 from berserk_tui.bot.greedy import GreedyBot
 from berserk_tui.sim import GameOutcome, simulate
 
-ENV = "BENCH_WEIGHTS"     # the variant's weights, for worker processes however they start
-
 
 def variant(seed: int) -> GreedyBot:
-    return GreedyBot(seed, calm=replace(DEFAULT_WEIGHTS, **json.loads(os.environ[ENV])))
+    return GreedyBot(seed, calm=variant_weights(DEFAULT_WEIGHTS))
 
 
 AGENTS["variant"] = variant     # at import: a spawned worker imports this script too
@@ -40,7 +36,6 @@ def main(argv: list[str]) -> None:
         sys.exit(__doc__)
     games, jobs = int(argv[0]), int(argv[1])
     changed = changed_weights(argv[2:], DEFAULT_WEIGHTS)
-    os.environ[ENV] = json.dumps(changed)
     by_seat = {"moving first": [0, 0, 0], "moving second": [0, 0, 0]}     # the variant's won, lost, stalled
 
     def tally(out: GameOutcome, _: object) -> None:
