@@ -19,7 +19,7 @@ from berserk_tui.bot.standoff import PRESS, weights_for
 from berserk_tui.bot.strong import StrongBot
 
 CONFIGS = ((6, 6), (6, 12), (10, 6), (10, 12))    # (candidates, samples at most)
-REFERENCE = StrongBot(999, budget_s=1e9, max_samples=30, width=14, margin=8.0)
+REFERENCE = StrongBot(999, budget_s=1e9, positions=None, max_samples=30, width=14, margin=8.0)
 
 
 def scored(bot: StrongBot, state, actions) -> tuple[dict[int, float], list[float]]:
@@ -39,7 +39,7 @@ def main() -> None:
         ref, _ = scored(REFERENCE, state, actions)
         best, floor = max(ref.values()), min(ref.values()) - 1.0
         for width, samples in CONFIGS:
-            bot = StrongBot(k, budget_s=1e9, max_samples=samples, width=width)
+            bot = StrongBot(k, budget_s=1e9, positions=None, max_samples=samples, width=width)
             start = time.perf_counter()
             score, values = scored(bot, state, actions)
             took[width, samples].append(time.perf_counter() - start)

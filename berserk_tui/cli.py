@@ -119,6 +119,8 @@ def cmd_sim(args: argparse.Namespace) -> int:
                   f"p90 {st['p90_ms']:.1f} ms, max {st['max_ms']:.1f} ms (CPU {st['max_cpu_ms']:.1f} ms)")
         print(f"timeouts  {result.timeouts} (decisions over {result.limit:g} s; "
               f"{result.cpu_timeouts} over {result.limit:g} s of CPU)")
+        print(f"clock cuts p1 {result.clock_cuts[0]}, p2 {result.clock_cuts[1]} (searches the clock ended "
+              f"before their positions did: a game without one repeats on any machine)")
         print(f"turns     {result.turns_mean:.1f} mean")
         print(f"actions   {result.actions}")
         print(f"seconds   {result.seconds:.2f} ({rate:.1f} games/s)")

@@ -7,7 +7,9 @@ ordered pair of different decks (`deck_pair`); with `mirror` each pair of games 
 against itself (deck strength then cannot decide a pair, only play and dice can); with
 `random_decks` each pair of games gets two decks drawn at random from the whole set
 (`cards.random_decks`). Results are counted per bot: `p1` and `p2`.
-Every bot decision with a real choice is timed; a bot sees only its seat's view.
+Every bot decision with a real choice is timed, and a decision whose search the clock cut short
+(before its limit in positions, on a slow or busy machine) is counted: a game without one plays
+the same on any machine. A bot sees only its seat's view.
 """
 
 from __future__ import annotations
@@ -65,6 +67,7 @@ class SimResult:
     seconds: float = 0.0
     times: Times = field(default_factory=lambda: ([], []))
     cpu: Times = field(default_factory=lambda: ([], []))
+    clock_cuts: list[int] = field(default_factory=lambda: [0, 0])   # per bot, of the games that counted them
     limit: float = DECISION_LIMIT
 
     @property
@@ -107,6 +110,7 @@ class SimResult:
             "p1_win_rate": {"rate": round(rate, 4), "ci95": [round(low, 4), round(high, 4)]},
             "decisions": {"p1": self.decision_stats(0), "p2": self.decision_stats(1)},
             "timeouts": self.timeouts, "cpu_timeouts": self.cpu_timeouts,
+            "clock_cuts": {"p1": self.clock_cuts[0], "p2": self.clock_cuts[1]},
         }
 
 
@@ -144,20 +148,25 @@ def game_decks(db: CardDB, decks: Sequence[Sequence[str]] | None, seed: int, ind
 
 class Timed:
     """An agent that records how long each decision with a real choice took, by the wall clock
-    and in CPU time of this process."""
+    and in CPU time of this process, and counts into `cuts[bot]` the decisions whose search the
+    clock cut short (an agent that keeps a `clock_cuts` count)."""
 
-    def __init__(self, agent: Agent, times: list[float], cpu: list[float]) -> None:
+    def __init__(self, agent: Agent, times: list[float], cpu: list[float], cuts: list[int], bot: int) -> None:
         self.agent = agent
         self.times = times
         self.cpu = cpu
+        self.cuts = cuts
+        self.bot = bot
 
     def __call__(self, state: GameState, actions: list) -> Any:
         if len(actions) < 2:
             return self.agent(state, actions)
+        before = getattr(self.agent, "clock_cuts", 0)
         start, start_cpu = time.perf_counter(), time.process_time()
         action = self.agent(state, actions)
         self.times.append(time.perf_counter() - start)
         self.cpu.append(time.process_time() - start_cpu)
+        self.cuts[self.bot] += getattr(self.agent, "clock_cuts", 0) - before
         return action
 
 
@@ -167,9 +176,10 @@ def seats_of(index: int) -> tuple[int, int]:
 
 
 def play_game(db: CardDB, decks: Sequence[Sequence[str]] | None, seed: int, index: int, p1: str, p2: str,
-              rules: Rules, timed: tuple[Times, Times] | None = None) -> tuple[Game, int]:
+              rules: Rules, timed: tuple[Times, Times, list[int]] | None = None) -> tuple[Game, int]:
     """Play game `index` of the run with seed `seed` to its end: (the game, player actions taken).
-    With `timed` = (wall, cpu), each bot's decision times go to `wall[bot]` and `cpu[bot]`."""
+    With `timed` = (wall, cpu, cuts), each bot's decision times go to `wall[bot]` and `cpu[bot]`,
+    and its decisions cut short by the clock are counted in `cuts[bot]`."""
     rng = random.Random(f"{seed}:{index // 2}")
     source = SeededSource(rng.getrandbits(64))
     bot_seeds = (rng.getrandbits(64), rng.getrandbits(64))
@@ -177,7 +187,7 @@ def play_game(db: CardDB, decks: Sequence[Sequence[str]] | None, seed: int, inde
     agents = []
     for bot in seats_of(index):
         agent: Agent = get_agent(names[bot], bot_seeds[bot])
-        agents.append(Timed(agent, timed[0][bot], timed[1][bot]) if timed is not None else agent)
+        agents.append(Timed(agent, timed[0][bot], timed[1][bot], timed[2], bot) if timed is not None else agent)
     game = Game.start(db, game_decks(db, decks, seed, index), source, rules)
     steps = 0
     while not game.over and steps < MAX_ACTIONS:
@@ -200,6 +210,7 @@ class GameOutcome:
     actions: int = 0
     times: Times = field(default_factory=lambda: ([], []))
     cpu: Times = field(default_factory=lambda: ([], []))
+    clock_cuts: list[int] | None = field(default_factory=lambda: [0, 0])   # per bot; None: not recorded
     failure: GameFailure | None = None
     left: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())   # of a stalled game, per bot: "name life/max"
     first_bot: int = -1           # the bot that moved first
@@ -226,9 +237,10 @@ def run_game(decks: Sequence[Sequence[str]] | None, seed: int, index: int, p1: s
     if db is None:
         _DB = _DB or load_all()
         db = _DB
-    out = GameOutcome(index)
+    cuts = [0, 0]
+    out = GameOutcome(index, clock_cuts=cuts)
     try:
-        game, steps = play_game(db, decks, seed, index, p1, p2, rules, (out.times, out.cpu))
+        game, steps = play_game(db, decks, seed, index, p1, p2, rules, (out.times, out.cpu, cuts))
     except Exception as exc:  # any failure of the engine or a bot is a finding, not a crash
         out.failure = GameFailure(index, seed, f"{type(exc).__name__}: {exc}", _where(exc))
         return out
@@ -306,6 +318,8 @@ def _add(result: SimResult, out: GameOutcome) -> None:
     for bot in (0, 1):
         result.times[bot].extend(out.times[bot])
         result.cpu[bot].extend(out.cpu[bot])
+        if out.clock_cuts is not None:
+            result.clock_cuts[bot] += out.clock_cuts[bot]
     if out.stalled:
         result.stalled += 1
     elif out.draw:

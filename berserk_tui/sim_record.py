@@ -133,10 +133,12 @@ def _encode(out: GameOutcome) -> dict[str, Any]:
 def _decode(data: dict[str, Any]) -> GameOutcome:
     failure = data["failure"]
     cpu = data.get("cpu", [[], []])   # records written before CPU times were kept have none
+    cuts = data.get("clock_cuts")     # ... and those before clock cuts were counted have none
     return GameOutcome(
         index=int(data["index"]), winner_bot=int(data["winner_bot"]), draw=bool(data["draw"]),
         stalled=bool(data["stalled"]), turns=int(data["turns"]), actions=int(data["actions"]),
         times=([float(t) for t in data["times"][0]], [float(t) for t in data["times"][1]]),
         cpu=([float(t) for t in cpu[0]], [float(t) for t in cpu[1]]),
+        clock_cuts=[int(cuts[0]), int(cuts[1])] if cuts is not None else None,
         failure=GameFailure(**failure) if failure is not None else None,
         left=(tuple(data["left"][0]), tuple(data["left"][1])), first_bot=int(data["first_bot"]))

@@ -52,6 +52,9 @@ class Report:
     slow: list[list[int]] = field(default_factory=lambda: [[0, 0], [0, 0]])   # per bot: decisions over
     #                                         DECISION_LIMIT by the wall clock, in CPU time
     cpu_recorded: bool = False                                     # records from before CPU times have none
+    cuts: list[int] = field(default_factory=lambda: [0, 0])        # per bot: searches the clock cut short
+    cut_games: int = 0                                             # games with such a search
+    cuts_recorded: int = 0                                         # games that counted them (newer records)
 
 
 def stalled_on(out: GameOutcome, names: tuple[str, str]) -> str:
@@ -87,6 +90,10 @@ def build(key: RunKey, outcomes: Sequence[GameOutcome], names: Sequence[str]) ->
             report.slow[bot][0] += sum(t > DECISION_LIMIT for t in out.times[bot])
             report.slow[bot][1] += sum(t > DECISION_LIMIT for t in out.cpu[bot])
             report.cpu_recorded = report.cpu_recorded or bool(out.cpu[bot])
+        if out.clock_cuts is not None and out.failure is None:
+            report.cuts_recorded += 1
+            report.cuts = [a + b for a, b in zip(report.cuts, out.clock_cuts, strict=True)]
+            report.cut_games += any(out.clock_cuts)
     for k in range(0, max(by_index, default=-1) + 1, 2):
         pair = by_index.get(k), by_index.get(k + 1)
         if pair[0] is None or pair[1] is None:
@@ -100,6 +107,14 @@ def build(key: RunKey, outcomes: Sequence[GameOutcome], names: Sequence[str]) ->
             firsts = sum(o.winner_bot == o.first_bot for o in pair)
             report.split_by_order[{2: 0, 0: 1, 1: 2}[firsts]] += 1
     return report
+
+
+def clock_line(report: Report) -> str:
+    """How many games a search cut short by the clock made machine-dependent."""
+    if not report.cuts_recorded:
+        return "clock cuts not recorded"
+    return (f"searches cut short by the clock: p1 {report.cuts[0]}, p2 {report.cuts[1]}, in {report.cut_games} "
+            f"of {report.cuts_recorded} games (the others repeat move for move on any machine)")
 
 
 def lines(report: Report) -> list[str]:
@@ -118,6 +133,7 @@ def lines(report: Report) -> list[str]:
            + ", ".join(f"p{bot + 1} {wall} / {cpu if report.cpu_recorded else '?'}"
                        for bot, (wall, cpu) in enumerate(report.slow))
            + ("" if report.cpu_recorded else " (CPU time not recorded)"),
+           f"clock     {clock_line(report)}",
            "by deck   (p1's deck: won–lost–neither)"]
     width = max((len(name) for name in report.by_deck), default=0)
     out += [f"  {name:<{width}}  {tally}" for name, tally in report.by_deck.items()]

@@ -37,7 +37,8 @@ def test_sim_json(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "sim", "--games", "4", "--seed", "7", "--json", "--turn-limit", "40")
     result = json.loads(out)
     assert code == 0
-    assert set(result) == SPEC_KEYS | {"stalled", "p1_win_rate", "decisions", "timeouts", "cpu_timeouts"}
+    assert set(result) == SPEC_KEYS | {"stalled", "p1_win_rate", "decisions", "timeouts", "cpu_timeouts",
+                            "clock_cuts"}
     assert 0 <= result["p1_win_rate"]["ci95"][0] <= result["p1_win_rate"]["rate"] <= result["p1_win_rate"]["ci95"][1]
     assert set(result["wins"]) == {"p1", "p2"}
     assert result["games"] == 4 and result["errors"] == 0

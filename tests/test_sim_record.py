@@ -99,3 +99,17 @@ def test_a_record_keeps_every_outcome_field(tmp_path: Path) -> None:
     assert all(out.left[0] and out.left[1] and out.first_bot in (0, 1) for out in again.outcomes)
     with pytest.raises(RecordError):
         Record.open(tmp_path / "r.jsonl", RunKey("random", "random", 2, "builtin", 3, "x"))
+
+
+def test_a_record_from_before_clock_cuts_were_counted_reads_as_not_counted(tmp_path: Path) -> None:
+    from berserk_tui.sim import simulate
+    key = RunKey("random", "random", 2, "builtin", 2, "x")
+    record, _ = Record.open(tmp_path / "r.jsonl", key)
+    simulate(1, 2, turn_limit=2, progress=lambda out, result: record.add(out, result.seconds))
+    record.close()
+    head, game = (tmp_path / "r.jsonl").read_text(encoding="utf-8").splitlines()
+    old = json.loads(game)
+    assert old["game"].pop("clock_cuts") == [0, 0]
+    (tmp_path / "r.jsonl").write_text(f"{head}\n{json.dumps(old)}\n", encoding="utf-8")
+    _, recorded = Record.open(tmp_path / "r.jsonl", key)
+    assert [out.clock_cuts for out in recorded.outcomes] == [None]

@@ -43,6 +43,15 @@ def test_the_report_counts_slow_decisions_by_the_clock_and_in_cpu_time() -> None
     assert "p1 1 / ?, p2 0 / ? (CPU time not recorded)" in "\n".join(lines(old))
 
 
+def test_the_report_counts_the_games_the_clock_made_machine_dependent() -> None:
+    cut = [GameOutcome(0, winner_bot=0, clock_cuts=[2, 0]), GameOutcome(1, winner_bot=1, clock_cuts=[0, 1]),
+           GameOutcome(2, winner_bot=1), GameOutcome(3, winner_bot=0, clock_cuts=None)]   # the last one: an old record
+    text = "\n".join(lines(build(RunKey("strong", "greedy", 1, "mirror", 200, "x"), cut, NAMES)))
+    assert "cut short by the clock: p1 2, p2 1, in 2 of 3 games" in text
+    old = build(RunKey("strong", "greedy", 1, "mirror", 200, "x"), cut[3:], NAMES)
+    assert "clock cuts not recorded" in "\n".join(lines(old))
+
+
 def test_deck_names_follow_the_simulators_pairing() -> None:
     mirror = RunKey("a", "b", 1, "mirror", 200, "x")
     assert [deck_name(mirror, NAMES, i) for i in range(7)] == ["A", "A", "B", "B", "C", "C", "A"]

@@ -1,5 +1,6 @@
 """Decision times in `berserk sim`: by the wall clock and in CPU time, so that a decision that only
-waited for a loaded or paused machine is told from one that computed too long."""
+waited for a loaded or paused machine is told from one that computed too long; and the searches
+the clock cut short, which make a game depend on the machine."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ def test_timed_keeps_wall_and_cpu_time_of_real_choices() -> None:
         time.sleep(0.05)
         return actions[0]
 
-    agent = Timed(waiting, wall, cpu)
+    agent = Timed(waiting, wall, cpu, [0, 0], 1)
     assert agent(None, ["only"]) == "only"            # a forced move is not a decision: not timed
     assert agent(None, ["a", "b"]) == "a"
     assert len(wall) == len(cpu) == 1
@@ -29,3 +30,21 @@ def test_timeouts_count_by_the_clock_and_in_cpu_time() -> None:
     stats = result.decision_stats(0)
     assert stats["max_ms"] == 3000.0 and stats["max_cpu_ms"] == 2700.0
     assert result.to_json()["cpu_timeouts"] == 1
+
+
+def test_timed_counts_the_searches_the_clock_cut_short_by_bot() -> None:
+    class Cut:
+        clock_cuts = 0
+
+        def __call__(self, state: object, actions: list) -> object:
+            self.clock_cuts += actions[0] == "cut"
+            return actions[0]
+
+    cuts = [0, 0]
+    agent = Timed(Cut(), [], [], cuts, 1)
+    for actions in (["cut", "x"], ["fine", "x"], ["cut", "x"]):
+        agent(None, actions)
+    assert cuts == [0, 2]
+    plain = Timed(lambda state, actions: actions[0], [], [], cuts, 0)   # a bot with no clock to cut
+    plain(None, ["a", "b"])
+    assert cuts == [0, 2]

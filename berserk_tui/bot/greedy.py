@@ -4,17 +4,18 @@ Set-up follows `setup_policy`; in battle every legal action is played out on a c
 view until the next free choice (`Lookahead`: dice averaged, the opponent's answers such as
 a defender assumed to be his best) and the position judged by `evaluate`. Ties go to the
 first action in the engine's order, so the bot is deterministic for a seed, except for a
-decision whose search reaches `TIME_LIMIT_S`: from then on it judges on the spot (see `Lookahead`).
+decision whose search reaches `TIME_LIMIT_S` (its positions take a fraction of that on this
+machine): from then on it judges on the spot (see `Lookahead`).
 """
 
 from __future__ import annotations
 
 import random
-import time
 
 from berserk_tui.engine import Action, GameState
 
 from . import setup_policy
+from .allowance import Allowance
 from .evaluate import DEFAULT_WEIGHTS, Weights
 from .lookahead import Lookahead
 from .standoff import weights_for
@@ -33,6 +34,7 @@ class GreedyBot:
         self.press = press        # the evaluation's weights in a stand-off (None: the usual ones)
         self.calm = calm          # ... and out of one (`bench/weights.py` tries others)
         self.time_limit_s = time_limit_s
+        self.clock_cuts = 0       # decisions whose search reached the time limit
 
     def __call__(self, state: GameState, actions: list[Action]) -> Action:
         if len(actions) == 1:
@@ -40,16 +42,22 @@ class GreedyBot:
         choice = setup_choice(state, actions)   # note: Confirm() is an empty, falsy tuple
         if choice is not None:
             return choice
-        return self.best(state, actions, time.perf_counter() + self.time_limit_s)
+        allowance = Allowance(seconds=self.time_limit_s)
+        try:
+            return self.best(state, actions, allowance)
+        finally:
+            self.clock_cuts += allowance.clock_ran_out
 
-    def best(self, state: GameState, actions: list[Action], deadline: float | None = None) -> Action:
-        values = self.values(state, actions, deadline)
+    def best(self, state: GameState, actions: list[Action], allowance: Allowance | None = None,
+             share: float = 1.0) -> Action:
+        values = self.values(state, actions, allowance, share)
         return actions[max(range(len(actions)), key=lambda i: (values[i], -i))]
 
-    def values(self, state: GameState, actions: list[Action], deadline: float | None = None) -> list[float]:
-        """Each action's expected value; past `deadline` (a `time.perf_counter()` reading) a rougher one."""
+    def values(self, state: GameState, actions: list[Action], allowance: Allowance | None = None,
+               share: float = 1.0) -> list[float]:
+        """Each action's expected value, counted into `allowance`; past `share` of it a rougher one."""
         look = Lookahead(state.pending.player, self.rng, self.budget,
-                         weights=weights_for(state, self.press, self.calm), deadline=deadline)
+                         weights=weights_for(state, self.press, self.calm), allowance=allowance, share=share)
         return look.action_values(state, actions)
 
 

@@ -6,21 +6,22 @@ average over the die faces, the searching seat takes its best option at every ch
 the way (reduce a hit, pick a target, respond) and the opponent his worst for us. A card
 taken from a deck this view cannot see (an opponent's prophecy or summon) is no one's choice
 here but a chance draw, sampled like a die. A node budget bounds the work, and an optional
-clock deadline too: past either, dice are sampled, a choice explores no further options, and
-a choice not yet begun takes its default (pass, skip, else the first option) so that what was
-declared still resolves: an attack is judged by its outcome, never as if it had not happened.
+`Allowance` shared with the decision's other searches too: past either, dice are sampled, a
+choice explores no further options, and a choice not yet begun takes its default (pass, skip,
+else the first option) so that what was declared still resolves: an attack is judged by its
+outcome, never as if it had not happened.
 In a response window passing is explored right after the defenders, before the instant abilities.
 """
 
 from __future__ import annotations
 
 import random
-import time
 
 from berserk_tui.engine import CHANCE, Action, GameState, IllegalAction, apply, legal_actions
 from berserk_tui.engine.actions import Defend, FromDeck, Pass, Roll, Shuffle, Skip
 from berserk_tui.engine.deck_effects import hidden_deck
 
+from .allowance import Allowance
 from .evaluate import DEFAULT_WEIGHTS, Weights, evaluate
 
 FACES = tuple(Roll(v) for v in range(1, 7))
@@ -32,13 +33,15 @@ class Lookahead:
     """Expected value of actions for `seat`, with `budget` positions per call at most."""
 
     def __init__(self, seat: int, rng: random.Random, budget: int = 600, dice: int = 2,
-                 weights: Weights = DEFAULT_WEIGHTS, deadline: float | None = None) -> None:
+                 weights: Weights = DEFAULT_WEIGHTS, allowance: Allowance | None = None,
+                 share: float = 1.0) -> None:
         self.seat = seat
         self.weights = weights
         self.rng = rng
         self.budget = budget
         self.dice = dice          # dice enumerated in full; later ones are sampled
-        self.deadline = deadline  # a `time.perf_counter()` reading: past it, no more branching
+        self.allowance = allowance  # counts every position; once `share` of it is spent, no more branching
+        self.share = share
         self.late = False
         self.nodes = 0
 
@@ -61,8 +64,10 @@ class Lookahead:
         defaults = 0
         while True:
             self.nodes += 1
-            if self.deadline is not None and not self.late:
-                self.late = time.perf_counter() > self.deadline
+            if self.allowance is not None:
+                self.allowance.used += 1
+                if not self.late:
+                    self.late = self.allowance.spent(self.share)
             spent = self.late or self.nodes >= limit
             p = s.pending
             if s.winner != -1 or p.kind in STOP:

@@ -7,6 +7,7 @@ from typing import Any
 import pytest
 
 from berserk_tui.bot import AGENTS, get_agent, greedy
+from berserk_tui.bot.allowance import Allowance
 from berserk_tui.bot.evaluate import evaluate
 from berserk_tui.bot.greedy import GreedyBot
 from berserk_tui.bot.lookahead import Lookahead
@@ -159,8 +160,9 @@ def test_strong_without_time_plays_its_best_rough_one_ply_action(monkeypatch: py
     monkeypatch.setattr(StrongBot, "gain", lambda self, *a: sampled.append(a) or real_gain(self, *a))
     hurried = StrongBot(3, budget_s=0.0)
     twin = StrongBot(3, budget_s=0.0)             # the same seeds: the same rough one-ply values
-    assert hurried(view(state, 0), legal) == twin.greedy.best(view(state, 0), legal, deadline=0.0)
+    assert hurried(view(state, 0), legal) == twin.greedy.best(view(state, 0), legal, Allowance(seconds=0.0))
     assert sampled == []                          # over its budget before the first sample
+    assert hurried.clock_cuts == 1
     patient = StrongBot(3, budget_s=5.0, max_samples=2)
     assert patient(view(state, 0), legal) in legal
     assert sampled                                # with time, candidates are sampled
@@ -176,10 +178,11 @@ def test_greedy_past_its_time_limit_judges_on_the_spot(monkeypatch: pytest.Monke
             searches.append(self)
 
     monkeypatch.setattr(greedy, "Lookahead", Recorded)
-    hurried = GreedyBot(3, time_limit_s=0.0)(view(state, 0), legal)
-    patient = GreedyBot(3)(view(state, 0), legal)
+    hurried_bot, patient_bot = GreedyBot(3, time_limit_s=0.0), GreedyBot(3)
+    hurried, patient = hurried_bot(view(state, 0), legal), patient_bot(view(state, 0), legal)
     assert [s.late for s in searches] == [True, False]
-    assert hurried == GreedyBot(3).best(view(state, 0), legal, deadline=0.0)
+    assert hurried_bot.clock_cuts == 1 and patient_bot.clock_cuts == 0
+    assert hurried == GreedyBot(3).best(view(state, 0), legal, Allowance(seconds=0.0))
     assert patient == GreedyBot(3).best(view(state, 0), legal)
 
 

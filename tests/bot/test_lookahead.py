@@ -1,4 +1,4 @@
-"""The one-ply search: a card from a deck the searcher cannot see is a draw, a deadline stops branching, and an
+"""The one-ply search: a card from a deck the searcher cannot see is a draw, a spent allowance stops branching, and an
 action whose search runs out of budget is still judged by its outcome."""
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from berserk_tui.bot import lookahead
+from berserk_tui.bot.allowance import Allowance
 from berserk_tui.bot.evaluate import DEFAULT_WEIGHTS, evaluate
 from berserk_tui.bot.lookahead import Lookahead, unseen_draws
 from berserk_tui.engine import IllegalAction, apply, legal_actions, view
@@ -69,15 +70,15 @@ def test_past_its_deadline_a_search_plays_each_action_on_without_branching() -> 
     state, legal = a_wounded_target()
     v = view(state, 0)
 
-    def search(deadline: float | None) -> tuple[list[int], int]:
-        look = Counted(0, random.Random(1), budget=1500, deadline=deadline)
+    def search(allowance: Allowance | None) -> tuple[list[int], int]:
+        look = Counted(0, random.Random(1), budget=1500, allowance=allowance)
         nodes = []
         for action in legal:
             assert look.value_of(v, action) > -float("inf")
             nodes.append(look.nodes)
         return nodes, look.branched
 
-    (on_time, branched), (late, late_branched) = search(None), search(0.0)   # every clock reading is past 0.0
+    (on_time, branched), (late, late_branched) = search(None), search(Allowance(seconds=0.0))
     assert branched > 0 and late_branched == 0      # one line of play per action: dice sampled, defaults taken
     assert sum(late) < sum(on_time)
 
@@ -125,5 +126,5 @@ def test_a_default_the_view_cannot_play_ends_the_line_where_it_stands(monkeypatc
         return real(s, action)
 
     monkeypatch.setattr(lookahead, "apply", no_passing)
-    value = Lookahead(0, random.Random(1), budget=1500, deadline=0.0).value_of(v, shot)
+    value = Lookahead(0, random.Random(1), budget=1500, allowance=Allowance(positions=0)).value_of(v, shot)
     assert abs(value) < float("inf")
