@@ -172,13 +172,17 @@ class BerserkApp(App[None]):
         return True
 
     def autoplay(self) -> None:
-        """The viewer's decision made by the greedy bot (from the viewer's view only)."""
+        """The viewer's decision made by the greedy bot, from the viewer's view only, in a worker
+        like a bot's move, so the screen stays live while it thinks."""
         match = self.match
-        if match is None or match.to_move != self.viewer:
+        if match is None or self._thinking or match.over or match.to_move != self.viewer:
             return
         legal = match.legal()
-        if legal:
-            self.play(GreedyBot(match.revision)(match.view(self.viewer), legal))
+        if not legal:
+            return
+        view, bot = match.view(self.viewer), GreedyBot(match.revision)
+        self._thinking = True
+        self.run_worker(lambda: bot(view, legal), thread=True, group="bot", exit_on_error=False)
 
     def _after(self, events: list[Event]) -> None:
         assert self.match is not None

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 from textual.widgets import OptionList, Static
 
+from berserk_tui.bot.greedy import GreedyBot
 from berserk_tui.match import HOTSEAT, Match, MatchSetup
 from berserk_tui.ui.screens.battle import BattleScreen
 from berserk_tui.ui.screens.deploy import DeployScreen
@@ -73,6 +75,29 @@ async def test_autosave_and_resume(home: Path) -> None:
         assert app.match is not None and app.match.actions == actions
         assert app.match.state.state_hash() == state_hash
         assert isinstance(app.screen, PurchaseScreen)
+
+
+async def test_f9_plays_the_greedy_bots_choice_for_me(home: Path) -> None:
+    app = make_app(bot_setup(seed=4))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        match = app.match
+        assert match is not None and match.to_move == app.viewer
+        before = len(match.actions)
+        expected = GreedyBot(match.revision)(match.view(app.viewer), match.legal())
+        asked_at: list[int] = []                            # moves played when a worker started
+        run_worker = app.run_worker
+
+        def spy(*args: Any, **kwargs: Any) -> Any:
+            asked_at.append(len(match.actions))
+            return run_worker(*args, **kwargs)
+
+        app.run_worker = spy  # type: ignore[method-assign]
+        await pilot.press("f9")
+        await settle(pilot)
+        assert asked_at[:1] == [before]                     # asked in a worker, off the event loop
+        assert match.actions[before:before + 1] == [expected]
+        assert (home / "autosave.json").exists()
 
 
 async def test_a_corrupt_save_is_reported_and_kept(home: Path) -> None:
