@@ -1,12 +1,14 @@
 """The game in words, from one seat's view: decisions, legal actions, events and the stack.
 
 `Describer(view(state, seat), lang)` names only what that seat may know (a hidden card is
-«карта рубашкой»). Every phrase is a message of `berserk_tui.locale.game`; card names and
-ability names stay as printed. Text that reaches the `unknown` message is a gap to fill.
+«карта рубашкой»); `roles` adds who a player is to the reader («игрок 2 (бот)»). Every phrase
+is a message of `berserk_tui.locale.game`; card names and ability names stay as printed. Text
+that reaches the `unknown` message is a gap to fill.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from berserk_tui.engine import DRAW, Action, Event, GameState
@@ -29,11 +31,12 @@ def cap(text: str) -> str:
 class Describer:
     """Describes `view` (a `GameState` as one seat sees it) in `lang` ("ru" or "en")."""
 
-    def __init__(self, view: GameState, lang: str = "ru") -> None:
+    def __init__(self, view: GameState, lang: str = "ru", roles: Mapping[int, str] | None = None) -> None:
         if lang not in LANGS:
             raise ValueError(f"unknown language {lang!r}; known: {', '.join(LANGS)}")
         self.v = view
         self.lang = lang
+        self.roles = roles or {}      # seat -> "you", "bot" or "opponent"
 
     def t(self, key: str, /, **kw: object) -> str:
         return tr(key, self.lang, **kw)
@@ -45,7 +48,9 @@ class Describer:
     # --- names -----------------------------------------------------------------------------------
 
     def player(self, seat: int) -> str:
-        return self.t("player", n=seat + 1)
+        name = self.t("player", n=seat + 1)
+        role = self.roles.get(seat)
+        return self.t("player.role", player=name, role=self.t(f"role.{role}")) if role else name
 
     def card_name(self, uid: int) -> str:
         """The card's name, or a face-down placeholder when the viewer cannot know it."""

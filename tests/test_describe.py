@@ -265,6 +265,17 @@ def test_events(lang: str, expected: list[str]) -> None:
     assert [say.event(Event(k, d or SAMPLE_EVENTS[k])) for k, d in kinds] == expected
 
 
+@pytest.mark.parametrize(("lang", "roles", "expected"), [
+    ("ru", {0: "you", 1: "bot"}, ["Раздача: игрок 1 (вы) получает 15 карт", "Игрок 2 (бот): конец хода"]),
+    ("ru", {0: "opponent", 1: "you"}, ["Раздача: игрок 1 (соперник) получает 15 карт", "Игрок 2 (вы): конец хода"]),
+    ("en", {0: "you", 1: "bot"}, ["Deal: player 1 (you) gets 15 cards", "Player 2 (bot): end of turn"]),
+])
+def test_players_named_with_their_roles(lang: str, roles: dict[int, str], expected: list[str]) -> None:
+    say = Describer(view(STATE, 0), lang, roles)
+    end = {"what": "end_turn", "seat": 1, "uid": -1, "ability": -1, "target": -1}
+    assert [say.event(Event("deal", SAMPLE_EVENTS["deal"])), say.event(Event("declared", end))] == expected
+
+
 def test_unknown_language() -> None:
     with pytest.raises(ValueError, match="xx"):
         Describer(STATE, "xx")

@@ -9,6 +9,10 @@ RU: dict[str, str] = {
     # names and words
     "unknown": "(?) {what}",
     "player": "игрок {n}",
+    "player.role": "{player} ({role})",
+    "role.you": "вы",
+    "role.bot": "бот",
+    "role.opponent": "соперник",
     "card.hidden": "карта рубашкой",
     "card.at": "{name} ({cell})",
     "card.deal": "{name} ({cost})",
@@ -290,6 +294,10 @@ EN: dict[str, str] = {
     # names and words
     "unknown": "(?) {what}",
     "player": "player {n}",
+    "player.role": "{player} ({role})",
+    "role.you": "you",
+    "role.bot": "bot",
+    "role.opponent": "opponent",
     "card.hidden": "a face-down card",
     "card.at": "{name} ({cell})",
     "card.deal": "{name} ({cost})",

@@ -21,7 +21,7 @@ from textual.screen import Screen
 from textual.timer import Timer
 from textual.worker import Worker, WorkerState
 
-from berserk_tui.bot.greedy import GreedyBot
+from berserk_tui.bot.strong import StrongBot
 from berserk_tui.describe import Describer
 from berserk_tui.engine import Action, Event, IllegalAction
 from berserk_tui.i18n import tr
@@ -77,7 +77,17 @@ class BerserkApp(App[None]):
 
     def describer(self, seat: int | None = None) -> Describer:
         assert self.match is not None
-        return Describer(self.match.view(self.viewer if seat is None else seat), self.lang)
+        seat = self.viewer if seat is None else seat
+        return Describer(self.match.view(seat), self.lang, self.roles(seat))
+
+    def roles(self, seat: int) -> dict[int, str]:
+        """Who the players are to `seat` in the game's text: you and the bot or the opponent
+        (in hot-seat both are people at this terminal, «игрок 1» and «игрок 2»)."""
+        assert self.match is not None
+        setup = self.match.setup
+        if setup.hotseat:
+            return {}
+        return {seat: "you", 1 - seat: "opponent" if setup.networked else "bot"}
 
     # --- start-up -----------------------------------------------------------------------------------
     def on_mount(self) -> None:
@@ -155,7 +165,7 @@ class BerserkApp(App[None]):
     def _record(self, events: list[Event]) -> None:
         assert self.match is not None
         for seat, lines in self.logs.items():
-            d = Describer(self.match.view(seat), self.lang)
+            d = self.describer(seat)
             lines.extend(text for e in events if (text := d.event(e)))
 
     def play(self, action: Action) -> bool:
@@ -172,15 +182,15 @@ class BerserkApp(App[None]):
         return True
 
     def autoplay(self) -> None:
-        """The viewer's decision made by the greedy bot, from the viewer's view only, in a worker
-        like a bot's move, so the screen stays live while it thinks."""
+        """The viewer's decision made by the strong bot, from the viewer's view only, in a worker
+        like a bot's move, so the screen stays live while it thinks (up to its 2 s)."""
         match = self.match
         if match is None or self._thinking or match.over or match.to_move != self.viewer:
             return
         legal = match.legal()
         if not legal:
             return
-        view, bot = match.view(self.viewer), GreedyBot(match.revision)
+        view, bot = match.view(self.viewer), StrongBot(match.revision)
         self._thinking = True
         self.run_worker(lambda: bot(view, legal), thread=True, group="bot", exit_on_error=False)
 

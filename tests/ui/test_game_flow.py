@@ -9,6 +9,7 @@ from typing import Any
 from textual.widgets import OptionList, Static
 
 from berserk_tui.bot.greedy import GreedyBot
+from berserk_tui.bot.strong import StrongBot
 from berserk_tui.match import HOTSEAT, Match, MatchSetup
 from berserk_tui.ui.screens.battle import BattleScreen
 from berserk_tui.ui.screens.deploy import DeployScreen
@@ -22,6 +23,7 @@ from cards.loader import load_all
 
 from .conftest import bot_setup, make_app
 from .driver import play_to_the_end, settle
+from .scenes import advance, battle_turn
 
 
 def text_of(widget: Static) -> str:
@@ -77,14 +79,16 @@ async def test_autosave_and_resume(home: Path) -> None:
         assert isinstance(app.screen, PurchaseScreen)
 
 
-async def test_f9_plays_the_greedy_bots_choice_for_me(home: Path) -> None:
-    app = make_app(bot_setup(seed=4))
+async def test_f9_plays_the_strong_bots_choice_for_me(home: Path) -> None:
+    app = make_app(bot_setup(seed=5, opponent="greedy"))
     async with app.run_test(size=(100, 30)) as pilot:
-        await settle(pilot)
+        await advance(pilot, battle_turn(2), seed=4)
         match = app.match
         assert match is not None and match.to_move == app.viewer
         before = len(match.actions)
-        expected = GreedyBot(match.revision)(match.view(app.viewer), match.legal())
+        view, legal = match.view(app.viewer), match.legal()
+        expected = StrongBot(match.revision)(view, legal)
+        assert expected != GreedyBot(match.revision)(view, legal), "a position where the bots differ"
         asked_at: list[int] = []                            # moves played when a worker started
         run_worker = app.run_worker
 
@@ -141,6 +145,18 @@ async def test_hotseat_hands_over_between_players(home: Path) -> None:
         await pilot.press("enter")
         await settle(pilot)
         assert app.viewer == 1 - first_chooser and isinstance(app.screen, PurchaseScreen)
+        assert any("игрок 1 получает" in line for line in app.logs[0])   # two people here: no roles
+        assert not any("(вы)" in line for lines in app.logs.values() for line in lines)
+
+
+async def test_the_log_says_which_player_is_you_and_which_the_bot(home: Path) -> None:
+    app = make_app(bot_setup(seed=4))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        me, bot = app.viewer + 1, 2 - app.viewer
+        log = app.logs[app.viewer]
+        assert any(f"игрок {me} (вы) получает" in line for line in log)
+        assert any(f"игрок {bot} (бот) получает" in line for line in log)
 
 
 async def test_english_interface(home: Path) -> None:

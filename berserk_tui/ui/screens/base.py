@@ -52,7 +52,7 @@ class GameScreen(Screen):
         return cached[1]
 
     def describer(self) -> Describer:
-        return Describer(self.view, self.bapp.lang)
+        return Describer(self.view, self.bapp.lang, self.bapp.roles(self.seat))
 
     def seat_name(self, seat: int) -> str:
         """"you", "bot", "opponent" or "player N" (hot-seat)."""
