@@ -231,3 +231,24 @@ def test_bots_close_to_strike_at_the_last_flyers(bot: Any) -> None:
             action = EndTurn() if EndTurn() in legal else legal[0]
         game.step(action)
     assert AntiAir(at["A"]) in taken and Strike(at["A"], at["F"]) in taken
+
+
+@pytest.mark.parametrize("bot", [GreedyBot(1), StrongBot(1, budget_s=0.5, max_samples=2)])
+def test_bots_get_past_the_ill_omen_of_a_lone_predvestnik(bot: Any) -> None:
+    """Предвестник неудачи turns the next roll of an attacker that left it unwounded into a 1; the
+    bots still attack it and finish it (a game in the terminal once stood still against one)."""
+    state, at = battle(
+        {"card": "Клок Мудрый", "owner": 0, "cell": "c3", "label": "K"},
+        {"card": "Лирайн", "owner": 0, "cell": "b3", "label": "L"},
+        {"card": "Лирайн", "owner": 0, "cell": "d3", "label": "M"},
+        {"card": "Эльф-лучник", "owner": 0, "cell": "c1", "label": "E"},
+        {"card": "Предвестник неудачи", "owner": 1, "cell": "c4", "label": "P"},
+    )
+    game, other = Game(state, SeededSource(8)), GreedyBot(2)       # dice with a blow that misses
+    omens = 0
+    while not game.over and game.state.turn <= 8:
+        seat = game.state.pending.player
+        events = game.step((bot if seat == 0 else other)(view(game.state, seat), game.legal_actions()))
+        omens += sum(e.kind == "next_roll" for e in events)
+    assert omens >= 1                       # the omen was cast on an attacker
+    assert game.over and game.state.winner == 0
