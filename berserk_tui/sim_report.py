@@ -114,7 +114,7 @@ def clock_line(report: Report) -> str:
     if not report.cuts_recorded:
         return "clock cuts not recorded"
     return (f"searches cut short by the clock: p1 {report.cuts[0]}, p2 {report.cuts[1]}, in {report.cut_games} "
-            f"of {report.cuts_recorded} games (the others repeat move for move on any machine)")
+            f"of {report.cuts_recorded} games (the others repeat move for move on a machine as fast or faster)")
 
 
 def lines(report: Report) -> list[str]:
