@@ -18,7 +18,7 @@ from berserk_tui.engine.query import LOST_ABILITY, ability_at, position
 from berserk_tui.engine.setup import squad_cost
 from berserk_tui.engine.state import Item
 from berserk_tui.i18n import DEFAULT_LANG, LANGS, MESSAGES, tr
-from cards.render import attack_name, keyword_name, plural, render_bonus
+from cards.render import attack_name, keyword_name, plural, render_ability, render_bonus
 
 BOOKKEEPING = frozenset({"turn_end"})   # events with nothing to tell the player
 
@@ -37,6 +37,7 @@ class Describer:
         self.v = view
         self.lang = lang
         self.roles = roles or {}      # seat -> "you", "bot" or "opponent"
+        self.cells: dict[int, int] = {}   # where the cards of the event being described stood then
 
     def t(self, key: str, /, **kw: object) -> str:
         return tr(key, self.lang, **kw)
@@ -58,8 +59,8 @@ class Describer:
         return d.name if d is not None else self.t("card.hidden")
 
     def card_at(self, uid: int) -> str:
-        """Name and position: «Гиртан (c3)»."""
-        pos = position(self.v, uid)
+        """Name and position: «Гиртан (c3)» (in an event, where the card stood when it happened)."""
+        pos = self.cells.get(uid, position(self.v, uid))
         return self.t("card.at", name=self.card_name(uid), cell=cell_name(pos)) if pos >= 0 else self.card_name(uid)
 
     def effect_what(self, eff: dict[str, Any]) -> str:
@@ -93,15 +94,24 @@ class Describer:
         first = eff["steps"][0] if eff["op"] == "sequence" else eff
         return self.t("ability.attack", attack=name, damage=_damage(first)) if first["op"] == "attack" else name
 
+    def ability_text(self, uid: int, index: int) -> str:
+        """The whole text of ability `index` of card `uid`, as the card reads (a gained one too):
+        «Концентрация: переместить выбранное существо противника на соседнюю клетку»."""
+        d = self.v.cdef(uid)
+        ab = ability_at(self.v, uid, index)
+        if d is None or ab is LOST_ABILITY:
+            return self.t("ability")
+        return render_ability(d, ab, self.lang).rstrip(".")
+
+    def target_name(self, uid: int) -> str:
+        """A card offered as a target, with a warning when it is the decider's own."""
+        own = self.v.cards[uid].owner == self.v.pending.player
+        return self.t("card.own" if own else "card.as_target", card=self.card_at(uid))
+
     def aimed(self, uid: int, index: int, target: int, brief: bool = False) -> str:
         """The ability label, with « → target» when it is aimed at a card (not at a stack entry)."""
         label = self.ability_label(uid, index, brief)
-        d = self.v.cdef(uid)
-        if target < 0 or d is None:
-            return label
-        ab = ability_at(self.v, uid, index)
-        if ab["effect"]["op"] in ("redirect_to_host", "block_attack") \
-                or ab.get("timing") in ("self_attacked", "host_attacked"):
+        if target < 0 or not aims_at_card(self.v, uid, index):
             return label
         return self.t("aimed", what=label, target=self.card_at(target))
 
@@ -163,12 +173,11 @@ class Describer:
                 return self.t("dec.amount", card=self.card_at(data[0]), target=self.card_at(data[1]))
             case "ambush" | "fire_wall" | "diagonal" | "blast_cell" | "square" | "cell_marker":
                 return self.t(f"dec.{kind}", card=self.card_at(data[0]))
-            case "target" | "confirm" | "choose_effect":
-                return self.t(f"dec.{kind}", ability=self.ability_label(data[0], data[1]), card=self.card_at(data[0]))
+            case "target" | "confirm" | "choose_effect" | "step_target" | "by_order":
+                key = "target" if kind in ("step_target", "by_order") else kind
+                return self.t(f"dec.{key}", ability=self.ability_text(data[0], data[1]), card=self.card_at(data[0]))
             case "rescue":
                 return self.t("dec.rescue", card=self.card_at(data[0]))
-            case "step_target" | "by_order":
-                return self.t("dec.target", ability=self.ability_label(data[0], data[1]), card=self.card_at(data[0]))
             case "summon":
                 return self.t("dec.summon", card=self.card_at(data[0]), n=data[2])
             case "summon_cell":
@@ -225,7 +234,7 @@ class Describer:
             case act.Choose(option):
                 return self._option(option)
             case act.Target(uid):
-                return self.t("act.target", card=self.card_at(uid))
+                return self.t("act.target", card=self.target_name(uid))
             case act.PickCell(cell):
                 return self.t("act.cell", cell=cell_name(cell))
             case act.FromDeck(cid):
@@ -287,7 +296,11 @@ class Describer:
         """One line for an event (None for bookkeeping the player does not need to see)."""
         if e.kind in BOOKKEEPING:
             return None
-        return cap(self._event(e.kind, e.data))
+        self.cells = {e.data[key]: cell for key, cell in e.data.get("at", {}).items()}
+        try:
+            return cap(self._event(e.kind, e.data))
+        finally:
+            self.cells = {}
 
     def _event(self, kind: str, d: dict[str, Any]) -> str:
         t, at, name = self.t, self.card_at, self.card_name
@@ -343,7 +356,7 @@ class Describer:
             case "healed" | "poisoned" | "chips_spent" | "extra_life":
                 return t(f"ev.{kind}", card=at(d["uid"]), n=d["amount"])
             case "died":
-                return t("ev.died.exiled" if d["exiled"] else "ev.died", card=name(d["uid"]))
+                return t("ev.died.exiled" if d["exiled"] else "ev.died", card=at(d["uid"]))
             case "defends":
                 return t("ev.defends", card=at(d["uid"]), against=at(d["against"]))
             case "chip":
@@ -437,6 +450,15 @@ class Describer:
         if d["winner"] == DRAW:
             return self.t("ev.game_over.stalled" if d.get("stalled") else "ev.game_over.draw")
         return self.t("ev.game_over", player=self.player(d["winner"]))
+
+
+def aims_at_card(v: GameState, uid: int, index: int) -> bool:
+    """Is the target of ability `index` of card `uid` a card (not an entry of the stack)?"""
+    if v.cdef(uid) is None:
+        return False
+    ab = ability_at(v, uid, index)
+    return ab["effect"]["op"] not in ("redirect_to_host", "block_attack") \
+        and ab.get("timing") not in ("self_attacked", "host_attacked")
 
 
 def _damage(eff: dict[str, Any]) -> str:

@@ -43,7 +43,8 @@ class Settings:
     """What the settings screen changes."""
     lang: str = DEFAULT_LANG
     theme: str = THEMES[0]
-    bot_delay_ms: int = 400        # pause before each bot action in battle, so it can be followed
+    bot_delay_ms: int = 1000       # pause before each bot action in battle, so it can be followed
+    ask_own_responses: bool = False   # offer a response window after one's own declaration (`pointless_response`)
 
     def validated(self) -> Settings:
         """The same settings with every unknown value replaced by its default."""
@@ -53,6 +54,7 @@ class Settings:
             lang=self.lang if self.lang in LANGS else default.lang,
             theme=self.theme if self.theme in THEMES else default.theme,
             bot_delay_ms=min(max(int(self.bot_delay_ms), 0), 3000),
+            ask_own_responses=bool(self.ask_own_responses),
         )
 
 

@@ -173,7 +173,7 @@ def kill(state: GameState, uid: int, ev: Events, cause: str, judge: bool = True,
         p.exile += (uid,)
     else:
         p.grave += (uid,)
-    emit(ev, "died", uid=uid, cause=cause, exiled=exiled)
+    emit(ev, "died", uid=uid, cause=cause, exiled=exiled, at={"uid": cell} if cell != NO_CELL else {})
     if eater != -1:                       # трупоедство: «при этом полностью излечиться и потерять отравление»
         emit(ev, "devoured", uid=eater, dead=uid)
         push(state, *[("trigger", o.uid, i, ("mover", eater)) for o in battlefield(state, state.cards[eater].owner)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
+from .query import position
 from .state import CHANCE, NOBODY, Decision, GameState
 
 
@@ -54,6 +55,23 @@ def emit(ev: Events, name: str, /, **data: Any) -> None:
     ev.append(Event(name, data))
 
 
+CARD_FIELDS = ("uid", "target", "against", "attacker", "defender", "host", "by", "dead", "source", "partner")
+
+
+def stamp_cells(state: GameState, ev: Events, start: int) -> None:
+    """Give the events from `start` on an `at` field: where each card they name (`CARD_FIELDS`) stands now
+    on the board, so that the game's text can still say «(c3)» after the card has moved or died."""
+    for e in ev[start:]:
+        if "at" in e.data:
+            continue
+        cells = {}
+        for key in CARD_FIELDS:
+            uid = e.data.get(key)
+            if type(uid) is int and 0 <= uid < len(state.cards) and (cell := position(state, uid)) >= 0:
+                cells[key] = cell
+        e.data["at"] = cells
+
+
 def push(state: GameState, *tasks: tuple) -> None:
     """Schedule tasks to run in the given order."""
     state.tasks.extend(reversed(tasks))
@@ -81,7 +99,10 @@ def advance(state: GameState, ev: Events) -> None:
             return
         if state.tasks:
             name, *args = state.tasks.pop()
+            start = len(ev)
             TASKS[name](state, ev, *args)
+            if len(ev) > start:
+                stamp_cells(state, ev, start)
         else:
             for idle in IDLE:
                 idle(state)

@@ -6,7 +6,7 @@ from typing import Any
 
 from . import battle, combat, dash, effects, setup, vanguard  # noqa: F401  (they register tasks and decisions)
 from .actions import Action, Reveal, Roll, Shuffle
-from .core import APPLY, LEGAL, NO_DECISION, Events, IllegalAction, advance, push
+from .core import APPLY, LEGAL, NO_DECISION, Events, IllegalAction, advance, push, stamp_cells
 from .state import CHANCE, GameState, Rules
 
 
@@ -54,6 +54,7 @@ def apply(state: GameState, action: Action, ev: Events | None = None) -> Events:
     pending = state.pending
     if pending.kind == "over":
         raise IllegalAction("the game is over")
+    start = len(ev)
     if pending.kind == "reveal":
         # information, not a move: it does not count in `seq`, so both peers' counters agree
         _check_reveal(state, action)
@@ -69,6 +70,7 @@ def apply(state: GameState, action: Action, ev: Events | None = None) -> Events:
         if state.pending is pending:       # the handler asked nothing new
             state.pending = NO_DECISION
         state.seq += 1
+    stamp_cells(state, ev, start)
     advance(state, ev)
     return ev
 

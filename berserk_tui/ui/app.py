@@ -24,10 +24,12 @@ from textual.worker import Worker, WorkerState
 from berserk_tui.bot.strong import StrongBot
 from berserk_tui.describe import Describer
 from berserk_tui.engine import Action, Event, IllegalAction
+from berserk_tui.engine.actions import Pass
 from berserk_tui.i18n import tr
 from berserk_tui.match import Match, MatchSetup, SaveError
 from berserk_tui.net_table import NetTable
 from berserk_tui.netmatch import STATUS, VIOLATION, Note
+from berserk_tui.ui.choices import pointless_response
 from berserk_tui.userdata import Settings, autosave_path, load_settings, save_settings
 from cards.loader import CardDB, load_all
 
@@ -64,6 +66,7 @@ class BerserkApp(App[None]):
         self._start_resume = resume
         self._start_net = net                # a host, join or resume screen to open at start
         self._thinking = False
+        self._bot_timer: Timer | None = None  # the pause before the bot's next action, while it runs
         self._leaving: list[tuple[NetTable, float]] = []   # left network games finishing their sends
         self._net_timer: Timer | None = None
 
@@ -225,18 +228,45 @@ class BerserkApp(App[None]):
         seat = match.to_move
         if match.is_remote(seat):
             return                           # the opponent's move comes through `_pump_net`
+        if seat in match.setup.humans and self._pass_pointless(seat):
+            return
         if match.is_bot(seat):
             self._thinking = True
             delay = self.settings.bot_delay_ms / 1000 if match.phase == "battle" else 0
             if delay:
-                self.set_timer(delay, self._bot_think)
+                self._bot_timer = self.set_timer(delay, self._bot_think)
+                self.screen.refresh_bindings()
             else:
                 self._bot_think()
         elif seat != self.viewer or (match.setup.hotseat and seat != self.shown_seat):
             self._hand_over(seat)
 
+    def _pass_pointless(self, seat: int) -> bool:
+        """Pass a response window after the player's own declaration where nothing sensible can be
+        done (`pointless_response`), unless the settings ask for such windows."""
+        match = self.match
+        assert match is not None
+        legal = match.legal()
+        if self.settings.ask_own_responses or not pointless_response(match.view(seat), legal):
+            return False
+        self._after(match.play(Pass()))
+        return True
+
+    @property
+    def bot_waiting(self) -> bool:
+        """Is the bot's next action waiting for its pause (so that the last one can be followed)?"""
+        return self._bot_timer is not None
+
+    def skip_bot_pause(self) -> None:
+        """Let the bot make its next action now."""
+        if self._bot_timer is not None:
+            self._bot_timer.stop()
+            self._bot_think()
+
     def _bot_think(self) -> None:
         assert self.match is not None
+        self._bot_timer = None
+        self.screen.refresh_bindings()
         self.run_worker(self.match.bot_action, thread=True, group="bot", exit_on_error=False)
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:

@@ -1,9 +1,11 @@
-"""The battle: board, extra zones, card details, the action menu, prompts, dice and the log.
+"""The battle: board, extra zones, card details, the list of choices, prompts, dice and the log.
 
-Every decision is answered the same way: the legal actions are listed in the action menu and
-those that point at a cell or a card are highlighted there; Enter on a highlighted spot plays
-the action (or narrows the menu to the actions on that spot). In the main decision the menu
-lists the actions of the card under the cursor; Enter on the card locks it as the selection.
+One rule for the keyboard ("the list leads"): whenever a list of choices is open — a prompt of the
+game (a defender, a target, a response, the hit reduction) or the actions of a card you picked —
+the arrows move in that list, the highlighted choice is lit on the board and shown in the details,
+Enter makes it and Esc steps back. With no list open (your turn, no card picked) the arrows move
+over the field and Enter on your card picks it. Tab goes between the field's zones and the list;
+Enter on a lit spot of the field answers too. The footer says what Enter and Esc do right now.
 """
 
 from __future__ import annotations
@@ -12,13 +14,16 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.events import Resize
+from textual.events import DescendantFocus, Resize
+from textual.widget import Widget
 from textual.widgets import OptionList, RichLog, Static
 from textual.widgets.option_list import Option
 
 from berserk_tui.engine import Action, Event, GameState
 from berserk_tui.engine import actions as act
+from berserk_tui.engine.board import cell_name
 from berserk_tui.engine.query import position
+from berserk_tui.ui.choices import Spotlight, actor_of, spot_of, spotlight
 from berserk_tui.ui.widgets.board import Board, Mark, card_at
 from berserk_tui.ui.widgets.card_detail import CardDetail
 from berserk_tui.ui.widgets.dice import dice_line
@@ -31,49 +36,26 @@ COMPACT_HEIGHT = 28      # below this many lines the log is hidden (L shows it)
 TALL_HEIGHT = 40         # from this many lines the tiles get a fourth line
 
 
-def actor_of(a: Action) -> int | None:
-    """The card that acts in a main-decision action."""
-    if isinstance(a, act.Move | act.Strike | act.Use | act.TakeChip | act.AntiAir):
-        return a.uid
-    return None
-
-
-def spot_of(v: GameState, a: Action) -> tuple[str, int] | None:
-    """Where an action points: ("cell", n) for a cell, ("card", uid) for a card, None if nowhere.
-
-    An action of a card on itself (a chip, a self-aimed ability) points nowhere: Enter on the
-    selected card never plays it by accident; it is chosen in the action menu.
-    """
-    match a:
-        case act.Move(_, cell) | act.PickCell(cell):
-            return ("cell", cell)
-        case act.Strike(uid, target) | act.Use(uid, _, target) if target >= 0 and target != uid:
-            return ("card", target)
-        case act.Defend(uid) | act.Target(uid):
-            return ("card", uid)
-        case act.Seat(host):
-            return ("card", host)
-    return None
-
-
 class BattleScreen(GameScreen):
     phase_name = "battle"
-    BINDINGS = [
+    BINDINGS = [     # most important first
         Binding("e", "end_turn", "key.end_turn"),
-        Binding("escape", "cancel", "key.cancel"),
+        Binding("n", "next", "key.next"),
+        Binding("escape", "back", "key.back", show=False),
         Binding("g", "piles", "key.piles"),
         Binding("L", "full_log", "key.log"),
-        Binding("a", "focus_actions", "key.actions", show=False),
         Binding("f10", "leave", "key.menu"),
     ]
 
     def __init__(self) -> None:
         super().__init__()
-        self.selected: int | None = None         # the card whose actions the menu lists (main decision)
-        self.narrow: tuple[str, int] | None = None   # the menu shows only actions on this spot
+        self.selected: int | None = None         # the card whose actions the list shows (main decision)
+        self.narrow: tuple[str, int] | None = None   # the list shows only actions on this spot
         self.shown_lines = 0
         self.menu_actions: list[Action] = []
-        self.asked: tuple[int, str] | None = None     # the decision the focus was last set for
+        self.asked: tuple[int, str, int | None] | None = None   # the choice the focus was last set for
+        self.field: Widget | None = None         # the zone of the field (board or a zone bar) last in focus
+        self.last: Spotlight | None = None       # the last action seen, lit while others play
 
     def compose(self) -> ComposeResult:
         yield Static(id="status")
@@ -94,12 +76,43 @@ class BattleScreen(GameScreen):
         board = self.query_one(Board)
         board.show(self.view, self.seat, lang=self.bapp.lang)
         board.home()
+        self.field = board
+        self.query_one("#log", RichLog).can_focus = False
         board.focus()
         super().on_mount()
 
     def on_resize(self, event: Resize) -> None:
         self.set_class(event.size.height < COMPACT_HEIGHT, "compact")
         self.set_class(event.size.height >= TALL_HEIGHT, "tall")
+
+    # --- the state of the choice ------------------------------------------------------------------
+    @property
+    def menu(self) -> OptionList:
+        return self.query_one("#actions", OptionList)
+
+    def list_open(self) -> bool:
+        """Is a list of choices open: a prompt of the game, or the actions of a picked card?"""
+        return self.my_decision and (self.view.pending.kind != "main" or self.selected is not None)
+
+    def key_hints(self) -> list[tuple[str, str]]:
+        """What Enter and Esc do now, for the footer (before the screen's bindings)."""
+        if not self.my_decision:
+            return []
+        if self.focused is self.menu:
+            back = "key.unpick" if self.selected is not None else "key.to_field"
+            return [("enter", "key.do"), ("↑↓", "key.choose"), ("esc", back)]
+        if self.list_open():
+            return [("enter", "key.answer_here"), ("esc", "key.to_list")]
+        return [("enter", "key.pick")]
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if not self.is_mounted or self.bapp.match is None:
+            return True
+        if action == "end_turn":
+            return self.my_decision and self.view.pending.kind == "main"
+        if action == "next":
+            return self.bapp.bot_waiting
+        return True
 
     # --- drawing ----------------------------------------------------------------------------------
     def refresh_match(self) -> None:
@@ -111,21 +124,28 @@ class BattleScreen(GameScreen):
             self.narrow = None
         self._status(v)
         self._menu(v, legal)
-        self._marks(v)
         self._log()
-        self._detail()
         self._focus_for(v)
+        self._marks(v)
+        self._detail()
+        self.refresh_bindings()
 
     def _focus_for(self, v: GameState) -> None:
-        """A new decision other than the main one puts the focus on its options."""
-        asked = (v.seq, v.pending.kind) if self.my_decision else None
+        """A new prompt or a picked card puts the focus on the list; otherwise it stays on the field."""
+        asked = (v.seq, v.pending.kind, self.selected) if self.my_decision else None
+        open_ = self.list_open()
+        self.menu.can_focus = open_
         if asked == self.asked:
             return
         self.asked = asked
-        if asked is not None and v.pending.kind != "main":
-            self.query_one("#actions", OptionList).focus()
-        elif isinstance(self.focused, OptionList):
-            self.query_one(Board).focus()
+        if open_:
+            self.menu.focus()
+        elif self.focused is self.menu or self.focused is None:
+            self._to_field()
+
+    def _to_field(self) -> None:
+        field = self.field if self.field is not None and self.field.can_focus else self.query_one(Board)
+        field.focus()
 
     def _status(self, v: GameState) -> None:
         m = self.match
@@ -141,63 +161,85 @@ class BattleScreen(GameScreen):
             whose = self.t("battle.bot_decides")
         turn = self.t("battle.turn", n=v.turn, player=self.seat_name(v.active)) if v.turn else self.t("battle.reveal")
         self.query_one("#status", Static).update(Text.assemble((turn, "bold"), "  ·  ", whose))
-        self.query_one("#prompt", Static).update(self.describer().decision() if self.my_decision
-                                                 else self.t("battle.waiting"))
+        self.query_one("#prompt", Static).update(self._prompt(v))
+
+    def _prompt(self, v: GameState) -> Text:
+        """What is asked and how to answer it; while others play, what they did last."""
+        if not self.my_decision:
+            lines = self.bapp.logs.get(self.seat, [])
+            out = Text(self.t("battle.waiting"), "italic")
+            if lines:
+                out.append("\n" + lines[-1])
+            return out
+        out = Text(self.describer().decision())
+        if v.pending.kind == "main":
+            hint = "battle.hint.picked" if self.selected is not None else "battle.hint.pick"
+            out.append("\n" + self.t(hint), "dim")
+        return out
 
     def _menu_source(self, v: GameState, legal: list[Action]) -> list[Action]:
-        """The actions the menu lists now."""
+        """The actions the list shows now: those of the choice, or a preview of the hovered card's."""
         if self.narrow is not None:
             return [a for a in legal if spot_of(v, a) == self.narrow
                     and (self.selected is None or actor_of(a) in (None, self.selected))]
         if v.pending.kind != "main":
             return legal
-        if self.selected is not None:
-            return [a for a in legal if actor_of(a) == self.selected]
-        under = self._card_under_cursor()
-        mine = [a for a in legal if under is not None and actor_of(a) == under]
-        return mine + [a for a in legal if actor_of(a) is None]
+        card = self.selected if self.selected is not None else self._card_under_cursor()
+        return [a for a in legal if card is not None and actor_of(a) == card]
 
     def _menu(self, v: GameState, legal: list[Action]) -> None:
         actions = self._menu_source(v, legal)
-        menu = self.query_one("#actions", OptionList)
+        menu = self.menu
         if actions == self.menu_actions and menu.option_count == len(actions):
             return
         self.menu_actions = actions
         d = self.describer()
         main = v.pending.kind == "main"
+        preview = main and self.selected is None
         menu.clear_options()
         for i, a in enumerate(actions):
             label = d.action_short(a) if main and actor_of(a) is not None else d.action(a)
-            menu.add_option(Option(label, id=str(i)))
+            menu.add_option(Option(Text(label, "dim") if preview else label, id=str(i)))
         if actions:
             menu.highlighted = 0
+        menu.display = bool(actions)
 
     def _marks(self, v: GameState) -> None:
-        """Highlight where the listed actions point (in the main decision: the hovered card's)."""
-        legal = self.menu_actions
+        """Light the spots the listed actions point at, the highlighted one, the picked card and,
+        while others play, the last action's card and its target."""
         cells: dict[int, Mark] = {}
         cards: set[int] = set()
-        for a in legal:
+        if not self.my_decision and self.last is not None:
+            for uid, mark in ((self.last.target, Mark.AFFECTED), (self.last.actor, Mark.ACTOR)):
+                if uid >= 0 and (pos := position(v, uid)) >= 0:
+                    cells[pos] = mark
+            if self.last.cell >= 0:
+                cells[self.last.cell] = Mark.AFFECTED
+        current = self._highlighted_spot(v) if self.focused is self.menu else None
+        for a in self.menu_actions:
             spot = spot_of(v, a)
             if spot is None:
                 continue
             kind, n = spot
-            mark = Mark.MOVE if isinstance(a, act.Move) else Mark.TARGET
-            if kind == "cell":
-                cells[n] = mark
-            else:
-                pos = position(v, n)
-                if pos >= 0 and v.cards[n].zone == "board":
+            mark = Mark.CURRENT if spot == current else Mark.MOVE if isinstance(a, act.Move) else Mark.TARGET
+            pos = n if kind == "cell" else position(v, n) if v.cards[n].zone == "board" else -1
+            if pos >= 0:
+                if cells.get(pos) is not Mark.CURRENT:
                     cells[pos] = mark
-                else:
-                    cards.add(n)
-        if self.selected is not None:
-            pos = position(v, self.selected)
-            if pos >= 0 and v.cards[self.selected].zone == "board":
-                cells[pos] = Mark.SELECTED
+            else:
+                cards.add(n)
+        if self.selected is not None and (pos := position(v, self.selected)) >= 0 \
+                and v.cards[self.selected].zone == "board":
+            cells[pos] = Mark.SELECTED
         self.query_one(Board).show(v, self.seat, cells, self.bapp.lang)
         self.query_one("#zone-enemy", ZoneBar).show(v, 1 - self.seat, cards, self.bapp.lang)
         self.query_one("#zone-own", ZoneBar).show(v, self.seat, cards, self.bapp.lang)
+
+    def _highlighted_spot(self, v: GameState) -> tuple[str, int] | None:
+        index = self.menu.highlighted
+        if index is None or index >= len(self.menu_actions):
+            return None
+        return spot_of(v, self.menu_actions[index])
 
     def _log(self, restart: bool = False) -> None:
         lines = self.bapp.logs.get(self.seat, [])
@@ -215,40 +257,62 @@ class BattleScreen(GameScreen):
         self.refresh_match()
 
     def show_events(self, events: list[Event]) -> None:
+        self.last = spotlight(self.view, events) or self.last
+        if not self.is_mounted:
+            return
         text = dice_line(self.view, events, self.bapp.lang)
         if text is not None:
             self.query_one("#dice", Static).update(text)
         if self.bapp.viewer != self.seat:
             self._log(restart=True)
+        self._marks(self.view)
 
-    # --- the card under the cursor ---------------------------------------------------------------
+    # --- the card in view ------------------------------------------------------------------------
     def _card_under_cursor(self) -> int | None:
-        focused = self.focused
-        if isinstance(focused, ZoneBar):
-            return focused.current
+        """The card under the cursor of the field's zone in use (the board or a zone bar)."""
+        if isinstance(self.field, ZoneBar):
+            return self.field.current
         uid = card_at(self.view, self.query_one(Board).cursor)
         return uid if uid >= 0 else None
 
     def _detail(self) -> None:
+        """The details follow the focus: the highlighted choice's card in the list (else the picked
+        card), the card under the cursor on the field."""
+        v = self.view
         uid = self._card_under_cursor()
+        if self.focused is self.menu:
+            spot = self._highlighted_spot(v)
+            uid = spot[1] if spot is not None and spot[0] == "card" else self.selected if self.selected is not None \
+                else uid
         detail = self.query_one(CardDetail)
-        if uid is None:
-            detail.show_text(self.t("battle.empty_cell"))
+        if uid is not None:
+            detail.show_card(v, uid, self.seat, self.bapp.lang)
+        elif isinstance(self.field, ZoneBar):
+            detail.show_text(self.t("battle.empty_zone"))
         else:
-            detail.show_card(self.view, uid, self.seat, self.bapp.lang)
+            detail.show_text(self.t("battle.empty_cell", cell=cell_name(self.query_one(Board).cursor)))
 
     def _hover(self) -> None:
-        self._detail()
         if self.my_decision and self.view.pending.kind == "main" and self.selected is None:
-            v = self.view
-            self._menu(v, self.match.legal())
-            self._marks(v)
+            self._menu(self.view, self.match.legal())
+        self._marks(self.view)
+        self._detail()
+
+    def on_descendant_focus(self, event: DescendantFocus) -> None:
+        if isinstance(event.widget, Board | ZoneBar):
+            self.field = event.widget
+        self._hover()
 
     def on_board_cursor_moved(self) -> None:
         self._hover()
 
     def on_zone_bar_cursor_moved(self) -> None:
         self._hover()
+
+    def on_option_list_option_highlighted(self) -> None:
+        if self.focused is self.menu:
+            self._marks(self.view)
+            self._detail()
 
     # --- choosing ---------------------------------------------------------------------------------
     def on_board_selected(self, event: Board.Selected) -> None:
@@ -259,41 +323,30 @@ class BattleScreen(GameScreen):
         self._choose_spot([("card", event.uid)], event.uid)
 
     def _choose_spot(self, spots: list[tuple[str, int]], uid: int) -> None:
-        """Enter on a spot: play the one action pointing there, narrow the menu, or select the card.
-
-        Where it does none of these (in a choice other than the main one, a spot no option points at)
-        the focus goes to the options, so Enter always leads somewhere after Escape left them."""
+        """Enter on the field: answer with the one choice lit there, narrow the list to several, pick
+        one's own card, or else go back to the open list. While the bot waits, go on at once."""
         if not self.my_decision:
+            self.action_next()
             return
         v = self.view
-        hits = [a for a in self.menu_actions if spot_of(v, a) in spots]
-        if len(hits) == 1 and (self.selected is not None or v.pending.kind != "main"):
+        hits = [a for a in self.menu_actions if spot_of(v, a) in spots] if self.list_open() else []
+        if len(hits) == 1:
             self._play(hits[0])
-            return
-        if hits and (self.selected is not None or v.pending.kind != "main"):
+        elif hits:
             self.narrow = spot_of(v, hits[0])
             self.refresh_match()
-            self.query_one("#actions", OptionList).focus()
-            return
-        if v.pending.kind == "main" and uid >= 0 and any(actor_of(a) == uid for a in self.match.legal()):
+            self.menu.focus()
+        elif v.pending.kind == "main" and uid >= 0 and any(actor_of(a) == uid for a in self.match.legal()):
             self.selected = uid
             self.narrow = None
             self.refresh_match()
-            return
-        if v.pending.kind != "main" or (uid >= 0 and self.selected is None):
-            self.query_one("#actions", OptionList).focus()   # nothing to play here: back to the options
+        elif self.list_open():
+            self.menu.focus()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         index = int(event.option.id or 0)
-        if index < len(self.menu_actions):
+        if self.list_open() and index < len(self.menu_actions):
             self._play(self.menu_actions[index])
-
-    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        index = int(event.option.id or 0)
-        if index < len(self.menu_actions):
-            spot = spot_of(self.view, self.menu_actions[index])
-            if spot is not None and spot[0] == "card":
-                self.query_one(CardDetail).show_card(self.view, spot[1], self.seat, self.bapp.lang)
 
     def _play(self, action: Action) -> None:
         if isinstance(action, act.Strike):
@@ -309,10 +362,8 @@ class BattleScreen(GameScreen):
 
     def _commit(self, action: Action) -> None:
         self.narrow = None
-        if actor_of(action) is None or isinstance(action, act.EndTurn):
-            self.selected = None
-        if self.bapp.play(action):
-            self.query_one(Board).focus()
+        self.selected = None
+        self.bapp.play(action)
 
     # --- keys -------------------------------------------------------------------------------------
     def action_end_turn(self) -> None:
@@ -322,15 +373,24 @@ class BattleScreen(GameScreen):
         elif self.my_decision:
             self.notify(self.t("battle.cannot_end"), severity="warning")
 
-    def action_cancel(self) -> None:
-        if self.narrow is not None or self.selected is not None:
+    def action_back(self) -> None:
+        """Esc steps back: from a narrowed list to the whole one, from a picked card to the field,
+        between a prompt's list and the field."""
+        if self.narrow is not None:
             self.narrow = None
+            self.refresh_match()
+        elif self.selected is not None:
             self.selected = None
             self.refresh_match()
-        self.query_one(Board).focus()
+            self._to_field()
+        elif self.focused is self.menu:
+            self._to_field()
+        elif self.list_open():
+            self.menu.focus()
 
-    def action_focus_actions(self) -> None:
-        self.query_one("#actions", OptionList).focus()
+    def action_next(self) -> None:
+        """Skip the pause before the bot's next action."""
+        self.bapp.skip_bot_pause()
 
     def action_piles(self) -> None:
         from .piles import PilesScreen

@@ -18,14 +18,22 @@ from .base import GameScreen
 
 class PurchaseScreen(GameScreen):
     phase_name = "purchase"
-    BINDINGS = [
+    BINDINGS = [     # most important first: the footer drops the last ones at narrow widths
+        Binding("c", "confirm", "key.squad_ready"),
         Binding("enter,space", "toggle", "key.buy"),
         Binding("plus", "buy_extra", "key.buy_extra"),
         Binding("b", "recruit", "key.recruit"),
         Binding("r", "redeal", "key.redeal"),
-        Binding("c", "confirm", "key.squad_ready"),
         Binding("f10", "leave", "key.menu"),
     ]
+    OPTIONAL_KEYS = {"buy_extra": act.BuyExtra, "recruit": act.Recruit}   # shown when some card offers them
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """`+` and `b` are shown only while a card of the deal can be bought that way."""
+        kind = self.OPTIONAL_KEYS.get(action)
+        if kind is None or not self.is_mounted:
+            return True
+        return self.my_decision and any(isinstance(a, kind) for a in self.match.legal())
 
     def compose(self) -> ComposeResult:
         yield Static(id="purchase-title", classes="title")
@@ -69,6 +77,7 @@ class PurchaseScreen(GameScreen):
             table.move_cursor(row=min(row, len(p.deal) - 1))
         self._counters()
         self._detail()
+        self.refresh_bindings()
 
     def _who(self) -> str:
         return self.t("seat.player", n=self.seat + 1) if self.match.setup.hotseat else self.t("seat.you")
@@ -100,7 +109,8 @@ class PurchaseScreen(GameScreen):
         if not self.my_decision:
             out.append("\n" + t("purchase.waiting") + "\n", "italic")
         else:
-            out.append(t("purchase.legend"), "dim")
+            out.append(t("purchase.legend") + "\n", "dim")
+            out.append(t("purchase.finish"), "bold")
         self.query_one("#counters", Static).update(out)
 
     def _index(self) -> int | None:

@@ -24,6 +24,9 @@ class Mark(Enum):
     TARGET = "target"      # a legal target of the selected card or of the pending decision
     ALLOWED = "allowed"    # deployment: the selected card may be placed there
     SELECTED = "selected"  # the card whose actions are shown
+    CURRENT = "current"    # where the highlighted choice of the list points
+    ACTOR = "actor"        # the card that made the last action shown (the bot's, the opponent's)
+    AFFECTED = "affected"  # where that action went: its target or the cell moved to
 
 
 def card_at(v: GameState, cell: int) -> int:
@@ -55,6 +58,7 @@ class Board(Widget, can_focus=True):
     COMPONENT_CLASSES = {
         "board--own", "board--enemy", "board--hidden", "board--empty", "board--empty-alt", "board--cursor",
         "board--move", "board--target", "board--allowed", "board--selected", "board--closed", "board--label",
+        "board--current", "board--actor", "board--affected",
     }
     BINDINGS = [
         Binding("up,k", "cursor(-1, 0)", "↑", show=False),

@@ -53,6 +53,7 @@ class ZoneBar(Widget, can_focus=True):
     def show(self, v: GameState, owner: int, marked: set[int], lang: str) -> None:
         self.view, self.owner, self.lang = v, owner, lang
         self.uids = off_grid(v, owner)
+        self.can_focus = bool(self.uids)
         self.marked = marked
         self.index = min(self.index, max(len(self.uids) - 1, 0))
         self.refresh()
