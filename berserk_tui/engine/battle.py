@@ -532,18 +532,7 @@ class MainDecision:
         if isinstance(action, EndTurn):
             declare(state, Item("end_turn", seat, -1), ev)
         elif isinstance(action, Strike):
-            c = state.cards[action.uid]
-            if (kw(state, action.uid, "double_strike") or any(
-                    holds(state, action.target, ab["vs"]) for ab in statics(state, action.uid, "double_strike_vs"))) \
-                    and c.first_strike_turn != state.turn:
-                c.first_strike_turn, c.moves = state.turn, 0    # the first of two strikes: it stays open
-            elif any(statics(state, action.uid, "strike_stays_open")) or kw(state, action.uid, "open_attacker"):
-                c.moves = 0
-            else:
-                close(state, action.uid)
-            c.buffs += (("strikes_made", 1, state.turn),)
-            if not c.closed:                    # runs once the strike has resolved
-                push(state, *stays_open_jobs(state, action.uid))
+            pay_strike(state, action.uid, action.target)
             declare(state, Item("strike", seat, action.uid, target=action.target), ev)
         elif isinstance(action, Use):
             pay(state, action.uid, action.ability, action.target)
@@ -554,6 +543,22 @@ class MainDecision:
         elif isinstance(action, AntiAir):
             close(state, action.uid)
             declare(state, Item("anti_air", seat, action.uid), ev)
+
+
+def pay_strike(state: GameState, uid: int, target: int) -> None:
+    """Paying for a simple strike at `target`: the card closes, unless it may strike twice or stays open."""
+    c = state.cards[uid]
+    if (kw(state, uid, "double_strike") or any(
+            holds(state, target, ab["vs"]) for ab in statics(state, uid, "double_strike_vs"))) \
+            and c.first_strike_turn != state.turn:
+        c.first_strike_turn, c.moves = state.turn, 0    # the first of two strikes: it stays open
+    elif any(statics(state, uid, "strike_stays_open")) or kw(state, uid, "open_attacker"):
+        c.moves = 0
+    else:
+        close(state, uid)
+    c.buffs += (("strikes_made", 1, state.turn),)
+    if not c.closed:                    # runs once the strike has resolved
+        push(state, *stays_open_jobs(state, uid))
 
 
 def close(state: GameState, uid: int) -> None:

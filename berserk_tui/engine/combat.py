@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from cards.schema import ATTACK_KINDS, MAGIC_ATTACKS, expand_attacks
 
 from . import dice
@@ -42,29 +44,56 @@ from .state import BATTLE_LONG, DRAW, GameState
 
 # --- wounds and death -------------------------------------------------------------------------
 
-def wound(state: GameState, target: int, amount: int, source: int, kind: str, ev: Events) -> int:
-    """Give `target` wounds from `source`; armor, stamina and poison protection apply. Returns wounds."""
+class Wounding(NamedTuple):
+    """What wounds do to a card: how many land, how many are prevented, and why."""
+    landed: int
+    prevented: int
+    reason: str        # of `prevented`: "armor", "stamina", "prot_poison", "protection" (a protected hit); or ""
+
+
+NO_WOUNDS = Wounding(0, 0, "")
+ARMORED = frozenset(ATTACK_KINDS) - MAGIC_ATTACKS     # the attacks armor stops
+
+
+def wounding(state: GameState, target: int, amount: int, source: int, kind: str) -> Wounding:
+    """How `amount` wounds of `kind` from `source` would fall on `target` now: stamina and poison protection
+    stop them all, vulnerability adds one to an attack, armor stops what it still can this turn.
+    Changes nothing; `wound` deals exactly this."""
     c = state.cards[target]
     if amount <= 0 or not c.on_battlefield:
-        return 0
+        return NO_WOUNDS
     src_owner = state.cards[source].owner if source >= 0 else c.owner
     if kind == "effect" and src_owner != c.owner and kw(state, target, "stamina"):
-        emit(ev, "prevented", uid=target, amount=amount, reason="stamina")
-        return 0
+        return Wounding(0, amount, "stamina")
     if kind == "poison" and kw(state, target, "prot_poison"):
-        return 0
+        return Wounding(0, amount, "prot_poison")
     if kind in ATTACK_KINDS and kw(state, target, "vulnerable"):
         amount += 1                    # уязвимость: an attack deals one wound more, before armor
-    if kind in ATTACK_KINDS and kind not in MAGIC_ATTACKS:
-        blocked = min(max(0, armor_left(state, target)), amount)
+    blocked = min(max(0, armor_left(state, target)), amount) if kind in ARMORED else 0
+    return Wounding(amount - blocked, blocked, "armor" if blocked else "")
+
+
+def wound(state: GameState, target: int, amount: int, source: int, kind: str, ev: Events) -> int:
+    """Give `target` wounds from `source`; armor, stamina and poison protection apply. Returns wounds."""
+    return inflict(state, target, amount, source, kind, ev).landed
+
+
+def inflict(state: GameState, target: int, amount: int, source: int, kind: str, ev: Events) -> Wounding:
+    """`wound`, returning the whole `Wounding`: the wounds of `wounding` are dealt, armor's share used up."""
+    w = wounding(state, target, amount, source, kind)
+    c = state.cards[target]
+    if w.reason == "stamina":
+        emit(ev, "prevented", uid=target, amount=w.prevented, reason="stamina")
+    if kind in ARMORED and (w.landed or w.prevented):
         if c.armor_turn != state.turn:
             c.armor_turn, c.armor_used = state.turn, 0
-        if blocked:
-            c.armor_used += blocked
-            amount -= blocked
-            emit(ev, "prevented", uid=target, amount=blocked, reason="armor")
-    if amount <= 0:
-        return 0
+        if w.prevented:
+            c.armor_used += w.prevented
+            emit(ev, "prevented", uid=target, amount=w.prevented, reason="armor")
+    if not w.landed:
+        return w
+    amount = w.landed
+    src_owner = state.cards[source].owner if source >= 0 else c.owner
     c.wounds += amount
     c.last_hit = (source, kind)
     c.buffs += (("wounds_taken", amount, state.turn),)      # «получил менее N ран в этот ход»
@@ -81,7 +110,7 @@ def wound(state: GameState, target: int, amount: int, source: int, kind: str, ev
     if kind in ("shot", "throw", "discharge", "through_row") and source >= 0 and src_owner != c.owner \
             and not c.face_down:
         push(state, *own_wounded_ranged_jobs(state, target, amount))
-    return amount
+    return w
 
 
 def own_wounded_ranged_jobs(state: GameState, uid: int, amount: int) -> list[tuple]:
@@ -387,15 +416,22 @@ def strike(state: GameState, ev: Events, attacker: int, target: int, defender: i
         return
     if self_block(state, attacker, fighter, "strike", strike_values(state, attacker)[0], ev):
         return
-    f.buffs = tuple(b for b in f.buffs if b[0] != "defending")      # the condition `defending` (query.holds)
-    if defender != -1:
-        f.buffs += (("defending", attacker, state.turn),)
+    mark_defending(state, attacker, fighter, defender)
     fights = not unanswerable and strike_fights(state, attacker, fighter, defender != -1 or as_open)
     emit(ev, "strike", uid=attacker, target=fighter, defender=defender, fights=fights)
     count_attack(state, attacker)
     state.rolls = ()
     then = ("strike_defence_roll", attacker, fighter) if fights else ("strike_result", attacker, fighter, False)
     fight_roll(state, attacker, then)
+
+
+def mark_defending(state: GameState, attacker: int, fighter: int, defender: int) -> None:
+    """The card that fights a simple strike meets the condition `defending` (query.holds) only while it is the
+    strike's defender."""
+    f = state.cards[fighter]
+    f.buffs = tuple(b for b in f.buffs if b[0] != "defending")
+    if defender != -1:
+        f.buffs += (("defending", attacker, state.turn),)
 
 
 MELEE_KINDS = expand_attacks(["melee"])
@@ -584,14 +620,12 @@ def strike_damage(state: GameState, ev: Events, attacker: int, fighter: int, lev
     level, counter = forced_levels(state, attacker, fighter, level, counter)
     emit(ev, "hit", uid=attacker, target=fighter, level=dice.LEVEL_NAMES[level],
          counter=dice.LEVEL_NAMES[counter])
-    dealt = taken = 0
     lives = life_left(state, fighter), life_left(state, attacker)      # before the wounds (вампиризм)
-    hit_lands = level and not protected(state, fighter, "strike", attacker)
-    if hit_lands:
-        dealt = wound(state, fighter, strike_wounds(state, attacker, fighter, level), attacker, "strike", ev)
+    hit, back = strike_wounding(state, attacker, fighter, level, counter, ev)
+    hit_lands = level and hit.reason != "protection"
+    dealt, taken = hit.landed, back.landed
     jobs: list[tuple] = []
     if counter:
-        taken = wound(state, attacker, strike_wounds(state, fighter, attacker, counter, True), fighter, "strike", ev)
         jobs += counter_wound_triggers(state, attacker, taken) + counter_struck_triggers(state, attacker)
     use_next_strike(state, attacker, fighter, counter)
     drain(state, attacker, fighter, min(dealt, lives[0]), ev)
@@ -610,6 +644,20 @@ def strike_damage(state: GameState, ev: Events, attacker: int, fighter: int, lev
     jobs += [("no_wounds_window", attacker, dealt), ("dash", attacker, fighter, position(state, fighter))]
     jobs += exchange_keeps_open(state, attacker, level, counter, ev)
     push(state, *jobs)
+
+
+def strike_wounding(state: GameState, attacker: int, fighter: int, level: int, counter: int,
+                    ev: Events) -> tuple[Wounding, Wounding]:
+    """Deal the wounds of a simple strike's hit (unless `fighter` is protected from it) and then of the
+    counter-strike, at levels already forced; returns what `fighter` and `attacker` took."""
+    hit = back = NO_WOUNDS
+    if level:
+        value = strike_wounds(state, attacker, fighter, level)
+        hit = Wounding(0, value, "protection") if protected(state, fighter, "strike", attacker) \
+            else inflict(state, fighter, value, attacker, "strike", ev)
+    if counter:
+        back = inflict(state, attacker, strike_wounds(state, fighter, attacker, counter, True), fighter, "strike", ev)
+    return hit, back
 
 
 def exchange_keeps_open(state: GameState, attacker: int, level: int, counter: int, ev: Events) -> list[tuple]:
@@ -950,34 +998,54 @@ def reflect_result(state: GameState, ev: Events, attacker: int, kind: str, damag
 @task("reflect_damage")
 def reflect_damage(state: GameState, ev: Events, attacker: int, kind: str, damage: tuple, target: int,
                    level: int, counter: int) -> None:
-    ab = reflector(state, attacker, kind, target)
     emit(ev, "hit", uid=attacker, target=target, level=dice.LEVEL_NAMES[level], counter=dice.LEVEL_NAMES[counter])
-    dealt = 0
-    jobs: list[tuple] = []
-    if level and protected(state, target, kind, attacker):
-        emit(ev, "protected", uid=target, kind=kind)
-    elif level:
-        value = attack_value(state, attacker, target, kind, level, damage[level - 1]) \
-            + use_next_bonus(state, attacker, kind)
-        dealt = wound(state, target, value, attacker, kind, ev)
-        jobs += level_triggers(state, attacker, target, kind, level)
-    if counter and ab is not None and state.cards[target].on_battlefield:
-        back = ab["counter_attack"]
-        if protected(state, attacker, back, target):
-            emit(ev, "protected", uid=attacker, kind=back)
-        else:
-            wound(state, attacker, attack_value(state, target, attacker, back, counter, ab["counter"][counter - 1]),
-                  target, back, ev)
-    push(state, ("check_deaths",), *jobs, ("no_wounds_window", attacker, dealt),
+    hit, _, jobs = reflect_wounding(state, attacker, kind, damage, target, level, counter, ev)
+    push(state, ("check_deaths",), *jobs, ("no_wounds_window", attacker, hit.landed),
          ("dash", attacker, target, position(state, target)))
+
+
+def reflect_wounding(state: GameState, attacker: int, kind: str, damage: tuple, target: int, level: int,
+                     counter: int, ev: Events) -> tuple[Wounding, Wounding, list[tuple]]:
+    """Deal the wounds of a ranged attack met by `reflect_ranged`: the attack's at `level` (unless the target is
+    protected), then the reflection's at `counter`. Returns what the target and the attacker took, and the
+    attack's level triggers (judged between the two)."""
+    ab = reflector(state, attacker, kind, target)
+    hit = back = NO_WOUNDS
+    jobs: list[tuple] = []
+    if level:
+        value = attack_value(state, attacker, target, kind, level, damage[level - 1])
+        if protected(state, target, kind, attacker):
+            emit(ev, "protected", uid=target, kind=kind)
+            hit = Wounding(0, value + next_bonus(state, attacker, kind), "protection")
+        else:
+            hit = inflict(state, target, value + use_next_bonus(state, attacker, kind), attacker, kind, ev)
+            jobs += level_triggers(state, attacker, target, kind, level)
+    if counter and ab is not None and state.cards[target].on_battlefield:
+        back_kind = ab["counter_attack"]
+        value = attack_value(state, target, attacker, back_kind, counter, ab["counter"][counter - 1])
+        if protected(state, attacker, back_kind, target):
+            emit(ev, "protected", uid=attacker, kind=back_kind)
+            back = Wounding(0, value, "protection")
+        else:
+            back = inflict(state, attacker, value, target, back_kind, ev)
+    return hit, back, jobs
 
 
 def use_next_bonus(state: GameState, uid: int, kind: str) -> int:
     """«+X к следующему выстрелу» / «к следующей атаке» / «к следующему разряду или магическому удару»: the
     `next_<kind>`, `next_attack` and (a magic attack) `next_magic` bonuses of `uid`, used up by this attack."""
-    c = state.cards[uid]
-    keys = (f"next_{kind}", "next_attack", *(("next_magic",) if kind in MAGIC_ATTACKS else ()))
-    bonus = sum(v for k, v, _ in c.buffs if k in keys)
+    bonus = next_bonus(state, uid, kind)
     if bonus:
-        c.buffs = tuple(b for b in c.buffs if b[0] not in keys)
+        c = state.cards[uid]
+        c.buffs = tuple(b for b in c.buffs if b[0] not in _next_keys(kind))
     return bonus
+
+
+def next_bonus(state: GameState, uid: int, kind: str) -> int:
+    """The bonuses `use_next_bonus` would use up; changes nothing."""
+    keys = _next_keys(kind)
+    return sum(v for k, v, _ in state.cards[uid].buffs if k in keys)
+
+
+def _next_keys(kind: str) -> tuple[str, ...]:
+    return (f"next_{kind}", "next_attack", *(("next_magic",) if kind in MAGIC_ATTACKS else ()))

@@ -1,7 +1,10 @@
-"""Chances of each hit-table outcome of a simple strike, shown before the strike is confirmed.
+"""What a simple strike may do, shown before it is confirmed, and what each answer to a hit reduction does.
 
-Read-only: it works on a clone and uses the same helpers as `combat.py`, so the rows are
-exactly what the engine would do with each pair of dice (no defender, no instants answered).
+Read-only: both work on clones and run the engine's own steps (`pay_strike`, `self_block`, `count_attack`,
+`roll_value`, `forced_levels`, and `strike_wounding` / `reflect_wounding`, which deal the wounds through
+`combat.wounding`), so every row says what the engine would do with those dice — armor and its budget for
+the turn, vulnerability, protections and caps included — when nobody defends or answers with an instant
+and no optional better row (`hit_upgrade`) is taken.
 """
 
 from __future__ import annotations
@@ -10,16 +13,21 @@ from collections import Counter
 from typing import NamedTuple
 
 from . import dice
-from .battle import close
+from .battle import pay_strike
 from .combat import (
+    Wounding,
+    count_attack,
     fight_roll_bonus,
     forced_levels,
+    mark_defending,
+    reflect_wounding,
     roll_value,
+    self_block,
     strike_fights,
     strike_roll_bonus,
-    strike_wounds,
+    strike_wounding,
 )
-from .query import protected
+from .query import strike_values
 from .state import GameState
 from .zones import reveal_now
 
@@ -31,36 +39,52 @@ class Outcome(NamedTuple):
     level: int            # the attacker's hit level (dice.NONE … dice.STRONG)
     counter: int          # the counter-hit level
     chance: int           # dice combinations out of `StrikeOdds.total`
-    exchange: bool        # an exchange of blows: the higher roll may still reduce it
-    damage: int           # wounds to the target before armor (0: no hit, or it does not land)
-    counter_damage: int   # wounds to the attacker before armor
+    exchange: bool        # an exchange of blows: the higher roll may still reduce it (see `reduce_options`)
+    hit: Wounding         # the hit's wounds on the target: landed, prevented (armor, protection) and why
+    back: Wounding        # the counter-strike's wounds on the attacker
 
 
 class StrikeOdds(NamedTuple):
-    """`total` is 36 when the target fights back, 6 for a single roll, 0 when nothing can be said."""
+    """`total` is 36 when the target fights back, 6 for a single roll, 0 when nothing is rolled: the strike
+    is `blocked` (the target blocks it, nothing of it works) or nothing can be said (`UNKNOWN`)."""
     fights: bool
     total: int
     outcomes: tuple[Outcome, ...]
+    blocked: bool = False
 
 
 UNKNOWN = StrikeOdds(False, 0, ())
+BLOCKED = StrikeOdds(False, 0, (), blocked=True)
+
+
+class ReduceOption(NamedTuple):
+    """What one answer to a "reduce" decision does: the levels and the wounds each card takes."""
+    level: int            # the attacker's level
+    counter: int          # the level of the struck card's counter-strike (or reflection)
+    hit: Wounding         # on the struck card (the decision's second card)
+    back: Wounding        # on the attacker (its first card)
 
 
 def strike_odds(state: GameState, attacker: int, target: int) -> StrikeOdds:
     """Odds of a simple strike of `attacker` at `target` if nobody defends.
 
-    A face-down target of unknown identity, or one the strike would fizzle on, gives `UNKNOWN`.
+    A face-down target of unknown identity, or one the strike would fizzle on, gives `UNKNOWN`; a target
+    that blocks the strike gives `BLOCKED`.
     """
     s = state.clone()
     t = s.cards[target]
-    if t.face_down and t.card_id is not None:
-        reveal_now(s, target)          # the strike reveals it first
-    d = s.cdef(target)
-    if t.face_down or d is None or d.kind == "terrain" or not t.on_battlefield \
-            or not s.cards[attacker].on_battlefield:
+    if not t.on_battlefield or not s.cards[attacker].on_battlefield or (t.face_down and t.card_id is None):
         return UNKNOWN
-    close(s, attacker)                 # striking closes the attacker before the strike resolves
+    pay_strike(s, attacker, target)    # striking pays first (it closes), then the strike reveals the target
+    if t.face_down:
+        reveal_now(s, target)
+    if s.cdef(target).kind == "terrain":
+        return UNKNOWN
+    if self_block(s, attacker, target, "strike", strike_values(s, attacker)[0], []):
+        return BLOCKED
+    mark_defending(s, attacker, target, -1)
     fights = strike_fights(s, attacker, target, False)
+    count_attack(s, attacker)
     a_bonus = strike_roll_bonus(s, attacker)
     a_rolls = [roll_value(s, attacker, raw, a_bonus) for raw in FACES]
     rows: Counter[tuple[int, int, bool]] = Counter()
@@ -73,10 +97,27 @@ def strike_odds(state: GameState, attacker: int, target: int) -> StrikeOdds:
     else:
         for a in a_rolls:
             rows[(*forced_levels(s, attacker, target, dice.single(a), dice.NONE), False)] += 1
-    lands = not protected(s, target, "strike", attacker)
     outcomes = tuple(
-        Outcome(level, counter, n, exchange,
-                strike_wounds(s, attacker, target, level) if level and lands else 0,
-                strike_wounds(s, target, attacker, counter, True) if counter else 0)
+        Outcome(level, counter, n, exchange, *strike_wounding(s.clone(), attacker, target, level, counter, []))
         for (level, counter, exchange), n in sorted(rows.items(), key=lambda r: (-r[0][0], r[0][1], r[0][2])))
     return StrikeOdds(fights, len(FACES) ** (2 if fights else 1), outcomes)
+
+
+def reduce_options(state: GameState) -> tuple[ReduceOption, ReduceOption]:
+    """For the pending "reduce" decision, what each answer does, indexed by its `Choose` option: 0 keeps the
+    exchange of blows, 1 takes the previous row of the hit table. It covers a simple strike and a ranged
+    attack reflected «как простой удар» (`reflect_ranged`); the levels are those before any `hit_upgrade`
+    the attacker may then be offered. Works on the chooser's view; changes nothing."""
+    if state.pending.kind != "reduce":
+        raise ValueError(f"no reduce decision is pending ({state.pending.kind!r})")
+    attacker, fighter, diff, *ranged = state.pending.data
+    options = []
+    for level, counter in (dice.exchange(diff), dice.reduced(diff)):
+        s = state.clone()
+        if ranged:
+            hit, back, _ = reflect_wounding(s, attacker, ranged[0], tuple(ranged[1]), fighter, level, counter, [])
+        else:
+            level, counter = forced_levels(s, attacker, fighter, level, counter)
+            hit, back = strike_wounding(s, attacker, fighter, level, counter, [])
+        options.append(ReduceOption(level, counter, hit, back))
+    return options[0], options[1]

@@ -157,7 +157,7 @@ RU: dict[str, str] = {
     "strike.col.chance": "Шанс",
     "strike.col.hit": "Ваш удар (раны)",
     "strike.col.counter": "Ответ (раны)",
-    "strike.exchange": "(обмен)",
+    "strike.exchange": "*",
     "strike.confirm": "Enter — ударить, Esc — отмена.",
     "piles.yours.grave": "Ваше кладбище ({n})",
     "piles.yours.exile": "Ваши изгнанные ({n})",
@@ -290,6 +290,13 @@ RU: dict[str, str] = {
     "cmd.resign.help": "Признать поражение в сетевой партии",
     "key.copy_code": "копировать код",
     "key.autoplay": "ход за меня",
+    # --- strike odds: wounds after armor and protection (issue 35) ---
+    "strike.prevented.armor": "(броня {n})",
+    "strike.prevented.protection": "(защита)",
+    "strike.prevented.stamina": "(стойкость)",
+    "strike.prevented.prot_poison": "(защита от отравления)",
+    "strike.blocked": "Цель блокирует этот удар: он не нанесёт ран, кубики не бросаются.",
+    "strike.exchange.note": "* Обмен ударами: больший бросок может снизить свой удар.",
 }
 
 EN: dict[str, str] = {
@@ -441,7 +448,7 @@ EN: dict[str, str] = {
     "strike.col.chance": "Chance",
     "strike.col.hit": "Your hit (wounds)",
     "strike.col.counter": "Counter (wounds)",
-    "strike.exchange": "(exchange)",
+    "strike.exchange": "*",
     "strike.confirm": "Enter strikes, Esc cancels.",
     "piles.yours.grave": "Your graveyard ({n})",
     "piles.yours.exile": "Your exiled cards ({n})",
@@ -570,4 +577,11 @@ EN: dict[str, str] = {
     "cmd.resign.help": "Concede the network game",
     "key.copy_code": "copy the code",
     "key.autoplay": "bot plays for me",
+    # --- strike odds: wounds after armor and protection (issue 35) ---
+    "strike.prevented.armor": "(armor {n})",
+    "strike.prevented.protection": "(protected)",
+    "strike.prevented.stamina": "(stamina)",
+    "strike.prevented.prot_poison": "(protection from poison)",
+    "strike.blocked": "The target blocks this strike: it deals no wounds and no dice are rolled.",
+    "strike.exchange.note": "* Exchange of blows: the higher roll may lower its hit.",
 }

@@ -1,86 +1,37 @@
-"""`odds.strike_odds` against the engine itself: every pair of dice played through a real strike."""
+"""`odds.strike_odds` and `odds.reduce_options` against the engine itself: every pair of dice played through
+a real strike, the wounds compared with what `apply` deals."""
 
 from __future__ import annotations
 
-from collections import Counter
-from typing import Any
-
 import pytest
 
-from berserk_tui.engine import CHANCE, GameState, apply
-from berserk_tui.engine.actions import Choose, Pass, Roll, Strike
+from berserk_tui.engine import CHANCE, Action, GameState, apply, view
+from berserk_tui.engine.actions import Pass, Roll, Strike, Use
+from berserk_tui.engine.combat import NO_WOUNDS, Wounding
 from berserk_tui.engine.dice import MEDIUM, NONE, STRONG, WEAK
-from berserk_tui.engine.odds import UNKNOWN, Outcome, StrikeOdds, strike_odds
-from berserk_tui.scenario.build import Scenario, build
-from cards.loader import load_all
-
-DB = load_all()
-
-
-def board(*cards: dict[str, Any], active: int = 0) -> tuple[GameState, dict[str, int]]:
-    """A battle state from [[card]] tables (as in a scenario file); seat `active` is at its main decision."""
-    setup = {"first": 0, "active": active, "turn": 1 + active}
-    built = build(Scenario("odds", "", [], setup, list(cards), [], []), DB)
-    return built.state, built.labels
+from berserk_tui.engine.odds import BLOCKED, UNKNOWN, Outcome, ReduceOption, StrikeOdds, reduce_options, strike_odds
+from berserk_tui.engine.query import life_left
+from berserk_tui.engine.state import BATTLE_LONG
+from tests.engine.strike_play import FACES, board, card, check_reduce, check_strike, finish
 
 
-def card(name: str, owner: int, cell: str | None, label: str, **extra: Any) -> dict[str, Any]:
-    spec = {"card": name, "owner": owner, "label": label, **extra}
-    if cell is not None:
-        spec["cell"] = cell
-    return spec
+def wounds(landed: int, armor: int = 0) -> Wounding:
+    return Wounding(landed, armor, "armor" if armor else "")
 
 
-def played(state: GameState, attacker: int, target: int, a: int, d: int) -> tuple[tuple, int]:
-    """Strike through the engine with dice (a, d), everyone passing and keeping an exchange.
-
-    Returns ((level, counter, exchange, damage, counter_damage), dice used); damage counts armor's share.
-    """
+def rolled(state: GameState, action: Action, *dice: int) -> GameState:
+    """A clone after `action`, every window passed and the rolls that follow taken from `dice`."""
     s = state.clone()
-    ev = apply(s, Strike(attacker, target))
-    dice, used, exchange = [a, d], 0, False
-    while not any(e.kind == "hit" for e in ev):
-        if s.pending.player == CHANCE:
-            ev += apply(s, Roll(dice[used]))
-            used += 1
-        elif s.pending.kind == "respond":
-            ev += apply(s, Pass())
-        elif s.pending.kind == "reduce":
-            exchange = True
-            ev += apply(s, Choose(0))
-        else:
-            raise AssertionError(f"unexpected decision {s.pending}")
-    hit = next(e.data for e in ev if e.kind == "hit")
-    names = ("none", "weak", "medium", "strong")
-    wounds: Counter[int] = Counter()
-    for e in ev:
-        key = (e.kind, e.data.get("kind"), e.data.get("reason"))
-        if key in (("wounded", "strike", None), ("prevented", None, "armor")):
-            wounds[e.data["uid"]] += e.data["amount"]
-    row = (names.index(hit["level"]), names.index(hit["counter"]), exchange, wounds[target], wounds[attacker])
-    return row, used
+    apply(s, action)
+    values = iter(dice)
+    while s.pending.kind == "respond" or s.pending.player == CHANCE:
+        apply(s, Pass() if s.pending.kind == "respond" else Roll(next(values)))
+    return s
 
 
-def brute_force(state: GameState, attacker: int, target: int) -> StrikeOdds:
-    """The odds as the engine plays them, one strike per pair of dice."""
-    results = {(a, d): played(state, attacker, target, a, d) for a in range(1, 7) for d in range(1, 7)}
-    used = {u for _, u in results.values()}
-    assert len(used) == 1
-    fights = used == {2}
-    rows = Counter(row for (a, d), (row, _) in results.items() if fights or d == 1)
-    damage: dict[tuple, tuple] = {}
-    for level, counter, exchange, dmg, cdmg in rows:
-        assert damage.setdefault((level, counter, exchange), (dmg, cdmg)) == (dmg, cdmg)
-    outcomes = tuple(Outcome(lv, ct, n, ex, dm, cd) for (lv, ct, ex, dm, cd), n in rows.items())
-    return StrikeOdds(fights, 36 if fights else 6, tuple(sorted(outcomes, key=lambda o: (-o.level, o.counter))))
-
-
-def assert_matches_engine(state: GameState, attacker: int, target: int) -> StrikeOdds:
-    before = state.state_hash()
-    odds = strike_odds(state, attacker, target)
-    assert state.state_hash() == before, "strike_odds changed the state"
-    assert sum(o.chance for o in odds.outcomes) == odds.total
-    assert odds == brute_force(state, attacker, target)
+def checked(state: GameState, attacker: int, target: int, as_seen: bool = True) -> StrikeOdds:
+    odds = check_strike(state, Strike(attacker, target), as_seen)
+    assert odds is not None
     return odds
 
 
@@ -88,6 +39,9 @@ BOARDS = {
     "plain": ([card("Лирайн", 0, "c3", "A"), card("Лирайн", 1, "c4", "T")], 0),
     "closed_target": ([card("Лирайн", 0, "c3", "A"), card("Лирайн", 1, "c4", "T", closed=True)], 0),
     "ova_vs_armor": ([card("Храмовник", 0, "c3", "A"), card("Храмовник", 1, "c4", "T")], 0),
+    "klok_vs_armor": ([card("Клок Мудрый", 0, "c3", "A"), card("Храмовник", 1, "c4", "T")], 0),
+    "clumsy_vs_armor": ([card("Древолом", 0, "c3", "A"), card("Храмовник", 1, "c4", "T")], 0),
+    "armor_vs_upgrade": ([card("Храмовник", 0, "c3", "T"), card("Орк-истязатель", 1, "c4", "A")], 1),
     "blessed_vs_cursed": ([card("Лирайн", 0, "c3", "A", blessed=True), card("Гиртан", 1, "c4", "T", cursed=True)], 0),
     "strongest_ova": ([card("Громила племени", 0, "c3", "A"), card("Лирайн", 1, "c4", "T")], 0),
     "bonus_vs_poisoned": ([card("Гиртан", 0, "c3", "A"), card("Сатир", 1, "c4", "T", poison=1)], 0),
@@ -99,6 +53,9 @@ BOARDS = {
     "flyer_vs_prot_flyer": ([card("Наргойл", 0, None, "A", zone="extra"), card("Тальгата", 1, "c4", "T")], 0),
     "parasite_curse": ([card("Лирайн", 0, "c3", "A"), card("Лирайн", 1, "c4", "T"),
                         card("Любимец капитана", 0, None, "P", zone="seated", host="T")], 0),
+    "strike_cap": ([card("Древолом", 0, "c3", "A"), card("Безликий", 1, "c4", "T")], 0),
+    "counter_reduction": ([card("Дозорный Аль-Джамии", 0, None, "A", zone="extra"), card("Древолом", 1, "c4", "T")], 0),
+    "blocks_first_attack": ([card("Лирайн", 0, "c3", "A"), card("Ифрит", 1, "c4", "T")], 0),
 }
 
 
@@ -106,14 +63,86 @@ BOARDS = {
 def test_odds_match_the_engine(name: str) -> None:
     cards, active = BOARDS[name]
     state, labels = board(*cards, active=active)
-    assert_matches_engine(state, labels["A"], labels["T"])
+    checked(state, labels["A"], labels["T"])
+
+
+@pytest.mark.parametrize(("attacker", "weak"), [("Клок Мудрый", 1), ("Древолом", 3)])
+def test_a_weak_hit_at_armor_1_shows_the_wounds_after_armor(attacker: str, weak: int) -> None:
+    """The reports: «слабый −2» at Храмовник (Броня 1), who lost 1; «weak −4», when 3 wounds landed."""
+    state, labels = board(card(attacker, 0, "c3", "A"), card("Храмовник", 1, "c4", "T"))
+    a, t = labels["A"], labels["T"]
+    rows = {(o.level, o.counter): o for o in strike_odds(state, a, t).outcomes}
+    assert rows[(WEAK, NONE)].hit == wounds(weak, 1)
+    for x in FACES:                         # the same dice through the engine: the life Храмовник loses
+        s = state.clone()
+        ev = apply(s, Strike(a, t))
+        finish(s, ev, {a: x, t: 1}, None)
+        hit = next(e.data for e in ev if e.kind == "hit")
+        if (hit["level"], hit["counter"]) == ("weak", "none"):
+            assert life_left(state, t) - life_left(s, t) == weak
+            return
+    raise AssertionError("no die gave a weak hit")
+
+
+def test_armor_used_up_this_turn_stops_nothing_more() -> None:
+    state, labels = board(card("Клок Мудрый", 0, "c3", "A"), card("Храмовник", 1, "c4", "T"))
+    t = state.cards[labels["T"]]
+    t.armor_turn, t.armor_used = state.turn, 1
+    odds = checked(state, labels["A"], labels["T"])
+    assert {o.hit for o in odds.outcomes if o.level} == {wounds(2), wounds(3)}
+    t.armor_turn = state.turn - 1           # used on an earlier turn: armor is whole again
+    assert {o.hit for o in checked(state, labels["A"], labels["T"]).outcomes if o.level} == {wounds(1, 1), wounds(2, 1)}
+
+
+def test_vulnerability_adds_a_wound_before_armor() -> None:
+    state, labels = board(card("Лирайн", 0, "c3", "A"), card("Храмовник", 1, "c4", "T"))
+    state.cards[labels["T"]].buffs += (("vulnerable", 1, BATTLE_LONG),)
+    odds = checked(state, labels["A"], labels["T"])
+    weak = next(o for o in odds.outcomes if o.level == WEAK)
+    assert weak.hit == wounds(1, 1)         # Лирайн's weak 1, +1 for vulnerability, −1 armor
+
+
+def test_both_armors_and_the_reduce_options() -> None:
+    """Храмовник at Храмовник: the counter-strike meets armor too; rolls 3+1 against 2 are an exchange (+2)."""
+    state, labels = board(card("Храмовник", 0, "c3", "A"), card("Храмовник", 1, "c4", "T"))
+    a, t = labels["A"], labels["T"]
+    odds = checked(state, a, t)
+    assert Outcome(MEDIUM, WEAK, 5, True, wounds(2, 1), wounds(1, 1)) in odds.outcomes
+    s = rolled(state, Strike(a, t), 3, 2)
+    assert (s.pending.kind, s.pending.player) == ("reduce", 0)
+    assert reduce_options(view(s, 0)) == (ReduceOption(MEDIUM, WEAK, wounds(2, 1), wounds(1, 1)),
+                                          ReduceOption(WEAK, NONE, wounds(1, 1), NO_WOUNDS))
+    check_reduce(s)
+
+
+def test_reduce_options_of_a_reflected_shot() -> None:
+    """Эльф-дуэлянт reflects a shot «как простой удар»: an exchange there is reduced the same way."""
+    state, labels = board(card("Эльф-дуэлянт", 0, "c1", "A"), card("Эльф-дуэлянт", 1, "c4", "T"),
+                          card("Храмовник", 1, "e6", "X"))
+    a, t = labels["A"], labels["T"]
+    found = 0
+    for x in FACES:
+        for y in FACES:
+            s = rolled(state, Use(a, 2, t), x, y)
+            if s.pending.kind == "reduce":
+                found += 1
+                keep, lower = reduce_options(s)
+                assert keep.counter > lower.counter and keep.back.landed > lower.back.landed
+                check_reduce(s)
+    assert found
+
+
+def test_reduce_options_need_a_reduce_decision() -> None:
+    state, _ = board(card("Лирайн", 0, "c3", "A"), card("Лирайн", 1, "c4", "T"))
+    with pytest.raises(ValueError, match="no reduce decision"):
+        reduce_options(state)
 
 
 @pytest.mark.parametrize("who", ["A", "T"])
 def test_fixed_next_roll_matches_the_engine(who: str) -> None:
     state, labels = board(card("Лирайн", 0, "c3", "A"), card("Лирайн", 1, "c4", "T"))
     state.cards[labels[who]].next_roll = 1
-    odds = assert_matches_engine(state, labels["A"], labels["T"])
+    odds = checked(state, labels["A"], labels["T"])
     assert state.cards[labels[who]].next_roll == 1
     if who == "A":   # 1 against anything: −5…0 only
         assert {(o.level, o.counter): o.chance for o in odds.outcomes} == {
@@ -125,15 +154,15 @@ def test_open_target_distribution() -> None:
     odds = strike_odds(state, labels["A"], labels["T"])
     assert odds.fights and odds.total == 36
     assert odds.outcomes == (
-        Outcome(STRONG, NONE, 1, False, 3, 0),
-        Outcome(STRONG, WEAK, 2, True, 3, 1),
-        Outcome(MEDIUM, NONE, 3, False, 2, 0),
-        Outcome(MEDIUM, WEAK, 4, True, 2, 1),
-        Outcome(WEAK, NONE, 14, False, 1, 0),
-        Outcome(WEAK, MEDIUM, 2, True, 1, 2),
-        Outcome(NONE, NONE, 4, False, 0, 0),
-        Outcome(NONE, WEAK, 5, False, 0, 1),
-        Outcome(NONE, MEDIUM, 1, False, 0, 2),
+        Outcome(STRONG, NONE, 1, False, wounds(3), NO_WOUNDS),
+        Outcome(STRONG, WEAK, 2, True, wounds(3), wounds(1)),
+        Outcome(MEDIUM, NONE, 3, False, wounds(2), NO_WOUNDS),
+        Outcome(MEDIUM, WEAK, 4, True, wounds(2), wounds(1)),
+        Outcome(WEAK, NONE, 14, False, wounds(1), NO_WOUNDS),
+        Outcome(WEAK, MEDIUM, 2, True, wounds(1), wounds(2)),
+        Outcome(NONE, NONE, 4, False, NO_WOUNDS, NO_WOUNDS),
+        Outcome(NONE, WEAK, 5, False, NO_WOUNDS, wounds(1)),
+        Outcome(NONE, MEDIUM, 1, False, NO_WOUNDS, wounds(2)),
     )
 
 
@@ -141,10 +170,22 @@ def test_closed_target_single_roll() -> None:
     state, labels = board(card("Лирайн", 0, "c3", "A"), card("Лирайн", 1, "c4", "T", closed=True))
     odds = strike_odds(state, labels["A"], labels["T"])
     assert odds == StrikeOdds(False, 6, (
-        Outcome(STRONG, NONE, 1, False, 3, 0),
-        Outcome(MEDIUM, NONE, 2, False, 2, 0),
-        Outcome(WEAK, NONE, 3, False, 1, 0),
+        Outcome(STRONG, NONE, 1, False, wounds(3), NO_WOUNDS),
+        Outcome(MEDIUM, NONE, 2, False, wounds(2), NO_WOUNDS),
+        Outcome(WEAK, NONE, 3, False, wounds(1), NO_WOUNDS),
     ))
+
+
+def test_a_protected_target_takes_nothing() -> None:
+    state, labels = board(card("Наргойл", 0, None, "A", zone="extra"), card("Тальгата", 1, "c4", "T"))
+    odds = strike_odds(state, labels["A"], labels["T"])
+    assert {o.hit.reason for o in odds.outcomes if o.level} == {"protection"}
+    assert all(o.hit.landed == 0 and o.hit.prevented > 0 for o in odds.outcomes if o.level)
+
+
+def test_a_blocked_strike() -> None:
+    state, labels = board(card("Лирайн", 0, "c3", "A"), card("Ифрит", 1, "c4", "T"))
+    assert checked(state, labels["A"], labels["T"]) == BLOCKED
 
 
 def test_attack_experience_shifts_the_distribution() -> None:
@@ -163,6 +204,6 @@ def test_attack_experience_shifts_the_distribution() -> None:
 
 def test_unknown_face_down_target() -> None:
     state, labels = board(card("Лирайн", 0, "c3", "A"), card("Лирайн", 1, "c4", "T", face_down=True))
-    assert_matches_engine(state, labels["A"], labels["T"])     # a known face-down card: revealed first
+    checked(state, labels["A"], labels["T"], as_seen=False)     # a known face-down card: revealed first
     state.cards[labels["T"]].card_id = None
     assert strike_odds(state, labels["A"], labels["T"]) == UNKNOWN

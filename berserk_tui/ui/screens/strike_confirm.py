@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -9,6 +12,7 @@ from textual.screen import ModalScreen
 from textual.widgets import DataTable, Static
 
 from berserk_tui.engine import actions as act
+from berserk_tui.engine.combat import Wounding
 from berserk_tui.engine.dice import LEVEL_NAMES
 from berserk_tui.engine.odds import strike_odds
 from berserk_tui.ui.widgets.footer import Footer
@@ -35,20 +39,21 @@ class StrikeConfirmScreen(ModalScreen[bool]):
         with Vertical(id="strike-box"):
             yield Static(t("strike.title", attacker=d.card_at(self.strike.uid), target=d.card_at(self.strike.target)),
                          classes="title")
-            if odds.total == 0:
+            if odds.blocked:
+                yield Static(t("strike.blocked"))
+            elif odds.total == 0:
                 yield Static(t("strike.unknown"))
             else:
                 yield Static(t("strike.fights" if odds.fights else "strike.single"))
                 table: DataTable = DataTable(id="odds", show_cursor=False, zebra_stripes=True)
                 table.add_columns(t("strike.col.chance"), t("strike.col.hit"), t("strike.col.counter"))
                 for o in odds.outcomes:
-                    pct = f"{100 * o.chance // odds.total:>3}%  ({o.chance}/{odds.total})"
-                    hit = t(f"level.{LEVEL_NAMES[o.level]}") + (f" −{o.damage}" if o.level else "")
-                    counter = t(f"level.{LEVEL_NAMES[o.counter]}") + (f" −{o.counter_damage}" if o.counter else "")
-                    if o.exchange:
-                        hit += " " + t("strike.exchange")
-                    table.add_row(pct, hit, counter)
+                    pct = Text(f"{100 * o.chance // odds.total}% ({o.chance}/{odds.total})", justify="right")
+                    hit = blow(t, o.level, o.hit) + (" " + t("strike.exchange") if o.exchange else "")
+                    table.add_row(pct, hit, blow(t, o.counter, o.back))
                 yield table
+                if any(o.exchange for o in odds.outcomes):
+                    yield Static(t("strike.exchange.note"), classes="hint")
             yield Static(t("strike.confirm"), classes="hint")
         yield Footer()
 
@@ -57,3 +62,11 @@ class StrikeConfirmScreen(ModalScreen[bool]):
 
     def action_cancel(self) -> None:
         self.dismiss(False)
+
+
+def blow(t: Callable[..., str], level: int, w: Wounding) -> str:
+    """«слабый −1 (броня 1)»: the level, the wounds that land and what stops the rest; «промах» for no hit."""
+    if not level:
+        return t("level.none")
+    text = f"{t(f'level.{LEVEL_NAMES[level]}')} −{w.landed}"
+    return f"{text} {t(f'strike.prevented.{w.reason}', n=w.prevented)}" if w.prevented else text
