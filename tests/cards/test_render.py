@@ -44,8 +44,8 @@ def test_concentration_and_named_throw() -> None:
         "Русалка",
         {"type": "concentration", "optional": True, "kind": "effect",
          "effect": {"op": "displace", "target": {"side": "enemy", "what": "creature"}}},
-        {"type": "activated", "name": "метание рыбьей кости", "name_en": "fishbone throw", "tap": True, "kind": "attack",
-         "effect": {"op": "attack", "attack": "throw", "damage": [1, 2, 2], "range": 4}},
+        {"type": "activated", "name": "метание рыбьей кости", "name_en": "fishbone throw", "tap": True,
+         "kind": "attack", "effect": {"op": "attack", "attack": "throw", "damage": [1, 2, 2], "range": 4}},
     )
     ru, en = both(mermaid)
     assert ru.splitlines() == [
@@ -86,8 +86,8 @@ def test_grant_scopes_and_source_conditions() -> None:
 
 def test_spell_sequence_with_same_target() -> None:
     eye = make("Злобоглаз", {
-        "type": "activated", "id": "gaze", "name": "парализующий взгляд", "name_en": "paralyzing gaze", "tap": True, "instant": True,
-        "kind": "spell", "effect": {"op": "sequence", "steps": [
+        "type": "activated", "id": "gaze", "name": "парализующий взгляд", "name_en": "paralyzing gaze", "tap": True,
+        "instant": True, "kind": "spell", "effect": {"op": "sequence", "steps": [
             {"op": "wound", "amount": 1,
              "target": {"side": "enemy", "what": "creature", "filter": {"status": "poisoned"}}},
             {"op": "no_move", "target": "same"},
@@ -164,8 +164,8 @@ def test_reductions_strike_level_directed_and_groups() -> None:
 
 def test_named_trigger_and_mandatory_concentration_with_choice() -> None:
     nargoyle = make("Наргойл", {
-        "type": "trigger", "name": "смертельное пикирование", "name_en": "deadly dive", "on": "attack_level", "attack": "strike",
-        "levels": ["strong"], "optional": True, "kind": "effect",
+        "type": "trigger", "name": "смертельное пикирование", "name_en": "deadly dive", "on": "attack_level",
+        "attack": "strike", "levels": ["strong"], "optional": True, "kind": "effect",
         "effect": {"op": "sequence", "steps": [
             {"op": "destroy", "target": "self"}, {"op": "wound", "amount": 3, "target": "attacked"},
         ]},

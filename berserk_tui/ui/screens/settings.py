@@ -38,9 +38,12 @@ class SettingsScreen(Screen):
             yield Select([(name, name) for name in THEMES], value=self.bapp.settings.theme,
                          allow_blank=False, id="theme")
             yield Label(id="delay-label")
-            yield Select([(f"{ms} ms", ms) for ms in DELAYS], value=self._delay(), allow_blank=False, id="delay")
+            yield Select(self._delay_options(), value=self._delay(), allow_blank=False, id="delay")
             yield Static(id="settings-note", classes="hint")
         yield Footer()
+
+    def _delay_options(self) -> list[tuple[str, int]]:
+        return [(self.bapp.t("settings.delay.ms", ms=ms), ms) for ms in DELAYS]
 
     def _delay(self) -> int:
         return min(DELAYS, key=lambda ms: abs(ms - self.bapp.settings.bot_delay_ms))
@@ -56,6 +59,10 @@ class SettingsScreen(Screen):
         self.query_one("#theme-label", Label).update(t("settings.theme"))
         self.query_one("#delay-label", Label).update(t("settings.delay"))
         self.query_one("#settings-note", Static).update(t("settings.note"))
+        delay = self.query_one("#delay", Select)
+        with self.prevent(Select.Changed):       # the same choice, in new words: nothing to apply
+            delay.set_options(self._delay_options())
+            delay.value = self._delay()
 
     def on_select_changed(self, event: Select.Changed) -> None:
         s = self.bapp.settings
