@@ -35,7 +35,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     seed = args.seed if args.seed is not None else secrets.randbits(32)
     try:
         setup = _setup(db, args, seed)
-    except (DeckError, OSError) as exc:
+    except DeckError as exc:
         print(f"berserk play: {exc}", file=sys.stderr)
         return 2
     if args.text:
@@ -68,11 +68,11 @@ def _play_text(db: CardDB, setup: MatchSetup) -> int:
     from berserk_tui.textplay import play_text
 
     match = Match.start(db, setup)
-    print(f"Сид партии: {setup.seed}")
+    print(tr("play.seed", seed=setup.seed))
     try:
         return play_text(match.game, match.bots, sys.stdin, sys.stdout)
     except KeyboardInterrupt:
-        print("\nВыход.")
+        print("\n" + tr("play.quit"))
         return 130
 
 

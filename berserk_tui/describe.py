@@ -2,8 +2,8 @@
 
 `Describer(view(state, seat), lang)` names only what that seat may know (a hidden card is
 «карта рубашкой»); `roles` adds who a player is to the reader («игрок 2 (бот)»). Every phrase
-is a message of `berserk_tui.locale.game`; card names and ability names stay as printed. Text
-that reaches the `unknown` message is a gap to fill.
+is a message of `berserk_tui.locale.game`; card names stay as printed, ability names come in the
+reader's language (`cards.render.ability_name`). Text that reaches the `unknown` message is a gap to fill.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from berserk_tui.engine.query import LOST_ABILITY, ability_at, position
 from berserk_tui.engine.setup import squad_cost
 from berserk_tui.engine.state import Item
 from berserk_tui.i18n import DEFAULT_LANG, LANGS, MESSAGES, tr
-from cards.render import attack_name, keyword_name, plural, render_ability, render_bonus
+from cards.render import ability_name, attack_name, keyword_name, plural, render_ability, render_bonus
 
 BOOKKEEPING = frozenset({"turn_end"})   # events with nothing to tell the player
 
@@ -89,8 +89,8 @@ class Describer:
         if not ab.get("name"):
             return self.effect_what(eff)
         if not brief:
-            return self.t("ability.named", name=ab["name"], what=self.effect_what(eff))
-        name = self.t("ability.name", name=ab["name"])
+            return self.t("ability.named", name=ability_name(ab, self.lang), what=self.effect_what(eff))
+        name = self.t("ability.name", name=ability_name(ab, self.lang))
         first = eff["steps"][0] if eff["op"] == "sequence" else eff
         return self.t("ability.attack", attack=name, damage=_damage(first)) if first["op"] == "attack" else name
 

@@ -1,11 +1,16 @@
-"""Deck files (TOML: name, description, [cards] name-or-id = copies) and the first-game squads."""
+"""Deck files (TOML: name, description, [cards] name-or-id = copies) and the first-game squads.
+
+A shipped deck also has `name_en` and `description_en`, its name and description in English. Every
+problem of a deck file is a `DeckProblem`: the file, the line, a reason id and its parameters, so
+that the app can say it in the player's language; `str()` gives it in English for the command line.
+"""
 
 from __future__ import annotations
 
 import re
 import tomllib
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -32,14 +37,74 @@ class Deck:
     description: str
     cards: tuple[str, ...]
     path: Path
+    name_en: str = ""           # a shipped deck's name and description in English
+    description_en: str = ""
+
+    def title(self, lang: str) -> str:
+        """The deck's name in `lang`: a shipped deck's English name in English, else its name as written."""
+        return self.name_en if lang == "en" and self.name_en else self.name
+
+    def about(self, lang: str) -> str:
+        """The deck's description in `lang`, like `title`."""
+        return self.description_en if lang == "en" and self.description_en else self.description
+
+
+# reason -> the problem in English (str.format with the problem's parameters)
+REASONS: dict[str, str] = {
+    "not_found": "no such file",
+    "no_access": "permission denied",
+    "is_dir": "a directory, not a deck file",
+    "unreadable": "cannot read the file: {error}",
+    "not_utf8": "not UTF-8 text",
+    "toml": "TOML syntax error: {error}",
+    "no_name": "the deck needs a name (a non-empty string)",
+    "not_string": "{field} must be a string",
+    "no_english": "a shipped deck needs name_en and description_en (non-empty strings)",
+    "no_cards": "the deck needs a [cards] table of card = copies",
+    "cards_not_table": "cards must be a table of card = copies",
+    "unknown_card": "unknown card {name!r}",
+    "unknown_card_similar": "unknown card {name!r} (did you mean: {similar}?)",
+    "bad_copies": "copies of {name!r} must be a positive integer, got {count!r}",
+    "not_implemented": "card {name!r} ({id}) is not implemented yet",
+    "copies": "{n} copies of {name!r}, at most {limit}",
+    "copies_horde": "{n} copies of {name!r}, at most {limit} (horde)",
+    "too_few": "the deck has {n} cards, it must have {low} to {high}",
+    "too_many": "the deck has {n} cards, it must have {low} to {high}",
+    "squads": "expected two [[squad]] tables, exactly one with first = true",
+    "squad_cards": "squad {squad!r}: cards must be a list of card names",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class DeckProblem:
+    """One problem of a deck file: where (`line` 0: the whole file), why (a key of REASONS) and its parameters."""
+
+    path: Path
+    line: int
+    reason: str
+    params: dict[str, Any] = field(default_factory=dict)
+
+    def __str__(self) -> str:
+        where = f"{self.path}:{self.line}" if self.line else str(self.path)
+        return f"{where}: {REASONS[self.reason].format(**self.params)}"
 
 
 class DeckError(ValueError):
-    """A deck file breaks the rules; one `FILE:LINE: message` line per problem."""
+    """A deck file cannot be used: its `issues`, and as text one `FILE:LINE: message` line each (`problems`)."""
 
-    def __init__(self, problems: list[str]) -> None:
-        super().__init__("\n".join(problems))
-        self.problems = tuple(problems)
+    def __init__(self, issues: list[DeckProblem]) -> None:
+        self.issues = tuple(issues)
+        self.problems = tuple(str(issue) for issue in self.issues)
+        super().__init__("\n".join(self.problems))
+
+
+@dataclass(frozen=True, slots=True)
+class _Problem:
+    """A problem found at a line, before it is tied to a file."""
+
+    line: int
+    reason: str
+    params: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,30 +132,47 @@ def _scan_lines(text: str) -> tuple[dict[str, int], dict[str, int]]:
     return top, cards
 
 
+def _read(path: Path) -> str:
+    """The text of a deck file; DeckError naming the file when it cannot be read."""
+    try:
+        return path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as exc:
+        raise DeckError([DeckProblem(path, exc.object[:exc.start].count(b"\n") + 1, "not_utf8")]) from exc
+    except OSError as exc:
+        reason = {FileNotFoundError: "not_found", PermissionError: "no_access", IsADirectoryError: "is_dir"}
+        problem = DeckProblem(path, 0, reason.get(type(exc), "unreadable"), {"error": exc.strerror or str(exc)})
+        raise DeckError([problem]) from exc
+
+
 def _parse(path: Path, text: str) -> dict[str, Any]:
     """The TOML data of a deck file; DeckError with tomllib's line for a syntax error."""
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         found = _ERROR_LINE.search(str(exc))
-        line = found.group(1) if found else "1"
-        raise DeckError([f"{path}:{line}: TOML syntax error: {_ERROR_LINE.sub('', str(exc))}"]) from exc
+        line = int(found.group(1)) if found else 1
+        raise DeckError([DeckProblem(path, line, "toml", {"error": _ERROR_LINE.sub("", str(exc))})]) from exc
 
 
-def _unknown(key: str, db: CardDB) -> str:
+def _unknown(line: int, key: str, db: CardDB) -> _Problem:
     close = db.similar(key)
-    hint = f" (did you mean: {', '.join(close)}?)" if close else ""
-    return f"unknown card {key!r}{hint}"
+    if close:
+        return _Problem(line, "unknown_card_similar", {"name": key, "similar": ", ".join(close)})
+    return _Problem(line, "unknown_card", {"name": key})
 
 
-def _header_problems(data: dict[str, Any], top: dict[str, int]) -> list[tuple[int, str]]:
+def _header_problems(data: dict[str, Any], top: dict[str, int], shipped: bool) -> list[_Problem]:
     problems = []
     if not isinstance(data.get("name"), str) or not data["name"].strip():
-        problems.append((top.get("name", 1), "the deck needs a name (a non-empty string)"))
-    if not isinstance(data.get("description", ""), str):
-        problems.append((top.get("description", 1), "description must be a string"))
+        problems.append(_Problem(top.get("name", 1), "no_name"))
+    for key in ("description", "name_en", "description_en"):
+        if not isinstance(data.get(key, ""), str):
+            problems.append(_Problem(top.get(key, 1), "not_string", {"field": key}))
+    english = [data.get(key) for key in ("name_en", "description_en")]
+    if shipped and not all(isinstance(text, str) and text.strip() for text in english):
+        problems.append(_Problem(top.get("name", 1), "no_english"))
     if not isinstance(data.get("cards"), dict) or not data["cards"]:
-        problems.append((top.get("[cards]", 1), "the deck needs a [cards] table of card = copies"))
+        problems.append(_Problem(top.get("[cards]", 1), "no_cards"))
     return problems
 
 
@@ -115,59 +197,62 @@ def copy_limit(card: CardDef) -> int:
     return MAX_HORDE_COPIES if card.keywords.get("horde") else MAX_COPIES
 
 
-def _rule_problems(deck: Deck, db: CardDB, card_line: dict[str, int], size_line: int) -> list[tuple[int, str]]:
+def _rule_problems(deck: Deck, db: CardDB, card_line: dict[str, int], size_line: int) -> list[_Problem]:
     """Problems with the deck rules: implemented cards, copies, size."""
     problems = []
     for card_id, copies in Counter(deck.cards).items():
         card, line = db[card_id], card_line.get(card_id, 1)
         if not card.implemented:
-            problems.append((line, f"card {card.name!r} ({card.id}) is not implemented yet"))
+            problems.append(_Problem(line, "not_implemented", {"name": card.name, "id": card.id}))
         limit = copy_limit(card)
         if copies > limit:
-            why = " (horde)" if limit == MAX_HORDE_COPIES else ""
-            problems.append((line, f"{copies} copies of {card.name!r}, at most {limit}{why}"))
+            reason = "copies_horde" if limit == MAX_HORDE_COPIES else "copies"
+            problems.append(_Problem(line, reason, {"name": card.name, "n": copies, "limit": limit}))
     low, high = DECK_SIZE
     if not low <= len(deck.cards) <= high:
-        problems.append((size_line, f"the deck has {len(deck.cards)} cards, it must have {low} to {high}"))
+        reason = "too_few" if len(deck.cards) < low else "too_many"
+        problems.append(_Problem(size_line, reason, {"n": len(deck.cards), "low": low, "high": high}))
     return problems
 
 
-def _raise_if_any(path: Path, problems: list[tuple[int, str]]) -> None:
+def _raise_if_any(path: Path, problems: list[_Problem]) -> None:
     if problems:
-        raise DeckError([f"{path}:{line}: {message}" for line, message in sorted(problems, key=lambda p: p[0])])
+        raise DeckError([DeckProblem(path, p.line, p.reason, p.params) for p in sorted(problems, key=lambda p: p.line)])
 
 
 def validate_deck(deck: Deck, db: CardDB) -> None:
     """Check the deck rules (implemented cards, copies, 30–50 cards); DeckError lists every problem."""
-    top, lines = _scan_lines(deck.path.read_text(encoding="utf-8")) if deck.path.is_file() else ({}, {})
+    top, lines = _scan_lines(_read(deck.path)) if deck.path.is_file() else ({}, {})
     _raise_if_any(deck.path, _rule_problems(deck, db, _card_lines(lines, db), top.get("[cards]", 1)))
 
 
-def _read_entries(entries: list[_Entry], db: CardDB) -> tuple[list[str], list[tuple[int, str]]]:
+def _read_entries(entries: list[_Entry], db: CardDB) -> tuple[list[str], list[_Problem]]:
     """The card ids of the [cards] entries (repeated per copy) and the problems of unreadable entries."""
     ids: list[str] = []
-    problems: list[tuple[int, str]] = []
+    problems: list[_Problem] = []
     for entry in entries:
         card = db.find(entry.key)
         if card is None:
-            problems.append((entry.line, _unknown(entry.key, db)))
+            problems.append(_unknown(entry.line, entry.key, db))
         elif not isinstance(entry.count, int) or isinstance(entry.count, bool) or entry.count < 1:
-            problems.append((entry.line, f"copies of {entry.key!r} must be a positive integer, got {entry.count!r}"))
+            problems.append(_Problem(entry.line, "bad_copies", {"name": entry.key, "count": entry.count}))
         else:
             ids.extend([card.id] * entry.count)
     return ids, problems
 
 
-def load_deck(path: Path | str, db: CardDB) -> Deck:
-    """Read and validate a deck file; DeckError lists every problem as `FILE:LINE: message`."""
+def load_deck(path: Path | str, db: CardDB, shipped: bool = False) -> Deck:
+    """Read and validate a deck file (a `shipped` one needs its English name and description);
+    DeckError lists every problem."""
     path = Path(path)
-    text = path.read_text(encoding="utf-8")
+    text = _read(path)
     data = _parse(path, text)
     top, lines = _scan_lines(text)
     entries = _entries(data, lines)
     ids, problems = _read_entries(entries, db)
-    deck = Deck(str(data.get("name", "")), str(data.get("description", "")), tuple(ids), path)
-    problems += _header_problems(data, top)
+    deck = Deck(*(str(data.get(key, "")) for key in ("name", "description")), tuple(ids), path,
+                *(str(data.get(key, "")) for key in ("name_en", "description_en")))
+    problems += _header_problems(data, top, shipped)
     if entries:
         problems += _rule_problems(deck, db, _card_lines(lines, db), top.get("[cards]", 1))
     _raise_if_any(path, problems)
@@ -178,27 +263,27 @@ def builtin_decks(db: CardDB) -> list[Deck]:
     """The decks shipped in DEFAULT_DECKS_DIR: those of `DEFAULT_PAIR` first, then by file name."""
     paths = sorted(p for p in DEFAULT_DECKS_DIR.glob("*.toml") if p != FIRST_GAME_FILE)
     paths.sort(key=lambda p: DEFAULT_PAIR.index(p.stem) if p.stem in DEFAULT_PAIR else len(DEFAULT_PAIR))
-    return [load_deck(p, db) for p in paths]
+    return [load_deck(p, db, shipped=True) for p in paths]
 
 
 def default_pair(db: CardDB) -> tuple[Deck, Deck]:
     """The shipped decks of seats 0 and 1 when a game names none (`DEFAULT_PAIR`)."""
-    first, second = (load_deck(DEFAULT_DECKS_DIR / f"{name}.toml", db) for name in DEFAULT_PAIR)
+    first, second = (load_deck(DEFAULT_DECKS_DIR / f"{name}.toml", db, shipped=True) for name in DEFAULT_PAIR)
     return first, second
 
 
-def _squad_ids(path: Path, text: str, squad: dict[str, Any], db: CardDB) -> tuple[list[str], list[str]]:
+def _squad_ids(text: str, squad: dict[str, Any], db: CardDB) -> tuple[list[str], list[_Problem]]:
     """(card ids, problems) of one [[squad]] of the first-game file."""
     ids: list[str] = []
-    problems: list[str] = []
+    problems: list[_Problem] = []
     names = squad.get("cards")
     if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
-        return ids, [f"{path}:1: squad {squad.get('name')!r}: cards must be a list of card names"]
+        return ids, [_Problem(1, "squad_cards", {"squad": squad.get("name")})]
     for name in names:
         card = db.find(name)
         if card is None:
             line = next((i for i, ln in enumerate(text.splitlines(), 1) if f'"{name}"' in ln), 1)
-            problems.append(f"{path}:{line}: {_unknown(name, db)}")
+            problems.append(_unknown(line, name, db))
         else:
             ids.append(card.id)
     return ids, problems
@@ -207,7 +292,7 @@ def _squad_ids(path: Path, text: str, squad: dict[str, Any], db: CardDB) -> tupl
 def load_first_game(db: CardDB, path: Path | str = FIRST_GAME_FILE) -> tuple[list[str], list[str]]:
     """The two pre-built squads of the first game as card ids: (the squad that goes first, the other)."""
     path = Path(path)
-    text = path.read_text(encoding="utf-8")
+    text = _read(path)
     squads = _parse(path, text).get("squad")
     if (
         not isinstance(squads, list)
@@ -215,15 +300,14 @@ def load_first_game(db: CardDB, path: Path | str = FIRST_GAME_FILE) -> tuple[lis
         or not all(isinstance(s, dict) for s in squads)
         or sum(s.get("first") is True for s in squads) != 1
     ):
-        raise DeckError([f"{path}:1: expected two [[squad]] tables, exactly one with first = true"])
-    problems: list[str] = []
+        raise DeckError([DeckProblem(path, 1, "squads")])
+    problems: list[_Problem] = []
     by_order: dict[bool, list[str]] = {}
     for squad in squads:
-        ids, found = _squad_ids(path, text, squad, db)
+        ids, found = _squad_ids(text, squad, db)
         problems += found
         by_order[squad["first"] is True] = ids
-    if problems:
-        raise DeckError(problems)
+    _raise_if_any(path, problems)
     return by_order[True], by_order[False]
 
 
@@ -309,16 +393,15 @@ def read_deck_draft(path: Path | str, db: CardDB) -> Deck:
     a name or description that is not a string.
     """
     path = Path(path)
-    text = path.read_text(encoding="utf-8")
+    text = _read(path)
     data = _parse(path, text)
     top, lines = _scan_lines(text)
     ids, problems = _read_entries(_entries(data, lines), db)
     name, description = data.get("name", ""), data.get("description", "")
-    if not isinstance(name, str):
-        problems.append((top.get("name", 1), "name must be a string"))
-    if not isinstance(description, str):
-        problems.append((top.get("description", 1), "description must be a string"))
+    for key, value in (("name", name), ("description", description)):
+        if not isinstance(value, str):
+            problems.append(_Problem(top.get(key, 1), "not_string", {"field": key}))
     if not isinstance(data.get("cards", {}), dict):
-        problems.append((top.get("cards", 1), "cards must be a table of card = copies"))
+        problems.append(_Problem(top.get("cards", 1), "cards_not_table"))
     _raise_if_any(path, problems)
     return Deck(str(name), str(description), tuple(ids), path)

@@ -139,9 +139,21 @@ def _check_nested(node: Any, path: str, where: _Where) -> None:
         _check_nested(value, sub, where)
 
 
+def _check_names(ab: dict[str, Any], path: str, where: _Where) -> None:
+    """A named ability has its name in Russian (`name`) and in English (`name_en`)."""
+    for key in ("name", "name_en"):
+        if key in ab and not (isinstance(ab[key], str) and ab[key].strip()):
+            raise where.error(f"{path}.{key}", f"expected a non-empty string, got {ab[key]!r}")
+    if "name" in ab and "name_en" not in ab:
+        raise where.error(f"{path}.name_en", f"missing: the English name of the ability {ab['name']!r}")
+    if "name_en" in ab and "name" not in ab:
+        raise where.error(f"{path}.name", f"missing: the Russian name of the ability {ab['name_en']!r}")
+
+
 def _check_ability(ab: Any, path: str, where: _Where) -> None:
     if not isinstance(ab, dict):
         raise where.error(path, "an ability must be a table")
+    _check_names(ab, path, where)
     kind = ab.get("type")
     if kind not in ABILITY_TYPES:
         raise where.error(f"{path}.type", f"unknown ability type {kind!r} (known: {', '.join(ABILITY_TYPES)})")

@@ -26,7 +26,7 @@ TARGET_WORDS = ("self", "attacked", "attacker", "wounded", "mover", "host", "opp
 SIDES = ("enemy", "own", "any")
 WHATS = ("creature", "card")
 
-# ability type -> (required fields, optional fields); `type`, `id` and `name` are always allowed
+# ability type -> (required fields, optional fields); `type`, `id`, `name` and `name_en` are always allowed
 ABILITY_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "grant": (("grant", "scope"), ("filter", "while")),
     "attack_bonus": (("amount", "attacks"), ("levels", "vs", "while", "scope", "filter", "class", "max",
@@ -87,7 +87,8 @@ ABILITY_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
                                    "pay_status", "self_only", "side", "summoner")),
     "concentration": (("effect",), ("kind", "optional")),
 }
-COMMON_FIELDS = ("type", "id", "name")
+COMMON_FIELDS = ("type", "id", "name", "name_en")
+NAME_FIELDS = {"ru": "name", "en": "name_en"}     # language -> the field of an ability's proper name
 
 # effect op -> (required fields, optional fields); `op` is always required
 EFFECT_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
@@ -216,6 +217,11 @@ def plural(n: int, forms: str, lang: str = "ru") -> str:
     return few if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14 else many
 
 
+def ability_name(ability: Mapping[str, Any], lang: str = "ru") -> str:
+    """The proper name of a named ability in `lang`: «парализующий взгляд», "paralyzing gaze"."""
+    return ability[NAME_FIELDS[lang]]
+
+
 def attack_name(kind: str, lang: str = "ru") -> str:
     """An attack kind in the nominative: «выстрел», «удар через ряд»."""
     return MESSAGES[lang][f"atk.{kind}.nom"]
@@ -312,6 +318,13 @@ class _Renderer:
         if not isinstance(value, str) or not value:
             self.fail(where, f"expected a non-empty string, got {value!r}")
         return value
+
+    def name(self, ab: Mapping[str, Any], where: str) -> str:
+        """The proper name of a named ability in this language."""
+        key = NAME_FIELDS[self.lang]
+        if key not in ab:
+            self.fail(f"{where}.{key}", "missing field")
+        return self.text(ab[key], f"{where}.{key}")
 
     def join(self, parts: Sequence[str], conj: str) -> str:
         """`a, b and c` with the language's word for `conj` ("and" / "or")."""
@@ -490,7 +503,7 @@ class _Renderer:
             text += self.t("if" if fixed else "while", clause=self.clause(ab["while"], f"{where}.while"))
         if kind == "activated" or "name" not in ab:
             return _sentence(text)
-        return self.t("named", name=_cap(self.text(ab["name"], f"{where}.name")), text=_sentence(text))
+        return self.t("named", name=_cap(self.name(ab, where)), text=_sentence(text))
 
     def ab_grant(self, ab: Mapping[str, Any], where: str) -> str:
         scope = ab["scope"]
@@ -728,7 +741,7 @@ class _Renderer:
     def ab_activated(self, ab: Mapping[str, Any], where: str) -> str:
         effect = self.table(ab["effect"], f"{where}.effect")
         is_attack = effect.get("op") == "attack"
-        name = self.text(ab["name"], f"{where}.name") if "name" in ab else None
+        name = self.name(ab, where) if "name" in ab else None
         marks = head = self.marks(ab, where)
         if name and not is_attack:
             head = f"{head} {_cap(name)}".lstrip()

@@ -233,8 +233,8 @@ def test_random_games_are_described_without_gaps_or_leaks() -> None:
             "Чёрный рыцарь (c3): закрыться и взять фишку", "закрыться: фишка"]),
     ("en", ["Чёрный рыцарь (c3)", "a face-down card (d5)", "Turn 1: your actions.",
             "Чёрный рыцарь (c3): strike Гиртан (c4)", "strike → Гиртан (c4)", "move to c2",
-            "Русалка (c2): “метание рыбьей кости” 1-2-2 → Гиртан (c4)",
-            "“метание рыбьей кости” (throw 1-2-2)", "End the turn",
+            "Русалка (c2): “fishbone throw” 1-2-2 → Гиртан (c4)",
+            "“fishbone throw” (throw 1-2-2)", "End the turn",
             "Чёрный рыцарь (c3): close and take a chip", "close: chip"]),
 ])
 def test_names_decisions_and_actions(lang: str, expected: list[str]) -> None:

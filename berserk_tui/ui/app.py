@@ -17,6 +17,7 @@ from pathlib import Path
 
 from textual.app import App, SystemCommand
 from textual.binding import Binding
+from textual.command import CommandPalette
 from textual.screen import Screen
 from textual.timer import Timer
 from textual.worker import Worker, WorkerState
@@ -30,7 +31,9 @@ from berserk_tui.match import Match, MatchSetup, SaveError
 from berserk_tui.net_table import NetTable
 from berserk_tui.netmatch import STATUS, VIOLATION, Note
 from berserk_tui.ui.choices import pointless_response
-from berserk_tui.userdata import Settings, autosave_path, load_settings, save_settings
+from berserk_tui.ui.deck_text import error_text
+from berserk_tui.userdata import Settings, autosave_path, file_error, load_settings, save_settings
+from cards.decks import DeckError
 from cards.loader import CardDB, load_all
 
 NET_TICK_S = 0.05      # how often a network game's messages are exchanged
@@ -99,7 +102,7 @@ class BerserkApp(App[None]):
         from berserk_tui.ui.screens.menu import MenuScreen
         self.push_screen(MenuScreen())
         if self.settings_error:
-            self.notify(self.t("settings.bad_file", error=self.settings_error), severity="warning")
+            self.notify(self.t("settings.bad_file", error=self.settings_error.text(self.lang)), severity="warning")
         if self._start_net is not None:
             self.push_screen(self._start_net)
         elif self._start_resume:
@@ -115,7 +118,7 @@ class BerserkApp(App[None]):
         try:
             save_settings(self.settings)
         except OSError as exc:
-            self.notify(self.t("settings.cannot_save", error=exc), severity="error")
+            self.notify(self.t("settings.cannot_save", error=file_error(exc, self.lang)), severity="error")
         self._relog()
         for screen in self.screen_stack:
             retranslate = getattr(screen, "retranslate", None)
@@ -126,6 +129,9 @@ class BerserkApp(App[None]):
     def start_game(self, setup: MatchSetup) -> None:
         try:
             self.match = Match.start(self.db, setup)
+        except DeckError as exc:   # the first game's squads file
+            self.notify(self.t("game.cannot_start", error=error_text(exc, self.lang)), severity="error")
+            return
         except Exception as exc:   # a deck the engine refuses: report, stay in the menu
             self.notify(self.t("game.cannot_start", error=exc), severity="error")
             return
@@ -178,8 +184,9 @@ class BerserkApp(App[None]):
             return False
         try:
             events = self.match.play(action)
-        except IllegalAction as exc:
-            self.notify(str(exc), severity="error")
+        except IllegalAction as exc:       # the engine's words are for developers: a log line for them
+            self.log.warning(f"illegal action {action!r}: {exc}")
+            self.notify(self.t("game.illegal"), severity="error")
             return False
         self._after(events)
         return True
@@ -408,6 +415,19 @@ class BerserkApp(App[None]):
                 table.close()
 
     # --- commands -----------------------------------------------------------------------------------
+    def action_command_palette(self) -> None:
+        """Textual's command palette, in the UI language."""
+        from berserk_tui.ui.screens.palette import Palette
+        if self.use_command_palette and not CommandPalette.is_open(self):
+            self.push_screen(Palette(self.t("palette.placeholder"), self.t("palette.no_matches")))
+
+    def action_help_quit(self) -> None:
+        """Ctrl+C does not quit: say which key does (Textual's own words are English)."""
+        for key, active in self.active_bindings.items():
+            if active.binding.action in ("quit", "app.quit"):
+                self.notify(self.t("quit.how", key=key), title=self.t("quit.how.title"))
+                return
+
     def action_help(self) -> None:
         from berserk_tui.ui.screens.help import HelpScreen
         if not isinstance(self.screen, HelpScreen):

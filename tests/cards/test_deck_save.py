@@ -40,7 +40,9 @@ def test_builtin_deck_round_trips(tmp_path: Path, db: CardDB, deck_index: int) -
 def test_the_text_has_the_format_of_the_shipped_files(db: CardDB) -> None:
     shipped = (DEFAULT_DECKS_DIR / "klok.toml").read_text(encoding="utf-8")
     deck = load_deck(DEFAULT_DECKS_DIR / "klok.toml", db)
-    assert deck_to_toml(deck.name, deck.description, dict(Counter(deck.cards)), db) == shipped
+    english = ("name_en = ", "description_en = ")       # only shipped decks have them; the builder writes none
+    assert deck_to_toml(deck.name, deck.description, dict(Counter(deck.cards)), db) == "".join(
+        line for line in shipped.splitlines(keepends=True) if not line.startswith(english))
 
 
 def test_strings_are_escaped(tmp_path: Path, db: CardDB) -> None:

@@ -2,17 +2,21 @@
 
 from __future__ import annotations
 
+import re
+import string
 from pathlib import Path
 
 import pytest
 
 from cards.decks import (
     DEFAULT_DECKS_DIR,
+    REASONS,
     Deck,
     DeckError,
     builtin_decks,
     load_deck,
     load_first_game,
+    read_deck_draft,
     validate_deck,
 )
 from cards.loader import CardDB, load_all
@@ -43,7 +47,7 @@ def klok() -> dict[str, object]:
 def problems(path: Path, db: CardDB) -> list[str]:
     with pytest.raises(DeckError) as err:
         load_deck(path, db)
-    assert str(err.value).splitlines() == list(err.value.problems)
+    assert str(err.value).splitlines() == list(err.value.problems) == [str(i) for i in err.value.issues]
     return list(err.value.problems)
 
 
@@ -56,6 +60,55 @@ def test_shipped_decks_validate(db: CardDB) -> None:
     for deck in decks.values():
         assert deck.description
         validate_deck(deck, db)
+
+
+def test_every_shipped_deck_has_an_english_name_and_description(db: CardDB) -> None:
+    for deck in builtin_decks(db):
+        for text in (deck.name_en, deck.description_en):
+            assert text.strip() and not re.search("[А-Яа-яЁё]", text), (deck.path.name, text)
+        assert (deck.title("en"), deck.about("en")) == (deck.name_en, deck.description_en)
+        assert (deck.title("ru"), deck.about("ru")) == (deck.name, deck.description)
+
+
+def test_a_shipped_deck_needs_its_english_texts_a_players_deck_does_not(tmp_path: Path, db: CardDB) -> None:
+    path = write_deck(tmp_path, klok())
+    mine = load_deck(path, db)
+    assert (mine.name_en, mine.title("en"), mine.about("en")) == ("", "Проба", "Тестовая колода.")
+    with pytest.raises(DeckError) as err:
+        load_deck(path, db, shipped=True)
+    assert [(i.line, i.reason) for i in err.value.issues] == [(1, "no_english")]
+    path.write_text(path.read_text(encoding="utf-8").replace("\n\n", '\nname_en = 5\n\n', 1), encoding="utf-8")
+    assert problems(path, db) == [f"{path}:3: name_en must be a string"]
+
+
+def test_unreadable_files_name_the_file_and_the_reason(tmp_path: Path, db: CardDB) -> None:
+    missing = tmp_path / "nope.toml"
+    assert problems(missing, db) == [f"{missing}: no such file"]
+    assert problems(tmp_path, db) == [f"{tmp_path}: a directory, not a deck file"]
+    cp1251 = write_deck(tmp_path, klok())
+    cp1251.write_bytes(cp1251.read_bytes().replace("Тестовая".encode(), "Тестовая".encode("cp1251")))
+    assert problems(cp1251, db) == [f"{cp1251}:2: not UTF-8 text"]
+    for reader in (read_deck_draft, load_deck):
+        with pytest.raises(DeckError) as err:
+            reader(missing, db)
+        assert [(i.path, i.line, i.reason) for i in err.value.issues] == [(missing, 0, "not_found")]
+
+
+def test_every_problem_has_a_reason_and_its_parameters(tmp_path: Path, db: CardDB) -> None:
+    path = tmp_path / "deck.toml"
+    path.write_text('name = 1\ndescription_en = 2\n[cards]\n"Гиртн" = 1\n"Энт" = "три"\n"Кочевник" = 4\n',
+                    encoding="utf-8")
+    with pytest.raises(DeckError) as err:
+        load_deck(path, db)
+    found = {issue.reason: issue.params for issue in err.value.issues}
+    assert found == {
+        "no_name": {}, "not_string": {"field": "description_en"},
+        "unknown_card_similar": {"name": "Гиртн", "similar": "Гиртан, Гиррит, Гидра"},
+        "bad_copies": {"name": "Энт", "count": "три"}, "not_implemented": {"name": "Кочевник", "id": "10001"},
+        "copies": {"name": "Кочевник", "n": 4, "limit": 3}, "too_few": {"n": 4, "low": 30, "high": 50},
+    }
+    for reason, text in REASONS.items():         # every reason's English text takes only named parameters
+        assert all(name for _, name, _, _ in string.Formatter().parse(text) if name is not None), reason
 
 
 def test_a_shipped_deck_for_every_element_and_mixed_ones(db: CardDB) -> None:

@@ -186,6 +186,14 @@ def test_good_test_card_loads(tmp_path: Path) -> None:
         ('attack = "shot"', 'attack = "arrow"', "abilities[0].effect.attack", "unknown attack 'arrow'"),
         ('"ranged"]', '"close_range"]', "abilities[1].attacks", "unknown attack 'close_range'"),
         ('levels = ["strong"]', 'levels = ["huge"]', "abilities[0].levels", "unknown level 'huge'"),
+        ('type = "trigger"\n', 'type = "trigger"\nname = "залп"\n', "abilities[0].name_en",
+         "missing: the English name of the ability 'залп'"),
+        ('type = "trigger"\n', 'type = "trigger"\nname_en = "volley"\n', "abilities[0].name",
+         "missing: the Russian name of the ability 'volley'"),
+        ('type = "trigger"\n', 'type = "trigger"\nname = "залп"\nname_en = " "\n', "abilities[0].name_en",
+         "expected a non-empty string, got ' '"),
+        ('type = "trigger"\n', 'type = "trigger"\nname = 3\nname_en = "volley"\n', "abilities[0].name",
+         "expected a non-empty string, got 3"),
     ],
 )
 def test_malformed_card_names_file_card_and_field(
@@ -198,6 +206,19 @@ def test_malformed_card_names_file_card_and_field(
     message = str(err.value)
     assert str(path) in message and "99001" in message and "Пробник" in message
     assert f" {field}: " in message and words in message
+
+
+def test_a_named_ability_loads_with_both_names(tmp_path: Path) -> None:
+    body = GOOD_CARD.replace('type = "trigger"\n', 'type = "trigger"\nname = "залп"\nname_en = "volley"\n', 1)
+    (card,) = load_set(write_set(tmp_path, body))
+    assert (card.abilities[0]["name"], card.abilities[0]["name_en"]) == ("залп", "volley")
+
+
+def test_every_named_ability_has_an_english_name(db: CardDB) -> None:
+    named = [ab for card in db.values() for ab in card.abilities if "name" in ab]
+    assert len({ab["name"] for ab in named}) >= 87
+    for ab in named:
+        assert ab["name_en"].strip() and not re.search("[А-Яа-яЁё]", ab["name_en"]), ab
 
 
 def test_unknown_keyword_in_grant(tmp_path: Path) -> None:

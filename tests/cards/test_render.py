@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import string
 from typing import Any
 
@@ -43,8 +44,8 @@ def test_concentration_and_named_throw() -> None:
         "Русалка",
         {"type": "concentration", "optional": True, "kind": "effect",
          "effect": {"op": "displace", "target": {"side": "enemy", "what": "creature"}}},
-        {"type": "activated", "name": "метание рыбьей кости", "tap": True, "kind": "attack",
-         "effect": {"op": "attack", "attack": "throw", "damage": [1, 2, 2], "range": 4}},
+        {"type": "activated", "name": "метание рыбьей кости", "name_en": "fishbone throw", "tap": True,
+         "kind": "attack", "effect": {"op": "attack", "attack": "throw", "damage": [1, 2, 2], "range": 4}},
     )
     ru, en = both(mermaid)
     assert ru.splitlines() == [
@@ -52,7 +53,7 @@ def test_concentration_and_named_throw() -> None:
         "↷: Метание рыбьей кости на 1-2-2, дальность 4.",
     ]
     assert "Concentration: move a chosen enemy creature to an adjacent cell." in en
-    assert "↷: Метание рыбьей кости (throw) for 1-2-2, range 4." in en
+    assert "↷: Fishbone throw (throw) for 1-2-2, range 4." in en
 
 
 def test_grant_with_regen_value_filter_and_while() -> None:
@@ -85,8 +86,8 @@ def test_grant_scopes_and_source_conditions() -> None:
 
 def test_spell_sequence_with_same_target() -> None:
     eye = make("Злобоглаз", {
-        "type": "activated", "id": "gaze", "name": "парализующий взгляд", "tap": True, "instant": True,
-        "kind": "spell", "effect": {"op": "sequence", "steps": [
+        "type": "activated", "id": "gaze", "name": "парализующий взгляд", "name_en": "paralyzing gaze", "tap": True,
+        "instant": True, "kind": "spell", "effect": {"op": "sequence", "steps": [
             {"op": "wound", "amount": 1,
              "target": {"side": "enemy", "what": "creature", "filter": {"status": "poisoned"}}},
             {"op": "no_move", "target": "same"},
@@ -103,7 +104,7 @@ def test_triggers_on_death_and_special_wound_amounts() -> None:
         "Клок Мудрый",
         {"type": "trigger", "on": "own_creature_dies", "optional": True, "kind": "effect",
          "effect": {"op": "wound", "amount": "dead_regen", "target": {"side": "any", "what": "card", "near": "dead"}}},
-        {"type": "activated", "name": "варево из котла", "tap": True, "kind": "spell",
+        {"type": "activated", "name": "варево из котла", "name_en": "cauldron brew", "tap": True, "kind": "spell",
          "effect": {"op": "wound", "amount": "strong_minus_weak", "target": {"side": "any", "what": "creature"}}},
     )
     ru, en = both(klok)
@@ -163,8 +164,8 @@ def test_reductions_strike_level_directed_and_groups() -> None:
 
 def test_named_trigger_and_mandatory_concentration_with_choice() -> None:
     nargoyle = make("Наргойл", {
-        "type": "trigger", "name": "смертельное пикирование", "on": "attack_level", "attack": "strike",
-        "levels": ["strong"], "optional": True, "kind": "effect",
+        "type": "trigger", "name": "смертельное пикирование", "name_en": "deadly dive", "on": "attack_level",
+        "attack": "strike", "levels": ["strong"], "optional": True, "kind": "effect",
         "effect": {"op": "sequence", "steps": [
             {"op": "destroy", "target": "self"}, {"op": "wound", "amount": 3, "target": "attacked"},
         ]},
@@ -272,6 +273,20 @@ def test_every_card_of_the_database_renders() -> None:
     for card in load_all().values():
         assert render_card(card, "ru") == render_card(card, "ru").strip()
         render_card(card, "en")
+
+
+def test_english_card_text_has_no_russian_but_proper_names() -> None:
+    """Card names and classes stay Russian in English text, always in «»; nothing else may."""
+    db = load_all()
+    proper = {c.name for c in db.values()} | {cls for c in db.values() for cls in c.classes}
+
+    def keep_other(quoted: re.Match[str]) -> str:      # «Герой» stands for the classes starting with it
+        inner = quoted.group(1)
+        return "" if inner in proper or any(p.startswith(inner) for p in proper) else quoted.group(0)
+
+    for card in db.values():
+        text = re.sub(r"«([^«»]*)»", keep_other, render_card(card, "en"))
+        assert not re.search("[А-Яа-яЁё]", text), (card.id, text)
 
 
 def test_render_ability_names_its_index() -> None:

@@ -1,14 +1,12 @@
 """The deck builder: the pool of playable cards, the deck being built with its legality, saving and loading.
 
 Decks are saved to `<decks_dir>/<slug of the name>.toml` in the format of cards/decks/*.toml. A deck
-that breaks the rules may still be saved as a draft; the legality panel says what is wrong, in the
-words of the deck validator (`cards.decks.validate_deck`) translated to the UI language.
+that breaks the rules may still be saved as a draft; the legality panel says what is wrong: the
+problems the deck validator finds (`cards.decks.validate_deck`), in the UI language.
 """
 
 from __future__ import annotations
 
-import ast
-import re
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
@@ -23,13 +21,15 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, DataTable, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
+from berserk_tui.ui.deck_text import located_problem, problem_text
 from berserk_tui.ui.widgets.card_detail import CardDetail
 from berserk_tui.ui.widgets.footer import Footer
-from berserk_tui.userdata import decks_dir
+from berserk_tui.userdata import decks_dir, file_error
 from cards.decks import (
     DECK_SIZE,
     Deck,
     DeckError,
+    DeckProblem,
     builtin_decks,
     copy_limit,
     deck_slug,
@@ -40,52 +40,25 @@ from cards.decks import (
 from cards.loader import CardDB
 from cards.schema import CardDef
 
-from .card_browser import CardFilter, Translate, element_cell, flags_cell, stat_cells
+from .card_browser import CardFilter, element_cell, flags_cell, stat_cells
 
 if TYPE_CHECKING:
     from berserk_tui.ui.app import BerserkApp
 
 DRAFT_PATH = Path("<deck being built>")     # an in-memory deck: the validator finds no file there
-_WHERE = re.compile(re.escape(str(DRAFT_PATH)) + r":\d+: ")
-# The validator's messages (cards.decks._rule_problems); anything else is shown as it is.
-_NOT_IMPLEMENTED = re.compile(r"card (.+) \((\w+)\) is not implemented yet")
-_COPIES = re.compile(r"(\d+) copies of (.+), at most (\d+)( \(horde\))?")
-_SIZE = re.compile(r"the deck has (\d+) cards, it must have (\d+) to (\d+)")
 
 
 def deck_cards(counts: dict[str, int]) -> tuple[str, ...]:
     return tuple(card_id for card_id, copies in counts.items() for _ in range(copies))
 
 
-def validator_problems(counts: dict[str, int], db: CardDB) -> list[str]:
-    """What `validate_deck` says about a deck of these cards (without file and line); [] if it is legal."""
+def validator_problems(counts: dict[str, int], db: CardDB) -> list[DeckProblem]:
+    """What `validate_deck` finds wrong with a deck of these cards; [] if it is legal."""
     try:
         validate_deck(Deck("", "", deck_cards(counts), DRAFT_PATH), db)
     except DeckError as exc:
-        return [_WHERE.sub("", problem, count=1) for problem in exc.problems]
+        return list(exc.issues)
     return []
-
-
-def _literal(text: str) -> str:
-    """A card name the validator wrote with repr()."""
-    try:
-        value = ast.literal_eval(text)
-    except (ValueError, SyntaxError):
-        return text
-    return value if isinstance(value, str) else text
-
-
-def explain_problem(message: str, t: Translate) -> str:
-    """A validator message as a sentence in the UI language."""
-    if m := _NOT_IMPLEMENTED.fullmatch(message):
-        return t("decks.problem.not_implemented", name=_literal(m.group(1)))
-    if m := _COPIES.fullmatch(message):
-        key = "decks.problem.copies.horde" if m.group(4) else "decks.problem.copies"
-        return t(key, name=_literal(m.group(2)), n=int(m.group(1)), limit=int(m.group(3)))
-    if m := _SIZE.fullmatch(message):
-        n, low, high = map(int, m.groups())
-        return t("decks.problem.too_few" if n < low else "decks.problem.too_many", n=n, low=low, high=high)
-    return t("decks.problem.other", text=message)
 
 
 class ConfirmScreen(ModalScreen[bool]):
@@ -125,13 +98,13 @@ class DeckPickerScreen(ModalScreen[tuple[Deck, bool] | None]):
     CSS_PATH = "../styles/decks.tcss"
     BINDINGS = [Binding("escape", "cancel", show=False)]
 
-    def __init__(self, builtin: list[Deck], mine: list[Deck], broken: list[str]) -> None:
+    def __init__(self, builtin: list[Deck], mine: list[Deck], broken: list[DeckError]) -> None:
         super().__init__()
         self.entries = [(deck, True) for deck in builtin] + [(deck, False) for deck in mine]
         self.broken = broken
 
     def compose(self) -> ComposeResult:
-        t = self.app.t  # type: ignore[attr-defined]
+        t, lang = self.app.t, self.app.lang  # type: ignore[attr-defined]
         options: list[Option] = []
         for builtin, header in ((True, "decks.load.templates"), (False, "decks.load.mine")):
             options.append(Option(Text(t(header), "bold"), disabled=True))
@@ -139,14 +112,14 @@ class DeckPickerScreen(ModalScreen[tuple[Deck, bool] | None]):
             for i, (deck, is_builtin) in enumerate(self.entries):
                 if is_builtin == builtin:
                     found = True
-                    label = t("decks.load.entry", name=deck.name or deck.path.name, n=len(deck.cards))
+                    label = t("decks.load.entry", name=deck.title(lang) or deck.path.name, n=len(deck.cards))
                     if not builtin:
                         label += f"  [{deck.path.name}]"
                     options.append(Option(label, id=str(i)))
             if not found:
                 options.append(Option(Text(t("decks.load.none"), "dim"), disabled=True))
-        for problem in self.broken:
-            first = problem.splitlines()[0] if problem else ""
+        for error in self.broken:
+            first = located_problem(error.issues[0], lang)
             options.append(Option(Text(t("decks.load.broken", error=first), "red"), disabled=True))
         with Vertical(id="picker-box"):
             yield Static(t("decks.load.title"), classes="title")
@@ -282,13 +255,13 @@ class DeckBuilderScreen(Screen):
 
     def problems(self) -> list[str]:
         """Every problem the validator finds, in the UI language; [] if the deck is legal."""
-        return [explain_problem(message, self.t) for message in validator_problems(self.counts, self.db)]
+        return [problem_text(problem, self.bapp.lang) for problem in validator_problems(self.counts, self.db)]
 
     def load(self, deck: Deck, source: Path | None) -> None:
         """Start editing `deck`; `source` is the player's file it came from (None: a template or a new deck)."""
         self.counts = dict(Counter(deck.cards))
-        self.query_one("#deck-name", Input).value = deck.name
-        self.query_one("#deck-description", Input).value = deck.description
+        self.query_one("#deck-name", Input).value = deck.title(self.bapp.lang)
+        self.query_one("#deck-description", Input).value = deck.about(self.bapp.lang)
         self.source = source
         self._saved = self._snapshot()
         self.refresh_pool()
@@ -473,14 +446,15 @@ class DeckBuilderScreen(Screen):
         """The name of the deck in an existing file, for the overwrite question."""
         try:
             return read_deck_draft(path, self.db).name or path.name
-        except (DeckError, OSError):
+        except DeckError:
             return path.name
 
     def _write(self, path: Path) -> None:
         try:
             save_deck(path, self.deck_name, self.deck_description, self.counts, self.db)
-        except (OSError, ValueError) as exc:
-            self.notify(self.t("decks.save_failed", error=exc), severity="error", timeout=10)
+        except OSError as exc:
+            self.notify(self.t("decks.save_failed", error=file_error(exc, self.bapp.lang)), severity="error",
+                        timeout=10)
             return
         self.source = path
         self._saved = self._snapshot()
@@ -507,20 +481,20 @@ class DeckBuilderScreen(Screen):
     def action_load(self) -> None:
         self._unless_unsaved(self._pick, "decks.confirm.discard")
 
-    def available_decks(self) -> tuple[list[Deck], list[Deck], list[str]]:
-        """The shipped decks, the player's deck files (drafts too) and one message per unreadable file."""
-        broken: list[str] = []
+    def available_decks(self) -> tuple[list[Deck], list[Deck], list[DeckError]]:
+        """The shipped decks, the player's deck files (drafts too) and the error of each unreadable file."""
+        broken: list[DeckError] = []
         try:
             builtin = builtin_decks(self.db)
-        except (DeckError, OSError) as exc:
-            builtin, broken = [], [str(exc)]
+        except DeckError as exc:
+            builtin, broken = [], [exc]
         mine: list[Deck] = []
         folder = decks_dir()
         for path in sorted(folder.glob("*.toml")) if folder.is_dir() else []:
             try:
                 mine.append(read_deck_draft(path, self.db))
-            except (DeckError, OSError) as exc:
-                broken.append(str(exc))
+            except DeckError as exc:
+                broken.append(exc)
         return builtin, mine, broken
 
     def _pick(self) -> None:
@@ -528,6 +502,7 @@ class DeckBuilderScreen(Screen):
             if choice is not None:
                 deck, builtin = choice
                 self.load(deck, None if builtin else deck.path)
-                self.notify(self.t("decks.loaded_template" if builtin else "decks.loaded", name=deck.name))
+                self.notify(self.t("decks.loaded_template" if builtin else "decks.loaded",
+                                   name=deck.title(self.bapp.lang)))
 
         self.app.push_screen(DeckPickerScreen(*self.available_decks()), picked)

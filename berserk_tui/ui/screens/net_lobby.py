@@ -19,6 +19,7 @@ from textual.widgets import Button, Input, Label, Select, Static
 
 from berserk_tui.net_table import NetTable
 from berserk_tui.netmatch import STATUS, VIOLATION, NetMatch, new_transcript
+from berserk_tui.ui.deck_text import deck_label, error_text
 from berserk_tui.ui.widgets.footer import Footer
 from berserk_tui.userdata import user_decks
 from cards.decks import Deck, builtin_decks
@@ -71,8 +72,8 @@ class NetLobbyScreen(Screen):
             yield Static(t(f"net.title.{self.mode}"), classes="title")
             if self.mode != RESUME:
                 yield Label(t("new.deck.mine"))
-                yield Select([(f"{d.name} — {d.description}" if d.description else d.name, i)
-                              for i, d in enumerate(self.decks)], value=0, allow_blank=False, id="deck")
+                yield Select([(deck_label(d, self.bapp.lang), i) for i, d in enumerate(self.decks)], value=0,
+                             allow_blank=False, id="deck")
             if self.mode == HOST:
                 with Horizontal(classes="pair"):
                     with Vertical():
@@ -85,7 +86,7 @@ class NetLobbyScreen(Screen):
                 yield Label(t("net.code"))
                 yield Input(self.code, placeholder="BRK1-…", id="code")
             for problem in problems:
-                yield Static(t("new.bad_deck", error=problem), classes="error")
+                yield Static(t("new.bad_deck", error=error_text(problem, self.bapp.lang)), classes="error")
             yield Static(id="net-code")
             yield Static(id="net-state")
             with Horizontal(classes="buttons"):

@@ -13,6 +13,7 @@ from textual.widgets import Button, Input, Label, Select, Static
 
 from berserk_tui.bot import AGENTS, DEFAULT_AGENT
 from berserk_tui.match import HOTSEAT, MatchSetup
+from berserk_tui.ui.deck_text import deck_label, error_text
 from berserk_tui.ui.widgets.footer import Footer
 from berserk_tui.userdata import user_decks
 from cards.decks import Deck, builtin_decks
@@ -43,8 +44,7 @@ class NewGameScreen(Screen):
         builtin = builtin_decks(self.bapp.db)
         mine, problems = user_decks(self.bapp.db)
         self.decks = builtin + mine
-        deck_options = [(f"{d.name} — {d.description}" if d.description else d.name, i)
-                        for i, d in enumerate(self.decks)]
+        deck_options = [(deck_label(d, self.bapp.lang), i) for i, d in enumerate(self.decks)]
         with Vertical(id="form"):
             yield Static(t(f"new.title.{self.mode}"), classes="title")
             if self.mode != "hotseat":
@@ -61,7 +61,7 @@ class NewGameScreen(Screen):
             yield Label(t("new.seed"))
             yield Input(placeholder=t("new.seed.placeholder"), type="integer", id="seed")
             for problem in problems:
-                yield Static(t("new.bad_deck", error=problem), classes="error")
+                yield Static(t("new.bad_deck", error=error_text(problem, self.bapp.lang)), classes="error")
             with Horizontal(classes="buttons"):
                 yield Button(t("new.start"), variant="primary", id="start")
                 yield Button(t("common.back"), id="back")
