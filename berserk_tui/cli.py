@@ -16,7 +16,7 @@ from berserk_tui.i18n import tr
 from berserk_tui.match import HOTSEAT, Match, MatchSetup
 from berserk_tui.netcli import add_commands as add_net_commands
 from cards.decks import DeckError, default_pair, load_deck
-from cards.loader import CardDB, coverage, load_all
+from cards.loader import CardDB, coverage, fold, load_all
 from cards.schema import ELEMENTS, KINDS, CardDef
 
 if TYPE_CHECKING:
@@ -188,10 +188,6 @@ def _alias(value: str, names: dict[str, str], what: str) -> str:
     raise ValueError(f"unknown {what} {value!r}; known: {known}")
 
 
-def _normalize(text: str) -> str:
-    return text.lower().replace("ё", "е")
-
-
 def card_line(card: CardDef) -> str:
     """One row of `cards list`."""
     elements = "/".join(ELEMENT_NAMES[e] for e in card.elements) or "нейтр."
@@ -208,13 +204,13 @@ def cmd_cards_list(args: argparse.Namespace) -> int:
     except ValueError as exc:
         print(f"berserk cards list: {exc}", file=sys.stderr)
         return 2
-    query = _normalize(args.query) if args.query else None
+    query = fold(args.query) if args.query else None
     for card in load_all().cards.values():
         if (element and element not in card.elements) or (kind and card.kind != kind):
             continue
         if args.implemented and not card.implemented:
             continue
-        if query and query not in _normalize(" ".join((card.name, *card.classes))):
+        if query and query not in fold(" ".join((card.name, *card.classes))):
             continue
         print(card_line(card))
     return 0
@@ -224,12 +220,18 @@ def cmd_cards_show(args: argparse.Namespace) -> int:
     from cards.render import render_card
 
     db = load_all()
-    card = db.find(args.name)
-    if card is None:
+    found = db.matching(args.name)
+    if not found:
         close = db.similar(args.name)
         hint = f"; может быть: {', '.join(close)}" if close else ""
         print(f"berserk cards show: нет карты {args.name!r}{hint}", file=sys.stderr)
         return 1
+    if len(found) > 1:
+        print(f"berserk cards show: {args.name!r} есть в названиях нескольких карт; уточните имя или номер:",
+              file=sys.stderr)
+        print("\n".join(card_line(c) for c in found))
+        return 1
+    card = found[0]
     set_name = db.sets()[card.set][0]
     elements = ", ".join(ELEMENT_NAMES[e] for e in card.elements) or "нейтральная"
     flags = "".join(f", {f}" for f, on in (("элитная", card.elite), ("уникальная", card.unique)) if on)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
@@ -167,8 +168,10 @@ class Match:
         write_atomic(path, json.dumps(self.to_json(), ensure_ascii=False))
 
     @classmethod
-    def load(cls, path: Path, db: CardDB) -> Match:
-        """Replay a save; SaveError says what is wrong and the file is left as it is."""
+    def load(cls, path: Path, db: CardDB, on_step: Callable[[Match, Action | None, list[Event]], None] | None = None
+             ) -> Match:
+        """Replay a save; SaveError says what is wrong and the file is left as it is. `on_step` is
+        called at the start (no action, the events so far) and after every action with its events."""
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
         except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
@@ -178,15 +181,19 @@ class Match:
         setup = MatchSetup.from_json(data.get("setup"))
         try:
             match = cls.start(db, setup)
+            if on_step is not None:
+                on_step(match, None, list(match.log))
             for i, wire in enumerate(data.get("actions") or []):
                 try:
                     action = from_wire(wire)
                 except (ValueError, TypeError, KeyError) as exc:
                     raise SaveError(f"{path}: action {i + 1} is malformed: {exc}") from exc
                 try:
-                    match.play(action)
+                    events = match.play(action)
                 except IllegalAction as exc:
                     raise SaveError(f"{path}: action {i + 1} is not legal in the replayed game") from exc
+                if on_step is not None:
+                    on_step(match, action, events)
         except SaveError:
             raise
         except Exception as exc:   # an unknown card id, a deck the engine rejects, ...

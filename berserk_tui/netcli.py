@@ -1,4 +1,4 @@
-"""`berserk host`, `join`, `resume` and `replay`: network play from the command line.
+"""`berserk host`, `join`, `resume` and `replay`: network play from the command line, and watching a game again.
 
 Without `--headless` the terminal app opens on its host, join or resume screen, which connects
 at once. With `--headless --bot NAME` a bot plays this seat to the end and the command prints
@@ -18,6 +18,7 @@ from pathlib import Path
 from berserk_tui.bot import Agent, UnknownAgent, get_agent
 from berserk_tui.engine import DRAW
 from berserk_tui.netmatch import NetMatch, new_transcript, verify_transcript
+from berserk_tui.userdata import load_settings
 from cards.decks import DeckError, default_pair, load_deck
 from cards.loader import CardDB, load_all
 from netplay import JoinCodeError, Session, Timing
@@ -133,15 +134,15 @@ def _app(args: argparse.Namespace, mode: str, **lobby: object) -> int:
         lobby["timing"] = _timing(args)
         if args.transcript:
             lobby["transcript"] = Path(args.transcript)
-    BerserkApp(db=db, net=NetLobbyScreen(mode, deck=deck, auto=True, **lobby)).run()   # type: ignore[arg-type]
+    BerserkApp(db=db, screen=NetLobbyScreen(mode, deck=deck, auto=True, **lobby)).run()   # type: ignore[arg-type]
     return 0
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    """`berserk replay FILE --verify`: re-check a transcript end to end."""
+    """`berserk replay FILE`: watch a local save or a verified transcript step by step (1 if the file
+    cannot be replayed); with `--verify`, re-check a transcript end to end and print the verdict."""
     if not args.verify:
-        print("berserk replay: only --verify is supported for now", file=sys.stderr)
-        return 2
+        return _watch(Path(args.file))
     try:
         report = verify_transcript(load_all(), Path(args.file))
     except ValueError as exc:
@@ -150,6 +151,23 @@ def cmd_replay(args: argparse.Namespace) -> int:
     winner = "draw" if report.winner == DRAW else f"seat {report.winner + 1}"
     print(f"OK {args.file}: signatures, hash chains, commitments, dice and rules check out; "
           f"{report.steps} steps, result {winner}{' (resigned)' if report.resigned else ''}")
+    return 0
+
+
+def _watch(path: Path) -> int:
+    """Open the terminal app on the replay of `path`; a file that cannot be replayed is named on
+    stderr in the interface language and the app does not open."""
+    from berserk_tui.replay import ReplayError, load_replay
+    from berserk_tui.ui.app import BerserkApp
+    from berserk_tui.ui.screens.replay import ReplayScreen
+
+    db = load_all()
+    try:
+        replay = load_replay(db, path)
+    except ReplayError as exc:
+        print(f"berserk replay: {exc.text(load_settings()[0].lang)}", file=sys.stderr)
+        return 1
+    BerserkApp(db=db, screen=ReplayScreen(replay)).run()
     return 0
 
 
@@ -174,7 +192,8 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--bot", default="greedy", help="the bot of a headless seat")
     p.add_argument("--seed", type=int, default=None, help="the bot's seed")
     p.set_defaults(func=cmd_resume)
-    p = sub.add_parser("replay", help="check a network game transcript")
-    p.add_argument("file")
-    p.add_argument("--verify", action="store_true", help="re-check signatures, commitments and rules")
+    p = sub.add_parser("replay", help="watch a saved game or a network game transcript step by step")
+    p.add_argument("file", help="a save (autosave.json) or a transcript (.msgs)")
+    p.add_argument("--verify", action="store_true",
+                   help="only re-check a transcript's signatures, commitments and rules and print the verdict")
     p.set_defaults(func=cmd_replay)

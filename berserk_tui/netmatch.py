@@ -19,8 +19,16 @@ from typing import NamedTuple
 
 from berserk_tui.engine import Action, GameState, view
 from berserk_tui.engine.actions import from_wire, to_wire
-from berserk_tui.netgame import RESIGN, FairPeer, PeerSecrets, ProtocolViolation, public_hash, verify_game
-from berserk_tui.netgame.verify import GameReport
+from berserk_tui.netgame import (
+    RESIGN,
+    FairPeer,
+    GameHistory,
+    GameReport,
+    PeerSecrets,
+    ProtocolViolation,
+    game_history,
+    public_hash,
+)
 from berserk_tui.userdata import home, write_atomic
 from cards.loader import CardDB
 from netplay import LOST, Session, TranscriptError, verify
@@ -158,6 +166,12 @@ def game_path(transcript: Path) -> Path:
 def verify_transcript(db: CardDB, transcript: Path) -> GameReport:
     """Check a transcript end to end: signatures and hash chains (netplay), then every commitment,
     die and rule of the game (netgame). Raises ValueError naming the first violation."""
+    return transcript_history(db, transcript)[0].report
+
+
+def transcript_history(db: CardDB, transcript: Path) -> tuple[GameHistory, int]:
+    """The game of a transcript checked like `verify_transcript`, with every card revealed, and
+    the seat of the side that wrote the file. Raises ValueError naming the first violation."""
     try:
         found = verify(transcript)
     except TranscriptError as exc:
@@ -166,6 +180,6 @@ def verify_transcript(db: CardDB, transcript: Path) -> GameReport:
         raise ValueError(f"cannot read {transcript}: {exc}") from exc
     streams = [[(e.kind, e.body) for e in found.messages[s]] for s in (0, 1)]
     try:
-        return verify_game(db, streams[0], streams[1])
+        return game_history(db, streams[0], streams[1]), found.header.seat
     except ProtocolViolation as exc:
         raise ValueError(f"game: {exc}") from exc

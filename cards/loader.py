@@ -229,8 +229,10 @@ def load_set(path: Path | str) -> list[CardDef]:
     return _read_set(Path(path))[2]
 
 
-def _normalize(name: str) -> str:
-    return name.replace("ё", "е").replace("Ё", "Е")
+def fold(text: str) -> str:
+    """A card name or a search text as names are matched: surrounding spaces dropped, any case,
+    «ё» read as «е»."""
+    return text.strip().casefold().replace("ё", "е")
 
 
 class CardDB(Mapping[str, CardDef]):
@@ -244,7 +246,7 @@ class CardDB(Mapping[str, CardDef]):
         self._loose_names: dict[str, CardDef] = {}
         for card in self._cards.values():
             self._names.setdefault(card.name, card)
-            self._loose_names.setdefault(_normalize(card.name), card)
+            self._loose_names.setdefault(fold(card.name), card)
 
     def __getitem__(self, card_id: str) -> CardDef:
         return self._cards[card_id]
@@ -256,24 +258,33 @@ class CardDB(Mapping[str, CardDef]):
         return len(self._cards)
 
     def by_name(self, name: str) -> CardDef:
-        """The card with this exact name, else the one matching up to е/ё; KeyError if none."""
-        card = self._names.get(name) or self._loose_names.get(_normalize(name))
+        """The card with this exact name, else the one matching it as `fold` does; KeyError if none."""
+        card = self._names.get(name) or self._loose_names.get(fold(name))
         if card is None:
             raise KeyError(name)
         return card
 
     def find(self, ref: str) -> CardDef | None:
-        """The card a reference names: an id, else a name (е/ё-tolerant); None if none."""
-        if ref in self._cards:
-            return self._cards[ref]
+        """The card a reference names: an id, else a name (as `fold` matches them); None if none."""
+        if ref.strip() in self._cards:
+            return self._cards[ref.strip()]
         try:
             return self.by_name(ref)
         except KeyError:
             return None
 
+    def matching(self, ref: str) -> list[CardDef]:
+        """The card `ref` names (`find`), else every card whose name contains it (as `fold` matches)."""
+        card = self.find(ref)
+        if card is not None:
+            return [card]
+        needle = fold(ref)
+        return [c for c in self._cards.values() if needle and needle in fold(c.name)]
+
     def similar(self, name: str) -> list[str]:
-        """Up to three card names close to `name`, for "did you mean" hints."""
-        return difflib.get_close_matches(name, self.names(), n=3, cutoff=0.6)
+        """Up to three card names close to `name` (as `fold` matches them), for "did you mean" hints."""
+        names = {fold(n): n for n in reversed(self.names())}
+        return [names[n] for n in difflib.get_close_matches(fold(name), list(names), n=3, cutoff=0.6)]
 
     def names(self) -> list[str]:
         """All card names, in set and number order."""

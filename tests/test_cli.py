@@ -18,8 +18,10 @@ from berserk_tui.cli import main
 from berserk_tui.engine import Game, Rules, view
 from berserk_tui.engine.rng import SeededSource
 from berserk_tui.sim import deck_pair, mirror_pool, play_game, seats_of, simulate, survivors
+from berserk_tui.ui.screens.replay import ReplayScreen
 from cards.decks import builtin_decks
 from cards.loader import load_all
+from tests.replay_files import played_save
 
 ROOT = Path(__file__).resolve().parents[1]
 SPEC_KEYS = {"games", "wins", "draws", "errors", "turns_mean", "actions", "seconds"}
@@ -128,6 +130,29 @@ def test_cards_show(capsys: pytest.CaptureFixture[str]) -> None:
 def test_cards_show_unknown(capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(capsys, "cards", "show", "Гиртанн")
     assert code == 1 and "Гиртан" in err
+    code, _, err = run(capsys, "cards", "show", "гиртанн")
+    assert code == 1 and "может быть: Гиртан" in err
+
+
+@pytest.mark.parametrize("name", ["гиртан", "ГИРТАН", "  Гиртан ", "30130"])
+def test_cards_show_ignores_case_and_spaces(capsys: pytest.CaptureFixture[str], name: str) -> None:
+    code, out, _ = run(capsys, "cards", "show", name)
+    assert code == 0 and out.startswith("Гиртан (30130)")
+
+
+@pytest.mark.parametrize("name, card", [("посвященная", "Посвящённая (30142)"), ("ЧЕРНЫЙ РЫЦАРЬ", "Чёрный рыцарь"),
+                                        ("Чёрный Рыцарь", "Чёрный рыцарь")])
+def test_cards_show_reads_yo_as_ye(capsys: pytest.CaptureFixture[str], name: str, card: str) -> None:
+    code, out, _ = run(capsys, "cards", "show", name)
+    assert code == 0 and out.startswith(card)
+
+
+def test_cards_show_a_part_of_a_name(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "cards", "show", "гирта")
+    assert code == 0 and out.startswith("Гиртан (30130)")
+    code, out, err = run(capsys, "cards", "show", "рыцарь")
+    assert code == 1 and "нескольких карт" in err
+    assert [line.split()[0] for line in out.splitlines()] == ["30148", "30184"]
 
 
 def test_cards_list_filters(capsys: pytest.CaptureFixture[str]) -> None:
@@ -243,3 +268,40 @@ def test_sim_mirror_decks(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "sim", "--games", "2", "--seed", "1", "--decks", "mirror", "--turn-limit", "30",
                        "--json")
     assert code == 0 and json.loads(out)["games"] == 2 and json.loads(out)["errors"] == 0
+
+
+# --- replay --------------------------------------------------------------------------------------
+
+def test_replay_opens_the_app_on_the_game(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    played = played_save(tmp_path / "autosave.json")
+    started: list = []
+    monkeypatch.setattr("berserk_tui.ui.app.BerserkApp.run", lambda self: started.append(self._start_screen))
+    assert main(["replay", str(tmp_path / "autosave.json")]) == 0
+    screen = started[0]
+    assert isinstance(screen, ReplayScreen) and screen.replay.last == len(played.actions)
+
+
+@pytest.mark.parametrize("lang, expected", [("ru", "не найден"), ("en", "not found")])
+def test_replay_names_a_missing_file_in_the_interface_language(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path, lang: str,
+        expected: str) -> None:
+    monkeypatch.setenv("BERSERK_HOME", str(tmp_path))
+    (tmp_path / "settings.json").write_text(json.dumps({"lang": lang}), encoding="utf-8")
+    code, out, err = run(capsys, "replay", str(tmp_path / "gone.msgs"))
+    assert code == 1 and not out
+    assert err.startswith("berserk replay: ") and expected in err and "gone.msgs" in err
+
+
+@pytest.mark.parametrize("content, expected", [
+    (b'{"version": 1, "actions": [', "Сохранение не загружается"),
+    (b"\x98garbage", "не прошёл проверку"),
+    (b"hello", "не сохранённая партия и не протокол"),
+], ids=["corrupt save", "corrupt transcript", "another kind of file"])
+def test_replay_refuses_bad_files_without_a_traceback(capsys: pytest.CaptureFixture[str],
+                                                      monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+                                                      content: bytes, expected: str) -> None:
+    monkeypatch.setenv("BERSERK_HOME", str(tmp_path))
+    path = tmp_path / "game"
+    path.write_bytes(content)
+    code, _, err = run(capsys, "replay", str(path))
+    assert code == 1 and expected in err and "Traceback" not in err

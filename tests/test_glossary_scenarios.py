@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from cards.loader import fold
+
 TESTS = Path(__file__).parent
 SCENARIOS = sorted([*TESTS.glob("scenarios/**/*.toml"), *TESTS.glob("keywords/scenarios/*.toml")])
 
@@ -91,15 +93,11 @@ TERMS: dict[str, tuple[str, ...]] = {
     "одновременные срабатывания": ("одновременн",),
 }
 
-def _fold(text: str) -> str:
-    return text.casefold().replace("ё", "е")
-
-
-TEXT = "\n".join(_fold(p.read_text(encoding="utf-8")) for p in SCENARIOS)
+TEXT = "\n".join(fold(p.read_text(encoding="utf-8")) for p in SCENARIOS)
 
 
 def _named(term: str) -> bool:
-    return any(_fold(spelling) in TEXT for spelling in TERMS[term])
+    return any(fold(spelling) in TEXT for spelling in TERMS[term])
 
 
 @pytest.mark.parametrize("term", sorted(TERMS))

@@ -9,9 +9,9 @@ from both message streams. No I/O: the transport (`netplay/`) carries the messag
 from .commitments import PeerSecrets, public_hash
 from .errors import Desync, ProtocolViolation
 from .peer import DEFAULT_CHAIN_LENGTH, PROTOCOL_VERSION, RESIGN, FairPeer, GameResult
-from .verify import GameReport, verify_game
+from .verify import GameHistory, GameReport, game_history, verify_game
 
 __all__ = [
-    "DEFAULT_CHAIN_LENGTH", "PROTOCOL_VERSION", "RESIGN", "Desync", "FairPeer", "GameReport", "GameResult",
-    "PeerSecrets", "ProtocolViolation", "public_hash", "verify_game",
+    "DEFAULT_CHAIN_LENGTH", "PROTOCOL_VERSION", "RESIGN", "Desync", "FairPeer", "GameHistory", "GameReport",
+    "GameResult", "PeerSecrets", "ProtocolViolation", "game_history", "public_hash", "verify_game",
 ]

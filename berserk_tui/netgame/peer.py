@@ -436,11 +436,7 @@ class FairPeer:
         for epoch, head in enumerate(self._their_heads):
             if secrets.chain(epoch, them.chain_length)[0] != head:
                 raise ProtocolViolation(f"dice chain {epoch} does not come from the revealed master secret")
-        decks: list[list[str]] = [[], []]
-        decks[self.seat], decks[self.them] = self.deck, deck
-        secret_of = [b"", b""]
-        secret_of[self.seat], secret_of[self.them] = self.secrets.shuffle_secret, secrets.shuffle_secret
-        replay = FullReplay(self.db, (decks[0], decks[1]), (secret_of[0], secret_of[1]), self._shares_by_seat())
+        replay = self.full_replay(deck, secrets)
         for step in self.steps:
             replay.feed(step)
         if self._their_deployment is None or not self._their_cells:
@@ -452,6 +448,15 @@ class FairPeer:
                 raise ProtocolViolation(f"card {uid} on cell {cell} is {card_id} in the deal from the revealed deck, "
                                         "but the deployment commitment names another card: the squad was not "
                                         "bought from the committed deck")
+
+    def full_replay(self, their_deck: list[str], their_secrets: PeerSecrets) -> FullReplay:
+        """A full-information engine at the start of this game, given the opponent's revealed deck
+        and secrets; `self.steps` fed to it replay the game with every card known."""
+        decks: list[list[str]] = [[], []]
+        decks[self.seat], decks[self.them] = self.deck, their_deck
+        secret_of = [b"", b""]
+        secret_of[self.seat], secret_of[self.them] = self.secrets.shuffle_secret, their_secrets.shuffle_secret
+        return FullReplay(self.db, (decks[0], decks[1]), (secret_of[0], secret_of[1]), self._shares_by_seat())
 
     # --- producing -------------------------------------------------------------------------------
 

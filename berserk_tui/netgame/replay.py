@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from berserk_tui.engine import IllegalAction, apply, new_game
+from berserk_tui.engine import Event, IllegalAction, apply, new_game
 from berserk_tui.engine.actions import Action, Roll, Shuffle
 
 from .commitments import die_value, public_hash, shuffle_seed
@@ -32,22 +32,24 @@ def chance_outcome(pending_kind: str, k: int, shares: tuple[list[bytes], list[by
 
 class FullReplay:
     """A full-information engine following a peer's steps; `feed` raises ProtocolViolation at the
-    first step that is illegal with the real cards or leads to a different public state."""
+    first step that is illegal with the real cards or leads to a different public state, and
+    returns the step's events (`start_events` are those of the new game)."""
 
     def __init__(self, db: Any, decks: tuple[list[str], list[str]], shuffle_secrets: tuple[bytes, bytes],
                  shares: tuple[list[bytes], list[bytes]]) -> None:
-        self.state, _ = new_game(db, (list(decks[0]), list(decks[1])))
+        self.state, self.start_events = new_game(db, (list(decks[0]), list(decks[1])))
         self.shuffle_secrets = shuffle_secrets
         self.shares = shares
         self.count = 0
 
-    def feed(self, step: Step) -> None:
+    def feed(self, step: Step) -> list[Event]:
         st = self.state
         where = f"full-information replay, step {self.count} (seq {st.seq})"
+        events: list[Event] = []
         if step.kind == "act":
             seat = st.pending.player
             try:
-                apply(st, step.action)
+                events = apply(st, step.action)
             except IllegalAction as exc:
                 raise ProtocolViolation(f"{where}: seat {seat}'s {step.action!r} is illegal with the revealed "
                                         f"cards: {exc}") from exc
@@ -55,7 +57,7 @@ class FullReplay:
             pending = st.pending
             owner = pending.data[0] if pending.kind == "shuffle" else -1
             secret = self.shuffle_secrets[owner] if owner >= 0 else None
-            apply(st, chance_outcome(pending.kind, step.k, self.shares, secret))
+            events = apply(st, chance_outcome(pending.kind, step.k, self.shares, secret))
         else:
             uid, card_id = step.action
             if st.cards[uid].card_id != card_id:
@@ -65,3 +67,4 @@ class FullReplay:
             raise ProtocolViolation(f"{where}: the game with the revealed cards differs from the game played "
                                     f"after {step.kind} {step.action!r}")
         self.count += 1
+        return events

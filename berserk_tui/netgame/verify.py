@@ -3,7 +3,8 @@
 After the final reveals both seats' secrets are known, so each seat's peer can be rebuilt from
 its deck, its master secret and the decisions in its own messages; the rebuilt peers then play
 the recorded messages against each other. Every recorded message must be accepted by the other
-side and must be exactly what its sender's secrets and decisions produce.
+side and must be exactly what its sender's secrets and decisions produce. `game_history` gives a
+verified game back with everything revealed, for watching it (`berserk replay`).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from . import wire
 from .commitments import PeerSecrets
 from .errors import ProtocolViolation
 from .peer import MAX_CHAIN_LENGTH, RESIGN, FairPeer, Input
+from .replay import FullReplay, Step
 from .wire import Body, Message
 
 
@@ -28,6 +30,15 @@ class GameReport:
     winner: int
     resigned: bool
     steps: int
+
+
+@dataclass(frozen=True, slots=True)
+class GameHistory:
+    """A verified game with everything revealed: a full-information engine at its start (`start`)
+    and the steps (seat 0's log: actions, chance nodes, reveals) that lead it to the end."""
+    report: GameReport
+    start: FullReplay
+    steps: tuple[Step, ...]
 
 
 def _inputs(messages: list[Message]) -> list[Input]:
@@ -55,6 +66,18 @@ def _peer(db: Any, seat: int, messages: list[Message]) -> FairPeer:
 
 def verify_game(db: Any, messages_from_seat0: list[Message], messages_from_seat1: list[Message]) -> GameReport:
     """Re-check a complete game; raises ProtocolViolation naming the seat, the message and what failed."""
+    return _report(_play(db, messages_from_seat0, messages_from_seat1))
+
+
+def game_history(db: Any, messages_from_seat0: list[Message], messages_from_seat1: list[Message]) -> GameHistory:
+    """Re-check a complete game like `verify_game`, and give it back with every card revealed."""
+    peers = _play(db, messages_from_seat0, messages_from_seat1)
+    start = peers[0].full_replay(peers[1].deck, peers[1].secrets)
+    return GameHistory(_report(peers), start, tuple(peers[0].steps))
+
+
+def _play(db: Any, messages_from_seat0: list[Message], messages_from_seat1: list[Message]) -> tuple[FairPeer, ...]:
+    """The two peers rebuilt from their final reveals, having played the recorded messages to the end."""
     streams = (list(messages_from_seat0), list(messages_from_seat1))
     peers = (_peer(db, 0, streams[0]), _peer(db, 1, streams[1]))
     todo: tuple[deque[Input], ...] = (deque(_inputs(streams[0])), deque(_inputs(streams[1])))
@@ -85,7 +108,12 @@ def verify_game(db: Any, messages_from_seat0: list[Message], messages_from_seat1
         result = peers[1 - seat].result
         if result is None or not result.verified:
             raise ProtocolViolation(f"seat {1 - seat} could not verify seat {seat}: the game is not finished")
+    return peers
+
+
+def _report(peers: tuple[FairPeer, ...]) -> GameReport:
     result = peers[0].result
+    assert result is not None
     return GameReport(result.winner, result.resigned, len(peers[0].steps))
 
 

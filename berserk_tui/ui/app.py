@@ -55,7 +55,7 @@ class BerserkApp(App[None]):
 
     def __init__(self, setup: MatchSetup | None = None, resume: bool = False, db: CardDB | None = None,
                  settings: Settings | None = None, save_path: Path | None = None,
-                 net: Screen | None = None) -> None:
+                 screen: Screen | None = None) -> None:
         super().__init__()
         self.db = db or load_all()
         loaded, self.settings_error = (settings, None) if settings else load_settings()
@@ -67,7 +67,7 @@ class BerserkApp(App[None]):
         self.shown_seat = -1                 # hot-seat: the seat that last took the keyboard
         self._start_setup = setup
         self._start_resume = resume
-        self._start_net = net                # a host, join or resume screen to open at start
+        self._start_screen = screen          # a screen to open over the menu at start (network, replay)
         self._thinking = False
         self._bot_timer: Timer | None = None  # the pause before the bot's next action, while it runs
         self._leaving: list[tuple[NetTable, float]] = []   # left network games finishing their sends
@@ -103,8 +103,8 @@ class BerserkApp(App[None]):
         self.push_screen(MenuScreen())
         if self.settings_error:
             self.notify(self.t("settings.bad_file", error=self.settings_error.text(self.lang)), severity="warning")
-        if self._start_net is not None:
-            self.push_screen(self._start_net)
+        if self._start_screen is not None:
+            self.push_screen(self._start_screen)
         elif self._start_resume:
             self.resume_game()
         elif self._start_setup is not None:

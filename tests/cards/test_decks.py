@@ -152,7 +152,7 @@ def test_ids_and_yo_tolerant_names(tmp_path: Path, db: CardDB) -> None:
 
 def test_unknown_card_suggests_close_names(tmp_path: Path, db: CardDB) -> None:
     path = write_deck(tmp_path, klok() | {"Гиртн": 1})
-    assert problems(path, db) == [f"{path}:15: unknown card 'Гиртн' (did you mean: Гиртан, Гиррит, Гидра?)"]
+    assert problems(path, db) == [f"{path}:15: unknown card 'Гиртн' (did you mean: Гиртан, Гиррит, Ртунх?)"]
 
 
 def test_card_not_implemented(tmp_path: Path, db: CardDB) -> None:
@@ -224,7 +224,7 @@ def test_all_problems_listed_in_line_order(tmp_path: Path, db: CardDB) -> None:
         f"{path}:4: the deck has 8 cards, it must have 30 to 50",
         f"{path}:5: 4 copies of 'Гиртан', at most 3",
         f"{path}:6: card 'Кочевник' (10001) is not implemented yet",
-        f"{path}:7: unknown card 'Гиртн' (did you mean: Гиртан, Гиррит, Гидра?)",
+        f"{path}:7: unknown card 'Гиртн' (did you mean: Гиртан, Гиррит, Ртунх?)",
     ]
 
 

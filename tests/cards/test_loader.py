@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from cards.loader import SETS_DIR, CardDataError, CardDB, coverage, load_all, load_set
+from cards.loader import SETS_DIR, CardDataError, CardDB, coverage, fold, load_all, load_set
 
 REFERENCE_DIR = Path("/work/shared/reference")
 REFERENCE_FILES = {30: "set30_semena_razdora.json", 10: "set10_voyna_stihiy.json"}
@@ -73,6 +73,15 @@ def test_by_name_tolerates_yo(db: CardDB) -> None:
     assert db.by_name("Посвященная").id == "30142"
     with pytest.raises(KeyError):
         db.by_name("Нет такой карты")
+
+
+def test_names_match_in_any_case_with_yo_as_ye(db: CardDB) -> None:
+    assert fold("  ЧЁРНЫЙ Ёж ") == "черный еж"
+    assert db.find("гиртан") is db.find(" ГИРТАН ") is db.find(" 30130 ") is db["30130"]
+    assert db.by_name("черный РЫЦАРЬ") is db["30148"]
+    assert db.matching("Рыцар") == [db["30148"], db["30184"]]
+    assert db.matching("гирт") == [db["30130"]] and db.matching("нет такой") == [] and db.matching(" ") == []
+    assert db.similar("гиртанн")[0] == "Гиртан" and db.similar("ЧЕРНЫЙ РЫЦАР")[0] == "Чёрный рыцарь"
 
 
 def test_non_creatures_have_zero_stats(db: CardDB) -> None:

@@ -12,15 +12,12 @@ from pathlib import Path
 
 import pytest
 
-from berserk_tui.bot import get_agent
-from berserk_tui.netmatch import NetMatch, verify_transcript
-from cards.decks import builtin_decks
+from berserk_tui.netmatch import verify_transcript
 from cards.loader import load_all
-from netplay import FaultPolicy, Session, Timing
+from netplay import FaultPolicy
+from tests.replay_files import played_transcripts
 
 DB = load_all()
-DECKS = [list(d.cards) for d in builtin_decks(DB)]
-FAST = Timing(heartbeat=0.1, silence=1.0, lost=20.0, resend=0.05)
 BERSERK = [sys.executable, "-m", "berserk_tui"]
 
 
@@ -97,22 +94,6 @@ def test_a_killed_guest_resumes_from_its_transcript(tmp_path: Path) -> None:
 @pytest.mark.parametrize("seed", [1, 2])
 def test_a_game_survives_a_lossy_link(tmp_path: Path, seed: int) -> None:
     chaos = FaultPolicy(seed=seed, drop=0.2, duplicate=0.2, reorder=0.2, hold_ms=10)
-    host_session, code = Session.host("127.0.0.1", 0, tmp_path / "h.msgs", timing=FAST, faults=chaos)
-    guest_session = Session.join(code, tmp_path / "g.msgs", timing=FAST, faults=chaos._replace(seed=seed + 9))
-    matches = [NetMatch.start(DB, host_session, DECKS[0]), NetMatch.start(DB, guest_session, DECKS[1])]
-    bots = [get_agent("random", seed), get_agent("random", seed + 1)]
-    deadline = time.monotonic() + 90
-    while not all(m.finished for m in matches):
-        assert time.monotonic() < deadline, "the game did not finish"
-        for m, bot in zip(matches, bots, strict=True):
-            m.pump(1)
-            assert not m.violation
-            if m.my_turn:
-                m.act(bot(m.view(), m.legal()))
-    assert matches[0].final_hash() == matches[1].final_hash()
-    while not all(m.session.settled for m in matches):
-        for m in matches:
-            m.pump(1)
-    for m in matches:
-        m.close()
-    assert verify_transcript(DB, tmp_path / "h.msgs").steps == verify_transcript(DB, tmp_path / "g.msgs").steps
+    host, guest = played_transcripts(tmp_path, seed, faults=chaos)
+    assert host.final_hash() == guest.final_hash()
+    assert verify_transcript(DB, tmp_path / "host.msgs").steps == verify_transcript(DB, tmp_path / "guest.msgs").steps

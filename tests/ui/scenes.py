@@ -19,8 +19,15 @@ from pathlib import Path
 from textual.pilot import Pilot
 
 from berserk_tui.engine import actions as act
+from berserk_tui.engine.query import position
 from berserk_tui.match import HOTSEAT, MatchSetup
+from berserk_tui.replay import load_replay
 from berserk_tui.ui.app import BerserkApp
+from berserk_tui.ui.screens.replay import ReplayScreen
+from berserk_tui.ui.widgets.board import Board
+from berserk_tui.userdata import Settings, home
+from cards.loader import load_all
+from tests.replay_files import played_save
 
 from .conftest import bot_setup, make_app
 from .driver import choose, settle
@@ -164,6 +171,24 @@ async def net_stopped(pilot: Pilot) -> None:
     await settle(pilot)
 
 
+def watch_replay() -> BerserkApp:
+    """The replay of a bot game saved as turn 4 begins."""
+    path = home() / "replay.json"
+    played_save(path, seed=4)
+    return BerserkApp(settings=Settings(bot_delay_ms=0), screen=ReplayScreen(load_replay(load_all(), path)))
+
+
+async def replay(pilot: Pilot) -> None:
+    """The last strike of the game, the cursor on the striker."""
+    await settle(pilot)
+    screen = pilot.app.screen
+    assert isinstance(screen, ReplayScreen)
+    strike = max(i for i, s in enumerate(screen.replay.steps) if isinstance(s.action, act.Strike))
+    screen.go(strike)
+    screen.query_one(Board).cursor = position(screen.view, screen.replay.steps[strike].action.uid)
+    await settle(pilot)
+
+
 def hotseat() -> BerserkApp:
     return make_app(MatchSetup(HOTSEAT, bot_setup().decks, ("a", "b"), seed=3))
 
@@ -192,6 +217,8 @@ SCENES: dict[str, Scene] = {
     "host": Scene(make_app, menu_item("host")),
     "join": Scene(make_app, menu_item("join")),
     "net-stopped": Scene(make_app, net_stopped),
+    "replay": Scene(watch_replay, replay),
+    "replay-80x24": Scene(watch_replay, replay, (80, 24)),
 }
 
 

@@ -11,11 +11,11 @@ from textual.widgets import Checkbox, DataTable, Input, OptionList, Select
 
 from berserk_tui.locale import decks as messages
 from berserk_tui.ui.app import BerserkApp
-from berserk_tui.ui.screens.card_browser import CardBrowserScreen, card_matches, fold
+from berserk_tui.ui.screens.card_browser import CardBrowserScreen, card_matches
 from berserk_tui.ui.screens.menu import MenuScreen
 from berserk_tui.ui.widgets.card_detail import CardDetail
 from berserk_tui.userdata import Settings
-from cards.loader import load_all
+from cards.loader import fold, load_all
 
 SIZE = (100, 30)
 

@@ -19,6 +19,7 @@ from textual.widgets import Checkbox, DataTable, Input, Select, Static
 
 from berserk_tui.ui.widgets.card_detail import CardDetail
 from berserk_tui.ui.widgets.footer import Footer
+from cards.loader import fold
 from cards.schema import ELEMENTS, KINDS, CardDef
 
 if TYPE_CHECKING:
@@ -27,11 +28,6 @@ if TYPE_CHECKING:
 ALL = "all"
 NEUTRAL = "neutral"
 Translate = Callable[..., str]
-
-
-def fold(text: str) -> str:
-    """Text for matching: case-insensitive, ё = е."""
-    return text.casefold().replace("ё", "е")
 
 
 def card_matches(card: CardDef, needle: str, element: str = ALL, kind: str = ALL) -> bool:
@@ -112,7 +108,7 @@ class CardFilter(Horizontal):
         return self.query_one(".filter-text", Input)
 
     def matches(self, card: CardDef) -> bool:
-        needle = fold(self.text_input.value.strip())
+        needle = fold(self.text_input.value)
         element = str(self.query_one(".filter-element", Select).value)
         kind = str(self.query_one(".filter-kind", Select).value)
         if self.with_implemented and self.query_one(".filter-implemented", Checkbox).value and not card.implemented:
