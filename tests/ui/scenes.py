@@ -164,6 +164,14 @@ async def net_stopped(pilot: Pilot) -> None:
     await settle(pilot)
 
 
+async def net_leave(pilot: Pilot) -> None:
+    from berserk_tui.ui.screens.net_leave import NetLeaveScreen
+    await settle(pilot)
+    await pilot.app.push_screen(NetLeaveScreen("/home/player/.local/share/berserk-tui/net/"
+                                               "20261128-115335-join-13da.msgs"))
+    await settle(pilot)
+
+
 def hotseat() -> BerserkApp:
     return make_app(MatchSetup(HOTSEAT, bot_setup().decks, ("a", "b"), seed=3))
 
@@ -192,6 +200,7 @@ SCENES: dict[str, Scene] = {
     "host": Scene(make_app, menu_item("host")),
     "join": Scene(make_app, menu_item("join")),
     "net-stopped": Scene(make_app, net_stopped),
+    "net-leave": Scene(make_app, net_leave, (80, 24)),
 }
 
 
