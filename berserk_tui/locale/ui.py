@@ -319,6 +319,7 @@ RU: dict[str, str] = {
     "net.games.finished": "Законченных партий: {n}. Проверить любую: berserk replay ФАЙЛ --verify",
     "net.games.folder": "Папка: {folder}",
     "net.games.hint": "Enter — продолжить партию",
+    "net.games.detail": "Подробности: {detail}",
 }
 
 EN: dict[str, str] = {
@@ -629,4 +630,5 @@ EN: dict[str, str] = {
     "net.games.finished": "Finished games: {n}. Check any of them: berserk replay FILE --verify",
     "net.games.folder": "Folder: {folder}",
     "net.games.hint": "Enter: go on with the game",
+    "net.games.detail": "Details: {detail}",
 }

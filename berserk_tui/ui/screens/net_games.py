@@ -45,9 +45,6 @@ class NetGamesScreen(Screen):
     def on_mount(self) -> None:
         self.retranslate()
 
-    def on_screen_resume(self) -> None:
-        self.retranslate()
-
     def retranslate(self) -> None:
         """Read the folder again and show what is there."""
         t = self.bapp.t
@@ -81,7 +78,7 @@ class NetGamesScreen(Screen):
         else:
             game = self.games[index]
             lines = [t("net.transcript", path=game.path)]
-            lines.append(t("net.games.hint") if game.resumable else game.detail)
+            lines.append(t("net.games.hint") if game.resumable else t("net.games.detail", detail=game.detail))
             text = "\n".join(lines)
         self.query_one("#net-games-detail", Static).update(text)
 
