@@ -151,7 +151,8 @@ class Session:
         self._last_heard = self._last_sent = self._last_progress = self._last_hello = now
         self._last_note = ("", 0.0)
         self.unreachable = ""                   # guest: why the first contact failed (status UNREACHABLE)
-        self._contact, self._attempts, self._started = NO_CONNECTION, 0, now
+        self._contact, self._failed = NO_CONNECTION, ""  # how far this connection attempt got; the last one
+        self._attempts, self._started = 0, now
 
     # -- construction ---------------------------------------------------------------------------
 
@@ -378,8 +379,10 @@ class Session:
         if self._first_contact:
             if note.what == "connected":
                 self._contact = NO_ANSWER
-            elif note.what == "handshake_failed" or (note.what == "retrying" and self._contact == NO_CONNECTION):
-                self._contact = HANDSHAKE if note.what == "handshake_failed" else NO_CONNECTION
+            elif note.what == "handshake_failed":
+                self._contact = HANDSHAKE
+            elif note.what == "retrying":          # an attempt ended: refused, or after a failed handshake
+                self._failed, self._contact = self._contact, NO_CONNECTION
                 self._attempts += 1
         if note.what != "handshake_failed":
             return []
@@ -554,7 +557,7 @@ class Session:
             return []  # a host waits for its guest as long as the app likes
         elif self._first_contact and self.status == WAITING and \
                 (self._attempts >= CONTACT_ATTEMPTS or now - self._started >= self.timing.contact):
-            self.unreachable = self._contact
+            self.unreachable = self._contact if self._contact == NO_ANSWER else self._failed or NO_CONNECTION
             return self._set_status(UNREACHABLE)
         silent = now - self._last_heard
         if silent >= self.timing.lost and self.status in (CONNECTED, RECONNECTING, WAITING):

@@ -168,8 +168,10 @@ def test_a_silent_peer_is_reconnecting_then_lost(tmp_path) -> None:
 
 
 def test_a_dead_host_is_reported_within_a_second(tmp_path) -> None:
-    host, code = Session.host("127.0.0.1", 0, tmp_path / "h.tr", timing=FAST)
-    host.close()                                 # nothing listens on its port any more
+    with socket.socket() as probe:               # a port nothing listens on
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    code = JoinCode("127.0.0.1", port, os.urandom(12)).encode()
     guest = Session.join(code, tmp_path / "g.tr")   # the default timing
     start = time.monotonic()
     log = pump([guest], lambda: guest.status != "waiting", seconds=3)
