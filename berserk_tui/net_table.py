@@ -145,6 +145,11 @@ class NetTable:
         return self.net.violation
 
     @property
+    def unreachable(self) -> str:
+        """Why the first contact with the host failed, or "" (see `NetMatch.unreachable`)."""
+        return self.net.unreachable
+
+    @property
     def settled(self) -> bool:
         """Everything sent was acknowledged."""
         return self.net.session.settled

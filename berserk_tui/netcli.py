@@ -3,8 +3,10 @@
 Without `--headless` the terminal app opens on its host, join or resume screen, which connects
 at once. With `--headless --bot NAME` a bot plays this seat to the end and the command prints
 the result and the final public state hash (both peers must print the same one). Exit codes:
-0 the game finished and the opponent was verified, 2 bad arguments, 3 the opponent broke the
-protocol (named on stderr), 4 the opponent stopped answering (the transcript is kept as proof).
+0 the game finished and the opponent was verified, 2 bad arguments (a bad join code among them),
+3 the opponent broke the protocol (named on stderr), 4 the opponent stopped answering (the
+transcript is kept as proof), 5 `join`: no game began, because the host could not be reached
+(reported within seconds, see `Timing.contact`) or turned us away (the reason on stderr).
 """
 
 from __future__ import annotations
@@ -21,9 +23,14 @@ from berserk_tui.netmatch import NetMatch, new_transcript, verify_transcript
 from berserk_tui.userdata import load_settings
 from cards.decks import DeckError, default_pair, load_deck
 from cards.loader import CardDB, load_all
-from netplay import JoinCodeError, Session, Timing
+from netplay import CLOSED, JoinCodeError, Session, Timing
 
 LINGER_S = 10.0     # after the end, how long to wait for the peer to acknowledge our last messages
+CONTACT_FAILURES = {
+    "no_connection": "nothing accepts connections there",
+    "handshake": "a program answers there, but not the game of this code (an old code, or another game)",
+    "no_answer": "the connection opened, but the host did not answer",
+}
 
 
 def _transcript(args: argparse.Namespace, role: str) -> Path:
@@ -100,6 +107,13 @@ def _play(match: NetMatch, agent: Agent) -> int:
                 print(note, file=sys.stderr, flush=True)
             if match.violation:
                 return 3
+            if match.unreachable:
+                print(f"the host at {match.session.link.endpoint} cannot be reached: "
+                      f"{CONTACT_FAILURES[match.unreachable]}; check the code and that the game is still open",
+                      file=sys.stderr)
+                return 5
+            if match.session.status == CLOSED:      # the host refused us (the note above says why)
+                return 5
             if match.lost:
                 print("the opponent stopped answering; the transcript is kept as proof", file=sys.stderr)
                 return 4

@@ -31,7 +31,7 @@ from berserk_tui.netgame import (
 )
 from berserk_tui.userdata import home, write_atomic
 from cards.loader import CardDB
-from netplay import LOST, Session, TranscriptError, verify
+from netplay import CLOSED, LOST, UNREACHABLE, Session, TranscriptError, verify
 
 GAME_SUFFIX = ".game"
 STATUS, REJECTED, VIOLATION = "link", "rejected", "violation"
@@ -41,7 +41,8 @@ class Note(NamedTuple):
     """Something the user should hear about: a link status (`text` is the new status), a message
     the session rejected, or the opponent breaking the protocol (which ends the game)."""
     kind: str   # STATUS | REJECTED | VIOLATION
-    text: str
+    text: str   # English, for the command line
+    code: str = ""  # REJECTED: the session's error kind ("handshake", "stranger", "refused.taken", …)
 
     def __str__(self) -> str:
         return f"{self.kind}: {self.text}"
@@ -117,7 +118,9 @@ class NetMatch:
 
     # --- the wire ---------------------------------------------------------------------------------
     def flush(self) -> None:
-        self.session.send_batch(self.peer.outbox())
+        """Send what the peer has to say; nothing once the session is closed (a host turned us away)."""
+        if self.session.status != CLOSED:
+            self.session.send_batch(self.peer.outbox())
 
     def pump(self, timeout_ms: int = 20) -> list[Note]:
         """Exchange messages for up to `timeout_ms`; returns what the user should hear about."""
@@ -132,13 +135,18 @@ class NetMatch:
             elif item.event == "status":
                 notes.append(Note(STATUS, str(item.body)))
             elif item.event == "error":
-                notes.append(Note(REJECTED, str(item.body)))
+                notes.append(Note(REJECTED, str(item.body), item.kind))
         self.flush()
         return notes
 
     @property
     def lost(self) -> bool:
         return self.session.status == LOST
+
+    @property
+    def unreachable(self) -> str:
+        """Why the first contact with the host failed ("no_connection", "handshake", "no_answer"), or ""."""
+        return self.session.unreachable if self.session.status == UNREACHABLE else ""
 
     def save(self, durable: bool = False) -> None:
         """Write the private file (atomically, before the messages of the new input are sent).

@@ -11,11 +11,21 @@ from netplay.faults import FaultPolicy, FaultyLink, restart
 from netplay.joincode import JoinCode, JoinCodeError
 from netplay.keys import CurveKeypair, Identity
 from netplay.link import GuestLink, HostLink
-from netplay.session import CLOSED, CONNECTED, LOST, RECONNECTING, WAITING, Incoming, Session, Timing
+from netplay.session import (
+    CLOSED,
+    CONNECTED,
+    LOST,
+    RECONNECTING,
+    UNREACHABLE,
+    WAITING,
+    Incoming,
+    Session,
+    Timing,
+)
 from netplay.transcript import TranscriptError, Verified, verify
 
 __all__ = [
-    "CLOSED", "CONNECTED", "LOST", "MAX_MESSAGE_BYTES", "PROTOCOL_VERSION", "RECONNECTING", "WAITING",
+    "CLOSED", "CONNECTED", "LOST", "MAX_MESSAGE_BYTES", "PROTOCOL_VERSION", "RECONNECTING", "UNREACHABLE", "WAITING",
     "CurveKeypair", "Envelope", "FaultPolicy", "FaultyLink", "GuestLink", "HostLink", "Identity", "Incoming",
     "JoinCode", "JoinCodeError", "ProtocolError", "Session", "Timing", "TranscriptError", "Verified",
     "pack", "parse_envelope", "restart", "unpack", "verify",

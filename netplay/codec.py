@@ -18,7 +18,12 @@ NO_HASH = bytes(HASH_BYTES)  # prev_hash of a sender's first envelope
 
 
 class ProtocolError(ValueError):
-    """Input from the wire (or a file) that does not follow the protocol; the message says why."""
+    """Input from the wire (or a file) that does not follow the protocol; the message says why and
+    `code` names the kind of problem for programs (see `Session`'s error events)."""
+
+    def __init__(self, message: str, code: str = "protocol") -> None:
+        super().__init__(message)
+        self.code = code
 
 
 def _canonical(obj: Any) -> Any:
@@ -60,10 +65,10 @@ def digest(data: bytes) -> bytes:
     return hashlib.sha256(data).digest()
 
 
-def require(ok: bool, message: str) -> None:
-    """Raise ProtocolError(message) unless ok."""
+def require(ok: bool, message: str, code: str = "protocol") -> None:
+    """Raise ProtocolError(message, code) unless ok."""
     if not ok:
-        raise ProtocolError(message)
+        raise ProtocolError(message, code)
 
 
 def check_int(value: Any, name: str, low: int, high: int) -> int:

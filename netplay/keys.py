@@ -65,6 +65,11 @@ class CurveKeypair(NamedTuple):
         public, secret = zmq.curve_keypair()
         return cls(z85.decode(public), z85.decode(secret))
 
+    @classmethod
+    def from_secret(cls, secret: bytes) -> CurveKeypair:
+        """The keypair of a given 32-byte secret key (libzmq computes its public key)."""
+        return cls(z85.decode(zmq.curve_public(z85.encode(secret))), secret)
+
 
 def z85_key(raw: bytes) -> bytes:
     """The Z85 text form libzmq's CURVE socket options take."""

@@ -25,7 +25,7 @@ ZMTP_TIMEOUT_MS = 5000
 BIND_RETRY_S = 2.0
 HARD_MAX_BYTES = 4 * MAX_MESSAGE_BYTES  # libzmq drops a connection past this; the codec rejects earlier
 MONITOR_EVENTS = (zmq.EVENT_HANDSHAKE_SUCCEEDED | zmq.EVENT_DISCONNECTED | zmq.EVENT_HANDSHAKE_FAILED_PROTOCOL
-                  | zmq.EVENT_HANDSHAKE_FAILED_NO_DETAIL | zmq.EVENT_HANDSHAKE_FAILED_AUTH)
+                  | zmq.EVENT_HANDSHAKE_FAILED_NO_DETAIL | zmq.EVENT_HANDSHAKE_FAILED_AUTH | zmq.EVENT_CONNECT_RETRIED)
 
 
 class Frame(NamedTuple):
@@ -37,7 +37,8 @@ class Frame(NamedTuple):
 
 
 class LinkNote(NamedTuple):
-    """A socket event: what is "connected", "disconnected" or "handshake_failed"; detail for people."""
+    """A socket event: what is "connected", "disconnected", "handshake_failed" or "retrying" (a guest's
+    connection attempt failed or dropped; libzmq tries again); detail for people."""
 
     what: str
     detail: str
@@ -68,6 +69,8 @@ def _note(event: dict) -> LinkNote:
         return LinkNote("connected", "encrypted handshake completed")
     if kind == zmq.EVENT_DISCONNECTED:
         return LinkNote("disconnected", "connection closed")
+    if kind == zmq.EVENT_CONNECT_RETRIED:
+        return LinkNote("retrying", f"no connection; trying again in {event['value']} ms")
     return LinkNote("handshake_failed", "encrypted handshake failed: wrong server key, or not a peer of ours "
                                         f"(libzmq code {event['value']:#x})")
 

@@ -2,6 +2,11 @@
 
 Single-threaded: the application calls `poll` regularly; everything (handshake, acks, resends,
 heartbeats, status changes) happens inside `send` and `poll`. See docs/transport.md.
+
+Error events name their kind in `Incoming.kind`: "handshake" (a CURVE handshake failed),
+"stranger" (a frame from a connection that is not the bound guest's, e.g. left over from before
+a restart), "protocol" (a frame that breaks the protocol) and, on a guest the host turned away,
+"refused.<reason>" with a reason of `REJECT_REASONS`.
 """
 
 from __future__ import annotations
@@ -33,18 +38,22 @@ from netplay.codec import (
     unpack,
 )
 from netplay.faults import FaultPolicy, FaultyLink
-from netplay.joincode import SECRET_BYTES, JoinCode
+from netplay.joincode import SECRET_BYTES, TOKEN_BYTES, JoinCode, hello_token, server_keypair
 from netplay.keys import KEY_BYTES, CurveKeypair, Identity, load_private, save_private, verify_signature
 from netplay.link import Frame, GuestLink, HostLink, Link, LinkNote
 from netplay.transcript import Header, TranscriptWriter
 from netplay.transcript import verify as verify_transcript
 
 WAITING, CONNECTED, RECONNECTING, LOST, CLOSED = "waiting", "connected", "reconnecting", "lost", "closed"
+UNREACHABLE = "unreachable"   # a guest's first contact failed (see `Session.unreachable`)
+NO_CONNECTION, HANDSHAKE, NO_ANSWER = "no_connection", "handshake", "no_answer"
+REJECT_REASONS = ("app", "secret", "session", "taken", "protocol")
 HOST_SEAT, GUEST_SEAT = 0, 1
 ENVELOPE_OVERHEAD = 512       # bytes an envelope adds around its body, with margin
 MAX_BUFFERED = 4096           # out-of-order messages held per peer
 RESEND_BURST = 256            # unacked messages resent at once
 NOTE_REPEAT_S = 5.0           # repeat the same handshake-failure error at most this often
+CONTACT_ATTEMPTS = 3          # failed connection attempts that make a first contact fail at once
 
 
 class Timing(NamedTuple):
@@ -55,6 +64,7 @@ class Timing(NamedTuple):
     lost: float = 120.0       # "lost" after this much silence (time to restart a crashed peer)
     resend: float = 0.5       # resend unacked messages when acks have not advanced for this long
     ack_delay: float = 0.02   # an explicit ack frame when no message carried the ack for this long
+    contact: float = 5.0      # a guest's first contact fails when the host has not welcomed it by then
 
 
 DEFAULT_TIMING = Timing()
@@ -66,7 +76,7 @@ class Incoming(NamedTuple):
     event: str  # "message" | "status" | "error"
     seat: int   # the sender's seat for messages; the peer's seat otherwise
     seq: int
-    kind: str
+    kind: str   # the app's message kind; for errors what kind of error (see the module's docstring)
     body: Any
 
 
@@ -78,7 +88,7 @@ class _Secrets:
     identity: bytes
     app: str
     app_version: int
-    secret: bytes
+    secret: bytes                       # the hello token of the join code
     session_id: bytes | None = None
     peer_key: bytes | None = None
     curve_public: bytes | None = None   # host
@@ -91,6 +101,16 @@ class _Secrets:
 
 def keys_path(transcript_path: Path) -> Path:
     return Path(f"{transcript_path}.keys")
+
+
+def host_address(transcript_path: Path) -> str:
+    """The host's "address:port" of a session, from the join code in its keys file. OSError or
+    ValueError for a missing or damaged keys file, JoinCodeError for a code of another version."""
+    code = load_private(keys_path(transcript_path)).get("join_code")
+    if not isinstance(code, str):
+        raise ValueError(f"{keys_path(transcript_path)} holds no join code")
+    join = JoinCode.decode(code)
+    return f"{join.host}:{join.port}"
 
 
 def _lan_address() -> str:
@@ -130,6 +150,9 @@ class Session:
         now = time.monotonic()
         self._last_heard = self._last_sent = self._last_progress = self._last_hello = now
         self._last_note = ("", 0.0)
+        self.unreachable = ""                   # guest: why the first contact failed (status UNREACHABLE)
+        self._contact, self._failed = NO_CONNECTION, ""  # how far this connection attempt got; the last one
+        self._attempts, self._started = 0, now
 
     # -- construction ---------------------------------------------------------------------------
 
@@ -138,14 +161,18 @@ class Session:
              advertise: str | None = None, timing: Timing = DEFAULT_TIMING,
              faults: FaultPolicy | None = None) -> tuple[Session, str]:
         """Listen on bind:port (0 = any free port); returns the session and the join code to hand out."""
-        keypair = CurveKeypair.generate()
+        secret = os.urandom(SECRET_BYTES)
+        keypair = server_keypair(secret)
         link = HostLink(bind, port, keypair)
         address = advertise or (_lan_address() if bind in ("0.0.0.0", "*") else bind)
-        secret = os.urandom(SECRET_BYTES)
-        secrets = _Secrets(HOST_SEAT, Identity.generate().private_bytes(), app, app_version, secret,
+        try:
+            code = JoinCode(address, link.port, secret).encode()
+        except ValueError:
+            link.close()
+            raise
+        secrets = _Secrets(HOST_SEAT, Identity.generate().private_bytes(), app, app_version, hello_token(secret),
                            os.urandom(SESSION_ID_BYTES), curve_public=keypair.public, curve_secret=keypair.secret,
-                           bind=bind, port=link.port, join_code=JoinCode(address, link.port, keypair.public,
-                                                                         secret).encode())
+                           bind=bind, port=link.port, join_code=code)
         session = cls._start(secrets, link, transcript_path, timing, faults)
         return session, session.join_code
 
@@ -155,7 +182,7 @@ class Session:
         """Connect to the host named by a join code; the session is "connected" once the host welcomes us."""
         join = JoinCode.decode(code)
         link = GuestLink(join.host, join.port, join.server_key)
-        secrets = _Secrets(GUEST_SEAT, Identity.generate().private_bytes(), app, app_version, join.secret,
+        secrets = _Secrets(GUEST_SEAT, Identity.generate().private_bytes(), app, app_version, join.token,
                            join_code=join.encode(), routing_id=link.routing_id)
         return cls._start(secrets, link, transcript_path, timing, faults)
 
@@ -332,8 +359,8 @@ class Session:
 
     # -- incoming -------------------------------------------------------------------------------
 
-    def _error(self, text: str) -> Incoming:
-        return Incoming("error", self.peer_seat, 0, "", text)
+    def _error(self, kind: str, text: str) -> Incoming:
+        return Incoming("error", self.peer_seat, 0, kind, text)
 
     def _set_status(self, status: str) -> list[Incoming]:
         if status == self.status:
@@ -341,9 +368,22 @@ class Session:
         self.status = status
         return [Incoming("status", self.peer_seat, 0, "", status)]
 
+    @property
+    def _first_contact(self) -> bool:
+        """A guest that has never been welcomed by its host."""
+        return self.seat == GUEST_SEAT and self.peer_key is None
+
     def _on_note(self, note: LinkNote) -> list[Incoming]:
         if note.what == "connected" and self.seat == GUEST_SEAT:
             self._send_hello()
+        if self._first_contact:
+            if note.what == "connected":
+                self._contact = NO_ANSWER
+            elif note.what == "handshake_failed":
+                self._contact = HANDSHAKE
+            elif note.what == "retrying":          # an attempt ended: refused, or after a failed handshake
+                self._failed, self._contact = self._contact, NO_CONNECTION
+                self._attempts += 1
         if note.what != "handshake_failed":
             return []
         now = time.monotonic()
@@ -351,7 +391,7 @@ class Session:
             return []
         self._last_note = (note.detail, now)
         who = "a connection to" if self.seat == HOST_SEAT else "the host at"
-        return [self._error(f"{who} {self._link.endpoint}: {note.detail}")]
+        return [self._error(HANDSHAKE, f"{who} {self._link.endpoint}: {note.detail}")]
 
     def _on_frame(self, frame: Frame) -> list[Incoming]:
         stranger = self.seat == HOST_SEAT and frame.peer != self._route
@@ -363,13 +403,15 @@ class Session:
             if self.seat == HOST_SEAT and kind == "hello":
                 out = self._on_hello(frame, obj)
             elif stranger:
-                raise ProtocolError("frame from a peer that is not in this session (send hello first)")
+                raise ProtocolError("frame from a peer that is not in this session (send hello first)", "stranger")
             elif self.seat == GUEST_SEAT and kind == "welcome":
                 out = self._on_welcome(obj)
             elif self.seat == GUEST_SEAT and kind == "reject":
                 self.close()
-                return [self._error(f"{frame.origin} refused us: {obj[-1]}"), Incoming("status", self.peer_seat,
-                                                                                         0, "", CLOSED)]
+                reason = obj[3] if len(obj) > 3 and obj[3] in REJECT_REASONS else "protocol"
+                why = obj[2] if len(obj) > 2 else ""
+                return [self._error(f"refused.{reason}", f"{frame.origin} refused us: {why}"),
+                        Incoming("status", self.peer_seat, 0, "", CLOSED)]
             elif self._transcript is None:
                 return []  # the guest's first welcome was overtaken; the host resends
             elif kind == "msg":
@@ -382,8 +424,9 @@ class Session:
                 raise ProtocolError(f"unknown frame type {kind!r}")
         except ProtocolError as exc:
             if stranger:
-                self._link.send(frame.peer, pack([PROTOCOL_VERSION, "reject", str(exc)]))
-            return [self._error(f"{frame.origin}: {exc}")]
+                reason = exc.code if exc.code in REJECT_REASONS else "protocol"
+                self._link.send(frame.peer, pack([PROTOCOL_VERSION, "reject", str(exc), reason]))
+            return [self._error(exc.code, f"{frame.origin}: {exc}")]
         return self._heard() + out
 
     def _heard(self) -> list[Incoming]:
@@ -399,17 +442,18 @@ class Session:
         app = check_str(obj[2], "app", 64)
         app_version = check_int(obj[3], "app_version", 0, 2**31)
         require((app, app_version) == (self._secrets.app, self._secrets.app_version),
-                f"runs {app} version {app_version}, we run {self._secrets.app} version {self._secrets.app_version}")
+                f"runs {app} version {app_version}, we run {self._secrets.app} version {self._secrets.app_version}",
+                "app")
 
     def _on_hello(self, frame: Frame, obj: list[Any]) -> list[Incoming]:
         self._check_hello(obj, 9)
-        secret = check_bytes(obj[4], "secret", SECRET_BYTES)
+        token = check_bytes(obj[4], "join token", TOKEN_BYTES)
         key = check_bytes(obj[5], "identity key", KEY_BYTES)
-        require(obj[6] is None or obj[6] == self.session_id, "hello names another session")
+        require(obj[6] is None or obj[6] == self.session_id, "hello names another session", "session")
         resume = check_int(obj[7], "resume ack", 0, MAX_SEQ)
-        require(hmac.compare_digest(secret, self._secrets.secret), "wrong join secret")
+        require(hmac.compare_digest(token, self._secrets.secret), "wrong join secret", "secret")
         require(verify_signature(key, check_bytes(obj[8], "signature", 64), pack(obj[1:8])), "bad hello signature")
-        require(self.peer_key in (None, key), "this session already has another guest")
+        require(self.peer_key in (None, key), "this session already has another guest", "taken")
         require(resume < self._next_seq + len(self._outbox), f"resume ack {resume} for a message we never sent")
         self._bind(key)  # seals messages sent before the guest came, to go out after the welcome
         self._route = frame.peer
@@ -486,7 +530,7 @@ class Session:
         out = []
         while (env := self._held.pop(self._delivered + 1, None)) is not None:
             if env.prev_hash != self._peer_hash:
-                out.append(self._error(f"peer seat {env.sender}: seq {env.seq} breaks the hash chain"))
+                out.append(self._error("protocol", f"peer seat {env.sender}: seq {env.seq} breaks the hash chain"))
                 break
             self._transcript.append("recv", env, sync=False)
             self._dirty = True
@@ -511,6 +555,10 @@ class Session:
                 self._resend()
         elif self.seat == HOST_SEAT:
             return []  # a host waits for its guest as long as the app likes
+        elif self._first_contact and self.status == WAITING and \
+                (self._attempts >= CONTACT_ATTEMPTS or now - self._started >= self.timing.contact):
+            self.unreachable = self._contact if self._contact == NO_ANSWER else self._failed or NO_CONNECTION
+            return self._set_status(UNREACHABLE)
         silent = now - self._last_heard
         if silent >= self.timing.lost and self.status in (CONNECTED, RECONNECTING, WAITING):
             return self._set_status(LOST)

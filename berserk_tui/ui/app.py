@@ -30,6 +30,7 @@ from berserk_tui.i18n import tr
 from berserk_tui.match import Match, MatchSetup, SaveError
 from berserk_tui.net_table import NetTable
 from berserk_tui.netmatch import STATUS, VIOLATION, Note
+from berserk_tui.ui import net_text
 from berserk_tui.ui.choices import pointless_response
 from berserk_tui.ui.deck_text import error_text
 from berserk_tui.userdata import Settings, autosave_path, file_error, load_settings, save_settings
@@ -331,8 +332,8 @@ class BerserkApp(App[None]):
             self.notify(self.t(f"net.status.{note.text}"), severity=severity)
         elif note.kind == VIOLATION:
             self._net_stopped(table, self.t("net.violation", error=note.text))
-        else:
-            self.notify(self.t("net.rejected", error=note.text), severity="warning", timeout=8)
+        elif text := net_text.rejected(self.t, note):
+            self.notify(text, severity="warning", timeout=8)
 
     def _net_stopped(self, table: NetTable, reason: str, can_wait: bool = False) -> None:
         """The game cannot go on (for now, if `can_wait`): say why and where the proof is."""
@@ -392,22 +393,31 @@ class BerserkApp(App[None]):
                 return screen
         return None
 
-    def leave_game(self) -> None:
-        """Back to the menu; the autosave keeps an unfinished game."""
+    def leave_game(self, confirmed: bool = False) -> None:
+        """Back to the menu; the autosave keeps an unfinished game. Leaving a network game that is
+        still going on asks first (`NetLeaveScreen`): it can be resumed, and says where its transcript is."""
+        from berserk_tui.ui.screens.net_leave import NetLeaveScreen
+
         current = self._game_screen()
         if current is None:
+            return
+        table = self.match
+        if isinstance(table, NetTable) and not (confirmed or table.over or table.stopped):
+            if not isinstance(self.screen, NetLeaveScreen):
+                self.push_screen(NetLeaveScreen(table.transcript),
+                                 lambda leave: self.leave_game(confirmed=True) if leave else None)
             return
         while self.screen is not current:
             self.pop_screen()
         self.pop_screen()
-        table, self.match = self.match, None
+        self.match = None
         if isinstance(table, NetTable):
             if table.over or table.stopped:
                 self._leaving.append((table, time.monotonic() + LINGER_S))
                 self._net_ticking()
             else:
                 table.close()
-                self.notify(self.t("net.left", path=table.transcript), timeout=15)
+                self.notify(self.t("net.left"), timeout=15)
 
     def on_unmount(self) -> None:
         for table in [self.match, *(t for t, _ in self._leaving)]:

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import os
 import re
+import socket
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -14,8 +16,9 @@ import pytest
 
 from berserk_tui.netmatch import verify_transcript
 from cards.loader import load_all
-from netplay import FaultPolicy
-from tests.replay_files import played_transcripts
+from netplay import FaultPolicy, JoinCode, Session
+from netplay.joincode import SECRET_BYTES
+from tests.replay_files import FAST, played_transcripts
 
 DB = load_all()
 BERSERK = [sys.executable, "-m", "berserk_tui"]
@@ -97,3 +100,41 @@ def test_a_game_survives_a_lossy_link(tmp_path: Path, seed: int) -> None:
     host, guest = played_transcripts(tmp_path, seed, faults=chaos)
     assert host.final_hash() == guest.final_hash()
     assert verify_transcript(DB, tmp_path / "host.msgs").steps == verify_transcript(DB, tmp_path / "guest.msgs").steps
+
+
+def test_joining_a_host_that_is_gone_fails_in_seconds_with_exit_code_5(tmp_path: Path) -> None:
+    with socket.socket() as probe:          # a port nothing listens on
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    code = JoinCode("127.0.0.1", port, os.urandom(SECRET_BYTES)).encode()
+    start = time.monotonic()
+    guest = berserk("join", code, "--headless", "--transcript", str(tmp_path / "guest.msgs"))
+    returncode, _, err = finish(guest, seconds=30)
+    assert returncode == 5, err
+    assert f"the host at tcp://127.0.0.1:{port} cannot be reached: nothing accepts connections there" in err
+    assert time.monotonic() - start < 15       # the program's start-up included; the wait itself is < 1 s
+    assert not (tmp_path / "guest.msgs").exists()
+
+
+def test_joining_with_a_used_code_is_refused_with_exit_code_5(tmp_path: Path) -> None:
+    host, code = Session.host("127.0.0.1", 0, tmp_path / "host.msgs", timing=FAST)
+    first = Session.join(code, tmp_path / "first.msgs", timing=FAST)
+    stop = threading.Event()
+
+    def serve() -> None:
+        while not stop.is_set():
+            host.poll(5)
+            first.poll(5)
+
+    server = threading.Thread(target=serve, daemon=True)
+    server.start()
+    try:
+        second = berserk("join", code, "--headless", "--transcript", str(tmp_path / "second.msgs"))
+        returncode, _, err = finish(second, seconds=30)
+    finally:
+        stop.set()
+        server.join(5)
+        host.close()
+        first.close()
+    assert returncode == 5, err
+    assert "refused us: this session already has another guest" in err

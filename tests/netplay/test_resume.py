@@ -62,6 +62,7 @@ def test_a_new_guest_key_cannot_take_over_a_bound_session(tmp_path) -> None:
     other = Session.join(host.join_code, tmp_path / "other.tr", timing=FAST)
     log = pump([host, other], lambda: other.status == "closed", log={})
     assert any("already has another guest" in text for text in errors(log[0]))
+    assert [e.kind for e in log[1] if e.event == "error"] == ["refused.taken"]
     host.close()
 
 

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import os
+import socket
+import time
 from pathlib import Path
 
 import pytest
@@ -60,14 +62,15 @@ def test_500_each_way_under_drop_duplicate_reorder(tmp_path) -> None:
         assert [e.body for e in verified.messages[1]] == [-i for i in range(N)]
 
 
-def test_a_stranger_with_the_wrong_secret_is_refused(tmp_path) -> None:
+def test_a_stranger_with_the_wrong_token_is_refused(tmp_path) -> None:
     host, code = Session.host("127.0.0.1", 0, tmp_path / "h.tr", timing=FAST)
-    real = JoinCode.decode(code)
-    stranger = Session.join(real._replace(secret=os.urandom(12)).encode(), tmp_path / "s.tr", timing=FAST)
+    stranger = Session.join(code, tmp_path / "s.tr", timing=FAST)
+    stranger._secrets.secret = os.urandom(32)   # reached the host's socket, but shows another token
     stranger.send("hi", 1)
     log = pump([host, stranger], lambda: stranger.status == "closed", log=(log := {}))
     assert any("wrong join secret" in text for text in errors(log[0]))
     assert any("refused us: wrong join secret" in text for text in errors(log[1]))
+    assert [e.kind for e in log[1] if e.event == "error"] == ["refused.secret"]
     assert host.status == "waiting" and host.peer_key is None and not messages(log[0])
     guest = Session.join(code, tmp_path / "g.tr", timing=FAST)  # the invited player still gets in
     pump([host, guest], lambda: host.status == "connected")
@@ -76,15 +79,18 @@ def test_a_stranger_with_the_wrong_secret_is_refused(tmp_path) -> None:
         session.close()
 
 
-def test_a_stranger_with_the_wrong_server_key_cannot_connect(tmp_path) -> None:
+def test_a_stranger_with_the_wrong_secret_cannot_connect(tmp_path) -> None:
     host, code = Session.host("127.0.0.1", 0, tmp_path / "h.tr", timing=FAST)
-    wrong = JoinCode.decode(code)._replace(server_key=os.urandom(32)).encode()
+    wrong = JoinCode.decode(code)._replace(secret=os.urandom(12)).encode()
     stranger = Session.join(wrong, tmp_path / "s.tr", timing=FAST)
     stranger.send("hi", 1)
     log = pump([host, stranger], lambda: bool(errors(log.get(0, [])) and errors(log.get(1, []))), log=(log := {}))
     assert "encrypted handshake failed" in errors(log[0])[0]
     assert "the host at tcp://127.0.0.1" in errors(log[1])[0]
-    assert host.status == "waiting" and stranger.status == "waiting" and not messages(log[0])
+    assert {e.kind for e in log[0] + log[1] if e.event == "error"} == {"handshake"}
+    assert host.status == "waiting" and not messages(log[0])
+    pump([stranger], lambda: stranger.status == "unreachable", seconds=3, log=log)
+    assert stranger.unreachable == "handshake"
     host.close()
     stranger.close()
 
@@ -94,6 +100,7 @@ def test_wrong_app_version_is_refused_with_a_clear_message(tmp_path) -> None:
     other = Session.join(code, tmp_path / "o.tr", app_version=2, timing=FAST)
     log = pump([host, other], lambda: other.status == "closed", log=(log := {}))
     assert any("runs berserk version 2, we run berserk version 1" in text for text in errors(log[0]))
+    assert [e.kind for e in log[1] if e.event == "error"] == ["refused.app"]
     assert host.status == "waiting"
     host.close()
 
@@ -146,6 +153,7 @@ def test_a_frame_from_an_unknown_peer_is_rejected_naming_it(tmp_path) -> None:
         pump([host, guest], lambda: True, log=log)
     assert errors(log[0])[0].startswith(f"peer {b'intruder'.hex()} at 127.0.0.1")
     assert "not in this session" in errors(log[0])[0]
+    assert next(e.kind for e in log[0] if e.event == "error") == "stranger"
     intruder.close()
     host.close()
     guest.close()
@@ -159,12 +167,31 @@ def test_a_silent_peer_is_reconnecting_then_lost(tmp_path) -> None:
     host.close()
 
 
-def test_a_guest_that_never_reaches_the_host_is_lost(tmp_path) -> None:
-    host, code = Session.host("127.0.0.1", 0, tmp_path / "h.tr", timing=FAST)
-    host.close()
-    guest = Session.join(code, tmp_path / "g.tr", timing=Timing(heartbeat=0.05, silence=0.2, lost=0.4))
-    pump([guest], lambda: guest.status == "lost", seconds=3)
+def test_a_dead_host_is_reported_within_a_second(tmp_path) -> None:
+    with socket.socket() as probe:               # a port nothing listens on
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    code = JoinCode("127.0.0.1", port, os.urandom(12)).encode()
+    guest = Session.join(code, tmp_path / "g.tr")   # the default timing
+    start = time.monotonic()
+    log = pump([guest], lambda: guest.status != "waiting", seconds=3)
+    assert time.monotonic() - start < 1.5
+    assert [e.body for e in log[0] if e.event == "status"] == ["unreachable"]
+    assert guest.unreachable == "no_connection"
     guest.close()
+
+
+def test_a_silent_host_fails_the_first_contact_after_the_contact_time(tmp_path) -> None:
+    listener = socket.socket()                   # accepts TCP, never speaks
+    listener.bind(("127.0.0.1", 0))
+    listener.listen()
+    code = JoinCode("127.0.0.1", listener.getsockname()[1], os.urandom(12)).encode()
+    guest = Session.join(code, tmp_path / "g.tr", timing=FAST._replace(contact=0.5))
+    start = time.monotonic()
+    pump([guest], lambda: guest.status == "unreachable", seconds=3)
+    assert 0.5 <= time.monotonic() - start < 1.5
+    guest.close()
+    listener.close()
 
 
 def test_a_busy_port_is_an_os_error_that_names_it(tmp_path: Path) -> None:

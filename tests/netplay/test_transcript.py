@@ -62,3 +62,21 @@ def test_a_dropped_record_breaks_the_chain(tmp_path, transcript: bytes) -> None:
     path.write_bytes(b"".join(pack(r) for i, r in enumerate(records) if i != 2))
     with pytest.raises(TranscriptError, match=r"record 2 \(sender \d, seq \d\): "):
         verify(path)
+
+
+def test_a_quick_look_skips_only_the_signatures(tmp_path, transcript: bytes) -> None:
+    unpacker = msgpack.Unpacker(raw=False)
+    unpacker.feed(transcript)
+    records = list(unpacker)
+    records[-1][1][8] = bytes(64)                 # a forged signature on the last envelope
+    path = tmp_path / "t.tr"
+    path.write_bytes(b"".join(pack(r) for r in records))
+    with pytest.raises(TranscriptError, match="bad signature"):
+        verify(path)
+    quick = verify(path, signatures=False).messages
+    assert [[e.body for e in stream] for stream in quick] == [[{"n": i, "cells": [[1, 2], [3, 4]]} for i in range(5)],
+                                                              [[i, b"\x01\x02"] for i in range(5)]]
+    records[-1][1][4] = b"\x01" * 32               # a broken chain is still found
+    path.write_bytes(b"".join(pack(r) for r in records))
+    with pytest.raises(TranscriptError, match="hash chain"):
+        verify(path, signatures=False)

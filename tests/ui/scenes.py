@@ -186,6 +186,13 @@ async def replay(pilot: Pilot) -> None:
     strike = max(i for i, s in enumerate(screen.replay.steps) if isinstance(s.action, act.Strike))
     screen.go(strike)
     screen.query_one(Board).cursor = position(screen.view, screen.replay.steps[strike].action.uid)
+
+
+async def net_leave(pilot: Pilot) -> None:
+    from berserk_tui.ui.screens.net_leave import NetLeaveScreen
+    await settle(pilot)
+    await pilot.app.push_screen(NetLeaveScreen("/home/player/.local/share/berserk-tui/net/"
+                                               "20261128-115335-join-13da.msgs"))
     await settle(pilot)
 
 
@@ -219,6 +226,7 @@ SCENES: dict[str, Scene] = {
     "net-stopped": Scene(make_app, net_stopped),
     "replay": Scene(watch_replay, replay),
     "replay-80x24": Scene(watch_replay, replay, (80, 24)),
+    "net-leave": Scene(make_app, net_leave, (80, 24)),
 }
 
 

@@ -3,10 +3,13 @@ over loopback, resign, and the checks both sides and `replay --verify` make afte
 
 from __future__ import annotations
 
+import os
+import socket
 import threading
 import time
 from pathlib import Path
 
+import pytest
 from textual.widgets import Static
 
 from berserk_tui.bot import get_agent
@@ -17,7 +20,8 @@ from berserk_tui.ui.screens.menu import MenuScreen
 from berserk_tui.ui.screens.net_lobby import HOST, JOIN, NetLobbyScreen
 from cards.decks import builtin_decks
 from cards.loader import load_all
-from netplay import Session, Timing
+from netplay import JoinCode, Session, Timing
+from tests.netplay.test_joincode import OLD_CODE
 
 from .conftest import make_app
 
@@ -94,16 +98,88 @@ async def test_host_a_game_play_it_resign_and_both_transcripts_verify(home: Path
         assert report.resigned and report.winner == 1
 
 
-async def test_a_bad_join_code_is_reported_and_nothing_is_opened(home: Path) -> None:
-    app = make_app()
+@pytest.mark.parametrize(("lang", "code", "words"), [
+    ("ru", OLD_CODE, "Код BRK1 сделан другой версией программы, а эта читает коды BRK2"),
+    ("en", OLD_CODE, "The code BRK1 comes from another version of the program; this one reads BRK2 codes"),
+    ("ru", "BRK2-AAAAA-AAAAA", "Код набран с ошибкой"),
+    ("en", "hello", "This is not a join code: one starts with BRK2-."),
+])
+async def test_a_bad_join_code_is_reported_in_the_players_language(home: Path, lang: str, code: str,
+                                                                    words: str) -> None:
+    app = make_app(lang=lang)
     async with app.run_test(size=(100, 30)) as pilot:
-        lobby = NetLobbyScreen(JOIN, code="BRK1-NOT-A-CODE", auto=True)
+        lobby = NetLobbyScreen(JOIN, code=code, auto=True)
         await app.push_screen(lobby)
         await pilot.pause()
         state = lobby.query_one("#net-state", Static)
-        assert "Неверный код подключения" in str(state.render()) and state.has_class("error")
+        assert str(state.render()) == words or str(state.render()).startswith(words)
+        assert state.has_class("error") and "join code starts" not in str(state.render())
         assert lobby.table is None and not lobby.query_one("#start").disabled
         assert not (home / "net").exists() or not any((home / "net").iterdir())
+
+
+async def test_the_code_stands_alone_on_one_line_outside_the_form_and_f2_says_what_it_did(home: Path) -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        lobby = NetLobbyScreen(HOST, bind="127.0.0.1", auto=True, timing=FAST)
+        await app.push_screen(lobby)
+        await wait_for(pilot, lambda: bool(lobby.join_code))
+        await pilot.pause()
+        code = lobby.query_one("#net-code", Static)
+        assert str(code.render()) == lobby.join_code and len(lobby.join_code) == 45
+        assert code.region.height == 1 and code.region.width >= len(lobby.join_code)
+        assert not code.region.overlaps(lobby.query_one("#form").region)      # no border on its line
+        assert lobby.query_one("#start").region.height == 0               # the form's fields gave way
+        await pilot.press("f2")
+        await pilot.pause()
+        assert app.clipboard == lobby.join_code
+        shown = [n.message for n in app._notifications]
+        assert any("OSC 52" in text and "Shift" in text for text in shown), shown
+        assert not any("скопирован" in text for text in shown)
+
+
+async def test_joining_a_host_that_is_gone_is_reported_within_seconds(home: Path) -> None:
+    with socket.socket() as probe:          # a port nothing listens on
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        lobby = NetLobbyScreen(JOIN, code=JoinCode("127.0.0.1", port, os.urandom(12)).encode(), auto=True)
+        start = time.monotonic()
+        await app.push_screen(lobby)
+        state = lobby.query_one("#net-state", Static)
+        await wait_for(pilot, lambda: state.has_class("error"), seconds=10)
+        assert time.monotonic() - start < 3
+        text = str(state.render())
+        assert text.startswith(f"Хост 127.0.0.1:{port} не отвечает: там никто не ждёт подключения")
+        assert "доказательств" not in text
+        assert lobby.table is None and not lobby.query_one("#start").disabled
+
+
+async def test_a_used_code_is_refused_in_words_that_point_to_the_saved_game(home: Path) -> None:
+    host, code = Session.host("127.0.0.1", 0, home / "h.msgs", timing=FAST)
+    first = Session.join(code, home / "first.msgs", timing=FAST)
+    while host.status != "connected":
+        host.poll(5)
+        first.poll(5)
+    app = make_app(lang="en")
+    try:
+        async with app.run_test(size=(100, 30)) as pilot:
+            lobby = NetLobbyScreen(JOIN, code=code, auto=True, timing=FAST)
+            await app.push_screen(lobby)
+            state = lobby.query_one("#net-state", Static)
+
+            def refused() -> bool:
+                host.poll(0)                      # the host answers the second guest's hello
+                return state.has_class("error")
+
+            await wait_for(pilot, refused, seconds=10)
+            assert str(state.render()).startswith("Another player has already joined this game: the code is used. "
+                                                  "If that was you, go back to the game through the menu")
+            assert lobby.table is None
+    finally:
+        host.close()
+        first.close()
 
 
 async def test_a_busy_port_is_reported_on_the_host_form(home: Path) -> None:
@@ -115,7 +191,9 @@ async def test_a_busy_port_is_reported_on_the_host_form(home: Path) -> None:
             await app.push_screen(lobby)
             await pilot.pause()
             state = lobby.query_one("#net-state", Static)
-            assert "Не удалось создать игру" in str(state.render()) and state.has_class("error")
+            assert str(state.render()) == (f"Порт {other.link.port} уже занят другой программой: укажите другой "
+                                           "или оставьте поле пустым.")
+            assert state.has_class("error")
             assert lobby.table is None and not lobby.join_code
     finally:
         other.close()

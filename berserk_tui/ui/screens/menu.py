@@ -23,7 +23,8 @@ LOGO = r"""
 | |_) | |___|  _ < ___) | |___|  _ <| . \
 |____/|_____|_| \_\____/|_____|_| \_\_|\_\
 """
-ITEMS = ("resume", "vs_bot", "hotseat", "first_game", "host", "join", "decks", "cards", "rules", "settings", "quit")
+ITEMS = ("resume", "vs_bot", "hotseat", "first_game", "host", "join", "net_games", "decks", "cards", "rules",
+         "settings", "quit")
 
 
 class MenuScreen(Screen):
@@ -73,6 +74,9 @@ class MenuScreen(Screen):
         elif key in ("host", "join"):
             from .net_lobby import NetLobbyScreen
             app.push_screen(NetLobbyScreen(key))
+        elif key == "net_games":
+            from .net_games import NetGamesScreen
+            app.push_screen(NetGamesScreen())
         elif key == "decks":
             from .deck_builder import DeckBuilderScreen
             app.push_screen(DeckBuilderScreen())

@@ -1,7 +1,11 @@
 """Starting a network game: host it (and show the join code), join it with a code, or resume it.
 
-The screen opens the session, shows the connection state while the two peers exchange their
-commitments, and hands the game to the app (`BerserkApp.start_net`) once the order roll begins.
+The screen opens the session, shows the connection state and the transcript's path while the two
+peers exchange their commitments, and hands the game to the app (`BerserkApp.start_net`) once the
+order roll begins. Once the session is open the form's fields give way to a summary, and the
+join code stands on a line of its own below the form, with no border a selection could catch.
+A first contact that fails (`NetMatch.unreachable`) or a host that turns the guest away is
+reported at once, in the player's words (`ui/net_text.py`).
 """
 
 from __future__ import annotations
@@ -9,7 +13,6 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -18,12 +21,13 @@ from textual.timer import Timer
 from textual.widgets import Button, Input, Label, Select, Static
 
 from berserk_tui.net_table import NetTable
-from berserk_tui.netmatch import STATUS, VIOLATION, NetMatch, new_transcript
+from berserk_tui.netmatch import REJECTED, VIOLATION, NetMatch, new_transcript
+from berserk_tui.ui import net_text
 from berserk_tui.ui.deck_text import deck_label, error_text
 from berserk_tui.ui.widgets.footer import Footer
 from berserk_tui.userdata import user_decks
 from cards.decks import Deck, builtin_decks
-from netplay import JoinCodeError, Session, Timing
+from netplay import CLOSED, Session, Timing
 
 if TYPE_CHECKING:
     from berserk_tui.ui.app import BerserkApp
@@ -59,6 +63,7 @@ class NetLobbyScreen(Screen):
         self.join_code = ""
         self._timer: Timer | None = None
         self._shown: tuple[str, bool] = ("", False)
+        self._rejected = ""             # the last refusal worth showing while waiting
 
     @property
     def bapp(self) -> BerserkApp:
@@ -71,11 +76,11 @@ class NetLobbyScreen(Screen):
         with Vertical(id="form"):
             yield Static(t(f"net.title.{self.mode}"), classes="title")
             if self.mode != RESUME:
-                yield Label(t("new.deck.mine"))
+                yield Label(t("new.deck.mine"), classes="field")
                 yield Select([(deck_label(d, self.bapp.lang), i) for i, d in enumerate(self.decks)], value=0,
-                             allow_blank=False, id="deck")
+                             allow_blank=False, id="deck", classes="field")
             if self.mode == HOST:
-                with Horizontal(classes="pair"):
+                with Horizontal(classes="pair field"):
                     with Vertical():
                         yield Label(t("net.bind"))
                         yield Input(self.bind, id="bind")
@@ -83,15 +88,18 @@ class NetLobbyScreen(Screen):
                         yield Label(t("net.port"))
                         yield Input(str(self.port or ""), placeholder=t("net.port.any"), type="integer", id="port")
             elif self.mode == JOIN:
-                yield Label(t("net.code"))
-                yield Input(self.code, placeholder="BRK1-…", id="code")
+                yield Label(t("net.code"), classes="field")
+                yield Input(self.code, placeholder="BRK2-…", id="code", classes="field")
             for problem in problems:
-                yield Static(t("new.bad_deck", error=error_text(problem, self.bapp.lang)), classes="error")
-            yield Static(id="net-code")
+                yield Static(t("new.bad_deck", error=error_text(problem, self.bapp.lang)), classes="error field")
+            yield Static(id="net-summary")
             yield Static(id="net-state")
             with Horizontal(classes="buttons"):
-                yield Button(t(f"net.start.{self.mode}"), variant="primary", id="start")
+                yield Button(t(f"net.start.{self.mode}"), variant="primary", id="start", classes="field")
                 yield Button(t("common.back"), id="back")
+        with Vertical(id="net-code-box"):
+            yield Static(t("net.code.label"), classes="hint")
+            yield Static(id="net-code")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -115,21 +123,27 @@ class NetLobbyScreen(Screen):
         """Open the session; errors (a busy port, a bad code) are shown and nothing is left open."""
         if self.table is not None:
             return
-        t = self.bapp.t
         try:
             self.table = self._open()
-        except JoinCodeError as exc:
-            self._show(t("net.bad_code", error=exc), error=True)
-            return
         except (OSError, ValueError, KeyError) as exc:
-            self._show(t(f"net.cannot.{self.mode}", error=exc), error=True)
+            self._show(net_text.open_error(self.bapp.t, self.mode, exc, self.bind, self.port), error=True)
             return
-        for widget in self.query("Select, Input, #start"):
-            widget.disabled = True
+        self._opened(True)
         self.query_one("#back", Button).focus()
-        if self.join_code:
-            self.query_one("#net-code", Static).update(Text(t("net.code.show", code=self.join_code), style="bold"))
+        deck_name = self.table.setup.deck_names[self.table.seat]
+        if deck_name:
+            self.query_one("#net-summary", Static).update(self.bapp.t("net.deck", deck=deck_name))
+        self.query_one("#net-code", Static).update(self.join_code)
+        self.refresh_bindings()
+        self._rejected = ""
         self._timer = self.set_interval(TICK_S, self._tick)
+
+    def _opened(self, opened: bool) -> None:
+        """While a session is open the fields are hidden (and disabled) and the join code shows."""
+        for widget in self.query("Select, Input, #start"):
+            widget.disabled = opened
+        self.set_class(opened, "-opened")
+        self.set_class(opened and bool(self.join_code), "-code")
 
     def _open(self) -> NetTable:
         db = self.bapp.db
@@ -138,10 +152,10 @@ class NetLobbyScreen(Screen):
             return NetTable(NetMatch.resume(db, self.transcript))
         deck = self.decks[int(self.query_one("#deck", Select).value)]  # type: ignore[arg-type]
         if self.mode == HOST:
-            bind = self.query_one("#bind", Input).value.strip() or "0.0.0.0"
+            self.bind = self.query_one("#bind", Input).value.strip() or "0.0.0.0"
             port_text = self.query_one("#port", Input).value.strip()
-            port = int(port_text) if port_text.isdigit() else 0
-            session, self.join_code = Session.host(bind, port, self.transcript or new_transcript(HOST),
+            self.port = int(port_text) if port_text.isdigit() else 0
+            session, self.join_code = Session.host(self.bind, self.port, self.transcript or new_transcript(HOST),
                                                      timing=self.timing)
         else:
             code = self.query_one("#code", Input).value.strip()
@@ -159,27 +173,42 @@ class NetLobbyScreen(Screen):
             return
         t = self.bapp.t
         news = table.pump()
+        for note in news.notes:
+            if note.kind == REJECTED:
+                self._rejected = net_text.rejected(t, note) or self._rejected
         problem = next((n.text for n in news.notes if n.kind == VIOLATION), "")
-        if problem or table.lost:
-            self._stop()
-            self._show(t("net.violation", error=problem) if problem else t("net.lost"), error=True)
-            return
-        if table.ready:
+        if problem:
+            failure = t("net.violation", error=problem)
+        elif table.unreachable:
+            failure = net_text.unreachable(t, table.unreachable, table.net.session.link.endpoint)
+        elif table.status == CLOSED:
+            failure = self._rejected or t("net.status.closed")
+        elif table.lost:
+            failure = t("net.lost.lobby")
+        elif table.ready:
             self._stop(close=False)
             self.table = None
             self.app.pop_screen()
             self.bapp.start_net(table)
             return
-        rejected = [n.text for n in news.notes if n.kind not in (VIOLATION, STATUS)]
-        state = t(f"net.status.{table.status}")
-        if rejected:
-            state += "\n" + t("net.rejected", error=rejected[-1])
-        self._show(state + "\n" + t("net.transcript", path=table.transcript))
+        else:
+            lines = [t(f"net.status.{table.status}"), self._rejected, t("net.transcript", path=table.transcript)]
+            self._show("\n".join(line for line in lines if line))
+            return
+        self._fail(failure)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Ctrl+S shows while nothing is open, F2 while there is a code to copy."""
+        if action == "start":
+            return self.table is None
+        return bool(self.join_code and self.table) if action == "copy" else True
 
     def action_copy(self) -> None:
+        """Send the code to the terminal's clipboard (OSC 52). Nothing reports whether the terminal took
+        it, so the message says what was done and how to copy by hand."""
         if self.join_code:
             self.app.copy_to_clipboard(self.join_code)
-            self.notify(self.bapp.t("net.copied"))
+            self.notify(self.bapp.t("net.code.copied"), timeout=12)
 
     def action_back(self) -> None:
         self._stop()
@@ -192,8 +221,15 @@ class NetLobbyScreen(Screen):
         if close and self.table is not None:
             self.table.close()
             self.table = None
-            for widget in self.query("Select, Input, #start"):
-                widget.disabled = False
+
+    def _fail(self, text: str) -> None:
+        """The session could not go on: close it, say why, and give the form back."""
+        self._stop()
+        self.join_code = ""
+        self.query_one("#net-summary", Static).update("")
+        self._opened(False)
+        self.refresh_bindings()
+        self._show(text, error=True)
 
     def on_unmount(self) -> None:
         self._stop()

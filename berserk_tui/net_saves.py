@@ -1,0 +1,93 @@
+"""The network games kept in the user folder (`net/`, where `netmatch.new_transcript` puts them), for
+the list of unfinished games to resume.
+
+A game is listed from its transcript (`<name>.msgs`, which exists once a guest has joined: a
+hosted game nobody joined is not a game and is not listed). The list is a quick look: the
+transcript's records, chains and sequence are checked but not its signatures, and the phase is
+read from the kinds of message both sides sent. Resuming checks everything.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from berserk_tui.netmatch import game_path
+from berserk_tui.userdata import home
+from netplay import JoinCodeError, TranscriptError, verify
+from netplay.session import host_address, keys_path
+
+START, SETUP, DEPLOY, BATTLE, OVER, FINISHED = "start", "setup", "deploy", "battle", "over", "finished"
+MISSING, DAMAGED, OLD_VERSION = "missing", "damaged", "old_version"
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """One transcript of the folder and what can be told of it without replaying the game."""
+    path: Path
+    modified: float          # when it last changed (the file's time)
+    seat: int = -1           # 0 hosted, 1 joined; -1 when the transcript cannot be read
+    address: str = ""        # the host's "address:port"
+    phase: str = ""          # START … OVER, or FINISHED (both sides sent their final proof)
+    problem: str = ""        # why it cannot be resumed: MISSING, DAMAGED or OLD_VERSION
+    detail: str = ""         # the problem in technical terms (English), or the missing file's name
+
+    @property
+    def resumable(self) -> bool:
+        return not self.problem
+
+
+_finished: dict[tuple[Path, int, int], SavedGame] = {}   # a finished game never changes: read once
+
+
+def net_folder() -> Path:
+    return home() / "net"
+
+
+def saved_games(folder: Path | None = None) -> list[SavedGame]:
+    """Every game of the folder, the most recently played first."""
+    folder = folder or net_folder()
+    games = [_look(path) for path in folder.glob("*.msgs")] if folder.is_dir() else []
+    return sorted(games, key=lambda g: (-g.modified, g.path.name))
+
+
+def _look(path: Path) -> SavedGame:
+    try:
+        stat = path.stat()
+    except OSError as exc:
+        return SavedGame(path, 0.0, problem=DAMAGED, detail=str(exc))
+    key = (path, stat.st_mtime_ns, stat.st_size)
+    if key in _finished:
+        return _finished[key]
+    for needed in (keys_path(path), game_path(path)):
+        if not needed.exists():
+            return SavedGame(path, stat.st_mtime, problem=MISSING, detail=needed.name)
+    try:
+        found = verify(path, signatures=False)
+        address = host_address(path)
+    except JoinCodeError as exc:
+        return SavedGame(path, stat.st_mtime, problem=OLD_VERSION, detail=str(exc))
+    except (TranscriptError, ValueError, OSError) as exc:
+        return SavedGame(path, stat.st_mtime, problem=DAMAGED, detail=str(exc))
+    seat = found.header.seat
+    mine = [e.kind for e in found.messages[seat]]
+    theirs = [e.kind for e in found.messages[1 - seat]]
+    game = SavedGame(path, stat.st_mtime, seat, address, _phase(mine, theirs))
+    if game.phase == FINISHED:
+        _finished[key] = game
+    return game
+
+
+def _phase(mine: list[str], theirs: list[str]) -> str:
+    """How far the game got, from the kinds of message of each side (docs/protocol.md)."""
+    if "final" in mine and "final" in theirs:
+        return FINISHED
+    if any(kind in ("final", "resign") for kind in mine + theirs):
+        return OVER
+    if "deploy_open" in mine and "deploy_open" in theirs:
+        return BATTLE
+    if "deploy_commit" in mine + theirs:
+        return DEPLOY
+    if "hello" in mine and "hello" in theirs:
+        return SETUP
+    return START
