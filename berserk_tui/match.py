@@ -18,7 +18,8 @@ from berserk_tui.bot import Agent, get_agent
 from berserk_tui.engine import Action, Event, Game, GameState, IllegalAction, Rules, view
 from berserk_tui.engine.actions import from_wire, to_wire
 from berserk_tui.engine.rng import SeededSource
-from berserk_tui.userdata import write_atomic
+from berserk_tui.i18n import tr
+from berserk_tui.userdata import FileProblem, os_problem, write_atomic
 from cards.decks import load_first_game
 from cards.loader import CardDB
 
@@ -28,7 +29,16 @@ NETWORK = "network"     # the opponent plays from another terminal (`berserk_tui
 
 
 class SaveError(ValueError):
-    """A save file that cannot be loaded; the message says why."""
+    """A save file that cannot be loaded: why (`reason`, a `save.error.*` message) and its parameters.
+    `str()` is the English text for the command line; `text(lang)` the sentence in the UI's language."""
+
+    def __init__(self, path: Path, reason: str, cause: FileProblem | None = None, **params: object) -> None:
+        self.path, self.reason, self.cause, self.params = path, reason, cause, params
+        super().__init__(self.text("en"))
+
+    def text(self, lang: str) -> str:
+        cause = self.cause.text(lang) if self.cause is not None else ""
+        return tr(f"save.error.{self.reason}", lang, path=self.path, cause=cause, **self.params)
 
 
 @dataclass(frozen=True)
@@ -69,7 +79,7 @@ class MatchSetup:
             return cls(str(data["opponent"]), decks, names, int(data["seed"]), bool(data["first_game"]),
                        int(data["human"]))
         except (KeyError, TypeError, ValueError) as exc:
-            raise SaveError(f"bad game setup: {exc}") from exc
+            raise ValueError(f"bad game setup: {exc}") from exc
 
 
 @dataclass
@@ -172,13 +182,13 @@ class Match:
              ) -> Match:
         """Replay a save; SaveError says what is wrong and the file is left as it is. `on_step` is
         called at the start (no action, the events so far) and after every action with its events."""
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-            raise SaveError(f"{path}: cannot read the save: {exc}") from exc
+        data = _read(path)
         if not isinstance(data, dict) or data.get("version") != SAVE_VERSION:
-            raise SaveError(f"{path}: not a save of this version (expected version {SAVE_VERSION})")
-        setup = MatchSetup.from_json(data.get("setup"))
+            raise SaveError(path, "version", version=SAVE_VERSION)
+        try:
+            setup = MatchSetup.from_json(data.get("setup"))
+        except ValueError as exc:
+            raise SaveError(path, "setup", detail=exc) from exc
         try:
             match = cls.start(db, setup)
             if on_step is not None:
@@ -187,18 +197,32 @@ class Match:
                 try:
                     action = from_wire(wire)
                 except (ValueError, TypeError, KeyError) as exc:
-                    raise SaveError(f"{path}: action {i + 1} is malformed: {exc}") from exc
+                    raise SaveError(path, "malformed", n=i + 1) from exc
                 try:
                     events = match.play(action)
                 except IllegalAction as exc:
-                    raise SaveError(f"{path}: action {i + 1} is not legal in the replayed game") from exc
+                    raise SaveError(path, "illegal", n=i + 1) from exc
                 if on_step is not None:
                     on_step(match, action, events)
         except SaveError:
             raise
         except Exception as exc:   # an unknown card id, a deck the engine rejects, ...
-            raise SaveError(f"{path}: cannot rebuild the game: {exc}") from exc
+            raise SaveError(path, "rebuild", detail=exc) from exc
         if match.state.state_hash() != data.get("hash"):
-            raise SaveError(f"{path}: the replayed game does not match the saved state")
+            raise SaveError(path, "mismatch")
         match._make_bots()
         return match
+
+
+def _read(path: Path) -> Any:
+    """The JSON of a save; SaveError names the file and what is wrong with it."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise SaveError(path, "read", os_problem(exc)) from exc
+    except UnicodeDecodeError as exc:
+        raise SaveError(path, "not_text") from exc
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise SaveError(path, "not_json", line=exc.lineno) from exc

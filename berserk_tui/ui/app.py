@@ -30,6 +30,7 @@ from berserk_tui.i18n import tr
 from berserk_tui.match import Match, MatchSetup, SaveError
 from berserk_tui.net_table import NetTable
 from berserk_tui.netmatch import STATUS, VIOLATION, Note
+from berserk_tui.saves import LocalSave, keep_aside, local_saves, look
 from berserk_tui.ui import net_text
 from berserk_tui.ui.choices import pointless_response
 from berserk_tui.ui.deck_text import error_text
@@ -61,7 +62,10 @@ class BerserkApp(App[None]):
         self.db = db or load_all()
         loaded, self.settings_error = (settings, None) if settings else load_settings()
         self.settings: Settings = loaded
-        self.save_path = save_path or autosave_path()
+        self.autosave = save_path or autosave_path()     # where a new local game is saved
+        self.save_path = self.autosave                     # the save of the local game in play
+        self._reported: set[tuple[Path, float]] = set()    # damaged saves already reported
+        self.order_seen = False              # the viewer has seen the order roll's result
         self.match: Match | NetTable | None = None
         self.logs: dict[int, list[str]] = {}
         self.viewer = 0                      # the seat whose side the screen shows
@@ -128,6 +132,37 @@ class BerserkApp(App[None]):
 
     # --- the match ----------------------------------------------------------------------------------
     def start_game(self, setup: MatchSetup) -> None:
+        """Start a new local game. An unfinished game in the autosave is not overwritten: the player
+        chooses to go on with it or to keep it aside (`saves/`); a damaged autosave is kept aside too."""
+        from berserk_tui.ui.screens.local_games import SaveConflictScreen
+
+        current = look(self.autosave, self.db)
+        if current is not None and current.loads:
+            self.push_screen(SaveConflictScreen(current), lambda choice: self._conflict_chosen(choice, setup))
+            return
+        if current is not None and not self._keep_aside("saves.kept_damaged"):
+            return
+        self._start_new(setup)
+
+    def _conflict_chosen(self, choice: str | None, setup: MatchSetup) -> None:
+        if choice == "resume":
+            self.resume_game(self.autosave)
+        elif choice == "new" and self._keep_aside("saves.kept"):
+            self._start_new(setup)
+
+    def _keep_aside(self, said: str) -> bool:
+        """Move the autosave out of the new game's way and say so (message `said`); False if that fails."""
+        try:
+            kept = keep_aside(self.autosave)
+        except OSError as exc:
+            self.notify(self.t("saves.cannot_keep", error=file_error(exc, self.lang)), severity="error", timeout=10)
+            return False
+        self.notify(self.t(said, path=kept), timeout=10)
+        return True
+
+    def _start_new(self, setup: MatchSetup) -> None:
+        self.save_path = self.autosave
+        self.order_seen = False
         try:
             self.match = Match.start(self.db, setup)
         except DeckError as exc:   # the first game's squads file
@@ -138,24 +173,36 @@ class BerserkApp(App[None]):
             return
         self._begin()
 
-    def resume_game(self) -> bool:
-        """Load the autosave; a bad save is reported and left on disk."""
+    def resume_game(self, path: Path | None = None) -> bool:
+        """Load a save (the autosave by default) and go on saving the game there; a bad save is
+        reported and left on disk."""
+        path = path or self.autosave
         try:
-            self.match = Match.load(self.save_path, self.db)
+            self.match = Match.load(path, self.db)
         except SaveError as exc:
-            self.notify(self.t("game.cannot_resume", error=exc), severity="error", timeout=10)
+            self.notify(self.t("game.cannot_resume", error=exc.text(self.lang)), severity="error", timeout=10)
             return False
+        self.save_path = path
+        self.order_seen = True
         self._begin()
         return True
 
     def start_net(self, table: NetTable) -> None:
         """Play a network game whose commitments were exchanged (from the host or join screen)."""
         self.match = table
+        self.order_seen = False
         self._net_ticking()
         self._begin()
 
-    def has_save(self) -> bool:
-        return self.save_path.exists()
+    def saved_games(self) -> list[LocalSave]:
+        """The local saves that load (the autosave first); each damaged one is reported once."""
+        found = local_saves(self.db, self.autosave)
+        for save in found:
+            if save.error is not None and (save.path, save.modified) not in self._reported:
+                self._reported.add((save.path, save.modified))
+                self.notify(self.t("saves.damaged_notice", error=save.error.text(self.lang), path=save.path),
+                            severity="warning", timeout=15)
+        return [save for save in found if save.loads]
 
     def _begin(self) -> None:
         assert self.match is not None
@@ -354,18 +401,27 @@ class BerserkApp(App[None]):
         self._after([])
 
     def _hand_over(self, seat: int) -> None:
-        """Hot-seat: hide everything until player `seat` takes the keyboard."""
+        """Hot-seat: before a decision only player `seat` may see, hide everything until he takes the
+        keyboard (at the start both players are watching: `shown_seat` is -1). The order roll is
+        public: its winner chooses on the screen both see. Consecutive decisions of one player
+        need no hand-over between them."""
         from berserk_tui.ui.screens.handover import HandoverScreen
+
+        match = self.match
+        assert match is not None
 
         def taken(_: object = None) -> None:
             self.viewer = self.shown_seat = seat
             self._show_phase(force=True)
 
-        if self.match is not None and self.match.setup.hotseat and self.shown_seat != -1:
-            if not isinstance(self.screen, HandoverScreen):
-                self.push_screen(HandoverScreen(seat), taken)
-        else:
+        if not match.setup.hotseat:
             taken()
+        elif match.phase == "order":
+            if self.viewer != seat:
+                self.viewer = seat
+                self._show_phase(force=True)
+        elif not isinstance(self.screen, HandoverScreen):
+            self.push_screen(HandoverScreen(seat, match.state.pending.kind), taken)
 
     def _show_phase(self, force: bool = False) -> None:
         """Switch to the screen of the current phase, or refresh it."""
@@ -373,6 +429,8 @@ class BerserkApp(App[None]):
 
         assert self.match is not None
         name = PHASE_SCREENS[self.match.phase]
+        if name == "purchase" and not self.order_seen:
+            name = "order"              # the roll and the other player's choice, until the player goes on
         current = self._game_screen()
         if current is not None and current.phase_name == name and not force:
             current.refresh_match()
@@ -384,6 +442,11 @@ class BerserkApp(App[None]):
             self.switch_screen(screen)
         else:
             self.push_screen(screen)
+
+    def show_phase(self) -> None:
+        """Show the screen of the current phase anew (the player went on from the order roll)."""
+        self._show_phase(force=True)
+        self.drive()
 
     def _game_screen(self) -> Screen | None:
         from berserk_tui.ui.screens.base import GameScreen

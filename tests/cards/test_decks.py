@@ -103,7 +103,7 @@ def test_every_problem_has_a_reason_and_its_parameters(tmp_path: Path, db: CardD
     found = {issue.reason: issue.params for issue in err.value.issues}
     assert found == {
         "no_name": {}, "not_string": {"field": "description_en"},
-        "unknown_card_similar": {"name": "Гиртн", "similar": "Гиртан, Гиррит, Гидра"},
+        "unknown_card_similar": {"name": "Гиртн", "similar": "Гиртан, Гиррит, Ртунх"},
         "bad_copies": {"name": "Энт", "count": "три"}, "not_implemented": {"name": "Кочевник", "id": "10001"},
         "copies": {"name": "Кочевник", "n": 4, "limit": 3}, "too_few": {"n": 4, "low": 30, "high": 50},
     }

@@ -19,12 +19,21 @@ from .base import GameScreen
 
 class DeployScreen(GameScreen):
     phase_name = "deploy"
-    BINDINGS = [
+    BINDINGS = [     # most important first
         Binding("c", "confirm", "key.deploy_ready"),
+        Binding("escape", "back", "key.back", show=False),
         Binding("u,backspace", "unplace", "key.unplace"),
         Binding("tab", "switch", "key.switch"),
         Binding("f10", "leave", "key.menu"),
     ]
+
+    def key_hints(self) -> list[tuple[str, str]]:
+        """What Enter and Esc do now, for the footer: pick a card in the squad, place it on the board."""
+        if not self.my_decision or not self._hand():
+            return []
+        if self.query_one(Board).has_focus:
+            return [("enter", "key.place"), ("esc", "key.to_squad")]
+        return [("enter", "key.pick")]
 
     def compose(self) -> ComposeResult:
         yield Static(id="deploy-title", classes="title")
@@ -113,6 +122,11 @@ class DeployScreen(GameScreen):
             self.bapp.play(act.Unplace(cell))
         elif self.view.grid[cell] >= 0:
             self.notify(self.t("deploy.cannot_unplace"), severity="warning")
+
+    def action_back(self) -> None:
+        """Esc on the board gives up the picked card's cell: back to the squad list."""
+        if self.query_one(Board).has_focus and self._hand():
+            self.query_one("#hand", OptionList).focus()
 
     def action_switch(self) -> None:
         if self.query_one(Board).has_focus:

@@ -56,8 +56,9 @@ class MenuScreen(Screen):
         menu = self.query_one("#menu", OptionList)
         highlighted = menu.highlighted
         menu.clear_options()
+        saved = self.bapp.saved_games()
         for key in ITEMS:
-            if key == "resume" and not self.bapp.has_save():
+            if key == "resume" and not saved:
                 continue
             menu.add_option(Option(t(f"menu.{key}"), id=key))
         menu.highlighted = highlighted if highlighted is not None and highlighted < menu.option_count else 0
@@ -67,7 +68,12 @@ class MenuScreen(Screen):
         key = event.option.id
         app = self.bapp
         if key == "resume":
-            app.resume_game()
+            saved = app.saved_games()
+            if len(saved) == 1:
+                app.resume_game(saved[0].path)
+            else:
+                from .local_games import SavedGamesScreen
+                app.push_screen(SavedGamesScreen())
         elif key in ("vs_bot", "hotseat", "first_game"):
             from .new_game import NewGameScreen
             app.push_screen(NewGameScreen(key))

@@ -1,6 +1,9 @@
-"""The order roll: both dice, and the winner's choice to go first or second."""
+"""The order roll: both dice, and the winner's choice to go first or second. When the other player won
+and chose, the screen stays to show the dice and his choice until the player goes on (Enter)."""
 
 from __future__ import annotations
+
+from typing import Any
 
 from textual.app import ComposeResult
 from textual.containers import Center, Vertical
@@ -12,6 +15,8 @@ from berserk_tui.ui.widgets.dice import DIE_FACES
 from berserk_tui.ui.widgets.footer import Footer
 
 from .base import GameScreen
+
+GO_ON = "go_on"
 
 
 class OrderScreen(GameScreen):
@@ -34,20 +39,39 @@ class OrderScreen(GameScreen):
         self.query_one("#order-dice", Static).update("\n".join(lines))
         menu = self.query_one("#order-choice", OptionList)
         menu.clear_options()
-        if not self.my_decision:
-            self.query_one("#order-question", Static).update(self.t("order.waiting") if rolls else "")
+        chosen = next((e.data for e in self.match.log if e.kind == "order"), None)
+        question = self.query_one("#order-question", Static)
+        if chosen is not None:
+            question.update(self._result(rolls, chosen))
+            menu.add_option(Option(self.t("order.go_on"), id=GO_ON))
+        elif not self.my_decision:
+            question.update(self.t("order.waiting") if rolls else "")
         else:
             won = self.t("order.won.player", n=self.seat + 1) if self.match.setup.hotseat else self.t("order.won")
-            self.query_one("#order-question", Static).update(won)
+            question.update(won)
             for action in self.match.legal():
                 if not isinstance(action, act.ChooseOrder):     # the game moved on before the screen did
                     continue
                 menu.add_option(Option(self.t("order.first" if action.first else "order.second"),
                                        id="1" if action.first else "0"))
+        menu.display = menu.option_count > 0
+        if menu.option_count:
             menu.highlighted = 0
             menu.focus()
-        menu.display = menu.option_count > 0
+
+    def _result(self, rolls: list[dict[str, Any]], chosen: dict[str, Any]) -> str:
+        """Who won the roll, what he chose, and so who goes first: «Бот выиграл жребий и решил ходить вторым»."""
+        last = {r["seat"]: r["value"] for r in rolls}          # the deciding pair is the last one
+        winner = max(last, key=lambda seat: last[seat])
+        choice = self.t("order.chose.first" if chosen["first"] == winner else "order.chose.second")
+        mine = self.t("order.you.first" if chosen["first"] == self.seat else "order.you.second")
+        setup = self.match.setup
+        who = "you" if winner == self.seat else "player" if setup.hotseat else "opponent" if setup.networked else "bot"
+        return self.t(f"order.result.{who}", n=winner + 1, choice=choice) + "\n" + mine
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        self.bapp.play(act.ChooseOrder(event.option.id == "1"))
-
+        self.bapp.order_seen = True
+        if event.option.id == GO_ON:
+            self.bapp.show_phase()
+        else:
+            self.bapp.play(act.ChooseOrder(event.option.id == "1"))

@@ -49,7 +49,7 @@ class ReplayScreen(Screen):
         Binding("end", "jump('end')", "key.replay.ends", show=False),
         Binding("v", "switch_view", "key.replay.view"),
         Binding("L", "full_log", "key.log", show=False),
-        Binding("escape,q", "leave", "key.back"),
+        Binding("escape,q", "back", "key.back"),
     ]
 
     def __init__(self, replay: Replay) -> None:
@@ -86,7 +86,7 @@ class ReplayScreen(Screen):
             with Vertical(id="replay-right"):
                 yield CardDetail(id="detail")
                 yield RichLog(id="replay-log", wrap=True, markup=False, min_width=16)
-        yield Footer(compact=True)
+        yield Footer()
 
     def on_mount(self) -> None:
         board = self.query_one(Board)
@@ -224,6 +224,6 @@ class ReplayScreen(Screen):
         r, lang = self.replay, self.bapp.lang
         self.app.push_screen(LogScreen([text for i in range(self.index + 1) for text in r.lines(i, self.mode, lang)]))
 
-    def action_leave(self) -> None:
+    def action_back(self) -> None:
         self._stop()
         self.app.pop_screen()
