@@ -14,6 +14,8 @@ from typing import Any
 from berserk_tui.engine import DRAW, Action, Event, GameState
 from berserk_tui.engine import actions as act
 from berserk_tui.engine.board import DIAGONALS, cell_name
+from berserk_tui.engine.dice import LEVEL_NAMES, NONE
+from berserk_tui.engine.odds import reduce_options
 from berserk_tui.engine.query import LOST_ABILITY, ability_at, position
 from berserk_tui.engine.setup import squad_cost
 from berserk_tui.engine.state import Item
@@ -265,7 +267,7 @@ class Describer:
     def _option(self, option: int) -> str:
         d = self.v.pending
         if d.kind == "reduce":
-            return self.t("opt.reduce" if option else "opt.keep")
+            return self._reduce_option(option)
         if d.kind == "upgrade":
             return self.t("opt.upgrade" if option else "opt.keep")
         if d.kind == "amount":
@@ -280,6 +282,21 @@ class Describer:
         if d.kind == "choose_effect":
             return self.t("opt.variant", n=option + 1, what=self.option_what(d.data[0], d.data[1], option))
         return self.t("unknown", what=f"{d.kind} {option}")
+
+    def _reduce_option(self, option: int) -> str:
+        """An answer to the hit reduction with what it leads to: «Не снижать: по Храмовник (c4) — сильный,
+        −5; по Клок Мудрый (c3) — слабый, −1» (the wounds that land, from `engine.odds.reduce_options`)."""
+        choice = self.t("opt.reduce" if option else "opt.keep")
+        outcome = reduce_options(self.v)[option]
+        attacker, fighter = self.v.pending.data[0], self.v.pending.data[1]
+        return self.t("opt.outcome", choice=choice, fighter=self.card_at(fighter), attacker=self.card_at(attacker),
+                      hit=self._blow(outcome.level, outcome.hit.landed),
+                      back=self._blow(outcome.counter, outcome.back.landed))
+
+    def _blow(self, level: int, wounds: int) -> str:
+        if level == NONE:
+            return self.t("level.none")
+        return self.t("blow", level=self.t(f"level.{LEVEL_NAMES[level]}"), n=wounds)
 
     def option_what(self, uid: int, index: int, option: int) -> str:
         """Option `option` of a «choose» ability: «усиление +1 к простому удару»."""

@@ -199,6 +199,8 @@ RU: dict[str, str] = {
     "short.defend": "защитить от удара",
     # options of a choice
     "opt.reduce": "Снизить удар",
+    "opt.outcome": "{choice}: по {fighter} — {hit}; по {attacker} — {back}",
+    "blow": "{level}, −{n}",
     "opt.upgrade": "Улучшить результат",
     "opt.amount": "X = {n}",
     "opt.diagonal": "диагональ {first}–{last}",
@@ -486,6 +488,8 @@ EN: dict[str, str] = {
     "short.defend": "defend against the strike",
     # options of a choice
     "opt.reduce": "Lower the hit",
+    "opt.outcome": "{choice}: on {fighter}, {hit}; on {attacker}, {back}",
+    "blow": "{level} −{n}",
     "opt.upgrade": "Improve the result",
     "opt.diagonal": "the diagonal {first}–{last}",
     "opt.amount": "X = {n}",

@@ -272,6 +272,8 @@ RU: dict[str, str] = {
     "key.pick": "выбрать карту",
     "key.next": "дальше",
     "key.place": "поставить",
+    "key.card_text": "текст карты",
+    "key.card_text.short": "текст",
     "key.to_squad": "к отряду",
     "purchase.finish": "c — отряд готов, начать расстановку",
     # network games
@@ -717,6 +719,8 @@ EN: dict[str, str] = {
     "key.pick": "pick a card",
     "key.next": "go on",
     "key.place": "place it",
+    "key.card_text": "card text",
+    "key.card_text.short": "text",
     "key.to_squad": "to the squad",
     "purchase.finish": "c: the squad is ready, go on to deployment",
     # network games

@@ -10,7 +10,7 @@ from berserk_tui.engine import Action, Event, GameState
 from berserk_tui.engine import actions as act
 from berserk_tui.engine.query import ability_at
 
-SPOTLIGHT_EVENTS = ("declared", "moved", "ability", "attack", "strike")   # what starts an action
+SPOTLIGHT_EVENTS = ("declared", "moved", "ability", "attack", "strike", "revealed")   # what starts an action
 
 
 def actor_of(a: Action) -> int | None:
@@ -46,7 +46,7 @@ class Spotlight(NamedTuple):
 
 
 def spotlight(v: GameState, events: list[Event]) -> Spotlight | None:
-    """The first action among `events`: a declaration, a move, an ability or an attack."""
+    """The first action among `events`: a declaration, a move, an ability, an attack or a card revealed."""
     for e in events:
         d = e.data
         if e.kind not in SPOTLIGHT_EVENTS or not isinstance(d.get("uid"), int) or d["uid"] < 0:

@@ -33,7 +33,7 @@ def rows(screen: CardBrowserScreen) -> list[str]:
 
 
 def detail_text(screen: CardBrowserScreen) -> str:
-    return str(screen.query_one("#browser-detail", CardDetail).content)
+    return screen.query_one("#browser-detail", CardDetail).text.plain
 
 
 async def open_browser(app: BerserkApp, pilot: Pilot) -> CardBrowserScreen:

@@ -84,7 +84,7 @@ async def test_an_english_battle_names_abilities_in_english() -> None:
         uid, ability = named
         app.screen.query_one(Board).cursor = position(v, uid)
         await settle(pilot)
-        detail = str(app.screen.query_one(CardDetail).render())
+        detail = app.screen.query_one(CardDetail).text.plain
         english = ability_name(ability, "en")
         assert english[:1].upper() + english[1:] in detail
         assert ability["name"].casefold() not in detail.casefold()

@@ -93,7 +93,7 @@ async def test_the_board_cursor_inspects_cards_without_stepping(replay: Replay) 
             before = board.cursor
             await pilot.press(key)
             assert board.cursor != before and screen.index == replay.last
-            seen.add(str(screen.query_one(CardDetail).render()))
+            seen.add(screen.query_one(CardDetail).text.plain)
         assert len(seen) > 1                      # the detail follows the cursor
 
 

@@ -11,6 +11,7 @@ from berserk_tui.describe import Describer
 from berserk_tui.engine import Event, GameState
 from berserk_tui.match import Match
 from berserk_tui.net_table import NetTable
+from berserk_tui.ui.widgets.card_detail import CardDetail
 
 if TYPE_CHECKING:
     from berserk_tui.ui.app import BerserkApp
@@ -24,6 +25,7 @@ class GameScreen(Screen):
     BINDINGS = [
         Binding("f10", "leave", "key.menu", show=False),
         Binding("f9", "autoplay", "key.autoplay", show=False),
+        Binding("i", "card_text", "key.card_text"),
     ]
 
     @property
@@ -80,6 +82,18 @@ class GameScreen(Screen):
 
     def retranslate(self) -> None:
         self.refresh_match()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """`i` is offered while a card's details are cut off by the size of their pane."""
+        if action == "card_text":
+            return any(d.is_cut for d in self.query(CardDetail))
+        return True
+
+    def action_card_text(self) -> None:
+        from .card_text import CardTextScreen
+        cut = [d for d in self.query(CardDetail) if d.is_cut]
+        if cut:
+            self.app.push_screen(CardTextScreen(cut[0].text))
 
     def action_leave(self) -> None:
         self.bapp.leave_game()

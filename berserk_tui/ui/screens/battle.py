@@ -46,6 +46,7 @@ class BattleScreen(GameScreen):
         Binding("L", "full_log", "key.log"),
         Binding("f10", "leave", "key.menu"),
     ]
+    KEY_ORDER = ("end_turn", "next", "card_text", "leave", "full_log", "piles")
 
     def __init__(self) -> None:
         super().__init__()
@@ -112,7 +113,7 @@ class BattleScreen(GameScreen):
             return self.my_decision and self.view.pending.kind == "main"
         if action == "next":
             return self.bapp.bot_waiting
-        return True
+        return super().check_action(action, parameters)
 
     # --- drawing ----------------------------------------------------------------------------------
     def refresh_match(self) -> None:
@@ -257,7 +258,8 @@ class BattleScreen(GameScreen):
         self.refresh_match()
 
     def show_events(self, events: list[Event]) -> None:
-        self.last = spotlight(self.view, events) or self.last
+        if events:
+            self.last = spotlight(self.view, events)
         if not self.is_mounted:
             return
         text = dice_line(self.view, events, self.bapp.lang)

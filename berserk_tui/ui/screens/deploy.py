@@ -27,6 +27,8 @@ class DeployScreen(GameScreen):
         Binding("f10", "leave", "key.menu"),
     ]
 
+    KEY_ORDER = ("confirm", "unplace", "switch", "card_text", "leave")
+
     def key_hints(self) -> list[tuple[str, str]]:
         """What Enter and Esc do now, for the footer: pick a card in the squad, place it on the board."""
         if not self.my_decision or not self._hand():

@@ -26,13 +26,16 @@ class PurchaseScreen(GameScreen):
         Binding("r", "redeal", "key.redeal"),
         Binding("f10", "leave", "key.menu"),
     ]
+    KEY_ORDER = ("confirm", "toggle", "buy_extra", "recruit", "redeal", "card_text", "leave")
     OPTIONAL_KEYS = {"buy_extra": act.BuyExtra, "recruit": act.Recruit}   # shown when some card offers them
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """`+` and `b` are shown only while a card of the deal can be bought that way."""
         kind = self.OPTIONAL_KEYS.get(action)
-        if kind is None or not self.is_mounted:
+        if not self.is_mounted:
             return True
+        if kind is None:
+            return super().check_action(action, parameters)
         return self.my_decision and any(isinstance(a, kind) for a in self.match.legal())
 
     def compose(self) -> ComposeResult:

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 
 from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import VerticalScroll
 from textual.widgets import Static
 
 from berserk_tui.engine import GameState
@@ -98,14 +100,31 @@ def card_state_text(v: GameState, uid: int, seat: int, lang: str) -> Text:
     return out
 
 
-class CardDetail(Static):
-    """Shows one card; `show_card(view, uid, seat)` or `show_def(card)` or `clear_card()`."""
+class CardDetail(VerticalScroll, can_focus=False):
+    """Shows one card; `show_card(view, uid, seat)` or `show_def(card)` or `show_text(text)`. When the
+    text is taller than the pane, the screen offers it whole (`is_cut`, `CardTextScreen`)."""
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.text: Text = Text()
+
+    def compose(self) -> ComposeResult:
+        yield Static(self.text)
 
     def show_card(self, v: GameState, uid: int, seat: int, lang: str) -> None:
-        self.update(card_state_text(v, uid, seat, lang))
+        self.show_text(card_state_text(v, uid, seat, lang))
 
     def show_def(self, d: CardDef, lang: str) -> None:
-        self.update(card_facts(d, lang))
+        self.show_text(card_facts(d, lang))
 
     def show_text(self, text: str | Text) -> None:
-        self.update(text)
+        self.text = Text(text) if isinstance(text, str) else text
+        if self.is_mounted:
+            self.query_one(Static).update(self.text)
+            self.scroll_home(animate=False)
+            self.call_after_refresh(self.screen.refresh_bindings)
+
+    @property
+    def is_cut(self) -> bool:
+        """Does the text run past the bottom of the pane?"""
+        return self.max_scroll_y > 0

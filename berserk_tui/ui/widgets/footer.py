@@ -1,6 +1,7 @@
 """The footer of every screen: one line of key hints, the most important first, in the interface language.
 
-A screen declares its bindings most important first: the key that finishes the current step leads.
+A screen declares its bindings most important first: the key that finishes the current step leads
+(or it lists their actions in that order in `KEY_ORDER`, its base class's keys among them).
 A screen may also say what keys handled by its widgets do right now (`key_hints()`: pairs of a key
 and a message id, e.g. what Enter does in the focused list); those come first. Then the bindings in
 order, the focused widget's own first, and the keys every screen has
@@ -19,7 +20,7 @@ from textual.widget import Widget
 from berserk_tui.i18n import MESSAGES
 
 KEY_PREFIX = "key."
-LAST = ("leave", "autoplay", "help", "command_palette", "quit")   # shown after a screen's own keys
+LAST = ("card_text", "leave", "autoplay", "help", "command_palette", "quit")   # after a screen's own keys
 GAP = " "
 LEADING = 2       # the most important hints: shortened only when dropping all the others is not enough
 PALETTE = "command_palette"
@@ -75,8 +76,16 @@ class Footer(Widget, can_focus=False):
                 continue
             label = "key.palette" if action == PALETTE else binding.description
             seen[action] = self._hint(self.app.get_key_display(binding), label, enabled)
-        order = sorted(seen, key=lambda a: LAST.index(a) + 1 if a in LAST else 0)   # stable: own keys keep order
-        return [seen[a] for a in order]
+        first = getattr(self.screen, "KEY_ORDER", ())
+
+        def rank(action: str) -> tuple[int, int]:
+            if action.startswith("hint:"):
+                return (0, 0)
+            if action in first:
+                return (1, first.index(action))
+            return (3, LAST.index(action)) if action in LAST else (2, 0)
+
+        return [seen[a] for a in sorted(seen, key=rank)]     # stable: the rest keep their binding order
 
     def _hint(self, key: str, label: str, enabled: bool) -> Hint:
         """A hint with its label translated (a `key.*` message id) and its short form if it has one."""
