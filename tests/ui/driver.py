@@ -17,7 +17,8 @@ from berserk_tui.engine import actions as act
 from berserk_tui.engine.board import chebyshev
 from berserk_tui.engine.query import other, position
 from berserk_tui.ui.app import BerserkApp
-from berserk_tui.ui.screens.battle import BattleScreen, actor_of
+from berserk_tui.ui.choices import actor_of
+from berserk_tui.ui.screens.battle import BattleScreen
 from berserk_tui.ui.screens.deploy import DeployScreen
 from berserk_tui.ui.screens.game_over import GameOverScreen
 from berserk_tui.ui.screens.handover import HandoverScreen

@@ -7,7 +7,8 @@ from pathlib import Path
 from textual.widgets import OptionList
 
 from berserk_tui.ui.app import BerserkApp
-from berserk_tui.ui.screens.battle import BattleScreen, spot_of
+from berserk_tui.ui.choices import spot_of
+from berserk_tui.ui.screens.battle import BattleScreen
 from berserk_tui.ui.widgets.board import Board, card_at
 
 from .conftest import bot_setup, make_app

@@ -22,7 +22,7 @@ from berserk_tui.engine import GameState
 from berserk_tui.engine import actions as act
 from berserk_tui.engine.query import position
 from berserk_tui.replay import FULL, Replay
-from berserk_tui.ui.screens.battle import actor_of, spot_of
+from berserk_tui.ui.choices import actor_of, spot_of
 from berserk_tui.ui.widgets.board import Board, Mark, card_at
 from berserk_tui.ui.widgets.card_detail import CardDetail
 from berserk_tui.ui.widgets.dice import dice_line
