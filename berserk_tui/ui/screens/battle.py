@@ -191,6 +191,7 @@ class BattleScreen(GameScreen):
     def _menu(self, v: GameState, legal: list[Action]) -> None:
         actions = self._menu_source(v, legal)
         menu = self.menu
+        menu.display = bool(actions)
         if actions == self.menu_actions and menu.option_count == len(actions):
             return
         self.menu_actions = actions
@@ -203,7 +204,6 @@ class BattleScreen(GameScreen):
             menu.add_option(Option(Text(label, "dim") if preview else label, id=str(i)))
         if actions:
             menu.highlighted = 0
-        menu.display = bool(actions)
 
     def _marks(self, v: GameState) -> None:
         """Light the spots the listed actions point at, the highlighted one, the picked card and,
