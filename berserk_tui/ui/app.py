@@ -410,7 +410,7 @@ class BerserkApp(App[None]):
         match = self.match
         assert match is not None
 
-        def taken(_: object = None) -> None:
+        def taken() -> None:
             self.viewer = self.shown_seat = seat
             self._show_phase(force=True)
 
@@ -421,7 +421,7 @@ class BerserkApp(App[None]):
                 self.viewer = seat
                 self._show_phase(force=True)
         elif not isinstance(self.screen, HandoverScreen):
-            self.push_screen(HandoverScreen(seat, match.state.pending.kind), taken)
+            self.push_screen(HandoverScreen(seat, match.state.pending.kind, taken))
 
     def _show_phase(self, force: bool = False) -> None:
         """Switch to the screen of the current phase, or refresh it."""

@@ -136,7 +136,10 @@ async def test_hotseat_hands_over_between_players(home: Path) -> None:
         first_chooser = app.viewer
         await pilot.press("enter")                           # go first
         await settle(pilot)
-        # the order winner buys first; the other one waits behind a hand-over screen later
+        # both players watched the roll: the order winner's deal is handed over to him first
+        assert isinstance(app.screen, HandoverScreen) and app.screen.seat == first_chooser
+        await pilot.press("enter")
+        await settle(pilot)
         assert isinstance(app.screen, PurchaseScreen) and app.viewer == first_chooser
         await pilot.press("space", "c")
         await settle(pilot)

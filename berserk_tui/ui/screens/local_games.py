@@ -6,21 +6,18 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Middle, Vertical
-from textual.screen import ModalScreen, Screen
+from textual.screen import ModalScreen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from berserk_tui.match import HOTSEAT
 from berserk_tui.saves import LocalSave, kept_folder, local_saves
-from berserk_tui.ui.widgets.footer import Footer
 
-if TYPE_CHECKING:
-    from berserk_tui.ui.app import BerserkApp
+from .game_list import GameListScreen
 
 Translate = Callable[..., str]
 
@@ -36,62 +33,33 @@ def save_line(save: LocalSave, t: Translate) -> str:
     return f"{when} · {who} · {where}"
 
 
-class SavedGamesScreen(Screen):
+class SavedGamesScreen(GameListScreen[LocalSave]):
     """Pick an unfinished local game to go on with; a damaged save is listed with what is wrong."""
 
-    BINDINGS = [Binding("escape,q", "app.pop_screen", "key.back")]
+    PREFIX = "saves"
+    TITLE = "saves.title"
+    EMPTY = "saves.none"
 
-    def __init__(self) -> None:
-        super().__init__()
-        self.saves: list[LocalSave] = []
+    def load(self) -> list[LocalSave]:
+        return local_saves(self.bapp.db, self.bapp.autosave)
 
-    @property
-    def bapp(self) -> BerserkApp:
-        return self.app  # type: ignore[return-value]
+    def note(self) -> str:
+        return self.bapp.t("saves.folder", folder=kept_folder())
 
-    def compose(self) -> ComposeResult:
-        with Vertical(id="saves-box"):
-            yield Static(id="saves-title", classes="title")
-            yield OptionList(id="saves")
-            yield Static(id="saves-detail", classes="note")
-        yield Footer()
+    def line(self, game: LocalSave) -> str:
+        return save_line(game, self.bapp.t)
 
-    def on_mount(self) -> None:
-        self.retranslate()
-
-    def retranslate(self) -> None:
+    def detail(self, game: LocalSave) -> str:
         t = self.bapp.t
-        self.saves = local_saves(self.bapp.db, self.bapp.autosave)
-        self.query_one("#saves-title", Static).update(t("saves.title"))
-        listing = self.query_one("#saves", OptionList)
-        listing.clear_options()
-        listing.add_options([Option(save_line(s, t), id=str(i)) for i, s in enumerate(self.saves)])
-        if self.saves:
-            listing.highlighted = 0
-            listing.focus()
-        self._detail(0 if self.saves else None)
+        why = t("saves.hint") if game.error is None else game.error.text(self.bapp.lang)
+        return t("saves.file", path=game.path) + "\n" + why
 
-    def _detail(self, index: int | None) -> None:
-        t = self.bapp.t
-        if index is None:
-            text = t("saves.none")
-        else:
-            save = self.saves[index]
-            why = t("saves.hint") if save.error is None else save.error.text(self.bapp.lang)
-            text = t("saves.file", path=save.path) + "\n" + why
-        self.query_one("#saves-detail", Static).update(text + "\n" + t("saves.folder", folder=kept_folder()))
-
-    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        if event.option.id is not None:
-            self._detail(int(event.option.id))
-
-    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        save = self.saves[int(event.option.id or 0)]
-        if save.error is not None:
-            self.notify(save.error.text(self.bapp.lang), severity="error", timeout=10)
+    def choose(self, game: LocalSave) -> None:
+        if game.error is not None:
+            self.notify(game.error.text(self.bapp.lang), severity="error", timeout=10)
             return
         self.app.pop_screen()
-        self.bapp.resume_game(save.path)
+        self.bapp.resume_game(game.path)
 
 
 class SaveConflictScreen(ModalScreen[str]):
