@@ -74,6 +74,7 @@ class BerserkApp(App[None]):
         self._start_resume = resume
         self._start_screen = screen          # a screen to open over the menu at start (network, replay)
         self._thinking = False
+        self.last_events: list[Event] = []   # of the last action, for a screen shown after it (its dice)
         self._bot_timer: Timer | None = None  # the pause before the bot's next action, while it runs
         self._leaving: list[tuple[NetTable, float]] = []   # left network games finishing their sends
         self._net_timer: Timer | None = None
@@ -254,6 +255,7 @@ class BerserkApp(App[None]):
 
     def _after(self, events: list[Event]) -> None:
         assert self.match is not None
+        self.last_events = events
         self._record(events)
         self._autosave()
         self._show_phase()

@@ -19,6 +19,7 @@ from berserk_tui.ui.screens.deck_builder import (
     validator_problems,
 )
 from berserk_tui.ui.screens.menu import MenuScreen
+from berserk_tui.ui.widgets.card_detail import CardDetail
 from berserk_tui.userdata import Settings, decks_dir
 from cards.decks import MAX_COPIES, REASONS, builtin_decks, copy_limit, load_deck, read_deck_draft, save_deck
 from cards.loader import load_all
@@ -328,7 +329,7 @@ async def test_filter_in_the_pool_and_small_screen(app: BerserkApp) -> None:
         await pilot.press("plus")
         await pilot.pause()
         assert screen.counts == {screen.pool[0].id: 1}
-        assert screen.pool[0].name in str(screen.query_one("#builder-detail").content)  # type: ignore[attr-defined]
+        assert screen.pool[0].name in screen.query_one("#builder-detail", CardDetail).text.plain
         app.apply_settings(Settings("en", app.settings.theme, app.settings.bot_delay_ms))
         await pilot.pause()
         assert tr("decks.problem.too_few", "en", n=1, low=30, high=50) in legality(screen)

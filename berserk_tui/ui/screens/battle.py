@@ -81,6 +81,7 @@ class BattleScreen(GameScreen):
         self.query_one("#log", RichLog).can_focus = False
         board.focus()
         super().on_mount()
+        self.show_events(self.bapp.last_events)      # a screen shown anew (a hand-over) keeps the last dice
 
     def on_resize(self, event: Resize) -> None:
         self.set_class(event.size.height < COMPACT_HEIGHT, "compact")
