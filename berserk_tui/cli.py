@@ -190,10 +190,10 @@ def _alias(value: str, names: dict[str, str], what: str) -> str:
 
 def card_line(card: CardDef) -> str:
     """One row of `cards list`."""
-    elements = "/".join(ELEMENT_NAMES[e] for e in card.elements) or "нейтр."
-    cost = f"{card.cost}{'э' if card.elite else ''}"
-    stats = f"{card.life}ж {card.move}д {'-'.join(map(str, card.strike))}"
-    mark = "" if card.implemented else "  (не реализована)"
+    elements = "/".join(ELEMENT_NAMES[e] for e in card.elements) or tr("cli.card.neutral")
+    cost = f"{card.cost}{tr('cli.card.elite') if card.elite else ''}"
+    stats = tr("cli.card.stats", life=card.life, move=card.move, strike="-".join(map(str, card.strike)))
+    mark = "" if card.implemented else tr("cli.card.not_implemented")
     return f"{card.id}  {card.name:<20} {elements:<13} {cost:>3}  {KIND_NAMES[card.kind]:<10} {stats}{mark}"
 
 
@@ -223,23 +223,22 @@ def cmd_cards_show(args: argparse.Namespace) -> int:
     found = db.matching(args.name)
     if not found:
         close = db.similar(args.name)
-        hint = f"; может быть: {', '.join(close)}" if close else ""
-        print(f"berserk cards show: нет карты {args.name!r}{hint}", file=sys.stderr)
+        hint = tr("cli.card.maybe", names=", ".join(close)) if close else ""
+        print("berserk cards show: " + tr("cli.card.unknown", name=args.name, hint=hint), file=sys.stderr)
         return 1
     if len(found) > 1:
-        print(f"berserk cards show: {args.name!r} есть в названиях нескольких карт; уточните имя или номер:",
-              file=sys.stderr)
+        print("berserk cards show: " + tr("cli.card.several", name=args.name), file=sys.stderr)
         print("\n".join(card_line(c) for c in found))
         return 1
     card = found[0]
     set_name = db.sets()[card.set][0]
-    elements = ", ".join(ELEMENT_NAMES[e] for e in card.elements) or "нейтральная"
-    flags = "".join(f", {f}" for f, on in (("элитная", card.elite), ("уникальная", card.unique)) if on)
-    print(f"{card.name} ({card.id}) — «{set_name}» №{card.number}")
+    elements = ", ".join(ELEMENT_NAMES[e] for e in card.elements) or tr("element.neutral")
+    flags = "".join(f", {tr(f'flag.{f}')}" for f, on in (("elite", card.elite), ("unique", card.unique)) if on)
+    print(tr("cli.card.title", name=card.name, id=card.id, set=set_name, number=card.number))
     print(f"{elements} · {KIND_NAMES[card.kind]} · {', '.join(card.classes) or '—'}")
-    print(f"Стоимость {card.cost}{flags}")
-    print(f"Жизнь {card.life}, движение {card.move}, удар {'-'.join(map(str, card.strike))}")
-    print(f"Реализована: {'да' if card.implemented else 'нет'}")
+    print(tr("cli.card.cost", cost=card.cost, flags=flags))
+    print(tr("detail.stats", life=card.life, move=card.move, strike="-".join(map(str, card.strike))))
+    print(tr("cli.card.implemented" if card.implemented else "cli.card.not_ready"))
     text = render_card(card)
     if text:
         print(f"\n{text}")

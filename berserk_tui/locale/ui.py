@@ -89,7 +89,7 @@ RU: dict[str, str] = {
     "game.cannot_start": "Не удалось начать партию: {error}",
     "game.cannot_resume": "Сохранение не загружено (файл не тронут): {error}",
     "game.cannot_save": "Не удалось сохранить партию: {error}",
-    "game.bot_failed": "Ошибка бота: {error}",
+    "game.bot_failed": "Бот не смог сделать ход: это ошибка программы (подробности — в журнале Textual).",
     "handover.text": "{what}\n\nИгрок {other}, не смотрите на экран.\nИгрок {player}, нажмите Enter.",
     "handover.purchase": "Игрок {player} покупает отряд.",
     "handover.deploy": "Игрок {player} расставляет отряд.",
@@ -311,6 +311,18 @@ RU: dict[str, str] = {
     # network play
     "key.stay": "остаться",
     "menu.net_games": "Незаконченные сетевые партии",
+    # the command line (berserk cards list/show)
+    "cli.card.neutral": "нейтр.",
+    "cli.card.elite": "э",
+    "cli.card.stats": "{life}ж {move}д {strike}",
+    "cli.card.not_implemented": "  (не реализована)",
+    "cli.card.maybe": "; может быть: {names}",
+    "cli.card.unknown": "нет карты «{name}»{hint}",
+    "cli.card.several": "«{name}» есть в названиях нескольких карт; уточните имя или номер:",
+    "cli.card.title": "{name} ({id}) — «{set}» №{number}",
+    "cli.card.cost": "Стоимость {cost}{flags}",
+    "cli.card.implemented": "Реализована: да",
+    "cli.card.not_ready": "Реализована: нет",
 }
 
 EN: dict[str, str] = {
@@ -397,7 +409,7 @@ EN: dict[str, str] = {
     "game.cannot_start": "Cannot start the game: {error}",
     "game.cannot_resume": "Save not loaded (the file is untouched): {error}",
     "game.cannot_save": "Cannot save the game: {error}",
-    "game.bot_failed": "Bot error: {error}",
+    "game.bot_failed": "The bot could not make its move: a bug in the program (details in the Textual log).",
     "handover.text": "{what}\n\nPlayer {other}, please look away.\nPlayer {player}, press Enter.",
     "handover.purchase": "Player {player} buys a squad.",
     "handover.deploy": "Player {player} deploys the squad.",
@@ -612,4 +624,16 @@ EN: dict[str, str] = {
     # network play
     "key.stay": "stay",
     "menu.net_games": "Unfinished network games",
+    # the command line (berserk cards list/show)
+    "cli.card.neutral": "neutral",
+    "cli.card.elite": "e",
+    "cli.card.stats": "{life}L {move}M {strike}",
+    "cli.card.not_implemented": "  (not implemented)",
+    "cli.card.maybe": "; did you mean: {names}",
+    "cli.card.unknown": "no card “{name}”{hint}",
+    "cli.card.several": "“{name}” is in the names of several cards; give the whole name or the number:",
+    "cli.card.title": "{name} ({id}) — “{set}” no. {number}",
+    "cli.card.cost": "Cost {cost}{flags}",
+    "cli.card.implemented": "Implemented: yes",
+    "cli.card.not_ready": "Implemented: no",
 }

@@ -332,14 +332,19 @@ class BerserkApp(App[None]):
         self._thinking = False
         assert self.match is not None
         if event.state == WorkerState.ERROR:
-            self.notify(self.t("game.bot_failed", error=event.worker.error), severity="error")
+            self._bot_failed(event.worker.error)
             return
         try:
             events = self.match.play(event.worker.result)
         except IllegalAction as exc:
-            self.notify(self.t("game.bot_failed", error=exc), severity="error")
+            self._bot_failed(exc)
             return
         self._after(events)
+
+    def _bot_failed(self, error: BaseException | None) -> None:
+        """A bot that crashed or chose an illegal move is a bug: say so, and log its words for developers."""
+        self.log.error(f"bot failed: {error!r}")
+        self.notify(self.t("game.bot_failed"), severity="error", timeout=10)
 
     # --- network games ------------------------------------------------------------------------------
     def _net_ticking(self) -> None:
