@@ -139,13 +139,13 @@ class BerserkApp(App[None]):
 
         current = look(self.autosave, self.db)
         if current is not None and current.loads:
-            self.push_screen(SaveConflictScreen(current), lambda choice: self._conflict_chosen(choice, setup))
+            self.push_screen(SaveConflictScreen(current, lambda choice: self._conflict_chosen(choice, setup)))
             return
         if current is not None and not self._keep_aside("saves.kept_damaged"):
             return
         self._start_new(setup)
 
-    def _conflict_chosen(self, choice: str | None, setup: MatchSetup) -> None:
+    def _conflict_chosen(self, choice: str, setup: MatchSetup) -> None:
         if choice == "resume":
             self.resume_game(self.autosave)
         elif choice == "new" and self._keep_aside("saves.kept"):

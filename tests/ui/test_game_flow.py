@@ -66,8 +66,13 @@ async def test_autosave_and_resume(home: Path) -> None:
     app = make_app(bot_setup(seed=4))
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(pilot)
+        if isinstance(app.screen, OrderScreen):              # the bot's roll and choice: go on to the purchase
+            await pilot.press("enter")
+            await settle(pilot)
+        assert isinstance(app.screen, PurchaseScreen)
         await pilot.press("space")                           # buy the first card of the deal
         await settle(pilot)
+        assert app.match.view(app.viewer).players[app.viewer].selected  # type: ignore[union-attr]
         actions = list(app.match.actions)  # type: ignore[union-attr]
         state_hash = app.match.state.state_hash()  # type: ignore[union-attr]
         assert (home / "autosave.json").exists()

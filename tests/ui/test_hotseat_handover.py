@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from textual.pilot import Pilot
 from textual.widgets import Static
 
@@ -76,12 +75,6 @@ async def test_the_roll_is_public_and_the_first_purchase_is_handed_over(home: Pa
         await take_the_purchase(pilot, 1)
 
 
-CALLBACK_LOST = ("the hand-over pushed while the OrderScreen handles its option is given that screen as the "
-                 "requester of its result callback; the screen is replaced at once, so on Enter `taken` never "
-                 "runs (viewer and shown_seat stay as they were)")
-
-
-@pytest.mark.xfail(strict=True, reason=CALLBACK_LOST)
 async def test_after_the_first_hand_over_a_second_purchase_needs_none(home: Path) -> None:
     app = make_app(winner_two())
     async with app.run_test(size=(100, 30)) as pilot:
@@ -96,7 +89,6 @@ async def test_after_the_first_hand_over_a_second_purchase_needs_none(home: Path
         assert isinstance(app.screen, PurchaseScreen) and handovers(app) == 0
 
 
-@pytest.mark.xfail(strict=True, reason=CALLBACK_LOST)
 async def test_the_loser_of_the_roll_who_buys_first_sees_his_own_deal(home: Path) -> None:
     app = make_app(winner_two())
     async with app.run_test(size=(100, 30)) as pilot:

@@ -104,16 +104,7 @@ async def test_resume_in_the_question_goes_on_with_the_unfinished_game(home: Pat
         assert kept(home) == [] and autosave.read_bytes() == before
 
 
-MENU_CALLBACK_LOST = ("NewGameScreen.action_start pops its screen and then calls start_game, which pushes "
-                      "SaveConflictScreen with a result callback whose requester is the popped form: the choice "
-                      "is never acted on (no game starts, nothing is kept aside)")
-
-
-LOST = pytest.mark.xfail(strict=True, reason=MENU_CALLBACK_LOST)
-
-
-@pytest.mark.parametrize("choice", ["esc", "cancel", pytest.param("resume", marks=LOST),
-                                    pytest.param("new", marks=LOST)])
+@pytest.mark.parametrize("choice", ["esc", "cancel", "resume", "new"])
 async def test_the_question_asked_from_the_menus_new_game_form(home: Path, choice: str) -> None:
     autosave = home / "autosave.json"
     old = unfinished(autosave)
