@@ -30,7 +30,7 @@ from cards.loader import load_all
 from tests.replay_files import played_save
 
 from .conftest import bot_setup, make_app
-from .driver import choose, settle
+from .driver import arrow_to, choose, settle
 
 ROOT = Path(__file__).resolve().parents[2]
 Prepare = Callable[[Pilot], Awaitable[None]]
@@ -52,6 +52,7 @@ async def advance(pilot: Pilot, done: Callable[[BerserkApp], bool], seed: int = 
     app: BerserkApp = pilot.app  # type: ignore[assignment]
     rng = random.Random(seed)
     await settle(pilot)
+    await past_the_roll(pilot)
     while not done(app):
         m = app.match
         assert m is not None and not m.over
@@ -69,6 +70,15 @@ async def advance(pilot: Pilot, done: Callable[[BerserkApp], bool], seed: int = 
         if app.screen.__class__.__name__ == "HandoverScreen":
             await pilot.press("enter")
             await settle(pilot)
+        await past_the_roll(pilot)
+
+
+async def past_the_roll(pilot: Pilot) -> None:
+    """When the bot won the order roll and chose, go on from its result to the purchase."""
+    app: BerserkApp = pilot.app  # type: ignore[assignment]
+    if app.screen.__class__.__name__ == "OrderScreen" and app.match is not None and app.match.phase != "order":
+        await pilot.press("enter")
+        await settle(pilot)
 
 
 def phase_is(name: str) -> Callable[[BerserkApp], bool]:
@@ -100,8 +110,15 @@ async def deploy(pilot: Pilot) -> None:
 
 
 async def battle(pilot: Pilot) -> None:
+    """Turn 4: the player picked a creature (Enter) and its list of actions leads, a target lit."""
+    app: BerserkApp = pilot.app  # type: ignore[assignment]
     await advance(pilot, battle_turn(4), seed=2)
-    await pilot.press("down")            # show a card's actions
+    assert app.match is not None
+    legal = app.match.legal()
+    actor = next(a.uid for a in legal if isinstance(a, act.Strike)) if any(isinstance(a, act.Strike) for a in legal) \
+        else next(a.uid for a in legal if isinstance(a, act.Move))
+    await arrow_to(pilot, app.screen.query_one(Board), position(app.match.view(app.viewer), actor))
+    await pilot.press("enter")
     await settle(pilot)
 
 
@@ -119,8 +136,11 @@ async def strike(pilot: Pilot) -> None:
 
 
 async def handover(pilot: Pilot) -> None:
+    """Hot-seat: the first player bought one card; the second must take the keyboard for his purchase."""
     await settle(pilot)
-    await pilot.press("enter")           # the order winner goes first
+    await pilot.press("enter")           # the order winner goes first: his deal is handed over to him
+    await settle(pilot)
+    await pilot.press("enter")           # he takes the keyboard
     await settle(pilot)
     await pilot.press("space", "c")      # buys one card; the other player must take the keyboard
     await settle(pilot)
@@ -178,6 +198,13 @@ def watch_replay() -> BerserkApp:
     return BerserkApp(settings=Settings(bot_delay_ms=0), screen=ReplayScreen(load_replay(load_all(), path)))
 
 
+def new_over_unfinished() -> BerserkApp:
+    """`berserk play` started while the autosave holds an unfinished game (turn 4 against the bot)."""
+    played_save(home() / "autosave.json", seed=4)
+    os.utime(home() / "autosave.json", (1_795_000_000, 1_795_000_000))    # a fixed date on the screen
+    return make_app(bot_setup(seed=9))
+
+
 async def replay(pilot: Pilot) -> None:
     """The last strike of the game, the cursor on the striker."""
     await settle(pilot)
@@ -227,6 +254,7 @@ SCENES: dict[str, Scene] = {
     "replay": Scene(watch_replay, replay),
     "replay-80x24": Scene(watch_replay, replay, (80, 24)),
     "net-leave": Scene(make_app, net_leave, (80, 24)),
+    "save-conflict": Scene(new_over_unfinished, nothing, (80, 24)),
 }
 
 
@@ -241,8 +269,8 @@ def main(argv: list[str]) -> int:
     """Write the SVG of every scene (or of the named ones) into screenshots/."""
     folder = ROOT / "screenshots"
     folder.mkdir(exist_ok=True)
-    os.environ["BERSERK_HOME"] = tempfile.mkdtemp(prefix="berserk-shots-")
     for name in argv or list(SCENES):
+        os.environ["BERSERK_HOME"] = tempfile.mkdtemp(prefix="berserk-shots-")   # as the tests: one each
         asyncio.run(shoot(name, SCENES[name], folder))
         print(f"screenshots/{name}.svg")
     return 0

@@ -145,15 +145,15 @@ class DeckBuilderScreen(Screen):
     """Build, check, save and load decks; `deck` is a deck to start from (from `source`, a player's file)."""
 
     CSS_PATH = "../styles/decks.tcss"
-    BINDINGS = [
-        Binding("escape", "back", "key.back"),
+    BINDINGS = [     # most important first
+        Binding("ctrl+s", "save", "key.decks.save"),
         Binding("plus", "add", "key.decks.add", key_display="+"),
         Binding("minus", "remove", "key.decks.remove", key_display="-"),
         Binding("delete", "remove", "key.decks.remove", show=False),
-        Binding("ctrl+s", "save", "key.decks.save"),
         Binding("ctrl+o", "load", "key.decks.open"),
         Binding("ctrl+n", "new", "key.decks.new"),
         Binding("ctrl+f", "find", "key.browser.find", show=False),
+        Binding("escape", "back", "key.back"),
     ]
 
     def __init__(self, deck: Deck | None = None, source: Path | None = None) -> None:

@@ -40,10 +40,10 @@ class NetLobbyScreen(Screen):
     """`mode` HOST, JOIN or RESUME. `auto` connects at once with the given values (from the command
     line: `berserk host`, `berserk join CODE`, `berserk resume FILE`)."""
 
-    BINDINGS = [
-        Binding("escape", "back", "key.back"),
+    BINDINGS = [     # most important first
         Binding("ctrl+s", "start", "key.start"),
         Binding("f2", "copy", "key.copy_code"),
+        Binding("escape", "back", "key.back"),
     ]
 
     def __init__(self, mode: str, *, code: str = "", bind: str = "0.0.0.0", port: int = 0,

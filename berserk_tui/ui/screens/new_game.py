@@ -25,9 +25,9 @@ if TYPE_CHECKING:
 class NewGameScreen(Screen):
     """`mode` is "vs_bot", "hotseat" or "first_game" (pre-built squads of the first game)."""
 
-    BINDINGS = [
-        Binding("escape", "app.pop_screen", "key.back"),
+    BINDINGS = [     # most important first
         Binding("ctrl+s", "start", "key.start"),
+        Binding("escape", "app.pop_screen", "key.back"),
     ]
 
     def __init__(self, mode: str) -> None:
