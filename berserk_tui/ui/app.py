@@ -11,9 +11,10 @@ as changes.
 from __future__ import annotations
 
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 from pathlib import Path
+from typing import TypeVar
 
 from textual.app import App, SystemCommand
 from textual.binding import Binding
@@ -38,6 +39,7 @@ from berserk_tui.userdata import Settings, autosave_path, file_error, load_setti
 from cards.decks import DeckError
 from cards.loader import CardDB, load_all
 
+T = TypeVar("T")
 NET_TICK_S = 0.05      # how often a network game's messages are exchanged
 LINGER_S = 10.0        # after leaving a finished network game, how long its last messages may take
 PHASE_SCREENS = {"order": "order", "purchase": "purchase", "deploy": "deploy", "reveal": "battle",
@@ -70,6 +72,7 @@ class BerserkApp(App[None]):
         self.logs: dict[int, list[str]] = {}
         self.viewer = 0                      # the seat whose side the screen shows
         self.shown_seat = -1                 # hot-seat: the seat that last took the keyboard
+        self._handing_to: int | None = None  # hot-seat: the seat a hand-over screen is asked for
         self._start_setup = setup
         self._start_resume = resume
         self._start_screen = screen          # a screen to open over the menu at start (network, replay)
@@ -139,7 +142,7 @@ class BerserkApp(App[None]):
 
         current = look(self.autosave, self.db)
         if current is not None and current.loads:
-            self.push_screen(SaveConflictScreen(current, lambda choice: self._conflict_chosen(choice, setup)))
+            self.ask(SaveConflictScreen(current), lambda choice: self._conflict_chosen(choice or "cancel", setup))
             return
         if current is not None and not self._keep_aside("saves.kept_damaged"):
             return
@@ -209,6 +212,7 @@ class BerserkApp(App[None]):
         assert self.match is not None
         self.viewer = self.match.setup.humans[0]
         self.shown_seat = -1
+        self._handing_to = None
         self._relog()
         self._show_phase()
         self.drive()
@@ -303,8 +307,8 @@ class BerserkApp(App[None]):
         done (`pointless_response`), unless the settings ask for such windows."""
         match = self.match
         assert match is not None
-        legal = match.legal()
-        if self.settings.ask_own_responses or not pointless_response(match.view(seat), legal):
+        if self.settings.ask_own_responses or match.state.pending.kind != "respond" \
+                or not pointless_response(match.view(seat), match.legal()):
             return False
         self._after(match.play(Pass()))
         return True
@@ -417,7 +421,8 @@ class BerserkApp(App[None]):
         match = self.match
         assert match is not None
 
-        def taken() -> None:
+        def taken(_: object = None) -> None:
+            self._handing_to = None
             self.viewer = self.shown_seat = seat
             self._show_phase(force=True)
 
@@ -427,8 +432,9 @@ class BerserkApp(App[None]):
             if self.viewer != seat:
                 self.viewer = seat
                 self._show_phase(force=True)
-        elif not isinstance(self.screen, HandoverScreen):
-            self.push_screen(HandoverScreen(seat, match.state.pending.kind, taken))
+        elif self._handing_to is None:
+            self._handing_to = seat
+            self.ask(HandoverScreen(seat, match.state.pending.kind), taken)
 
     def _show_phase(self, force: bool = False) -> None:
         """Switch to the screen of the current phase, or refresh it."""
@@ -449,6 +455,12 @@ class BerserkApp(App[None]):
             self.switch_screen(screen)
         else:
             self.push_screen(screen)
+
+    def ask(self, screen: Screen[T], then: Callable[[T | None], None]) -> None:
+        """Push `screen` and give its answer to `then`. Textual hands a screen's result to whatever handles
+        the current event, and a phase switch may replace that screen at once, so that it never hears the
+        answer; pushed from the app's own queue, the answer comes back to the app."""
+        self.call_later(self.push_screen, screen, then)
 
     def show_phase(self) -> None:
         """Show the screen of the current phase anew (the player went on from the order roll)."""
@@ -474,8 +486,8 @@ class BerserkApp(App[None]):
         table = self.match
         if isinstance(table, NetTable) and not (confirmed or table.over or table.stopped):
             if not isinstance(self.screen, NetLeaveScreen):
-                self.push_screen(NetLeaveScreen(table.transcript),
-                                 lambda leave: self.leave_game(confirmed=True) if leave else None)
+                self.ask(NetLeaveScreen(table.transcript),
+                         lambda leave: self.leave_game(confirmed=True) if leave else None)
             return
         while self.screen is not current:
             self.pop_screen()

@@ -3,8 +3,6 @@ It says who decides and what about («игрок 2 решает: защитни�
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Middle
@@ -17,17 +15,14 @@ OWN_TITLES = ("purchase", "deploy", "main")     # decisions with a sentence of t
 
 
 class HandoverScreen(ModalScreen[None]):
-    """Covers everything until player `seat` presses Enter; `kind` is the decision he is to make.
-    `taken` runs on the app once the screen is gone (not as a result callback of the screen below,
-    which may itself have just been switched in and not run yet)."""
+    """Covers everything until player `seat` presses Enter; `kind` is the decision he is to make."""
 
     BINDINGS = [Binding("enter,space", "take", "key.take")]
 
-    def __init__(self, seat: int, kind: str, taken: Callable[[], None]) -> None:
+    def __init__(self, seat: int, kind: str) -> None:
         super().__init__()
         self.seat = seat
         self.kind = kind
-        self.taken = taken
 
     def compose(self) -> ComposeResult:
         with Middle(), Center():
@@ -46,4 +41,3 @@ class HandoverScreen(ModalScreen[None]):
 
     def action_take(self) -> None:
         self.dismiss(None)
-        self.app.call_later(self.taken)

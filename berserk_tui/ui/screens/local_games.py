@@ -68,10 +68,9 @@ class SaveConflictScreen(ModalScreen[str]):
 
     BINDINGS = [Binding("escape", "cancel", "key.cancel")]
 
-    def __init__(self, save: LocalSave, chosen: Callable[[str], None]) -> None:
+    def __init__(self, save: LocalSave) -> None:
         super().__init__()
         self.save = save
-        self.chosen = chosen      # called on the app (the screen below may be gone by then)
 
     def compose(self) -> ComposeResult:
         t = self.app.t  # type: ignore[attr-defined]
@@ -85,11 +84,7 @@ class SaveConflictScreen(ModalScreen[str]):
         self.query_one(OptionList).focus()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        self._answer(event.option.id or "cancel")
+        self.dismiss(event.option.id or "cancel")
 
     def action_cancel(self) -> None:
-        self._answer("cancel")
-
-    def _answer(self, choice: str) -> None:
-        self.dismiss(choice)
-        self.app.call_later(self.chosen, choice)
+        self.dismiss("cancel")
