@@ -70,7 +70,7 @@ def apply(state: GameState, action: Action, ev: Events | None = None) -> Events:
         state.seq += 1
     else:
         if action not in legal_actions(state):
-            raise IllegalAction(f"{shown(action)} is not legal now ({pending.kind} for seat {pending.player})")
+            raise IllegalAction(f"{shown(action)} is not legal now ({pending.kind} for seat {pending.player + 1})")
         APPLY[pending.kind](state, action, ev)
         if state.pending is pending:       # the handler asked nothing new
             state.pending = NO_DECISION
