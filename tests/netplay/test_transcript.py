@@ -60,7 +60,21 @@ def test_a_dropped_record_breaks_the_chain(tmp_path, transcript: bytes) -> None:
     records = list(unpacker)
     path = tmp_path / "t.tr"
     path.write_bytes(b"".join(pack(r) for i, r in enumerate(records) if i != 2))
-    with pytest.raises(TranscriptError, match=r"record 2 \(sender \d, seq \d\): "):
+    with pytest.raises(TranscriptError, match=r"record 2 \(seat [12], seq \d\): "):
+        verify(path)
+
+
+def test_seats_are_named_1_based(tmp_path, transcript: bytes) -> None:
+    """Issue 36, hole 8: the verifier names the guest (sender 1 on the wire) seat 2, as the game does."""
+    unpacker = msgpack.Unpacker(raw=False)
+    unpacker.feed(transcript)
+    records = list(unpacker)
+    index = next(i for i, r in enumerate(records) if r[0] == "sent")   # the guest's own first envelope
+    records[index][0] = "recv"
+    path = tmp_path / "t.tr"
+    path.write_bytes(b"".join(pack(r) for r in records))
+    with pytest.raises(TranscriptError, match=rf"^record {index} \(seat 2, seq 1\): a recv envelope must come from "
+                                              r"seat 1$"):
         verify(path)
 
 
