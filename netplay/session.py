@@ -142,8 +142,8 @@ class Session:
             link.close()
             raise
         secrets = SessionKeys(HOST_SEAT, Identity.generate().private_bytes(), app, app_version, hello_token(secret),
-                           os.urandom(SESSION_ID_BYTES), curve_public=keypair.public, curve_secret=keypair.secret,
-                           bind=bind, port=link.port, join_code=code)
+                              os.urandom(SESSION_ID_BYTES), curve_public=keypair.public, curve_secret=keypair.secret,
+                              bind=bind, port=link.port, join_code=code)
         session = cls._start(secrets, link, transcript_path, timing, faults)
         return session, session.join_code
 
@@ -154,7 +154,7 @@ class Session:
         join = JoinCode.decode(code)
         link = GuestLink(join.host, join.port, join.server_key)
         secrets = SessionKeys(GUEST_SEAT, Identity.generate().private_bytes(), app, app_version, join.token,
-                           join_code=join.encode(), routing_id=link.routing_id)
+                              join_code=join.encode(), routing_id=link.routing_id)
         return cls._start(secrets, link, transcript_path, timing, faults)
 
     @classmethod
