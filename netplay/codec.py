@@ -90,6 +90,8 @@ def unpack(data: bytes) -> Any:
         raise ProtocolError(f"frame of {len(data)} bytes exceeds the limit of {MAX_MESSAGE_BYTES}")
     try:
         obj = msgpack.unpackb(data, raw=False, strict_map_key=True, use_list=True, **UNPACK_LIMITS)
+    except msgpack.exceptions.StackError:
+        raise ProtocolError(f"nested deeper than {MAX_DEPTH} levels") from None
     except Exception as exc:  # msgpack raises several unrelated types for bad input
         raise ProtocolError(f"malformed msgpack ({type(exc).__name__}: {exc})") from None
     return check_tree(obj)

@@ -14,6 +14,7 @@ from typing import Any, NamedTuple
 import msgpack
 
 from netplay.codec import (
+    MAX_DEPTH,
     MAX_MESSAGE_BYTES,
     NO_HASH,
     SESSION_ID_BYTES,
@@ -125,6 +126,8 @@ def _records(path: Path) -> list[tuple[int, Any]]:
             record = unpacker.unpack()
         except msgpack.OutOfData:
             raise TranscriptError(f"record {index}: truncated at byte {start}") from None
+        except msgpack.exceptions.StackError:
+            raise TranscriptError(f"record {index}: nested deeper than {MAX_DEPTH} levels") from None
         except Exception as exc:
             raise TranscriptError(f"record {index}: malformed msgpack at byte {start} ({exc})") from None
         end = unpacker.tell()

@@ -94,3 +94,19 @@ def test_a_quick_look_skips_only_the_signatures(tmp_path, transcript: bytes) -> 
     path.write_bytes(b"".join(pack(r) for r in records))
     with pytest.raises(TranscriptError, match="hash chain"):
         verify(path, signatures=False)
+
+
+@pytest.mark.parametrize("depth", [33, 700, 1000, 5000])
+def test_a_record_nested_too_deep_is_refused(tmp_path, transcript: bytes, depth: int) -> None:
+    """Issue 36, hole 1 (files): a record nested 700 deep raised RecursionError out of verify."""
+    path = tmp_path / "t.tr"
+    path.write_bytes(transcript + b"\x92\xa4sent" + b"\x91" * depth + b"\x01")
+    with pytest.raises(TranscriptError, match=r"^record \d+: nested deeper than 32 levels$"):
+        verify(path)
+
+
+def test_a_record_with_a_bytes_map_key_is_refused(tmp_path, transcript: bytes) -> None:
+    path = tmp_path / "t.tr"
+    path.write_bytes(transcript + msgpack.packb(["sent", {b"key": 1}], use_bin_type=True))
+    with pytest.raises(TranscriptError, match=r"a map key is bytes b'key', not a string"):
+        verify(path)
