@@ -97,6 +97,8 @@ def cmd_resume(args: argparse.Namespace) -> int:
         print(f"berserk resume: {exc}", file=sys.stderr)
         return 2
     print(f"resumed: {match.session.transcript_path}", flush=True)
+    if match.session.seat == 0 and match.session.peer_key is None:     # nobody joined yet: the same code
+        print(f"join code: {match.session.join_code}", flush=True)
     return _play(match, agent)
 
 

@@ -59,6 +59,7 @@ def test_a_host_killed_before_anyone_joined_resumes_on_the_same_code(tmp_path: P
     only_private_files(transcript)
     again = berserk("resume", str(transcript), "--headless", "--bot", "greedy", "--seed", "5")
     assert again.stdout is not None and again.stdout.readline().startswith("resumed:")
+    assert join_code(again) == code
     guest = berserk("join", code, "--headless", "--bot", "greedy", "--seed", "4",
                     "--transcript", str(tmp_path / "guest.msgs"))
     play_out(again, guest, [transcript, tmp_path / "guest.msgs"])
