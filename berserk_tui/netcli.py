@@ -5,8 +5,9 @@ at once. With `--headless --bot NAME` a bot plays this seat to the end and the c
 the result and the final public state hash (both peers must print the same one). Exit codes:
 0 the game finished and the opponent was verified, 2 bad arguments (a bad join code among them),
 3 the opponent broke the protocol (named on stderr), 4 the opponent stopped answering (the
-transcript is kept as proof), 5 `join`: no game began, because the host could not be reached
-(reported within seconds, see `Timing.contact`) or turned us away (the reason on stderr).
+transcript, if a handshake ever wrote one, is kept as proof), 5 `join`: no game began, because the
+host could not be reached (reported within seconds, see `Timing.contact`) or turned us away (the
+reason on stderr).
 """
 
 from __future__ import annotations
@@ -96,6 +97,8 @@ def cmd_resume(args: argparse.Namespace) -> int:
         print(f"berserk resume: {exc}", file=sys.stderr)
         return 2
     print(f"resumed: {match.session.transcript_path}", flush=True)
+    if match.session.seat == 0 and match.session.peer_key is None:     # nobody joined yet: the same code
+        print(f"join code: {match.session.join_code}", flush=True)
     return _play(match, agent)
 
 
@@ -115,7 +118,8 @@ def _play(match: NetMatch, agent: Agent) -> int:
             if match.session.status == CLOSED:      # the host refused us (the note above says why)
                 return 5
             if match.lost:
-                print("the opponent stopped answering; the transcript is kept as proof", file=sys.stderr)
+                print("the opponent stopped answering" + ("; the transcript is kept as proof" if match.session.recorded
+                      else " before the handshake; nothing was recorded"), file=sys.stderr)
                 return 4
             if match.my_turn:
                 match.act(agent(match.view(), match.legal()))

@@ -67,11 +67,12 @@ class NetMatch:
 
     @classmethod
     def resume(cls, db: CardDB, transcript: Path) -> NetMatch:
-        """Rebuild a game after a restart from its transcript and private file."""
+        """Rebuild a game after a restart from its transcript and private file. A side killed before its
+        first handshake has no transcript yet (nothing was said): it starts again from its private file."""
         data = json.loads(game_path(transcript).read_text(encoding="utf-8"))
         session = Session.resume(transcript)
         inputs = [RESIGN if w == RESIGN else from_wire(w) for w in data["inputs"]]
-        found = verify(transcript).messages
+        found = verify(transcript).messages if session.recorded else ([], [])
         mine = [(e.kind, e.body) for e in found[session.seat]]
         theirs = [(e.kind, e.body) for e in found[session.peer_seat]]
         secrets = PeerSecrets(bytes.fromhex(data["master"]))

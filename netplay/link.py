@@ -179,12 +179,12 @@ class GuestLink(_MonitoredLink):
         sock.curve_publickey = z85_key(client.public)
         sock.curve_secretkey = z85_key(client.secret)
         self.endpoint = f"tcp://{host}:{port}"
+        super().__init__(sock)      # the monitor first: a handshake completed before it would go unreported
         try:
             sock.connect(self.endpoint)
         except zmq.ZMQError as exc:
-            sock.close(linger=0)
+            self.close()
             raise OSError(exc.errno, f"cannot connect to {self.endpoint}: {exc.strerror}") from exc
-        super().__init__(sock)
 
     def _frame(self, parts: list[zmq.Frame]) -> Frame:
         return Frame(b"", parts[0].bytes if len(parts) == 1 else b"", f"host at {self.endpoint}")
