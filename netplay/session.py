@@ -227,8 +227,9 @@ class Session:
 
     @property
     def settled(self) -> bool:
-        """Everything sent so far has been acknowledged by the peer."""
-        return not self._unacked and not self._outbox
+        """Everything sent so far has been acknowledged by the peer, and everything received acknowledged to it
+        (so a peer closing after the last message leaves the other nothing to wait for)."""
+        return not self._unacked and not self._outbox and self._ack_owed is None
 
     def send(self, kind: str, body: Any) -> None:
         """Queue an app message: numbered, signed, written to the transcript, sent and resent until acked."""
