@@ -153,6 +153,7 @@ class NetMatch:
         """Write the private file (atomically, before the messages of the new input are sent).
         Only the first write is synced: later ones survive a killed process, and after a crash of
         the whole machine `resume` reports a file older than the transcript instead of guessing."""
+        self.session.sync()          # the messages this decision answered are on disk before the decision
         inputs = [i if i == RESIGN else to_wire(i) for i in self.peer.inputs]
         data = {"deck": self.deck, "master": self.peer.secrets.master.hex(), "inputs": inputs}
         write_atomic(game_path(self.session.transcript_path), json.dumps(data), mode=0o600, durable=durable)

@@ -312,6 +312,11 @@ class Session:
             self._transmit(self._unacked[seq])
         self._last_progress = time.monotonic()
 
+    def sync(self) -> None:
+        """Put the received records on disk now: before the app saves a decision taken after them (a process
+        killed later must not find its own decisions ahead of the transcript)."""
+        self._durable()
+
     def _durable(self) -> None:
         """Sync received records before anything tells the peer they arrived (an ack may free its copy)."""
         if self._dirty and self._transcript:
@@ -406,9 +411,12 @@ class Session:
         return self._heard() + out
 
     def _on_reject(self, frame: Frame, obj: list[Any]) -> list[Incoming]:
-        """The host turned us away: the session closes. A malformed reject is refused like any bad frame."""
+        """The host turned us away: the session closes. A malformed reject is refused like any bad frame, and so
+        is any reject once the host has welcomed us: an unsigned frame cannot end a bound session (the host turns
+        away only strangers, and a resumed guest keeps its routing id)."""
         require(len(obj) == 4, "a reject frame is [version, \"reject\", reason, code]")
         why = check_str(obj[2], "reason", MAX_REASON_CHARS)
+        require(self.peer_key is None, "an unsigned reject in a session the host has already welcomed")
         reason = obj[3] if obj[3] in REJECT_REASONS else "protocol"
         self.close()
         return [self._error(f"refused.{reason}", f"{frame.origin} refused us: {why}"),

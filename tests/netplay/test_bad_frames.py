@@ -99,14 +99,19 @@ def test_a_malformed_reject_is_refused_and_the_guest_stays(tmp_path, why: Any, w
     guest.close()
 
 
-def test_a_well_formed_reject_still_closes_the_guest(tmp_path) -> None:
+def test_a_reject_cannot_end_a_session_the_host_has_welcomed(tmp_path) -> None:
+    """Found by bench/attack.py: one unsigned reject from a losing host ended the guest's game (exit 5, no game
+    result). The host turns away only strangers, so once it has welcomed the guest a reject is a bad frame."""
     host, guest = connect(tmp_path)
     assert host._route is not None
     host.link.send(host._route, raw([PROTOCOL_VERSION, "reject", "go away", "taken"]))
-    log = pump([guest], lambda: guest.status == "closed", log={})
-    assert [(e.kind, e.body) for e in log[0] if e.event == "error"] == [
-        ("refused.taken", f"host at {guest.link.endpoint} refused us: go away")]
+    log = pump([guest, host], lambda: bool(errors(log.get(0, []))), log=(log := {}))
+    assert "an unsigned reject in a session the host has already welcomed" in errors(log[0])[0]
+    assert guest.status == "connected"
+    host.send("still here", 1)
+    pump([guest, host], lambda: bool(messages(log[0])), log=log)
     host.close()
+    guest.close()
 
 
 @pytest.mark.parametrize(("body", "words"), [
