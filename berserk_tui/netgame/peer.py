@@ -124,6 +124,8 @@ class FairPeer:
         self._my_deployment: list[Action] | None = None   # committed, opened when the second commits
         self._their_deployment: _Deployment | None = None
         self._their_cells: dict[int, int] = {}  # opponent's uid -> cell at the end of its deployment
+        self._their_placement: list[Action] = []    # the opponent's opened placement
+        self._opened = False                    # my placement opened (deploy_open sent)
         self._draft: GameState | None = None    # the second player's deployment before the first opens
         self._draft_actions: list[Action] = []
         self._disclosed: set[int] = set()       # my uids whose identity the opponent has
@@ -145,11 +147,21 @@ class FairPeer:
         """"me" (this player must decide), "opponent" (a message must come) or "over"."""
         if self.result is not None:
             return "over"
-        if self.engine is None:
-            return "opponent"
-        if self._draft is not None:
-            return "me" if self._my_deployment is None else "opponent"
-        return "me" if self.engine.pending.player == self.seat else "opponent"
+        return "me" if self._decides(self.seat) else "opponent"
+
+    def _decides(self, seat: int) -> bool:
+        """Whether the game waits for a decision of `seat`, as far as this peer knows: not before the
+        hello or after the end, not a die, a shuffle or a reveal, and not the second player's deployment
+        once he has committed it (the openings follow by themselves). The one rule of who may act and
+        who may resign (rules decision 30), for this seat and, on receipt, for the opponent."""
+        if self.result is not None or self.engine is None:
+            return False
+        if self._draft is not None:                 # I deploy second, on a draft
+            return seat == self.seat and self._my_deployment is None
+        pending = self.engine.pending
+        if pending.player != seat or pending.kind == "reveal":
+            return False
+        return not (pending.kind == "deploy" and seat == self.them and self._their_deployment is not None)
 
     def legal(self) -> list[Action]:
         return legal_actions(self.state) if self.waiting_for == "me" else []
@@ -197,7 +209,7 @@ class FairPeer:
 
     # --- the opponent ----------------------------------------------------------------------------
 
-    def receive(self, kind: str, body: object) -> None:
+    def receive(self, kind: object, body: object) -> None:
         """Take the opponent's message; ProtocolViolation (this peer unchanged) if it breaks the protocol."""
         saved = {name: _copy(value) for name, value in vars(self).items() if name not in self._FIXED}
         try:
@@ -206,30 +218,28 @@ class FairPeer:
             vars(self).update(saved)
             raise
 
-    def _dispatch(self, kind: str, body: object) -> None:
-        handler = {
+    def _dispatch(self, kind: object, body: object) -> None:
+        b = Body(kind, body)            # exactly the fields of wire.SCHEMA, or ProtocolViolation
+        if b.kind != wire.HELLO and self.engine is None:
+            raise ProtocolViolation(f"{b.kind} before hello")
+        if b.kind != wire.FINAL and self.result is not None:
+            raise ProtocolViolation(f"{b.kind} after the end of the game")
+        {
             wire.HELLO: self._on_hello, wire.CHANCE: self._on_chance, wire.ACT: self._on_act,
             wire.DEPLOY_COMMIT: self._on_deploy_commit, wire.DEPLOY_OPEN: self._on_deploy_open,
             wire.REVEAL: self._on_reveal, wire.RESIGN: self._on_resign, wire.FINAL: self._on_final,
-        }.get(kind)
-        if handler is None:
-            raise ProtocolViolation(f"unknown message kind {kind!r}")
-        if kind != wire.HELLO and self.engine is None:
-            raise ProtocolViolation(f"{kind} before hello")
-        if kind != wire.FINAL and self.result is not None:
-            raise ProtocolViolation(f"{kind} after the end of the game")
-        handler(Body(kind, body))
+        }[b.kind](b)
 
     def _on_hello(self, b: Body) -> None:
         if self._opponent is not None:
             raise ProtocolViolation("a second hello: a replayed or duplicated message")
-        if b.number("version") != PROTOCOL_VERSION:
-            raise ProtocolViolation(f"protocol version {b.body['version']}, this peer speaks {PROTOCOL_VERSION}")
-        if b.number("seat") != self.them:
-            raise ProtocolViolation(f"the opponent claims seat {b.body['seat']}, but this peer is seat {self.seat}")
-        self._opponent = _Opponent(b.number("deck_size", *DECK_SIZE), b.blob("deck"), b.blob("master"),
+        if b["version"] != PROTOCOL_VERSION:
+            raise ProtocolViolation(f"protocol version {b['version']}, this peer speaks {PROTOCOL_VERSION}")
+        if b["seat"] != self.them:
+            raise ProtocolViolation(f"the opponent claims seat {b['seat']}, but this peer is seat {self.seat}")
+        self._opponent = _Opponent(b.number("deck_size", *DECK_SIZE), b["deck"], b["master"],
                                    b.number("chain_length", 1, MAX_CHAIN_LENGTH))
-        self._their_heads = [b.blob("chain_head")]
+        self._their_heads = [b["chain_head"]]
         decks: list[list[str | None]] = [[], []]
         decks[self.seat] = list(self.deck)
         decks[self.them] = [None] * self._opponent.deck_size
@@ -237,7 +247,7 @@ class FairPeer:
         self._after(ev)
 
     def _on_chance(self, b: Body) -> None:
-        k, expected = b.number("k"), len(self._their_shares) + 1
+        k, expected = b["k"], len(self._their_shares) + 1
         if k < expected:
             raise ProtocolViolation(f"die share {k} again: a replayed or duplicated message")
         if self.engine.pending.player != CHANCE:
@@ -245,25 +255,29 @@ class FairPeer:
         if k != expected:
             raise ProtocolViolation(f"die share {k}, but the next chance node is {expected}")
         self._check_lockstep(b, self._mark())
-        share = b.blob("share")
+        share = b["share"]
         epoch, index = divmod(k - 1, self._opponent.chain_length)
         previous = self._their_heads[epoch] if index == 0 else self._their_shares[-1]
         if not follows(share, previous):
             raise ProtocolViolation(f"forged die share for chance node {k}: it is not the preimage of the previous "
                                     "element of the opponent's committed hash chain")
-        if index + 1 == self._opponent.chain_length:
-            self._their_heads.append(b.blob("next"))
+        last = index + 1 == self._opponent.chain_length
+        if last != ("next" in b):
+            raise ProtocolViolation(f"die share {k} is the last of its chain and must carry the next head" if last
+                                    else f"die share {k} carries a next chain head, but its chain goes on")
+        if last:
+            self._their_heads.append(b["next"])
         self._their_shares.append(share)
         self._after([])
 
     def _on_act(self, b: Body) -> None:
         self._check_lockstep(b, self._mark())
         pending = self.engine.pending
-        if pending.player != self.them or pending.kind == "reveal":
+        if not self._decides(self.them):
             raise ProtocolViolation(f"out of turn: an action while the game waits for {self._awaited()}")
         if pending.kind == "deploy":
             raise ProtocolViolation("deployment actions must come in deploy_commit / deploy_open, not in act")
-        actions = b.actions()
+        actions = b["actions"]
         if not actions:
             raise ProtocolViolation("an act message without actions")
         if pending.kind != "purchase" and len(actions) != 1:
@@ -277,7 +291,7 @@ class FairPeer:
         st = self.engine
         if self._their_deployment is not None:
             raise ProtocolViolation("a second deploy_commit: a replayed or duplicated message")
-        theirs = _Deployment(b.blob("placement"), tuple(b.hashes("cards")))
+        theirs = _Deployment(b["placement"], tuple(b["cards"]))
         squad = st.players[self.them].squad
         if len(theirs.cards) != len(squad):
             raise ProtocolViolation(f"{len(theirs.cards)} card commitments for a squad of {len(squad)}")
@@ -307,8 +321,8 @@ class FairPeer:
         if st.pending.player != self.them or st.pending.kind != "deploy":
             raise ProtocolViolation(f"out of turn: deploy_open while the game waits for {self._awaited()}")
         self._check_lockstep(b, self._mark())
-        actions = b.actions()
-        if placement_commitment(b.blob("salt"), self.them, _wire(actions)) != theirs.placement:
+        actions = b["actions"]
+        if placement_commitment(b["salt"], self.them, _wire(actions)) != theirs.placement:
             raise ProtocolViolation("the opened placement does not match its commitment (changed after commit)")
         if not actions or actions[-1] != Confirm():
             raise ProtocolViolation("a placement must end with Confirm")
@@ -316,7 +330,8 @@ class FairPeer:
         if Confirm() not in legal_actions(st):
             raise ProtocolViolation("the placement leaves cards undeployed")
         self._their_cells = {uid: st.cards[uid].cell for uid in st.players[self.them].squad}
-        self._take_symbionts(b.items("reveals"))
+        self._their_placement = actions
+        self._take_symbionts(b["reveals"])
         ev += self._apply_theirs(actions[-1:], "deploy")
         if self._draft is not None:                 # I deploy second: my draft goes in now
             mark = self._mark()
@@ -332,21 +347,21 @@ class FairPeer:
 
     def _on_reveal(self, b: Body) -> None:
         st = self.engine
-        uid = b.number("uid")
+        uid = b["uid"]
         if st.pending.kind != "reveal" or st.pending.data[0] != uid:
             raise ProtocolViolation(f"unexpected reveal of card {uid} while the game waits for {self._awaited()} "
                                     "(replayed, duplicated or out of turn)")
-        if b.number("seq") != st.seq:
-            raise ProtocolViolation(f"reveal at seq {b.body['seq']}, but the game is at seq {st.seq}")
-        card_id = b.text("card_id")
-        self._check_identity(uid, card_id, b.blob("salt"))
+        if b["seq"] != st.seq:
+            raise ProtocolViolation(f"reveal at seq {b['seq']}, but the game is at seq {st.seq}")
+        card_id = b["card_id"]
+        self._check_identity(uid, card_id, b["salt"])
         ev = apply(st, Reveal(uid, card_id))
         self._record("reveal", Reveal(uid, card_id))
         self._after(ev)
 
     def _on_resign(self, b: Body) -> None:
-        if self.waiting_for == "me":
-            raise ProtocolViolation("out of turn: the opponent resigned while the game waits for my decision")
+        if not self._decides(self.them):
+            raise ProtocolViolation(f"out of turn: the opponent resigned while the game waits for {self._awaited()}")
         self.result = GameResult(self.seat, resigned=True)
         self._send_final()
 
@@ -355,16 +370,18 @@ class FairPeer:
             raise ProtocolViolation("final reveal before the end of the game")
         if self._their_final:
             raise ProtocolViolation("a second final: a replayed or duplicated message")
-        secrets = PeerSecrets(b.secret("master"))
-        deck = b.strs("deck")
-        self._verify_final(secrets, deck)
+        sealed = self._their_deployment is not None and not self._their_cells
+        if sealed != ("placement" in b):
+            raise ProtocolViolation("the final reveal must open the placement committed and never opened" if sealed
+                                    else "the final reveal opens a placement that is not sealed")
+        self._verify_final(PeerSecrets(b["master"]), b["deck"], b["placement"] if sealed else None)
         self._their_final = True
         self.result = replace(self.result, verified=True)
 
     # --- checks ----------------------------------------------------------------------------------
 
     def _check_lockstep(self, b: Body, mark: Mark) -> None:
-        seq, theirs = b.number("seq"), b.blob("hash")
+        seq, theirs = b["seq"], b["hash"]
         if seq != mark[0]:
             raise ProtocolViolation(f"{b.kind} for seq {seq}, but the game is at seq {mark[0]}: "
                                     "a stale, replayed or reordered message")
@@ -403,27 +420,28 @@ class FairPeer:
             raise ProtocolViolation(f"with card {uid} revealed as {card_id}, the opponent's squad is not legal: "
                                     f"{problem}")
 
-    def _take_symbionts(self, reveals: list) -> None:
+    def _take_symbionts(self, reveals: list[tuple[int, str, bytes]]) -> None:
         """The second player's hidden-row symbionts and equipment, disclosed with his placement (the rules
         reveal them)."""
         st = self.engine
         back = own_rows(False)[2]
-        for item in reveals:
-            if not (isinstance(item, list) and len(item) == 3 and type(item[0]) is int
-                    and isinstance(item[1], str) and isinstance(item[2], bytes)):
-                raise ProtocolViolation(f"malformed deploy_open message: a reveal must be [uid, card_id, salt], "
-                                        f"got {item!r}")
-            uid, card_id, salt = item
+        squad = st.players[self.them].squad
+        last = -1
+        for uid, card_id, salt in reveals:
             if self.them == st.first or uid not in self._their_cells or row_of(self._their_cells[uid]) != back:
                 raise ProtocolViolation(f"card {uid} disclosed with the placement is not on the hidden row")
+            if squad.index(uid) <= last:
+                raise ProtocolViolation(f"card {uid} disclosed with the placement twice or out of squad order")
+            last = squad.index(uid)
             self._check_identity(uid, card_id, salt)
             if not self.db.cards[card_id].needs_host:
                 raise ProtocolViolation(f"card {uid} disclosed with the placement is neither a symbiont nor an "
                                         "equipment")
             st.cards[uid].card_id = card_id     # still face down: the reveal follows in the engine
 
-    def _verify_final(self, secrets: PeerSecrets, deck: list[str]) -> None:
-        """Everything the opponent committed to, checked with its revealed deck and master secret."""
+    def _verify_final(self, secrets: PeerSecrets, deck: list[str], sealed: list[Action] | None) -> None:
+        """Everything the opponent committed to, checked with its revealed deck and master secret (and its
+        `sealed` placement: committed, never opened because the game ended in my deployment draft)."""
         them = self._opponent
         if secrets.commitment != them.master:
             raise ProtocolViolation("the revealed master secret does not match the commitment in hello")
@@ -439,15 +457,31 @@ class FairPeer:
         replay = self.full_replay(deck, secrets)
         for step in self.steps:
             replay.feed(step)
-        if self._their_deployment is None or not self._their_cells:
+        if self._their_deployment is None:
             return
+        cells = self._their_cells if sealed is None else self._deploy_sealed(replay, sealed)
+        placement = _wire(self._their_placement if sealed is None else sealed)
+        if placement_commitment(secrets.placement_salt, self.them, placement) != self._their_deployment.placement:
+            raise ProtocolViolation("the opened placement is not the one committed with the salt that the revealed "
+                                    "master secret gives")
         full = replay.state
         for index, uid in enumerate(full.players[self.them].squad):
-            cell, card_id = self._their_cells[uid], full.cards[uid].card_id
+            cell, card_id = cells[uid], full.cards[uid].card_id
             if card_commitment(secrets.card_salt(uid), cell, uid, card_id) != self._their_deployment.cards[index]:
                 raise ProtocolViolation(f"card {uid} on cell {cell} is {card_id} in the deal from the revealed deck, "
                                         "but the deployment commitment names another card: the squad was not "
                                         "bought from the committed deck")
+
+    def _deploy_sealed(self, replay: FullReplay, placement: list[Action]) -> dict[int, int]:
+        """The opponent's sealed placement played on the full-information replay: its cells."""
+        full = replay.state
+        for action in placement:
+            if full.pending.player != self.them or full.pending.kind != "deploy":
+                raise ProtocolViolation("the placement opened in the final reveal goes on after its deployment")
+            replay.feed(Step("act", action, 0, None))
+        if full.pending.player == self.them:
+            raise ProtocolViolation("the placement opened in the final reveal does not finish its deployment")
+        return {uid: full.cards[uid].cell for uid in full.players[self.them].squad}
 
     def full_replay(self, their_deck: list[str], their_secrets: PeerSecrets) -> FullReplay:
         """A full-information engine at the start of this game, given the opponent's revealed deck
@@ -529,6 +563,7 @@ class FairPeer:
     def _open_deployment(self, mark: Mark, actions: list[Action]) -> None:
         """Open my placement; the second player discloses his hidden-row symbionts with it."""
         st = self.engine
+        self._opened = True
         reveals = []
         if st.first != self.seat:
             back = own_rows(False)[2]
@@ -549,7 +584,10 @@ class FairPeer:
         return draft
 
     def _send_final(self) -> None:
-        self._send(wire.FINAL, {"deck": list(self.deck), "master": self.secrets.master})
+        body: dict[str, Any] = {"deck": list(self.deck), "master": self.secrets.master}
+        if self._my_deployment is not None and not self._opened:    # the opponent resigned in his draft
+            body["placement"] = _wire(self._my_deployment)
+        self._send(wire.FINAL, body)
 
     def _send(self, kind: str, body: dict[str, Any]) -> None:
         self._out.append((kind, body))
@@ -585,6 +623,8 @@ class FairPeer:
             return f"the dice ({pending.kind})"
         if pending.kind == "reveal":
             return f"the reveal of card {pending.data[0]}"
+        if pending.kind == "deploy" and self._their_deployment is not None:
+            return "the placements to be opened"
         return f"the opponent's {pending.kind}"
 
     # --- persistence -----------------------------------------------------------------------------

@@ -41,25 +41,34 @@ class GameHistory:
     steps: tuple[Step, ...]
 
 
-def _inputs(messages: list[Message]) -> list[Input]:
+def _inputs(seat: int, messages: list[Message]) -> list[Input]:
     """The decisions a seat took, in order, as its own messages carry them."""
     out: list[Input] = []
-    for kind, body in messages:
+    for number, (kind, body) in enumerate(messages):
         if kind in (wire.ACT, wire.DEPLOY_OPEN):
-            out.extend(Body(kind, body).actions())
+            out.extend(_body(seat, number, kind, body)["actions"])
+        elif kind == wire.FINAL:        # a placement committed and never opened (the opponent resigned)
+            out.extend(_body(seat, number, kind, body).fields.get("placement", []))
         elif kind == wire.RESIGN:
             out.append(RESIGN)
     return out
+
+
+def _body(seat: int, number: int, kind: str, body: object) -> Body:
+    try:
+        return Body(kind, body)
+    except ProtocolViolation as exc:
+        raise ProtocolViolation(f"seat {seat}, message {number} ({kind}): {exc}") from exc
 
 
 def _peer(db: Any, seat: int, messages: list[Message]) -> FairPeer:
     """The seat's peer rebuilt from its hello and final messages."""
     if not messages or messages[0][0] != wire.HELLO or messages[-1][0] != wire.FINAL:
         raise ProtocolViolation(f"seat {seat}'s stream must begin with hello and end with final")
-    final = Body(wire.FINAL, messages[-1][1])
-    chain_length = Body(wire.HELLO, messages[0][1]).number("chain_length", 1, MAX_CHAIN_LENGTH)
+    final = _body(seat, len(messages) - 1, wire.FINAL, messages[-1][1])
+    chain_length = _body(seat, 0, wire.HELLO, messages[0][1]).number("chain_length", 1, MAX_CHAIN_LENGTH)
     try:
-        return FairPeer(db, seat, final.strs("deck"), PeerSecrets(final.secret("master")), chain_length)
+        return FairPeer(db, seat, final["deck"], PeerSecrets(final["master"]), chain_length)
     except (ValueError, KeyError) as exc:
         raise ProtocolViolation(f"seat {seat}'s final reveal is not a usable deck and secret: {exc}") from exc
 
@@ -80,7 +89,7 @@ def _play(db: Any, messages_from_seat0: list[Message], messages_from_seat1: list
     """The two peers rebuilt from their final reveals, having played the recorded messages to the end."""
     streams = (list(messages_from_seat0), list(messages_from_seat1))
     peers = (_peer(db, 0, streams[0]), _peer(db, 1, streams[1]))
-    todo: tuple[deque[Input], ...] = (deque(_inputs(streams[0])), deque(_inputs(streams[1])))
+    todo: tuple[deque[Input], ...] = (deque(_inputs(0, streams[0])), deque(_inputs(1, streams[1])))
     recorded = (deque(streams[0]), deque(streams[1]))
     progressed = True
     while progressed:

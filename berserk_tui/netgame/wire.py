@@ -1,14 +1,18 @@
-"""Message kinds of the fair-play protocol and strict reading of their bodies.
+"""Message kinds of the fair-play protocol, the one schema of their bodies, and strict reading.
 
 A message is ``(kind, body)``; a body is a dict with str keys holding ints, str, bytes and lists
-(msgpack-able; lists, never tuples, so a body equals itself after a round trip).
+(msgpack-able; lists, never tuples, so a body equals itself after a round trip). `SCHEMA` declares
+every kind's fields exactly; `Body` refuses a body with a missing, unknown or mistyped field, so the
+live peer and the verifier (which goes through the same `FairPeer.receive`) accept the same messages.
 """
 
 from __future__ import annotations
 
-from typing import Any
+import reprlib
+from collections.abc import Callable
+from typing import Any, NamedTuple
 
-from berserk_tui.engine.actions import Action, from_wire
+from berserk_tui.engine.actions import from_wire
 
 from .commitments import HASH_BYTES, SECRET_BYTES
 from .errors import ProtocolViolation
@@ -21,68 +25,140 @@ ACT = "act"                  # this seat's decision(s): one action, or a purchas
 DEPLOY_COMMIT = "deploy_commit"  # commitments to the placement and to every placed card
 DEPLOY_OPEN = "deploy_open"  # the placement itself (+ the hidden-row symbionts of the second player)
 REVEAL = "reveal"            # the identity of a face-down card turning face up
-RESIGN = "resign"            # the sender gives up (only when it is his input the game needs)
+RESIGN = "resign"            # the sender gives up (only on his own decision, rules decision 30)
 FINAL = "final"              # at the end: the deck list and the master secret
+
+MAX_INT = 2**63 - 1
+MAX_TEXT = 64                # card ids and action names are short
+
+_short = reprlib.Repr()
+_short.maxlevel, _short.maxstring, _short.maxother, _short.maxlist, _short.maxdict = 2, 40, 40, 4, 4
+
+
+def short(value: object) -> str:
+    """A bounded repr of anything the opponent sent, for an error message."""
+    return _short.repr(value)
+
+
+class Field(NamedTuple):
+    """What one field holds: `read` returns the value (parsed, for actions) or raises ValueError saying
+    what is wrong; an `optional` field may be absent (when it must be there is the peer's check)."""
+    read: Callable[[object], Any]
+    optional: bool = False
+
+
+def _exact(want: str, fits: Callable[[object], bool]) -> Callable[[object], Any]:
+    def read(value: object) -> Any:
+        if not fits(value):
+            raise ValueError(f"must be {want}, got {short(value)}")
+        return value
+    return read
+
+
+def _list_of(item: Callable[[object], Any]) -> Callable[[object], list]:
+    def read(value: object) -> list:
+        if type(value) is not list:
+            raise ValueError(f"must be a list, got {short(value)}")
+        out = []
+        for index, element in enumerate(value):
+            try:
+                out.append(item(element))
+            except ValueError as exc:
+                raise ValueError(f"item {index} {exc}") from None
+        return out
+    return read
+
+
+def _int(value: object) -> bool:
+    return type(value) is int and 0 <= value <= MAX_INT
+
+
+def _text(value: object) -> bool:
+    return type(value) is str and len(value) <= MAX_TEXT
+
+
+def _action(value: object) -> Any:
+    if type(value) is not list or not all(type(v) is int or type(v) is bool or _text(v) for v in value):
+        raise ValueError(f"must be an action [name, int or bool or str…], got {short(value)}")
+    try:
+        return from_wire(value)
+    except ValueError as exc:
+        raise ValueError(f"is not an action: {str(exc)[:200]}") from None
+
+
+def _reveal(value: object) -> tuple[int, str, bytes]:
+    if not (type(value) is list and len(value) == 3 and _int(value[0]) and _text(value[1]) and _secret(value[2])):
+        raise ValueError(f"must be [uid, card_id, {SECRET_BYTES}-byte salt], got {short(value)}")
+    return value[0], value[1], value[2]
+
+
+def _hash(value: object) -> bool:
+    return type(value) is bytes and len(value) == HASH_BYTES
+
+
+def _secret(value: object) -> bool:
+    return type(value) is bytes and len(value) == SECRET_BYTES
+
+
+INT = Field(_exact(f"an int in 0..{MAX_INT}", _int))
+TEXT = Field(_exact(f"a string of at most {MAX_TEXT} characters", _text))
+HASH = Field(_exact(f"{HASH_BYTES} bytes", _hash))
+SECRET = Field(_exact(f"{SECRET_BYTES} bytes", _secret))
+HASHES = Field(_list_of(HASH.read))
+TEXTS = Field(_list_of(TEXT.read))
+ACTIONS = Field(_list_of(_action))
+REVEALS = Field(_list_of(_reveal))
+LOCKSTEP = {"seq": INT, "hash": HASH}
+
+# every field of every kind; adding a kind or a field is one entry here (and its use in the peer)
+SCHEMA: dict[str, dict[str, Field]] = {
+    HELLO: {"version": INT, "seat": INT, "deck_size": INT, "deck": HASH, "master": HASH, "chain_head": HASH,
+            "chain_length": INT},
+    CHANCE: {**LOCKSTEP, "k": INT, "share": HASH, "next": HASH._replace(optional=True)},
+    ACT: {**LOCKSTEP, "actions": ACTIONS},
+    DEPLOY_COMMIT: {**LOCKSTEP, "placement": HASH, "cards": HASHES},
+    DEPLOY_OPEN: {**LOCKSTEP, "salt": SECRET, "actions": ACTIONS, "reveals": REVEALS},
+    REVEAL: {"seq": INT, "uid": INT, "card_id": TEXT, "salt": SECRET},
+    RESIGN: {},
+    FINAL: {"deck": TEXTS, "master": SECRET, "placement": ACTIONS._replace(optional=True)},   # see FairPeer._on_final
+}
 
 
 class Body:
-    """Typed access to one received body; every failure is a ProtocolViolation naming the field."""
+    """One received message checked against `SCHEMA` on construction: exactly the declared fields, each
+    of its declared type (actions parsed); every failure is a ProtocolViolation naming the kind and field."""
 
-    def __init__(self, kind: str, body: object) -> None:
-        if not isinstance(body, dict) or not all(isinstance(k, str) for k in body):
-            raise ProtocolViolation(f"malformed {kind} message: the body must be a map with str keys")
+    def __init__(self, kind: object, body: object) -> None:
+        if type(kind) is not str or kind not in SCHEMA:
+            raise ProtocolViolation(f"unknown message kind {short(kind)}")
+        if type(body) is not dict or not all(type(k) is str for k in body):
+            raise ProtocolViolation(f"malformed {kind} message: the body must be a map with str keys, "
+                                    f"got {short(body)}")
+        fields = SCHEMA[kind]
+        unknown = next((name for name in body if name not in fields), None)
+        if unknown is not None:
+            raise ProtocolViolation(f"malformed {kind} message: unknown field {short(unknown)}")
         self.kind = kind
-        self.body = body
+        self.fields: dict[str, Any] = {}
+        for name, field in fields.items():
+            if name not in body:
+                if not field.optional:
+                    raise ProtocolViolation(f"malformed {kind} message: no field {name!r}")
+                continue
+            try:
+                self.fields[name] = field.read(body[name])
+            except ValueError as exc:
+                raise ProtocolViolation(f"malformed {kind} message: {name} {exc}") from None
 
-    def _get(self, name: str) -> Any:
-        if name not in self.body:
-            raise ProtocolViolation(f"malformed {self.kind} message: no field {name!r}")
-        return self.body[name]
+    def __getitem__(self, name: str) -> Any:
+        return self.fields[name]
 
-    def _bad(self, name: str, want: str) -> ProtocolViolation:
-        return ProtocolViolation(f"malformed {self.kind} message: {name} must be {want}, got {self.body[name]!r}")
+    def __contains__(self, name: str) -> bool:
+        return name in self.fields
 
-    def number(self, name: str, low: int = 0, high: int = 2**63 - 1) -> int:
-        value = self._get(name)
-        if type(value) is not int or not low <= value <= high:
-            raise self._bad(name, f"an int in {low}..{high}")
+    def number(self, name: str, low: int, high: int) -> int:
+        """An int field that must also lie in `low`..`high`."""
+        value = self.fields[name]
+        if not low <= value <= high:
+            raise ProtocolViolation(f"malformed {self.kind} message: {name} must be in {low}..{high}, got {value}")
         return value
-
-    def text(self, name: str) -> str:
-        value = self._get(name)
-        if not isinstance(value, str):
-            raise self._bad(name, "a string")
-        return value
-
-    def blob(self, name: str, size: int = HASH_BYTES) -> bytes:
-        value = self._get(name)
-        if not isinstance(value, bytes) or len(value) != size:
-            raise self._bad(name, f"{size} bytes")
-        return value
-
-    def secret(self, name: str) -> bytes:
-        return self.blob(name, SECRET_BYTES)
-
-    def items(self, name: str) -> list:
-        value = self._get(name)
-        if not isinstance(value, list):
-            raise self._bad(name, "a list")
-        return value
-
-    def hashes(self, name: str) -> list[bytes]:
-        items = self.items(name)
-        if not all(isinstance(h, bytes) and len(h) == HASH_BYTES for h in items):
-            raise self._bad(name, f"a list of {HASH_BYTES}-byte hashes")
-        return items
-
-    def strs(self, name: str) -> list[str]:
-        items = self.items(name)
-        if not all(isinstance(s, str) for s in items):
-            raise self._bad(name, "a list of strings")
-        return items
-
-    def actions(self, name: str = "actions") -> list[Action]:
-        try:
-            return [from_wire(a) for a in self.items(name)]
-        except ValueError as exc:
-            raise ProtocolViolation(f"malformed {self.kind} message: {exc}") from exc

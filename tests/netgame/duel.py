@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+import copy
 import random
 from collections import deque
 from collections.abc import Callable
+from typing import Any
 
 import msgpack
+import pytest
 
 from berserk_tui.bot import get_agent
-from berserk_tui.engine import view
-from berserk_tui.netgame import FairPeer, PeerSecrets
+from berserk_tui.engine import GameState, view
+from berserk_tui.netgame import FairPeer, PeerSecrets, ProtocolViolation
 from berserk_tui.netgame.replay import FullReplay
 from berserk_tui.netgame.wire import Message
 from cards.loader import load_all
@@ -46,6 +49,10 @@ class Duel:
         self.check_views = check_views
         self.truths: list[FullReplay | None] = [None, None]
         self.fed = [0, 0]
+
+    def final(self, seat: int) -> Message:
+        """Seat's final reveal (without a sealed placement)."""
+        return "final", {"deck": list(self.decks[seat]), "master": self.secrets[seat].master}
 
     def flush(self, tamper: Tamper | None = None) -> None:
         for s in (0, 1):
@@ -117,3 +124,38 @@ class Duel:
         self.fed[s] = len(peer.steps)
         if peer.steps and peer.steps[-1].public is not None and peer.state is peer.engine:
             assert view(peer.engine, s).state_hash() == view(truth.state, s).state_hash()
+
+
+def snapshot(peer: FairPeer) -> dict[str, Any]:
+    """Everything a refused message must leave as it was: every attribute of the peer (its engines by
+    state hash), so its state, `sent`, outbox and result too."""
+    return {name: value.state_hash() if isinstance(value, GameState) else copy.deepcopy(value)
+            for name, value in vars(peer).items() if name != "db"}
+
+
+def reject(duel: Duel, sender: int, kind: object, body: object, match: str) -> ProtocolViolation:
+    """The opponent of `sender` refuses the message and stays as it was."""
+    victim = duel.peers[1 - sender]
+    before = snapshot(victim)
+    with pytest.raises(ProtocolViolation, match=match) as caught:
+        victim.receive(kind, body)
+    assert snapshot(victim) == before
+    return caught.value
+
+
+def finish(duel: Duel) -> None:
+    """The genuine messages are still queued: the game goes on and both sides verify each other."""
+    duel.play()
+    assert all(p.result.verified for p in duel.peers)
+
+
+def forged_resignation(duel: Duel, resigner: int) -> tuple[list[Message], list[Message]]:
+    """The streams of `resigner` resigning now, whether the protocol lets it or not, as the opponent took it:
+    the resigner's messages that got across, then resign and final; the opponent's messages and its
+    final (the one it sent if it took the resignation or the game is over, else a plain one)."""
+    duel.flush()
+    mine = duel.streams[resigner][:len(duel.streams[resigner]) - len(duel.queues[1 - resigner])]
+    mine = [*(mine[:-1] if mine and mine[-1][0] == "final" else mine), ("resign", {}), duel.final(resigner)]
+    theirs = duel.streams[1 - resigner]
+    theirs = theirs if theirs and theirs[-1][0] == "final" else [*theirs, duel.final(1 - resigner)]
+    return (mine, theirs) if resigner == 0 else (theirs, mine)

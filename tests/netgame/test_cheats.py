@@ -6,34 +6,12 @@ import pytest
 
 from berserk_tui.engine.actions import Place, to_wire
 from berserk_tui.engine.setup import squad_problem
-from berserk_tui.netgame import Desync, FairPeer, ProtocolViolation, verify_game
+from berserk_tui.netgame import Desync, ProtocolViolation, verify_game
 
-from .duel import DB, Duel
+from .duel import DB, Duel, finish, reject
 
 TALGATA = "30162"    # unique: a squad holds it once
 GROMILA = "30030"    # elite, 7 gold
-
-
-def fingerprint(peer: FairPeer) -> tuple:
-    engine = peer.engine
-    return (None if engine is None else engine.state_hash(), peer.waiting_for, len(peer.steps), len(peer.events),
-            len(peer.sent), peer.result, list(peer._their_shares), dict(peer._their_cells))
-
-
-def reject(duel: Duel, sender: int, kind: str, body: dict, match: str) -> ProtocolViolation:
-    """The opponent of `sender` refuses the message and stays as it was."""
-    victim = duel.peers[1 - sender]
-    before = fingerprint(victim)
-    with pytest.raises(ProtocolViolation, match=match) as caught:
-        victim.receive(kind, body)
-    assert fingerprint(victim) == before
-    return caught.value
-
-
-def finish(duel: Duel) -> None:
-    """The genuine message is still queued: the game goes on and both sides verify each other."""
-    duel.play()
-    assert all(p.result.verified for p in duel.peers)
 
 
 def test_a_reveal_that_does_not_match_its_cell_commitment() -> None:
