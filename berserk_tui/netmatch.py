@@ -19,6 +19,7 @@ from typing import NamedTuple
 
 from berserk_tui.engine import Action, GameState, view
 from berserk_tui.engine.actions import from_wire, to_wire
+from berserk_tui.net_game_file import read_game_file
 from berserk_tui.netgame import (
     RESIGN,
     FairPeer,
@@ -68,7 +69,7 @@ class NetMatch:
     @classmethod
     def resume(cls, db: CardDB, transcript: Path) -> NetMatch:
         """Rebuild a game after a restart from its transcript and private file."""
-        data = json.loads(game_path(transcript).read_text(encoding="utf-8"))
+        data = read_game_file(game_path(transcript))
         session = Session.resume(transcript)
         inputs = [RESIGN if w == RESIGN else from_wire(w) for w in data["inputs"]]
         found = verify(transcript).messages
