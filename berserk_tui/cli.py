@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from berserk_tui.bot import AGENTS, DEFAULT_AGENT, UnknownAgent, get_agent
 from berserk_tui.i18n import tr
-from berserk_tui.match import HOTSEAT, Match, MatchSetup
+from berserk_tui.match import HOTSEAT, SEED_DIGITS, Match, MatchSetup
 from berserk_tui.netcli import add_commands as add_net_commands
 from cards.decks import DeckError, default_pair, load_deck
 from cards.loader import CardDB, coverage, fold, load_all
@@ -62,6 +62,14 @@ def _setup(db: CardDB, args: argparse.Namespace, seed: int) -> MatchSetup:
     first, second = default_pair(db)
     mine = load_deck(args.deck, db) if args.deck else first
     return MatchSetup(opponent, (mine.cards, second.cards), (mine.name, second.name), seed)
+
+
+def _seed(text: str) -> int:
+    """A --seed of `play`: an integer of at most SEED_DIGITS digits, so that the game's save loads."""
+    digits = text.strip().lstrip("-+")
+    if not digits.isdigit() or len(digits) > SEED_DIGITS:
+        raise argparse.ArgumentTypeError(f"an integer of at most {SEED_DIGITS} digits")
+    return int(text)
 
 
 def _play_text(db: CardDB, setup: MatchSetup) -> int:
@@ -259,7 +267,7 @@ def build_parser() -> argparse.ArgumentParser:
     squad = play.add_mutually_exclusive_group()
     squad.add_argument("--deck", help="your deck file (default: Громилы Клока)")
     squad.add_argument("--first-game", action="store_true", help="the first game: pre-built squads, open cards")
-    play.add_argument("--seed", type=int, help="seed of the dice, shuffles and bot (default: random)")
+    play.add_argument("--seed", type=_seed, help="seed of the dice, shuffles and bot (default: random)")
     play.add_argument("--text", action="store_true", help="plain text dialogue instead of the full-screen app")
     play.set_defaults(func=cmd_play)
 

@@ -19,11 +19,13 @@ from berserk_tui.engine import Action, Event, Game, GameState, IllegalAction, Ru
 from berserk_tui.engine.actions import from_wire, to_wire
 from berserk_tui.engine.rng import SeededSource
 from berserk_tui.i18n import tr
-from berserk_tui.userdata import FileProblem, os_problem, write_atomic
-from cards.decks import load_first_game
+from berserk_tui.userdata import FileError, FileProblem, read_json, strings, write_atomic
+from cards.decks import DECK_SIZE, MAX_NAME, load_first_game
 from cards.loader import CardDB
 
 SAVE_VERSION = 1
+MAX_SAVE_BYTES = 1024 * 1024     # a long game's save is some tens of KB
+SEED_DIGITS = 20                 # a seed has at most this many (the new-game form and `play --seed` take no more)
 HOTSEAT = "hotseat"
 NETWORK = "network"     # the opponent plays from another terminal (`berserk_tui.net_table`)
 
@@ -71,15 +73,24 @@ class MatchSetup:
 
     @classmethod
     def from_json(cls, data: Any) -> MatchSetup:
-        try:
-            decks = tuple(tuple(str(c) for c in d) for d in data["decks"])
-            names = tuple(str(n) for n in data["deck_names"])
-            if len(decks) != 2 or len(names) != 2:
-                raise ValueError("two decks expected")
-            return cls(str(data["opponent"]), decks, names, int(data["seed"]), bool(data["first_game"]),
-                       int(data["human"]))
-        except (KeyError, TypeError, ValueError) as exc:
-            raise ValueError(f"bad game setup: {exc}") from exc
+        """The setup of a save; ValueError naming the first field that is missing or of a wrong type or size."""
+        if not isinstance(data, dict):
+            raise ValueError("setup")
+        for name, check in _SETUP_FIELDS.items():
+            if not check(data.get(name)):
+                raise ValueError(name)
+        return cls(data["opponent"], tuple(tuple(d) for d in data["decks"]), tuple(data["deck_names"]),
+                   data["seed"], data["first_game"], data["human"])
+
+
+_SETUP_FIELDS: dict[str, Callable[[Any], bool]] = {
+    "opponent": lambda v: isinstance(v, str) and len(v) <= 20,
+    "decks": lambda v: isinstance(v, list) and len(v) == 2 and all(strings(d, range(DECK_SIZE[1] + 1), 16) for d in v),
+    "deck_names": lambda v: strings(v, range(2, 3), MAX_NAME),
+    "seed": lambda v: type(v) is int and abs(v) < 10 ** SEED_DIGITS,
+    "first_game": lambda v: type(v) is bool,
+    "human": lambda v: type(v) is int and v in (0, 1),
+}
 
 
 @dataclass
@@ -189,11 +200,14 @@ class Match:
             setup = MatchSetup.from_json(data.get("setup"))
         except ValueError as exc:
             raise SaveError(path, "setup", detail=exc) from exc
+        actions = data.get("actions", [])
+        if not isinstance(actions, list):
+            raise SaveError(path, "read", FileProblem("file.bad_field", {"path": str(path), "field": "actions"}))
         try:
             match = cls.start(db, setup)
             if on_step is not None:
                 on_step(match, None, list(match.log))
-            for i, wire in enumerate(data.get("actions") or []):
+            for i, wire in enumerate(actions):
                 try:
                     action = from_wire(wire)
                 except (ValueError, TypeError, KeyError) as exc:
@@ -207,7 +221,7 @@ class Match:
         except SaveError:
             raise
         except Exception as exc:   # an unknown card id, a deck the engine rejects, ...
-            raise SaveError(path, "rebuild", detail=exc) from exc
+            raise SaveError(path, "rebuild", detail=str(exc)[:80]) from exc
         if match.state.state_hash() != data.get("hash"):
             raise SaveError(path, "mismatch")
         match._make_bots()
@@ -215,14 +229,8 @@ class Match:
 
 
 def _read(path: Path) -> Any:
-    """The JSON of a save; SaveError names the file and what is wrong with it."""
+    """The JSON of a save (at most MAX_SAVE_BYTES); SaveError names the file and what is wrong with it."""
     try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise SaveError(path, "read", os_problem(exc)) from exc
-    except UnicodeDecodeError as exc:
-        raise SaveError(path, "not_text") from exc
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise SaveError(path, "not_json", line=exc.lineno) from exc
+        return read_json(path, MAX_SAVE_BYTES)
+    except FileError as exc:
+        raise SaveError(path, "read", exc.problem) from exc

@@ -3,8 +3,9 @@ the list of unfinished games to resume.
 
 A game is listed from its transcript (`<name>.msgs`, which exists once a guest has joined: a
 hosted game nobody joined is not a game and is not listed). The list is a quick look: the
-transcript's records, chains and sequence are checked but not its signatures, and the phase is
-read from the kinds of message both sides sent. Resuming checks everything.
+transcript's records, chains and sequence are checked but not its signatures, the private game file's
+size and fields too, and the phase is read from the kinds of message both sides sent. Resuming checks
+everything.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from berserk_tui.net_game_file import read_game_file
 from berserk_tui.netmatch import game_path
 from berserk_tui.userdata import home
 from netplay import JoinCodeError, TranscriptError, verify
@@ -63,6 +65,7 @@ def _look(path: Path) -> SavedGame:
         if not needed.exists():
             return SavedGame(path, stat.st_mtime, problem=MISSING, detail=needed.name)
     try:
+        read_game_file(game_path(path))
         found = verify(path, signatures=False)
         address = host_address(path)
     except JoinCodeError as exc:

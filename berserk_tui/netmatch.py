@@ -19,6 +19,7 @@ from typing import NamedTuple
 
 from berserk_tui.engine import Action, GameState, view
 from berserk_tui.engine.actions import from_wire, to_wire
+from berserk_tui.net_game_file import read_game_file
 from berserk_tui.netgame import (
     RESIGN,
     FairPeer,
@@ -69,14 +70,18 @@ class NetMatch:
     def resume(cls, db: CardDB, transcript: Path) -> NetMatch:
         """Rebuild a game after a restart from its transcript and private file. A side killed before its
         first handshake has no transcript yet (nothing was said): it starts again from its private file."""
-        data = json.loads(game_path(transcript).read_text(encoding="utf-8"))
+        data = read_game_file(game_path(transcript))
         session = Session.resume(transcript)
-        inputs = [RESIGN if w == RESIGN else from_wire(w) for w in data["inputs"]]
-        found = verify(transcript).messages if session.recorded else ([], [])
-        mine = [(e.kind, e.body) for e in found[session.seat]]
-        theirs = [(e.kind, e.body) for e in found[session.peer_seat]]
-        secrets = PeerSecrets(bytes.fromhex(data["master"]))
-        peer = FairPeer.rebuild(db, session.seat, data["deck"], secrets, inputs, theirs, mine)
+        try:
+            inputs = [RESIGN if w == RESIGN else from_wire(w) for w in data["inputs"]]
+            found = verify(transcript).messages if session.recorded else ([], [])
+            mine = [(e.kind, e.body) for e in found[session.seat]]
+            theirs = [(e.kind, e.body) for e in found[session.peer_seat]]
+            secrets = PeerSecrets(bytes.fromhex(data["master"]))
+            peer = FairPeer.rebuild(db, session.seat, data["deck"], secrets, inputs, theirs, mine)
+        except BaseException:
+            session.close()         # a game that cannot go on must not keep its port (a retry would find it busy)
+            raise
         match = cls(db, session, peer, list(data["deck"]))
         match.flush()
         return match

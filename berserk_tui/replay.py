@@ -21,6 +21,7 @@ from berserk_tui.i18n import tr
 from berserk_tui.match import Match, SaveError
 from berserk_tui.netgame import GameHistory
 from berserk_tui.netmatch import GAME_SUFFIX, transcript_history
+from berserk_tui.userdata import FileError, read_limited
 from cards.loader import CardDB
 from cards.schema import CardDef
 
@@ -145,11 +146,11 @@ def load_replay(db: CardDB, path: Path) -> Replay:
     if path.name.endswith(GAME_SUFFIX):
         raise ReplayError("replay.error.private", path=path, transcript=path.with_name(path.name[:-len(GAME_SUFFIX)]))
     try:
-        head = path.read_bytes()[:64]
-    except FileNotFoundError:
-        raise ReplayError("replay.error.missing", path=path) from None
-    except OSError as exc:
-        raise ReplayError("replay.error.read", path=path, error=exc) from None
+        head = read_limited(path, 64, head=True)
+    except FileError as exc:
+        if isinstance(exc.__cause__, FileNotFoundError):
+            raise ReplayError("replay.error.missing", path=path) from None
+        raise ReplayError(exc.problem.key, **exc.problem.params) from None
     if head.lstrip()[:1] == b"{":
         return _from_save(db, path)
     if head[:1] == TRANSCRIPT_START:

@@ -108,7 +108,7 @@ def _read(path: Path) -> tuple[RunKey, Recorded, int]:
         if header.get("version") != VERSION:
             raise RecordError(f"{path}: a record of version {header.get('version')}, not {VERSION}")
         key = RunKey(**header["run"])
-    except (IndexError, ValueError, KeyError, TypeError, AttributeError) as exc:
+    except (IndexError, ValueError, KeyError, TypeError, AttributeError, RecursionError) as exc:
         raise RecordError(f"{path}: not a sim record (first line: {exc})") from None
     outcomes: dict[int, GameOutcome] = {}
     seconds = 0.0
@@ -117,7 +117,7 @@ def _read(path: Path) -> tuple[RunKey, Recorded, int]:
             entry = json.loads(line)
             out = _decode(entry["game"])
             seconds = max(seconds, float(entry["seconds"]))
-        except (ValueError, KeyError, TypeError, AttributeError) as exc:
+        except (ValueError, KeyError, TypeError, AttributeError, RecursionError) as exc:
             raise RecordError(f"{path}:{number}: damaged game line ({type(exc).__name__}: {exc})") from None
         outcomes[out.index] = out
     return key, Recorded([outcomes[i] for i in sorted(outcomes)], seconds), len(complete.encode("utf-8"))

@@ -2,7 +2,8 @@
 
 They live in the platform's user data folder (platformdirs), or under `$BERSERK_HOME` when it
 is set (tests and portable installs). A damaged settings file is reported and left untouched.
-A file that cannot be used is a `FileProblem`, said in the player's language.
+A file that cannot be used is a `FileProblem`, said in the player's language. Every JSON file is
+read by `read_json`: a regular file of bounded size, nesting and numbers, checked before it is parsed.
 """
 
 from __future__ import annotations
@@ -10,7 +11,10 @@ from __future__ import annotations
 import errno
 import json
 import os
+import re
+import stat
 from dataclasses import asdict, dataclass, field, fields, replace
+from itertools import accumulate
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +26,9 @@ from cards.loader import CardDB
 
 APP_NAME = "berserk-tui"
 THEMES = ("textual-dark", "textual-light", "nord", "gruvbox", "monokai")
+MAX_SETTINGS_BYTES = 64 * 1024
+MAX_JSON_DEPTH = 32         # arrays and objects nested in a JSON file (a save needs 4)
+MAX_DIGITS = 50             # digits of a number in a JSON file
 
 
 def home() -> Path:
@@ -67,6 +74,93 @@ def file_error(exc: OSError, lang: str) -> str:
     return os_problem(exc).text(lang)
 
 
+class FileError(ValueError):
+    """A file that cannot be used; `problem` says why (naming the file), `str()` in English."""
+
+    def __init__(self, problem: FileProblem) -> None:
+        self.problem = problem
+        super().__init__(problem.text("en"))
+
+
+def read_limited(path: Path, limit: int, head: bool = False) -> bytes:
+    """The bytes of the regular file at `path`, of at most `limit` bytes (`head`: its first `limit` bytes,
+    whatever its size): its type and size are checked before it is read, and it is opened without
+    blocking (a named pipe cannot hang the program). FileError names the file and what is wrong."""
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+        with os.fdopen(fd, "rb") as file:
+            info = os.fstat(fd)
+            if stat.S_ISDIR(info.st_mode):
+                raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
+            if not stat.S_ISREG(info.st_mode):
+                raise FileError(FileProblem("file.not_regular", {"path": str(path)}))
+            data = file.read(limit + 1)
+    except OSError as exc:
+        raise FileError(os_problem(exc)) from exc
+    size = max(info.st_size, len(data))
+    if head:
+        return data[:limit]
+    if size > limit:
+        raise FileError(FileProblem("file.too_big", {"path": str(path), "size": size, "limit": limit}))
+    return data
+
+
+# a string (to its closing quote or the end of the text: one pass, never a search back) or a bracket
+_JSON_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"?|[\[\]{}]')
+_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
+
+
+def json_depth(text: str) -> int:
+    """How deep the arrays and objects of a JSON text nest (strings skipped), without parsing it."""
+    return max(accumulate(_STEP.get(token, 0) for token in _JSON_TOKEN.findall(text)), default=0)
+
+
+class _BadNumber(ValueError):
+    pass
+
+
+def _integer(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_DIGITS:
+        raise _BadNumber(text)
+    return int(text)
+
+
+def _finite(text: str) -> float:
+    value = float(text)
+    if value in (float("inf"), float("-inf")):
+        raise _BadNumber(text)
+    return value
+
+
+def _no_constant(text: str) -> float:
+    raise _BadNumber(text)
+
+
+def strings(value: Any, count: range, longest: int) -> bool:
+    """`value` (read from JSON) is a list of `count` strings of at most `longest` characters each."""
+    return (isinstance(value, list) and len(value) in count
+            and all(isinstance(s, str) and len(s) <= longest for s in value))
+
+
+def read_json(path: Path, limit: int) -> Any:
+    """The JSON value of the file at `path` (`read_limited`), nested at most MAX_JSON_DEPTH deep, its numbers
+    of at most MAX_DIGITS digits and finite; FileError names the file and what is wrong."""
+    text_path = str(path)
+    data = read_limited(path, limit)
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise FileError(FileProblem("file.not_text", {"path": text_path})) from exc
+    if json_depth(text) > MAX_JSON_DEPTH:
+        raise FileError(FileProblem("file.too_deep", {"path": text_path, "limit": MAX_JSON_DEPTH}))
+    try:
+        return json.loads(text, parse_int=_integer, parse_float=_finite, parse_constant=_no_constant)
+    except json.JSONDecodeError as exc:
+        raise FileError(FileProblem("file.not_json", {"path": text_path, "line": exc.lineno})) from exc
+    except _BadNumber as exc:
+        raise FileError(FileProblem("file.bad_number", {"path": text_path, "limit": MAX_DIGITS})) from exc
+
+
 @dataclass(frozen=True)
 class Settings:
     """What the settings screen changes."""
@@ -93,14 +187,12 @@ def load_settings(path: Path | None = None) -> tuple[Settings, FileProblem | Non
     if not path.exists():
         return Settings(), None
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = read_json(path, MAX_SETTINGS_BYTES)
         known = {f.name for f in fields(Settings)}
         return Settings(**{k: v for k, v in data.items() if k in known}).validated(), None
-    except OSError as exc:
-        return Settings(), os_problem(exc)
-    except json.JSONDecodeError as exc:
-        return Settings(), FileProblem("settings.not_json", {"path": str(path), "line": exc.lineno})
-    except (ValueError, TypeError, AttributeError):     # not UTF-8, not an object, a value of a wrong type
+    except FileError as exc:
+        return Settings(), exc.problem
+    except (ValueError, TypeError, AttributeError):     # not an object, a value of a wrong type
         return Settings(), FileProblem("settings.bad_values", {"path": str(path)})
 
 

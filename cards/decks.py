@@ -3,11 +3,16 @@
 A shipped deck also has `name_en` and `description_en`, its name and description in English. Every
 problem of a deck file is a `DeckProblem`: the file, the line, a reason id and its parameters, so
 that the app can say it in the player's language; `str()` gives it in English for the command line.
+
+A deck file is a few hundred bytes: one larger than `MAX_FILE_BYTES` (or not a regular file) is
+refused before it is read, and names, descriptions and the [cards] table have limits of their own.
 """
 
 from __future__ import annotations
 
+import os
 import re
+import stat
 import tomllib
 from collections import Counter
 from dataclasses import dataclass, field
@@ -23,6 +28,12 @@ DECK_SIZE = (30, 50)
 MAX_COPIES = 3
 MAX_HORDE_COPIES = 5
 DEFAULT_PAIR = ("klok", "shadows")      # file stems of the decks a game uses when none is named
+MAX_FILE_BYTES = 64 * 1024              # a deck file is a few hundred bytes
+MAX_NAME = 100                          # characters of name and name_en
+MAX_DESCRIPTION = 500                   # characters of description and description_en
+MAX_NAMES = 100                         # entries of the [cards] table
+SHOWN = 5                               # problems an error lists before "…and N more"
+BRIEF = 40                              # characters of a value quoted in a problem
 
 _KEY_LINE = re.compile(r"""^\s*("(?:[^"\\]|\\.)*"|'[^']*'|[A-Za-z0-9_-]+)\s*=""")
 _TABLE_LINE = re.compile(r"^\s*\[([^\[\]]+)\]\s*(#.*)?$")
@@ -54,17 +65,22 @@ REASONS: dict[str, str] = {
     "not_found": "no such file",
     "no_access": "permission denied",
     "is_dir": "a directory, not a deck file",
+    "not_file": "not a regular file",
+    "too_big": "the file has {size:,} bytes, a deck file may have at most {limit:,}",
     "unreadable": "cannot read the file: {error}",
     "not_utf8": "not UTF-8 text",
     "toml": "TOML syntax error: {error}",
     "no_name": "the deck needs a name (a non-empty string)",
     "not_string": "{field} must be a string",
+    "too_long": "{field} has {n:,} characters, at most {limit}",
     "no_english": "a shipped deck needs name_en and description_en (non-empty strings)",
     "no_cards": "the deck needs a [cards] table of card = copies",
     "cards_not_table": "cards must be a table of card = copies",
     "unknown_card": "unknown card {name!r}",
     "unknown_card_similar": "unknown card {name!r} (did you mean: {similar}?)",
     "bad_copies": "copies of {name!r} must be a positive integer, got {count!r}",
+    "huge_copies": "copies of {name!r}: more than a deck holds ({high} cards at most)",
+    "too_many_names": "the [cards] table has {n:,} entries, at most {limit}",
     "not_implemented": "card {name!r} ({id}) is not implemented yet",
     "copies": "{n} copies of {name!r}, at most {limit}",
     "copies_horde": "{n} copies of {name!r}, at most {limit} (horde)",
@@ -90,12 +106,14 @@ class DeckProblem:
 
 
 class DeckError(ValueError):
-    """A deck file cannot be used: its `issues`, and as text one `FILE:LINE: message` line each (`problems`)."""
+    """A deck file cannot be used: its `issues`; as text the first `SHOWN` of them, one `FILE:LINE: message`
+    line each (`problems`), then "…and N more" when there are `more`."""
 
     def __init__(self, issues: list[DeckProblem]) -> None:
         self.issues = tuple(issues)
-        self.problems = tuple(str(issue) for issue in self.issues)
-        super().__init__("\n".join(self.problems))
+        self.problems = tuple(str(issue) for issue in self.issues[:SHOWN])
+        self.more = len(self.issues) - len(self.problems)
+        super().__init__("\n".join(self.problems + ((f"…and {self.more:,} more",) if self.more else ())))
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,7 +133,20 @@ class _Entry:
 
 
 def _unquote(key: str) -> str:
-    return tomllib.loads(f"k = {key}")["k"] if key[0] in "\"'" else key
+    """A quoted key as the TOML parser reads it; as written when it is no key (a line inside a multi-line string)."""
+    try:
+        return tomllib.loads(f"k = {key}")["k"] if key[0] in "\"'" else key
+    except tomllib.TOMLDecodeError:
+        return key
+
+
+def _brief(value: Any) -> Any:
+    """`value` for a problem's parameters: itself when it reads short, else the start of its text and "…"."""
+    try:
+        text = value if isinstance(value, str) else repr(value)
+    except ValueError:          # an integer too long to write in decimal
+        return "…"
+    return value if len(text) <= BRIEF else text[:BRIEF - 1] + "…"
 
 
 def _scan_lines(text: str) -> tuple[dict[str, int], dict[str, int]]:
@@ -132,16 +163,33 @@ def _scan_lines(text: str) -> tuple[dict[str, int], dict[str, int]]:
     return top, cards
 
 
+def _read_bytes(path: Path) -> bytes:
+    """The bytes of a regular file of at most MAX_FILE_BYTES, its type and size checked before it is read
+    (opened without blocking, so a named pipe cannot hang the reader); DeckError naming the file."""
+    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+    with os.fdopen(fd, "rb") as file:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise DeckError([DeckProblem(path, 0, "is_dir" if stat.S_ISDIR(info.st_mode) else "not_file")])
+        data = file.read(MAX_FILE_BYTES + 1)
+    if info.st_size > MAX_FILE_BYTES or len(data) > MAX_FILE_BYTES:
+        size = max(info.st_size, len(data))
+        raise DeckError([DeckProblem(path, 0, "too_big", {"size": size, "limit": MAX_FILE_BYTES})])
+    return data
+
+
 def _read(path: Path) -> str:
     """The text of a deck file; DeckError naming the file when it cannot be read."""
     try:
-        return path.read_text(encoding="utf-8")
-    except UnicodeDecodeError as exc:
-        raise DeckError([DeckProblem(path, exc.object[:exc.start].count(b"\n") + 1, "not_utf8")]) from exc
+        data = _read_bytes(path)
     except OSError as exc:
         reason = {FileNotFoundError: "not_found", PermissionError: "no_access", IsADirectoryError: "is_dir"}
         problem = DeckProblem(path, 0, reason.get(type(exc), "unreadable"), {"error": exc.strerror or str(exc)})
         raise DeckError([problem]) from exc
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise DeckError([DeckProblem(path, data[:exc.start].count(b"\n") + 1, "not_utf8")]) from exc
 
 
 def _parse(path: Path, text: str) -> dict[str, Any]:
@@ -152,22 +200,41 @@ def _parse(path: Path, text: str) -> dict[str, Any]:
         found = _ERROR_LINE.search(str(exc))
         line = int(found.group(1)) if found else 1
         raise DeckError([DeckProblem(path, line, "toml", {"error": _ERROR_LINE.sub("", str(exc))})]) from exc
+    except RecursionError:      # arrays or inline tables nested hundreds deep
+        raise DeckError([DeckProblem(path, 0, "toml", {"error": "values nested too deep"})]) from None
+    except ValueError:          # an integer of thousands of digits
+        raise DeckError([DeckProblem(path, 0, "toml", {"error": "a number too long"})]) from None
 
 
-def _unknown(line: int, key: str, db: CardDB) -> _Problem:
-    close = db.similar(key)
+def _unknown(line: int, key: str, db: CardDB, hint: bool = True) -> _Problem:
+    """An unknown card name, with close names when `hint` (the search is slow: only for problems shown)."""
+    close = db.similar(key) if hint else []
     if close:
-        return _Problem(line, "unknown_card_similar", {"name": key, "similar": ", ".join(close)})
-    return _Problem(line, "unknown_card", {"name": key})
+        return _Problem(line, "unknown_card_similar", {"name": _brief(key), "similar": ", ".join(close)})
+    return _Problem(line, "unknown_card", {"name": _brief(key)})
+
+
+def _text_problems(data: dict[str, Any], top: dict[str, int], keys: tuple[str, ...]) -> list[_Problem]:
+    """A name or description that is not a string, or too long (MAX_NAME, MAX_DESCRIPTION)."""
+    problems = []
+    for key in keys:
+        value = data.get(key, "")
+        limit = MAX_DESCRIPTION if key.startswith("description") else MAX_NAME
+        if not isinstance(value, str):
+            problems.append(_Problem(top.get(key, 1), "not_string", {"field": key}))
+        elif len(value) > limit:
+            problems.append(_Problem(top.get(key, 1), "too_long", {"field": key, "n": len(value), "limit": limit}))
+    return problems
 
 
 def _header_problems(data: dict[str, Any], top: dict[str, int], shipped: bool) -> list[_Problem]:
     problems = []
+    texts = ("description", "name_en", "description_en")
     if not isinstance(data.get("name"), str) or not data["name"].strip():
         problems.append(_Problem(top.get("name", 1), "no_name"))
-    for key in ("description", "name_en", "description_en"):
-        if not isinstance(data.get(key, ""), str):
-            problems.append(_Problem(top.get(key, 1), "not_string", {"field": key}))
+    else:
+        texts = ("name", *texts)
+    problems += _text_problems(data, top, texts)
     english = [data.get(key) for key in ("name_en", "description_en")]
     if shipped and not all(isinstance(text, str) and text.strip() for text in english):
         problems.append(_Problem(top.get("name", 1), "no_english"))
@@ -226,19 +293,32 @@ def validate_deck(deck: Deck, db: CardDB) -> None:
     _raise_if_any(deck.path, _rule_problems(deck, db, _card_lines(lines, db), top.get("[cards]", 1)))
 
 
-def _read_entries(entries: list[_Entry], db: CardDB) -> tuple[list[str], list[_Problem]]:
-    """The card ids of the [cards] entries (repeated per copy) and the problems of unreadable entries."""
+def _read_entries(entries: list[_Entry], db: CardDB, table_line: int) -> tuple[list[str], list[_Problem]]:
+    """The card ids of the [cards] entries (repeated per copy) and the problems of unreadable entries and
+    of too many entries (said at `table_line`)."""
     ids: list[str] = []
     problems: list[_Problem] = []
+    unknown = 0
     for entry in entries:
-        card = db.find(entry.key)
+        card, name, count = db.find(entry.key), _brief(entry.key), entry.count
         if card is None:
-            problems.append(_unknown(entry.line, entry.key, db))
-        elif not isinstance(entry.count, int) or isinstance(entry.count, bool) or entry.count < 1:
-            problems.append(_Problem(entry.line, "bad_copies", {"name": entry.key, "count": entry.count}))
+            problems.append(_unknown(entry.line, entry.key, db, hint=unknown < SHOWN))
+            unknown += 1
+        elif not isinstance(count, int) or isinstance(count, bool) or count < 1:
+            problems.append(_Problem(entry.line, "bad_copies", {"name": name, "count": _brief(count)}))
+        elif count > DECK_SIZE[1]:
+            problems.append(_Problem(entry.line, "huge_copies", {"name": name, "high": DECK_SIZE[1]}))
         else:
-            ids.extend([card.id] * entry.count)
+            ids.extend([card.id] * count)
+    if len(entries) > MAX_NAMES:
+        problems.append(_Problem(table_line, "too_many_names", {"n": len(entries), "limit": MAX_NAMES}))
     return ids, problems
+
+
+def _text(data: dict[str, Any], key: str) -> str:
+    """A name or description of the file; "" when it is missing or no string (a problem says so)."""
+    value = data.get(key, "")
+    return value if isinstance(value, str) else ""
 
 
 def load_deck(path: Path | str, db: CardDB, shipped: bool = False) -> Deck:
@@ -249,9 +329,9 @@ def load_deck(path: Path | str, db: CardDB, shipped: bool = False) -> Deck:
     data = _parse(path, text)
     top, lines = _scan_lines(text)
     entries = _entries(data, lines)
-    ids, problems = _read_entries(entries, db)
-    deck = Deck(*(str(data.get(key, "")) for key in ("name", "description")), tuple(ids), path,
-                *(str(data.get(key, "")) for key in ("name_en", "description_en")))
+    ids, problems = _read_entries(entries, db, top.get("[cards]", 1))
+    deck = Deck(_text(data, "name"), _text(data, "description"), tuple(ids), path,
+                _text(data, "name_en"), _text(data, "description_en"))
     problems += _header_problems(data, top, shipped)
     if entries:
         problems += _rule_problems(deck, db, _card_lines(lines, db), top.get("[cards]", 1))
@@ -389,19 +469,16 @@ def save_deck(path: Path | str, name: str, description: str, counts: dict[str, i
 def read_deck_draft(path: Path | str, db: CardDB) -> Deck:
     """Read a deck file without the deck rules (a draft may be small or break the copy limits).
 
-    DeckError only for what makes the file unreadable: TOML syntax, unknown cards, bad counts,
-    a name or description that is not a string.
+    DeckError only for what makes the file unreadable: its size, TOML syntax, unknown cards, bad counts,
+    a name or description that is not a string or too long.
     """
     path = Path(path)
     text = _read(path)
     data = _parse(path, text)
     top, lines = _scan_lines(text)
-    ids, problems = _read_entries(_entries(data, lines), db)
-    name, description = data.get("name", ""), data.get("description", "")
-    for key, value in (("name", name), ("description", description)):
-        if not isinstance(value, str):
-            problems.append(_Problem(top.get(key, 1), "not_string", {"field": key}))
+    ids, problems = _read_entries(_entries(data, lines), db, top.get("[cards]", 1))
+    problems += _text_problems(data, top, ("name", "description"))
     if not isinstance(data.get("cards", {}), dict):
         problems.append(_Problem(top.get("cards", 1), "cards_not_table"))
     _raise_if_any(path, problems)
-    return Deck(str(name), str(description), tuple(ids), path)
+    return Deck(_text(data, "name"), _text(data, "description"), tuple(ids), path)

@@ -125,7 +125,7 @@ def test_missing_and_unknown_files(tmp_path: Path) -> None:
     text = tmp_path / "notes.txt"
     text.write_text("a shopping list\n", encoding="utf-8")
     assert refused(text).text("ru").endswith("это не сохранённая партия и не протокол сетевой игры")
-    assert refused(tmp_path).key == "replay.error.read"
+    assert refused(tmp_path).key == "file.is_dir"
 
 
 @pytest.mark.parametrize("content", ['{"version": 1, "setup"', '{"lang": "en"}', "[1, 2]"],

@@ -67,7 +67,8 @@ def test_not_json_names_the_line(tmp_path: Path) -> None:
     path = tmp_path / "autosave.json"
     path.write_text('{"version": 1,\n"setup": {\n"opponent": "random",,\n', encoding="utf-8")
     error = load_error(path)
-    assert (error.reason, error.params) == ("not_json", {"line": 3})
+    assert error.reason == "read" and error.cause is not None
+    assert (error.cause.key, error.cause.params) == ("file.not_json", {"path": str(path), "line": 3})
     assert error.text("ru") == f"{path}, строка 3: файл испорчен (не JSON)"
     assert error.text("en") == f"{path}, line 3: the file is damaged (not JSON)"
 
@@ -76,7 +77,7 @@ def test_not_text(tmp_path: Path) -> None:
     path = tmp_path / "autosave.json"
     path.write_bytes(b"\xff\xfe\x00garbage")
     error = load_error(path)
-    assert error.reason == "not_text"
+    assert error.reason == "read" and error.cause is not None and error.cause.key == "file.not_text"
     assert error.text("ru") == f"{path}: это не текстовый файл" and error.text("en") == f"{path}: not a text file"
 
 
@@ -153,7 +154,7 @@ def test_look_replays_a_save_and_names_a_damaged_one(tmp_path: Path) -> None:
     assert found is not None and found.loads and found.actions == 5 and found.setup == setup()
     damaged = look(bad, DB)
     assert damaged is not None and not damaged.loads and damaged.error is not None
-    assert damaged.error.reason == "not_json"
+    assert damaged.error.cause is not None and damaged.error.cause.key == "file.not_json"
     assert look(tmp_path / "none.json", DB) is None
 
 

@@ -20,14 +20,11 @@ RU: dict[str, str] = {
     "replay.view.full": "все карты открыты",
     "replay.playing": "▶ просмотр",
     "replay.error.missing": "Файл {path} не найден",
-    "replay.error.read": "Не удалось прочитать {path}: {error}",
     "replay.error.kind": "{path}: это не сохранённая партия и не протокол сетевой игры",
     "replay.error.private": "{path} — личный файл сетевой партии; для просмотра укажите её протокол: {transcript}",
     "replay.error.save": "Сохранение не загружается: {error}",
     "replay.error.transcript": "Протокол {path} не прошёл проверку, показывать его нельзя: {error}",
     "save.error.read": "{cause}",
-    "save.error.not_text": "{path}: это не текстовый файл",
-    "save.error.not_json": "{path}, строка {line}: файл испорчен (не JSON)",
     "save.error.version": "{path}: это не сохранение игры (или сохранение другой версии, ждём {version})",
     "save.error.setup": "{path}: испорчено описание партии ({detail})",
     "save.error.malformed": "{path}: испорчено действие № {n}",
@@ -58,6 +55,14 @@ RU: dict[str, str] = {
     "saves.kept_damaged": "Повреждённое сохранение отложено, а не стёрто: {path}",
     "saves.cannot_keep": "Не удалось отложить сохранение, новая партия не начата: {error}",
     "saves.damaged_notice": "Сохранённая партия не загружается: {error}. Файл оставлен как есть: {path}",
+    # --- issue 36: files of the wrong kind or size (userdata.read_json, the private file of a network game)
+    "file.not_regular": "{path}: это не обычный файл",
+    "file.too_big": "{path}: файл слишком большой ({size} байт, можно не больше {limit})",
+    "file.not_text": "{path}: это не текстовый файл",
+    "file.not_json": "{path}, строка {line}: файл испорчен (не JSON)",
+    "file.too_deep": "{path}: вложенность глубже {limit}",
+    "file.bad_number": "{path}: число длиннее {limit} цифр или бесконечное",
+    "file.bad_field": "{path}: неверное поле {field}",
 }
 
 EN: dict[str, str] = {
@@ -80,15 +85,12 @@ EN: dict[str, str] = {
     "replay.view.full": "every card shown",
     "replay.playing": "▶ playing",
     "replay.error.missing": "File {path} not found",
-    "replay.error.read": "Cannot read {path}: {error}",
     "replay.error.kind": "{path} is neither a saved game nor a network game transcript",
     "replay.error.private": "{path} is the private file of a network game; to watch it give its transcript: "
                             "{transcript}",
     "replay.error.save": "The save cannot be loaded: {error}",
     "replay.error.transcript": "The transcript {path} failed verification and cannot be shown: {error}",
     "save.error.read": "{cause}",
-    "save.error.not_text": "{path}: not a text file",
-    "save.error.not_json": "{path}, line {line}: the file is damaged (not JSON)",
     "save.error.version": "{path}: not a saved game (or one of another version; expected {version})",
     "save.error.setup": "{path}: the game's setup is damaged ({detail})",
     "save.error.malformed": "{path}: action {n} is damaged",
@@ -119,4 +121,12 @@ EN: dict[str, str] = {
     "saves.kept_damaged": "The damaged save was kept aside, not overwritten: {path}",
     "saves.cannot_keep": "Cannot keep the save aside, so the new game did not start: {error}",
     "saves.damaged_notice": "The saved game does not load: {error}. The file is left as it is: {path}",
+    # --- issue 36: files of the wrong kind or size (userdata.read_json, the private file of a network game)
+    "file.not_regular": "{path}: not a regular file",
+    "file.too_big": "{path}: the file is too big ({size:,} bytes, at most {limit:,})",
+    "file.not_text": "{path}: not a text file",
+    "file.not_json": "{path}, line {line}: the file is damaged (not JSON)",
+    "file.too_deep": "{path}: nested deeper than {limit}",
+    "file.bad_number": "{path}: a number longer than {limit} digits, or infinite",
+    "file.bad_field": "{path}: bad field {field}",
 }

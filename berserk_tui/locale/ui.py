@@ -295,7 +295,6 @@ RU: dict[str, str] = {
     # the palette, errors, quitting
     "palette.placeholder": "Найти команду…",
     "palette.no_matches": "Ничего не найдено",
-    "settings.not_json": "{path}, строка {line}: не JSON",
     "settings.bad_values": "{path}: неверные значения",
     "game.illegal": "Этот ход сейчас невозможен.",
     "quit.how.title": "Выйти из игры?",
@@ -607,7 +606,6 @@ EN: dict[str, str] = {
     # the palette, errors, quitting
     "palette.placeholder": "Search for a command…",
     "palette.no_matches": "No matches found",
-    "settings.not_json": "{path}, line {line}: not JSON",
     "settings.bad_values": "{path}: bad values",
     "game.illegal": "That move is not possible now.",
     "quit.how.title": "Do you want to quit?",

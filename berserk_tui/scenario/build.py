@@ -65,8 +65,8 @@ def load_scenario(path: Path | str) -> Scenario:
     path = Path(path)
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
-        raise ScenarioError(f"cannot read: {exc}") from None
+    except (OSError, ValueError, RecursionError) as exc:     # unreadable, not UTF-8, not TOML, a huge number
+        raise ScenarioError(f"cannot read: {str(exc)[:200]}") from None
     unknown_keys(data, TOP_KEYS, "top level")
     tags = data.get("tags")
     if not isinstance(tags, list) or not all(isinstance(t, str) for t in tags):

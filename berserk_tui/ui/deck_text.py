@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from berserk_tui.i18n import tr
-from cards.decks import Deck, DeckError, DeckProblem
+from cards.decks import SHOWN, Deck, DeckError, DeckProblem
 
 
 def deck_label(deck: Deck, lang: str) -> str:
@@ -24,5 +24,8 @@ def located_problem(problem: DeckProblem, lang: str) -> str:
 
 
 def error_text(error: DeckError, lang: str) -> str:
-    """Every problem of a deck file, one a line."""
-    return "\n".join(located_problem(problem, lang) for problem in error.issues)
+    """The first problems of a deck file (`SHOWN`), one a line, then «…и ещё N» for the rest."""
+    lines = [located_problem(problem, lang) for problem in error.issues[:SHOWN]]
+    if error.more:
+        lines.append(tr("decks.problem.more", lang, n=error.more))
+    return "\n".join(lines)

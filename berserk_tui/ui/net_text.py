@@ -8,6 +8,7 @@ import errno
 from collections.abc import Callable
 
 from berserk_tui.netmatch import Note
+from berserk_tui.userdata import FileError
 from netplay import JoinCodeError, TranscriptError
 
 Translate = Callable[..., str]
@@ -26,6 +27,8 @@ def open_error(t: Translate, mode: str, exc: Exception, bind: str = "", port: in
         return t("net.cannot.missing", path=exc.filename)
     if isinstance(exc, TranscriptError):
         return t("net.cannot.damaged", error=exc)
+    if isinstance(exc, FileError):
+        return t(f"net.cannot.{mode}", error=t(exc.problem.key, **exc.problem.params))
     if isinstance(exc, OSError):
         if exc.errno == errno.EADDRINUSE:
             return t("net.cannot.port_busy", port=port)

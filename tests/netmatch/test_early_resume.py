@@ -4,6 +4,7 @@ it now goes on from what exists, and no message claims a transcript that was nev
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import socket
@@ -116,3 +117,18 @@ def test_a_side_with_no_transcript_says_nothing_was_recorded(tmp_path: Path, cap
     err = capsys.readouterr().err
     assert "the opponent stopped answering before the handshake; nothing was recorded" in err
     assert "proof" not in err
+
+
+def test_a_resume_that_fails_frees_the_port_for_the_next_try(tmp_path: Path) -> None:
+    """A resume refused after its session bound the host's port (here: a game file whose decisions the game
+    never asked for) used to keep the port, so the next try said "port busy" instead of the reason."""
+    session, _ = Session.host("127.0.0.1", 0, tmp_path / "h.msgs")
+    NetMatch.start(DB, session, list(default_pair(DB)[0].cards)).close()
+    path = game_path(tmp_path / "h.msgs")
+    data = json.loads(path.read_text(encoding="utf-8"))
+    path.write_text(json.dumps({**data, "inputs": [["Confirm"]]}), encoding="utf-8")
+    refusals = []           # kept, as an app keeps the error it shows (its frames hold the failed session)
+    for _ in range(2):
+        with pytest.raises(ValueError, match="inputs left") as refused:
+            NetMatch.resume(DB, tmp_path / "h.msgs")
+        refusals.append(refused)

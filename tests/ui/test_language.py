@@ -174,7 +174,7 @@ async def test_a_damaged_settings_file_is_explained(home: Path) -> None:
     async with app.run_test(size=(100, 30), notifications=True) as pilot:
         await settle(pilot)
         messages = [n.message for n in app._notifications]
-        expected = app.t("settings.bad_file", error=f"{home / 'settings.json'}, строка 2: не JSON")
+        expected = app.t("settings.bad_file", error=f"{home / 'settings.json'}, строка 2: файл испорчен (не JSON)")
         assert messages == [expected]
 
 

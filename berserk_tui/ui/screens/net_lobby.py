@@ -91,7 +91,8 @@ class NetLobbyScreen(Screen):
                 yield Label(t("net.code"), classes="field")
                 yield Input(self.code, placeholder="BRK2-…", id="code", classes="field")
             for problem in problems:
-                yield Static(t("new.bad_deck", error=error_text(problem, self.bapp.lang)), classes="error field")
+                yield Static(t("new.bad_deck", error=error_text(problem, self.bapp.lang)), classes="error field",
+                             markup=False)
             yield Static(id="net-summary")
             yield Static(id="net-state")
             with Horizontal(classes="buttons"):

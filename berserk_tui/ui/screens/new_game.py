@@ -12,7 +12,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Input, Label, Select, Static
 
 from berserk_tui.bot import AGENTS, DEFAULT_AGENT
-from berserk_tui.match import HOTSEAT, MatchSetup
+from berserk_tui.match import HOTSEAT, SEED_DIGITS, MatchSetup
 from berserk_tui.ui.deck_text import deck_label, error_text
 from berserk_tui.ui.widgets.footer import Footer
 from berserk_tui.userdata import user_decks
@@ -59,9 +59,10 @@ class NewGameScreen(Screen):
             else:
                 yield Static(t("new.first_game.about"), classes="note")
             yield Label(t("new.seed"))
-            yield Input(placeholder=t("new.seed.placeholder"), type="integer", id="seed")
+            yield Input(placeholder=t("new.seed.placeholder"), type="integer", id="seed", max_length=SEED_DIGITS + 1)
             for problem in problems:
-                yield Static(t("new.bad_deck", error=error_text(problem, self.bapp.lang)), classes="error")
+                yield Static(t("new.bad_deck", error=error_text(problem, self.bapp.lang)), classes="error",
+                             markup=False)
             with Horizontal(classes="buttons"):
                 yield Button(t("new.start"), variant="primary", id="start")
                 yield Button(t("common.back"), id="back")
@@ -81,7 +82,8 @@ class NewGameScreen(Screen):
 
     def action_start(self) -> None:
         text = self.query_one("#seed", Input).value.strip()
-        seed = int(text) if text.lstrip("-").isdigit() else secrets.randbits(32)
+        digits = text.removeprefix("-")
+        seed = int(text) if digits.isdigit() and len(digits) <= SEED_DIGITS else secrets.randbits(32)
         opponent = HOTSEAT if self.mode == "hotseat" else str(self.query_one("#bot", Select).value)
         if self.mode == "first_game":
             setup = MatchSetup(opponent, seed=seed, first_game=True)

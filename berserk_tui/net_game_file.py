@@ -1,0 +1,53 @@
+"""The private file of a network game (`<transcript>.game`, written by `NetMatch.save`): the deck, the master
+secret and the local decisions. `read_game_file` checks its size, its shape and every decision before the
+game is rebuilt from it, so a damaged or edited file is refused with a message naming it (`FileError`).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from berserk_tui.engine.actions import from_wire
+from berserk_tui.netgame import RESIGN
+from berserk_tui.netgame.commitments import SECRET_BYTES
+from berserk_tui.userdata import FileError, FileProblem, read_json, strings
+from cards.decks import DECK_SIZE
+
+MAX_GAME_FILE_BYTES = 1024 * 1024      # a long game's file is some tens of KB
+
+
+def _hex_secret(value: Any) -> bool:
+    try:
+        return isinstance(value, str) and len(bytes.fromhex(value)) == SECRET_BYTES
+    except ValueError:
+        return False
+
+
+def _decision(value: Any) -> bool:
+    if value == RESIGN:
+        return True
+    try:
+        from_wire(value)
+    except (ValueError, TypeError, KeyError):
+        return False
+    return True
+
+
+_FIELDS = {
+    "deck": lambda v: strings(v, range(DECK_SIZE[1] + 1), 16),
+    "master": _hex_secret,
+    "inputs": lambda v: isinstance(v, list) and all(_decision(i) for i in v),
+}
+
+
+def read_game_file(path: Path) -> dict[str, Any]:
+    """The private file's data (`deck`, `master` as hex, `inputs` in wire form or RESIGN), every field checked;
+    FileError names the file and the first field that is wrong."""
+    data = read_json(path, MAX_GAME_FILE_BYTES)
+    if not isinstance(data, dict):
+        raise FileError(FileProblem("file.bad_field", {"path": str(path), "field": "{}"}))
+    for name, check in _FIELDS.items():
+        if not check(data.get(name)):
+            raise FileError(FileProblem("file.bad_field", {"path": str(path), "field": name}))
+    return data
