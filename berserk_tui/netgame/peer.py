@@ -21,6 +21,7 @@ from berserk_tui.engine.setup import squad_problem
 from cards.decks import DECK_SIZE, Deck, DeckError, validate_deck
 
 from . import wire
+from .clock import DEFAULT_CONTROL, TimeControl
 from .commitments import (
     PeerSecrets,
     card_commitment,
@@ -29,6 +30,7 @@ from .commitments import (
     placement_commitment,
     public_hash,
 )
+from .ending import RESIGNATION, RULES, GameEnd, GameResult, Timeout
 from .errors import Desync, ProtocolViolation
 from .replay import FullReplay, Step, chance_outcome
 from .wire import Body, Message
@@ -37,16 +39,8 @@ PROTOCOL_VERSION = 1
 DEFAULT_CHAIN_LENGTH = 4096    # chance nodes per hash chain; a game has about 50-100
 MAX_CHAIN_LENGTH = 1 << 16
 RESIGN = "resign"              # the local input of `FairPeer.resign` in `FairPeer.inputs`
-Input = Action | str
+Input = Action | str | Timeout
 Mark = tuple[int, bytes]       # (seq, public hash) of an engine state
-
-
-@dataclass(frozen=True, slots=True)
-class GameResult:
-    """How the game ended; `verified` once the opponent's final reveal checked out."""
-    winner: int          # seat, or engine.DRAW
-    resigned: bool
-    verified: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,19 +75,22 @@ def _lockstep(mark: Mark) -> dict[str, Any]:
     return {"seq": mark[0], "hash": mark[1]}
 
 
-class FairPeer:
+class FairPeer(GameEnd):
     """The fair-play protocol for `seat` (0 = host, 1 = guest) with `deck` and `secrets`.
 
     `waiting_for` says whose input the game needs; `legal()`/`act()` take the local player's
-    decisions, `resign()` gives up; `outbox()` drains the messages to send; `receive()` takes
-    the opponent's. `state` is this seat's engine state (during the second player's deployment,
-    his draft); `events` its engine events; `result` set at the end.
+    decisions, `resign()` gives up, `claim_timeout()` wins when the caller's clock says the
+    opponent ran out of time; `outbox()` drains the messages to send; `receive()` takes the
+    opponent's. `state` is this seat's engine state (during the second player's deployment, his
+    draft); `events` its engine events; `result` set at the end. `control` is the game's time
+    control: the host's (`None` only rebuilds a host of a version before the clock, whose hello
+    had none), the guest's from the host's hello.
     """
 
     _FIXED = frozenset({"db", "seat", "them", "deck", "secrets", "chain_length", "_chains"})
 
     def __init__(self, db: Any, seat: int, deck: list[str], secrets: PeerSecrets,
-                 chain_length: int = DEFAULT_CHAIN_LENGTH) -> None:
+                 chain_length: int = DEFAULT_CHAIN_LENGTH, control: TimeControl | None = DEFAULT_CONTROL) -> None:
         if seat not in (0, 1):
             raise ValueError(f"seat must be 0 or 1, got {seat!r}")
         if not 1 <= chain_length <= MAX_CHAIN_LENGTH:
@@ -122,17 +119,27 @@ class FairPeer:
         self._batch_mark: Mark | None = None
         self._deploy_mark: Mark | None = None   # the state before the first player's deployment
         self._my_deployment: list[Action] | None = None   # committed, opened when the second commits
+        self._opened = False                    # my placement was opened (deploy_open)
         self._their_deployment: _Deployment | None = None
         self._their_cells: dict[int, int] = {}  # opponent's uid -> cell at the end of its deployment
         self._draft: GameState | None = None    # the second player's deployment before the first opens
         self._draft_actions: list[Action] = []
         self._disclosed: set[int] = set()       # my uids whose identity the opponent has
         self._their_final = False
-        self._send(wire.HELLO, {
-            "version": PROTOCOL_VERSION, "seat": seat, "deck_size": len(deck),
-            "deck": deck_commitment(secrets, self.deck), "master": secrets.commitment,
-            "chain_head": self._chain(0)[0], "chain_length": chain_length,
-        })
+        self.control: TimeControl | None = (control or DEFAULT_CONTROL) if seat == 0 else None
+        self.received = 0
+        self.late = 0
+        self._late_share = 0
+        self._late_commit: bytes | None = None
+        self._late_open = False
+        self._owed: list[int] = []
+        self._claimed = False
+        hello = {"version": PROTOCOL_VERSION, "seat": seat, "deck_size": len(deck),
+                 "deck": deck_commitment(secrets, self.deck), "master": secrets.commitment,
+                 "chain_head": self._chain(0)[0], "chain_length": chain_length}
+        if seat == 0 and control is not None:
+            hello[wire.CLOCK] = control.to_wire()
+        self._send(wire.HELLO, hello)
 
     # --- the local player ------------------------------------------------------------------------
 
@@ -187,7 +194,7 @@ class FairPeer:
             raise IllegalAction(f"only the player to decide may resign (waiting for {self.waiting_for})")
         self.inputs.append(RESIGN)
         self._send(wire.RESIGN, {})
-        self.result = GameResult(self.them, resigned=True)
+        self.result = GameResult(self.them, RESIGNATION)
         self._send_final()
 
     def outbox(self) -> list[Message]:
@@ -211,14 +218,19 @@ class FairPeer:
             wire.HELLO: self._on_hello, wire.CHANCE: self._on_chance, wire.ACT: self._on_act,
             wire.DEPLOY_COMMIT: self._on_deploy_commit, wire.DEPLOY_OPEN: self._on_deploy_open,
             wire.REVEAL: self._on_reveal, wire.RESIGN: self._on_resign, wire.FINAL: self._on_final,
+            wire.TIMEOUT: self._on_timeout,
         }.get(kind)
         if handler is None:
             raise ProtocolViolation(f"unknown message kind {kind!r}")
         if kind != wire.HELLO and self.engine is None:
             raise ProtocolViolation(f"{kind} before hello")
-        if kind != wire.FINAL and self.result is not None:
-            raise ProtocolViolation(f"{kind} after the end of the game")
-        handler(Body(kind, body))
+        if not self._late(kind, body):
+            if kind not in (wire.FINAL, wire.TIMEOUT) and self.result is not None:
+                raise ProtocolViolation(f"{kind} after the end of the game")
+            b = Body(kind, body)
+            self._answered(b)
+            handler(b)
+        self.received += 1
 
     def _on_hello(self, b: Body) -> None:
         if self._opponent is not None:
@@ -229,6 +241,13 @@ class FairPeer:
             raise ProtocolViolation(f"the opponent claims seat {b.body['seat']}, but this peer is seat {self.seat}")
         self._opponent = _Opponent(b.number("deck_size", *DECK_SIZE), b.blob("deck"), b.blob("master"),
                                    b.number("chain_length", 1, MAX_CHAIN_LENGTH))
+        if self.them == 0:
+            try:        # absent: a host of a version before the clock, whose games have the default
+                self.control = TimeControl.from_wire(b.body[wire.CLOCK]) if wire.CLOCK in b.body else DEFAULT_CONTROL
+            except ValueError as exc:
+                raise ProtocolViolation(f"malformed hello message: {exc}") from exc
+        elif wire.CLOCK in b.body:
+            raise ProtocolViolation("the guest's hello sets a time control: only the host sets it")
         self._their_heads = [b.blob("chain_head")]
         decks: list[list[str | None]] = [[], []]
         decks[self.seat] = list(self.deck)
@@ -347,7 +366,7 @@ class FairPeer:
     def _on_resign(self, b: Body) -> None:
         if self.waiting_for == "me":
             raise ProtocolViolation("out of turn: the opponent resigned while the game waits for my decision")
-        self.result = GameResult(self.seat, resigned=True)
+        self.result = GameResult(self.seat, RESIGNATION)
         self._send_final()
 
     def _on_final(self, b: Body) -> None:
@@ -358,6 +377,7 @@ class FairPeer:
         secrets = PeerSecrets(b.secret("master"))
         deck = b.strs("deck")
         self._verify_final(secrets, deck)
+        self._check_unopened(secrets, _wire(b.actions(wire.PLACEMENT)) if wire.PLACEMENT in b.body else [])
         self._their_final = True
         self.result = replace(self.result, verified=True)
 
@@ -482,7 +502,7 @@ class FairPeer:
             self._chances = k
             self._record("chance", None, k)
         if st.over and self.result is None:
-            self.result = GameResult(st.winner, resigned=False)
+            self.result = GameResult(st.winner, RULES)
             self._send_final()
 
     def _disclose(self, ev: list[Event]) -> None:
@@ -537,6 +557,7 @@ class FairPeer:
                 if row_of(c.cell) == back and self.db.cards[c.card_id].needs_host:
                     reveals.append([uid, c.card_id, self.secrets.card_salt(uid)])
                     self._disclosed.add(uid)
+        self._opened = True
         self._send(wire.DEPLOY_OPEN, {**_lockstep(mark), "salt": self.secrets.placement_salt,
                                       "actions": _wire(actions), "reveals": reveals})
 
@@ -549,9 +570,14 @@ class FairPeer:
         return draft
 
     def _send_final(self) -> None:
-        self._send(wire.FINAL, {"deck": list(self.deck), "master": self.secrets.master})
+        """The deck and the master secret; and a placement committed but never opened (the game ended in
+        between), so that the verifier can rebuild this seat's deployment."""
+        unopened = self._my_deployment if not self._opened and self._my_deployment is not None else []
+        self._send(wire.FINAL, {"deck": list(self.deck), "master": self.secrets.master,
+                                wire.PLACEMENT: _wire(unopened)})
 
     def _send(self, kind: str, body: dict[str, Any]) -> None:
+        self._owe(kind)
         self._out.append((kind, body))
         self.sent.append((kind, body))
 
@@ -592,15 +618,23 @@ class FairPeer:
     @classmethod
     def rebuild(cls, db: Any, seat: int, deck: list[str], secrets: PeerSecrets, inputs: Iterable[Input],
                 received: Iterable[Message], sent: Iterable[Message] = (),
-                chain_length: int = DEFAULT_CHAIN_LENGTH) -> FairPeer:
-        """The peer after `inputs` (its local decisions, `RESIGN` for a resignation) and the opponent's
-        `received` messages, replayed in order. `sent` (messages already handed to the transport) must
-        be what the replay produces; only the messages after them stay in the outbox."""
-        peer = cls(db, seat, deck, secrets, chain_length)
+                chain_length: int = DEFAULT_CHAIN_LENGTH, control: TimeControl | None = DEFAULT_CONTROL) -> FairPeer:
+        """The peer after `inputs` (its local decisions, `RESIGN` for a resignation, a `Timeout` claim
+        made after as many received messages as it says) and the opponent's `received` messages,
+        replayed in order. `sent` (messages already handed to the transport) must be what the replay
+        produces; only the messages after them stay in the outbox."""
+        peer = cls(db, seat, deck, secrets, chain_length, control)
         todo, incoming = deque(inputs), deque(received)
         while todo or incoming:
-            if todo and peer.waiting_for == "me":
-                item = todo.popleft()
+            item = todo[0] if todo else None
+            if isinstance(item, Timeout) and item.received == peer.received:
+                todo.popleft()
+                try:
+                    peer.claim_timeout()
+                except IllegalAction as exc:
+                    raise ValueError(f"the timeout claim of the game file cannot be made again: {exc}") from exc
+            elif item is not None and not isinstance(item, Timeout) and peer.waiting_for == "me":
+                todo.popleft()
                 peer.resign() if item == RESIGN else peer.act(item)
             elif incoming:
                 peer.receive(*incoming.popleft())

@@ -22,7 +22,11 @@ DEPLOY_COMMIT = "deploy_commit"  # commitments to the placement and to every pla
 DEPLOY_OPEN = "deploy_open"  # the placement itself (+ the hidden-row symbionts of the second player)
 REVEAL = "reveal"            # the identity of a face-down card turning face up
 RESIGN = "resign"            # the sender gives up (only when it is his input the game needs)
-FINAL = "final"              # at the end: the deck list and the master secret
+FINAL = "final"              # at the end: the deck list, the master secret (and an unopened placement)
+TIMEOUT = "timeout"          # the sender claims the win: the opponent ran out of time (field "received")
+
+CLOCK = "clock"              # the host's hello only: the time control, [allowance, reserve] in seconds
+PLACEMENT = "placement"      # final: the sender's deployment actions if committed and never opened, else []
 
 
 class Body:
