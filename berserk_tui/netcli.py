@@ -158,7 +158,8 @@ def result_line(match: NetMatch) -> str:
         line += f" (claimed by the opponent although this side's clock had {match.early_claim:.0f} s left)"
     if result.verified:
         return f"{line}, opponent verified"
-    why = "left" if match.lost else f"did not reveal them within {FINAL_DEADLINE_S:.0f} s"
+    why = "left without revealing his secrets" if match.lost else \
+        f"did not reveal his secrets within {FINAL_DEADLINE_S:.0f} s"
     return (f"{line}; the opponent {why}: his deck and hidden cards are unchecked, the result stands; "
             f"transcript: {match.session.transcript_path}")
 

@@ -90,10 +90,10 @@ class NetLobbyScreen(Screen):
                     with Vertical():
                         yield Label(t("net.bind"))
                         yield Input(self.bind, id="bind")
-                    with Vertical():
+                    with Vertical(id="port-box"):
                         yield Label(t("net.port"))
                         yield Input(str(self.port or ""), placeholder=t("net.port.any"), type="integer", id="port")
-                    with Vertical():
+                    with Vertical(id="clock-box"):
                         yield Label(t("net.clock"))
                         yield Select([(net_text.control_short(t, c), i) for i, c in enumerate(self.controls)],
                                      value=self.controls.index(self.control), allow_blank=False, id="clock")

@@ -16,7 +16,7 @@ from textual.widgets import Static
 from berserk_tui.i18n import tr
 from berserk_tui.netgame import Reading
 
-LOW_S = 30.0        # from this many seconds left on one's own running clock, the line warns
+LOW_S = 30.0        # one's own reserve running with this many seconds left is low time
 
 
 def duration(seconds: float) -> str:
@@ -35,8 +35,9 @@ def _clock(reading: Reading) -> str:
 
 
 def low(reading: Reading) -> bool:
-    """One's own time is running out."""
-    return reading.running and reading.left <= LOW_S
+    """One's time is running out: the free time of this wait is gone and little reserve is left, or
+    (without a reserve) a few seconds of the free time are left."""
+    return reading.running and (reading.left <= LOW_S / 3 or (reading.free <= 0 and reading.reserve <= LOW_S))
 
 
 def clock_text(mine: Reading, theirs: Reading, lang: str) -> Text:
