@@ -109,6 +109,7 @@ RU: dict[str, str] = {
                        "Его заявление записано в протоколе.",
     "net.overdue": "Соперник не раскрыл колоду и секреты за {seconds} с после конца партии: его колода и "
                    "скрытые карты не проверены. Результат остаётся в силе.",
+    "replay.timed_out": "{player}: время вышло",
 }
 
 EN: dict[str, str] = {
@@ -221,4 +222,5 @@ EN: dict[str, str] = {
                        "is recorded in the transcript.",
     "net.overdue": "The opponent did not reveal his deck and secrets within {seconds} s of the end: his deck and "
                    "hidden cards are unchecked. The result stands.",
+    "replay.timed_out": "{player} ran out of time",
 }

@@ -25,7 +25,7 @@ from berserk_tui.engine import IllegalAction
 from . import wire
 from .clock import TimeControl
 from .commitments import PeerSecrets
-from .ending import RESIGNATION, Timeout
+from .ending import RESIGNATION, TIME, Timeout
 from .errors import ProtocolViolation
 from .peer import MAX_CHAIN_LENGTH, RESIGN, FairPeer, Input
 from .replay import FullReplay, Step
@@ -54,7 +54,8 @@ class GameReport:
 @dataclass(frozen=True, slots=True)
 class GameHistory:
     """A verified game with everything revealed: a full-information engine at its start (`start`)
-    and the steps (seat 0's log: actions, chance nodes, reveals) that lead it to the end."""
+    and the steps (seat 0's log: actions, chance nodes, reveals; the winner's of a game won on time,
+    without the staller's late moves) that lead it to the end."""
     report: GameReport
     start: FullReplay
     steps: tuple[Step, ...]
@@ -108,7 +109,9 @@ def game_history(db: Any, messages_from_seat0: list[Message], messages_from_seat
         raise ProtocolViolation(f"seat {hidden} never revealed its secrets, so the game cannot be shown with every "
                                 "card (berserk replay --verify checks what can be checked)")
     start = peers[0].full_replay(peers[1].deck, peers[1].secrets)
-    return GameHistory(_report(peers), start, tuple(peers[0].steps))
+    report = _report(peers)
+    shown = report.winner if report.ended == TIME and report.winner in (0, 1) else 0   # not the staller's late moves
+    return GameHistory(report, start, tuple(peers[shown].steps))
 
 
 Peers = tuple[FairPeer | None, FairPeer | None]

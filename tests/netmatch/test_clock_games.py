@@ -14,6 +14,7 @@ from berserk_tui.bot import get_agent
 from berserk_tui.netcli import result_line
 from berserk_tui.netgame import TIME, TimeControl
 from berserk_tui.netmatch import FINAL_DEADLINE_S, TIMED_OUT, NetMatch, Note, game_path, verify_transcript
+from berserk_tui.replay import load_replay
 from cards.decks import default_pair
 from netplay import Session
 from tests.replay_files import DB, FAST
@@ -93,6 +94,10 @@ def test_a_connected_player_who_never_moves_forfeits_when_his_time_is_gone(tmp_p
     for name in ("host.msgs", "guest.msgs"):
         report = verify_transcript(DB, tmp_path / name)
         assert (report.winner, report.ended, report.partial) == (0, TIME, False)
+        replay = load_replay(DB, tmp_path / name)       # `berserk replay` ends with the time running out
+        last = replay.lines(replay.last, 0, "en")[-1]
+        assert last.startswith("Player 2 (") and last.endswith(") ran out of time")
+        assert replay.steps[-1].state.phase == "battle"
     for match in (host, guest):
         match.close()
 
@@ -174,6 +179,7 @@ def test_the_reserves_used_survive_a_restart_and_the_current_wait_starts_anew(tm
 
 STALLER = """
 import sys
+import time
 from berserk_tui.bot import get_agent
 from berserk_tui.netmatch import NetMatch
 from cards.decks import default_pair
@@ -187,9 +193,10 @@ while not match.finished:
     match.pump(20)
     if match.my_turn and match.view().phase != "battle":     # it plays until the battle, then never moves
         match.act(bot(match.view(), match.legal()))
-while not match.session.settled:
+print(match.peer.result, flush=True)
+until = time.monotonic() + 10           # as the command line does (LINGER_S)
+while not match.session.settled and time.monotonic() < until:
     match.pump(20)
-print(match.peer.result)
 match.close()
 """
 

@@ -13,12 +13,12 @@ from textual.widgets import Select, Static
 
 from berserk_tui.bot import get_agent
 from berserk_tui.net_table import NetTable
-from berserk_tui.netgame import TIME, TimeControl
+from berserk_tui.netgame import TIME, Reading, TimeControl
 from berserk_tui.netmatch import FINAL_DEADLINE_S, NetMatch
 from berserk_tui.ui.screens.battle import BattleScreen
 from berserk_tui.ui.screens.game_over import GameOverScreen
 from berserk_tui.ui.screens.net_lobby import HOST, NetLobbyScreen
-from berserk_tui.ui.widgets.clock_line import ClockLine
+from berserk_tui.ui.widgets.clock_line import ClockLine, clock_text, duration, low
 from cards.decks import builtin_decks
 from netplay import Session
 
@@ -65,7 +65,21 @@ class Frozen:
         return self.t
 
 
-def clock_text(app) -> str:  # noqa: ANN001
+def test_the_clock_line_reads_free_time_plus_reserve_and_warns_when_time_runs_low() -> None:
+    """Hole 3: the running clock shows its free time and reserve, then the reserve alone; one's own
+    clock turns red once the free time is gone and little reserve is left (or without reserve, at 10 s)."""
+    assert [duration(s) for s in (0, 0.2, 59.1, 60, 899, 3600, 7261)] == \
+        ["0:00", "0:01", "1:00", "1:00", "14:59", "1:00:00", "2:01:01"]
+    mine, theirs = Reading(42, 900, True), Reading(60, 850, False)
+    text = clock_text(mine, theirs, "ru")
+    assert text.plain == "⏱ вы ▸0:42+15:00 · соперник 14:10" and not low(mine)
+    assert clock_text(theirs, Reading(0, 25, True), "en").plain == "⏱ you 14:10 · opponent ▸0:25"
+    assert low(Reading(0, 30, True)) and not low(Reading(0, 31, True)) and not low(Reading(0, 5, False))
+    assert low(Reading(10, 0, True)) and not low(Reading(11, 0, True))
+    assert any("red" in str(span.style) for span in clock_text(Reading(0, 20, True), theirs, "ru").spans)
+
+
+def clock_text_of(app) -> str:  # noqa: ANN001
     line = app.screen.query_one(ClockLine)
     assert line.display
     return str(line.render())
@@ -95,7 +109,7 @@ async def host_until_the_guest_stalls(pilot, app, home: Path, reveals: bool = Tr
     while not (table.state.phase == "battle" and table.to_move == 1 and table.net.session.settled):
         assert time.monotonic() < until and not table.over
         if table.legal() and app.screen.query(ClockLine):
-            assert clock_text(app).startswith("⏱ вы ▸")
+            assert clock_text_of(app).startswith("⏱ вы ▸")
             shown.add(type(app.screen).__name__)
         await (pilot.press("f9") if table.legal() else pilot.pause(0.02))
     assert "DeployScreen" in shown and shown & {"OrderScreen", "PurchaseScreen"}, shown
@@ -113,31 +127,34 @@ async def test_the_clocks_show_and_a_guest_who_stops_moving_loses_on_time(home: 
         table.net.now = frozen
         await pilot.pause(0.1)
         assert isinstance(app.screen, BattleScreen)
-        assert clock_text(app) == "⏱ вы 1:00 · соперник ▸0:18+1:00"
+        assert clock_text_of(app) == "⏱ вы 1:00 · соперник ▸0:18+1:00"
         frozen.t += 28                             # 10 s of the guest's reserve are gone
         await pilot.pause(0.1)
-        assert clock_text(app) == "⏱ вы 1:00 · соперник ▸0:50"
+        assert clock_text_of(app) == "⏱ вы 1:00 · соперник ▸0:50"
         frozen.t += 51                             # 1 s past his reserve
         await wait_for(pilot, lambda: isinstance(app.screen, GameOverScreen))
         assert table.ended == TIME and table.winner == 0
+
+        def shown() -> str:
+            return str(app.screen.query_one("#over-title", Static).render()) + "\n" + \
+                str(app.screen.query_one("#over-reason", Static).render())
+
         if reveals:
-            await wait_for(pilot, lambda: table.verified)
+            await wait_for(pilot, lambda: "честные" in shown())
         else:
             await pilot.pause(0.3)
-            assert not table.verified and not table.overdue
+            assert not table.verified and not table.overdue and "Ждём, когда соперник раскроет" in shown()
             frozen.t += FINAL_DEADLINE_S
-            await wait_for(pilot, lambda: table.overdue)
-        await pilot.pause()
-        shown = str(app.screen.query_one("#over-title", Static).render()) + "\n" + \
-            str(app.screen.query_one("#over-reason", Static).render())
-        assert shown.startswith("Победа!\nПобеда по времени: время соперника вышло.")
+            await wait_for(pilot, lambda: "Ждём" not in shown())
+        text = shown()
+        assert text.startswith("Победа!\nПобеда по времени: время соперника вышло.")
         if reveals:
-            assert "все его карты и кубики честные" in shown
+            assert "все его карты и кубики честные" in text
         else:
             assert "Соперник не раскрыл колоду и секреты за 60 с после конца партии: его колода и скрытые карты " \
-                   "не проверены. Результат остаётся в силе." in shown
-            assert "честные" not in shown
-        assert f"Протокол партии: {home / 'host.msgs'}" in shown
+                   "не проверены. Результат остаётся в силе." in text
+            assert "честные" not in text
+        assert f"Протокол партии: {home / 'host.msgs'}" in text
         guest.stop.set()
     guest.join(30)
     assert guest.error is None, guest.error
