@@ -15,7 +15,7 @@ from pathlib import Path
 from berserk_tui.netmatch import game_path
 from berserk_tui.userdata import home
 from netplay import JoinCodeError, TranscriptError, verify
-from netplay.session import host_address, keys_path
+from netplay.keyfile import host_address, keys_path
 
 START, SETUP, DEPLOY, BATTLE, OVER, FINISHED = "start", "setup", "deploy", "battle", "over", "finished"
 MISSING, DAMAGED, OLD_VERSION = "missing", "damaged", "old_version"

@@ -8,10 +8,10 @@ free per decision / reserve for the game); when the opponent's time is gone, thi
 win. Exit codes of host, join and resume:
 0 the game finished and the opponent was verified, 2 bad arguments (a bad join code among them),
 3 the opponent broke the protocol (named on stderr), 4 the opponent stopped answering before the
-end (the transcript is kept as proof), 5 `join`: no game began, because the host could not be
-reached (reported within seconds, see `Timing.contact`) or turned us away (the reason on stderr),
-6 the game ended but the opponent did not reveal his secrets within `FINAL_DEADLINE_S` (or left):
-the result stands, unverified.
+end (the transcript, if a handshake ever wrote one, is kept as proof), 5 `join`: no game began,
+because the host could not be reached (reported within seconds, see `Timing.contact`) or turned us
+away (the reason on stderr), 6 the game ended but the opponent did not reveal his secrets within
+`FINAL_DEADLINE_S` (or left): the result stands, unverified.
 `replay FILE --verify`: 0 verified in full, 1 rejected (the first violation on stderr), 6 partial:
 one side never revealed its secrets; everything else checks out, its deck and hidden cards do not.
 """
@@ -112,6 +112,8 @@ def cmd_resume(args: argparse.Namespace) -> int:
         print(f"berserk resume: {exc}", file=sys.stderr)
         return 2
     print(f"resumed: {match.session.transcript_path}", flush=True)
+    if match.session.seat == 0 and match.session.peer_key is None:     # nobody joined yet: the same code
+        print(f"join code: {match.session.join_code}", flush=True)
     return _play(match, agent)
 
 
@@ -132,7 +134,8 @@ def _play(match: NetMatch, agent: Agent) -> int:
             if match.session.status == CLOSED:      # the host refused us (the note above says why)
                 return 5
             if match.lost and match.peer.result is None:
-                print("the opponent stopped answering; the transcript is kept as proof", file=sys.stderr)
+                print("the opponent stopped answering" + ("; the transcript is kept as proof" if match.session.recorded
+                      else " before the handshake; nothing was recorded"), file=sys.stderr)
                 return 4
             if match.lost:
                 break

@@ -88,16 +88,17 @@ class NetMatch:
 
     @classmethod
     def resume(cls, db: CardDB, transcript: Path) -> NetMatch:
-        """Rebuild a game after a restart from its transcript and private file (the current wait starts anew)."""
+        """Rebuild a game after a restart from its transcript and private file (the current wait starts
+        anew). A side killed before its first handshake has no transcript yet (nothing was said): it
+        starts again from its private file."""
         data = json.loads(game_path(transcript).read_text(encoding="utf-8"))
         session = Session.resume(transcript)
         inputs = [_input(w) for w in data["inputs"]]
-        found = verify(transcript).messages
+        found = verify(transcript).messages if session.recorded else ([], [])
         mine = [(e.kind, e.body) for e in found[session.seat]]
         theirs = [(e.kind, e.body) for e in found[session.peer_seat]]
         secrets = PeerSecrets(bytes.fromhex(data["master"]))
-        hello = mine[0][1] if mine else {}
-        control = TimeControl.from_wire(hello[CLOCK]) if CLOCK in hello else None
+        control = _control(mine[0][1] if mine else None, data)
         peer = FairPeer.rebuild(db, session.seat, data["deck"], secrets, inputs, theirs, mine, control=control)
         match = cls(db, session, peer, list(data["deck"]), used=_used(data.get("clock_used", [0, 0])))
         match.flush()
@@ -262,6 +263,8 @@ class NetMatch:
             self.used = self._spent()
         data = {"deck": self.deck, "master": self.peer.secrets.master.hex(), "inputs": inputs,
                 "clock_used": list(self.used)}
+        if self.seat == 0 and self.peer.control is not None:
+            data["clock"] = self.peer.control.to_wire()
         write_atomic(game_path(self.session.transcript_path), json.dumps(data), mode=0o600, durable=durable)
 
     def close(self) -> None:
@@ -281,6 +284,14 @@ def _input(value: object) -> Action | str | Timeout:
             raise ValueError(f"game file: a timeout claim must be {{\"timeout\": N}}, got {value!r}")
         return Timeout(value["timeout"])
     return RESIGN if value == RESIGN else from_wire(value)
+
+
+def _control(hello: dict | None, data: dict) -> TimeControl | None:
+    """The host's time control to rebuild its peer with: its hello's as sent (none in a hello of a version
+    before the clock), else (killed before its first handshake) the private file's."""
+    if hello is not None:
+        return TimeControl.from_wire(hello[CLOCK]) if CLOCK in hello else None
+    return TimeControl.from_wire(data["clock"]) if "clock" in data else DEFAULT_CONTROL
 
 
 def _used(value: object) -> tuple[float, float]:

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import hashlib
+import reprlib
 from typing import Any, NamedTuple
 
 import msgpack
 
 PROTOCOL_VERSION = 1
 MAX_MESSAGE_BYTES = 256 * 1024
+MAX_DEPTH = 32            # nesting of lists and maps in one frame, record or file (a game body needs 3)
+MAX_BODY_DEPTH = MAX_DEPTH - 2  # a body sits inside the frame (or record) and the envelope
 MAX_KIND_CHARS = 64
 SESSION_ID_BYTES = 16
 HASH_BYTES = 32
@@ -39,25 +42,59 @@ def _canonical(obj: Any) -> Any:
     raise TypeError(f"cannot encode {type(obj).__name__} canonically")
 
 
+_BRIEF = reprlib.Repr()
+_BRIEF.maxlevel, _BRIEF.maxlist, _BRIEF.maxdict, _BRIEF.maxstring, _BRIEF.maxother = 2, 4, 4, 40, 40
+BRIEF_CHARS = 80
+
+
+def brief(value: Any) -> str:
+    """A short repr of an untrusted value for a message: bounded in length and nesting, printable."""
+    text = _BRIEF.repr(value)
+    return text if len(text) <= BRIEF_CHARS else text[:BRIEF_CHARS - 1] + "…"
+
+
+def check_tree(obj: Any, max_depth: int = MAX_DEPTH) -> Any:
+    """obj if it is a tree of msgpack values with string map keys, nested at most `max_depth` lists and
+    maps deep; ProtocolError naming the first problem otherwise. Iterative: untrusted depth costs no stack."""
+    stack = [(obj, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if isinstance(value, list | dict):
+            require(depth <= max_depth, f"nested deeper than {max_depth} levels")
+            if isinstance(value, dict):
+                for key in value:
+                    require(isinstance(key, str), f"a map key is {type(key).__name__} {brief(key)}, not a string")
+                stack.extend((v, depth + 1) for v in value.values())
+            else:
+                stack.extend((v, depth + 1) for v in value)
+        elif not (value is None or isinstance(value, bool | int | float | str | bytes)):
+            raise ProtocolError(f"a value of type {type(value).__name__} is not allowed")
+    return obj
+
+
 def pack(obj: Any) -> bytes:
     """Canonical msgpack bytes of obj (lists, str-keyed dicts with sorted keys, scalars, bytes)."""
     return msgpack.packb(_canonical(obj), use_bin_type=True)
 
 
+UNPACK_LIMITS = {"max_str_len": MAX_MESSAGE_BYTES, "max_bin_len": MAX_MESSAGE_BYTES, "max_array_len": MAX_MESSAGE_BYTES,
+                 "max_map_len": MAX_MESSAGE_BYTES, "max_ext_len": 0}
+
+
 def unpack(data: bytes) -> Any:
-    """Decode one msgpack value with size limits; raise ProtocolError on malformed or oversized input."""
+    """Decode one msgpack value with size, depth and type limits (`check_tree`); raise ProtocolError on
+    malformed, oversized, too deep or ill-typed input."""
     if not isinstance(data, bytes):
         raise ProtocolError("frame must be bytes")
     if len(data) > MAX_MESSAGE_BYTES:
         raise ProtocolError(f"frame of {len(data)} bytes exceeds the limit of {MAX_MESSAGE_BYTES}")
     try:
-        return msgpack.unpackb(
-            data, raw=False, strict_map_key=True, use_list=True,
-            max_str_len=MAX_MESSAGE_BYTES, max_bin_len=MAX_MESSAGE_BYTES, max_array_len=MAX_MESSAGE_BYTES,
-            max_map_len=MAX_MESSAGE_BYTES, max_ext_len=0,
-        )
+        obj = msgpack.unpackb(data, raw=False, strict_map_key=True, use_list=True, **UNPACK_LIMITS)
+    except msgpack.exceptions.StackError:
+        raise ProtocolError(f"nested deeper than {MAX_DEPTH} levels") from None
     except Exception as exc:  # msgpack raises several unrelated types for bad input
         raise ProtocolError(f"malformed msgpack ({type(exc).__name__}: {exc})") from None
+    return check_tree(obj)
 
 
 def digest(data: bytes) -> bytes:
@@ -83,7 +120,8 @@ def check_bytes(value: Any, name: str, size: int) -> bytes:
 
 
 def check_str(value: Any, name: str, max_chars: int) -> str:
-    require(isinstance(value, str) and 0 < len(value) <= max_chars, f"field {name} must be a string of 1..{max_chars}")
+    require(isinstance(value, str) and 0 < len(value) <= max_chars and value.isprintable(),
+            f"field {name} must be a string of 1..{max_chars} printable characters")
     return value
 
 

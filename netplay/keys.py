@@ -13,9 +13,10 @@ from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey,
 from cryptography.hazmat.primitives.serialization import Encoding, NoEncryption, PrivateFormat, PublicFormat
 from zmq.utils import z85
 
-from netplay.codec import pack, unpack
+from netplay.codec import ProtocolError, pack, unpack
 
 KEY_BYTES = 32
+MAX_PRIVATE_BYTES = 16 * 1024   # a keys file holds well under 1 KiB
 
 
 class Identity:
@@ -88,8 +89,16 @@ def save_private(path: Path, record: dict[str, Any]) -> None:
 
 
 def load_private(path: Path) -> dict[str, Any]:
-    """Read a record written by save_private."""
-    record = unpack(Path(path).read_bytes())
+    """Read a record written by save_private: OSError if it cannot be read, ValueError naming the file if
+    it is not a map of at most MAX_PRIVATE_BYTES (decoded with `unpack`'s limits)."""
+    with Path(path).open("rb") as file:
+        data = file.read(MAX_PRIVATE_BYTES + 1)
+    if len(data) > MAX_PRIVATE_BYTES:
+        raise ValueError(f"{path} is not a netplay keys file: over {MAX_PRIVATE_BYTES} bytes")
+    try:
+        record = unpack(data)
+    except ProtocolError as exc:
+        raise ValueError(f"{path} is not a netplay keys file: {exc}") from None
     if not isinstance(record, dict):
-        raise ValueError(f"{path} is not a netplay keys file")
+        raise ValueError(f"{path} is not a netplay keys file: not a map")
     return record

@@ -23,6 +23,7 @@ RECONNECT_IVL_MAX_MS = 1000
 ZMTP_HEARTBEAT_MS = 1000
 ZMTP_TIMEOUT_MS = 5000
 BIND_RETRY_S = 2.0
+CLOSE_LINGER_MS = 250  # a closing socket may still send its last frames (the final ack) for this long
 HARD_MAX_BYTES = 4 * MAX_MESSAGE_BYTES  # libzmq drops a connection past this; the codec rejects earlier
 MONITOR_EVENTS = (zmq.EVENT_HANDSHAKE_SUCCEEDED | zmq.EVENT_DISCONNECTED | zmq.EVENT_HANDSHAKE_FAILED_PROTOCOL
                   | zmq.EVENT_HANDSHAKE_FAILED_NO_DETAIL | zmq.EVENT_HANDSHAKE_FAILED_AUTH | zmq.EVENT_CONNECT_RETRIED)
@@ -116,7 +117,7 @@ class _MonitoredLink:
         self.closed = True
         self._sock.disable_monitor()
         self._monitor.close(linger=0)
-        self._sock.close(linger=0)
+        self._sock.close(linger=CLOSE_LINGER_MS)
 
 
 def _bind(sock: zmq.Socket, address: str, port: int) -> int:
@@ -179,12 +180,12 @@ class GuestLink(_MonitoredLink):
         sock.curve_publickey = z85_key(client.public)
         sock.curve_secretkey = z85_key(client.secret)
         self.endpoint = f"tcp://{host}:{port}"
+        super().__init__(sock)      # the monitor first: a handshake completed before it would go unreported
         try:
             sock.connect(self.endpoint)
         except zmq.ZMQError as exc:
-            sock.close(linger=0)
+            self.close()
             raise OSError(exc.errno, f"cannot connect to {self.endpoint}: {exc.strerror}") from exc
-        super().__init__(sock)
 
     def _frame(self, parts: list[zmq.Frame]) -> Frame:
         return Frame(b"", parts[0].bytes if len(parts) == 1 else b"", f"host at {self.endpoint}")

@@ -16,11 +16,11 @@ import os
 import socket
 import time
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any, NamedTuple
 
 from netplay.codec import (
+    MAX_BODY_DEPTH,
     MAX_MESSAGE_BYTES,
     MAX_SEQ,
     NO_HASH,
@@ -28,10 +28,13 @@ from netplay.codec import (
     SESSION_ID_BYTES,
     Envelope,
     ProtocolError,
+    brief,
     check_bytes,
     check_int,
     check_str,
+    check_tree,
     check_version,
+    digest,
     pack,
     parse_envelope,
     require,
@@ -39,7 +42,8 @@ from netplay.codec import (
 )
 from netplay.faults import FaultPolicy, FaultyLink
 from netplay.joincode import SECRET_BYTES, TOKEN_BYTES, JoinCode, hello_token, server_keypair
-from netplay.keys import KEY_BYTES, CurveKeypair, Identity, load_private, save_private, verify_signature
+from netplay.keyfile import GUEST_SEAT, HOST_SEAT, SessionKeys
+from netplay.keys import KEY_BYTES, CurveKeypair, Identity, verify_signature
 from netplay.link import Frame, GuestLink, HostLink, Link, LinkNote
 from netplay.transcript import Header, TranscriptWriter
 from netplay.transcript import verify as verify_transcript
@@ -48,12 +52,12 @@ WAITING, CONNECTED, RECONNECTING, LOST, CLOSED = "waiting", "connected", "reconn
 UNREACHABLE = "unreachable"   # a guest's first contact failed (see `Session.unreachable`)
 NO_CONNECTION, HANDSHAKE, NO_ANSWER = "no_connection", "handshake", "no_answer"
 REJECT_REASONS = ("app", "secret", "session", "taken", "protocol")
-HOST_SEAT, GUEST_SEAT = 0, 1
 ENVELOPE_OVERHEAD = 512       # bytes an envelope adds around its body, with margin
 MAX_BUFFERED = 4096           # out-of-order messages held per peer
 RESEND_BURST = 256            # unacked messages resent at once
 NOTE_REPEAT_S = 5.0           # repeat the same handshake-failure error at most this often
 CONTACT_ATTEMPTS = 3          # failed connection attempts that make a first contact fail at once
+MAX_REASON_CHARS = 300        # the sentence of a reject frame
 
 
 class Timing(NamedTuple):
@@ -80,39 +84,6 @@ class Incoming(NamedTuple):
     body: Any
 
 
-@dataclass
-class _Secrets:
-    """What a restarted process needs; stored next to the transcript as `<transcript>.keys` (mode 0600)."""
-
-    seat: int
-    identity: bytes
-    app: str
-    app_version: int
-    secret: bytes                       # the hello token of the join code
-    session_id: bytes | None = None
-    peer_key: bytes | None = None
-    curve_public: bytes | None = None   # host
-    curve_secret: bytes | None = None   # host
-    bind: str | None = None             # host
-    port: int | None = None             # host
-    join_code: str | None = None        # guest (the host's own code, too)
-    routing_id: bytes | None = None     # guest: its own; host: the bound guest's
-
-
-def keys_path(transcript_path: Path) -> Path:
-    return Path(f"{transcript_path}.keys")
-
-
-def host_address(transcript_path: Path) -> str:
-    """The host's "address:port" of a session, from the join code in its keys file. OSError or
-    ValueError for a missing or damaged keys file, JoinCodeError for a code of another version."""
-    code = load_private(keys_path(transcript_path)).get("join_code")
-    if not isinstance(code, str):
-        raise ValueError(f"{keys_path(transcript_path)} holds no join code")
-    join = JoinCode.decode(code)
-    return f"{join.host}:{join.port}"
-
-
 def _lan_address() -> str:
     """This machine's address on the default route (no packet is sent); loopback when offline."""
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
@@ -126,7 +97,7 @@ def _lan_address() -> str:
 class Session:
     """One side of a two-seat session. Build with `host`, `join` or `resume`."""
 
-    def __init__(self, secrets: _Secrets, link: Link, transcript_path: Path, timing: Timing) -> None:
+    def __init__(self, secrets: SessionKeys, link: Link, transcript_path: Path, timing: Timing) -> None:
         self._secrets = secrets
         self._link = link
         self.transcript_path = Path(transcript_path)
@@ -170,9 +141,9 @@ class Session:
         except ValueError:
             link.close()
             raise
-        secrets = _Secrets(HOST_SEAT, Identity.generate().private_bytes(), app, app_version, hello_token(secret),
-                           os.urandom(SESSION_ID_BYTES), curve_public=keypair.public, curve_secret=keypair.secret,
-                           bind=bind, port=link.port, join_code=code)
+        secrets = SessionKeys(HOST_SEAT, Identity.generate().private_bytes(), app, app_version, hello_token(secret),
+                              os.urandom(SESSION_ID_BYTES), curve_public=keypair.public, curve_secret=keypair.secret,
+                              bind=bind, port=link.port, join_code=code)
         session = cls._start(secrets, link, transcript_path, timing, faults)
         return session, session.join_code
 
@@ -182,15 +153,15 @@ class Session:
         """Connect to the host named by a join code; the session is "connected" once the host welcomes us."""
         join = JoinCode.decode(code)
         link = GuestLink(join.host, join.port, join.server_key)
-        secrets = _Secrets(GUEST_SEAT, Identity.generate().private_bytes(), app, app_version, join.token,
-                           join_code=join.encode(), routing_id=link.routing_id)
+        secrets = SessionKeys(GUEST_SEAT, Identity.generate().private_bytes(), app, app_version, join.token,
+                              join_code=join.encode(), routing_id=link.routing_id)
         return cls._start(secrets, link, transcript_path, timing, faults)
 
     @classmethod
     def resume(cls, transcript_path: Path, *, timing: Timing = DEFAULT_TIMING,
                faults: FaultPolicy | None = None) -> Session:
         """Restart a session from its transcript and keys file: same identity, seat, port and streams."""
-        secrets = _Secrets(**load_private(keys_path(transcript_path)))
+        secrets = SessionKeys.load(transcript_path)
         if secrets.seat == HOST_SEAT:
             link: Link = HostLink(secrets.bind or "0.0.0.0", secrets.port or 0,
                                   CurveKeypair(secrets.curve_public, secrets.curve_secret))
@@ -202,11 +173,12 @@ class Session:
         return session
 
     @classmethod
-    def _start(cls, secrets: _Secrets, link: Link, path: Path, timing: Timing, faults: FaultPolicy | None) -> Session:
+    def _start(cls, secrets: SessionKeys, link: Link, path: Path, timing: Timing,
+               faults: FaultPolicy | None) -> Session:
         if Path(path).exists():
             link.close()
             raise FileExistsError(f"{path} exists; resume that session or choose a new transcript file")
-        save_private(keys_path(path), asdict(secrets))
+        secrets.save(path)
         return cls(secrets, FaultyLink(link, faults) if faults else link, path, timing)
 
     def _restore(self) -> None:
@@ -248,9 +220,16 @@ class Session:
         return self._link
 
     @property
+    def recorded(self) -> bool:
+        """The transcript is on disk, with its header at least: a handshake bound the peer. Before that
+        nothing was said, so there is nothing to prove (only the keys file exists)."""
+        return self._transcript is not None
+
+    @property
     def settled(self) -> bool:
-        """Everything sent so far has been acknowledged by the peer."""
-        return not self._unacked and not self._outbox
+        """Everything sent so far has been acknowledged by the peer, and everything received acknowledged to it
+        (so a peer closing after the last message leaves the other nothing to wait for)."""
+        return not self._unacked and not self._outbox and self._ack_owed is None
 
     def send(self, kind: str, body: Any) -> None:
         """Queue an app message: numbered, signed, written to the transcript, sent and resent until acked."""
@@ -264,8 +243,9 @@ class Session:
         for kind, body in messages:
             try:
                 check_str(kind, "kind", 64)
+                check_tree(body, MAX_BODY_DEPTH)
             except ProtocolError as exc:
-                raise ValueError(str(exc)) from None
+                raise ValueError(f"message {brief(kind)}: {exc}") from None
             if len(pack(body)) > MAX_MESSAGE_BYTES - ENVELOPE_OVERHEAD:
                 raise ValueError(f"message body over {MAX_MESSAGE_BYTES - ENVELOPE_OVERHEAD} bytes")
         if self._transcript is None:
@@ -407,11 +387,7 @@ class Session:
             elif self.seat == GUEST_SEAT and kind == "welcome":
                 out = self._on_welcome(obj)
             elif self.seat == GUEST_SEAT and kind == "reject":
-                self.close()
-                reason = obj[3] if len(obj) > 3 and obj[3] in REJECT_REASONS else "protocol"
-                why = obj[2] if len(obj) > 2 else ""
-                return [self._error(f"refused.{reason}", f"{frame.origin} refused us: {why}"),
-                        Incoming("status", self.peer_seat, 0, "", CLOSED)]
+                return self._on_reject(frame, obj)
             elif self._transcript is None:
                 return []  # the guest's first welcome was overtaken; the host resends
             elif kind == "msg":
@@ -421,13 +397,22 @@ class Session:
                 require(len(obj) == 3, "an ack frame is [version, \"ack\", seq]")
                 out = self._on_ack(check_int(obj[2], "ack", 0, MAX_SEQ))
             else:
-                raise ProtocolError(f"unknown frame type {kind!r}")
+                raise ProtocolError(f"unknown frame type {brief(kind)}")
         except ProtocolError as exc:
             if stranger:
                 reason = exc.code if exc.code in REJECT_REASONS else "protocol"
-                self._link.send(frame.peer, pack([PROTOCOL_VERSION, "reject", str(exc), reason]))
+                self._link.send(frame.peer, pack([PROTOCOL_VERSION, "reject", str(exc)[:MAX_REASON_CHARS], reason]))
             return [self._error(exc.code, f"{frame.origin}: {exc}")]
         return self._heard() + out
+
+    def _on_reject(self, frame: Frame, obj: list[Any]) -> list[Incoming]:
+        """The host turned us away: the session closes. A malformed reject is refused like any bad frame."""
+        require(len(obj) == 4, "a reject frame is [version, \"reject\", reason, code]")
+        why = check_str(obj[2], "reason", MAX_REASON_CHARS)
+        reason = obj[3] if obj[3] in REJECT_REASONS else "protocol"
+        self.close()
+        return [self._error(f"refused.{reason}", f"{frame.origin} refused us: {why}"),
+                Incoming("status", self.peer_seat, 0, "", CLOSED)]
 
     def _heard(self) -> list[Incoming]:
         """The bound peer sent a valid frame: it is connected; resend at once if it had gone quiet."""
@@ -459,7 +444,7 @@ class Session:
         self._route = frame.peer
         if self._secrets.routing_id != frame.peer:
             self._secrets.routing_id = frame.peer
-            save_private(keys_path(self.transcript_path), asdict(self._secrets))
+            self._secrets.save(self.transcript_path)
         self._durable()
         fields = ["welcome", self._secrets.app, self._secrets.app_version, self.my_key, self.session_id,
                   self._delivered, key]
@@ -491,7 +476,7 @@ class Session:
         if self._transcript is not None:
             return
         self._secrets.peer_key = peer_key
-        save_private(keys_path(self.transcript_path), asdict(self._secrets))
+        self._secrets.save(self.transcript_path)
         keys = (self.my_key, peer_key) if self.seat == HOST_SEAT else (peer_key, self.my_key)
         assert self.session_id is not None
         header = Header(PROTOCOL_VERSION, self._secrets.app, self._secrets.app_version, self.session_id, keys,
@@ -509,9 +494,12 @@ class Session:
 
     def _on_msg(self, env: Envelope) -> list[Incoming]:
         require(env.session_id == self.session_id, "message from another session")
-        require(env.sender == self.peer_seat, f"sender seat {env.sender} is not the peer's seat {self.peer_seat}")
-        digest = env.hash()
-        if env.seq <= self._delivered and self._peer_hashes[env.seq - 1] == digest:
+        require(env.sender == self.peer_seat,
+                f"the envelope names seat {env.sender + 1} as its sender; the peer is seat {self.peer_seat + 1}")
+        data = env.to_bytes()      # canonical: what the transcript will hold
+        require(len(data) <= MAX_MESSAGE_BYTES, f"seq {env.seq} is over {MAX_MESSAGE_BYTES} bytes in canonical form")
+        chained = digest(data)
+        if env.seq <= self._delivered and self._peer_hashes[env.seq - 1] == chained:
             self._ack_owed = self._ack_owed or time.monotonic()  # a resend: our ack was lost
             return []  # a resend of what we have, already verified: the ack in it was applied then
         assert self.peer_key is not None
@@ -521,7 +509,7 @@ class Session:
         require(env.ack < self._next_seq, f"ack {env.ack} for a message we never sent")
         require(env.seq - self._delivered <= MAX_BUFFERED, f"seq {env.seq} is too far ahead")
         held = self._held.setdefault(env.seq, env)
-        require(held.hash() == digest, f"seq {env.seq} arrived twice with different content")
+        require(held.hash() == chained, f"seq {env.seq} arrived twice with different content")
         self._on_acked(env.ack)
         return self._deliver()
 
@@ -530,7 +518,7 @@ class Session:
         out = []
         while (env := self._held.pop(self._delivered + 1, None)) is not None:
             if env.prev_hash != self._peer_hash:
-                out.append(self._error("protocol", f"peer seat {env.sender}: seq {env.seq} breaks the hash chain"))
+                out.append(self._error("protocol", f"peer seat {env.sender + 1}: seq {env.seq} breaks the hash chain"))
                 break
             self._transcript.append("recv", env, sync=False)
             self._dirty = True
@@ -555,10 +543,11 @@ class Session:
                 self._resend()
         elif self.seat == HOST_SEAT:
             return []  # a host waits for its guest as long as the app likes
-        elif self._first_contact and self.status == WAITING and \
-                (self._attempts >= CONTACT_ATTEMPTS or now - self._started >= self.timing.contact):
-            self.unreachable = self._contact if self._contact == NO_ANSWER else self._failed or NO_CONNECTION
-            return self._set_status(UNREACHABLE)
+        elif self._first_contact and self.status == WAITING:
+            waited = now - self._started    # no game began: never "lost", even with a short `lost`
+            if self._attempts >= CONTACT_ATTEMPTS or waited >= min(self.timing.contact, self.timing.lost):
+                self.unreachable = self._contact if self._contact == NO_ANSWER else self._failed or NO_CONNECTION
+                return self._set_status(UNREACHABLE)
         silent = now - self._last_heard
         if silent >= self.timing.lost and self.status in (CONNECTED, RECONNECTING, WAITING):
             return self._set_status(LOST)

@@ -14,14 +14,17 @@ from typing import Any, NamedTuple
 import msgpack
 
 from netplay.codec import (
+    MAX_DEPTH,
     MAX_MESSAGE_BYTES,
     NO_HASH,
     SESSION_ID_BYTES,
+    UNPACK_LIMITS,
     Envelope,
     ProtocolError,
     check_bytes,
     check_int,
     check_str,
+    check_tree,
     check_version,
     pack,
     parse_envelope,
@@ -30,6 +33,8 @@ from netplay.codec import (
 from netplay.keys import KEY_BYTES, verify_signature
 
 DIRECTIONS = ("sent", "recv")
+MAX_RECORD_BYTES = MAX_MESSAGE_BYTES + 64   # an envelope (the session keeps it under MAX_MESSAGE_BYTES) and its tag
+MAX_TRANSCRIPT_BYTES = 64 * 1024 * 1024     # a whole game writes well under 1 MiB
 
 
 class TranscriptError(ValueError):
@@ -101,11 +106,18 @@ class TranscriptWriter:
         self._file.close()
 
 
+def _read(path: Path) -> bytes:
+    with Path(path).open("rb") as file:
+        data = file.read(MAX_TRANSCRIPT_BYTES + 1)
+    if len(data) > MAX_TRANSCRIPT_BYTES:
+        raise TranscriptError(f"the file is over {MAX_TRANSCRIPT_BYTES} bytes, more than any session writes")
+    return data
+
+
 def _records(path: Path) -> list[tuple[int, Any]]:
-    """(index, record) pairs; every record must be canonical msgpack, byte for byte."""
-    data = Path(path).read_bytes()
-    unpacker = msgpack.Unpacker(raw=False, strict_map_key=True, max_buffer_size=max(len(data), 1),
-                                max_ext_len=0, max_bin_len=MAX_MESSAGE_BYTES, max_str_len=MAX_MESSAGE_BYTES)
+    """(index, record) pairs; every record must be canonical msgpack, byte for byte, within `unpack`'s limits."""
+    data = _read(path)
+    unpacker = msgpack.Unpacker(raw=False, strict_map_key=True, max_buffer_size=max(len(data), 1), **UNPACK_LIMITS)
     unpacker.feed(data)
     out, start = [], 0
     while start < len(data):
@@ -114,14 +126,17 @@ def _records(path: Path) -> list[tuple[int, Any]]:
             record = unpacker.unpack()
         except msgpack.OutOfData:
             raise TranscriptError(f"record {index}: truncated at byte {start}") from None
+        except msgpack.exceptions.StackError:
+            raise TranscriptError(f"record {index}: nested deeper than {MAX_DEPTH} levels") from None
         except Exception as exc:
             raise TranscriptError(f"record {index}: malformed msgpack at byte {start} ({exc})") from None
         end = unpacker.tell()
         try:
-            canonical = pack(record) == data[start:end]
-        except TypeError:
-            canonical = False
-        if not canonical:
+            require(end - start <= MAX_RECORD_BYTES, f"over {MAX_RECORD_BYTES} bytes")
+            check_tree(record)
+        except ProtocolError as exc:
+            raise TranscriptError(f"record {index}: {exc}") from None
+        if pack(record) != data[start:end]:
             raise TranscriptError(f"record {index}: not in canonical form")
         out.append((index, record))
         start = end
@@ -142,14 +157,14 @@ def verify(path: Path, *, signatures: bool = True) -> Verified:
     messages: tuple[list[Envelope], list[Envelope]] = ([], [])
     last_hash = [NO_HASH, NO_HASH]
     for index, record in records[1:]:
-        sender, seq = "?", "?"
+        seat, seq = "?", "?"
         try:
             require(isinstance(record, list) and len(record) == 2 and record[0] in DIRECTIONS,
                     "a record must be [\"sent\"|\"recv\", envelope]")
             env = parse_envelope(record[1])
-            sender, seq = env.sender, env.seq
+            seat, seq = env.sender + 1, env.seq
             own = header.seat if record[0] == "sent" else 1 - header.seat
-            require(env.sender == own, f"a {record[0]} envelope must come from seat {own}")
+            require(env.sender == own, f"a {record[0]} envelope must come from seat {own + 1}")
             require(env.session_id == header.session_id, "session id differs from the header")
             require(env.seq == len(messages[env.sender]) + 1, f"seq {env.seq} breaks the sequence")
             require(env.prev_hash == last_hash[env.sender], "prev_hash breaks the hash chain")
@@ -158,7 +173,7 @@ def verify(path: Path, *, signatures: bool = True) -> Verified:
             require(env.ack <= len(messages[1 - env.sender]) if record[0] == "recv"
                     else env.ack == len(messages[1 - env.sender]), f"ack {env.ack} does not match the record")
         except ProtocolError as exc:
-            raise TranscriptError(f"record {index} (sender {sender}, seq {seq}): {exc}") from None
+            raise TranscriptError(f"record {index} (seat {seat}, seq {seq}): {exc}") from None
         messages[env.sender].append(env)
         last_hash[env.sender] = env.hash()
     return Verified(header, messages)

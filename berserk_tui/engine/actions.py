@@ -4,7 +4,7 @@ Actions are small immutable tuples; `to_wire`/`from_wire` give their canonical m
 Card references are instance ids (uid); cells are 0..29 (see board.py).
 """
 
-from typing import NamedTuple
+from typing import NamedTuple, get_type_hints
 
 
 class Roll(NamedTuple):
@@ -162,27 +162,56 @@ ACTION_TYPES: dict[str, type] = {
 }
 
 
+# the declared type of every field, in field order: an action is well formed only if its fields have exactly these types
+FIELD_TYPES: dict[type, tuple[type, ...]] = {
+    cls: tuple(get_type_hints(cls)[name] for name in cls._fields) for cls in ACTION_TYPES.values()
+}
+SHOWN_CHARS = 60   # a value in a message is cut to this many characters
+
+
+def malformed(action: object) -> str | None:
+    """None if `action` is an instance of exactly one action class whose fields have exactly their declared types
+    (an int field takes no bool or float); else what is wrong with it."""
+    types = FIELD_TYPES.get(type(action))
+    if types is not None and tuple(map(type, action)) == types:
+        return None
+    if types is None:
+        return f"not an action: {shown(action)}"
+    cls, values = type(action), tuple(action)
+    if len(values) != len(types):
+        return f"{cls.__name__} takes {len(types)} fields, got {len(values)}"
+    name, value, want = next(f for f in zip(cls._fields, values, types, strict=True) if type(f[1]) is not f[2])
+    return f"{cls.__name__}.{name} must be {want.__name__}, got {shown(value)}"
+
+
+def shown(value: object) -> str:
+    """A short repr for a message, cut to SHOWN_CHARS; it never raises (an int of over 4300 digits has no repr)."""
+    cls = type(value)
+    if cls in FIELD_TYPES and len(value) == len(cls._fields):
+        return f"{cls.__name__}({', '.join(f'{n}={shown(v)}' for n, v in zip(cls._fields, value, strict=True))})"
+    try:
+        text = repr(value)
+    except Exception:   # any repr may fail: a huge int, a nesting too deep, a hostile object
+        return f"<{cls.__name__}>"
+    return text if len(text) <= SHOWN_CHARS else text[:SHOWN_CHARS - 1] + "…"
+
+
 def to_wire(action: Action) -> list:
     """Canonical list form: [type name, *fields]."""
     return [type(action).__name__, *action]
 
 
 def from_wire(data: object) -> Action:
-    """Parse the wire form; raises ValueError on anything malformed."""
+    """Parse the wire form; raises ValueError on anything malformed (the check of `malformed`)."""
     if not isinstance(data, (list, tuple)) or not data or not isinstance(data[0], str):
-        raise ValueError(f"malformed action: {data!r}")
+        raise ValueError(f"malformed action: {shown(data)}")
     cls = ACTION_TYPES.get(data[0])
     if cls is None:
-        raise ValueError(f"unknown action type {data[0]!r}")
-    fields = cls._fields
-    args = list(data[1:])
-    if len(args) != len(fields):
-        raise ValueError(f"{data[0]} takes {len(fields)} fields, got {len(args)}")
-    for name, value in zip(fields, args, strict=True):
-        want = cls.__annotations__[name]
-        if type(value) is not want:
-            raise ValueError(f"{data[0]}.{name} must be {want.__name__}, got {value!r}")
-    return cls(*args)
+        raise ValueError(f"unknown action type {shown(data[0])}")
+    action = tuple.__new__(cls, data[1:])
+    if (why := malformed(action)) is not None:
+        raise ValueError(why)
+    return action
 
 for _cls in ACTION_TYPES.values():
     _cls.__eq__ = _same_action      # type: ignore[method-assign]

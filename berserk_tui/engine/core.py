@@ -32,7 +32,7 @@ IDLE: list[Callable[[GameState], None]] = []   # sets the decision when no task 
 
 
 class IllegalAction(ValueError):
-    """The action is not one of the legal actions of the pending decision."""
+    """The action is not one of the legal actions of the pending decision, or not an action at all (`malformed`)."""
 
 
 def task(name: str) -> Callable[[TaskFn], TaskFn]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import battle, combat, dash, effects, setup, vanguard  # noqa: F401  (they register tasks and decisions)
-from .actions import Action, Reveal, Roll, Shuffle
+from .actions import Action, Reveal, Roll, Shuffle, malformed, shown
 from .core import APPLY, LEGAL, NO_DECISION, Events, IllegalAction, advance, push, stamp_cells
 from .state import CHANCE, GameState, Rules
 
@@ -49,7 +49,12 @@ def chance_outcomes(state: GameState) -> list[Action]:
 
 
 def apply(state: GameState, action: Action, ev: Events | None = None) -> Events:
-    """Apply `action` to the pending decision; raises IllegalAction and leaves the state untouched."""
+    """Apply `action` to the pending decision; raises IllegalAction and leaves the state untouched.
+
+    An action must be an instance of exactly one action class with exactly its fields' declared types (`Buy(4.0)`,
+    `Buy(True)` or a plain tuple equal to a legal action are refused): that is checked before anything else."""
+    if (why := malformed(action)) is not None:
+        raise IllegalAction(why)
     ev = [] if ev is None else ev
     pending = state.pending
     if pending.kind == "over":
@@ -65,7 +70,7 @@ def apply(state: GameState, action: Action, ev: Events | None = None) -> Events:
         state.seq += 1
     else:
         if action not in legal_actions(state):
-            raise IllegalAction(f"{action!r} is not legal now ({pending.kind} for seat {pending.player})")
+            raise IllegalAction(f"{shown(action)} is not legal now ({pending.kind} for seat {pending.player + 1})")
         APPLY[pending.kind](state, action, ev)
         if state.pending is pending:       # the handler asked nothing new
             state.pending = NO_DECISION
@@ -82,7 +87,7 @@ def _apply_chance(state: GameState, action: Action) -> None:
     elif kind == "shuffle" and isinstance(action, Shuffle) and 0 <= action.seed < 2**64:
         setup.shuffle_deck(state, state.pending.data[0], action.seed)
     else:
-        raise IllegalAction(f"{action!r} is not an outcome of this {kind}")
+        raise IllegalAction(f"{shown(action)} is not an outcome of this {kind}")
     state.pending = NO_DECISION
 
 
@@ -90,7 +95,7 @@ def _check_reveal(state: GameState, action: Action) -> None:
     if not isinstance(action, Reveal) or action.uid != state.pending.data[0]:
         raise IllegalAction(f"expected the identity of card {state.pending.data[0]}")
     if action.card_id not in state.db.cards:
-        raise IllegalAction(f"unknown card {action.card_id!r}")
+        raise IllegalAction(f"unknown card {shown(action.card_id)}")
 
 
 __all__ = ["apply", "chance_outcomes", "legal_actions", "new_game", "IllegalAction"]

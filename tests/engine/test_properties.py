@@ -27,10 +27,12 @@ Check = Callable[[GameState], None]
 
 
 def playout(seed: int, check: Check | None = None, check_legal: Callable[[GameState, list[Action]], None] | None = None,
-            turn_limit: int = TURN_LIMIT, first_game: bool = False) -> GameState:
+            turn_limit: int = TURN_LIMIT, first_game: bool = False,
+            before: Callable[[GameState, Action], None] | None = None) -> GameState:
     """A whole game of uniformly random legal choices; dice and shuffles from `SeededSource(seed)`.
 
     With `first_game` both sides get the first-game squads of 10 (random purchases make small squads).
+    `before(state, action)` sees every position, chance nodes included, with the action about to be applied.
     """
     rng, source = random.Random(seed), SeededSource(seed)
     squads = FIRST_GAME if first_game else None
@@ -43,6 +45,8 @@ def playout(seed: int, check: Check | None = None, check_legal: Callable[[GameSt
             if check_legal:
                 check_legal(state, legal)
             action = rng.choice(legal)
+        if before:
+            before(state, action)
         apply(state, action)
         if check:
             check(state)

@@ -13,8 +13,8 @@ from berserk_tui.netmatch import NetMatch
 from cards.decks import builtin_decks
 from cards.loader import load_all
 from netplay import Session, Timing
+from netplay.keyfile import keys_path
 from netplay.keys import load_private, save_private
-from netplay.session import keys_path
 from tests.netplay.test_joincode import OLD_CODE
 
 DB = load_all()

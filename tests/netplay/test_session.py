@@ -122,7 +122,7 @@ def test_hostile_frames_are_rejected_and_the_stream_goes_on(tmp_path) -> None:
         b"\x00" * (300 * 1024): "exceeds the limit",
         pack([1, "msg", list(forged)]): "bad signature on seq 2",
         pack([1, "msg", list(replay)]): "seq 1 was already delivered with different content",
-        pack([1, "msg", list(host_seat)]): "sender seat 0 is not the peer's seat 1",
+        pack([1, "msg", list(host_seat)]): "names seat 1 as its sender; the peer is seat 2",
         pack([1, "msg", list(good)[:5]]): "envelope must be a list of 9 fields",
         pack([1, "ack", 99]): "ack 99 for a message we never sent",
         pack([1, "launch", 1]): "unknown frame type 'launch'",

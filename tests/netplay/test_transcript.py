@@ -60,7 +60,21 @@ def test_a_dropped_record_breaks_the_chain(tmp_path, transcript: bytes) -> None:
     records = list(unpacker)
     path = tmp_path / "t.tr"
     path.write_bytes(b"".join(pack(r) for i, r in enumerate(records) if i != 2))
-    with pytest.raises(TranscriptError, match=r"record 2 \(sender \d, seq \d\): "):
+    with pytest.raises(TranscriptError, match=r"record 2 \(seat [12], seq \d\): "):
+        verify(path)
+
+
+def test_seats_are_named_1_based(tmp_path, transcript: bytes) -> None:
+    """Issue 36, hole 8: the verifier names the guest (sender 1 on the wire) seat 2, as the game does."""
+    unpacker = msgpack.Unpacker(raw=False)
+    unpacker.feed(transcript)
+    records = list(unpacker)
+    index = next(i for i, r in enumerate(records) if r[0] == "sent")   # the guest's own first envelope
+    records[index][0] = "recv"
+    path = tmp_path / "t.tr"
+    path.write_bytes(b"".join(pack(r) for r in records))
+    with pytest.raises(TranscriptError, match=rf"^record {index} \(seat 2, seq 1\): a recv envelope must come from "
+                                              r"seat 1$"):
         verify(path)
 
 
@@ -80,3 +94,19 @@ def test_a_quick_look_skips_only_the_signatures(tmp_path, transcript: bytes) -> 
     path.write_bytes(b"".join(pack(r) for r in records))
     with pytest.raises(TranscriptError, match="hash chain"):
         verify(path, signatures=False)
+
+
+@pytest.mark.parametrize("depth", [33, 700, 1000, 5000])
+def test_a_record_nested_too_deep_is_refused(tmp_path, transcript: bytes, depth: int) -> None:
+    """Issue 36, hole 1 (files): a record nested 700 deep raised RecursionError out of verify."""
+    path = tmp_path / "t.tr"
+    path.write_bytes(transcript + b"\x92\xa4sent" + b"\x91" * depth + b"\x01")
+    with pytest.raises(TranscriptError, match=r"^record \d+: nested deeper than 32 levels$"):
+        verify(path)
+
+
+def test_a_record_with_a_bytes_map_key_is_refused(tmp_path, transcript: bytes) -> None:
+    path = tmp_path / "t.tr"
+    path.write_bytes(transcript + msgpack.packb(["sent", {b"key": 1}], use_bin_type=True))
+    with pytest.raises(TranscriptError, match=r"a map key is bytes b'key', not a string"):
+        verify(path)

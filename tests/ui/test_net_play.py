@@ -17,7 +17,7 @@ from berserk_tui.net_table import NetTable
 from berserk_tui.netmatch import NetMatch, verify_transcript
 from berserk_tui.ui.screens.game_over import GameOverScreen
 from berserk_tui.ui.screens.menu import MenuScreen
-from berserk_tui.ui.screens.net_lobby import HOST, JOIN, NetLobbyScreen
+from berserk_tui.ui.screens.net_lobby import HOST, JOIN, RESUME, NetLobbyScreen
 from cards.decks import builtin_decks
 from cards.loader import load_all
 from netplay import JoinCode, Session, Timing
@@ -197,3 +197,26 @@ async def test_a_busy_port_is_reported_on_the_host_form(home: Path) -> None:
             assert lobby.table is None and not lobby.join_code
     finally:
         other.close()
+
+
+async def test_a_host_closed_before_anyone_joined_resumes_in_the_app_with_its_code(home: Path) -> None:
+    """Issue 36, hole 5: `berserk resume FILE` of a host nobody had joined (no transcript yet) opens
+    the resume lobby, which shows the same join code; a guest joins with it and the game begins."""
+    session, code = Session.host("127.0.0.1", 0, home / "host.msgs", timing=FAST)
+    NetMatch.start(DB, session, list(builtin_decks(DB)[0].cards)).close()    # killed before any guest
+    assert not (home / "host.msgs").exists()
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        lobby = NetLobbyScreen(RESUME, transcript=home / "host.msgs", auto=True)
+        await app.push_screen(lobby)
+        await wait_for(pilot, lambda: bool(lobby.join_code))
+        assert lobby.join_code == code and code in str(lobby.query_one("#net-code", Static).render())
+        guest = NetMatch.start(DB, Session.join(code, home / "guest.msgs", timing=FAST),
+                               list(builtin_decks(DB)[1].cards))
+        until = time.monotonic() + 30
+        while not isinstance(app.match, NetTable):
+            assert time.monotonic() < until, "the game did not begin"
+            guest.pump(5)
+            await pilot.pause(0.02)
+        assert app.match.seat == 0 and app.match.net.session.recorded
+        guest.close()

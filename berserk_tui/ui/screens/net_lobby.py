@@ -162,7 +162,11 @@ class NetLobbyScreen(Screen):
         db = self.bapp.db
         if self.mode == RESUME:
             assert self.transcript is not None
-            return NetTable(NetMatch.resume(db, self.transcript))
+            table = NetTable(NetMatch.resume(db, self.transcript))
+            session = table.net.session
+            if session.seat == 0 and session.peer_key is None:   # a host nobody joined: its code still works
+                self.join_code = session.join_code
+            return table
         deck = self.decks[int(self.query_one("#deck", Select).value)]  # type: ignore[arg-type]
         if self.mode == HOST:
             self.bind = self.query_one("#bind", Input).value.strip() or "0.0.0.0"
