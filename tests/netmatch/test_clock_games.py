@@ -225,3 +225,14 @@ def test_a_bad_clock_is_refused_with_exit_code_2(tmp_path: Path) -> None:
         returncode, _, err = finish(berserk("host", "--headless", "--clock", clock,
                                             "--transcript", str(tmp_path / "h.msgs")), 30)
         assert returncode == 2 and f"berserk host: --clock: {words}" in err
+
+
+def test_a_host_resumed_before_anyone_joined_keeps_its_time_control(tmp_path: Path) -> None:
+    """Hole 3 with hole 5: with no transcript yet, the host's time control comes from its private file."""
+    session, _ = Session.host("127.0.0.1", 0, tmp_path / "host.msgs", timing=FAST)
+    host = NetMatch.start(DB, session, list(default_pair(DB)[0].cards), CONTROL)
+    host.close()
+    assert json.loads(game_path(tmp_path / "host.msgs").read_text())["clock"] == [10, 20]
+    again = NetMatch.resume(DB, tmp_path / "host.msgs")
+    assert again.peer.control == CONTROL and again.peer.sent[0][1]["clock"] == [10, 20]
+    again.close()
