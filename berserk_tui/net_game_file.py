@@ -1,6 +1,7 @@
 """The private file of a network game (`<transcript>.game`, written by `NetMatch.save`): the deck, the master
-secret and the local decisions. `read_game_file` checks its size, its shape and every decision before the
-game is rebuilt from it, so a damaged or edited file is refused with a message naming it (`FileError`).
+secret, the local decisions, the host's time control and the reserves spent. `read_game_file` checks its size,
+its shape and every decision before the game is rebuilt from it, so a damaged or edited file is refused with a
+message naming it (`FileError`).
 """
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from berserk_tui.engine.actions import from_wire
-from berserk_tui.netgame import RESIGN
+from berserk_tui.netgame import RESIGN, TimeControl
 from berserk_tui.netgame.commitments import SECRET_BYTES
 from berserk_tui.userdata import FileError, FileProblem, read_json, strings
 from cards.decks import DECK_SIZE
@@ -25,8 +26,11 @@ def _hex_secret(value: Any) -> bool:
 
 
 def _decision(value: Any) -> bool:
+    """A local input as `NetMatch.save` writes it: "resign", {"timeout": n} or an action's wire form."""
     if value == RESIGN:
         return True
+    if isinstance(value, dict):
+        return list(value) == ["timeout"] and type(value["timeout"]) is int and 0 <= value["timeout"] < 2**31
     try:
         from_wire(value)
     except (ValueError, TypeError, KeyError):
@@ -34,10 +38,26 @@ def _decision(value: Any) -> bool:
     return True
 
 
+def _control(value: list[int]) -> bool:
+    try:
+        TimeControl.from_wire(value)
+    except ValueError:
+        return False
+    return True
+
+
+def _pair(value: Any, fits: Any) -> bool:
+    return isinstance(value, list) and len(value) == 2 and all(fits(v) for v in value)
+
+
 _FIELDS = {
     "deck": lambda v: strings(v, range(DECK_SIZE[1] + 1), 16),
     "master": _hex_secret,
     "inputs": lambda v: isinstance(v, list) and all(_decision(i) for i in v),
+}
+_OPTIONAL = {   # absent in files of versions before the clock
+    "clock": lambda v: _pair(v, lambda x: type(x) is int and 0 <= x < 2**31) and _control(v),
+    "clock_used": lambda v: _pair(v, lambda x: type(x) in (int, float) and 0 <= x <= 1e6),
 }
 
 
@@ -47,7 +67,7 @@ def read_game_file(path: Path) -> dict[str, Any]:
     data = read_json(path, MAX_GAME_FILE_BYTES)
     if not isinstance(data, dict):
         raise FileError(FileProblem("file.bad_field", {"path": str(path), "field": "{}"}))
-    for name, check in _FIELDS.items():
+    for name, check in [*_FIELDS.items(), *((n, c) for n, c in _OPTIONAL.items() if n in data)]:
         if not check(data.get(name)):
             raise FileError(FileProblem("file.bad_field", {"path": str(path), "field": name}))
     return data

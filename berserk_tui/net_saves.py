@@ -85,7 +85,7 @@ def _phase(mine: list[str], theirs: list[str]) -> str:
     """How far the game got, from the kinds of message of each side (docs/protocol.md)."""
     if "final" in mine and "final" in theirs:
         return FINISHED
-    if any(kind in ("final", "resign") for kind in mine + theirs):
+    if any(kind in ("final", "resign", "timeout") for kind in mine + theirs):
         return OVER
     if "deploy_open" in mine and "deploy_open" in theirs:
         return BATTLE

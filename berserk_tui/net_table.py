@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from berserk_tui.engine import Action, Event, GameState, IllegalAction, view
 from berserk_tui.match import NETWORK, MatchSetup
+from berserk_tui.netgame import Reading, TimeControl
 from berserk_tui.netmatch import NetMatch, Note
 
 
@@ -75,6 +76,31 @@ class NetTable:
     def resigned(self) -> bool:
         result = self.net.peer.result
         return result is not None and result.resigned
+
+    @property
+    def ended(self) -> str:
+        """How the game ended: netgame's RULES, RESIGNATION or TIME ("" while it goes on)."""
+        result = self.net.peer.result
+        return result.ended if result is not None else ""
+
+    @property
+    def overdue(self) -> bool:
+        """The opponent's final reveal did not come in time after the end: the result stands, unverified."""
+        return self.net.overdue
+
+    @property
+    def early_claim(self) -> float:
+        """The opponent claimed this side's time ran out while its own clock still had this many seconds (0: not)."""
+        return self.net.early_claim
+
+    @property
+    def control(self) -> TimeControl | None:
+        """The game's time control (the guest learns it with the host's commitments)."""
+        return self.net.peer.control
+
+    def reading(self, seat: int) -> Reading | None:
+        """`seat`'s clock now; None before the game began."""
+        return self.net.reading(seat)
 
     @property
     def verified(self) -> bool:
@@ -165,4 +191,4 @@ class NetTable:
         peer = self.net.peer
         engine = peer.engine
         return (len(peer.events), -1 if engine is None else engine.seq, id(peer.state), peer.waiting_for,
-                peer.result, bool(self.net.violation), self.net.session.status)
+                peer.result, bool(self.net.violation), self.net.session.status, self.net.overdue)

@@ -2,12 +2,18 @@
 
 Without `--headless` the terminal app opens on its host, join or resume screen, which connects
 at once. With `--headless --bot NAME` a bot plays this seat to the end and the command prints
-the result and the final public state hash (both peers must print the same one). Exit codes:
+the result, how the game ended (rules, resignation, on time) and the final public state hash
+(both peers must print the same one). The host sets the time control (`--clock 60/900`: seconds
+free per decision / reserve for the game); when the opponent's time is gone, this side claims the
+win. Exit codes of host, join and resume:
 0 the game finished and the opponent was verified, 2 bad arguments (a bad join code among them),
-3 the opponent broke the protocol (named on stderr), 4 the opponent stopped answering (the
-transcript, if a handshake ever wrote one, is kept as proof), 5 `join`: no game began, because the
-host could not be reached (reported within seconds, see `Timing.contact`) or turned us away (the
-reason on stderr).
+3 the opponent broke the protocol (named on stderr), 4 the opponent stopped answering before the
+end (the transcript, if a handshake ever wrote one, is kept as proof), 5 `join`: no game began,
+because the host could not be reached (reported within seconds, see `Timing.contact`) or turned us
+away (the reason on stderr), 6 the game ended but the opponent did not reveal his secrets within
+`FINAL_DEADLINE_S` (or left): the result stands, unverified.
+`replay FILE --verify`: 0 verified in full, 1 rejected (the first violation on stderr), 6 partial:
+one side never revealed its secrets; everything else checks out, its deck and hidden cards do not.
 """
 
 from __future__ import annotations
@@ -20,13 +26,16 @@ from pathlib import Path
 
 from berserk_tui.bot import Agent, UnknownAgent, get_agent
 from berserk_tui.engine import DRAW
-from berserk_tui.netmatch import NetMatch, new_transcript, verify_transcript
+from berserk_tui.netgame import DEFAULT_CONTROL, RESIGNATION, TIME, TimeControl
+from berserk_tui.netmatch import FINAL_DEADLINE_S, NetMatch, new_transcript, verify_transcript
 from berserk_tui.userdata import load_settings
 from cards.decks import DeckError, default_pair, load_deck
 from cards.loader import CardDB, load_all
 from netplay import CLOSED, JoinCodeError, Session, Timing
 
 LINGER_S = 10.0     # after the end, how long to wait for the peer to acknowledge our last messages
+UNVERIFIED = 6      # the exit code of a game whose opponent never revealed his secrets
+HOW = {RESIGNATION: " (resigned)", TIME: " (on time)"}
 CONTACT_FAILURES = {
     "no_connection": "nothing accepts connections there",
     "handshake": "a program answers there, but not the game of this code (an old code, or another game)",
@@ -51,8 +60,13 @@ def _timing(args: argparse.Namespace) -> Timing:
 
 
 def cmd_host(args: argparse.Namespace) -> int:
+    try:
+        control = TimeControl.parse(args.clock)
+    except ValueError as exc:
+        print(f"berserk host: --clock: {exc}", file=sys.stderr)
+        return 2
     if not args.headless:
-        return _app(args, "host", bind=args.bind, port=args.port)
+        return _app(args, "host", bind=args.bind, port=args.port, control=control)
     db = load_all()
     try:
         agent = _agent(args)
@@ -67,7 +81,8 @@ def cmd_host(args: argparse.Namespace) -> int:
         return 2
     print(f"join code: {code}", flush=True)
     print(f"transcript: {session.transcript_path}", flush=True)
-    return _play(NetMatch.start(db, session, deck), agent)
+    print(f"time control: {control.allowance} s per decision + {control.reserve} s of reserve", flush=True)
+    return _play(NetMatch.start(db, session, deck, control), agent)
 
 
 def cmd_join(args: argparse.Namespace) -> int:
@@ -103,7 +118,8 @@ def cmd_resume(args: argparse.Namespace) -> int:
 
 
 def _play(match: NetMatch, agent: Agent) -> int:
-    """Play this seat with `agent` to the end of the game; print the result and the final hash."""
+    """Play this seat with `agent` to the end of the game (claiming it when the opponent's time is gone);
+    print the result, how it ended and the final hash."""
     try:
         while not match.finished:
             for note in match.pump(20):
@@ -117,22 +133,38 @@ def _play(match: NetMatch, agent: Agent) -> int:
                 return 5
             if match.session.status == CLOSED:      # the host refused us (the note above says why)
                 return 5
-            if match.lost:
+            if match.lost and match.peer.result is None:
                 print("the opponent stopped answering" + ("; the transcript is kept as proof" if match.session.recorded
                       else " before the handshake; nothing was recorded"), file=sys.stderr)
                 return 4
+            if match.lost:
+                break
             if match.my_turn:
                 match.act(agent(match.view(), match.legal()))
         until = time.monotonic() + LINGER_S
-        while not match.session.settled and time.monotonic() < until:
+        while not match.session.settled and not match.lost and time.monotonic() < until:
             match.pump(20)
-        result = match.peer.result
-        winner = "draw" if result.winner == DRAW else f"seat {result.winner + 1}"
-        print(f"result: {winner}{' (resigned)' if result.resigned else ''}, opponent verified", flush=True)
+        print(result_line(match), flush=True)
         print(f"state hash: {match.final_hash()}", flush=True)
-        return 0
+        return 0 if match.peer.result.verified else UNVERIFIED
     finally:
         match.close()
+
+
+def result_line(match: NetMatch) -> str:
+    """`result: seat 1 (on time), opponent verified`, or why the opponent is not."""
+    result = match.peer.result
+    assert result is not None
+    winner = "draw" if result.winner == DRAW else f"seat {result.winner + 1}"
+    line = f"result: {winner}{HOW.get(result.ended, '')}"
+    if match.early_claim:
+        line += f" (claimed by the opponent although this side's clock had {match.early_claim:.0f} s left)"
+    if result.verified:
+        return f"{line}, opponent verified"
+    why = "left without revealing his secrets" if match.lost else \
+        f"did not reveal his secrets within {FINAL_DEADLINE_S:.0f} s"
+    return (f"{line}; the opponent {why}: his deck and hidden cards are unchecked, the result stands; "
+            f"transcript: {match.session.transcript_path}")
 
 
 def _app(args: argparse.Namespace, mode: str, **lobby: object) -> int:
@@ -167,8 +199,15 @@ def cmd_replay(args: argparse.Namespace) -> int:
         print(f"REJECTED {args.file}: {exc}", file=sys.stderr)
         return 1
     winner = "draw" if report.winner == DRAW else f"seat {report.winner + 1}"
+    how = HOW.get(report.ended, "")
+    if report.partial:
+        seat, other = report.unchecked + 1, 2 - report.unchecked
+        print(f"PARTIAL {args.file}: seat {seat} never revealed its secrets, so its deck, deals and hidden cards "
+              f"are unchecked; the signatures, hash chains, dice and seat {other}'s whole play check out, and seat "
+              f"{seat}'s moves as far as they were public; {report.steps} steps, result {winner}{how}")
+        return UNVERIFIED
     print(f"OK {args.file}: signatures, hash chains, commitments, dice and rules check out; "
-          f"{report.steps} steps, result {winner}{' (resigned)' if report.resigned else ''}")
+          f"{report.steps} steps, result {winner}{how}")
     return 0
 
 
@@ -203,6 +242,10 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
         p.add_argument("--deck", help="deck file (default: a builtin deck)")
         p.add_argument("--transcript", help="where to write the transcript (default: in the user folder)")
         p.add_argument("--timeout", type=float, default=120.0, help="seconds of silence before the peer is lost")
+        if name == "host":
+            p.add_argument("--clock", default=str(DEFAULT_CONTROL), metavar="ALLOWANCE/RESERVE",
+                           help="time control: seconds free per decision / seconds of reserve for the game "
+                                f"(default {DEFAULT_CONTROL}; 10..3600 / 0..7200)")
         p.set_defaults(func=func)
     p = sub.add_parser("resume", help="go on with a network game after a restart")
     p.add_argument("transcript", help="the transcript of the interrupted game")

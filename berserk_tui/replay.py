@@ -19,7 +19,7 @@ from berserk_tui.engine import Action, Event, GameState, view
 from berserk_tui.engine.actions import Buy, BuyExtra, Confirm, Place, Recruit, Redeal, Unbuy
 from berserk_tui.i18n import tr
 from berserk_tui.match import Match, SaveError
-from berserk_tui.netgame import GameHistory
+from berserk_tui.netgame import TIME, GameHistory
 from berserk_tui.netmatch import GAME_SUFFIX, transcript_history
 from berserk_tui.userdata import FileError, read_limited
 from cards.loader import CardDB
@@ -54,11 +54,12 @@ class Step:
 class Replay:
     """A whole game, step by step. `owner` is the seat whose view opens it (the save's player, the
     transcript writer's seat); `roles` name the seats in the game's text; `resigned` is the seat
-    that gave up (-1 if nobody did)."""
+    that gave up, `timed_out` the one whose time ran out (-1 if nobody did)."""
     steps: list[Step]
     owner: int = 0
     roles: Mapping[int, str] = field(default_factory=dict)
     resigned: int = -1
+    timed_out: int = -1
     _views: dict[tuple[int, int], GameState] = field(default_factory=dict, repr=False)
     _lines: dict[tuple[int, int, str], list[str]] = field(default_factory=dict, repr=False)
 
@@ -135,6 +136,8 @@ class Replay:
             lines = [text for e in self.steps[i].events if (text := d.event(e))]
             if i == self.last and self.resigned >= 0:
                 lines.append(cap(tr("replay.resigned", lang, player=d.player(self.resigned))))
+            if i == self.last and self.timed_out >= 0:
+                lines.append(cap(tr("replay.timed_out", lang, player=d.player(self.timed_out))))
             self._lines[key] = lines
         return self._lines[key]
 
@@ -181,7 +184,8 @@ def _from_transcript(db: CardDB, path: Path) -> Replay:
         raise ReplayError("replay.error.transcript", path=path, error=exc) from None
     report = history.report
     resigned = 1 - report.winner if report.resigned else -1
-    return Replay(history_steps(history), writer, {writer: "you", 1 - writer: "opponent"}, resigned)
+    timed_out = 1 - report.winner if report.ended == TIME and report.winner in (0, 1) else -1
+    return Replay(history_steps(history), writer, {writer: "you", 1 - writer: "opponent"}, resigned, timed_out)
 
 
 def history_steps(history: GameHistory) -> list[Step]:

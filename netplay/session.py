@@ -52,6 +52,7 @@ WAITING, CONNECTED, RECONNECTING, LOST, CLOSED = "waiting", "connected", "reconn
 UNREACHABLE = "unreachable"   # a guest's first contact failed (see `Session.unreachable`)
 NO_CONNECTION, HANDSHAKE, NO_ANSWER = "no_connection", "handshake", "no_answer"
 REJECT_REASONS = ("app", "secret", "session", "taken", "protocol")
+APP_VERSION = 2               # the default app's protocol; 2: the decision clock (berserk_tui.netgame: timeout claims)
 ENVELOPE_OVERHEAD = 512       # bytes an envelope adds around its body, with margin
 MAX_BUFFERED = 4096           # out-of-order messages held per peer
 RESEND_BURST = 256            # unacked messages resent at once
@@ -128,7 +129,7 @@ class Session:
     # -- construction ---------------------------------------------------------------------------
 
     @classmethod
-    def host(cls, bind: str, port: int, transcript_path: Path, app: str = "berserk", app_version: int = 1, *,
+    def host(cls, bind: str, port: int, transcript_path: Path, app: str = "berserk", app_version: int = APP_VERSION, *,
              advertise: str | None = None, timing: Timing = DEFAULT_TIMING,
              faults: FaultPolicy | None = None) -> tuple[Session, str]:
         """Listen on bind:port (0 = any free port); returns the session and the join code to hand out."""
@@ -148,7 +149,7 @@ class Session:
         return session, session.join_code
 
     @classmethod
-    def join(cls, code: str, transcript_path: Path, app: str = "berserk", app_version: int = 1, *,
+    def join(cls, code: str, transcript_path: Path, app: str = "berserk", app_version: int = APP_VERSION, *,
              timing: Timing = DEFAULT_TIMING, faults: FaultPolicy | None = None) -> Session:
         """Connect to the host named by a join code; the session is "connected" once the host welcomes us."""
         join = JoinCode.decode(code)

@@ -20,7 +20,7 @@ from berserk_tui.netmatch import game_path
 from berserk_tui.replay import ReplayError, load_replay
 from berserk_tui.saves import local_saves
 from berserk_tui.userdata import MAX_JSON_DEPTH, FileError, json_depth, load_settings
-from netplay.session import keys_path
+from netplay.keyfile import keys_path
 from tests.deadline import deadline
 from tests.replay_files import played_transcripts
 from tests.test_save_errors import DB, saved

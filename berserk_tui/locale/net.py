@@ -6,7 +6,7 @@ RU: dict[str, str] = {
     "net.title.resume": "Продолжение сетевой игры",
     "net.bind": "Адрес (0.0.0.0 — все сети)",
     "net.port": "Порт",
-    "net.port.any": "пусто — любой свободный",
+    "net.port.any": "любой",
     "net.code": "Код подключения от соперника",
     "net.start.host": "Создать (Ctrl+S)",
     "net.start.join": "Подключиться (Ctrl+S)",
@@ -89,6 +89,27 @@ RU: dict[str, str] = {
     "net.games.folder": "Папка: {folder}",
     "net.games.hint": "Enter — продолжить партию",
     "net.games.detail": "Подробности: {detail}",
+    # the decision clock and the final reveal's deadline (issue 36, hole 3)
+    "net.clock": "Время на ход",
+    "clock.seconds": "{s} с",
+    "clock.minutes": "{m} мин",
+    "clock.minutes_seconds": "{m} мин {s} с",
+    "clock.hours": "{h} ч",
+    "clock.hours_minutes": "{h} ч {m} мин",
+    "clock.control": "{allowance} на решение + {reserve} запаса на партию",
+    "clock.agreed": "Контроль времени: {control}.",
+    "clock.low": "Мало времени: осталось {left}. Когда оно выйдет, соперник объявит победу.",
+    "clock.claimed": "Время соперника вышло: победа по времени.",
+    "clock.claimed_against": "Соперник объявил, что ваше время вышло: поражение по времени.",
+    "over.time.won": "Победа по времени: время соперника вышло.",
+    "over.time.lost": "Поражение по времени: ваше время вышло.",
+    "over.time.draw": "Ничья по времени: обе стороны одновременно объявили, что время соперника вышло "
+                      "(связь прерывалась).",
+    "over.time.early": "По часам этой стороны у вас оставалось {left}: соперник объявил победу раньше срока. "
+                       "Его заявление записано в протоколе.",
+    "net.overdue": "Соперник не раскрыл колоду и секреты за {seconds} с после конца партии: его колода и "
+                   "скрытые карты не проверены. Результат остаётся в силе.",
+    "replay.timed_out": "{player}: время вышло",
 }
 
 EN: dict[str, str] = {
@@ -97,7 +118,7 @@ EN: dict[str, str] = {
     "net.title.resume": "Resuming a network game",
     "net.bind": "Address (0.0.0.0: every network)",
     "net.port": "Port",
-    "net.port.any": "empty: any free port",
+    "net.port.any": "any",
     "net.code": "Join code from the opponent",
     "net.start.host": "Host (Ctrl+S)",
     "net.start.join": "Join (Ctrl+S)",
@@ -181,4 +202,25 @@ EN: dict[str, str] = {
     "net.games.folder": "Folder: {folder}",
     "net.games.hint": "Enter: go on with the game",
     "net.games.detail": "Details: {detail}",
+    # the decision clock and the final reveal's deadline (issue 36, hole 3)
+    "net.clock": "Time per move",
+    "clock.seconds": "{s} s",
+    "clock.minutes": "{m} min",
+    "clock.minutes_seconds": "{m} min {s} s",
+    "clock.hours": "{h} h",
+    "clock.hours_minutes": "{h} h {m} min",
+    "clock.control": "{allowance} per decision + {reserve} of reserve for the game",
+    "clock.agreed": "Time control: {control}.",
+    "clock.low": "Little time left: {left}. When it runs out, the opponent will claim the win.",
+    "clock.claimed": "The opponent's time ran out: you win on time.",
+    "clock.claimed_against": "The opponent claimed that your time ran out: you lose on time.",
+    "over.time.won": "Won on time: the opponent's time ran out.",
+    "over.time.lost": "Lost on time: your time ran out.",
+    "over.time.draw": "A draw on time: both sides claimed at once that the other's time had run out (the link "
+                      "was down).",
+    "over.time.early": "By this side's clock you still had {left}: the opponent claimed the win early. The claim "
+                       "is recorded in the transcript.",
+    "net.overdue": "The opponent did not reveal his deck and secrets within {seconds} s of the end: his deck and "
+                   "hidden cards are unchecked. The result stands.",
+    "replay.timed_out": "{player} ran out of time",
 }

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -18,9 +18,10 @@ from berserk_tui.engine import CHANCE, Event, GameState, IllegalAction, Rules, a
 from berserk_tui.engine.actions import Action, Confirm, Place, Redeal, Reveal, to_wire
 from berserk_tui.engine.board import own_rows, row_of
 from berserk_tui.engine.setup import squad_problem
-from cards.decks import DECK_SIZE, Deck, DeckError, validate_deck
+from cards.decks import DECK_SIZE, Deck, validate_deck
 
 from . import wire
+from .clock import DEFAULT_CONTROL, TimeControl
 from .commitments import (
     PeerSecrets,
     card_commitment,
@@ -29,24 +30,17 @@ from .commitments import (
     placement_commitment,
     public_hash,
 )
+from .ending import RESIGNATION, RULES, GameEnd, GameResult, Timeout
 from .errors import Desync, ProtocolViolation
-from .replay import FullReplay, Step, chance_outcome
+from .replay import Step, chance_outcome
 from .wire import Body, Message
 
 PROTOCOL_VERSION = 1
 DEFAULT_CHAIN_LENGTH = 4096    # chance nodes per hash chain; a game has about 50-100
 MAX_CHAIN_LENGTH = 1 << 16
 RESIGN = "resign"              # the local input of `FairPeer.resign` in `FairPeer.inputs`
-Input = Action | str
+Input = Action | str | Timeout
 Mark = tuple[int, bytes]       # (seq, public hash) of an engine state
-
-
-@dataclass(frozen=True, slots=True)
-class GameResult:
-    """How the game ended; `verified` once the opponent's final reveal checked out."""
-    winner: int          # seat, or engine.DRAW
-    resigned: bool
-    verified: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,27 +67,26 @@ def _copy(value: Any) -> Any:
     return value
 
 
-def _wire(actions: Iterable[Action]) -> list[list]:
-    return [to_wire(a) for a in actions]
-
-
 def _lockstep(mark: Mark) -> dict[str, Any]:
     return {"seq": mark[0], "hash": mark[1]}
 
 
-class FairPeer:
+class FairPeer(GameEnd):
     """The fair-play protocol for `seat` (0 = host, 1 = guest) with `deck` and `secrets`.
 
     `waiting_for` says whose input the game needs; `legal()`/`act()` take the local player's
-    decisions, `resign()` gives up; `outbox()` drains the messages to send; `receive()` takes
-    the opponent's. `state` is this seat's engine state (during the second player's deployment,
-    his draft); `events` its engine events; `result` set at the end.
+    decisions, `resign()` gives up, `claim_timeout()` wins when the caller's clock says the
+    opponent ran out of time; `outbox()` drains the messages to send; `receive()` takes the
+    opponent's. `state` is this seat's engine state (during the second player's deployment, his
+    draft); `events` its engine events; `result` set at the end. `control` is the game's time
+    control: the host's (`None` only rebuilds a host of a version before the clock, whose hello
+    had none), the guest's from the host's hello.
     """
 
     _FIXED = frozenset({"db", "seat", "them", "deck", "secrets", "chain_length", "_chains"})
 
     def __init__(self, db: Any, seat: int, deck: list[str], secrets: PeerSecrets,
-                 chain_length: int = DEFAULT_CHAIN_LENGTH) -> None:
+                 chain_length: int = DEFAULT_CHAIN_LENGTH, control: TimeControl | None = DEFAULT_CONTROL) -> None:
         if seat not in (0, 1):
             raise ValueError(f"seat must be 0 or 1, got {seat!r}")
         if not 1 <= chain_length <= MAX_CHAIN_LENGTH:
@@ -130,11 +123,20 @@ class FairPeer:
         self._draft_actions: list[Action] = []
         self._disclosed: set[int] = set()       # my uids whose identity the opponent has
         self._their_final = False
-        self._send(wire.HELLO, {
-            "version": PROTOCOL_VERSION, "seat": seat, "deck_size": len(deck),
-            "deck": deck_commitment(secrets, self.deck), "master": secrets.commitment,
-            "chain_head": self._chain(0)[0], "chain_length": chain_length,
-        })
+        self.control: TimeControl | None = (control or DEFAULT_CONTROL) if seat == 0 else None
+        self.received = 0
+        self.late = 0
+        self._late_share = 0
+        self._late_commit: bytes | None = None
+        self._late_open = False
+        self._owed: list[int] = []
+        self._claimed = False
+        hello = {"version": PROTOCOL_VERSION, "seat": seat, "deck_size": len(deck),
+                 "deck": deck_commitment(secrets, self.deck), "master": secrets.commitment,
+                 "chain_head": self._chain(0)[0], "chain_length": chain_length}
+        if seat == 0 and control is not None:
+            hello[wire.CLOCK] = control.to_wire()
+        self._send(wire.HELLO, hello)
 
     # --- the local player ------------------------------------------------------------------------
 
@@ -183,7 +185,7 @@ class FairPeer:
                 self._batch_mark = mark
             self._batch.append(action)
             if kind == "purchase" and isinstance(action, Redeal | Confirm):
-                self._send(wire.ACT, {**_lockstep(self._batch_mark), "actions": _wire(self._batch)})
+                self._send(wire.ACT, {**_lockstep(self._batch_mark), "actions": wire.actions(self._batch)})
                 self._batch = []
             elif kind == "deploy" and isinstance(action, Confirm):
                 self._deploy_mark = self._batch_mark
@@ -199,7 +201,7 @@ class FairPeer:
             raise IllegalAction(f"only the player to decide may resign (waiting for {self.waiting_for})")
         self.inputs.append(RESIGN)
         self._send(wire.RESIGN, {})
-        self.result = GameResult(self.them, resigned=True)
+        self.result = GameResult(self.them, RESIGNATION)
         self._send_final()
 
     def outbox(self) -> list[Message]:
@@ -222,13 +224,17 @@ class FairPeer:
         b = Body(kind, body)            # exactly the fields of wire.SCHEMA, or ProtocolViolation
         if b.kind != wire.HELLO and self.engine is None:
             raise ProtocolViolation(f"{b.kind} before hello")
-        if b.kind != wire.FINAL and self.result is not None:
-            raise ProtocolViolation(f"{b.kind} after the end of the game")
-        {
-            wire.HELLO: self._on_hello, wire.CHANCE: self._on_chance, wire.ACT: self._on_act,
-            wire.DEPLOY_COMMIT: self._on_deploy_commit, wire.DEPLOY_OPEN: self._on_deploy_open,
-            wire.REVEAL: self._on_reveal, wire.RESIGN: self._on_resign, wire.FINAL: self._on_final,
-        }[b.kind](b)
+        if not self._late(b):
+            if b.kind not in (wire.FINAL, wire.TIMEOUT) and self.result is not None:
+                raise ProtocolViolation(f"{b.kind} after the end of the game")
+            self._answered(b)
+            {
+                wire.HELLO: self._on_hello, wire.CHANCE: self._on_chance, wire.ACT: self._on_act,
+                wire.DEPLOY_COMMIT: self._on_deploy_commit, wire.DEPLOY_OPEN: self._on_deploy_open,
+                wire.REVEAL: self._on_reveal, wire.RESIGN: self._on_resign, wire.FINAL: self._on_final,
+                wire.TIMEOUT: self._on_timeout,
+            }[b.kind](b)
+        self.received += 1
 
     def _on_hello(self, b: Body) -> None:
         if self._opponent is not None:
@@ -239,6 +245,13 @@ class FairPeer:
             raise ProtocolViolation(f"the opponent claims seat {b['seat']}, but this peer is seat {self.seat}")
         self._opponent = _Opponent(b.number("deck_size", *DECK_SIZE), b["deck"], b["master"],
                                    b.number("chain_length", 1, MAX_CHAIN_LENGTH))
+        if self.them == 0:
+            try:        # absent: a host of a version before the clock, whose games have the default
+                self.control = TimeControl.from_wire(b[wire.CLOCK]) if wire.CLOCK in b else DEFAULT_CONTROL
+            except ValueError as exc:
+                raise ProtocolViolation(f"malformed hello message: {exc}") from exc
+        elif wire.CLOCK in b:
+            raise ProtocolViolation("the guest's hello sets a time control: only the host sets it")
         self._their_heads = [b["chain_head"]]
         decks: list[list[str | None]] = [[], []]
         decks[self.seat] = list(self.deck)
@@ -322,7 +335,7 @@ class FairPeer:
             raise ProtocolViolation(f"out of turn: deploy_open while the game waits for {self._awaited()}")
         self._check_lockstep(b, self._mark())
         actions = b["actions"]
-        if placement_commitment(b["salt"], self.them, _wire(actions)) != theirs.placement:
+        if placement_commitment(b["salt"], self.them, wire.actions(actions)) != theirs.placement:
             raise ProtocolViolation("the opened placement does not match its commitment (changed after commit)")
         if not actions or actions[-1] != Confirm():
             raise ProtocolViolation("a placement must end with Confirm")
@@ -362,21 +375,8 @@ class FairPeer:
     def _on_resign(self, b: Body) -> None:
         if not self._decides(self.them):
             raise ProtocolViolation(f"out of turn: the opponent resigned while the game waits for {self._awaited()}")
-        self.result = GameResult(self.seat, resigned=True)
+        self.result = GameResult(self.seat, RESIGNATION)
         self._send_final()
-
-    def _on_final(self, b: Body) -> None:
-        if self.result is None:
-            raise ProtocolViolation("final reveal before the end of the game")
-        if self._their_final:
-            raise ProtocolViolation("a second final: a replayed or duplicated message")
-        sealed = self._their_deployment is not None and not self._their_cells
-        if sealed != ("placement" in b):
-            raise ProtocolViolation("the final reveal must open the placement committed and never opened" if sealed
-                                    else "the final reveal opens a placement that is not sealed")
-        self._verify_final(PeerSecrets(b["master"]), b["deck"], b["placement"] if sealed else None)
-        self._their_final = True
-        self.result = replace(self.result, verified=True)
 
     # --- checks ----------------------------------------------------------------------------------
 
@@ -439,59 +439,6 @@ class FairPeer:
                                         "equipment")
             st.cards[uid].card_id = card_id     # still face down: the reveal follows in the engine
 
-    def _verify_final(self, secrets: PeerSecrets, deck: list[str], sealed: list[Action] | None) -> None:
-        """Everything the opponent committed to, checked with its revealed deck and master secret (and its
-        `sealed` placement: committed, never opened because the game ended in my deployment draft)."""
-        them = self._opponent
-        if secrets.commitment != them.master:
-            raise ProtocolViolation("the revealed master secret does not match the commitment in hello")
-        if deck != sorted(deck) or len(deck) != them.deck_size or deck_commitment(secrets, deck) != them.deck:
-            raise ProtocolViolation("the revealed deck is not the deck committed to in hello")
-        try:
-            validate_deck(Deck("", "", tuple(deck), Path()), self.db)
-        except (DeckError, KeyError) as exc:
-            raise ProtocolViolation(f"the revealed deck breaks the deck rules: {exc}") from exc
-        for epoch, head in enumerate(self._their_heads):
-            if secrets.chain(epoch, them.chain_length)[0] != head:
-                raise ProtocolViolation(f"dice chain {epoch} does not come from the revealed master secret")
-        replay = self.full_replay(deck, secrets)
-        for step in self.steps:
-            replay.feed(step)
-        if self._their_deployment is None:
-            return
-        cells = self._their_cells if sealed is None else self._deploy_sealed(replay, sealed)
-        placement = _wire(self._their_placement if sealed is None else sealed)
-        if placement_commitment(secrets.placement_salt, self.them, placement) != self._their_deployment.placement:
-            raise ProtocolViolation("the opened placement is not the one committed with the salt that the revealed "
-                                    "master secret gives")
-        full = replay.state
-        for index, uid in enumerate(full.players[self.them].squad):
-            cell, card_id = cells[uid], full.cards[uid].card_id
-            if card_commitment(secrets.card_salt(uid), cell, uid, card_id) != self._their_deployment.cards[index]:
-                raise ProtocolViolation(f"card {uid} on cell {cell} is {card_id} in the deal from the revealed deck, "
-                                        "but the deployment commitment names another card: the squad was not "
-                                        "bought from the committed deck")
-
-    def _deploy_sealed(self, replay: FullReplay, placement: list[Action]) -> dict[int, int]:
-        """The opponent's sealed placement played on the full-information replay: its cells."""
-        full = replay.state
-        for action in placement:
-            if full.pending.player != self.them or full.pending.kind != "deploy":
-                raise ProtocolViolation("the placement opened in the final reveal goes on after its deployment")
-            replay.feed(Step("act", action, 0, None))
-        if full.pending.player == self.them:
-            raise ProtocolViolation("the placement opened in the final reveal does not finish its deployment")
-        return {uid: full.cards[uid].cell for uid in full.players[self.them].squad}
-
-    def full_replay(self, their_deck: list[str], their_secrets: PeerSecrets) -> FullReplay:
-        """A full-information engine at the start of this game, given the opponent's revealed deck
-        and secrets; `self.steps` fed to it replay the game with every card known."""
-        decks: list[list[str]] = [[], []]
-        decks[self.seat], decks[self.them] = self.deck, their_deck
-        secret_of = [b"", b""]
-        secret_of[self.seat], secret_of[self.them] = self.secrets.shuffle_secret, their_secrets.shuffle_secret
-        return FullReplay(self.db, (decks[0], decks[1]), (secret_of[0], secret_of[1]), self._shares_by_seat())
-
     # --- producing -------------------------------------------------------------------------------
 
     def _after(self, ev: list[Event]) -> None:
@@ -516,7 +463,7 @@ class FairPeer:
             self._chances = k
             self._record("chance", None, k)
         if st.over and self.result is None:
-            self.result = GameResult(st.winner, resigned=False)
+            self.result = GameResult(st.winner, RULES)
             self._send_final()
 
     def _disclose(self, ev: list[Event]) -> None:
@@ -557,7 +504,7 @@ class FairPeer:
                  for uid in st.players[self.seat].squad]
         self._send(wire.DEPLOY_COMMIT, {
             **_lockstep(self._deploy_mark), "cards": cards,
-            "placement": placement_commitment(self.secrets.placement_salt, self.seat, _wire(actions)),
+            "placement": placement_commitment(self.secrets.placement_salt, self.seat, wire.actions(actions)),
         })
 
     def _open_deployment(self, mark: Mark, actions: list[Action]) -> None:
@@ -573,7 +520,7 @@ class FairPeer:
                     reveals.append([uid, c.card_id, self.secrets.card_salt(uid)])
                     self._disclosed.add(uid)
         self._send(wire.DEPLOY_OPEN, {**_lockstep(mark), "salt": self.secrets.placement_salt,
-                                      "actions": _wire(actions), "reveals": reveals})
+                                      "actions": wire.actions(actions), "reveals": reveals})
 
     def _placeholder_deployment(self) -> GameState:
         """A draft in which the first player's cards stand anywhere legal (the view hides them)."""
@@ -586,10 +533,11 @@ class FairPeer:
     def _send_final(self) -> None:
         body: dict[str, Any] = {"deck": list(self.deck), "master": self.secrets.master}
         if self._my_deployment is not None and not self._opened:    # the opponent resigned in his draft
-            body["placement"] = _wire(self._my_deployment)
+            body[wire.PLACEMENT] = wire.actions(self._my_deployment)
         self._send(wire.FINAL, body)
 
     def _send(self, kind: str, body: dict[str, Any]) -> None:
+        self._owe(kind)
         self._out.append((kind, body))
         self.sent.append((kind, body))
 
@@ -632,15 +580,23 @@ class FairPeer:
     @classmethod
     def rebuild(cls, db: Any, seat: int, deck: list[str], secrets: PeerSecrets, inputs: Iterable[Input],
                 received: Iterable[Message], sent: Iterable[Message] = (),
-                chain_length: int = DEFAULT_CHAIN_LENGTH) -> FairPeer:
-        """The peer after `inputs` (its local decisions, `RESIGN` for a resignation) and the opponent's
-        `received` messages, replayed in order. `sent` (messages already handed to the transport) must
-        be what the replay produces; only the messages after them stay in the outbox."""
-        peer = cls(db, seat, deck, secrets, chain_length)
+                chain_length: int = DEFAULT_CHAIN_LENGTH, control: TimeControl | None = DEFAULT_CONTROL) -> FairPeer:
+        """The peer after `inputs` (its local decisions, `RESIGN` for a resignation, a `Timeout` claim
+        made after as many received messages as it says) and the opponent's `received` messages,
+        replayed in order. `sent` (messages already handed to the transport) must be what the replay
+        produces; only the messages after them stay in the outbox."""
+        peer = cls(db, seat, deck, secrets, chain_length, control)
         todo, incoming = deque(inputs), deque(received)
         while todo or incoming:
-            if todo and peer.waiting_for == "me":
-                item = todo.popleft()
+            item = todo[0] if todo else None
+            if isinstance(item, Timeout) and item.received == peer.received:
+                todo.popleft()
+                try:
+                    peer.claim_timeout()
+                except IllegalAction as exc:
+                    raise ValueError(f"the timeout claim of the game file cannot be made again: {exc}") from exc
+            elif item is not None and not isinstance(item, Timeout) and peer.waiting_for == "me":
+                todo.popleft()
                 peer.resign() if item == RESIGN else peer.act(item)
             elif incoming:
                 peer.receive(*incoming.popleft())

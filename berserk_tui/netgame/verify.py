@@ -2,9 +2,16 @@
 
 After the final reveals both seats' secrets are known, so each seat's peer can be rebuilt from
 its deck, its master secret and the decisions in its own messages; the rebuilt peers then play
-the recorded messages against each other. Every recorded message must be accepted by the other
-side and must be exactly what its sender's secrets and decisions produce. `game_history` gives a
-verified game back with everything revealed, for watching it (`berserk replay`).
+the recorded messages against each other as the live game did: each makes its decisions as soon
+as it can, claims a timeout once it has taken as many of the opponent's messages as its claim
+says, and takes the opponent's messages one at a time. Every recorded message must be accepted
+by the other side and must be exactly what its sender's secrets and decisions produce.
+
+A side whose final reveal never came (it stalled, or its program died) cannot be rebuilt: its
+messages are checked by the other side's rebuilt peer only, exactly as the live game checked
+them, and the report names it (`GameReport.unchecked`): its deck and hidden cards are unchecked.
+`game_history` gives a game verified in full back with everything revealed, for watching it
+(`berserk replay`).
 """
 
 from __future__ import annotations
@@ -16,7 +23,9 @@ from typing import Any
 from berserk_tui.engine import IllegalAction
 
 from . import wire
+from .clock import TimeControl
 from .commitments import PeerSecrets
+from .ending import RESIGNATION, TIME, Timeout
 from .errors import ProtocolViolation
 from .peer import MAX_CHAIN_LENGTH, RESIGN, FairPeer, Input
 from .replay import FullReplay, Step
@@ -25,32 +34,47 @@ from .wire import Body, Message
 
 @dataclass(frozen=True, slots=True)
 class GameReport:
-    """A verified game: its winner (seat or engine.DRAW), whether it ended by resignation,
-    and the number of engine steps."""
+    """A verified game: its winner (seat or engine.DRAW), how it ended (RULES, RESIGNATION or TIME),
+    the number of engine steps, and the seat whose secrets were never revealed: -1 when the game is
+    verified in full, else only what its opponent's program could check during the game is."""
     winner: int
-    resigned: bool
+    ended: str
     steps: int
+    unchecked: int = -1
+
+    @property
+    def resigned(self) -> bool:
+        return self.ended == RESIGNATION
+
+    @property
+    def partial(self) -> bool:
+        return self.unchecked >= 0
 
 
 @dataclass(frozen=True, slots=True)
 class GameHistory:
     """A verified game with everything revealed: a full-information engine at its start (`start`)
-    and the steps (seat 0's log: actions, chance nodes, reveals) that lead it to the end."""
+    and the steps (seat 0's log: actions, chance nodes, reveals; the winner's of a game won on time,
+    without the staller's late moves) that lead it to the end."""
     report: GameReport
     start: FullReplay
     steps: tuple[Step, ...]
 
 
 def _inputs(seat: int, messages: list[Message]) -> list[Input]:
-    """The decisions a seat took, in order, as its own messages carry them."""
+    """The decisions a seat took, in order, as its own messages carry them (a placement the game ended
+    before opening is in the final reveal, and goes where it was committed)."""
     out: list[Input] = []
+    final = _body(seat, len(messages) - 1, *messages[-1]) if messages[-1][0] == wire.FINAL else None
     for number, (kind, body) in enumerate(messages):
         if kind in (wire.ACT, wire.DEPLOY_OPEN):
             out.extend(_body(seat, number, kind, body)["actions"])
-        elif kind == wire.FINAL:        # a placement committed and never opened (the opponent resigned)
-            out.extend(_body(seat, number, kind, body).fields.get("placement", []))
+        elif kind == wire.DEPLOY_COMMIT and final is not None:
+            out.extend(final.fields.get(wire.PLACEMENT, []))
         elif kind == wire.RESIGN:
             out.append(RESIGN)
+        elif kind == wire.TIMEOUT:
+            out.append(Timeout(_body(seat, number, kind, body)["received"]))
     return out
 
 
@@ -58,76 +82,145 @@ def _body(seat: int, number: int, kind: str, body: object) -> Body:
     try:
         return Body(kind, body)
     except ProtocolViolation as exc:
-        raise ProtocolViolation(f"seat {seat}, message {number} ({kind}): {exc}") from exc
+        raise ProtocolViolation(f"seat {seat + 1}, message {number} ({kind}): {exc}") from exc
 
 
-def _peer(db: Any, seat: int, messages: list[Message]) -> FairPeer:
-    """The seat's peer rebuilt from its hello and final messages."""
-    if not messages or messages[0][0] != wire.HELLO or messages[-1][0] != wire.FINAL:
-        raise ProtocolViolation(f"seat {seat}'s stream must begin with hello and end with final")
-    final = _body(seat, len(messages) - 1, wire.FINAL, messages[-1][1])
-    chain_length = _body(seat, 0, wire.HELLO, messages[0][1]).number("chain_length", 1, MAX_CHAIN_LENGTH)
+def _peer(db: Any, seat: int, messages: list[Message]) -> FairPeer | None:
+    """The seat's peer rebuilt from its hello and final messages; None if its stream has no final."""
+    if not messages or messages[0][0] != wire.HELLO:
+        raise ProtocolViolation(f"seat {seat + 1}'s stream must begin with hello")
+    if messages[-1][0] != wire.FINAL:
+        return None
+    final, hello = _body(seat, len(messages) - 1, *messages[-1]), _body(seat, 0, *messages[0])
+    chain_length = hello.number("chain_length", 1, MAX_CHAIN_LENGTH)
     try:
-        return FairPeer(db, seat, final["deck"], PeerSecrets(final["master"]), chain_length)
+        control = TimeControl.from_wire(hello[wire.CLOCK]) if wire.CLOCK in hello else None
+        return FairPeer(db, seat, final["deck"], PeerSecrets(final["master"]), chain_length, control)
     except (ValueError, KeyError) as exc:
-        raise ProtocolViolation(f"seat {seat}'s final reveal is not a usable deck and secret: {exc}") from exc
+        raise ProtocolViolation(f"seat {seat + 1}'s hello and final reveal are not a usable deck, secret and "
+                                f"time control: {exc}") from exc
 
 
 def verify_game(db: Any, messages_from_seat0: list[Message], messages_from_seat1: list[Message]) -> GameReport:
-    """Re-check a complete game; raises ProtocolViolation naming the seat, the message and what failed."""
+    """Re-check a game that ended; raises ProtocolViolation naming the seat, the message and what failed.
+    A side without its final reveal is checked as far as its opponent could (`GameReport.unchecked`)."""
     return _report(_play(db, messages_from_seat0, messages_from_seat1))
 
 
 def game_history(db: Any, messages_from_seat0: list[Message], messages_from_seat1: list[Message]) -> GameHistory:
     """Re-check a complete game like `verify_game`, and give it back with every card revealed."""
     peers = _play(db, messages_from_seat0, messages_from_seat1)
+    if peers[0] is None or peers[1] is None:
+        hidden = 1 if peers[0] is None else 2
+        raise ProtocolViolation(f"seat {hidden} never revealed its secrets, so the game cannot be shown with every "
+                                "card (berserk replay --verify checks what can be checked)")
     start = peers[0].full_replay(peers[1].deck, peers[1].secrets)
-    return GameHistory(_report(peers), start, tuple(peers[0].steps))
+    report = _report(peers)
+    shown = report.winner if report.ended == TIME and report.winner in (0, 1) else 0   # not the staller's late moves
+    return GameHistory(report, start, tuple(peers[shown].steps))
 
 
-def _play(db: Any, messages_from_seat0: list[Message], messages_from_seat1: list[Message]) -> tuple[FairPeer, ...]:
-    """The two peers rebuilt from their final reveals, having played the recorded messages to the end."""
+Peers = tuple[FairPeer | None, FairPeer | None]
+
+
+def _play(db: Any, messages_from_seat0: list[Message], messages_from_seat1: list[Message]) -> Peers:
+    """The peers rebuilt from their final reveals (None for a side without one), having played the
+    recorded messages to the end."""
     streams = (list(messages_from_seat0), list(messages_from_seat1))
     peers = (_peer(db, 0, streams[0]), _peer(db, 1, streams[1]))
-    todo: tuple[deque[Input], ...] = (deque(_inputs(0, streams[0])), deque(_inputs(1, streams[1])))
+    if peers[0] is None and peers[1] is None:
+        raise ProtocolViolation("neither stream ends with its side's final reveal: without the secrets of one "
+                                "side at least, nothing can be checked")
+    todo = tuple(deque(_inputs(s, streams[s])) if peers[s] is not None else deque() for s in (0, 1))
     recorded = (deque(streams[0]), deque(streams[1]))
+    sending: tuple[deque, deque] = (deque(), deque())   # seat s's (number, message, produced) on their way
     progressed = True
     while progressed:
         progressed = False
         for seat in (0, 1):
-            peer, other = peers[seat], peers[1 - seat]
-            while todo[seat] and peer.waiting_for == "me":
-                _give(peer, seat, todo[seat].popleft())
-            for produced in peer.outbox():
+            peer = peers[seat]
+            if peer is not None:
+                progressed |= _decide(peer, seat, todo[seat])
+            produced = peer.outbox() if peer is not None else [None] * len(recorded[seat])
+            for message in produced:
                 number = len(streams[seat]) - len(recorded[seat])
-                if not recorded[seat]:
-                    raise ProtocolViolation(f"seat {seat}'s stream ends before its message {number} ({produced[0]})")
-                message = recorded[seat].popleft()
-                try:
-                    other.receive(*message)
-                except ProtocolViolation as exc:
-                    raise ProtocolViolation(f"seat {seat}, message {number} ({message[0]}): {exc}") from exc
-                if message != produced:
-                    raise ProtocolViolation(f"seat {seat}, message {number} ({message[0]}) is not what its revealed "
-                                            f"secrets and decisions produce (expected {produced[0]})")
+                sending[seat].append((number, recorded[seat].popleft() if recorded[seat] else None, message))
                 progressed = True
+        for seat in (0, 1):          # one message each way, then the peers decide again
+            receiver = peers[1 - seat]
+            if not sending[seat] or _claims_first(receiver, todo[1 - seat]):
+                continue
+            number, message, produced = sending[seat].popleft()
+            if message is None:     # (after the messages before it were delivered: they may say why)
+                raise ProtocolViolation(f"seat {seat + 1}'s stream ends before its message {number} ({produced[0]})")
+            if receiver is not None:
+                try:
+                    receiver.receive(*message)
+                except ProtocolViolation as exc:
+                    raise ProtocolViolation(f"seat {seat + 1}, message {number} ({message[0]}): {exc}") from exc
+            if produced is not None and message != produced:
+                raise ProtocolViolation(f"seat {seat + 1}, message {number} ({message[0]}) is not what its revealed "
+                                        f"secrets and decisions produce (expected {produced[0]})")
+            progressed = True
     for seat in (0, 1):
-        if recorded[seat] or todo[seat]:
-            raise ProtocolViolation(f"seat {seat}'s stream has {len(recorded[seat])} messages the game never reached")
-        result = peers[1 - seat].result
-        if result is None or not result.verified:
-            raise ProtocolViolation(f"seat {1 - seat} could not verify seat {seat}: the game is not finished")
+        if recorded[seat] and peers[1 - seat] is not None:   # the next message the game never reached says why
+            try:
+                peers[1 - seat].receive(*recorded[seat][0])
+            except ProtocolViolation as exc:
+                number = len(streams[seat]) - len(recorded[seat])
+                raise ProtocolViolation(f"seat {seat + 1}, message {number} ({recorded[seat][0][0]}): {exc}") from exc
+        if recorded[seat] or sending[seat] or todo[seat]:
+            raise ProtocolViolation(f"seat {seat + 1}'s stream has {len(recorded[seat]) + len(sending[seat])} "
+                                    f"messages and {len(todo[seat])} decisions the game never reached")
+        peer, other = peers[seat], peers[1 - seat]
+        if peer is not None and (peer.result is None or (other is not None and not peer.result.verified)):
+            raise ProtocolViolation(f"seat {seat + 1} could not verify seat {2 - seat}: the game is not finished")
+    if peers[0] is not None and peers[1] is not None:
+        ends = [(p.result.winner, p.result.ended) for p in peers]
+        if ends[0] != ends[1]:
+            raise ProtocolViolation(f"the two sides ended the game differently: {ends[0]} and {ends[1]}")
     return peers
 
 
-def _report(peers: tuple[FairPeer, ...]) -> GameReport:
-    result = peers[0].result
-    assert result is not None
-    return GameReport(result.winner, result.resigned, len(peers[0].steps))
+def _decide(peer: FairPeer, seat: int, todo: deque[Input]) -> bool:
+    """Make the seat's decisions that the game allows now, and its timeout claim once it has taken as many
+    of the opponent's messages as the claim says; True if any was made."""
+    made = False
+    while todo:
+        item = todo[0]
+        if isinstance(item, Timeout):
+            if peer.received < item.received:
+                break
+            if peer.received > item.received:
+                raise ProtocolViolation(f"seat {seat + 1} claimed a timeout after {item.received} messages of seat "
+                                        f"{2 - seat}, but it had taken {peer.received} before it could claim")
+            try:
+                peer.claim_timeout()
+            except IllegalAction as exc:
+                raise ProtocolViolation(f"seat {seat + 1}'s timeout claim is not allowed: {exc}") from exc
+        elif peer.waiting_for == "me":
+            _give(peer, seat, item)
+        else:
+            break
+        todo.popleft()
+        made = True
+    return made
+
+
+def _claims_first(peer: FairPeer | None, todo: deque[Input]) -> bool:
+    """The peer's next input is a timeout claim it can make now: it takes no more messages before it."""
+    return peer is not None and bool(todo) and isinstance(todo[0], Timeout) and peer.received >= todo[0].received
+
+
+def _report(peers: Peers) -> GameReport:
+    full = peers[0] if peers[0] is not None else peers[1]
+    assert full is not None and full.result is not None
+    unchecked = -1 if None not in peers else peers.index(None)
+    return GameReport(full.result.winner, full.result.ended, len(full.steps), unchecked)
 
 
 def _give(peer: FairPeer, seat: int, item: Input) -> None:
     try:
         peer.resign() if item == RESIGN else peer.act(item)
     except IllegalAction as exc:
-        raise ProtocolViolation(f"seat {seat}'s decision {item!r} is illegal: {exc}") from exc
+        raise ProtocolViolation(f"seat {seat + 1}'s decision {item!r} is illegal: {exc}") from exc

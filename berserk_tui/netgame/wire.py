@@ -9,10 +9,10 @@ live peer and the verifier (which goes through the same `FairPeer.receive`) acce
 from __future__ import annotations
 
 import reprlib
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any, NamedTuple
 
-from berserk_tui.engine.actions import from_wire
+from berserk_tui.engine.actions import Action, from_wire, to_wire
 
 from .commitments import HASH_BYTES, SECRET_BYTES
 from .errors import ProtocolViolation
@@ -26,7 +26,11 @@ DEPLOY_COMMIT = "deploy_commit"  # commitments to the placement and to every pla
 DEPLOY_OPEN = "deploy_open"  # the placement itself (+ the hidden-row symbionts of the second player)
 REVEAL = "reveal"            # the identity of a face-down card turning face up
 RESIGN = "resign"            # the sender gives up (only on his own decision, rules decision 30)
-FINAL = "final"              # at the end: the deck list and the master secret
+FINAL = "final"              # at the end: the deck list, the master secret (and an unopened placement)
+TIMEOUT = "timeout"          # the sender claims the win: the opponent ran out of time (field "received")
+
+CLOCK = "clock"              # the host's hello only: the time control, [allowance, reserve] in seconds
+PLACEMENT = "placement"      # final: the sender's deployment actions if committed and never opened
 
 MAX_INT = 2**63 - 1
 MAX_TEXT = 64                # card ids and action names are short
@@ -38,6 +42,11 @@ _short.maxlevel, _short.maxstring, _short.maxother, _short.maxlist, _short.maxdi
 def short(value: object) -> str:
     """A bounded repr of anything the opponent sent, for an error message."""
     return _short.repr(value)
+
+
+def actions(items: Iterable[Action]) -> list[list]:
+    """Actions in their wire form, as a message carries them."""
+    return [to_wire(a) for a in items]
 
 
 class Field(NamedTuple):
@@ -113,14 +122,15 @@ LOCKSTEP = {"seq": INT, "hash": HASH}
 # every field of every kind; adding a kind or a field is one entry here (and its use in the peer)
 SCHEMA: dict[str, dict[str, Field]] = {
     HELLO: {"version": INT, "seat": INT, "deck_size": INT, "deck": HASH, "master": HASH, "chain_head": HASH,
-            "chain_length": INT},
+            "chain_length": INT, CLOCK: Field(_list_of(INT.read), optional=True)},   # see FairPeer._on_hello
     CHANCE: {**LOCKSTEP, "k": INT, "share": HASH, "next": HASH._replace(optional=True)},
     ACT: {**LOCKSTEP, "actions": ACTIONS},
     DEPLOY_COMMIT: {**LOCKSTEP, "placement": HASH, "cards": HASHES},
     DEPLOY_OPEN: {**LOCKSTEP, "salt": SECRET, "actions": ACTIONS, "reveals": REVEALS},
     REVEAL: {"seq": INT, "uid": INT, "card_id": TEXT, "salt": SECRET},
     RESIGN: {},
-    FINAL: {"deck": TEXTS, "master": SECRET, "placement": ACTIONS._replace(optional=True)},   # see FairPeer._on_final
+    FINAL: {"deck": TEXTS, "master": SECRET, PLACEMENT: ACTIONS._replace(optional=True)},   # see FairPeer._on_final
+    TIMEOUT: {"received": INT},
 }
 
 

@@ -30,7 +30,7 @@ from berserk_tui.engine.actions import Pass
 from berserk_tui.i18n import tr
 from berserk_tui.match import Match, MatchSetup, SaveError
 from berserk_tui.net_table import NetTable
-from berserk_tui.netmatch import STATUS, VIOLATION, Note
+from berserk_tui.netmatch import STATUS, TIMED_OUT, VIOLATION, Note
 from berserk_tui.saves import LocalSave, keep_aside, local_saves, look
 from berserk_tui.ui import net_text
 from berserk_tui.ui.choices import pointless_response
@@ -197,6 +197,8 @@ class BerserkApp(App[None]):
         self.order_seen = False
         self._net_ticking()
         self._begin()
+        if table.control is not None:
+            self.notify(self.t("clock.agreed", control=net_text.control_text(self.t, table.control)), timeout=10)
 
     def saved_games(self) -> list[LocalSave]:
         """The local saves that load (the autosave first); each damaged one is reported once."""
@@ -377,6 +379,9 @@ class BerserkApp(App[None]):
             self._net_note(table, note)
         if news.changed and self.match is table:
             self._after(news.events)
+        screen = self._game_screen()
+        if screen is not None:
+            screen.tick_clock()
 
     def _net_note(self, table: NetTable, note: Note) -> None:
         from berserk_tui.ui.screens.net_stopped import NetStoppedScreen
@@ -390,6 +395,9 @@ class BerserkApp(App[None]):
             self.notify(self.t(f"net.status.{note.text}"), severity=severity)
         elif note.kind == VIOLATION:
             self._net_stopped(table, self.t("net.violation", error=note.text))
+        elif note.kind == TIMED_OUT:
+            self.notify(self.t("clock.claimed" if note.code == "won" else "clock.claimed_against"),
+                        severity="information" if note.code == "won" else "warning", timeout=10)
         elif text := net_text.rejected(self.t, note):
             self.notify(text, severity="warning", timeout=8)
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import errno
 from collections.abc import Callable
 
+from berserk_tui.netgame import TimeControl
 from berserk_tui.netmatch import Note
 from berserk_tui.userdata import FileError
 from netplay import JoinCodeError, TranscriptError
@@ -53,3 +54,25 @@ def rejected(t: Translate, note: Note) -> str:
 def unreachable(t: Translate, reason: str, endpoint: str) -> str:
     """A first contact with the host that failed, and why."""
     return t(f"net.unreachable.{reason}", address=endpoint.removeprefix("tcp://"))
+
+
+def spoken_duration(t: Translate, seconds: int) -> str:
+    """«45 с», «15 мин», «2 мин 30 с», «1 ч 30 мин»: a length of time in words."""
+    hours, rest = divmod(seconds, 3600)
+    minutes, secs = divmod(rest, 60)
+    if hours:
+        return t("clock.hours_minutes", h=hours, m=minutes) if minutes else t("clock.hours", h=hours)
+    if minutes and secs:
+        return t("clock.minutes_seconds", m=minutes, s=secs)
+    return t("clock.minutes", m=minutes) if minutes else t("clock.seconds", s=secs)
+
+
+def control_text(t: Translate, control: TimeControl) -> str:
+    """«60 с на решение + 15 мин запаса на партию»."""
+    return t("clock.control", allowance=spoken_duration(t, control.allowance),
+             reserve=spoken_duration(t, control.reserve))
+
+
+def control_short(t: Translate, control: TimeControl) -> str:
+    """«60 с + 15 мин», for a list of choices."""
+    return f"{spoken_duration(t, control.allowance)} + {spoken_duration(t, control.reserve)}"

@@ -152,7 +152,9 @@ def test_verify_game_names_the_first_bad_message() -> None:
     index = next(i for i, (k, b) in enumerate(streams[1]) if k == "chance" and b["k"] == 3)
     kind, body = streams[1][index]
     streams[1][index] = (kind, {**body, "share": bytes(32)})
-    with pytest.raises(ProtocolViolation, match=f"seat 1, message {index} \\(chance\\): forged die share"):
+    with pytest.raises(ProtocolViolation, match=f"seat 2, message {index} \\(chance\\): forged die share"):
         verify_game(DB, streams[0], streams[1])
-    with pytest.raises(ProtocolViolation, match="must begin with hello and end with final"):
-        verify_game(DB, duel.streams[0][:-1], duel.streams[1])
+    with pytest.raises(ProtocolViolation, match="seat 1's stream must begin with hello"):
+        verify_game(DB, duel.streams[0][1:], duel.streams[1])
+    with pytest.raises(ProtocolViolation, match="neither stream ends with its side's final reveal"):
+        verify_game(DB, duel.streams[0][:-1], duel.streams[1][:-1])

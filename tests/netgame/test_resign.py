@@ -30,7 +30,9 @@ REFUSED: dict[str, tuple[Moment, str, str]] = {
     "at a shuffle": (lambda d, r: _engine(d, r) and d.peers[r].engine.pending.kind == "shuffle",
                      "while the game waits for the dice \\(shuffle\\)", OUT_OF_TURN),
     "at the receiver's decision": (lambda d, r: _engine(d, r, "battle") and d.peers[r].waiting_for == "me",
-                                   "while the game waits for my ", "'s stream has [12] messages the game never"),
+                                   "while the game waits for my ",
+                                   "seat [12], message \\d+ \\((resign|final)\\): (out of turn: the opponent resigned"
+                                   "|final reveal before the end)"),
     "at a pending reveal": (lambda d, r: _engine(d, r) and d.peers[r].engine.pending.kind == "reveal",
                             "while the game waits for the reveal of card", OUT_OF_TURN),
     "after the second player committed his deployment": (
@@ -57,7 +59,7 @@ def test_a_resignation_out_of_turn_is_refused_live_and_by_the_verifier(moment: s
         if reached(duel, receiver):
             break
     reject(duel, resigner, "resign", {}, live)
-    with pytest.raises(ProtocolViolation, match=verifier.format(r=resigner)):
+    with pytest.raises(ProtocolViolation, match=verifier.format(r=resigner + 1)):
         verify_game(DB, *forged_resignation(duel, resigner))
 
 
@@ -67,7 +69,7 @@ def test_a_resignation_before_hello_is_refused_live_and_by_the_verifier() -> Non
     reject(duel, 1, "resign", {}, "resign before hello")
     duel.play()
     streams = [list(duel.streams[0]), [("resign", {}), *duel.streams[1]]]
-    with pytest.raises(ProtocolViolation, match="seat 1's stream must begin with hello"):
+    with pytest.raises(ProtocolViolation, match="seat 2's stream must begin with hello"):
         verify_game(DB, streams[0], streams[1])
 
 
@@ -106,8 +108,8 @@ def test_a_resignation_in_the_deployment_draft_opens_the_first_players_sealed_pl
     placement = body["placement"]
     reject(duel, 1 - second, kind, {k: v for k, v in body.items() if k != "placement"},
            "must open the placement committed and never opened")
-    reject(duel, 1 - second, kind, {**body, "placement": placement[:-1]}, "does not finish its deployment")
-    reject(duel, 1 - second, kind, {**body, "placement": [*placement, ["Confirm"]]}, "goes on after its deployment")
+    for changed in (placement[:-1], [*placement, ["Confirm"]]):     # the commitment is opened first
+        reject(duel, 1 - second, kind, {**body, "placement": changed}, "opened placement is not the one committed")
     moved = [placement[1], placement[0], *placement[2:]]
     reject(duel, 1 - second, kind, {**body, "placement": moved}, "opened placement is not the one committed")
     finish(duel)

@@ -71,6 +71,6 @@ def test_a_signed_resignation_at_a_die_is_rejected_live_and_by_replay_verify(tmp
     # had the host answered with its final reveal (as it did before the fix), the verifier refuses the resignation
     streams = [[(e.kind, e.body) for e in verify(tmp_path / "host.msgs").messages[s]] for s in (0, 1)]
     streams[0].append(("final", {"deck": host.peer.deck, "master": host.peer.secrets.master}))
-    with pytest.raises(ProtocolViolation, match=r"seat 1, message \d+ \(resign\): out of turn: the opponent resigned "
+    with pytest.raises(ProtocolViolation, match=r"seat 2, message \d+ \(resign\): out of turn: the opponent resigned "
                                                 r"while the game waits for the dice"):
         verify_game(DB, streams[0], streams[1])

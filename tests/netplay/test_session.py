@@ -11,6 +11,7 @@ import pytest
 
 from netplay import FaultPolicy, JoinCode, Session, Timing, pack, verify
 from netplay.codec import PROTOCOL_VERSION, Envelope
+from netplay.session import APP_VERSION
 from tests.netplay import FAST, connect, errors, messages, pump
 
 N = 500
@@ -97,9 +98,10 @@ def test_a_stranger_with_the_wrong_secret_cannot_connect(tmp_path) -> None:
 
 def test_wrong_app_version_is_refused_with_a_clear_message(tmp_path) -> None:
     host, code = Session.host("127.0.0.1", 0, tmp_path / "h.tr", timing=FAST)
-    other = Session.join(code, tmp_path / "o.tr", app_version=2, timing=FAST)
+    other = Session.join(code, tmp_path / "o.tr", app_version=APP_VERSION + 1, timing=FAST)
     log = pump([host, other], lambda: other.status == "closed", log=(log := {}))
-    assert any("runs berserk version 2, we run berserk version 1" in text for text in errors(log[0]))
+    assert any(f"runs berserk version {APP_VERSION + 1}, we run berserk version {APP_VERSION}" in text
+               for text in errors(log[0]))
     assert [e.kind for e in log[1] if e.event == "error"] == ["refused.app"]
     assert host.status == "waiting"
     host.close()

@@ -12,6 +12,7 @@ from berserk_tui.engine import Event, GameState
 from berserk_tui.match import Match
 from berserk_tui.net_table import NetTable
 from berserk_tui.ui.widgets.card_detail import CardDetail
+from berserk_tui.ui.widgets.clock_line import ClockLine
 
 if TYPE_CHECKING:
     from berserk_tui.ui.app import BerserkApp
@@ -79,6 +80,11 @@ class GameScreen(Screen):
 
     def show_events(self, events: list[Event]) -> None:
         """New events happened (the log is already updated)."""
+
+    def tick_clock(self) -> None:
+        """The network timer ticked: the clocks show the time now (redrawn only when their text changes)."""
+        for line in self.query(ClockLine):
+            line.tick()
 
     def retranslate(self) -> None:
         self.refresh_match()

@@ -26,6 +26,7 @@ from berserk_tui.engine.query import position
 from berserk_tui.ui.choices import Spotlight, actor_of, spot_of, spotlight
 from berserk_tui.ui.widgets.board import Board, Mark, card_at
 from berserk_tui.ui.widgets.card_detail import CardDetail
+from berserk_tui.ui.widgets.clock_line import ClockLine
 from berserk_tui.ui.widgets.dice import dice_line
 from berserk_tui.ui.widgets.footer import Footer
 from berserk_tui.ui.widgets.zone_bar import ZoneBar
@@ -59,7 +60,9 @@ class BattleScreen(GameScreen):
         self.last: Spotlight | None = None       # the last action seen, lit while others play
 
     def compose(self) -> ComposeResult:
-        yield Static(id="status")
+        with Horizontal(id="status-row"):
+            yield Static(id="status")
+            yield ClockLine(id="clock")
         yield Static(id="dice")
         with Horizontal(id="battle"):
             with Vertical(id="battle-left"):

@@ -12,6 +12,7 @@ from berserk_tui.engine import actions as act
 from berserk_tui.engine.setup import unplaced
 from berserk_tui.ui.widgets.board import Board, Mark
 from berserk_tui.ui.widgets.card_detail import CardDetail
+from berserk_tui.ui.widgets.clock_line import ClockLine
 from berserk_tui.ui.widgets.footer import Footer
 
 from .base import GameScreen
@@ -39,6 +40,7 @@ class DeployScreen(GameScreen):
 
     def compose(self) -> ComposeResult:
         yield Static(id="deploy-title", classes="title")
+        yield ClockLine()
         with Horizontal():
             yield Board(id="board")
             with Vertical(id="deploy-side"):

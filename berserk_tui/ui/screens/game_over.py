@@ -1,4 +1,5 @@
-"""The end of a game: who won, and a short summary of the battle."""
+"""The end of a game: who won and how (by the rules, a resignation or on time), whether a network
+opponent's secrets checked out, and a short summary of the battle."""
 
 from __future__ import annotations
 
@@ -10,6 +11,9 @@ from textual.widgets.option_list import Option
 
 from berserk_tui.engine import DRAW
 from berserk_tui.net_table import NetTable
+from berserk_tui.netgame import TIME
+from berserk_tui.netmatch import FINAL_DEADLINE_S
+from berserk_tui.ui.widgets.clock_line import duration
 from berserk_tui.ui.widgets.footer import Footer
 
 from .base import GameScreen
@@ -50,7 +54,11 @@ class GameOverScreen(GameScreen):
         m = self.match
         s = m.state
         winner = m.winner
-        if winner == DRAW:
+        if isinstance(m, NetTable) and m.ended == TIME:
+            title = self.t("over.draw" if winner == DRAW else "over.won" if winner == self.seat else "over.lost")
+            reason = self.t("over.time.draw" if winner == DRAW else
+                            "over.time.won" if winner == self.seat else "over.time.lost")
+        elif winner == DRAW:
             title = self.t("over.draw")
             reason = self.t("over.stalled" if s.stalled else "over.all_dead")
         elif m.setup.hotseat:
@@ -80,16 +88,21 @@ class GameOverScreen(GameScreen):
         menu.highlighted = highlighted if highlighted is not None and highlighted < menu.option_count else 0
 
     def _proof(self, table: NetTable) -> list[str]:
-        """A network game: who resigned, and whether the opponent's secrets checked out."""
+        """A network game: who resigned, a claim on time that came early by this side's clock, and
+        whether the opponent's secrets checked out (or never came)."""
         lines = []
         if table.resigned:
             lines.append(self.t("over.resigned.me" if table.winner != self.seat else "over.resigned.them"))
+        if table.early_claim:
+            lines.append(self.t("over.time.early", left=duration(table.early_claim)))
         if table.violation:
             lines.append(self.t("net.violation", error=table.violation))
         elif table.verified:
             lines.append(self.t("net.verified"))
         elif table.lost:
             lines.append(self.t("net.unverified_lost"))
+        elif table.overdue:
+            lines.append(self.t("net.overdue", seconds=round(FINAL_DEADLINE_S)))
         else:
             lines.append(self.t("net.verifying"))
         lines.append(self.t("net.transcript", path=table.transcript))

@@ -1,7 +1,9 @@
 """Starting a network game: host it (and show the join code), join it with a code, or resume it.
 
-The screen opens the session, shows the connection state and the transcript's path while the two
-peers exchange their commitments, and hands the game to the app (`BerserkApp.start_net`) once the
+The host picks the time control (`CLOCK_PRESETS`, or the one given with `berserk host --clock`); the
+guest adopts it with the host's commitments and the app says so when the game begins. The screen
+opens the session, shows the connection state and the transcript's path while the two peers
+exchange their commitments, and hands the game to the app (`BerserkApp.start_net`) once the
 order roll begins. Once the session is open the form's fields give way to a summary, and the
 join code stands on a line of its own below the form, with no border a selection could catch.
 A first contact that fails (`NetMatch.unreachable`) or a host that turns the guest away is
@@ -21,6 +23,7 @@ from textual.timer import Timer
 from textual.widgets import Button, Input, Label, Select, Static
 
 from berserk_tui.net_table import NetTable
+from berserk_tui.netgame import DEFAULT_CONTROL, TimeControl
 from berserk_tui.netmatch import REJECTED, VIOLATION, NetMatch, new_transcript
 from berserk_tui.ui import net_text
 from berserk_tui.ui.deck_text import deck_label, error_text
@@ -34,6 +37,7 @@ if TYPE_CHECKING:
 
 HOST, JOIN, RESUME = "host", "join", "resume"
 TICK_S = 0.05
+CLOCK_PRESETS = (TimeControl(30, 300), DEFAULT_CONTROL, TimeControl(120, 1800), TimeControl(300, 3600))
 
 
 class NetLobbyScreen(Screen):
@@ -48,7 +52,7 @@ class NetLobbyScreen(Screen):
 
     def __init__(self, mode: str, *, code: str = "", bind: str = "0.0.0.0", port: int = 0,
                  deck: Deck | None = None, transcript: Path | None = None, auto: bool = False,
-                 timing: Timing | None = None) -> None:
+                 timing: Timing | None = None, control: TimeControl = DEFAULT_CONTROL) -> None:
         super().__init__()
         self.mode = mode
         self.code = code
@@ -58,6 +62,8 @@ class NetLobbyScreen(Screen):
         self.transcript = transcript
         self.auto = auto
         self.timing = timing or Timing()
+        self.controls = CLOCK_PRESETS if control in CLOCK_PRESETS else (control, *CLOCK_PRESETS)
+        self.control = control
         self.decks: list[Deck] = []
         self.table: NetTable | None = None
         self.join_code = ""
@@ -84,9 +90,13 @@ class NetLobbyScreen(Screen):
                     with Vertical():
                         yield Label(t("net.bind"))
                         yield Input(self.bind, id="bind")
-                    with Vertical():
+                    with Vertical(id="port-box"):
                         yield Label(t("net.port"))
                         yield Input(str(self.port or ""), placeholder=t("net.port.any"), type="integer", id="port")
+                    with Vertical(id="clock-box"):
+                        yield Label(t("net.clock"))
+                        yield Select([(net_text.control_short(t, c), i) for i, c in enumerate(self.controls)],
+                                     value=self.controls.index(self.control), allow_blank=False, id="clock")
             elif self.mode == JOIN:
                 yield Label(t("net.code"), classes="field")
                 yield Input(self.code, placeholder="BRK2-…", id="code", classes="field")
@@ -131,9 +141,12 @@ class NetLobbyScreen(Screen):
             return
         self._opened(True)
         self.query_one("#back", Button).focus()
+        t = self.bapp.t
         deck_name = self.table.setup.deck_names[self.table.seat]
-        if deck_name:
-            self.query_one("#net-summary", Static).update(self.bapp.t("net.deck", deck=deck_name))
+        control = self.table.control
+        summary = ([t("net.deck", deck=deck_name)] if deck_name else []) + \
+            ([t("clock.agreed", control=net_text.control_text(t, control))] if control is not None else [])
+        self.query_one("#net-summary", Static).update("\n".join(summary))
         self.query_one("#net-code", Static).update(self.join_code)
         self.refresh_bindings()
         self._rejected = ""
@@ -160,13 +173,14 @@ class NetLobbyScreen(Screen):
             self.bind = self.query_one("#bind", Input).value.strip() or "0.0.0.0"
             port_text = self.query_one("#port", Input).value.strip()
             self.port = int(port_text) if port_text.isdigit() else 0
+            self.control = self.controls[int(self.query_one("#clock", Select).value)]  # type: ignore[arg-type]
             session, self.join_code = Session.host(self.bind, self.port, self.transcript or new_transcript(HOST),
                                                      timing=self.timing)
         else:
             code = self.query_one("#code", Input).value.strip()
             session = Session.join(code, self.transcript or new_transcript(JOIN), timing=self.timing)
         try:
-            net = NetMatch.start(db, session, list(deck.cards))
+            net = NetMatch.start(db, session, list(deck.cards), self.control)
         except Exception:
             session.close()
             raise

@@ -11,6 +11,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from berserk_tui.engine import actions as act
+from berserk_tui.ui.widgets.clock_line import ClockLine
 from berserk_tui.ui.widgets.dice import DIE_FACES
 from berserk_tui.ui.widgets.footer import Footer
 
@@ -25,6 +26,7 @@ class OrderScreen(GameScreen):
     def compose(self) -> ComposeResult:
         with Vertical(id="order-box"):
             yield Static(id="order-title", classes="title")
+            yield ClockLine()
             yield Static(id="order-dice")
             yield Static(id="order-question")
             with Center():

@@ -11,6 +11,7 @@ from textual.widgets import DataTable, Static
 from berserk_tui.engine import actions as act
 from berserk_tui.engine.setup import FLYER_CAP, selected_defs, squad_cost, squad_problem
 from berserk_tui.ui.widgets.card_detail import CardDetail
+from berserk_tui.ui.widgets.clock_line import ClockLine
 from berserk_tui.ui.widgets.footer import Footer
 
 from .base import GameScreen
@@ -40,6 +41,7 @@ class PurchaseScreen(GameScreen):
 
     def compose(self) -> ComposeResult:
         yield Static(id="purchase-title", classes="title")
+        yield ClockLine()
         with Horizontal():
             yield DataTable(id="deal", cursor_type="row", zebra_stripes=True)
             with Vertical(id="purchase-side"):

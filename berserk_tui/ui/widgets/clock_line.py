@@ -1,0 +1,87 @@
+"""The clocks of a network game on one line: «⏱ вы ▸0:42+15:00 · соперник 14:10».
+
+The running clock is marked ▸ and shows the free time left in the current wait, then (after +) the
+reserve; once the free time is gone only the reserve runs down. The other shows its reserve. The
+line hides itself outside network games; the app's network timer calls `tick()`, and the line is
+redrawn only when its text changes (once a second).
+"""
+
+from __future__ import annotations
+
+import math
+
+from rich.text import Text
+from textual.widgets import Static
+
+from berserk_tui.i18n import tr
+from berserk_tui.netgame import Reading
+
+LOW_S = 30.0        # one's own reserve running with this many seconds left is low time
+
+
+def duration(seconds: float) -> str:
+    """`m:ss`, or `h:mm:ss` from an hour (whole seconds, rounded up: 0:00 only when nothing is left)."""
+    whole = max(0, math.ceil(seconds))
+    hours, rest = divmod(whole, 3600)
+    return f"{hours}:{rest // 60:02d}:{rest % 60:02d}" if hours else f"{rest // 60}:{rest % 60:02d}"
+
+
+def _clock(reading: Reading) -> str:
+    if not reading.running:
+        return duration(reading.reserve)
+    if reading.free > 0:
+        return f"▸{duration(reading.free)}+{duration(reading.reserve)}"
+    return f"▸{duration(reading.reserve)}"
+
+
+def low(reading: Reading) -> bool:
+    """One's time is running out: the free time of this wait is gone and little reserve is left, or
+    (without a reserve) a few seconds of the free time are left."""
+    return reading.running and (reading.left <= LOW_S / 3 or (reading.free <= 0 and reading.reserve <= LOW_S))
+
+
+def clock_text(mine: Reading, theirs: Reading, lang: str) -> Text:
+    """Both clocks: the running one bold, one's own in red when it runs low, the opponent's yellow
+    once his free time is gone."""
+    def part(who: str, reading: Reading, style: str) -> tuple[str, str]:
+        return f"{tr(who, lang)} {_clock(reading)}", style if reading.running else "dim"
+
+    mine_style = "bold red" if low(mine) else "bold"
+    theirs_style = "bold yellow" if theirs.free <= 0 else "bold"
+    return Text.assemble("⏱ ", part("seat.you", mine, mine_style), " · ", part("seat.opponent", theirs, theirs_style))
+
+
+class ClockLine(Static):
+    """Both clocks of the network game in play, from the viewer's seat; hidden in other games."""
+
+    DEFAULT_CSS = "ClockLine { width: auto; height: 1; padding: 0 1; display: none; }"
+
+    def __init__(self, **kw: object) -> None:
+        super().__init__(**kw)  # type: ignore[arg-type]
+        self._shown = ""
+        self._warned: object = None      # the wait the low-time warning was given for
+
+    def on_mount(self) -> None:
+        self.tick()
+
+    def tick(self) -> None:
+        from berserk_tui.net_table import NetTable
+
+        app = self.app
+        table = getattr(app, "match", None)
+        seat = getattr(app, "viewer", 0)
+        mine = theirs = None
+        if isinstance(table, NetTable) and not table.over:
+            mine, theirs = table.reading(seat), table.reading(1 - seat)
+        self.display = mine is not None and theirs is not None
+        if mine is None or theirs is None:
+            return
+        lang = app.settings.lang  # type: ignore[attr-defined]
+        text = clock_text(mine, theirs, lang)
+        if text.plain + str(low(mine)) != self._shown:
+            self._shown = text.plain + str(low(mine))
+            self.update(text)
+        wait = table.net.clock.since if table.net.clock is not None else None
+        if low(mine) and self._warned != wait:
+            self._warned = wait
+            self.notify(tr("clock.low", lang, left=duration(mine.left)), severity="warning", timeout=8)
