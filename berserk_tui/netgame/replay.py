@@ -51,7 +51,7 @@ class FullReplay:
             try:
                 events = apply(st, step.action)
             except IllegalAction as exc:
-                raise ProtocolViolation(f"{where}: seat {seat}'s {step.action!r} is illegal with the revealed "
+                raise ProtocolViolation(f"{where}: seat {seat + 1}'s {step.action!r} is illegal with the revealed "
                                         f"cards: {exc}") from exc
         elif step.kind == "chance":
             pending = st.pending
