@@ -136,11 +136,18 @@ class Plan:
         return out
 
 
+class Unsendable(Exception):
+    """The attacker's own session refused to sign the mutated message (the receiver would refuse it too)."""
+
+
 def tampering(plan: Plan) -> type[NetMatch]:
     class Tampering(NetMatch):
         def flush(self) -> None:
             if self.session.status != CLOSED:
-                self.session.send_batch(plan.apply(self.peer.outbox()))
+                try:
+                    self.session.send_batch(plan.apply(self.peer.outbox()))
+                except ValueError as exc:
+                    raise Unsendable(str(exc)) from exc
     return Tampering
 
 
@@ -160,6 +167,8 @@ def play_one(folder: Path, seed: int, victim_seat: int, plan: Plan, wedge: float
             for seat in (0, 1):
                 try:
                     game.side(seat)
+                except Unsendable as exc:
+                    return "unsendable", str(exc)[:100]
                 except Exception as exc:
                     if seat == attacker.seat:
                         raise
@@ -212,6 +221,6 @@ def run(args: argparse.Namespace, log: Log) -> list[Row]:
         count_row("signed", "accepted live, rejected by the verifier", outcomes["disagree"], done),
         count_row("signed", "accepted live, then desync", outcomes["desync"], done),
         count_row("signed", "victim wedged", outcomes["wedged"], done),
-        Row("signed", "refused with a violation / accepted by both",
-            f"{outcomes['refused']} / {outcomes['accepted']}"),
+        Row("signed", "refused with a violation / accepted by both / not signed by the sender's session",
+            f"{outcomes['refused']} / {outcomes['accepted']} / {outcomes['unsendable']}"),
     ]
