@@ -44,7 +44,7 @@ from berserk_tui.netgame import (
 from berserk_tui.netgame.wire import CLOCK
 from berserk_tui.userdata import home, write_atomic
 from cards.loader import CardDB
-from netplay import CLOSED, LOST, UNREACHABLE, Session, TranscriptError, verify
+from netplay import CLOSED, CONNECTED, LOST, UNREACHABLE, Session, TranscriptError, verify
 
 GAME_SUFFIX = ".game"
 STATUS, REJECTED, VIOLATION, TIMED_OUT = "link", "rejected", "violation", "time"
@@ -76,6 +76,7 @@ class NetMatch:
     now: Callable[[], float] = field(default=time.monotonic)   # the time the clocks read (tests set it)
     ended_at: float | None = None               # when the game ended on this side
     early_claim: float = 0.0                    # a claim against this side: the time its own clock had left
+    connected_at: float | None = None           # since when the opponent is connected without his hello
     _clock: DecisionClock | None = None
 
     @classmethod
@@ -175,6 +176,19 @@ class NetMatch:
         self.save()
         return Note(TIMED_OUT, f"the opponent (seat {them + 1}) ran out of time: this side claims the win", "won")
 
+    def _silent_start(self, now: float, notes: list[Note]) -> None:
+        """An opponent connected for a whole allowance without his `hello` (due at once: it holds only his
+        commitments) stalls before any game exists: nothing can be forfeited, so it ends as a violation."""
+        if self.peer.engine is not None or self.violation or self.session.status != CONNECTED:
+            self.connected_at = None
+            return
+        self.connected_at = self.connected_at if self.connected_at is not None else now
+        allowance = (self.peer.control or DEFAULT_CONTROL).allowance
+        if now - self.connected_at >= allowance:
+            self.violation = (f"peer (seat {2 - self.seat}) connected but did not begin the game (its commitments) "
+                              f"within {allowance} s")
+            notes.append(Note(VIOLATION, self.violation))
+
     def _claimed_against(self, now: float) -> Note:
         """The opponent claimed that this side's time ran out (accepted: it named a message this side owed);
         `early_claim` keeps what this side's own clock still had, when that is more than the latency."""
@@ -241,6 +255,7 @@ class NetMatch:
             elif item.event == "error":
                 notes.append(Note(REJECTED, str(item.body), item.kind))
         now = self.now()
+        self._silent_start(now, notes)
         self._tick(now)
         claim = self._claim(now)
         if claim is not None:

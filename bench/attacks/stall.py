@@ -8,9 +8,12 @@ in this process, keeps its connection alive (it polls: acks and heartbeats flow)
 - no_decision: it plays until its first decision in the battle, then never decides;
 - no_final: it plays the game to the end but never sends its final reveal.
 
-For each, the host has `--stall-wait` seconds from the moment the guest stalls. It forfeited the
-staller if it exits 0 declaring itself (seat 1) the winner; the row shows the seconds it took, or
-how it ended otherwise, or "still waiting". The host's transcript is then checked with
+For each, the host has `--stall-wait` seconds from the moment the guest stalls (for no_final at
+least the final reveal's deadline and 15 s more). It dealt with the staller if it exits declaring
+itself (seat 1) the winner on time (no_decision), stops naming the guest who never began the game
+(silent: no game exists, so nothing is forfeited), or gives the result without the guest's secrets
+after the deadline (no_final, exit 6); the row shows the seconds it took, or how it ended
+otherwise, or "still waiting". The host's transcript is then checked with
 `verify_transcript` (shown, no goal: whether a forfeit verifies depends on the clock's design).
 """
 
@@ -25,7 +28,7 @@ from pathlib import Path
 
 from berserk_tui.bot import get_agent
 from berserk_tui.netgame.wire import FINAL
-from berserk_tui.netmatch import NetMatch, verify_transcript
+from berserk_tui.netmatch import FINAL_DEADLINE_S, NetMatch, verify_transcript
 from netplay import CLOSED, Session
 
 from . import Row
@@ -84,12 +87,15 @@ def one(folder: Path, case: str, clock: bool, args: argparse.Namespace, seed: in
             if time.monotonic() > deadline or child.proc.poll() is not None:
                 return "no", f"the guest never reached its stall: {child.last_lines()}"
         since = time.monotonic()
-        while time.monotonic() - since < args.stall_wait and child.proc.poll() is None:
+        wait = max(args.stall_wait, FINAL_DEADLINE_S + 15) if case == "no_final" else args.stall_wait
+        while time.monotonic() - since < wait and child.proc.poll() is None:
             step()
         waited = time.monotonic() - since
         if child.proc.poll() is None:
             return "no", f"{'clock given, ' if clock else 'no clock: '}still waiting after {waited:.0f} s"
-        won = child.proc.returncode == 0 and "result: seat 1" in child.out
+        won = {"silent": child.proc.returncode == 3 and "did not begin the game" in child.err,
+               "no_decision": child.proc.returncode == 0 and "result: seat 1 (on time)" in child.out,
+               "no_final": child.proc.returncode == 6 and "did not reveal his secrets" in child.out}[case]
         how = (f"host exit {child.proc.returncode} after {waited:.0f} s: {child.last_lines(2)[:160]}; "
                f"its transcript {_verdict(transcript)}")
         return (f"yes ({waited:.0f} s)" if won else "no"), how
@@ -118,6 +124,6 @@ def run(args: argparse.Namespace, log: Log) -> list[Row]:
             folder.mkdir()
             value, what = one(folder, case, clock, args, args.seed * 10 + index)
             log(f"  {case}: forfeited: {value}; {what}")
-            rows.append(Row("stall", f"stalling peer ({case}) forfeited within its clock", value, "yes",
+            rows.append(Row("stall", f"stalling peer ({case}) dealt with within its clock", value, "yes",
                             value.startswith("yes")))
     return rows

@@ -236,3 +236,34 @@ def test_a_host_resumed_before_anyone_joined_keeps_its_time_control(tmp_path: Pa
     again = NetMatch.resume(DB, tmp_path / "host.msgs")
     assert again.peer.control == CONTROL and again.peer.sent[0][1]["clock"] == [10, 20]
     again.close()
+
+
+def test_a_guest_connected_without_beginning_the_game_is_given_up_on_after_an_allowance(tmp_path: Path) -> None:
+    """Found by bench/attack.py (issue 36, hole 3): a guest that finished the session handshake but never sent
+    its game hello (its commitments, due at once) kept the host waiting forever: no game existed, so the
+    clock never ran. After one allowance the host stops with the guest named; nothing is forfeited."""
+    decks = default_pair(DB)
+    host_session, code = Session.host("127.0.0.1", 0, tmp_path / "host.msgs", timing=FAST)
+    host = NetMatch.start(DB, host_session, list(decks[0].cards), CONTROL)
+    silent = Session.join(code, tmp_path / "guest.msgs", timing=FAST)   # a session without a game
+    clock = FakeTime()
+    host.now = clock
+    try:
+        deadline = time.monotonic() + 30
+        while host.session.status != "connected":
+            assert time.monotonic() < deadline
+            host.pump(1)
+            silent.poll(1)
+        notes = host.pump(1)
+        clock.t += CONTROL.allowance - 1
+        notes += host.pump(1)
+        assert not host.violation and not host.finished
+        clock.t += 1
+        notes += host.pump(1)
+        assert host.violation == ("peer (seat 2) connected but did not begin the game (its commitments) within "
+                                  f"{CONTROL.allowance} s")
+        assert host.finished and host.peer.result is None
+        assert [n.kind for n in notes] == ["violation"]
+    finally:
+        host.close()
+        silent.close()
