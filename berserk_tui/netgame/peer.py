@@ -242,7 +242,7 @@ class FairPeer(GameEnd):
         if b["version"] != PROTOCOL_VERSION:
             raise ProtocolViolation(f"protocol version {b['version']}, this peer speaks {PROTOCOL_VERSION}")
         if b["seat"] != self.them:
-            raise ProtocolViolation(f"the opponent claims seat {b['seat']}, but this peer is seat {self.seat}")
+            raise ProtocolViolation(f"the opponent claims seat {b['seat'] + 1}, but this peer is seat {self.seat + 1}")
         self._opponent = _Opponent(b.number("deck_size", *DECK_SIZE), b["deck"], b["master"],
                                    b.number("chain_length", 1, MAX_CHAIN_LENGTH))
         if self.them == 0:
