@@ -454,7 +454,8 @@ class BerserkApp(App[None]):
             name = "order"              # the roll and the other player's choice, until the player goes on
         current = self._game_screen()
         if current is not None and current.phase_name == name and not force:
-            current.refresh_match()
+            if current.is_mounted:      # a screen still being switched in refreshes itself when it mounts
+                current.refresh_match()
             return
         screen = game_screen(name)
         if current is not None:
