@@ -6,8 +6,9 @@ Run from the repository root:
     .venv/bin/python bench/terms.py            # a table
     .venv/bin/python bench/terms.py --json     # the same figures as JSON
 
-A term is a trigger event (`on`), an effect op (`op`, at any depth), a static ability type, an
-instant timing or a keyword. "One card" counts the terms whose every use is on one card.
+A term is a trigger event (`on`), an effect op, a static ability type or a condition key (found at any
+depth through the declarations of cards.terms), an instant timing (when one is given) or a printed
+keyword. "One card" counts the terms whose every use is on one card.
 """
 
 from __future__ import annotations
@@ -24,34 +25,21 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from cards.loader import load_all  # noqa: E402
-from cards.schema import STATIC_TYPES  # noqa: E402
+from cards.terms.model import FAMILIES  # noqa: E402
+from cards.terms.values import Ability, walk  # noqa: E402
 
 MODULE_DIRS = ("berserk_tui", "cards", "netplay")
 
 
-def ops(value: Any) -> Iterator[str]:
-    """Every effect op named anywhere inside an ability."""
-    if isinstance(value, dict):
-        if isinstance(value.get("op"), str):
-            yield value["op"]
-        for item in value.values():
-            yield from ops(item)
-    elif isinstance(value, list | tuple):
-        for item in value:
-            yield from ops(item)
-
-
 def terms_of(ability: dict[str, Any]) -> Iterator[tuple[str, str]]:
     """(family, term) of every term an ability uses."""
-    kind = ability["type"]
-    if kind in STATIC_TYPES:
-        yield "static ability", kind
-    if kind == "trigger":
+    if ability["type"] == "trigger":
         yield "trigger event", ability["on"]
     if ability.get("instant") and isinstance(ability.get("timing"), str):
         yield "instant timing", ability["timing"]
-    for op in ops(ability.get("effect")):
-        yield "effect op", op
+    for family, term in walk(ability, Ability()):
+        if family in ("op", "static", "condition"):
+            yield FAMILIES[family][0], term
 
 
 def vocabulary() -> dict[str, dict[str, set[str]]]:

@@ -9,20 +9,9 @@ from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
-from cards.schema import (
-    ABILITY_TYPES,
-    ATTACK_GROUPS,
-    ATTACK_KINDS,
-    ELEMENTS,
-    EQUIPMENT_CLASSES,
-    INSTANT_TIMINGS,
-    KEYWORDS,
-    KINDS,
-    LEVELS,
-    TRIGGER_EVENTS,
-    CardDef,
-    ability_id,
-)
+from cards.schema import ELEMENTS, EQUIPMENT_CLASSES, KINDS, CardDef, ability_id
+from cards.terms import check_ability, check_keywords
+from cards.terms.model import TermError
 
 SETS_DIR = Path(__file__).parent / "sets"
 
@@ -38,15 +27,6 @@ _TYPE_NAMES = {
     "strike": "a list of 3 integers", "keywords": "a table of keyword = integer",
 }
 _OPTIONAL_FIELDS = ("abilities",)
-_ATTACK_NAMES = frozenset(ATTACK_KINDS) | frozenset(ATTACK_GROUPS)
-# Keys that may appear anywhere inside an ability, and the values they allow.
-_NESTED_VOCAB: dict[str, frozenset[str]] = {
-    "attack": frozenset(ATTACK_KINDS),
-    "keyword": frozenset(KEYWORDS),
-    "level": frozenset(LEVELS),
-    "timing": frozenset(INSTANT_TIMINGS),
-}
-_NESTED_LISTS: dict[str, frozenset[str]] = {"attacks": _ATTACK_NAMES, "levels": frozenset(LEVELS)}
 
 
 class CardDataError(ValueError):
@@ -90,6 +70,10 @@ class _Where:
         card = f" card {self.card}:" if self.card else ""
         return CardDataError(f"{self.path}:{card} {field}: {message}")
 
+    def term_error(self, err: TermError) -> CardDataError:
+        """A value that breaks a term's declaration (cards.terms): the field it is in."""
+        return self.error(err.path, err.message)
+
 
 def _check_fields(raw: dict[str, Any], where: _Where) -> None:
     for name, expected in _FIELDS.items():
@@ -110,70 +94,20 @@ def _check_vocab(raw: dict[str, Any], where: _Where) -> None:
         raise where.error("kind", f"unknown kind {raw['kind']!r} (known: {', '.join(KINDS)})")
     if raw["kind"] == "equipment" and (len(raw["classes"]) != 1 or raw["classes"][0] not in EQUIPMENT_CLASSES):
         raise where.error("classes", f"an equipment has exactly one class of: {', '.join(EQUIPMENT_CLASSES)}")
-    for keyword in raw["keywords"]:
-        if keyword not in KEYWORDS:
-            raise where.error("keywords", f"unknown keyword {keyword!r}")
-
-
-def _check_nested(node: Any, path: str, where: _Where) -> None:
-    """Check attack kinds, levels, keywords and timings at any depth of an ability."""
-    if isinstance(node, list):
-        for i, item in enumerate(node):
-            _check_nested(item, f"{path}[{i}]", where)
-        return
-    if not isinstance(node, dict):
-        return
-    for key, value in node.items():
-        sub = f"{path}.{key}"
-        if key in _NESTED_VOCAB and not (isinstance(value, str) and value in _NESTED_VOCAB[key]):
-            raise where.error(sub, f"unknown {key} {value!r}")
-        if key in _NESTED_LISTS:
-            if not isinstance(value, list):
-                raise where.error(sub, f"expected a list, got {value!r}")
-            for item in value:
-                if not (isinstance(item, str) and item in _NESTED_LISTS[key]):
-                    raise where.error(sub, f"unknown {key.removesuffix('s')} {item!r}")
-        if key == "ability" and node.get("op") == "gain":      # a gained ability is a whole ability
-            _check_ability(value, sub, where)
-            continue
-        _check_nested(value, sub, where)
-
-
-def _check_names(ab: dict[str, Any], path: str, where: _Where) -> None:
-    """A named ability has its name in Russian (`name`) and in English (`name_en`)."""
-    for key in ("name", "name_en"):
-        if key in ab and not (isinstance(ab[key], str) and ab[key].strip()):
-            raise where.error(f"{path}.{key}", f"expected a non-empty string, got {ab[key]!r}")
-    if "name" in ab and "name_en" not in ab:
-        raise where.error(f"{path}.name_en", f"missing: the English name of the ability {ab['name']!r}")
-    if "name_en" in ab and "name" not in ab:
-        raise where.error(f"{path}.name", f"missing: the Russian name of the ability {ab['name_en']!r}")
-
-
-def _check_ability(ab: Any, path: str, where: _Where) -> None:
-    if not isinstance(ab, dict):
-        raise where.error(path, "an ability must be a table")
-    _check_names(ab, path, where)
-    kind = ab.get("type")
-    if kind not in ABILITY_TYPES:
-        raise where.error(f"{path}.type", f"unknown ability type {kind!r} (known: {', '.join(ABILITY_TYPES)})")
-    if kind == "trigger" and ab.get("on") not in TRIGGER_EVENTS:
-        raise where.error(f"{path}.on", f"unknown trigger event {ab.get('on')!r}")
-    if kind == "grant":
-        grant = ab.get("grant")
-        if not isinstance(grant, dict) or not grant:
-            raise where.error(f"{path}.grant", "expected a table of keywords")
-        for keyword in grant:
-            if keyword not in KEYWORDS:
-                raise where.error(f"{path}.grant", f"unknown keyword {keyword!r}")
-    _check_nested(ab, path, where)
+    try:
+        check_keywords(raw["keywords"])
+    except TermError as err:
+        raise where.term_error(err) from None
 
 
 def _check_abilities(abilities: Any, where: _Where) -> None:
     if not isinstance(abilities, list):
         raise where.error("abilities", "expected an array of tables ([[card.abilities]])")
     for i, ab in enumerate(abilities):
-        _check_ability(ab, f"abilities[{i}]", where)
+        try:
+            check_ability(ab, f"abilities[{i}]")
+        except TermError as err:
+            raise where.term_error(err) from None
     ids = [ability_id(ab, i) for i, ab in enumerate(abilities)]
     duplicates = sorted({x for x in ids if ids.count(x) > 1})
     if duplicates:

@@ -1,4 +1,5 @@
-"""Card definitions: the typed form of one card of a set file (see docs/card-schema.md)."""
+"""Card definitions: the typed form of one card of a set file (see docs/card-schema.md), and the
+vocabularies of its values. The terms of its abilities are declared in cards.terms."""
 
 from __future__ import annotations
 
@@ -11,16 +12,6 @@ SYMBIONTS = ("companion", "parasite")
 EQUIPMENT_CLASSES = ("доспех", "щит", "оружие", "обувь", "зелье")   # seed 004: an equipment has one of them
 CREATURE_KINDS = ("creature", "flyer", "companion", "parasite")
 
-KEYWORDS = (
-    "regen", "armor", "ova", "ovz", "ovs",
-    "prot_shot", "prot_throw", "prot_discharge", "prot_spell", "prot_magic",
-    "prot_flyer", "prot_poison",
-    "stamina", "incorporeal", "clumsy", "dash", "necrophagy", "vampirism",
-    "jump", "teleport", "horde", "incarnation", "directed", "unanswerable",
-    "diagonal_move", "no_defend", "hits_flyers", "cursed", "blessed", "formation", "open_defender",
-    "double_strike", "open_attacker", "vanguard", "vulnerable",
-)
-
 ATTACK_KINDS = ("strike", "special_strike", "magic_strike", "shot", "throw", "discharge", "through_row")
 ATTACK_GROUPS: dict[str, tuple[str, ...]] = {
     "nonmagic": ("strike", "special_strike", "shot", "throw", "through_row"),
@@ -31,23 +22,6 @@ ATTACK_GROUPS: dict[str, tuple[str, ...]] = {
 }
 MAGIC_ATTACKS = frozenset(ATTACK_GROUPS["magic"])
 
-STATIC_TYPES = ("grant", "attack_bonus", "attack_reduction", "range_bonus", "strike_level", "directed_vs",
-                "extra_life", "move_bonus", "hit_upgrade", "strike_escalation",
-                "counter_reduction", "host_barred_half", "block_ranged", "host_filter", "no_strike",
-                "concentration_grace", "lose_keywords", "attack_immunity", "purchase_discount", "terrain_class",
-                "block_attacks",
-                "symbiont_rescue", "strike_cap", "attack_cap", "silence_opposite",
-                "step_onto", "incarnation_gate", "step_near",
-                "ranged_lure", "lure_immune", "jump_swap", "open_after_exchange",
-                "life_cap", "ignores_protection", "first_attack_penalty", "poison_extra",
-                "purchase_option", "before_purchase",
-                "forced_defender", "double_strike_vs",
-                "block_first_attack", "squad_bonus",
-                "rot_marker",
-                "heal_bonus", "strike_stays_open",
-                "dash_swap", "reflect_ranged", "release_rider", "strike_from_cell",
-                "own_parasite_host")
-ABILITY_TYPES = (*STATIC_TYPES, "activated", "trigger", "concentration")
 TRIGGER_EVENTS = ("turn_start", "battle_start", "own_creature_dies", "attack_level", "moved",
                   "adjacent_own_counter_wounded", "redistributed", "blessed", "own_counter_struck", "dash",
                   "own_flyer_strike", "own_dash_adjacent",
@@ -70,9 +44,6 @@ TRIGGER_EVENTS = ("turn_start", "battle_start", "own_creature_dies", "attack_lev
                   "own_other_dies", "steps_onto", "slayer_dies",
                   "own_devours", "passes_two", "summoned",
                   "own_symbiont_rehosted")
-INSTANT_TIMINGS = ("response", "self_attacked", "enemy_attack_no_wounds", "own_attack", "host_attacked",
-                   "own_strike", "own_struck",
-                   "own_discharged", "adjacent_ranged", "strike_fight")
 LEVELS = ("weak", "medium", "strong")
 
 

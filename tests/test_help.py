@@ -9,7 +9,7 @@ import pytest
 
 from berserk_tui.help import DEFAULT_LANG, TOPICS, load_topic, topic_title
 from cards.i18n import MESSAGES
-from cards.schema import KEYWORDS
+from cards.terms import KEYWORDS
 
 LANGS = ("ru", "en")
 HIT_TABLE_DIFFS = ("+5", "+4", "+3", "+2", "+1", "0", "-1", "-2", "-3", "-4", "-5")

@@ -10,8 +10,9 @@ import pytest
 
 from cards.i18n import MESSAGES
 from cards.loader import load_all
-from cards.render import NUMERIC_KEYWORDS, render_ability, render_card, render_keywords
-from cards.schema import KEYWORDS, CardDef
+from cards.render import render_ability, render_card, render_keywords
+from cards.schema import CardDef
+from cards.terms import KEYWORDS, NUMERIC_KEYWORDS
 
 
 def make(name: str, *abilities: dict[str, Any], **keywords: int) -> CardDef:

@@ -1,0 +1,47 @@
+"""Temporary bonuses to a card's stats (`buff.STAT`: `{n}` signed, `{m}` its size), as an effect gives them
+and as the game shows them, and the markers put on cards and cells (`marker.NAME`)."""
+
+from __future__ import annotations
+
+TEXT = {
+    "buff.strike": ("{n} к простому удару", "{n} to simple strike"),
+    "buff.move": ("{n} к движению", "{n} to movement"),
+    "buff.next_shot": ("{n} к следующему выстрелу", "{n} to the next shot"),
+    "buff.next_attack": ("{n} к следующей атаке", "{n} to the next attack"),
+    "buff.next_magic": (
+        "{n} к следующему своему разряду или магическому удару",
+        "{n} to its next discharge or magic strike",
+    ),
+    "buff.next_discharge": ("{n} к следующему своему разряду", "{n} to its next discharge"),
+    "buff.next_strike": ("{n} к следующему простому удару", "{n} to the next simple strike"),
+    "buff.nonmagic_reduction": ("−{m} от немагических атак", "−{m} from non-magic attacks"),
+    "buff.strike_vs_mark": (
+        "{n} к простому удару по отмеченному существу",
+        "{n} to simple strikes at the marked creature",
+    ),
+    "buff.extra_armor": ("{n} к броне", "{n} to armor"),
+    "buff.melee": (
+        "{n} к ближним атакам (простым, особым и магическим ударам)",
+        "{n} to melee attacks (simple, special and magic strikes)",
+    ),
+    "buff.cure_on_move": ("«при перемещении потерять отравление»", "“loses its poison when it relocates”"),
+    "buff.ranged": (
+        "{n} к величине дальних атак (выстрелов, метаний, разрядов и ударов через ряд)",
+        "{n} to the value of ranged attacks (shots, throws, discharges and strikes through a row)",
+    ),
+    "buff.shot_range": ("{n} к дальности выстрела", "{n} to shot range"),
+    "buff.special_strike": ("{n} к особому удару", "{n} to special strike"),
+    "buff.struck_strong": (
+        "уязвимость (все простые удары по нему сводятся к сильным)",
+        "vulnerability (every simple strike at it is strong)",
+    ),
+    "marker.flame_seal": ("пламенная печать", "flame seal"),
+    "marker.cat_mouse": ("кошки-мышки", "cat and mouse"),
+    "marker.portal": ("портал", "portal"),
+    "marker.focus": ("сосредоточение", "focus"),
+    "marker.acid_fumes": ("кислотные пары", "acid fumes"),
+    "marker.acid_fumes.means": (
+        " (когда рядом с картой с этим маркером закрывается существо, ранить его на 1)",
+        " (when a creature closes next to a card with this marker, wound it by 1)",
+    ),
+}

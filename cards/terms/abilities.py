@@ -1,0 +1,47 @@
+"""Ability kinds besides the static abilities: activated, triggered and concentration abilities, with
+their fields (docs/card-schema.md, Abilities). Their words are the ability heads of cards.i18n."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from cards.schema import TRIGGER_EVENTS
+from cards.terms.model import Term, TermError, declare
+from cards.terms.values import ATTACK, ATTACKS, CARD, EFFECT, LEVEL_LIST, SIDES, SOURCE, Enum, Flag, Int, opt, req
+
+KIND = Enum(("attack", "spell", "effect"))
+
+
+def _timing_needs_instant(ab: Mapping[str, Any], path: str) -> None:
+    if "timing" in ab and not ab.get("instant"):
+        raise TermError(f"{path}.timing", "only instant abilities have a timing")
+
+
+def _trigger_rules(ab: Mapping[str, Any], path: str) -> None:
+    if ab.get("once_per", "battle") != "battle":
+        raise TermError(f"{path}.once_per", "a triggered ability takes once_per = \"battle\" (use per_turn)")
+    if "pay_status" in ab and not ab.get("optional"):
+        raise TermError(f"{path}.pay_status", "only for an optional ability")
+    if "decider" in ab and not ab.get("optional"):
+        raise TermError(f"{path}.decider", "only \"host_owner\", for an optional ability")
+
+
+declare(
+    Term("ability", "activated", (
+        req("effect", EFFECT), opt("kind", KIND), opt("tap", Flag()), opt("instant", Flag()), opt("chips", Int()),
+        opt("once_per", Enum(("turn", "battle"))), opt("timing", Enum("timing", "timing")), opt("requires", SOURCE),
+        opt("pay_close", Flag()), opt("attacker", CARD), opt("lives", Int()),
+    ), doc="used by its owner as an action (or, an instant, in answer to one)", rule=_timing_needs_instant),
+    Term("ability", "trigger", (
+        req("on", Enum(TRIGGER_EVENTS, "trigger event")), req("effect", EFFECT), opt("kind", KIND),
+        opt("attack", ATTACK), opt("attacks", ATTACKS), opt("levels", LEVEL_LIST), opt("vs", CARD),
+        opt("optional", Flag()), opt("per_turn", Int(1)), opt("while", SOURCE), opt("by_attack", ATTACKS),
+        opt("killer", CARD), opt("kills", Flag()), opt("once_per", Enum(("turn", "battle"))), opt("per_battle", Int(2)),
+        opt("decider", Enum(("host_owner",))), opt("nth", Int(2)), opt("roll_max", Int(1)),
+        opt("pay_status", Enum(("blessed",))), opt("self_only", Flag()), opt("side", Enum(SIDES)),
+        opt("summoner", CARD),
+    ), doc="works when its event happens", rule=_trigger_rules),
+    Term("ability", "concentration", (req("effect", EFFECT), opt("kind", KIND), opt("optional", Flag())),
+         doc="at the end of the opponent's turn, if the card took no wounds during that turn"),
+)

@@ -1,0 +1,328 @@
+"""Condition keys (docs/card-schema.md, Conditions): each holds of a card, and `query.holds` judges them.
+
+A condition is a table; every key must hold. A key is said in one or more roles (`values.ROLES`):
+of another card (a qualifier after a noun: «существо с проклятием», templates `q.*`), of the card
+that has the ability (a clause: «эта карта открыта», templates `clause.*`), or of a printed card of
+a deck (`deck_effects.fits`). A key about a card said of the source reads «эта карта {q}».
+A `fixed` condition does not change during a battle: a static ability holds «если» it, not «пока».
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from cards.schema import ELEMENTS, KINDS
+from cards.terms.model import Field, Term, declare
+from cards.terms.values import CARD, MARKERS, Enum, Flag, Int, Nested, Text, Type
+
+if TYPE_CHECKING:
+    from cards.render import Renderer
+
+
+def cond(name: str, roles: Sequence[str], type_: Type, doc: str, text: dict[str, tuple[str, str]],
+         render: Callable[..., str] | None = None, fixed: bool = False) -> Term:
+    """A condition key whose value is of `type_`; its templates take the rendered value as `{value}`."""
+    return Term("condition", name, (Field("value", type_, True),), text, doc, render,
+                info={"roles": frozenset(roles), "fixed": fixed})
+
+
+def _any(r: Renderer, value: list[Mapping[str, Any]], where: str, form: str) -> str:
+    """«или»: qualifiers of a card, or clauses about the source."""
+    sub = r.qualifier if form == "q" else r.clause
+    return r.join([sub(c, f"{where}[{i}]") for i, c in enumerate(value)], "or")
+
+
+def _all(r: Renderer, value: list[Mapping[str, Any]], where: str, form: str) -> str:
+    return r.join([r.qualifier(c, f"{where}[{i}]") for i, c in enumerate(value)], "and")
+
+
+def _keyword(r: Renderer, value: str, where: str, form: str) -> str:
+    """The keyword's own qualifier form: «с регенерацией»."""
+    return r.t(f"kw.{value}.with")
+
+
+def _host(r: Renderer, value: Mapping[str, Any], where: str, form: str) -> str:
+    """«хозяин этой карты закрыт», or «хозяин этой карты — существо …»."""
+    if list(value) == ["closed"]:
+        return r.t(f"clause.host.closed.{str(value['closed']).lower()}")
+    return r.t("clause.host", value=r.qualifier(value, where))
+
+
+declare(
+    cond("status", ("card",), Enum(("cursed", "poisoned", "blessed")), "the card has that status", {
+        "q.status.blessed": ("с благословением", "with a blessing"),
+        "q.status.cursed": ("с проклятием", "with a curse"),
+        "q.status.poisoned": ("с отравлением", "with poison"),
+    }),
+    cond("element", ("card", "deck"), Enum(ELEMENTS), "the card belongs to that element", {
+        "q.element.dark": ("стихии тьмы", "of the Darkness"),
+        "q.element.forest": ("стихии лесов", "of the Forests"),
+        "q.element.mountain": ("стихии гор", "of the Mountains"),
+        "q.element.steppe": ("стихии степей", "of the Steppes"),
+        "q.element.swamp": ("стихии болот", "of the Swamps"),
+    }),
+    cond("kind", ("card", "deck"), Enum(KINDS), "the card is of that kind", {
+        "q.kind.artifact": ("вида «артефакт»", "of kind “artifact”"),
+        "q.kind.companion": ("вида «компаньон»", "of kind “companion”"),
+        "q.kind.creature": ("вида «наземное существо»", "of kind “ground creature”"),
+        "q.kind.equipment": ("вида «экипировка»", "of kind “equipment”"),
+        "q.kind.flyer": ("вида «летающее существо»", "of kind “flyer”"),
+        "q.kind.parasite": ("вида «паразит»", "of kind “parasite”"),
+        "q.kind.terrain": ("вида «местность»", "of kind “terrain”"),
+    }),
+    cond("keyword", ("card",), Enum("keyword", "keyword"), "the card has that keyword (value > 0)", {}, _keyword),
+    cond("class", ("card", "deck"), Text("class"), "the card has that class", {
+        "q.class": ("класса «{value}»", "of class «{value}»"),
+    }),
+    cond("class_prefix", ("card",), Text(), "one of its classes starts with it (e.g. `Герой`)", {
+        "q.class_prefix": ("с классом, начинающимся на «{value}»", "with a class starting with «{value}»"),
+    }),
+    cond("elite", ("card",), Flag(), "the card is elite (gold only) / ordinary", {
+        "q.elite.false": ("из обычных (не элитных) карт", "of the ordinary (not elite) cards"),
+        "q.elite.true": ("из элитных карт", "of the elite cards"),
+    }),
+    cond("closed", ("card",), Flag(), "the card is closed / open", {
+        "q.closed.false": ("в открытом положении", "that are open"),
+        "q.closed.true": ("в закрытом положении", "that are closed"),
+    }),
+    cond("has_extra_life", ("card",), Flag(), "the card has / has no extra lives", {
+        "q.has_extra_life.false": ("без дополнительных жизней", "without extra lives"),
+        "q.has_extra_life.true": ("с дополнительными жизнями", "with extra lives"),
+    }),
+    cond("wounded", ("card",), Flag(), "the card has / has no wounds", {
+        "q.wounded.false": ("без ран", "without wounds"),
+        "q.wounded.true": ("с ранами", "with wounds"),
+    }),
+    cond("neutral", ("card",), Flag(), "the card belongs to no element («нейтральное») / to one or more", {
+        "q.neutral.false": ("не нейтральное", "not neutral"),
+        "q.neutral.true": ("нейтральное (без стихии)", "neutral (of no element)"),
+    }),
+    cond("defending", ("card",), Flag(),
+         "the card is / is not the defender assigned against the simple strike being resolved («по защитникам»)", {
+        "q.defending.false": ("не в роли защитника", "not acting as defenders"),
+        "q.defending.true": ("в роли защитника", "acting as defenders"),
+    }),
+    cond("marker", ("card",), Enum(MARKERS, word="marker"),
+         "the card carries that marker (e.g. `flame_seal`, «пламенная печать»)", {
+        "q.marker": ("с маркером «{value}»", "with the «{value}» marker"),
+    }),
+    cond("allies_around_below", ("card",), Int(1),
+         "fewer than N creatures of its controller stand next to it (diagonals included; a face-down card counts)", {
+        "q.allies_around_below": (
+            "с менее чем {value} другими существами его владельца рядом",
+            "with fewer than {value} other creatures of its controller next to it",
+        ),
+    }),
+    cond("life_left", ("card",), Int(1), "the card has exactly N lives left", {
+        "q.life_left": ("с {value} {value:lives_left}", "with {value} {value:lives_left} left"),
+    }),
+    cond("front_row", ("card",), Flag(),
+         "the card stands on a cell of either player's first row (the two middle rows)", {
+        "q.front_row.false": ("не в первом ряду", "not in a first row"),
+        "q.front_row.true": ("в первом ряду", "in a first row"),
+    }),
+    cond("move_min", ("card",), Int(1),
+         "its movement (with modifiers, the full value, not the moves left) is N or more", {
+        "q.move_min": (
+            "с движением {value} или больше (с учётом модификаторов)",
+            "with movement {value} or more (modifiers included)",
+        ),
+    }),
+    cond("life_above", ("card",), Int(1), "the card has more than N lives left", {
+        "q.life_above": ("с более чем {value} {value:lives_left}", "with more than {value} {value:lives_left} left"),
+    }),
+    cond("has", ("card",), Enum(("discharge", "spell", "shot", "throw")),
+         'the card has an ability attack of that kind, or (`"spell"`) a spell', {
+        "q.has.discharge": ("с разрядом", "with a discharge"),
+        "q.has.shot": ("с выстрелом", "with a shot"),
+        "q.has.spell": ("с заклинанием", "with a spell"),
+        "q.has.throw": ("с метанием", "with a throw"),
+    }),
+    cond("symbiont", ("card",), Enum(("parasite", "companion")),
+         "a face-up symbiont of that kind is seated on the card («существо с паразитом»)", {
+        "q.symbiont.companion": ("с компаньоном", "with a companion"),
+        "q.symbiont.parasite": ("с паразитом", "with a parasite"),
+    }),
+    cond("own_row", ("card",), Int(1),
+         "it stands in row N of its controller's half, counted from the front (3 = the back row)", {
+        "q.own_row": ("в {value}-м ряду своей половины поля", "in row {value} of its half of the battlefield"),
+    }),
+    cond("has_chips", ("card",), Flag(), "the card has chips / none", {
+        "q.has_chips.false": ("без фишек", "without chips"),
+        "q.has_chips.true": ("с фишками", "with chips"),
+    }),
+    cond("alien", ("card",), Flag(),
+         "none of its elements is an element of the other side's face-up cards on the battlefield («существа, не "
+         "принадлежащие к стихиям, которые есть в вашем отряде», said of an enemy card)", {
+        "q.alien.false": ("принадлежащим к стихиям вашего отряда", "belonging to an element of your squad"),
+        "q.alien.true": ("не принадлежащим к стихиям вашего отряда", "belonging to none of the elements of your squad"),
+    }),
+    cond("cost_max", ("card", "deck"), Int(1), "the card costs N or less («стоимостью N или менее»)", {
+        "q.cost_max": ("стоимостью {value} или менее", "costing {value} or less"),
+    }),
+    cond("cost_min", ("card",), Int(1), "the card costs N or more", {
+        "q.cost_min": ("стоимостью {value} или более", "costing {value} or more"),
+    }),
+    cond("name", ("card", "deck"), Text("card name"),
+         "the card bears that name («каждое Яйцо дракона в вашем отряде»)", {
+        "q.name": ("«{value}»", "named «{value}»"),
+    }),
+    cond("cost_odd", ("deck",), Flag(), "its cost is odd / even", {
+        "q.cost_odd.false": ("чётной стоимости", "of even cost"),
+        "q.cost_odd.true": ("нечётной стоимости", "of odd cost"),
+    }),
+    cond("has_magic", ("card",), Flag(only_true=True),
+         "the card has a magic ability (discharge, magic strike or spell)", {
+        "q.has_magic": ("с разрядом, магическим ударом или заклинанием", "with a discharge, a magic strike or a spell"),
+    }),
+    cond("any", ("card", "source", "deck"), Nested(many=True), "at least one sub-condition holds", {}, _any),
+    cond("all", ("card",), Nested(many=True), "every sub-condition holds", {}, _all),
+    cond("not", ("card", "deck"), Nested(),
+         'the sub-condition does not hold (e.g. небестелесное: `not = { keyword = "incorporeal" }`)', {
+        "q.not": ("не {value}", "not {value}"),
+    }),
+    cond("open", ("source",), Flag(only_true=True), "the card is open", {
+        "clause.open": ("эта карта открыта", "this card is open"),
+    }),
+    cond("strongest_strike", ("source",), Flag(only_true=True),
+         "its strong strike is greater than that of every enemy creature", {
+        "clause.strongest_strike": (
+            "сильный удар этой карты больше, чем у любого существа противника",
+            "this card's strong strike is greater than that of every enemy creature",
+        ),
+    }),
+    cond("in_formation", ("source",), Flag(only_true=True),
+         "an own card with `formation` stands next to it, not diagonally", {
+        "clause.in_formation": (
+            "эта карта стоит в строю (рядом, не по диагонали, с вашей картой со строем)",
+            "this card is in formation (orthogonally next to another card of yours with formation)",
+        ),
+    }),
+    cond("more_closed", ("source",), Flag(only_true=True),
+         "its controller's squad on the battlefield has more closed face-up creatures than open ones", {
+        "clause.more_closed": (
+            "в вашем отряде на поле боя больше закрытых существ, чем открытых",
+            "your squad on the battlefield has more closed creatures than open ones",
+        ),
+    }),
+    cond("opposite_enemy", ("source",), Flag(only_true=True), "an enemy creature stands opposite it (напротив)", {
+        "clause.opposite_enemy": (
+            "напротив этой карты стоит существо противника",
+            "an enemy creature stands opposite this card",
+        ),
+    }),
+    cond("enemy_all_wounded", ("source",), Flag(only_true=True),
+         "every card of the opponent on the battlefield (terrain aside; a face-down card has no wounds) has wounds", {
+        "clause.enemy_all_wounded": (
+            "в отряде противника нет карт без ран",
+            "the opponent's squad has no card without wounds",
+        ),
+    }),
+    cond("passed_over_free", ("source",), Flag(only_true=True),
+         "the cell its latest strike through a row of this turn passed over is free", {
+        "clause.passed_over_free": (
+            "клетка, через которую прошёл её удар через ряд, свободна",
+            "the cell its strike through a row passed over is free",
+        ),
+    }),
+    cond("order", ("source",), Enum(("first", "second")),
+         "its controller goes first / second («если вы ходите первым/вторым»)", {
+        "clause.order.first": ("вы ходите первым", "you go first"),
+        "clause.order.second": ("вы ходите вторым", "you go second"),
+    }, fixed=True),
+    cond("squad_has_class", ("source",), Text("class"),
+         "its controller's squad on the battlefield has a card of that class", {
+        "clause.squad_has_class": (
+            "в вашем отряде на поле боя есть карта класса «{value}»",
+            "your squad on the battlefield has a card of class «{value}»",
+        ),
+    }),
+    cond("adjacent_own", ("source",), CARD, "an own card standing next to it matches the sub-condition", {
+        "clause.adjacent_own": (
+            "рядом с этой картой стоит ваша карта {value}",
+            "a card of yours {value} stands next to this card",
+        ),
+    }),
+    cond("behind", ("source",), CARD,
+         "the card on the cell behind it (one row back, as its controller sees it) matches the sub-condition", {
+        "clause.behind": (
+            "на клетке сзади этой карты стоит карта {value}",
+            "a card {value} stands on the cell behind this card",
+        ),
+    }),
+    cond("enemy_creature", ("source",), CARD, "an enemy creature on the battlefield matches the sub-condition", {
+        "clause.enemy_creature": ("у противника есть существо {value}", "the opponent has a creature {value}"),
+    }),
+    cond("no_enemy_creature", ("source",), CARD,
+         "no face-up enemy creature on the battlefield matches the sub-condition", {
+        "clause.no_enemy_creature": ("у противника нет существ {value}", "the opponent has no creature {value}"),
+    }),
+    cond("own_all", ("source",), CARD,
+         "every creature of its controller on the battlefield, itself included, matches the sub-condition («пока все "
+         "ваши существа имеют проклятие»; a face-down card counts and matches nothing)", {
+        "clause.own_all": ("все ваши существа {value}", "each creature of yours is one {value}"),
+    }),
+    cond("enemy_grave", ("source",), CARD, "the opponent's graveyard holds a card matching the sub-condition", {
+        "clause.enemy_grave": (
+            "на кладбище противника есть карта {value}",
+            "the opponent's graveyard holds a card {value}",
+        ),
+    }),
+    cond("host", ("source",), CARD, "it is a seated symbiont and its host matches the sub-condition", {
+        "clause.host": ("хозяин этой карты — существо {value}", "the host of this card is a creature {value}"),
+        "clause.host.closed.false": ("хозяин этой карты открыт", "the host of this card is open"),
+        "clause.host.closed.true": ("хозяин этой карты закрыт", "the host of this card is closed"),
+    }, _host),
+    cond("wounds_this_turn_below", ("source",), Int(1), "the wounds it took during this turn add up to less than N", {
+        "clause.wounds_this_turn_below": (
+            "эта карта получила в этот ход менее {value} ран",
+            "this card took fewer than {value} wounds this turn",
+        ),
+    }),
+    cond("own_with_chips", ("source",), Int(1), "N or more cards of its controller on the battlefield have chips", {
+        "clause.own_with_chips": (
+            "у {value} или более ваших карт есть фишки",
+            "{value} or more of your cards have chips",
+        ),
+    }),
+    cond("enemy_elements_min", ("source",), Int(1),
+         "the opponent's face-up cards on the battlefield belong to N or more elements", {
+        "clause.enemy_elements_min": (
+            "в отряде противника на поле боя есть вскрытые карты {value} или более стихий",
+            "the opponent's face-up cards on the battlefield belong to {value} or more elements",
+        ),
+    }),
+    cond("own_elements_max", ("source",), Int(1),
+         "its controller's face-up cards on the battlefield belong to at most N elements", {
+        "clause.own_elements_max": (
+            "в вашем отряде на поле боя вскрытые карты не более {value} стихий",
+            "your face-up cards on the battlefield belong to at most {value} elements",
+        ),
+    }),
+    cond("redealt", ("source",), Flag(), "its controller used a redeal when buying his squad", {
+        "clause.redealt.false": ("вы не использовали пересдачу", "you used no redeal"),
+        "clause.redealt.true": ("вы использовали пересдачу", "you used a redeal"),
+    }, fixed=True),
+    cond("paid_extra", ("source",), Flag(),
+         "the higher price of its `purchase_option` was paid when the squad was bought", {
+        "clause.paid_extra.false": (
+            "за эту карту не платили больше при наборе отряда",
+            "the higher price was not paid for this card at the squad purchase",
+        ),
+        "clause.paid_extra.true": (
+            "за эту карту заплатили больше при наборе отряда",
+            "the higher price was paid for this card at the squad purchase",
+        ),
+    }, fixed=True),
+    cond("recruited", ("source",), Flag(), "it was taken into the squad «до набора отряда» (`before_purchase`)", {
+        "clause.recruited.false": (
+            "эту карту не брали в отряд до набора отряда",
+            "this card was not taken into the squad before the purchase",
+        ),
+        "clause.recruited.true": (
+            "эту карту взяли в отряд до набора отряда",
+            "this card was taken into the squad before the purchase",
+        ),
+    }, fixed=True),
+)

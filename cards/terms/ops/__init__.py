@@ -1,0 +1,1 @@
+"""Effect ops, one module per family (docs/card-schema.md, Effects)."""

@@ -1,0 +1,119 @@
+"""Effect ops that combine other effects: in order, by choice, by a condition, by a die roll, one per
+picked card, by whose the cards are (docs/card-schema.md, Effects)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from cards.terms.model import declare, op
+from cards.terms.values import CARD, EFFECT, SELECTOR, TARGET, Flag, Int, ListOf, Target, opt, req
+
+if TYPE_CHECKING:
+    from cards.render import Renderer
+
+
+def _sequence(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+    texts = []
+    for i, step in enumerate(eff["steps"]):
+        text = r.effect(step, f"{where}.steps[{i}]", prev)
+        if i and step.get("optional", False):
+            text = r.t("fx.sequence.optional", effect=text)      # the owner may stop before this step
+        texts.append(text)
+        if step.get("target", "same") != "same":
+            prev = step["target"]
+    return r.t("fx.sequence.then").join(texts)
+
+
+def _choose(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+    options = r.join([r.effect(o, f"{where}.options[{i}]", prev) for i, o in enumerate(eff["options"])], "or")
+    if "chooser" in eff:        # somebody else than the card's owner chooses («по выбору противника»)
+        return r.t("fx.choose.by", options=options, who=r.target(eff["chooser"], "gen", f"{where}.chooser", prev))
+    return r.t("fx.choose", options=options)
+
+
+def _if(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+    subject = r.target(eff.get("of", "same"), "nom", f"{where}.of", prev)
+    text = r.t("fx.if", subject=subject, q=r.qualifier(eff["cond"], f"{where}.cond"),
+               then=r.effect(eff["then"], f"{where}.then", prev))
+    if "else" in eff:
+        text += r.t("fx.if.else", other=r.effect(eff["else"], f"{where}.else", prev))
+    return text
+
+
+def _by_roll(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+    target = eff["target"]
+    return r.t("fx.by_roll", n=eff["at_least"], high=r.effect(eff["high"], f"{where}.high", target),
+               low=r.effect(eff["low"], f"{where}.low", target))
+
+
+def _by_order(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+    pick, items = eff["pick"], eff["effects"]
+    texts = [r.t("fx.by_order.item", n=i + 1, effect=r.effect(item, f"{where}.effects[{i}]", pick))
+             for i, item in enumerate(items)]
+    return r.t("fx.by_order", n=len(items), what=r.selector(pick, "acc", f"{where}.pick"), effects="; ".join(texts))
+
+
+def _by_sides(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+    each = {"what": "creature"}
+    own, enemy, mixed = (r.effect(eff[k], f"{where}.{k}", each) for k in ("own", "enemy", "mixed"))
+    once = r.t("fx.by_sides.once") if eff.get("mixed_once", False) else ""
+    return r.t("fx.by_sides", own=own, enemy=enemy, mixed=mixed + once)
+
+
+declare(
+    op("sequence", (req("steps", ListOf(EFFECT)),),
+       "in order; a later `attack` step without `target` asks its owner for a target its kind can reach (none: the "
+       "rest is skipped); attacks of several steps resolve in step order («затем метание …»); a later step (other "
+       "than an attack at a fixed target) waits until what the earlier steps started has resolved — their attacks, "
+       "their summons, a cell or card their owner is to pick — so «вызвать …, затем ранить стоящие рядом» wounds "
+       "the summoned cards too; a later step with `optional = true` may be skipped, which ends the sequence", {
+           "fx.sequence.then": (", затем ", ", then "),
+           "fx.sequence.optional": ("по желанию {effect}", "optionally {effect}"),
+       }, _sequence),
+    op("choose", (req("options", ListOf(EFFECT)), opt("chooser", Target(selector=False))),
+       "the owner picks one; an `attack` option without `target` then asks for its target; with `chooser` (a target "
+       "word, e.g. `\"mover\"`) the owner of that card picks («по выбору противника»)", {
+           "fx.choose": ("выбрать одно — {options}", "choose one — {options}"),
+           "fx.choose.by": (
+               "одно на выбор владельца {who} — {options}",
+               "one of these, chosen by the owner of {who} — {options}",
+           ),
+       }, _choose),
+    op("if", (req("cond", CARD), req("then", EFFECT), opt("else", EFFECT),
+              opt("of", Target(selector=False), "default `\"same\"`")),
+       "the `then` effect if the card `of` names (by default the target of the previous step) matches `cond`, else "
+       "the `else` effect", {
+           "fx.if": ("если {subject} {q} — {then}", "if {subject} is a card {q}, {then}"),
+           "fx.if.else": (", иначе — {other}", "; otherwise {other}"),
+       }, _if),
+    op("by_roll", (req("target", TARGET), req("at_least", Int(2)), req("high", EFFECT), req("low", EFFECT)),
+       "«бросить кубик»: the source rolls alone; `high` (an effect, target `\"same\"`) on at_least or more, else "
+       "`low`", {
+           "fx.by_roll": (
+               "бросить кубик: если выпало {n} или более — {high}, иначе — {low}",
+               "roll a die: on {n} or more, {high}; otherwise {low}",
+           ),
+       }, _by_roll),
+    op("by_order", (req("pick", SELECTOR), req("effects", ListOf(EFFECT))),
+       "«выберите трёх …; первое …, второе …, третье …»: the owner picks, one at a time, a card matching `pick` not "
+       "picked before; the Nth card gets the Nth effect (target `\"same\"`), before the next pick", {
+           "fx.by_order": (
+               "по очереди {n} раза (каждый раз другая карта) — {what}: {effects}",
+               "{n} times in turn (a different card each time) — {what}: {effects}",
+           ),
+           "fx.by_order.item": ("{n}) {effect}", "{n}) {effect}"),
+       }, _by_order),
+    op("by_sides", (req("own", EFFECT), req("enemy", EFFECT), req("mixed", EFFECT), opt("mixed_once", Flag())),
+       "(a `passes_two` trigger) «…, если оба ваши, …, если оба противника, иначе …»: `own` goes at each of the "
+       "pair if both are its controller's, `enemy` at each if both are the opponent's; otherwise `mixed` goes at "
+       "the enemy one (`strike` with `striker = \"pair_own\"`: the own one of the pair strikes), once per turn with "
+       "`mixed_once`", {
+           "fx.by_sides": (
+               "если оба существа ваши — каждое: {own}; если оба противника — каждое: {enemy}; иначе: {mixed}",
+               "if both creatures are yours — each: {own}; if both are the opponent's — each: {enemy}; "
+               "otherwise: {mixed}",
+           ),
+           "fx.by_sides.once": (" (1 раз за ход)", " (once per turn)"),
+       }, _by_sides),
+)

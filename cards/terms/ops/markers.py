@@ -1,0 +1,107 @@
+"""Effect ops with markers, marks and chips: on cards and on cells of the battlefield
+(docs/card-schema.md, Effects)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from cards.terms.model import declare, op
+from cards.terms.values import MARKERS, TARGET, UNTIL, Enum, Int, opt, req
+
+if TYPE_CHECKING:
+    from cards.render import Renderer
+
+MARKER = Enum(MARKERS, "marker", "marker")
+
+
+def _until(r: Renderer, eff: Mapping[str, Any]) -> str:
+    return " " + r.t(f"until.{eff['until']}") if "until" in eff else ""
+
+
+def _marker(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+    means = f"marker.{eff['name']}.means"      # what the marker does, when its name does not say
+    return r.template(eff, where, prev) + _until(r, eff) + (r.t(means) if means in r.msgs else "")
+
+
+def _cell_marker(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+    return r.template(eff, where, prev) + _until(r, eff)
+
+
+def _chip(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+    return r.template(eff, where, prev) + (r.t("fx.chip.max", n=eff["max"]) if "max" in eff else "")
+
+
+def _transfer_chip(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+    return r.template(eff, where, prev, "to_self" if eff["to"] == "self" else "from_self")
+
+
+declare(
+    op("mark", (req("target", TARGET), req("until", UNTIL)),
+       "this card marks the target («выбрать существо») until then; a new mark replaces the old one", {
+           "fx.mark": ("отметить {target:acc} {until}", "mark {target} {until}"),
+       }),
+    op("marker", (req("name", MARKER), req("target", TARGET), opt("until", UNTIL)),
+       "the target gets that marker for the rest of the battle (it stays with the card); with `until` (counted from "
+       "the source's controller) only until then, and the source is kept with it. `acid_fumes` («кислотные пары»): "
+       "a creature closing next to the marked card takes 1 wound from the source", {
+           "fx.marker": ("дать {target:dat} маркер «{name}»", "give {target} the «{name}» marker"),
+       }, _marker),
+    op("chip", (req("amount", Int(1)), req("target", TARGET), opt("max", Int(1))),
+       "the target gets chips, up to `max` in all", {
+           "fx.chip": ("дать {target:dat} {amount} {amount:chips}", "give {target} {amount} {amount:chips}"),
+           "fx.chip.max": (" (всего не больше {n})", " (at most {n} in all)"),
+       }, _chip),
+    op("transfer_chip", (req("target", TARGET), req("to", Enum(("self", "target")))),
+       "move one chip from the target to this card (`to = \"self\"`), or from this card to the target "
+       "(`to = \"target\"`)", {
+           "fx.transfer_chip.to_self": (
+               "переместить фишку с {target:gen} на эту карту",
+               "move a chip from {target} to this card",
+           ),
+           "fx.transfer_chip.from_self": (
+               "переместить фишку с этой карты на {target:acc}",
+               "move a chip from this card to {target}",
+           ),
+       }, _transfer_chip),
+    op("cell_marker", (req("name", MARKER), opt("until", UNTIL)),
+       "its owner puts this card's cell marker `name` (e.g. `portal`) on a chosen free cell (kept with the card, "
+       "until then)", {
+           "fx.cell_marker": (
+               "положить маркер «{name}» этой карты на выбранную свободную клетку поля боя",
+               "put this card's «{name}» marker on a chosen free cell of the battlefield",
+           ),
+       }, _cell_marker),
+    op("wound_marked_cells", (req("name", MARKER), req("amount", Int(1))),
+       "every card standing on a cell with this card's cell marker `name` is wounded by amount", {
+           "fx.wound_marked_cells": (
+               "ранить на {amount} каждую карту, стоящую на клетке с маркером «{name}» этой карты",
+               "wound by {amount} every card standing on a cell with this card's «{name}» marker",
+           ),
+       }),
+    op("fire_wall", (), "its owner puts this card's «стена огня» marker on a chosen cell (the markers leave with the "
+       "card)", {
+           "fx.fire_wall": (
+               "положить маркер «стена огня» этой карты на выбранную клетку поля боя (маркеры убираются, когда эта "
+               "карта покидает поле боя)",
+               "put this card's «wall of fire» marker on a chosen cell of the battlefield (the markers go when this "
+               "card leaves the battlefield)",
+           ),
+       }),
+    op("burn_walls", (req("amount", Int(1)),),
+       "every card standing on a cell with this card's «стена огня» marker is wounded by amount", {
+           "fx.burn_walls": (
+               "нанести {amount} {amount:wounds} каждой карте на клетке с маркером «стена огня» этой карты",
+               "deal {amount} {amount:wounds} to each card on a cell with this card's «wall of fire» marker",
+           ),
+       }),
+    op("ambush", (), "its owner chooses a cell of the battlefield until the end of the turn; when an enemy ground "
+       "creature relocates onto it, this card fights it with a simple strike as if it were open, without closing", {
+           "fx.ambush": (
+               "выбрать клетку поля боя до конца хода; когда существо противника перемещается на неё, эта карта "
+               "сражается с ним простым ударом как с открытым, не закрываясь",
+               "choose a cell of the battlefield until the end of the turn; when an enemy creature relocates onto "
+               "it, this card fights it with a simple strike as if it were open, without closing",
+           ),
+       }),
+)

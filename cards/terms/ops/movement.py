@@ -1,0 +1,141 @@
+"""Effect ops that move cards: relocations, jumps, swaps, flight and landing (docs/card-schema.md, Effects)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from cards.terms.model import declare, op
+from cards.terms.values import EFFECT, TARGET, UNTIL, Enum, Int, Union, opt, req
+
+if TYPE_CHECKING:
+    from cards.render import Renderer
+
+
+def _jump(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+    return r.template(eff, where, prev, "heal" if eff["range"] == "heal" else "")
+
+
+def _jump_near(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+    """`then` goes at the target (its "same")."""
+    return r.template(eff, where, prev, then=r.effect(eff["then"], f"{where}.then", eff["target"]))
+
+
+def _land(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+    then = r.effect(eff["then"], f"{where}.then", eff["target"]) if "then" in eff else None
+    return r.template(eff, where, prev, eff["where"]) + (r.t("fx.land.then", then=then) if then else "")
+
+
+def _take_flight(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+    return r.template(eff, where, prev, "until" if "until" in eff else "")
+
+
+def _move_to_vacated(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+    return r.template(eff, where, prev, eff.get("cell", ""))
+
+
+def _target_only(name: str, ru: str, en: str, doc: str) -> Any:
+    """An op with only a target: `ru` and `en` are its templates."""
+    return op(name, (req("target", TARGET),), doc, {f"fx.{name}": (ru, en)})
+
+
+declare(
+    _target_only("relocate", "переместить {target:acc} на выбранную свободную клетку поля боя",
+                 "move {target} to a chosen free cell of the battlefield",
+                 "«переместиться на выбранную клетку поля боя»: the owner moves the target to any free cell (a "
+                 "relocation)"),
+    _target_only("displace", "переместить {target:acc} на соседнюю клетку", "move {target} to an adjacent cell",
+                 "move the target to a free cell next to it (the owner picks)"),
+    op("jump", (req("range", Union((Int(1), Enum(("heal",))))), req("target", TARGET)),
+       "«объявить прыжок»: the owner moves the target to a free cell within `range` (counted as for a shot); a "
+       "relocation; `range = \"heal\"` in a `would_heal` trigger: X, the healing it replaces", {
+           "fx.jump": (
+               "переместить {target:acc} прыжком на свободную клетку, дальность {range}",
+               "make {target} jump to a free cell, range {range}",
+           ),
+           "fx.jump.heal": (
+               "переместить {target:acc} прыжком на свободную клетку, дальность X",
+               "make {target} jump to a free cell, range X",
+           ),
+       }, _jump),
+    op("jump_near", (req("target", TARGET), req("then", EFFECT)),
+       "«прыжок на свободную клетку рядом с существом, при этом …»: this card jumps (a relocation) onto a free cell "
+       "next to the target (diagonals included) its owner picks, and then does `then` (target `\"same\"`: that "
+       "creature); no free cell — nothing", {
+           "fx.jump_near": (
+               "прыгнуть на свободную клетку возле {target:gen}, при этом: {then}",
+               "jump onto a free cell next to {target}, and then: {then}",
+           ),
+       }, _jump_near),
+    _target_only("swap", "поменять местами эту карту и {target:acc}", "swap this card with {target}",
+                 "this card and the target (both on cells) change places — a relocation, not movement"),
+    _target_only("teleport_pull", "телепортироваться на свободную клетку, при этом переместить {target:acc} на "
+                 "свободную клетку рядом с этой картой",
+                 "teleport to a free cell, then move {target} to a free cell next to this card",
+                 "this card teleports to a free cell its owner picks, then the target (a ground creature on a cell) "
+                 "is moved to a free cell next to it"),
+    op("move_to_vacated", (req("target", TARGET, "`\"self\"`"), opt("cell", Enum(("struck",)))),
+       "relocate this card onto the cell the mover of an `own_teleport` trigger left, if free; `cell = \"struck\"`: "
+       "the cell the card struck by an `attack_level` attack stood on («переместиться на клетку, которую она "
+       "занимала», with `kills = true`). As the first step of a triggered ability, no free cell means the ability "
+       "does not trigger («…, при этом …»)", {
+           "fx.move_to_vacated": (
+               "телепортироваться на клетку, которую то существо занимало",
+               "teleport onto the cell that creature left",
+           ),
+           "fx.move_to_vacated.struck": (
+               "переместиться на клетку, которую занимала уничтоженная карта",
+               "move onto the cell the destroyed card stood on",
+           ),
+       }, _move_to_vacated),
+    _target_only("move_passed", "{target:nom} перемещается на клетку, через которую прошёл её удар через ряд",
+                 "{target} relocates onto the cell its strike through a row passed over",
+                 "it (the target, `\"self\"`) relocates onto the cell its latest strike through a row of this turn "
+                 "passed over, if free"),
+    _target_only("mirror_beside", "переместить {target:acc} на клетку по другую сторону от этой карты, если она "
+                 "свободна", "move {target} to the cell on the other side of this card, if it is free",
+                 "the target, standing directly left or right of this card, relocates to the cell on this card's "
+                 "other side if that cell is free"),
+    op("push_forward", (req("amount", Int(1)), req("target", TARGET)),
+       "the target relocates one cell forward (as its controller sees it) if that cell is free; otherwise (a flyer, "
+       "the last row, an occupied cell) it is wounded by amount", {
+           "fx.push_forward": (
+               "{target:nom} перемещается на клетку вперёд, а если не может — получает {amount} {amount:wounds}",
+               "{target} relocates one cell forward, or, if it cannot, takes {amount} {amount:wounds}",
+           ),
+       }),
+    op("follow", (req("target", TARGET), req("then", EFFECT)),
+       "(after `enemy_leaves_adjacent`) the target relocates onto the cell the mover left if it is free, and only "
+       "then does `then`", {
+           "fx.follow": (
+               "{target:nom} перемещается на освободившуюся клетку, если она свободна, и при этом: {then}",
+               "{target} relocates onto the cell that was left, if it is free, and then: {then}",
+           ),
+       }),
+    op("land", (req("where", Enum(("near", "own_half"))), req("target", TARGET), opt("then", EFFECT)),
+       "«приземлиться»: this card, if it is a flyer, loses flight and stands on a free cell its owner picks — next "
+       "to the target (diagonals included; `\"near\"`) or on its controller's half (`\"own_half\"`); then `then` goes "
+       "at the target. No free cell (or not a flyer): nothing", {
+           "fx.land.near": (
+               "приземлиться на свободную клетку возле {target:gen}",
+               "land on a free cell next to {target}",
+           ),
+           "fx.land.own_half": (
+               "приземлиться на свободную клетку своей половины поля боя",
+               "land on a free cell of its controller's half of the battlefield",
+           ),
+           "fx.land.then": (", при этом: {then}", ", and then: {then}"),
+       }, _land),
+    op("take_flight", (req("target", TARGET), opt("until", UNTIL)),
+       "«получает полёт»: the target, a face-up ground creature on a cell, leaves it for the flyers' zone and is a "
+       "flyer for the rest of the battle; with `until` («стать летающим до конца хода») only until then: at the end "
+       "of that turn (after the end-of-turn triggers) its owner lands it on any free cell he picks (decision "
+       "`flight_ends`); no free cell — it keeps flight for good", {
+           "fx.take_flight": ("{target:nom} получает полёт", "{target} gets flight"),
+           "fx.take_flight.until": (
+               "{target:nom} получает полёт {until} (когда он кончается, приземляется на свободную клетку по выбору "
+               "владельца)",
+               "{target} gets flight {until} (when it ends, it lands on a free cell its owner picks)",
+           ),
+       }, _take_flight),
+)

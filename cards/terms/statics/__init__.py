@@ -1,0 +1,1 @@
+"""Static abilities, one module per family (docs/card-schema.md, Static abilities)."""

@@ -1,0 +1,250 @@
+"""Static abilities that change the value, the level or the reach of attacks, made or taken
+(docs/card-schema.md, Static abilities)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from cards.schema import LEVELS
+from cards.terms.model import TermError, declare, static
+from cards.terms.values import (
+    ATTACKS,
+    CARD,
+    KEYWORD_LIST,
+    LEVEL_LIST,
+    SOURCE,
+    Damage,
+    Enum,
+    Flag,
+    Int,
+    ListOf,
+    Text,
+    Union,
+    opt,
+    req,
+)
+
+if TYPE_CHECKING:
+    from cards.render import Renderer
+
+AMOUNT_X = ("free_cells_around", "minus_open_enemies", "own_class_others")     # an X counted by the engine
+
+
+def _x_amount(r: Renderer, ab: Mapping[str, Any]) -> Any:
+    """The amount, or the words of an X amount."""
+    amount = ab["amount"]
+    if isinstance(amount, int):
+        return amount
+    return r.t(f"static.{ab['type']}.x.{amount}", cls=ab.get("class", ""), max=ab.get("max", ""))
+
+
+def _attack_bonus(r: Renderer, ab: Mapping[str, Any], where: str) -> str:
+    amount, scope, vs = ab["amount"], ab.get("scope", "self"), ab.get("vs")
+    penalty = isinstance(amount, str) and amount.startswith("minus_")    # «−X к удару»
+    variant = ".".join(p for p in (scope if scope != "self" else "", "penalty" if penalty else "") if p)
+    kind = "vs.card" if isinstance(vs, Mapping) and vs.get("kind") in ("artifact", "terrain") else "vs"
+    vs_text = r.suffix(kind, vs, f"{where}.vs") + (r.t("static.attack_bonus.behind") if ab.get("target_behind")
+                                                   else "")
+    return r.template(ab, where, None, variant, amount=_x_amount(r, ab), vs=vs_text,
+                      attacks=r.attacks(ab["attacks"], "dat", ab.get("levels")))
+
+
+def _filter_needs_scope(ab: Mapping[str, Any], path: str) -> None:
+    if "filter" in ab and ab.get("scope", "self") == "self":
+        raise TermError(f"{path}.filter", "only meaningful with scope = formation")
+
+
+def _attack_reduction(r: Renderer, ab: Mapping[str, Any], where: str) -> str:
+    attacks = r.attacks(ab["attacks"], "gpl", ab.get("levels"))
+    return r.template(ab, where, None, amount=_x_amount(r, ab), attacks=attacks)
+
+
+def _class_for_x(ab: Mapping[str, Any], path: str) -> None:
+    if ab["amount"] == "own_class" and "class" not in ab:
+        raise TermError(f"{path}.class", "missing field")
+
+
+def _attack_cap(r: Renderer, ab: Mapping[str, Any], where: str) -> str:
+    return r.template(ab, where, None, "" if "levels" in ab else "all")
+
+
+def _vs_or_opposite(ab: Mapping[str, Any], path: str) -> None:
+    if "vs" not in ab and not ab.get("opposite"):
+        raise TermError(path, "directed_vs needs `vs` or `opposite`")
+
+
+declare(
+    static("attack_bonus", (
+        req("amount", Union((Int(1), Enum(AMOUNT_X)))), req("attacks", ATTACKS), opt("levels", LEVEL_LIST),
+        opt("vs", CARD, "a condition on the target"), opt("while", SOURCE),
+        opt("scope", Enum(("self", "formation", "own"))), opt("filter", CARD), opt("class", Text("class")),
+        opt("max", Int(1)), opt("target_behind", Flag()),
+    ),
+           "+amount to the value of its attacks of those kinds and levels against matching targets; `amount = "
+           "\"free_cells_around\"`: X = the free cells next to it; `amount = \"minus_open_enemies\"`: −X, X = the "
+           "open enemy creatures, at most 3; `amount = \"own_class_others\"` with `class` and `max`: X = the other "
+           "face-up own cards of that class on the battlefield, at most `max`; `scope = \"formation\"` with "
+           "`filter`: instead of itself, the bonus goes to the other own cards matching `filter` in one formation "
+           "with it (linked through orthogonal neighbours with formation); `scope = \"own\"` with `filter`: the bonus "
+           "goes to every other own card matching `filter` (a terrain's «каждый ваш пират имеет +1 к удару»); "
+           "`target_behind = true`: only against a creature standing on the cell behind the attacker (one row back, "
+           "as its controller sees it)", {
+               "static.attack_bonus": ("+{amount} к {attacks}{vs}", "+{amount} to {attacks}{vs}"),
+               "static.attack_bonus.own": (
+                   "ваши карты{filter:filter} получают +{amount} к {attacks}{vs}",
+                   "your cards{filter:filter} get +{amount} to {attacks}{vs}",
+               ),
+               "static.attack_bonus.formation": (
+                   "ваши карты{filter:filter}, стоящие в одном строю с этой картой, получают +{amount} к {attacks}{vs}",
+                   "your cards{filter:filter} in one formation with this card get +{amount} to {attacks}{vs}",
+               ),
+               "static.attack_bonus.penalty": ("−{amount} к {attacks}{vs}", "−{amount} to {attacks}{vs}"),
+               "static.attack_bonus.behind": (
+                   " по существам, стоящим на клетке позади атакующего",
+                   " at creatures standing on the cell behind the attacker",
+               ),
+               "static.attack_bonus.x.free_cells_around": (
+                   "X (X — число свободных клеток рядом с этой картой)",
+                   "X (X is the number of free cells next to this card)",
+               ),
+               "static.attack_bonus.x.minus_open_enemies": (
+                   "X (X — число открытых существ в отряде противника на поле боя, не больше 3)",
+                   "X (X is the number of open enemy creatures on the battlefield, at most 3)",
+               ),
+               "static.attack_bonus.x.own_class_others": (
+                   "X (X — число других ваших карт класса «{cls}» на поле боя, не больше {max})",
+                   "X (X is the number of your other cards of class «{cls}» on the battlefield, at most {max})",
+               ),
+           }, _attack_bonus, _filter_needs_scope),
+    static("attack_reduction", (
+        req("amount", Union((Int(1), Enum(("own_class",))))), req("attacks", ATTACKS), opt("levels", LEVEL_LIST),
+        opt("from", CARD, "a condition on the attacker"), opt("while", SOURCE), opt("class", Text("class")),
+    ),
+           "«−X от атак»: attacks of those kinds (and levels) by matching attackers deal amount less to this card; "
+           "`amount = \"own_class\"` with `class = \"<class>\"`: X = the face-up cards of that class of its controller "
+           "on the battlefield, itself included", {
+               "static.attack_reduction": ("−{amount} от {attacks}{from:from}", "−{amount} from {attacks}{from:from}"),
+               "static.attack_reduction.x.own_class": (
+                   "X (X — число ваших карт класса «{cls}» на поле боя)",
+                   "X (X is the number of your cards of class «{cls}» on the battlefield)",
+               ),
+           }, _attack_reduction, _class_for_x),
+    static("range_bonus", (req("amount", Int(1)), req("attacks", ATTACKS), opt("vs", CARD), opt("while", SOURCE)),
+           "+amount range for those attacks against matching targets", {
+               "static.range_bonus": (
+                   "+{amount} к дальности {attacks:gen}{vs:vs}",
+                   "+{amount} to the range of {attacks:gen}{vs:vs}",
+               ),
+           }),
+    static("strike_level", (req("level", Enum(LEVELS, "level", "lvl")), opt("vs", CARD), opt("while", SOURCE)),
+           "its simple strikes that hit a matching target are of that level", {
+               "static.strike_level": (
+                   "простые удары этой карты{vs:vs} считаются {level:ins.pl}",
+                   "simple strikes of this card{vs:vs} count as {level:ins.pl}",
+               ),
+           }),
+    static("directed_vs", (opt("vs", CARD), opt("while", SOURCE), opt("opposite", Flag())),
+           "its simple strikes against matching targets are directed; with `opposite = true` only those at the card "
+           "standing opposite it (напротив; a companion: opposite its host's cell), `vs` then optional", {
+               "static.directed_vs": (
+                   "простые удары этой карты{vs:vs}{opposite:static.directed_vs.opposite} считаются направленными",
+                   "simple strikes of this card{vs:vs}{opposite:static.directed_vs.opposite} are directed",
+               ),
+               "static.directed_vs.opposite": (" по карте, стоящей напротив неё,", " at the card standing opposite it"),
+           }, rule=_vs_or_opposite),
+    static("double_strike_vs", (req("vs", CARD),),
+           "a simple strike declared at a matching target leaves it open (movement ends) and it may strike once "
+           "more this turn (as `double_strike`)", {
+               "static.double_strike_vs": (
+                   "после простого удара{vs:vs} эта карта не закрывается и до конца хода может ещё раз напасть "
+                   "простым ударом (1 раз за ваш ход)",
+                   "after a simple strike{vs:vs} this card does not close and may attack with a simple strike once "
+                   "more this turn (once per your turn)",
+               ),
+           }),
+    static("hit_upgrade", (opt("filter", CARD),),
+           "when an own creature matching `filter` fights with a simple strike in its controller's turn and its roll "
+           "is higher, its owner may turn «weak – miss» into «medium – weak» and «medium – miss» into «strong – "
+           "weak»", {
+               "static.hit_upgrade": (
+                   "когда ваше существо{filter:filter} сражается простым ударом в ваш ход и его бросок больше, "
+                   "результат «слабый — промах» можно заменить на «средний — слабый», а «средний — промах» — на "
+                   "«сильный — слабый»",
+                   "when a creature of yours{filter:filter} fights with a simple strike in your turn and its roll is "
+                   "higher, the result “weak – miss” may become “medium – weak” and “medium – miss” “strong – weak”",
+               ),
+           }),
+    static("strike_escalation", (req("max", Int(1)),),
+           "each of its simple strikes gives it +1 (up to `max`) to simple strikes at the card it struck, until it "
+           "misses or strikes another card", {
+               "static.strike_escalation": (
+                   "каждый простой удар этой карты даёт ей +1 к простым ударам по атакованной карте, пока она не "
+                   "промахнётся или не ударит другую карту (не больше +{max})",
+                   "each simple strike of this card gives it +1 to simple strikes at the attacked card until it "
+                   "misses or strikes another card (at most +{max})",
+               ),
+           }),
+    static("first_attack_penalty", (req("amount", Int(1)), opt("filter", CARD)),
+           "the first attack of each turn of each enemy creature matching `filter` deals amount less (counters are "
+           "not attacks)", {
+               "static.first_attack_penalty": (
+                   "первая за ход атака каждого существа противника{filter:filter} получает −{amount} к величине",
+                   "the first attack of the turn of each enemy creature{filter:filter} gets −{amount} to its value",
+               ),
+           }),
+    static("counter_reduction", (req("amount", Int(1)), opt("while", SOURCE)),
+           "−amount from counter-strikes dealt to it", {
+               "static.counter_reduction": ("−{amount} от ответных ударов", "−{amount} from counter-strikes"),
+           }),
+    static("strike_cap", (req("amount", Int(1)), opt("while", SOURCE)),
+           "simple strikes (counter-strikes included) deal it at most `amount` wounds (before armor)", {
+               "static.strike_cap": (
+                   "простые удары по этой карте сводятся к {amount}",
+                   "simple strikes at this card are reduced to {amount}",
+               ),
+           }),
+    static("attack_cap", (req("amount", Int(1)), opt("levels", ListOf(Enum(LEVELS, "level", "static.attack_cap"))),
+                          opt("while", SOURCE)),
+           "«средние и сильные атаки по … сводятся к X»: every attack of those levels (any kind, counters too) deals "
+           "it at most amount, after all bonuses and reductions, before armor", {
+               "static.attack_cap": (
+                   "{levels} атаки по этой карте сводятся к {amount}",
+                   "{levels} attacks at this card are reduced to {amount}",
+               ),
+               "static.attack_cap.all": (
+                   "атаки по этой карте сводятся к {amount}",
+                   "attacks at this card are reduced to {amount}",
+               ),
+               "static.attack_cap.weak": ("слабые", "weak"),
+               "static.attack_cap.medium": ("средние", "medium"),
+               "static.attack_cap.strong": ("сильные", "strong"),
+           }, _attack_cap),
+    static("ignores_protection", (req("keywords", KEYWORD_LIST), opt("of", CARD, "a condition on the target")),
+           "its attacks ignore those protections of their targets («игнорирует защиту от …»); with `of`, only of "
+           "targets matching it («игнорирует {zor} существ с магической особенностью»: `of = { has_magic = true }`)", {
+               "static.ignores_protection": (
+                   "игнорирует {keywords}{of:static.ignores_protection.of}",
+                   "ignores {keywords}{of:static.ignores_protection.of}",
+               ),
+               "static.ignores_protection.of": (" у карт {q}", " of cards {q}"),
+           }),
+    static("reflect_ranged", (
+        req("attacks", ListOf(Enum(("shot", "throw"), "attack", "static.reflect_ranged.pl"))),
+        req("counter", Damage()), req("counter_attack", Enum(("shot", "throw"), "attack", "static.reflect_ranged")),
+    ),
+           "an attack of those kinds by an enemy creature at it is resolved by the hit table as a simple strike "
+           "(both roll, опыт в защите counts, an exchange may be reduced), even when it is closed; its answer is a "
+           "`counter_attack` of the `counter` values", {
+               "static.reflect_ranged": (
+                   "отражает {attacks} существ противника как простой удар, даже когда закрыта, отвечает "
+                   "{counter_attack} на {counter}",
+                   "reflects {attacks} of enemy creatures like a simple strike, even when closed, answering with "
+                   "{counter_attack} for {counter}",
+               ),
+               "static.reflect_ranged.shot": ("выстрелом", "a shot"),
+               "static.reflect_ranged.throw": ("метанием", "a throw"),
+               "static.reflect_ranged.pl.shot": ("выстрелы", "shots"),
+               "static.reflect_ranged.pl.throw": ("метания", "throws"),
+           }),
+)

@@ -1,0 +1,130 @@
+"""Static abilities that block attacks, bind or free targets, keep cards open, or take away keywords
+and abilities (docs/card-schema.md, Static abilities)."""
+
+from __future__ import annotations
+
+from cards.terms.model import declare, static
+from cards.terms.values import ATTACKS, CARD, KEYWORD_LIST, MARKERS, SOURCE, Enum, Flag, Int, opt, req
+
+declare(
+    static("block_ranged", (req("nth", Int(1)),),
+           "blocks the `nth` shot or throw of each opponent's turn at its controller's cards (through-row strikes "
+           "and magic are not counted): the attack has no effect and nothing it carries works, but it is paid", {
+               "static.block_ranged": (
+                   "блокирует {nth}-ю за ход противника дальнюю немагическую атаку по вашим картам (кроме удара через "
+                   "ряд)",
+                   "blocks the opponent's ranged non-magic attack no. {nth} of a turn at your cards (except "
+                   "through-row strikes)",
+               ),
+           }),
+    static("block_attacks", (req("attacks", ATTACKS), opt("from", CARD), opt("more_life", Flag()),
+                             opt("while", SOURCE)),
+           "«блокирует по себе … атаки карт …»: attacks of those kinds by cards matching `from` (with `more_life = "
+           "true`: only by cards with more lives left than it) are blocked — no roll, nothing of them works, but "
+           "they are paid", {
+               "static.block_attacks": (
+                   "блокирует по себе {attacks} карт{from:filter}{more_life:static.block_attacks.more_life}",
+                   "blocks {attacks} at itself made by cards{from:filter}{more_life:static.block_attacks.more_life}",
+               ),
+               "static.block_attacks.more_life": (
+                   ", у которых осталось больше жизней, чем у этой карты",
+                   " that have more lives left than this card",
+               ),
+           }),
+    static("block_first_attack", (),
+           "the first attack of an enemy card made at it in each opponent's turn is blocked (no roll, nothing of it "
+           "works); then its `blocks_attack` triggers work", {
+               "static.block_first_attack": (
+                   "блокирует первую атаку карты противника по себе в ход противника",
+                   "blocks the first attack of an enemy card on itself in each opponent's turn",
+               ),
+           }),
+    static("attack_immunity", (opt("from", CARD, "a condition on the attacking card"), opt("while", SOURCE)),
+           "«защита от атак карт …»: attacks (not spells or effects) of matching cards have no effect on it", {
+               "static.attack_immunity": (
+                   "защита от атак карт{from:filter}",
+                   "protection from attacks of cards{from:filter}",
+               ),
+           }),
+    static("forced_defender", (),
+           "if a defender can be assigned against its declared simple strike, the opponent may not pass: he must "
+           "assign one", {
+               "static.forced_defender": (
+                   "если от простого удара этой карты можно назначить защитника, противник обязан это сделать",
+                   "if a defender can be assigned against a simple strike of this card, the opponent must assign one",
+               ),
+           }),
+    static("no_strike", (opt("while", SOURCE),), "it cannot attack with a simple strike", {
+        "static.no_strike": ("не может нападать простым ударом", "cannot attack with a simple strike"),
+    }),
+    static("strike_stays_open", (opt("while", SOURCE),),
+           "it does not close after attacking with a simple strike (its movement ends; it still attacks once a "
+           "turn, as `open_attacker`); usually with `while`", {
+               "static.strike_stays_open": (
+                   "после нападения простым ударом не закрывается",
+                   "does not close after attacking with a simple strike",
+               ),
+           }),
+    static("open_after_exchange", (),
+           "after its simple strike in its own turn is an exchange of blows (hit and counter-strike), it opens again "
+           "(it still strikes once a turn); sets off `own_stays_open`", {
+               "static.open_after_exchange": (
+                   "после размена (обмена ударами) простым ударом не закрывается",
+                   "does not close after an exchange of blows with its simple strike",
+               ),
+           }),
+    static("ranged_lure", (),
+           "enemy cards standing on a cell at the edge of the battlefield may declare ranged attacks (shots, throws, "
+           "discharges; not through a row) only at this card, whatever their range (Пугало)", {
+               "static.ranged_lure": (
+                   "карты противника, стоящие у края поля боя, могут объявлять дальние атаки (кроме удара через "
+                   "ряд) только по этой карте, независимо от дальности",
+                   "enemy cards standing at the edge of the battlefield may declare ranged attacks (except strikes "
+                   "through a row) only at this card, whatever the range",
+               ),
+           }),
+    static("lure_immune", (req("attacks", ATTACKS),),
+           "`ranged_lure` does not bind its attacks of those kinds (Баллиста: throws)", {
+               "static.lure_immune": (
+                   "игнорирует особенности, обязывающие выбирать цель {attacks:gen}",
+                   "ignores abilities that force the choice of the target of its {attacks:gen}",
+               ),
+           }),
+    static("strike_from_cell", (req("marker", Enum(MARKERS, "marker", "marker")), opt("while", SOURCE)),
+           "it may declare simple strikes at cards next to a free cell carrying its cell marker `marker` (op "
+           "`cell_marker`), as if it stood there («может объявлять простой удар как с этой клетки, пока она "
+           "свободная»)", {
+               "static.strike_from_cell": (
+                   "может объявлять простые удары так, будто стоит на свободной клетке с её маркером «{marker}», пока "
+                   "эта клетка свободна",
+                   "may declare simple strikes as if it stood on the cell with its «{marker}» marker, while that cell "
+                   "is free",
+               ),
+           }),
+    static("silence_opposite", (),
+           "an enemy ground creature standing opposite it (one row ahead of it, as its controller sees it) while it "
+           "is open and face up has none of its printed keywords and abilities («теряет особенности»: nothing of it "
+           "applies, is set off or may be declared)", {
+               "static.silence_opposite": (
+                   "существа противника теряют особенности, пока стоят напротив этой открытой карты",
+                   "enemy creatures standing opposite this open card lose their abilities",
+               ),
+           }),
+    static("lose_keywords", (req("keywords", KEYWORD_LIST), opt("filter", CARD)),
+           "enemy creatures on the battlefield matching `filter` lose those keywords (printed, granted or given) "
+           "while this card is face up on the battlefield", {
+               "static.lose_keywords": (
+                   "существа противника{filter:filter} теряют {keywords}",
+                   "enemy creatures{filter:filter} lose {keywords}",
+               ),
+           }),
+    static("concentration_grace", (),
+           "the first wounding of each own creature in an opponent's turn does not stop its concentration that turn", {
+               "static.concentration_grace": (
+                   "первое за ход противника получение ран каждым вашим существом не препятствует срабатыванию его "
+                   "концентрации в этот ход",
+                   "the first time each of your creatures takes wounds in an opponent's turn does not stop its "
+                   "concentration that turn",
+               ),
+           }),
+)

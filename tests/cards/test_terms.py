@@ -1,0 +1,87 @@
+"""The term declarations (cards.terms): each term has its text in both languages and a scenario that
+plays it, the generated tables of docs/card-schema.md match them, and templates fill only known slots."""
+
+from __future__ import annotations
+
+import string
+from collections import defaultdict
+from pathlib import Path
+
+import pytest
+
+from cards.loader import CardDB, load_all, load_set
+from cards.terms import docs, terms, used_by
+from cards.terms.model import Term, names
+from tests.scenario_cards import cards_in
+
+TESTS = Path(__file__).resolve().parents[1]
+SCENARIOS = [*sorted((TESTS / "scenarios").rglob("*.toml")), *sorted((TESTS / "keywords" / "scenarios").glob("*.toml"))]
+# Terms no scenario needs to play, with the reason. Every other declared term must appear on a card that a
+# scenario places.
+NO_SCENARIO: dict[tuple[str, str], str] = {}
+# Terms without templates of their own: their words come from elsewhere.
+NO_TEXT = {
+    ("condition", "any"): "joins its sub-conditions with «или»",
+    ("condition", "all"): "joins its sub-conditions with «и»",
+    ("condition", "keyword"): "says the keyword's own qualifier form (`kw.NAME.with`)",
+    ("timing", "response"): "the default timing has no note",
+    ("ability", "activated"): "its head is made of cost marks and notes (cards.i18n.grammar)",
+    ("ability", "trigger"): "its head is its event's (cards.i18n.triggers)",
+    ("ability", "concentration"): "its head is «концентрация» (cards.i18n.grammar)",
+}
+
+
+def _slots(template: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+def scenario_db() -> CardDB:
+    """The real cards and the test-only cards of the keyword scenarios (set 99)."""
+    real = load_all()
+    sets = {sid: (name, list(cards)) for sid, (name, cards) in real.sets().items()}
+    sets[99] = ("Тестовые карты", load_set(TESTS / "keywords" / "test_cards.toml"))
+    return CardDB(sets)
+
+
+def test_every_term_is_played_by_a_scenario() -> None:
+    db = scenario_db()
+    played: dict[tuple[str, str], set[str]] = defaultdict(set)
+    for path in SCENARIOS:
+        for ref in cards_in(path):
+            card = db.find(ref)
+            assert card is not None, (path, ref)
+            for term in used_by(card.keywords, card.abilities):
+                played[term].add(path.name)
+    missing = [(t.family, t.name) for t in terms() if (t.family, t.name) not in played | NO_SCENARIO.keys()]
+    assert not missing, f"declared terms that no scenario plays: {missing}"
+    assert not [term for term in NO_SCENARIO if term in played], "an exception that a scenario now plays"
+
+
+@pytest.mark.parametrize("term", list(terms()), ids=lambda t: f"{t.family}:{t.name}")
+def test_every_term_speaks_both_languages(term: Term) -> None:
+    key = (term.family, term.name)
+    assert bool(term.text) != (key in NO_TEXT), "a term has templates, or is listed with the reason it has none"
+    for message_id, (ru, en) in term.text.items():
+        assert ru.strip() and en.strip(), message_id
+        assert _slots(ru) == _slots(en), message_id
+    assert term.doc or term.family == "keyword", "its meaning, for docs/card-schema.md (the help's glossary " \
+        "explains every keyword)"
+
+
+@pytest.mark.parametrize("term", [t for t in terms() if t.render is None and t.family in ("op", "static")],
+                         ids=lambda t: f"{t.family}:{t.name}")
+def test_a_term_rendered_by_its_template_fills_it_from_its_fields(term: Term) -> None:
+    fields = {f.name for f in term.fields}
+    assert term.main_id in term.text
+    for message_id, (ru, _) in term.text.items():
+        if message_id == term.main_id:
+            assert _slots(ru) <= fields, message_id
+
+
+def test_the_schema_tables_are_the_declarations() -> None:
+    text = docs.DOC.read_text(encoding="utf-8")
+    assert docs.update(text) == text, "run: .venv/bin/python -m cards.terms.docs"
+    for family in ("keyword", "condition", "timing", "static", "op"):
+        table = docs.tables()[family]
+        assert all(f"| `{name}` |" in table for name in names(family)), family
+
