@@ -54,10 +54,10 @@ def check_keywords(table: Any, path: str = "keywords") -> None:
     KeywordTable(zero=True).check(table, path)
 
 
-def used_by(printed: Mapping[str, int], abs_: tuple[Mapping[str, Any], ...]) -> Iterator[tuple[str, str]]:
+def used_by(printed: Mapping[str, int], abilities: tuple[Mapping[str, Any], ...]) -> Iterator[tuple[str, str]]:
     """(family, name) of every term a card uses: its printed keywords and every term in its abilities."""
     yield from (("keyword", k) for k, n in printed.items() if n)
-    for ab in abs_:
+    for ab in abilities:
         yield from walk(ab, Ability())
         if ab.get("instant"):
             yield "timing", ab.get("timing", "response")

@@ -3,7 +3,8 @@ for docs/card-schema.md. `check(value, path)` raises TermError naming the field 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from abc import ABC, abstractmethod
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -53,15 +54,16 @@ def check_fields(table: Mapping[str, Any], fields: Sequence[Field], path: str, c
             known[name].type.check(value, f"{path}.{name}")
 
 
-class Type:
+class Type(ABC):
     """A field's type."""
 
+    @abstractmethod
     def check(self, value: Any, path: str) -> None:
-        raise NotImplementedError
+        """Raise TermError unless `value` is of this type."""
 
+    @abstractmethod
     def describe(self) -> str:
         """The type in the words of docs/card-schema.md."""
-        raise NotImplementedError
 
     def fits(self, value: Any) -> bool:
         """Whether `value` is of this type's shape (a Union picks the alternative to blame by it)."""
@@ -308,6 +310,9 @@ class Nested(Type):
     def in_role(self, role: str) -> Type:
         return ListOf(Condition(role)) if self.many else Condition(role)
 
+    def check(self, value: Any, path: str) -> None:
+        self.in_role("card").check(value, path)
+
     def describe(self) -> str:
         return "[ { condition }, … ]" if self.many else "{ condition }"
 
@@ -463,5 +468,3 @@ def walk_fields(table: Mapping[str, Any], fields: Sequence[Field]) -> Iterator[t
         if f.name in table:
             yield from walk(table[f.name], f.type)
 
-
-Rule = Callable[[Mapping[str, Any], str], None]
