@@ -3,8 +3,12 @@
 Every term of the card schema is declared once, with `declare`, in a module of this package: an
 effect op, a condition key, a static ability, a keyword, an instant timing, an ability kind. The
 loader checks cards against the declarations, the renderer writes their text from them and
-`cards.terms.docs` writes the tables of docs/card-schema.md. Trigger events and their filters are
-declared the same way once they have a family of their own.
+`cards.terms.docs` writes the tables of docs/card-schema.md.
+
+A new family (trigger events and their filters, say) is one entry of FAMILIES and a module listed in
+`cards.terms.MODULES`: an event kind is a Term whose fields are its filters (`whose`, `relation`,
+`by` with their types), whose templates are its heads («когда погибает …») and whose `render` joins
+the filters' words.
 """
 
 from __future__ import annotations
