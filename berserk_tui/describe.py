@@ -15,8 +15,9 @@ from berserk_tui.engine import DRAW, Action, Event, GameState
 from berserk_tui.engine import actions as act
 from berserk_tui.engine.board import DIAGONALS, cell_name
 from berserk_tui.engine.dice import LEVEL_NAMES, NONE
+from berserk_tui.engine.keywords import LOST_ABILITY, ability_at
 from berserk_tui.engine.odds import reduce_options
-from berserk_tui.engine.query import LOST_ABILITY, ability_at, position
+from berserk_tui.engine.places import position
 from berserk_tui.engine.setup import squad_cost
 from berserk_tui.engine.state import Item
 from berserk_tui.i18n import DEFAULT_LANG, LANGS, MESSAGES, tr

@@ -28,7 +28,8 @@ from typing import Any
 
 from berserk_tui.bot import Agent, get_agent
 from berserk_tui.engine import DRAW, Game, GameState, Rules, view
-from berserk_tui.engine.query import is_creature, life_left, max_life
+from berserk_tui.engine.keywords import life_left, max_life
+from berserk_tui.engine.places import is_creature
 from berserk_tui.engine.rng import SeededSource
 from cards.decks import builtin_decks
 from cards.loader import CardDB, load_all

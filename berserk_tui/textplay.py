@@ -12,7 +12,7 @@ from berserk_tui.bot import Agent
 from berserk_tui.describe import Describer, cap
 from berserk_tui.engine import Event, Game, GameState, view
 from berserk_tui.engine.board import COLS, ROWS, cell_of
-from berserk_tui.engine.query import life_left, max_life
+from berserk_tui.engine.keywords import life_left, max_life
 from berserk_tui.i18n import tr
 
 CELL_WIDTH = 15

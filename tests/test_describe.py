@@ -44,7 +44,7 @@ def test_tables_match() -> None:
 # --- every kind the engine emits -----------------------------------------------------------------
 
 def _engine_source() -> str:
-    return "\n".join(p.read_text(encoding="utf-8") for p in sorted(ENGINE.glob("*.py")))
+    return "\n".join(p.read_text(encoding="utf-8") for p in sorted(ENGINE.rglob("*.py")))
 
 
 def _emitted_kinds() -> set[str]:

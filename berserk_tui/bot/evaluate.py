@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from berserk_tui.engine import DRAW, GameState, dice
 from berserk_tui.engine.board import DISTANCES, NO_CELL
-from berserk_tui.engine.query import armor_left
+from berserk_tui.engine.keywords import armor_left
 from cards.schema import ATTACK_GROUPS, CardDef
 
 WIN = 1000.0

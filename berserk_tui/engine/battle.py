@@ -8,49 +8,29 @@ from typing import Any
 
 from . import dice
 from .actions import AntiAir, Choose, Defend, EndTurn, Move, Pass, PickCell, Strike, TakeChip, Use
+from .attack_values import is_directed
 from .board import AROUND, CELLS, NO_CELL, ORTHOGONAL, col_of, manhattan, own_rows, row_of
 from .combat import acid_jobs, check_victory, doomed_now, fight_result, kill, opened_jobs, stays_open_jobs
+from .conditions import holds
 from .core import IDLE, Events, ask, decision, emit, push, task
-from .effects import (
-    ability,
-    candidates,
-    concentration_jobs,
-    effect_on,
-    effect_target_spec,
-    finishable,
-    fixed_target,
-    host_jobs,
-    run_effect,
-    takes_all,
-    turn_start_jobs,
-)
-from .query import (
+from .keywords import (
     LOST_ABILITY,
     abilities,
-    adjacent,
-    barred,
-    battlefield,
     buff,
-    creatures,
     featureless,
-    holds,
-    is_creature,
-    is_directed,
-    is_flyer,
-    kind_of,
     kw,
     magic_ability,
     max_moves,
-    opposite,
-    other,
-    position,
     restrained,
-    sharing,
     silenced,
     statics,
-    step_near,
-    step_onto,
 )
+from .ops.run import finishable, run_effect
+from .ops.select import ability, candidates, effect_target_spec, fixed_target, takes_all
+from .ops.symbiont import host_jobs
+from .ops.trigger import concentration_jobs, effect_on, turn_start_jobs
+from .places import adjacent, battlefield, creatures, is_creature, is_flyer, kind_of, opposite, other, position, sharing
+from .reach import barred, step_near, step_onto
 from .state import DRAW, CardState, GameState, Item
 from .targets import attack_targets, known_terrain
 from .zones import relocate, reveal_now, swap

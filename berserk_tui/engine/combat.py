@@ -8,38 +8,24 @@ from cards.schema import ATTACK_KINDS, MAGIC_ATTACKS, expand_attacks
 
 from . import dice
 from .actions import Skip, Target
+from .attack_values import attack_value, capped, forced_level, marked, protected
 from .board import NO_CELL, chebyshev
+from .conditions import holds
 from .core import Events, ask, ask_roll, decision, emit, push, task
-from .query import (
-    abilities,
+from .keywords import abilities, armor_left, blessed, buff, cursed, kw, life_left, max_life, statics, strike_values
+from .places import (
     adjacent,
-    armor_left,
-    attack_value,
     battlefield,
-    blessed,
-    buff,
-    capped,
     creatures,
-    cursed,
     equipment_of,
-    forced_level,
-    holds,
     is_artifact,
     is_creature,
     is_flyer,
     kind_of,
-    kw,
-    life_left,
-    marked,
-    max_life,
     position,
-    protected,
-    rescue_hosts,
-    rescuer,
-    statics,
-    strike_values,
     symbiont_of,
 )
+from .reach import rescue_hosts, rescuer
 from .state import BATTLE_LONG, DRAW, GameState
 
 # --- wounds and death -------------------------------------------------------------------------
@@ -426,7 +412,7 @@ def strike(state: GameState, ev: Events, attacker: int, target: int, defender: i
 
 
 def mark_defending(state: GameState, attacker: int, fighter: int, defender: int) -> None:
-    """The card that fights a simple strike meets the condition `defending` (query.holds) only while it is the
+    """The card that fights a simple strike meets the condition `defending` (conditions.holds) only while it is the
     strike's defender."""
     f = state.cards[fighter]
     f.buffs = tuple(b for b in f.buffs if b[0] != "defending")

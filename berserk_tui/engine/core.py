@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
-from .query import position
+from .places import position
 from .state import CHANCE, NOBODY, Decision, GameState
 
 

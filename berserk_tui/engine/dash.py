@@ -8,7 +8,9 @@ from typing import Any
 from .actions import PickCell, Skip
 from .board import ORTHOGONAL
 from .core import Events, ask, decision, emit, push, task
-from .query import adjacent, barred, battlefield, is_creature, kw, statics
+from .keywords import kw, statics
+from .places import adjacent, battlefield, is_creature
+from .reach import barred
 from .state import GameState
 from .zones import relocate, swap
 

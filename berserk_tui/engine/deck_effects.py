@@ -16,12 +16,14 @@ from typing import Any
 
 from cards.schema import SYMBIONTS, CardDef
 
-from . import effects
 from .actions import FromDeck, PickCell, Skip
 from .board import AROUND, NO_CELL
 from .combat import kill
+from .conditions import holds
 from .core import Events, ask, decision, emit, push, task
-from .query import abilities, battlefield, holds, is_creature, kw, max_moves, position, symbiont_of
+from .keywords import abilities, kw, max_moves
+from .ops.select import fixed_target
+from .places import battlefield, is_creature, position, symbiont_of
 from .state import CHANCE, CardState, Decision, GameState
 
 
@@ -94,7 +96,7 @@ def start_summon(state: GameState, ev: Events, src: int, eff: dict[str, Any], ct
     if where in ("near", "own_cell"):
         anchor = ctx[2] if ctx and ctx[0] == "dead" and position(state, src) == NO_CELL else position(state, src)
     else:
-        anchor = effects.fixed_target(state, src, eff.get("host", "self"), ctx) if where == "host" else NO_CELL
+        anchor = fixed_target(state, src, eff.get("host", "self"), ctx) if where == "host" else NO_CELL
     leave = eff.get("leave")        # «при этом»: the game is judged once the summoned card stands there
     if leave == "exile":
         kill(state, src, ev, cause="exiled", banish=True, judge=False)
@@ -118,7 +120,7 @@ def summonable(state: GameState, src: int, eff: dict[str, Any], anchor: int) -> 
             return True
         if unique_clash(state, seat, d):
             return False
-        if where == "host":          # as `query.can_host`, for a card not yet in play
+        if where == "host":          # as `reach.can_host`, for a card not yet in play
             ghost = kw(state, anchor, "incorporeal") and not d.keywords.get("incorporeal")
             return d.kind in SYMBIONTS and not ghost \
                 and all(holds(state, anchor, ab["filter"]) for ab in d.abilities if ab["type"] == "host_filter")
@@ -255,9 +257,9 @@ class ProphecyDecision:
                 if branch.get("card") == "shown":       # «… может вызвать его»: that very card, now at the bottom
                     branch = {**branch, "card": {"id": action.card_id}, "from": "bottom"}
                 spec_t = branch.get("target")
-                aim = effects.fixed_target(state, src, spec_t, ctx) if isinstance(spec_t, str) and spec_t != "same" \
+                aim = fixed_target(state, src, spec_t, ctx) if isinstance(spec_t, str) and spec_t != "same" \
                     else target
-                effects.run_effect(state, ev, src, ab, branch, aim, ctx)
+                run.run_effect(state, ev, src, ab, branch, aim, ctx)
                 return
 
 
@@ -295,3 +297,7 @@ def deck_insert(state: GameState, ev: Events, seat: int, cid: str, depth: int) -
     p = state.players[seat]
     at = min(depth - 1, len(p.deck))
     p.deck = p.deck[:at] + (None if hidden_deck(state, seat) else cid,) + p.deck[at:]
+
+
+# imported last: `ops.run` starts summons and prophecies, and a prophecy's branch runs an effect through it
+from .ops import run  # noqa: E402

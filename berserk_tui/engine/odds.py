@@ -27,7 +27,7 @@ from .combat import (
     strike_roll_bonus,
     strike_wounding,
 )
-from .query import strike_values
+from .keywords import strike_values
 from .state import GameState
 from .zones import reveal_now
 

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import battle, combat, dash, effects, setup, vanguard  # noqa: F401  (they register tasks and decisions)
+from . import battle, combat, dash, setup, vanguard  # noqa: F401  (they register tasks and decisions)
 from .actions import Action, Reveal, Roll, Shuffle, malformed, shown
 from .core import APPLY, LEGAL, NO_DECISION, Events, IllegalAction, advance, push, stamp_cells
+from .ops import area, movement, revive, status, steps, symbiont, trigger  # noqa: F401  (the same)
 from .state import CHANCE, GameState, Rules
 
 

@@ -8,8 +8,11 @@ from . import rules_text as rt
 from .actions import Buy, BuyExtra, ChooseOrder, Confirm, Place, Recruit, Redeal, Seat, Unbuy, Unplace
 from .board import NO_CELL, deployment_tiers, own_rows, row_of
 from .combat import kill
+from .conditions import classes_of, holds
 from .core import Events, ask, ask_roll, decision, emit, push, task
-from .query import battlefield, can_host, classes_of, equipment_of, holds, kw, other, statics, symbiont_of
+from .keywords import kw, statics
+from .places import battlefield, equipment_of, other, symbiont_of
+from .reach import can_host
 from .rng import permutation
 from .state import BATTLE_LONG, CHANCE, CardState, Decision, GameState
 

@@ -6,8 +6,10 @@ from typing import Any
 
 from cards.schema import expand_attacks
 
+from .attack_values import attack_range
 from .board import COLS, NO_CELL, ROWS, chebyshev, col_of, manhattan, row_of
-from .query import attack_range, kind_of, position, statics
+from .keywords import statics
+from .places import kind_of, position
 from .state import CardState, GameState
 
 

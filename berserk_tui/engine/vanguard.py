@@ -10,7 +10,8 @@ from typing import Any
 
 from .actions import Skip, Target
 from .core import Events, ask, decision, emit, push, task
-from .query import adjacent, battlefield, kw, other, statics
+from .keywords import kw, statics
+from .places import adjacent, battlefield, other
 from .state import GameState
 from .targets import known_terrain
 

@@ -9,7 +9,7 @@ opponent's placements are not shown at all. `public_view` is what both seats kno
 from __future__ import annotations
 
 from .board import NO_CELL
-from .query import other
+from .places import other
 from .state import GameState
 
 

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from .board import AROUND, NO_CELL, col_of, own_rows, row_of
+from .conditions import holds
 from .core import Events, emit, push
-from .query import adjacent, holds, kind_of, position, statics
+from .keywords import statics
+from .places import adjacent, kind_of, position
 from .state import GameState
 
 

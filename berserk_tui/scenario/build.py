@@ -12,7 +12,7 @@ from typing import Any
 
 from berserk_tui.engine.board import NO_CELL, parse_cell
 from berserk_tui.engine.core import NO_DECISION, Events, advance, ask, push
-from berserk_tui.engine.query import max_moves
+from berserk_tui.engine.keywords import max_moves
 from berserk_tui.engine.rules import new_game
 from berserk_tui.engine.setup import set_first
 from berserk_tui.engine.state import CardState, GameState, Rules

@@ -7,7 +7,8 @@ from typing import Any
 
 from berserk_tui.engine.board import NO_CELL, cell_name
 from berserk_tui.engine.core import Event, Events
-from berserk_tui.engine.query import blessed, buff, cursed, kw, life_left, position
+from berserk_tui.engine.keywords import blessed, buff, cursed, kw, life_left
+from berserk_tui.engine.places import position
 from berserk_tui.engine.rules import legal_actions
 from berserk_tui.engine.state import DRAW, GameState
 

@@ -8,7 +8,8 @@ from collections.abc import Callable
 from berserk_tui.engine import actions as act
 from berserk_tui.engine.actions import Action
 from berserk_tui.engine.board import cell_name
-from berserk_tui.engine.query import abilities, position
+from berserk_tui.engine.keywords import abilities
+from berserk_tui.engine.places import position
 from berserk_tui.engine.state import GameState
 from cards.schema import ability_id
 

@@ -8,7 +8,7 @@ from typing import NamedTuple
 from berserk_tui.describe import aims_at_card
 from berserk_tui.engine import Action, Event, GameState
 from berserk_tui.engine import actions as act
-from berserk_tui.engine.query import ability_at
+from berserk_tui.engine.keywords import ability_at
 
 SPOTLIGHT_EVENTS = ("declared", "moved", "ability", "attack", "strike", "revealed")   # what starts an action
 

@@ -1,4 +1,4 @@
-"""Condition keys (docs/card-schema.md, Conditions): each holds of a card, and `query.holds` judges them.
+"""Condition keys (docs/card-schema.md, Conditions): each holds of a card, and `conditions.holds` judges them.
 
 A condition is a table; every key must hold. A key is said in one or more roles (`values.ROLES`):
 of another card (a qualifier after a noun: «существо с проклятием», templates `q.*`), of the card

@@ -9,8 +9,8 @@ from berserk_tui.engine import CHANCE, Action, GameState, apply, view
 from berserk_tui.engine.actions import Pass, Roll, Strike, Use
 from berserk_tui.engine.combat import NO_WOUNDS, Wounding
 from berserk_tui.engine.dice import MEDIUM, NONE, STRONG, WEAK
+from berserk_tui.engine.keywords import life_left
 from berserk_tui.engine.odds import BLOCKED, UNKNOWN, Outcome, ReduceOption, StrikeOdds, reduce_options, strike_odds
-from berserk_tui.engine.query import life_left
 from berserk_tui.engine.state import BATTLE_LONG
 from tests.engine.strike_play import FACES, board, card, check_reduce, check_strike, finish
 

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from berserk_tui.engine import CHANCE, Game, GameState, Rules, apply, legal_actions, new_game, view
 from berserk_tui.engine.actions import Action, AntiAir, Defend, Move, Roll, Shuffle, Strike, TakeChip, Use
 from berserk_tui.engine.board import CELLS, NO_CELL
-from berserk_tui.engine.query import max_life
+from berserk_tui.engine.keywords import max_life
 from berserk_tui.engine.rng import SeededSource
 from berserk_tui.sim import deck_pair
 from cards.decks import load_first_game

@@ -9,7 +9,7 @@ import pytest
 from berserk_tui.engine import apply
 from berserk_tui.engine.actions import Confirm, Place
 from berserk_tui.engine.combat import kill
-from berserk_tui.engine.query import kw
+from berserk_tui.engine.keywords import kw
 from berserk_tui.engine.state import BATTLE_LONG
 from berserk_tui.scenario.build import Scenario, build, cell_of, load_scenario
 from berserk_tui.scenario.commands import parse_command

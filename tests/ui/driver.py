@@ -15,7 +15,7 @@ from textual.widgets import DataTable, OptionList
 from berserk_tui.engine import Action, GameState
 from berserk_tui.engine import actions as act
 from berserk_tui.engine.board import chebyshev
-from berserk_tui.engine.query import other, position
+from berserk_tui.engine.places import other, position
 from berserk_tui.ui.app import BerserkApp
 from berserk_tui.ui.choices import actor_of
 from berserk_tui.ui.screens.battle import BattleScreen

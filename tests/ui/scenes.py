@@ -19,7 +19,7 @@ from pathlib import Path
 from textual.pilot import Pilot
 
 from berserk_tui.engine import actions as act
-from berserk_tui.engine.query import position
+from berserk_tui.engine.places import position
 from berserk_tui.match import HOTSEAT, MatchSetup
 from berserk_tui.replay import load_replay
 from berserk_tui.ui.app import BerserkApp

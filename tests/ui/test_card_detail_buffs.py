@@ -15,7 +15,7 @@ from cards.loader import load_all
 from cards.render import buff_phrase
 
 ENGINE = Path(__file__).parents[2] / "berserk_tui" / "engine"
-KEYS = sorted({key for path in ENGINE.glob("*.py")
+KEYS = sorted({key for path in ENGINE.rglob("*.py")
                for key in re.findall(r'buffs \+= [^\n]*?\(\(?"([a-z_]+)"', path.read_text(encoding="utf-8"))})
 SAMPLE = {"lose_kw": "armor", "stay_closed_unless": '{"own_adjacent": "artifact"}'}
 

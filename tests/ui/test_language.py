@@ -12,7 +12,7 @@ from textual.command import CommandInput, CommandList, CommandPalette
 from textual.widgets import OptionList, Select, Static
 
 from berserk_tui.engine import actions as act
-from berserk_tui.engine.query import position
+from berserk_tui.engine.places import position
 from berserk_tui.i18n import MESSAGES
 from berserk_tui.match import MatchSetup
 from berserk_tui.ui.app import BerserkApp

@@ -22,7 +22,7 @@ from textual.widgets.option_list import Option
 from berserk_tui.engine import Action, Event, GameState
 from berserk_tui.engine import actions as act
 from berserk_tui.engine.board import cell_name
-from berserk_tui.engine.query import position
+from berserk_tui.engine.places import position
 from berserk_tui.ui.choices import Spotlight, actor_of, spot_of, spotlight
 from berserk_tui.ui.widgets.board import Board, Mark, card_at
 from berserk_tui.ui.widgets.card_detail import CardDetail

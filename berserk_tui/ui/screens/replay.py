@@ -20,7 +20,7 @@ from textual.widgets import RichLog, Static
 
 from berserk_tui.engine import GameState
 from berserk_tui.engine import actions as act
-from berserk_tui.engine.query import position
+from berserk_tui.engine.places import position
 from berserk_tui.replay import FULL, Replay
 from berserk_tui.ui.choices import actor_of, spot_of
 from berserk_tui.ui.widgets.board import Board, Mark, card_at

@@ -11,15 +11,8 @@ from textual.widgets import Static
 
 from berserk_tui.engine import GameState
 from berserk_tui.engine.board import cell_name
-from berserk_tui.engine.query import (
-    equipment_of,
-    life_left,
-    max_life,
-    max_moves,
-    position,
-    strike_values,
-    symbiont_of,
-)
+from berserk_tui.engine.keywords import life_left, max_life, max_moves, strike_values
+from berserk_tui.engine.places import equipment_of, position, symbiont_of
 from berserk_tui.i18n import MESSAGES, tr
 from cards.render import buff_phrase, keyword_name, render_ability, render_card
 from cards.schema import CardDef

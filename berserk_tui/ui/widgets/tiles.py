@@ -9,7 +9,8 @@ marker (a portal...). An unknown card is a card back.
 from __future__ import annotations
 
 from berserk_tui.engine import GameState
-from berserk_tui.engine.query import equipment_of, life_left, max_life, max_moves, strike_values, symbiont_of
+from berserk_tui.engine.keywords import life_left, max_life, max_moves, strike_values
+from berserk_tui.engine.places import equipment_of, symbiont_of
 from cards.i18n import MESSAGES
 
 BACK = "░"

@@ -10,7 +10,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from berserk_tui.engine import GameState
-from berserk_tui.engine.query import life_left, max_life
+from berserk_tui.engine.keywords import life_left, max_life
 from berserk_tui.i18n import tr
 from berserk_tui.ui.widgets.tiles import markers
 

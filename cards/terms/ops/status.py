@@ -125,7 +125,7 @@ declare(
        "turn, or of his next one) (a buff; it goes when the card leaves the battlefield); it may be activated or "
        "triggered — `keep_in_grave = true`: if the target lies in its owner's graveyard at the end of the turn, it "
        "keeps the ability there for the rest of the battle (Локи). The engine lists a card's printed abilities, "
-       "then its gained ones (`query.abilities`), for activated abilities (actions and `use` in scenarios), "
+       "then its gained ones (`keywords.abilities`), for activated abilities (actions and `use` in scenarios), "
        "`own_strikes`, `turn_start` and `valhalla` triggers and concentration; other trigger events and instants "
        "see printed abilities only so far", {
            "fx.gain": (

@@ -1,0 +1,166 @@
+"""The value of an attack after bonuses and reductions, its range and level, and protections."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from cards.schema import ATTACK_GROUPS, expand_attacks
+
+from .board import AROUND, NO_CELL, ORTHOGONAL, relative
+from .conditions import holds
+from .keywords import buff, kw, printed, statics
+from .places import battlefield, creatures, is_creature, is_flyer, opposite, position
+from .state import GameState
+
+NONMAGIC = frozenset(ATTACK_GROUPS["nonmagic"])
+
+
+MELEE = frozenset(ATTACK_GROUPS["melee"])
+
+
+RANGED = frozenset(ATTACK_GROUPS["ranged"])
+
+
+def attack_value(state: GameState, attacker: int, target: int, kind: str, level: int, base: int) -> int:
+    """Value of an attack after the attacker's bonuses, then the target's reductions."""
+    value = base
+    name = ("weak", "medium", "strong")[level - 1]
+    for src, ab in _attack_bonuses(state, attacker):
+        if kind in expand_attacks(ab["attacks"]) and name in ab.get("levels", (name,)) \
+                and holds(state, target, ab.get("vs", {})) \
+                and (not ab.get("target_behind") or stands_behind(state, target, attacker)):
+            value += bonus_amount(state, src, ab["amount"], ab)
+    for ab in statics(state, target, "attack_reduction"):
+        if kind in expand_attacks(ab["attacks"]) and name in ab.get("levels", (name,)) \
+                and holds(state, attacker, ab.get("from", {})):
+            value -= bonus_amount(state, target, ab["amount"], ab)
+    if kind == "strike" and marked(state, attacker, target):
+        value += buff(state, attacker, "strike_vs_mark")
+    if kind != "strike":        # a temporary bonus to one kind of attack («+X к особому удару»)
+        value += buff(state, attacker, kind)
+    if kind in MELEE:
+        value += buff(state, attacker, "melee")
+    if kind in RANGED:
+        value += buff(state, attacker, "ranged")
+    if kind in NONMAGIC:
+        value -= buff(state, target, "nonmagic_reduction")
+    return max(0, capped(state, target, kind, name, value))
+
+
+def capped(state: GameState, target: int, kind: str, level: str, value: int) -> int:
+    """«Средние и сильные атаки по … сводятся к X»: `attack_cap` statics of the target limit the value of
+    every attack (of any `kind`) of those levels."""
+    for ab in statics(state, target, "attack_cap"):
+        if level in ab.get("levels", (level,)):
+            value = min(value, ab["amount"])
+    return value
+
+
+def stands_behind(state: GameState, target: int, uid: int) -> bool:
+    """Is the creature `target` on the cell behind `uid` (one row back, as `uid`'s controller sees it)?"""
+    c = state.cards[uid]
+    cell = relative(c.cell, state.is_first(c.owner), -1, 0) if c.zone == "board" else NO_CELL
+    return cell != NO_CELL and state.grid[cell] == target and is_creature(state, target)
+
+
+def marked(state: GameState, uid: int, target: int) -> bool:
+    """Did `uid` mark `target` («выбрать существо противника»)? A mark is a buff ("mark", target, until)."""
+    return any(k == "mark" and v == target for k, v, _ in state.cards[uid].buffs)
+
+
+def _attack_bonuses(state: GameState, attacker: int) -> Iterator[tuple[int, dict[str, Any]]]:
+    """(source, ability) of the attack bonuses that reach `attacker`: its own, and those of own cards
+    it stands in formation with (`scope = "formation"`, recipients matching `filter`)."""
+    for ab in statics(state, attacker, "attack_bonus"):
+        if ab.get("scope", "self") == "self":
+            yield attacker, ab
+    owner = state.cards[attacker].owner
+    for o in battlefield(state, owner):
+        if o.uid == attacker:
+            continue
+        for ab in statics(state, o.uid, "attack_bonus"):
+            scope = ab.get("scope")       # "own": every own card matching `filter`
+            if scope in ("formation", "own") and holds(state, attacker, ab.get("filter", {})) \
+                    and (scope == "own" or attacker in formation_group(state, o.uid)):
+                yield o.uid, ab
+
+
+def formation_group(state: GameState, uid: int) -> set[int]:
+    """The own cards with formation linked to `uid` through orthogonal neighbours with formation."""
+    c = state.cards[uid]
+    if c.zone != "board":
+        return set()
+    group, todo = {uid}, [c.cell]
+    while todo:
+        for cell in ORTHOGONAL[todo.pop()]:
+            o = state.grid[cell]
+            if o != -1 and o not in group and state.cards[o].owner == c.owner and printed(state, o, "formation"):
+                group.add(o)
+                todo.append(cell)
+    return group
+
+
+def bonus_amount(state: GameState, uid: int, amount: int | str, ab: dict[str, Any] | None = None) -> int:
+    """A bonus's size: a number, or "free_cells_around" — free cells next to the card, or "own_class" —
+    the face-up cards of class `ab["class"]` of its controller on the battlefield (itself included)."""
+    if isinstance(amount, int):
+        return amount
+    if amount == "own_class" and ab is not None:
+        return sum(1 for o in battlefield(state, state.cards[uid].owner)
+                   if not o.face_down and ab["class"] in state.cdef(o.uid).classes)
+    if amount == "own_class_others" and ab is not None:     # «за каждого другого … в вашем отряде (максимум +N)»
+        n = sum(1 for o in battlefield(state, state.cards[uid].owner)
+                if o.uid != uid and not o.face_down and ab["class"] in state.cdef(o.uid).classes)
+        return min(n, ab.get("max", n))
+    if amount == "minus_open_enemies":     # «−1 к удару за каждое открытое существо в отряде противника (макс. −3)»
+        return -min(3, sum(1 for e in creatures(state, 1 - state.cards[uid].owner)
+                           if not e.face_down and not e.closed))
+    if amount == "free_cells_around":
+        pos = position(state, uid)
+        return 0 if pos == NO_CELL else sum(1 for x in AROUND[pos] if state.grid[x] == -1)
+    raise ValueError(f"unknown bonus amount {amount!r}")
+
+
+def attack_range(state: GameState, attacker: int, target: int, kind: str, base: int | None) -> int | None:
+    if base is None:
+        return None
+    bonus = sum(ab["amount"] for ab in statics(state, attacker, "range_bonus")
+                if kind in expand_attacks(ab["attacks"]) and holds(state, target, ab.get("vs", {})))
+    if kind == "shot":
+        bonus += buff(state, attacker, "shot_range")
+    return base + bonus
+
+
+def is_directed(state: GameState, attacker: int, target: int) -> bool:
+    if kw(state, attacker, "directed") or kw(state, attacker, "unanswerable"):
+        return True
+    return any(holds(state, target, ab.get("vs", {}))
+               and (not ab.get("opposite") or opposite(state, attacker) == target)     # «по картам напротив»
+               for ab in statics(state, attacker, "directed_vs"))
+
+
+def forced_level(state: GameState, attacker: int, target: int) -> str | None:
+    for ab in statics(state, attacker, "strike_level"):
+        if holds(state, target, ab.get("vs", {})):
+            return ab["level"]
+    return None
+
+
+PROTECTION = {
+    "shot": ("prot_shot",), "throw": ("prot_throw",), "discharge": ("prot_discharge", "prot_magic"),
+    "magic_strike": ("prot_magic",), "spell": ("prot_spell", "prot_magic"),
+}
+
+
+def protected(state: GameState, target: int, kind: str, source: int) -> bool:
+    """Is `target` protected from an attack/spell of `kind` made by `source`? (`source` may ignore some.)"""
+    ignored = {k for ab in statics(state, source, "ignores_protection") if holds(state, target, ab.get("of", {}))
+               for k in ab["keywords"]} if source >= 0 else set()
+    if any(kw(state, target, p) for p in PROTECTION.get(kind, ()) if p not in ignored):
+        return True
+    if kind not in ("spell", "effect") and source >= 0 and any(
+            holds(state, source, ab.get("from", {})) for ab in statics(state, target, "attack_immunity")):
+        return True                   # «защита от атак карт …»
+    return kind not in ("spell", "effect") and is_flyer(state, source) and "prot_flyer" not in ignored \
+        and kw(state, target, "prot_flyer") > 0

@@ -1,0 +1,208 @@
+"""Conditions (docs/card-schema.md, Conditions): `holds` and the facts it reads.
+
+`holds` and `keywords` read each other, so their imports of each other's names come last.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .board import AROUND, NO_CELL, ORTHOGONAL, own_rows, relative, row_of
+from .places import adjacent, battlefield, creatures, is_creature, kind_of, opposite, other, passed_over, position
+from .state import GameState
+
+
+def card_elements(state: GameState, uid: int) -> tuple[str, ...]:
+    """Its printed elements, and «тьма» once it has become dark («становится тёмным», op `darken`)."""
+    d = state.cdef(uid)
+    elements = d.elements if d is not None else ()
+    if "dark" not in elements and any(k == "dark" for k, _, _ in state.cards[uid].buffs):
+        elements = (*elements, "dark")
+    return elements
+
+
+def squad_elements(state: GameState, seat: int) -> frozenset[str]:
+    """Elements of the face-up cards of `seat`'s squad on the battlefield («в отряде карты … стихий»;
+    a face-down card shows nothing, decision 70)."""
+    return frozenset(e for c in battlefield(state, seat) if not c.face_down and c.card_id is not None
+                     for e in card_elements(state, c.uid))
+
+
+def classes_of(state: GameState, uid: int) -> tuple[str, ...]:
+    """The classes of a face-up card; a terrain also has those its side's `terrain_class` abilities give it
+    («ваша местность считается рекой»)."""
+    d = state.cdef(uid)
+    if d is None:
+        return ()
+    if d.kind != "terrain":
+        return d.classes
+    extra = tuple(ab["class"] for o in battlefield(state, state.cards[uid].owner) if not o.face_down
+                  for ab in statics(state, o.uid, "terrain_class"))
+    return d.classes + extra
+
+
+def holds(state: GameState, uid: int, cond: dict[str, Any]) -> bool:
+    """Does card `uid` satisfy condition `cond` (docs/card-schema.md, Conditions)?"""
+    d = state.cdef(uid)
+    c = state.cards[uid]
+    for key, want in cond.items():
+        if d is None or c.face_down:
+            return False          # nothing is known of a face-down card
+        if key == "status":
+            ok = has_status(state, uid, want)
+        elif key == "keyword":
+            ok = kw(state, uid, want) > 0
+        elif key == "element":
+            ok = want in card_elements(state, uid)
+        elif key == "neutral":          # «нейтральное»: it belongs to no element
+            ok = (not card_elements(state, uid)) == want
+        elif key == "kind":
+            ok = d.kind == want
+        elif key == "name":             # «Яйцо дракона в вашем отряде»: a card of that name
+            ok = d.name == want
+        elif key == "class":
+            ok = want in classes_of(state, uid)
+        elif key == "elite":
+            ok = d.elite == want
+        elif key == "closed":
+            ok = c.closed == want
+        elif key == "marker":
+            ok = any(k == want for k, _, _ in c.buffs)
+        elif key == "class_prefix":
+            ok = any(cl.startswith(want) for cl in d.classes)
+        elif key == "has_magic":
+            ok = d.has_magic == want
+        elif key == "has":
+            ok = d.has(want)
+        elif key == "wounded":
+            ok = (c.wounds > 0) == want
+        elif key == "defending":      # the defender of the simple strike being resolved (combat.strike)
+            ok = any(k == "defending" and e == state.turn for k, _, e in c.buffs) == want
+        elif key == "has_extra_life":
+            ok = (max_life(state, uid) > d.life) == want
+        elif key == "cost_max":
+            ok = d.cost <= want
+        elif key == "cost_min":
+            ok = d.cost >= want
+        elif key == "alien":     # none of its elements is among those of the other side's face-up cards
+            ok = (not set(card_elements(state, uid)) & squad_elements(state, other(c.owner))) == want
+        elif key == "redealt":          # «если вы использовали пересдачу» (public: a redeal is announced)
+            ok = (state.players[c.owner].redeals > 0) == want
+        elif key in ("paid_extra", "recruited"):    # a purchase choice made for this card (setup.form_squad)
+            ok = (buff(state, uid, key) > 0) == want
+        elif key == "behind":
+            cell = relative(c.cell, state.is_first(c.owner), -1, 0) if c.zone == "board" else NO_CELL
+            ok = cell != NO_CELL and state.grid[cell] != -1 and holds(state, state.grid[cell], want)
+        elif key == "any":
+            ok = any(holds(state, uid, sub) for sub in want)
+        elif key == "not":
+            ok = not holds(state, uid, want)
+        elif key == "all":
+            ok = all(holds(state, uid, sub) for sub in want)
+        elif key == "in_formation":
+            ok = in_formation(state, uid) == want
+        elif key == "open":
+            ok = (not c.closed) == want
+        elif key == "squad_has_class":
+            ok = any(want in classes_of(state, o.uid) for o in battlefield(state, c.owner) if not o.face_down)
+        elif key == "order":
+            ok = state.is_first(c.owner) == (want == "first")
+        elif key == "more_closed":
+            ok = _more_closed(state, c.owner) == want
+        elif key == "strongest_strike":
+            ok = _strongest(state, uid) == want
+        elif key == "allies_around_below":
+            ok = _allies_around(state, uid) < want
+        elif key == "life_left":
+            ok = life_left(state, uid) == want
+        elif key == "life_above":
+            ok = life_left(state, uid) > want
+        elif key == "move_min":         # «если движение … равно N или больше (с учётом модификаторов)»
+            ok = max_moves(state, uid) >= want
+        elif key == "wounds_this_turn_below":
+            ok = sum(v for k, v, until in c.buffs if k == "wounds_taken" and until == state.turn) < want
+        elif key == "front_row":      # on a cell of either player's first row
+            pos = position(state, uid)
+            ok = (pos != NO_CELL and row_of(pos) in (own_rows(True)[0], own_rows(False)[0])) == want
+        elif key == "own_with_chips":
+            ok = sum(1 for o in battlefield(state, c.owner) if o.chips) >= want
+        elif key == "enemy_elements_min":
+            ok = len(squad_elements(state, other(c.owner))) >= want
+        elif key == "own_elements_max":
+            ok = len(squad_elements(state, c.owner)) <= want
+        elif key == "own_row":          # «в N ряду»: row N of its controller's half, counted from the front
+            pos = position(state, uid)
+            ok = pos != NO_CELL and row_of(pos) == own_rows(state.is_first(c.owner))[want - 1]
+        elif key == "has_chips":
+            ok = (c.chips > 0) == want
+        elif key == "enemy_grave":       # the graveyard is public
+            ok = any(holds(state, g, want) for g in state.players[other(c.owner)].grave)
+        elif key == "enemy_creature":
+            ok = any(holds(state, e.uid, want) for e in creatures(state, other(c.owner)))
+        elif key == "own_all":     # «пока все ваши существа …» (a face-down card counts and matches nothing)
+            ok = all(holds(state, o.uid, want) for o in creatures(state, c.owner))
+        elif key == "no_enemy_creature":
+            ok = not any(holds(state, e.uid, want) for e in creatures(state, other(c.owner)))
+        elif key == "enemy_all_wounded":    # «в отряде противника нет карт без ран» (terrain aside)
+            ok = all(o.wounds > 0 for o in battlefield(state, other(c.owner))
+                     if o.face_down or kind_of(state, o.uid) != "terrain") == want
+        elif key == "passed_over_free":     # «при ударе через ряд через свободную клетку»
+            cell = passed_over(state, uid)
+            ok = (cell != NO_CELL and state.grid[cell] == -1) == want
+        elif key == "opposite_enemy":
+            o = opposite(state, uid)
+            ok = (o != -1 and state.cards[o].owner != c.owner
+                  and is_creature(state, o)) == want
+        elif key == "adjacent_own":
+            ok = any(adjacent(state, uid, o.uid) and holds(state, o.uid, want)
+                     for o in battlefield(state, c.owner) if o.uid != uid)
+        elif key == "host":
+            ok = c.zone == "seated" and c.host != -1 and holds(state, c.host, want)
+        elif key == "symbiont":
+            ok = any(s.zone == "seated" and s.host == uid and not s.face_down and state.cdef(s.uid).kind == want
+                     for s in state.cards)
+        else:
+            raise ValueError(f"unknown condition {key!r}")
+        if not ok:
+            return False
+    return True
+
+
+def _allies_around(state: GameState, uid: int) -> int:
+    """Creatures of its controller standing next to it (a face-down card counts as a creature)."""
+    pos = position(state, uid)
+    if pos == NO_CELL:
+        return 0
+    owner = state.cards[uid].owner
+    return sum(1 for x in AROUND[pos] if state.grid[x] != -1 and state.cards[state.grid[x]].owner == owner
+               and is_creature(state, state.grid[x]))
+
+
+def in_formation(state: GameState, uid: int) -> bool:
+    """«Строй»: an own card with formation stands next to it, not diagonally."""
+    c = state.cards[uid]
+    if c.zone != "board":
+        return False
+    for cell in ORTHOGONAL[c.cell]:
+        o = state.grid[cell]
+        if o != -1 and state.cards[o].owner == c.owner and printed(state, o, "formation"):
+            return True
+    return False
+
+
+def _more_closed(state: GameState, seat: int) -> bool:
+    """More closed than open face-up creatures in `seat`'s squad on the battlefield."""
+    shown = [c for c in creatures(state, seat) if not c.face_down]
+    closed = sum(1 for c in shown if c.closed)
+    return closed > len(shown) - closed
+
+
+def _strongest(state: GameState, uid: int) -> bool:
+    """Its strong strike is above that of every face-up enemy creature (a face-down card shows none)."""
+    mine = strike_values(state, uid)[2]
+    return all(mine > strike_values(state, e.uid)[2]
+               for e in creatures(state, other(state.cards[uid].owner)) if not e.face_down)
+
+
+# imported last: those modules import this one too (see the docstring)
+from .keywords import buff, has_status, kw, life_left, max_life, max_moves, printed, statics, strike_values  # noqa: E402

@@ -1,0 +1,291 @@
+"""What a card has: keywords (printed, granted, lost, for a while), statuses, static abilities,
+its abilities, and the values they make (strike, life, moves, armor).
+
+A keyword's value is the largest of the printed one, every `grant` that reaches the card, and its
+temporary buffs. Keywords and conditions read each other (a grant has a filter, a condition asks
+for a keyword), so this module and `conditions` import each other's names last.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator, Sequence
+from functools import lru_cache
+from typing import Any
+
+from cards.schema import ATTACK_GROUPS, CardDef
+
+from .board import NO_CELL, relative
+from .places import adjacent, animated, battlefield, is_creature, kind_of
+from .state import GameState
+
+
+def silenced(state: GameState, uid: int) -> bool:
+    """«Не может использовать магические способности»: a ("no_magic", first turn, last turn) buff is on."""
+    return any(k == "no_magic" and v <= state.turn <= e for k, v, e in state.cards[uid].buffs)
+
+
+def magic_ability(ab: dict[str, Any]) -> bool:
+    """A magic ability: a spell, a discharge or a magic strike."""
+    eff = ab.get("effect") or {}
+    return ab.get("kind") == "spell" or (eff.get("op") == "attack" and eff.get("attack") in ATTACK_GROUPS["magic"])
+
+
+def printed(state: GameState, uid: int, key: str) -> int:
+    d = state.cdef(uid)
+    if d is None or state.cards[uid].face_down or featureless(state, uid):
+        return 0
+    return d.keywords.get(key, 0)
+
+
+def featureless(state: GameState, uid: int) -> bool:
+    """«Теряет особенности»: a creature standing opposite an open enemy card with `silence_opposite` has none
+    of its printed keywords and abilities (that card's «напротив» is the cell one row ahead of this one)."""
+    c = state.cards[uid]
+    if c.zone != "board" or c.face_down:
+        return False
+    cell = relative(c.cell, state.is_first(c.owner), 1, 0)
+    if cell == NO_CELL or state.grid[cell] == -1:
+        return False
+    o = state.cards[state.grid[cell]]
+    return o.owner != c.owner and not o.face_down and not o.closed \
+        and o.card_id in grant_index(state).silencers and kind_of(state, uid) == "creature"
+
+
+def kw(state: GameState, uid: int, key: str) -> int:
+    """Effective value of keyword `key` (the largest source applies; 0 while a «lose_keywords» applies)."""
+    c = state.cards[uid]
+    if key in grant_index(state).lost_keys and _lost(state, uid, key):
+        return 0
+    best = printed(state, uid, key)
+    for k, v, _ in c.buffs:
+        if k == "lose_kw" and v == key:     # «теряет X до …» (op lose_keyword)
+            return 0
+        if k == key and v > best:
+            best = v
+    if c.zone in ("board", "extra", "seated"):
+        for value in _granted(state, uid, key):
+            best = max(best, value)
+    return best
+
+
+class GrantIndex:
+    """Which cards of a database have `grant` abilities, and which keywords they can grant."""
+
+    def __init__(self, cards: dict[str, CardDef]) -> None:
+        self.cards = cards
+        self.by_card = {cid: tuple(ab for ab in d.abilities if ab["type"] == "grant") for cid, d in cards.items()}
+        self.by_card = {cid: abs_ for cid, abs_ in self.by_card.items() if abs_}
+        keys = {k for abs_ in self.by_card.values() for ab in abs_ for k in ab["grant"]}
+        self.granters = {key: frozenset(cid for cid, abs_ in self.by_card.items()   # keyword -> cards granting it
+                                        if any(key in ab["grant"] for ab in abs_)) for key in keys}
+        self.losers = {cid: tuple(ab for ab in d.abilities if ab["type"] == "lose_keywords")
+                       for cid, d in cards.items()}
+        self.losers = {cid: abs_ for cid, abs_ in self.losers.items() if abs_}
+        self.lost_keys = frozenset(k for abs_ in self.losers.values() for ab in abs_ for k in ab["keywords"])
+        self.silencers = frozenset(cid for cid, d in cards.items()
+                                   if any(ab["type"] == "silence_opposite" for ab in d.abilities))
+
+
+_INDEX: list[GrantIndex] = []
+
+
+def grant_index(state: GameState) -> GrantIndex:
+    cards = state.db.cards
+    if not _INDEX or _INDEX[0].cards is not cards:
+        _INDEX[:] = [GrantIndex(cards)]
+    return _INDEX[0]
+
+
+def _granted(state: GameState, uid: int, key: str) -> Iterator[int]:
+    """Values of `key` granted to `uid` by `grant` abilities of cards on the battlefield."""
+    index = grant_index(state)
+    granters = index.granters.get(key)
+    if granters is None:
+        return
+    for src in state.cards:
+        if src.card_id not in granters or src.face_down or src.zone not in ("board", "extra", "seated", "equipped") \
+                or featureless(state, src.uid):
+            continue
+        for ab in index.by_card[src.card_id]:
+            if key not in ab["grant"]:
+                continue
+            if not _in_scope(state, src.uid, uid, ab.get("scope", "self")):
+                continue
+            if "filter" in ab and not holds(state, uid, ab["filter"]):
+                continue
+            if "while" in ab and not holds(state, src.uid, ab["while"]):
+                continue
+            value = ab["grant"][key]
+            yield printed(state, uid, "regen") if value == "regen" else int(value)
+
+
+def _lost(state: GameState, uid: int, key: str) -> bool:
+    """Does a face-up enemy card on the battlefield make creature `uid` lose keyword `key`?"""
+    c = state.cards[uid]
+    if c.face_down or not c.on_battlefield or not is_creature(state, uid):
+        return False
+    index = grant_index(state)
+    for src in state.cards:
+        abilities = index.losers.get(src.card_id)
+        if not abilities or src.owner == c.owner or src.face_down or not src.on_battlefield \
+                or featureless(state, src.uid):
+            continue
+        if any(key in ab["keywords"] and holds(state, uid, ab.get("filter", {})) for ab in abilities):
+            return True
+    return False
+
+
+def _in_scope(state: GameState, src: int, uid: int, scope: str) -> bool:
+    if scope == "self":
+        return src == uid
+    s = state.cards[src]
+    if scope == "host":             # a symbiont's or an equipment's host
+        return s.zone in ("seated", "equipped") and s.host == uid
+    if scope == "self_and_companion":
+        if src == uid:
+            return True
+        c = state.cards[uid]
+        return c.zone == "seated" and c.host == src and c.owner == s.owner
+    if scope == "left_right":
+        c = state.cards[uid]
+        if c.owner != s.owner or s.zone != "board" or c.zone != "board":
+            return False
+        first = state.is_first(s.owner)
+        return c.cell in (relative(s.cell, first, 0, 1), relative(s.cell, first, 0, -1))
+    raise ValueError(f"unknown grant scope {scope!r}")
+
+
+def cursed(state: GameState, uid: int) -> bool:
+    return state.cards[uid].cursed or kw(state, uid, "cursed") > 0
+
+
+def blessed(state: GameState, uid: int) -> bool:
+    return state.cards[uid].blessed or kw(state, uid, "blessed") > 0
+
+
+def has_status(state: GameState, uid: int, status: str) -> bool:
+    if status == "cursed":
+        return cursed(state, uid)
+    if status == "blessed":
+        return blessed(state, uid)
+    if status == "poisoned":
+        return state.cards[uid].poison > 0
+    raise ValueError(f"unknown status {status!r}")
+
+
+def statics(state: GameState, uid: int, kind: str) -> Iterator[dict[str, Any]]:
+    """Static abilities of type `kind` of a face-up card whose `while` condition holds."""
+    c = state.cards[uid]
+    if c.face_down or c.card_id is None:
+        return
+    d = state.db.cards[c.card_id]
+    if kind not in d.ability_types or featureless(state, uid):
+        return
+    for ab in d.abilities:
+        if ab["type"] == kind and ("while" not in ab or holds(state, uid, ab["while"])):
+            yield ab
+
+
+def restrained(state: GameState, uid: int) -> bool:
+    """Is `uid` under a «restrain» (buff ("restrained", source)) whose condition holds now: at least `count`
+    creatures of the source's controller matching `near` stand next to it (diagonals included)?"""
+    for k, src, until in state.cards[uid].buffs:
+        if k != "restrained" or until < state.turn or state.cards[src].card_id is None:
+            continue
+        eff = next((ab["effect"] for ab in state.db.cards[state.cards[src].card_id].abilities
+                    if ab.get("effect", {}).get("op") == "restrain"), None)
+        if eff is None:
+            continue
+        near = [o for o in battlefield(state, state.cards[src].owner) if is_creature(state, o.uid)
+                and adjacent(state, o.uid, uid) and holds(state, o.uid, eff.get("near", {}))]
+        if len(near) >= eff["count"]:
+            return True
+    return False
+
+
+def buff(state: GameState, uid: int, key: str) -> int:
+    return sum(v for k, v, _ in state.cards[uid].buffs if k == key)
+
+
+def armor(state: GameState, uid: int) -> int:
+    """Wounds from non-magic attacks its armor stops per turn (printed, granted and for-a-while armor)."""
+    if buff(state, uid, "no_armor"):
+        return 0
+    return kw(state, uid, "armor") + buff(state, uid, "extra_armor")
+
+
+def armor_left(state: GameState, uid: int) -> int:
+    """What its armor can still stop this turn."""
+    c = state.cards[uid]
+    return armor(state, uid) - (c.armor_used if c.armor_turn == state.turn else 0)
+
+
+@lru_cache(maxsize=64)
+def _gained(text: str) -> dict[str, Any]:
+    return json.loads(text)
+
+
+def abilities(state: GameState, uid: int) -> Sequence[dict[str, Any]]:
+    """Its printed abilities, then those it gained for a while (op `gain`: buffs ("gained", json, until), or
+    "gained_grave" when kept in the graveyard), in the order gained; an ability's index is its position here."""
+    c = state.cards[uid]
+    own = state.db.cards[c.card_id].abilities if c.card_id is not None else ()
+    gained = [_gained(v) for k, v, _ in c.buffs if k in ("gained", "gained_grave")]
+    return [*own, *gained] if gained else own
+
+
+LOST_ABILITY: dict[str, Any] = {"type": "lost", "effect": {"op": "lost"}}   # never mutated
+
+
+def ability_at(state: GameState, uid: int, index: int) -> dict[str, Any]:
+    """Ability `index` of card `uid` (printed or gained); `LOST_ABILITY` for a gained ability that left with
+    its buff (the card died or the time ran out) while a trigger or an entry of it was still pending."""
+    own = abilities(state, uid)
+    return own[index] if index < len(own) else LOST_ABILITY
+
+
+def strike_values(state: GameState, uid: int) -> tuple[int, int, int]:
+    d = state.cdef(uid)
+    if d is None:
+        return (0, 0, 0)
+    b = buff(state, uid, "strike") + squad_bonus(state, uid, "strike")
+    w, m, s = d.strike
+    if animated(state, uid):        # an artifact that became a creature: the strike it was given
+        w, m, s = buff(state, uid, "anim_weak"), buff(state, uid, "anim_medium"), buff(state, uid, "anim_strong")
+    if buff(state, uid, "swap_strike") % 2:       # «поменять местами значения сильного и слабого удара»
+        w, s = s, w
+    return (w + b, m + b, s + b)
+
+
+def max_life(state: GameState, uid: int) -> int:
+    """Life plus extra lives; an artifact cannot get extra lives (seed 004)."""
+    d = state.cdef(uid)
+    if d is not None and d.kind == "artifact" and not animated(state, uid):
+        return d.life
+    printed_extra = sum(ab["amount"] for ab in statics(state, uid, "extra_life"))
+    return (d.life if d else 0) + state.cards[uid].extra_life + printed_extra
+
+
+def life_left(state: GameState, uid: int) -> int:
+    return max_life(state, uid) - state.cards[uid].wounds
+
+
+def max_moves(state: GameState, uid: int) -> int:
+    d = state.cdef(uid)
+    printed_bonus = sum(ab["amount"] for ab in statics(state, uid, "move_bonus"))
+    return (d.move if d else 0) + buff(state, uid, "move") + printed_bonus + squad_bonus(state, uid, "move")
+
+
+def squad_bonus(state: GameState, uid: int, key: str) -> int:
+    """«Ваши пираты с проклятием имеют +1 к движению и +1 к удару»: `squad_bonus` statics of face-up cards of
+    the same side on the battlefield whose `filter` the card matches (their source included)."""
+    c = state.cards[uid]
+    if c.face_down or c.zone not in ("board", "extra", "seated"):
+        return 0
+    return sum(ab.get(key, 0) for o in battlefield(state, c.owner) for ab in statics(state, o.uid, "squad_bonus")
+               if holds(state, uid, ab["filter"]))
+
+
+# imported last: those modules import this one too (see the docstring)
+from .conditions import holds  # noqa: E402

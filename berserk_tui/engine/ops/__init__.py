@@ -1,0 +1,1 @@
+"""Effect ops by family, the trigger task and the effect interpreter (`run`)."""

@@ -1,0 +1,169 @@
+"""Effects on cells and areas: ambush, fire walls and cell markers, diagonals, 2×2 squares, blasts."""
+
+from __future__ import annotations
+
+from .. import dice
+from ..actions import Choose, PickCell
+from ..attack_values import protected
+from ..board import AROUND, CELLS, COLS, DIAGONALS, NO_CELL, ROWS, col_of, row_of
+from ..combat import modified_roll, wound
+from ..core import Events, ask_roll, decision, emit, push, task
+from ..places import position
+from ..state import BATTLE_LONG, GameState
+
+
+@decision("ambush")
+class AmbushDecision:
+    """«Выбрать клетку поля боя до конца хода»: any cell; kept as the buff ("ambush", cell, this turn)."""
+
+    @staticmethod
+    def legal(state: GameState) -> list:
+        return [PickCell(x) for x in range(CELLS)]
+
+    @staticmethod
+    def apply(state: GameState, action: PickCell, ev: Events) -> None:
+        c = state.cards[state.pending.data[0]]
+        c.buffs = tuple(b for b in c.buffs if b[0] != "ambush") + (("ambush", action.cell, state.turn),)
+        emit(ev, "ambush", uid=c.uid, cell=action.cell)
+
+
+@decision("fire_wall")
+class FireWallDecision:
+    """«Положите маркер на клетку поля боя»: any cell; kept as the buff ("fire_wall", cell, battle) of the
+    card, so the markers go when it leaves the battlefield."""
+
+    @staticmethod
+    def legal(state: GameState) -> list:
+        return [PickCell(x) for x in range(CELLS)]
+
+    @staticmethod
+    def apply(state: GameState, action: PickCell, ev: Events) -> None:
+        c = state.cards[state.pending.data[0]]
+        c.buffs += (("fire_wall", action.cell, BATTLE_LONG),)
+        emit(ev, "fire_wall", uid=c.uid, cell=action.cell)
+
+
+@decision("cell_marker")
+class CellMarkerDecision:
+    """«Выбрать свободную клетку поля боя» for a cell marker (e.g. «портал»): kept as the buff
+    ("cell_<name>", cell, until) of the source, so it goes when the card leaves the battlefield."""
+
+    @staticmethod
+    def legal(state: GameState) -> list:
+        return [PickCell(x) for x in range(CELLS) if state.grid[x] == -1]
+
+    @staticmethod
+    def apply(state: GameState, action: PickCell, ev: Events) -> None:
+        src, name, until = state.pending.data
+        c = state.cards[src]
+        c.buffs += ((f"cell_{name}", action.cell, until),)
+        emit(ev, "cell_marker", uid=src, name=name, cell=action.cell)
+
+
+@decision("diagonal")
+class DiagonalDecision:
+    """«Выбранная диагональ»: the owner picks one of `DIAGONALS`; every card on it is wounded by one roll."""
+
+    @staticmethod
+    def legal(state: GameState) -> list:
+        return [Choose(i) for i in range(len(DIAGONALS))]
+
+    @staticmethod
+    def apply(state: GameState, action: Choose, ev: Events) -> None:
+        src, amounts, kind = state.pending.data
+        cells = DIAGONALS[action.option]
+        emit(ev, "diagonal", uid=src, cells=list(cells))
+        shown = [("reveal", c.uid) for c in state.cards if c.on_battlefield and c.face_down and c.cell in cells]
+        push(state, *shown, ("wound_cells", src, cells, amounts, kind))
+
+
+def square_cells(corner: int) -> tuple[int, ...]:
+    """The 2×2 square whose cell nearest a1 is `corner`."""
+    return (corner, corner + 1, corner + COLS, corner + COLS + 1)
+
+
+@decision("square")
+class SquareDecision:
+    """«Выбрать квадрат 2×2»: the owner picks the square by its cell nearest a1; every enemy card on it (seated
+    symbionts included, terrain aside) is wounded by X = the cards of his own standing on it, up to `max`."""
+
+    @staticmethod
+    def legal(state: GameState) -> list:
+        return [PickCell(x) for x in range(CELLS) if row_of(x) < ROWS - 1 and col_of(x) < COLS - 1]
+
+    @staticmethod
+    def apply(state: GameState, action: PickCell, ev: Events) -> None:
+        src, top, kind = state.pending.data
+        owner, cells = state.cards[src].owner, square_cells(action.cell)
+        amount = min(top, sum(1 for x in cells if state.grid[x] != -1 and state.cards[state.grid[x]].owner == owner))
+        emit(ev, "square", uid=src, cell=action.cell, amount=amount)
+        jobs: list[tuple] = []
+        for c in state.cards:
+            if amount and c.on_battlefield and c.owner != owner and position(state, c.uid) in cells:
+                if c.face_down:
+                    jobs.append(("reveal", c.uid))
+                jobs.append(("blast_wound", src, c.uid, amount, kind))
+        push(state, *jobs, ("check_deaths",))
+
+
+def free_cells_around(state: GameState, uid: int) -> list[int]:
+    """Free cells next to `uid` (diagonals included); none off the board."""
+    pos = position(state, uid)
+    return [] if pos == NO_CELL else [x for x in AROUND[pos] if state.grid[x] == -1]
+
+
+@decision("blast_cell")
+class BlastCellDecision:
+    """«Выбрать незанятую клетку рядом с собой; ранить все стоящие рядом с ней карты противника»."""
+
+    @staticmethod
+    def legal(state: GameState) -> list:
+        return [PickCell(x) for x in free_cells_around(state, state.pending.data[0])]
+
+    @staticmethod
+    def apply(state: GameState, action: PickCell, ev: Events) -> None:
+        src, amount, kind = state.pending.data
+        owner = state.cards[src].owner
+        emit(ev, "blast_cell", uid=src, cell=action.cell)
+        jobs: list[tuple] = []
+        for c in state.cards:
+            if c.on_battlefield and c.owner != owner and position(state, c.uid) in AROUND[action.cell]:
+                if c.face_down:
+                    jobs.append(("reveal", c.uid))
+                jobs.append(("blast_wound", src, c.uid, amount, kind))
+        push(state, *jobs, ("check_deaths",))
+
+
+@task("blast_wound")
+def blast_wound(state: GameState, ev: Events, src: int, target: int, amount: int, kind: str) -> None:
+    """One card next to the chosen cell (terrain aside; protection from spells stops a spell)."""
+    if state.cdef(target).kind == "terrain" or not state.cards[target].on_battlefield:
+        return
+    if kind == "spell" and protected(state, target, "spell", src):
+        emit(ev, "protected", uid=target, kind="spell")
+        return
+    wound(state, target, amount, src, kind, ev)
+
+
+@task("wound_cells")
+def wound_cells(state: GameState, ev: Events, src: int, cells: tuple, amounts: tuple, kind: str) -> None:
+    """Roll once for `src`, then wound every card standing on `cells` (terrain aside) by that value."""
+    state.rolls = ()
+    ask_roll(state, src, ("wound_cells_rolled", src, cells, amounts, kind))
+
+
+@task("wound_cells_rolled")
+def wound_cells_rolled(state: GameState, ev: Events, src: int, cells: tuple, amounts: tuple, kind: str) -> None:
+    roll = modified_roll(state, src, state.rolls[0], 0)
+    emit(ev, "rolled", uid=src, raw=state.rolls[0], value=roll)
+    state.rolls = ()
+    amount = amounts[dice.single(roll) - 1]
+    owner = state.cards[src].owner
+    for c in state.cards:
+        if not c.on_battlefield or position(state, c.uid) not in cells or state.cdef(c.uid).kind == "terrain":
+            continue
+        if kind == "spell" and c.owner != owner and protected(state, c.uid, "spell", src):
+            emit(ev, "protected", uid=c.uid, kind="spell")
+            continue
+        wound(state, c.uid, amount, src, kind, ev)
+    push(state, ("check_deaths",))

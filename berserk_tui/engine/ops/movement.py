@@ -1,0 +1,240 @@
+"""Effects that move cards: displace, jump, flight and landing, pull, mirror.
+
+A landing or a jump may go on with a `then` effect through `run.run_effect`: the imports of that
+cycle come last.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..actions import PickCell
+from ..board import AROUND, CELLS, NO_CELL, col_of, manhattan, own_rows, row_of
+from ..combat import drop_equipment
+from ..core import Events, ask, decision, emit, push, task
+from ..places import is_creature, is_flyer, kind_of, position
+from ..reach import barred
+from ..state import BATTLE_LONG, GameState
+from ..zones import relocate
+from .area import free_cells_around
+from .select import ability, find_op
+
+
+def mirror_cell(state: GameState, src: int, uid: int) -> int:
+    """The free cell on the other side of `src` from `uid`, which stands directly left or right of it; or NO_CELL."""
+    s, c = state.cards[src], state.cards[uid]
+    if s.zone != "board" or c.zone != "board" or row_of(s.cell) != row_of(c.cell) \
+            or abs(col_of(s.cell) - col_of(c.cell)) != 1:
+        return NO_CELL
+    mirror = 2 * s.cell - c.cell
+    on_row = 0 <= mirror < CELLS and row_of(mirror) == row_of(s.cell)    # not past the edge of the board
+    return mirror if on_row and state.grid[mirror] == -1 else NO_CELL
+
+
+def displace_cells(state: GameState, uid: int) -> list[int]:
+    """Free cells next to `uid` standing on the board (a seated symbiont is not displaced)."""
+    return free_cells_around(state, uid) if state.cards[uid].zone == "board" else []
+
+
+@decision("displace")
+class DisplaceDecision:
+    @staticmethod
+    def legal(state: GameState) -> list:
+        return [PickCell(c) for c in displace_cells(state, state.pending.data[1])]
+
+    @staticmethod
+    def apply(state: GameState, action: PickCell, ev: Events) -> None:
+        src, uid = state.pending.data
+        relocate(state, uid, action.cell, ev)
+        if state.cards[src].owner != state.cards[uid].owner:     # «когда ваша карта перемещает карту противника»
+            owner = state.cards[src].owner
+            push(state, *[("trigger", o.uid, i, ("mover", uid)) for o in state.cards
+                          if o.owner == owner and o.on_battlefield and not o.face_down
+                          for i, ab in enumerate(state.db.cards[o.card_id].abilities)
+                          if ab["type"] == "trigger" and ab["on"] == "own_moves_enemy"])
+
+
+def jump_cells(state: GameState, uid: int, reach: int) -> list[int]:
+    """Free cells a jump of `uid` within `reach` (counted as for a shot) lands on."""
+    c = state.cards[uid]
+    if c.zone != "board":
+        return []
+    return [x for x in range(CELLS) if state.grid[x] == -1 and manhattan(c.cell, x) <= reach
+            and not barred(state, uid, x)]
+
+
+@decision("jump")
+class JumpDecision:
+    """«Объявить прыжок, дальность X»: the owner picks the free cell."""
+
+    @staticmethod
+    def legal(state: GameState) -> list:
+        uid, reach = state.pending.data
+        return [PickCell(x) for x in jump_cells(state, uid, reach)]
+
+    @staticmethod
+    def apply(state: GameState, action: PickCell, ev: Events) -> None:
+        relocate(state, state.pending.data[0], action.cell, ev)
+
+
+def near_cells(state: GameState, src: int, target: int) -> list[int]:
+    """Free cells next to card `target` (diagonals included) that card `src`, on a cell, may jump onto."""
+    pos = position(state, target)
+    if state.cards[src].zone != "board" or pos == NO_CELL:
+        return []
+    return [x for x in AROUND[pos] if state.grid[x] == -1 and not barred(state, src, x)]
+
+
+def run_then(state: GameState, ev: Events, src: int, ab: dict[str, Any], op: str, target: int, ctx: tuple) -> None:
+    """After the move of an op `op` of ability `ab` (a landing, a jump): its `then` effect at `target`."""
+    eff = find_op(ab["effect"], op)
+    if eff is not None and "then" in eff:
+        run_effect(state, ev, src, ab, eff["then"], target, ctx)
+
+
+def take_flight(state: GameState, uid: int, ev: Events, until: int = BATTLE_LONG) -> None:
+    """A ground creature on a cell gets flight (полёт): it is a flyer in the extra zone from now on, or,
+    with `until` (the last turn), until the end of that turn, when its owner lands it (task `flight_ends`)."""
+    c = state.cards[uid]
+    if c.zone != "board" or kind_of(state, uid) != "creature" or c.face_down:
+        return
+    if state.grid[c.cell] == uid:       # an incorporeal creature sharing a cell leaves the other be
+        state.grid[c.cell] = -1
+    c.buffs = tuple(b for b in c.buffs if b[0] not in ("landed", "flight_until"))
+    if state.cdef(uid).kind != "flyer":
+        c.buffs += (("flying", 1, BATTLE_LONG),)
+    if until != BATTLE_LONG:
+        c.buffs += (("flight_until", 1, until),)
+    c.zone, c.cell = "extra", NO_CELL
+    emit(ev, "took_flight", uid=uid)
+    drop_equipment(state, uid, ev)
+
+
+@task("flights_end")
+def flights_end(state: GameState, ev: Events) -> None:
+    """At the end of the turn: a `flight_ends` task for each flyer whose temporary flight ends, in card order."""
+    push(state, *[("flight_ends", c.uid) for c in state.cards
+                  if any(b[0] == "flight_until" and b[2] <= state.turn for b in c.buffs) and is_flyer(state, c.uid)])
+
+
+@task("flight_ends")
+def flight_ends(state: GameState, ev: Events, uid: int) -> None:
+    """«Стать летающим до конца хода» ends: the owner lands it on a free cell he picks; none — it keeps flight."""
+    if is_flyer(state, uid) and any(x == -1 for x in state.grid):
+        ask(state, state.cards[uid].owner, "flight_ends", uid)
+
+
+@decision("flight_ends")
+class FlightEndsDecision:
+    """Where a creature whose flight ends with the turn lands: any free cell of the battlefield."""
+
+    @staticmethod
+    def legal(state: GameState) -> list:
+        return [PickCell(x) for x in range(CELLS) if state.grid[x] == -1]
+
+    @staticmethod
+    def apply(state: GameState, action: PickCell, ev: Events) -> None:
+        land(state, state.pending.data[0], action.cell, ev)
+
+
+def land_cells(state: GameState, src: int, target: int, where: str) -> list[int]:
+    """Free cells flyer `src` may land on (приземлиться): next to card `target` on a cell (diagonals
+    included; "near"), or on its controller's half ("own_half"). Not a flyer — none."""
+    if not is_flyer(state, src):
+        return []
+    if where == "near":
+        pos = position(state, target)
+        near = AROUND[pos] if pos != NO_CELL else ()
+        return [x for x in near if state.grid[x] == -1]
+    half = own_rows(state.is_first(state.cards[src].owner))
+    return [x for x in range(CELLS) if row_of(x) in half and state.grid[x] == -1]
+
+
+def land(state: GameState, uid: int, cell: int, ev: Events) -> None:
+    """The flyer loses flight and stands on the free cell `cell` as a ground creature."""
+    c = state.cards[uid]
+    c.buffs = tuple(b for b in c.buffs if b[0] not in ("flying", "flight_until"))
+    if state.cdef(uid).kind == "flyer":
+        c.buffs += (("landed", 1, BATTLE_LONG),)
+    c.zone, c.cell = "board", cell
+    state.grid[cell] = uid
+    emit(ev, "landed", uid=uid, cell=cell)
+
+
+@decision("land")
+class LandDecision:
+    """«Приземлиться на клетку …»: the owner picks a free cell among those named (seed 000); the flyer
+    lands there, then the `then` effect of the ability's `land` goes at its target."""
+
+    @staticmethod
+    def legal(state: GameState) -> list:
+        src, index, target, _ctx = state.pending.data
+        eff = find_op(ability(state, src, index)["effect"], "land")
+        return [PickCell(x) for x in land_cells(state, src, target, eff["where"] if eff else "")]
+
+    @staticmethod
+    def apply(state: GameState, action: PickCell, ev: Events) -> None:
+        src, index, target, ctx = state.pending.data
+        ab = ability(state, src, index)
+        land(state, src, action.cell, ev)
+        run_then(state, ev, src, ab, "land", target, ctx)
+
+
+@decision("jump_near")
+class JumpNearDecision:
+    """«Объявить прыжок на свободную клетку рядом с существом, при этом …»: the owner picks the cell; the
+    source jumps there (a relocation), then the `then` effect of the ability's `jump_near` goes at that creature."""
+
+    @staticmethod
+    def legal(state: GameState) -> list:
+        src, _index, target, _ctx = state.pending.data
+        return [PickCell(x) for x in near_cells(state, src, target)]
+
+    @staticmethod
+    def apply(state: GameState, action: PickCell, ev: Events) -> None:
+        src, index, target, ctx = state.pending.data
+        ab = ability(state, src, index)
+        relocate(state, src, action.cell, ev)
+        run_then(state, ev, src, ab, "jump_near", target, ctx)
+
+
+def pull_cells(state: GameState, src: int, target: int) -> list[int]:
+    """Free cells next to `src` (diagonals included) a ground creature `target` on a cell may be moved to."""
+    s, t = state.cards[src], state.cards[target]
+    if s.zone != "board" or t.zone != "board" or not is_creature(state, target):
+        return []
+    return [x for x in AROUND[s.cell] if state.grid[x] == -1]
+
+
+@decision("teleport_pull")
+class TeleportPullDecision:
+    """«При ударе телепортироваться, при этом переместить атакованное существо на свободную клетку рядом с
+    собой»: first the free cell the card teleports to."""
+
+    @staticmethod
+    def legal(state: GameState) -> list:
+        return [PickCell(x) for x in jump_cells(state, state.pending.data[0], CELLS)]
+
+    @staticmethod
+    def apply(state: GameState, action: PickCell, ev: Events) -> None:
+        src, target = state.pending.data
+        relocate(state, src, action.cell, ev)
+        if pull_cells(state, src, target):
+            ask(state, state.cards[src].owner, "pull", src, target)
+
+
+@decision("pull")
+class PullDecision:
+    """Then the free cell next to it the attacked creature is moved to (a relocation)."""
+
+    @staticmethod
+    def legal(state: GameState) -> list:
+        return [PickCell(x) for x in pull_cells(state, *state.pending.data)]
+
+    @staticmethod
+    def apply(state: GameState, action: PickCell, ev: Events) -> None:
+        relocate(state, state.pending.data[1], action.cell, ev)
+
+
+# imported last: those modules import this one too (see the docstring)
+from .run import run_effect  # noqa: E402

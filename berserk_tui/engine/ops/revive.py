@@ -1,0 +1,131 @@
+"""Revival and incarnation: from the graveyard back onto the battlefield."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..actions import PickCell
+from ..board import AROUND, CELLS, NO_CELL
+from ..combat import gain_lives, kill
+from ..core import Events, ask, decision, emit, push
+from ..keywords import kw, life_left, max_moves
+from ..places import position
+from ..state import GameState
+
+
+def revive_on(state: GameState, ev: Events, uid: int, cell: int) -> None:
+    """Card `uid`, if it lies in its owner's graveyard, returns open with full life onto `cell` if it is free."""
+    c = state.cards[uid]
+    if c.zone != "grave" or cell == NO_CELL or state.grid[cell] != -1:
+        return
+    p = state.players[c.owner]
+    p.grave = tuple(u for u in p.grave if u != uid)
+    c.zone, c.cell, c.face_down, c.closed, c.inc_tokens = "board", cell, False, False, 0
+    state.grid[cell] = uid
+    c.moves = max_moves(state, uid)
+    emit(ev, "revived", uid=uid, cell=cell, life=life_left(state, uid))
+
+
+def add_inc_token(state: GameState, ev: Events, uid: int) -> None:
+    """«Получает жетон инкарнации»: a card with incarnation in a graveyard gets a token; with the last one it
+    incarnates at once (seed 000, «Инкарнация»)."""
+    c = state.cards[uid] if uid >= 0 else None
+    need = kw(state, uid, "incarnation") if c is not None else 0
+    if c is None or c.zone != "grave" or not need or c.incarnated or c.inc_tokens >= need:
+        return
+    c.inc_tokens += 1
+    emit(ev, "incarnation_token", uid=uid, tokens=c.inc_tokens)
+    if c.inc_tokens == need:
+        push(state, ("incarnate", uid))
+
+
+def revivable(state: GameState, seat: int, name: str) -> int:
+    """The first card named `name` in `seat`'s graveyard, or -1."""
+    return next((u for u in state.players[seat].grave if state.db.cards[state.cards[u].card_id].name == name), -1)
+
+
+def take_over(state: GameState, ev: Events, src: int, dead: int) -> None:
+    """Exile `src`, then revive the enemy creature `dead` from its owner's graveyard open on `src`'s cell (a
+    flyer in the extra zone) on `src`'s side, for the rest of the battle."""
+    s, t = state.cards[src], state.cards[dead]
+    if s.zone != "board" or t.zone != "grave" or t.owner == s.owner:
+        return
+    cell, seat = s.cell, s.owner
+    kill(state, src, ev, cause="exiled", banish=True, judge=False)
+    old = state.players[t.owner]
+    old.grave = tuple(u for u in old.grave if u != dead)
+    t.owner, t.face_down, t.closed, t.inc_tokens = seat, False, False, 0
+    if state.db.cards[t.card_id].kind == "flyer":
+        t.zone = "extra"
+    else:
+        t.zone, t.cell = "board", cell
+        state.grid[cell] = dead
+    t.moves = max_moves(state, dead)
+    emit(ev, "revived", uid=dead, cell=t.cell, life=life_left(state, dead))
+    push(state, ("judge",))
+
+
+def exile_revive(state: GameState, ev: Events, src: int, eff: dict[str, Any]) -> None:
+    """Exile every face-up own card named `exile` on the battlefield, then revive the card named `revive`
+    from the graveyard onto a free cell its owner picks, with X lives: the lives the exiled cards had left."""
+    owner = state.cards[src].owner
+    back = revivable(state, owner, eff["revive"])
+    if back == -1:
+        return
+    gone = [c.uid for c in state.cards if c.owner == owner and c.on_battlefield and not c.face_down
+            and state.db.cards[c.card_id].name == eff["exile"]]
+    lives = sum(max(0, life_left(state, u)) for u in gone)
+    for uid in gone:
+        kill(state, uid, ev, cause="exiled", banish=True, judge=False)
+    if lives and any(x == -1 for x in state.grid):
+        ask(state, owner, "revive", back, lives)
+    else:
+        push(state, ("judge",))
+
+
+def revive_near(state: GameState, ev: Events, src: int, uid: int) -> None:
+    """«Возродить»: card `uid` of the graveyard of `src`'s controller returns open, with full life, onto a free
+    cell next to `src` its owner picks; a flyer or terrain goes into the extra zone (seed 000, «Возродить»).
+    No free cell, or a unique card whose name his battlefield already bears: nothing."""
+    c, owner = state.cards[uid], state.cards[src].owner
+    d = state.cdef(uid)
+    if c.zone != "grave" or c.owner != owner or d is None or deck_effects.unique_clash(state, owner, d):
+        return
+    if d.kind in ("flyer", "terrain"):
+        state.players[owner].grave = tuple(u for u in state.players[owner].grave if u != uid)
+        c.zone, c.face_down, c.closed, c.inc_tokens, c.wounds = "extra", False, False, 0, 0
+        c.moves = max_moves(state, uid)
+        emit(ev, "revived", uid=uid, cell=NO_CELL, life=life_left(state, uid))
+        return
+    anchor = position(state, src)
+    if anchor != NO_CELL and any(state.grid[x] == -1 for x in AROUND[anchor]):
+        ask(state, owner, "revive", uid, d.life, anchor)
+
+
+@decision("revive")
+class ReviveDecision:
+    """«Возродить … на любой клетке поля боя» (or, with a third datum, on a cell next to that one): the owner
+    picks the free cell."""
+
+    @staticmethod
+    def legal(state: GameState) -> list:
+        near = state.pending.data[2:]
+        return [PickCell(x) for x in (AROUND[near[0]] if near else range(CELLS)) if state.grid[x] == -1]
+
+    @staticmethod
+    def apply(state: GameState, action: PickCell, ev: Events) -> None:
+        uid, lives = state.pending.data[:2]
+        c = state.cards[uid]
+        p = state.players[c.owner]
+        p.grave = tuple(u for u in p.grave if u != uid)
+        c.zone, c.cell, c.face_down, c.closed, c.inc_tokens = "board", action.cell, False, False, 0
+        state.grid[action.cell] = uid
+        life = state.db.cards[c.card_id].life
+        c.wounds = max(0, life - lives)
+        c.moves = max_moves(state, uid)
+        gain_lives(state, uid, lives - life, ev)
+        emit(ev, "revived", uid=uid, cell=action.cell, life=life_left(state, uid))
+
+
+# imported last: `deck_effects` imports `run`, which imports this module
+from .. import deck_effects  # noqa: E402

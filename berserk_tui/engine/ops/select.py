@@ -1,0 +1,166 @@
+"""What an ability aims at: named targets, selectors, the attacker and damage of an ability attack,
+and where an op sits inside an effect.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..board import AROUND, NO_CELL, chebyshev, manhattan
+from ..conditions import holds
+from ..keywords import abilities, ability_at
+from ..places import is_creature, opposite, passed_over, position, symbiont_of
+from ..state import GameState
+
+
+def ability(state: GameState, uid: int, index: int) -> dict[str, Any]:
+    return ability_at(state, uid, index)
+
+
+def fixed_target(state: GameState, src: int, name: str, ctx: tuple) -> int:
+    """Resolve a named target ("self", "attacked", ...); -1 if there is none."""
+    if name == "self":
+        return src
+    if name == "attacked" and ctx and ctx[0] == "attacked":
+        return ctx[1]
+    if name == "attacker" and ctx and ctx[0] == "attacker":
+        return ctx[1]
+    if name == "wounded" and ctx and ctx[0] == "wounded":
+        return ctx[1]
+    if name == "mover" and ctx and ctx[0] == "mover":
+        return ctx[1]
+    if name == "attacked_parasite":     # the first face-up parasite seated on the attacked card
+        host = ctx[1] if ctx and ctx[0] == "attacked" else -1
+        return next((s.uid for s in state.cards if host != -1 and s.zone == "seated" and s.host == host
+                     and not s.face_down and state.cdef(s.uid).kind == "parasite"), -1)
+    if name == "killer":       # the card whose attack dealt the fatal wounds, if it is still there
+        uid = ctx[4] if ctx and ctx[0] == "dead" and len(ctx) > 4 else -1
+        return uid if uid >= 0 and state.cards[uid].on_battlefield else -1
+    if name == "dead":         # the creature whose death set the ability off
+        return ctx[1] if ctx and ctx[0] == "dead" else -1
+    if name == "passed_over":        # «через ваше существо»: the creature on the cell its strike passed over
+        cell = passed_over(state, src)
+        uid = state.grid[cell] if cell != NO_CELL else -1
+        return uid if uid != -1 and is_creature(state, uid) else -1
+    if name == "host":
+        return state.cards[src].host
+    if name == "symbiont":
+        return symbiont_of(state, src)
+    if name in ("opposite", "opposite_card"):     # the card opposite is a creature unless it is an artifact
+        uid = opposite(state, src)
+        if name == "opposite" and uid != -1 and not state.cards[uid].face_down and not is_creature(state, uid):
+            return -1
+        return uid if uid != -1 and state.cards[uid].owner != state.cards[src].owner else -1
+    raise ValueError(f"unknown target {name!r}")
+
+
+def giver(state: GameState, ab: dict[str, Any]) -> int:
+    """The card that gave the gained ability `ab` (op `gain`), if it is on the battlefield; else -1."""
+    uid = ab.get("giver", -1)
+    return uid if uid >= 0 and state.cards[uid].on_battlefield else -1
+
+
+def candidates(state: GameState, src: int, sel: dict[str, Any], ctx: tuple) -> list[int]:
+    """Cards a selector may pick, in uid order."""
+    owner = state.cards[src].owner
+    side = sel.get("side", "any")
+    if sel.get("zone") == "grave":
+        return in_graves(state, owner, sel)
+    near = None
+    if sel.get("near") == "dead":
+        if not ctx or ctx[0] != "dead" or ctx[2] == NO_CELL:
+            return []
+        near = set(AROUND[ctx[2]])
+    elif sel.get("near") == "mover":     # next to the creature whose event triggered («рядом с ним»)
+        mover_pos = position(state, ctx[1]) if ctx and ctx[0] == "mover" and ctx[1] >= 0 else NO_CELL
+        if mover_pos == NO_CELL:
+            return []
+        near = set(AROUND[mover_pos])
+    elif sel.get("near") == "same":      # next to the target of the previous step of a sequence
+        prev_pos = position(state, ctx[1]) if ctx and ctx[0] == "same" and ctx[1] >= 0 else NO_CELL
+        if prev_pos == NO_CELL:
+            return []
+        near = set(AROUND[prev_pos])
+    src_pos = position(state, src)
+    out = []
+    for c in state.cards:
+        if not c.on_battlefield:
+            continue
+        if (side == "enemy" and c.owner == owner) or (side == "own" and c.owner != owner):
+            continue
+        pos = position(state, c.uid)     # where it is first: the cheap tests before the card's own
+        if near is not None and pos not in near:
+            continue
+        if sel.get("other") and c.uid == src:     # «других ваших существ»
+            continue
+        if sel.get("adjacent") and (c.uid == src or pos == NO_CELL or src_pos == NO_CELL
+                                    or chebyshev(src_pos, pos) > 1):
+            continue
+        rng = sel.get("range")
+        if rng is not None and src_pos != NO_CELL and pos != NO_CELL and manhattan(src_pos, pos) > rng:
+            continue
+        d = None if c.face_down else state.cdef(c.uid)   # never judge a face-down card by what it hides
+        if d is not None and d.kind == "terrain":
+            continue
+        if sel.get("what", "creature") == "creature" and d is not None and not is_creature(state, c.uid):
+            continue
+        if "filter" in sel and not holds(state, c.uid, sel["filter"]):
+            continue
+        out.append(c.uid)
+    return out
+
+
+def in_graves(state: GameState, owner: int, sel: dict[str, Any]) -> list[int]:
+    """Cards of the graveyards a selector with `zone = "grave"` may pick, in uid order."""
+    side = sel.get("side", "any")
+    seats = [s for s in (0, 1) if side == "any" or (side == "own") == (s == owner)]
+    return sorted(u for s in seats for u in state.players[s].grave
+                  if (sel.get("what", "creature") != "creature" or is_creature(state, u))
+                  and holds(state, u, sel.get("filter", {})))
+
+
+def effect_target_spec(eff: dict[str, Any]) -> Any:
+    if eff["op"] == "sequence":
+        return eff["steps"][0].get("target")
+    if eff["op"] == "choose":
+        return None
+    return eff.get("target")
+
+
+def attacker_of(state: GameState, src: int, eff: dict[str, Any], ctx: tuple) -> int:
+    """Who makes an ability attack: `src`, or with `striker = "wounded"` the creature whose wounds triggered
+    it (-1 when it is no longer on the battlefield)."""
+    if eff.get("striker") != "wounded":
+        return src
+    uid = ctx[1] if ctx and ctx[0] == "wounded" else -1
+    return uid if uid >= 0 and state.cards[uid].on_battlefield else -1
+
+
+def damage_of(state: GameState, eff: dict[str, Any], ctx: tuple) -> tuple[int, int, int]:
+    """An attack's [w, m, s]; "dead_weak_strike": X = the weak strike of the creature that died."""
+    dmg = eff["damage"]
+    if dmg == "wounds_taken":       # «на X»: the wounds that triggered it
+        x = ctx[2] if ctx and ctx[0] == "wounded" and len(ctx) > 2 else 0
+        return (x, x, x)
+    if dmg == "dead_weak_strike":
+        d = state.cdef(ctx[1]) if ctx and ctx[0] == "dead" else None
+        x = d.strike[0] if d is not None else 0
+        return (x, x, x)
+    return tuple(dmg)
+
+
+def find_op(eff: dict[str, Any], op: str) -> dict[str, Any] | None:
+    """The first effect `op` inside `eff` (its steps, options and branches included)."""
+    if eff.get("op") == op:
+        return eff
+    subs = [*eff.get("steps", ()), *eff.get("options", ()), *(eff[k] for k in ("then", "else") if k in eff)]
+    return next((found for sub in subs if (found := find_op(sub, op)) is not None), None)
+
+
+def takes_all(spec: Any) -> bool:
+    """A selector with `all = true`: the effect reaches every card it matches, nobody chooses."""
+    return isinstance(spec, dict) and bool(spec.get("all"))
+
+
+def index_of(state: GameState, src: int, ab: dict[str, Any]) -> int:
+    return list(abilities(state, src)).index(ab)

@@ -1,0 +1,202 @@
+"""Composite effects: sequences and their later steps, `choose`, `by_order`, `by_sides`, `by_roll`.
+
+They run their parts through `run.run_effect`, which runs them: the imports of that cycle come last.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from ..actions import Choose, Skip, Target
+from ..board import NO_CELL, relative
+from ..combat import modified_roll
+from ..core import Events, ask, decision, emit, push, task
+from ..places import position
+from ..state import GameState
+from ..targets import attack_targets
+from .select import ability, candidates, find_op, fixed_target, index_of, takes_all
+
+
+def by_sides(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], ctx: tuple) -> None:
+    """The pair of a `passes_two` trigger (ctx "pair", a, b): `own` goes at each if both are the source's
+    controller's, `enemy` at each if both are the opponent's; otherwise `mixed` goes at the enemy one with
+    ctx ("pair", own one, enemy one) — with `mixed_once`, once per turn."""
+    if not ctx or ctx[0] != "pair":
+        return
+    pair = [u for u in ctx[1:3] if state.cards[u].on_battlefield]
+    if len(pair) < 2:
+        return
+    seat = state.cards[src].owner
+    mine = [u for u in pair if state.cards[u].owner == seat]
+    if len(mine) != 1:
+        for u in pair:
+            run_effect(state, ev, src, ab, eff["own" if mine else "enemy"], u, ctx)
+        return
+    c = state.cards[src]
+    if eff.get("mixed_once") and any(k == "pair_mixed" and t == state.turn for k, _, t in c.buffs):
+        return
+    c.buffs += (("pair_mixed", 1, state.turn),)
+    enemy = next(u for u in pair if u != mine[0])
+    run_effect(state, ev, src, ab, eff["mixed"], enemy, ("pair", mine[0], enemy))
+
+
+@task("by_order_next")
+def by_order_next(state: GameState, ev: Events, src: int, index: int, ctx: tuple, picked: tuple) -> None:
+    """The owner picks the card for the next effect of a `by_order` ability: a card its `pick` selector
+    matches that no earlier effect of it went at (none left, or every effect done: it ends)."""
+    eff = find_op(ability(state, src, index)["effect"], "by_order")
+    if eff is not None and len(picked) < len(eff["effects"]) \
+            and any(u not in picked for u in candidates(state, src, eff["pick"], ctx)):
+        ask(state, state.cards[src].owner, "by_order", src, index, ctx, picked)
+
+
+@decision("by_order")
+class ByOrderDecision:
+    """«Первое получает проклятие, второе — благословление, третье ранится на 3»: the Nth card picked gets
+    the Nth effect; it resolves before the next card is picked."""
+
+    @staticmethod
+    def legal(state: GameState) -> list:
+        src, index, ctx, picked = state.pending.data
+        eff = find_op(ability(state, src, index)["effect"], "by_order")
+        return [Target(u) for u in candidates(state, src, eff["pick"], ctx) if u not in picked] if eff else []
+
+    @staticmethod
+    def apply(state: GameState, action: Target, ev: Events) -> None:
+        src, index, ctx, picked = state.pending.data
+        ab = ability(state, src, index)
+        eff = find_op(ab["effect"], "by_order")
+        push(state, ("by_order_next", src, index, ctx, (*picked, action.uid)))
+        run_effect(state, ev, src, ab, eff["effects"][len(picked)], action.uid, ctx)
+
+
+@decision("choose_effect")
+class ChooseEffectDecision:
+    @staticmethod
+    def legal(state: GameState) -> list:
+        src, index, _ctx, _target = state.pending.data
+        return [Choose(i) for i in range(len(ability(state, src, index)["effect"]["options"]))]
+
+    @staticmethod
+    def apply(state: GameState, action: Choose, ev: Events) -> None:
+        src, index, ctx, target = state.pending.data
+        ab = ability(state, src, index)
+        option = ab["effect"]["options"][action.option]
+        emit(ev, "chose", uid=src, ability=index, option=action.option)
+        if option["op"] == "attack" and "target" not in option:     # its owner picks the target
+            if attack_targets(state, src, option):
+                ask(state, state.cards[src].owner, "target", src, index, ctx, action.option)
+            return
+        if isinstance(option.get("target"), dict) and not takes_all(option["target"]):   # «излечить … существо»
+            if candidates(state, src, option["target"], ctx):
+                ask(state, state.cards[src].owner, "target", src, index, ctx, action.option)
+            return
+        fixed = isinstance(option.get("target"), str) and option["target"] != "same"   # e.g. "mover"
+        run_effect(state, ev, src, ab, option, -1 if fixed else target if target != -1 else src, ctx)
+
+
+def run_steps(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], start: int,
+              target: int, ctx: tuple, base: int = -1) -> None:
+    """The steps of sequence `eff` from `start`; a later step of the ability's own sequence with a selector
+    asks its owner for a new target (none to pick: the rest of the sequence is skipped). `base`: where the
+    tasks of the steps before `start` begin, when they were run by the same resolution (a picked target)."""
+    steps = eff["steps"]
+    first = start if base < 0 else start - 1
+    base, asked = len(state.tasks) if base < 0 else base, state.pending
+    for k in range(start, len(steps)):
+        spec = steps[k].get("target")
+        picks = k > 0 and eff is ab["effect"] and ((isinstance(spec, dict) and not takes_all(spec))
+                                                   or (spec is None and steps[k]["op"] == "attack"))
+        if k > first and (steps[k]["op"] != "attack" or picks) and (state.pending is not asked or any(
+                t[0] in WAITED_FOR for t in state.tasks[base:])):
+            defer_steps(state, src, ab, eff, k, target, ctx, base)
+            return
+        if picks:
+            if target >= 0 and shielded(state, src, ab, target):
+                return                   # protection from spells stopped the spell and all it carries
+            if step_options(state, src, steps[k], target):
+                ask(state, state.cards[src].owner, "step_target", src, index_of(state, src, ab), k, target, ctx)
+            return
+        if spec == "behind_same":        # «по карте позади атакованной»: none there, the step is skipped
+            target = card_behind(state, target)
+            if target == -1:
+                continue
+        elif isinstance(spec, str) and spec != "same":
+            target = fixed_target(state, src, spec, ctx)
+        mark = len(state.tasks)
+        run_effect(state, ev, src, ab, steps[k], target, ctx)
+        if steps[k]["op"] == "attack":   # «затем метание …»: an attack resolves after the earlier steps' attacks
+            state.tasks[base:] = state.tasks[mark:] + state.tasks[base:mark]
+
+
+WAITED_FOR = ("attack", "summon")      # tasks of earlier steps that a later «затем» step waits for
+
+
+def defer_steps(state: GameState, src: int, ab: dict[str, Any], eff: dict[str, Any], k: int, target: int,
+                ctx: tuple, base: int) -> None:
+    """«Затем …»: step `k` (not an attack) waits until what the earlier steps asked (a cell to pick) or
+    started (an attack, a summon) has resolved; the rest of the sequence goes on as a task below theirs."""
+    own = eff is ab["effect"]
+    state.tasks.insert(base, ("steps", src, index_of(state, src, ab), "" if own else json.dumps(eff), k, target, ctx))
+
+
+@task("steps")
+def steps_task(state: GameState, ev: Events, src: int, index: int, spec: str, k: int, target: int,
+               ctx: tuple) -> None:
+    """The deferred rest of a sequence (see `defer_steps`)."""
+    ab = ability(state, src, index)
+    run_steps(state, ev, src, ab, json.loads(spec) if spec else ab["effect"], k, target, ctx)
+
+
+def card_behind(state: GameState, uid: int) -> int:
+    """The card (terrain aside) on the cell behind card `uid` (one row back, as its controller sees it)."""
+    pos = position(state, uid) if uid >= 0 else NO_CELL
+    cell = relative(pos, state.is_first(state.cards[uid].owner), -1, 0) if pos != NO_CELL else NO_CELL
+    return state.grid[cell] if cell != NO_CELL else -1
+
+
+def step_options(state: GameState, src: int, step: dict[str, Any], prev: int) -> list[int]:
+    """What a later step of a sequence may pick: an attack without a target reaches as its kind does."""
+    if step["op"] == "attack" and "target" not in step:
+        return attack_targets(state, src, step)
+    return candidates(state, src, step["target"], ("same", prev))
+
+
+@decision("step_target")
+class StepTargetDecision:
+    """The target of a later step of a sequence («стоящее рядом с ним существо»)."""
+
+    @staticmethod
+    def legal(state: GameState) -> list:
+        src, index, k, prev, _ctx = state.pending.data
+        step = ability(state, src, index)["effect"]["steps"][k]
+        skip: list = [Skip()] if step.get("optional") else []    # «два или менее …»: the owner may stop here
+        return [Target(u) for u in step_options(state, src, step, prev)] + skip
+
+    @staticmethod
+    def apply(state: GameState, action: Target | Skip, ev: Events) -> None:
+        src, index, k, _prev, ctx = state.pending.data
+        if isinstance(action, Skip):
+            emit(ev, "declined", uid=src, ability=index)
+            return
+        ab = ability(state, src, index)
+        emit(ev, "ability", uid=src, ability=index, target=action.uid)
+        base = len(state.tasks)
+        run_effect(state, ev, src, ab, ab["effect"]["steps"][k], action.uid, ctx)
+        run_steps(state, ev, src, ab, ab["effect"], k + 1, action.uid, ctx, base)
+
+
+@task("by_roll_result")
+def by_roll_result(state: GameState, ev: Events, src: int, index: int, target: int, ctx: tuple) -> None:
+    """«Бросить кубик; если выпало N или более — …, иначе — …»: the source's roll picks the branch."""
+    roll = modified_roll(state, src, state.rolls[0], 0)
+    emit(ev, "rolled", uid=src, raw=state.rolls[0], value=roll)
+    state.rolls = ()
+    ab = ability(state, src, index)
+    eff = ab["effect"]
+    run_effect(state, ev, src, ab, eff["high"] if roll >= eff["at_least"] else eff["low"], target, ctx)
+
+
+# imported last: those modules import this one too (see the docstring)
+from .run import run_effect, shielded  # noqa: E402

@@ -1,0 +1,60 @@
+"""Symbionts changing hosts: the rescue of a symbiont whose host died, rehosting, host triggers."""
+
+from __future__ import annotations
+
+from ..actions import Target
+from ..combat import kill
+from ..core import Events, ask, decision, emit, push, task
+from ..keywords import abilities
+from ..places import battlefield, kind_of, symbiont_of
+from ..reach import rescue_hosts
+from ..state import BATTLE_LONG, GameState
+
+
+@task("rescue")
+def rescue(state: GameState, ev: Events, rider: int, saver: int, squad: int, dead: int) -> None:
+    """A symbiont whose host died is moved onto another creature of that squad instead of dying (its owner
+    picks); the saver's ability is used up for that kind of symbiont."""
+    if state.cards[rider].zone != "seated":
+        return
+    if not rescue_hosts(state, rider, squad, dead):
+        kill(state, rider, ev, cause="host_died")
+        return
+    ask(state, state.cards[rider].owner, "rescue", rider, saver, squad, dead)
+
+
+@decision("rescue")
+class RescueDecision:
+    @staticmethod
+    def legal(state: GameState) -> list:
+        rider, _saver, squad, dead = state.pending.data
+        return [Target(u) for u in rescue_hosts(state, rider, squad, dead)]
+
+    @staticmethod
+    def apply(state: GameState, action: Target, ev: Events) -> None:
+        rider, saver, _squad, _dead = state.pending.data
+        s = state.cards[saver]
+        s.buffs += ((f"rescued_{kind_of(state, rider)}", 1, BATTLE_LONG),)
+        rehost(state, ev, rider, action.uid)
+
+
+def rehost(state: GameState, ev: Events, rider: int, host: int) -> None:
+    """A seated symbiont changes its host («меняет хозяина»); the `own_symbiont_rehosted` triggers of its
+    controller's face-up cards follow (target "mover": the symbiont)."""
+    state.cards[rider].host = host
+    emit(ev, "seated", uid=rider, host=host)
+    push(state, *[("trigger", o.uid, i, ("mover", rider)) for o in battlefield(state, state.cards[rider].owner)
+                  if not o.face_down for i, ab in enumerate(abilities(state, o.uid))
+                  if ab["type"] == "trigger" and ab["on"] == "own_symbiont_rehosted"])
+
+
+def host_jobs(state: GameState, hosts: list, on: str) -> list[tuple]:
+    """Triggers `on` of the face-up symbionts seated on `hosts` (closed hosts only for "host_turn_start")."""
+    jobs = []
+    for h in hosts:
+        sym = symbiont_of(state, h.uid)
+        if sym == -1 or state.cards[sym].face_down or (on == "host_turn_start" and not h.closed):
+            continue
+        jobs += [("trigger", sym, i, (on,)) for i, ab in enumerate(state.db.cards[state.cards[sym].card_id].abilities)
+                 if ab["type"] == "trigger" and ab["on"] == on]
+    return jobs

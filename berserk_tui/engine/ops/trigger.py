@@ -1,0 +1,264 @@
+"""Triggered abilities: the `trigger` task, the target and confirm decisions, the jobs of concentration
+and of the start of a turn.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cards.schema import expand_attacks
+
+from ..actions import Choose, Skip, Target
+from ..board import NO_CELL
+from ..combat import heal
+from ..conditions import holds
+from ..core import Events, ask, decision, emit, push, task
+from ..keywords import LOST_ABILITY, abilities, featureless, kw, magic_ability, silenced
+from ..state import BATTLE_LONG, GameState
+from ..targets import attack_targets
+from .movement import mirror_cell
+from .revive import revivable
+from .run import amount_of, run_effect, vacated_cell
+from .select import ability, attacker_of, candidates, damage_of, effect_target_spec, fixed_target, giver, takes_all
+
+NEEDS_SOURCE = ("wounded_by_enemy_attack",)    # trigger events after which a dead source does nothing
+
+
+@task("trigger")
+def trigger(state: GameState, ev: Events, src: int, index: int, ctx: tuple) -> None:
+    """Run triggered ability `index` of `src`; asks its owner for a target when it has a choice."""
+    ab = ability(state, src, index)
+    eff = ab["effect"]
+    if ab is LOST_ABILITY or featureless(state, src):   # «теряет особенности»: nothing of it is set off
+        return
+    if "per_turn" in ab and state.cards[src].used.count((index, state.turn)) >= ab["per_turn"]:
+        return
+    if ab.get("once_per") == "battle" and (index, -1) in state.cards[src].used:
+        return
+    if state.cards[src].used.count((index, -1)) >= ab.get("per_battle", BATTLE_LONG):
+        return
+    if "nth" in ab and not nth_time(state, src, index, ab["nth"]):
+        return
+    if magic_ability(ab) and silenced(state, src):
+        return
+    if "while" in ab and not holds(state, src, ab["while"]):
+        return
+    if ab.get("on") in NEEDS_SOURCE and not state.cards[src].on_battlefield:
+        return
+    if eff["op"] == "attack" and attacker_of(state, src, eff, ctx) == -1:
+        return                                   # the creature that was to attack is gone
+    if ab.get("kills") and not (ctx and ctx[0] == "attacked" and not state.cards[ctx[1]].on_battlefield):
+        return                                   # «когда уничтожает»: only if the card it hit died
+    if "by_attack" in ab and not (killed_by(state, ab["by_attack"], ctx)
+                                  and holds(state, ctx[4], ab.get("killer", {}))):
+        return
+    if eff["op"] == "attack":
+        if "target" in eff:        # a fixed target («в ту же цель»)
+            target = fixed_target(state, src, eff["target"], ctx)
+            if target != -1 and ab.get("optional"):    # «может объявить … по нему»: its owner decides
+                ask(state, state.cards[src].owner, "confirm", src, index, ctx, target)
+            elif target != -1:
+                used(state, src, index)
+                emit(ev, "ability", uid=src, ability=index, target=target)
+                push(state, ("attack", src, eff["attack"], damage_of(state, eff, ctx), target))
+        else:
+            push(state, ("attack_target", src, index, ctx))
+        return
+    spec = effect_target_spec(eff)
+    owner = state.cards[src].owner
+    if eff.get("amount") == "dead_regen" and amount_of(state, "dead_regen", -1, ctx) <= 0:
+        return                                   # nothing to deal: the ability does not trigger
+    if eff.get("amount") == "chips" and not state.cards[src].chips:
+        return
+    if eff["op"] == "exile_revive" and revivable(state, state.cards[src].owner, eff["revive"]) == -1:
+        return                                   # nothing to revive: the ability does not trigger
+    if eff["op"] == "inc_token" and eff["target"] == "self" and state.cards[src].zone != "grave":
+        return                                   # «если он на кладбище»
+    if isinstance(spec, dict) and not takes_all(spec):
+        options = candidates(state, src, spec, ctx)
+        if options:
+            ask(state, owner, "target", src, index, ctx)
+        return
+    target = giver(state, ab) if spec == "giver" else fixed_target(state, src, spec, ctx) if isinstance(spec, str) \
+        else -1
+    if isinstance(spec, str) and target == -1:
+        return
+    if eff["op"] == "mirror_beside" and mirror_cell(state, src, target) == NO_CELL:
+        return                                   # the cell on the other side is taken: nothing to offer
+    first = eff["steps"][0] if eff["op"] == "sequence" else eff
+    if first["op"] == "move_to_vacated" and vacated_cell(state, src, first, ctx) == NO_CELL:
+        return                                   # «может переместиться на клетку …, при этом …»: it cannot
+    if ab.get("optional"):
+        decider = state.cards[state.cards[src].host].owner if ab.get("decider") == "host_owner" else owner
+        ask(state, decider, "confirm", src, index, ctx, target)
+        return
+    used(state, src, index)
+    emit(ev, "ability", uid=src, ability=index, target=target)
+    run_effect(state, ev, src, ab, eff, target, ctx)
+
+
+def killed_by(state: GameState, attacks: list[str], ctx: tuple) -> bool:
+    """Did the creature of a death context die of wounds from an attack of those kinds by an enemy card?"""
+    if not ctx or ctx[0] != "dead" or len(ctx) < 6 or ctx[4] < 0:
+        return False
+    source, kind = ctx[4], ctx[5]
+    return kind in expand_attacks(attacks) and state.cards[source].owner != state.cards[ctx[1]].owner
+
+
+def nth_time(state: GameState, src: int, index: int, nth: int) -> bool:
+    """Count one more occurrence of the event of triggered ability `index` in the battle (kept in `used`
+    as (index, -2)); True if this is the `nth` («второй раз за бой»)."""
+    c = state.cards[src]
+    c.used += ((index, -2),)
+    return c.used.count((index, -2)) == nth
+
+
+def used(state: GameState, src: int, index: int) -> None:
+    """Count a use of a triggered ability limited to `per_turn` uses (it is taking effect)."""
+    ab = ability(state, src, index)
+    if "per_turn" in ab:
+        state.cards[src].used += ((index, state.turn),)
+    if ab.get("once_per") == "battle" or "per_battle" in ab:
+        state.cards[src].used += ((index, -1),)
+
+
+@task("attack_target")
+def attack_target(state: GameState, ev: Events, src: int, index: int, ctx: tuple) -> None:
+    """A triggered attack (e.g. a concentration discharge): the owner picks a legal target."""
+    eff = ability(state, src, index)["effect"]
+    if attack_targets(state, attacker_of(state, src, eff, ctx), eff):
+        ask(state, state.cards[src].owner, "target", src, index, ctx)
+
+
+@decision("target")
+class TargetDecision:
+    @staticmethod
+    def legal(state: GameState) -> list:
+        src, index, ctx, *option = state.pending.data
+        ab = ability(state, src, index)
+        picked = _picked(option)
+        eff = ab["effect"]["options"][option[0]] if option and not picked else ab["effect"]
+        if eff["op"] == "attack":
+                    uids = attack_targets(state, attacker_of(state, src, eff, ctx), eff)
+        else:
+            uids = [u for u in candidates(state, src, effect_target_spec(eff), ctx) if u not in picked]
+        out: list = [Target(u) for u in uids]
+        if ab.get("optional") or picked:
+            out.append(Skip())
+        return out
+
+    @staticmethod
+    def apply(state: GameState, action: Any, ev: Events) -> None:
+        src, index, ctx, *option = state.pending.data
+        if isinstance(action, Skip):
+            emit(ev, "declined", uid=src, ability=index)
+            return
+        picked = _picked(option)
+        if option and not picked:   # the target of an option of a «choose» ability
+            ab = ability(state, src, index)
+            eff = ab["effect"]["options"][option[0]]
+            if eff["op"] != "attack":
+                run_effect(state, ev, src, ab, eff, action.uid, ctx)
+                return
+            push(state, ("attack", src, eff["attack"], damage_of(state, eff, ctx), action.uid))
+            return
+        spec = effect_target_spec(ability(state, src, index)["effect"])
+        picked += (action.uid,)
+        if isinstance(spec, dict) and len(picked) < spec.get("up_to", 1):
+            push(state, ("more_targets", src, index, ctx, picked))    # after this target's effect
+        if len(picked) == 1:
+            used(state, src, index)
+        emit(ev, "ability", uid=src, ability=index, target=action.uid)
+        effect_on(state, ev, src, index, action.uid, ctx, False)
+
+
+def _picked(option: list) -> tuple:
+    """The targets already picked by a selector with `up_to` (kept in the decision after ctx)."""
+    return tuple(option[0]) if option and isinstance(option[0], (tuple, list)) else ()
+
+
+@task("more_targets")
+def more_targets(state: GameState, ev: Events, src: int, index: int, ctx: tuple, picked: tuple) -> None:
+    """«До N»: the owner may pick another card for the same effect, or stop."""
+    spec = effect_target_spec(ability(state, src, index)["effect"])
+    if any(u not in picked for u in candidates(state, src, spec, ctx)):
+        ask(state, state.cards[src].owner, "target", src, index, ctx, picked)
+
+
+def effect_on(state: GameState, ev: Events, src: int, index: int, target: int, ctx: tuple, recheck: bool) -> None:
+    """Run ability `index` of `src` on `target`; a face-down target is revealed first (on a peer
+    that cannot see the card, the effect waits for its owner to reveal it)."""
+    if target >= 0 and state.cards[target].face_down:
+        push(state, ("reveal", target), ("targeted_effect", src, index, target, ctx, recheck))
+    else:
+        targeted_effect(state, ev, src, index, target, ctx, recheck)
+
+
+@task("targeted_effect")
+def targeted_effect(state: GameState, ev: Events, src: int, index: int, target: int, ctx: tuple,
+                    recheck: bool) -> None:
+    """The effect itself; with `recheck` it fizzles on a target that no longer qualifies."""
+    ab = ability(state, src, index)
+    eff = ab["effect"]
+    if recheck and target >= 0:
+        spec = effect_target_spec(eff)
+        if isinstance(spec, dict) and target not in candidates(state, src, spec, ()):
+            emit(ev, "fizzled", uid=src, target=target)   # revealed as something else, or gone
+            return
+    run_effect(state, ev, src, ab, eff, target, ctx)
+
+
+@decision("confirm")
+class ConfirmDecision:
+    @staticmethod
+    def legal(state: GameState) -> list:
+        return [Choose(1), Choose(0)]
+
+    @staticmethod
+    def apply(state: GameState, action: Choose, ev: Events) -> None:
+        src, index, ctx, target = state.pending.data
+        if not action.option:
+            emit(ev, "declined", uid=src, ability=index)
+            if ctx and ctx[0] == "would_heal":      # declined «вместо этого»: the heal happens after all
+                heal(state, src, ctx[1], ev)
+            return
+        used(state, src, index)
+        ab = ability(state, src, index)
+        if ab.get("pay_status") == "blessed" and state.cards[src].blessed:    # «может потерять благословление»
+            state.cards[src].blessed = False
+            emit(ev, "cured", uid=src, status="blessing")
+        emit(ev, "ability", uid=src, ability=index, target=target)
+        run_effect(state, ev, src, ab, ab["effect"], target, ctx)
+
+
+def concentration_jobs(state: GameState, seat: int) -> list[tuple]:
+    """Concentration of `seat`'s cards that took no wounds during the turn now ending."""
+    jobs = []
+    for c in state.cards:
+        if c.owner != seat or not c.on_battlefield or c.face_down or c.wounded_turn == state.turn:
+            continue
+        for i, ab in enumerate(abilities(state, c.uid)):        # printed and gained ones
+            if ab["type"] == "concentration":
+                jobs.append(("trigger", c.uid, i, ("concentration",)))
+    return jobs
+
+
+def turn_start_jobs(state: GameState, seat: int) -> list[tuple]:
+    """Start-of-turn effects of the active player, declared in uid order, resolved in reverse."""
+    declared: list[tuple] = []
+    for c in state.cards:
+        if c.owner != seat or not c.on_battlefield or c.face_down or c.closed:
+            continue
+        if c.poison:
+            declared.append(("poison_tick", c.uid))
+        if kw(state, c.uid, "regen"):
+            declared.append(("regen_tick", c.uid))
+        for i, ab in enumerate(abilities(state, c.uid)):      # printed and gained ones
+            if ab["type"] == "trigger" and ab["on"] == "turn_start":
+                declared.append(("trigger", c.uid, i, ("turn_start",)))
+    for uid in state.players[seat].grave:     # Вальхалла: in the graveyard, having died of an enemy attack
+        if any(k == "valhalla" for k, _, _ in state.cards[uid].buffs):
+            declared += [("trigger", uid, i, ("valhalla",))
+                         for i, ab in enumerate(abilities(state, uid))      # printed and gained ones
+                         if ab["type"] == "trigger" and ab["on"] == "valhalla"]
+    return declared[::-1]

@@ -1,0 +1,115 @@
+"""Where cards are and what they are: positions, the battlefield, kinds, hosts and neighbours."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from cards.schema import CREATURE_KINDS
+
+from .board import NO_CELL, chebyshev, relative
+from .state import CardState, GameState
+
+
+def other(seat: int) -> int:
+    return 1 - seat
+
+
+def position(state: GameState, uid: int) -> int:
+    """The cell a card stands on; a seated symbiont stands on its host's cell."""
+    c = state.cards[uid]
+    if c.zone == "board":
+        return c.cell
+    if c.zone == "seated":
+        return state.cards[c.host].cell
+    return NO_CELL
+
+
+def battlefield(state: GameState, seat: int | None = None) -> Iterator[CardState]:
+    for c in state.cards:
+        if c.zone in ("board", "extra", "seated") and (seat is None or c.owner == seat):
+            yield c
+
+
+def kind_of(state: GameState, uid: int) -> str | None:
+    """The card's kind; an artifact that became a creature («становится существом», op `animate`) is one."""
+    d = state.cdef(uid)
+    if d is not None and d.kind == "artifact" and animated(state, uid):
+        return "flyer" if any(k == "anim_flyer" for k, _, _ in state.cards[uid].buffs) else "creature"
+    if d is not None and d.kind in ("creature", "flyer"):       # «получает полёт» / «приземляется»
+        for k, _, _ in state.cards[uid].buffs:
+            if k in ("flying", "landed"):
+                return "flyer" if k == "flying" else "creature"
+    return None if d is None else d.kind
+
+
+def animated(state: GameState, uid: int) -> bool:
+    return any(k == "animated" for k, _, _ in state.cards[uid].buffs)
+
+
+def is_creature(state: GameState, uid: int) -> bool:
+    """A creature or flyer; a face-down card on the battlefield counts as one whatever it hides (rules
+    decisions 26 and 70), so the answer never depends on what one player cannot see."""
+    c = state.cards[uid]
+    return (c.face_down and c.on_battlefield) or kind_of(state, uid) in CREATURE_KINDS
+
+
+def is_artifact(state: GameState, uid: int) -> bool:
+    """A face-up artifact (a face-down card is never judged by what it hides)."""
+    return not state.cards[uid].face_down and kind_of(state, uid) == "artifact"     # not once animated
+
+
+def is_flyer(state: GameState, uid: int) -> bool:
+    """In the extra zone as a flyer (a face-down flyer still stands on its cell)."""
+    c = state.cards[uid]
+    return c.zone == "extra" and kind_of(state, uid) == "flyer"
+
+
+def creatures(state: GameState, seat: int) -> Iterator[CardState]:
+    """Creatures of `seat` on the battlefield; a face-down card counts as one whatever it hides
+    (rules decisions 26 and 70: an artifact or terrain counts once revealed)."""
+    for c in battlefield(state, seat):
+        d = state.cdef(c.uid)
+        if c.face_down or d is None or d.kind in CREATURE_KINDS or animated(state, c.uid):
+            yield c
+
+
+def equipment_of(state: GameState, uid: int) -> list[CardState]:
+    """The equipment put on creature `uid` (seed 004, «Экипировка»)."""
+    return [c for c in state.cards if c.zone == "equipped" and c.host == uid]
+
+
+def symbiont_of(state: GameState, uid: int) -> int:
+    for c in state.cards:
+        if c.zone == "seated" and c.host == uid:
+            return c.uid
+    return -1
+
+
+def adjacent(state: GameState, a: int, b: int) -> bool:
+    """«Стоящая рядом»: next to each other, diagonals included; a symbiont is next to its host."""
+    pa, pb = position(state, a), position(state, b)
+    if pa == NO_CELL or pb == NO_CELL or a == b:
+        return False
+    return chebyshev(pa, pb) <= 1
+
+
+def passed_over(state: GameState, uid: int) -> int:
+    """The cell the latest strike through a row of `uid` this turn passed over (NO_CELL if none)."""
+    return next((v for k, v, e in reversed(state.cards[uid].buffs) if k == "passed_over" and e == state.turn),
+                NO_CELL)
+
+
+def opposite(state: GameState, uid: int) -> int:
+    """The card standing opposite (напротив) this one, as its controller sees it."""
+    c = state.cards[uid]
+    pos = position(state, uid)
+    if pos == NO_CELL:
+        return -1
+    cell = relative(pos, state.is_first(c.owner), 1, 0)
+    return -1 if cell == NO_CELL else state.grid[cell]
+
+
+def sharing(state: GameState, uid: int) -> bool:
+    """Does `uid` stand on a board cell another card occupies (an incorporeal creature passing through)?"""
+    c = state.cards[uid]
+    return c.zone == "board" and c.cell != NO_CELL and state.grid[c.cell] != uid
