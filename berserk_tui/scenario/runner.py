@@ -12,6 +12,7 @@ from typing import Any
 from berserk_tui.engine.actions import Roll, Shuffle
 from berserk_tui.engine.core import Events, IllegalAction
 from berserk_tui.engine.gamedef import GameDef
+from berserk_tui.engine.rules import apply
 from berserk_tui.engine.state import CHANCE, GameState
 from berserk_tui.games.classic import CLASSIC
 from cards.loader import load_all
@@ -24,7 +25,8 @@ STEP_KEYS = frozenset({"do", "dice", "illegal", "expect"})
 
 
 def run_file(path: Path | str, db: Any = None, game_def: GameDef = CLASSIC) -> list[str]:
-    """Failures of one scenario file of a game of `game_def` (empty when it passes)."""
+    """Failures of one scenario file of a game of `game_def` (empty when it passes): its state is built with
+    the definition's rulebook, which the engine's `apply` then follows."""
     try:
         return _run(load_scenario(path), db if db is not None else load_all(), game_def)
     except ScenarioError as exc:
@@ -42,7 +44,7 @@ def _run(scn: Scenario, db: Any, game_def: GameDef) -> list[str]:
     for n, step in enumerate(scn.steps, 1):
         where = f"step {n}"
         try:
-            events, broken = _perform(game_def, state, labels, step)
+            events, broken = _perform(state, labels, step)
             log += events
             if broken:
                 return [*failures, f"{where}: {broken}"]
@@ -62,7 +64,7 @@ def _check_all(state: GameState, labels: Labels, entries: Any, events: Events) -
     return [msg for entry in entries for msg in check(state, labels, entry, events)]
 
 
-def _perform(game_def: GameDef, state: GameState, labels: Labels, step: dict[str, Any]) -> tuple[Events, str | None]:
+def _perform(state: GameState, labels: Labels, step: dict[str, Any]) -> tuple[Events, str | None]:
     """Do one step; returns its events and what went wrong (None if nothing did)."""
     unknown_keys(step, STEP_KEYS, "step")
     dice = _dice(step)
@@ -76,9 +78,9 @@ def _perform(game_def: GameDef, state: GameState, labels: Labels, step: dict[str
     events: Events = []
     try:
         if illegal:
-            return events, _rejected(game_def, state, action, command) or (f"unused dice {dice}" if dice else None)
-        game_def.apply(state, action, events)
-        return events, _roll(game_def, state, dice, events)
+            return events, _rejected(state, action, command) or (f"unused dice {dice}" if dice else None)
+        apply(state, action, events)
+        return events, _roll(state, dice, events)
     except IllegalAction as exc:
         return events, f"`{command}` was rejected: {exc}"
     except Exception as exc:  # an engine crash is a failed scenario, not a broken run
@@ -92,25 +94,25 @@ def _dice(step: dict[str, Any]) -> list[int]:
     return list(dice)
 
 
-def _rejected(game_def: GameDef, state: GameState, action: Any, command: str) -> str | None:
+def _rejected(state: GameState, action: Any, command: str) -> str | None:
     """None if the engine rejects `action` and leaves the state as it was."""
     before = state.state_hash()
     try:
-        game_def.apply(state, action)
+        apply(state, action)
     except IllegalAction:
         return None if state.state_hash() == before else f"rejecting `{command}` changed the state"
     return f"`{command}` was accepted, expected it to be illegal"
 
 
-def _roll(game_def: GameDef, state: GameState, dice: list[int], events: Events) -> str | None:
+def _roll(state: GameState, dice: list[int], events: Events) -> str | None:
     """Resolve the chance nodes that follow a step: dice in order, shuffles with seed 0."""
     while state.pending.player == CHANCE:
         if state.pending.kind == "shuffle":
-            game_def.apply(state, Shuffle(0), events)
+            apply(state, Shuffle(0), events)
             continue
         if not dice:
             return f"dice ran out: a roll for {_roller(state)} is pending"
-        game_def.apply(state, Roll(dice.pop(0)), events)
+        apply(state, Roll(dice.pop(0)), events)
     return f"unused dice {dice}" if dice else None
 
 

@@ -14,6 +14,7 @@ from berserk_tui.engine.rng import SeededSource
 from berserk_tui.engine.rulebook import CLASSIC_RULEBOOK
 from berserk_tui.engine.setup import order_roll
 from berserk_tui.games.classic import CLASSIC, Classic
+from berserk_tui.scenario.build import Scenario, build
 from berserk_tui.sim import deck_pair
 from cards.decks import builtin_decks
 from tests.engine.strike_play import DB
@@ -71,3 +72,9 @@ def test_games_of_two_definitions_play_interleaved_to_their_ends() -> None:
     assert any(e.kind == "order_roll" for e in games[0].log)         # the classic game rolled for the order
     assert not any(e.kind == "order_roll" for e in games[1].log)     # the variant never did
     assert all(game.state.turn >= 1 for game in games)
+
+
+def test_a_scenario_of_a_definition_is_built_with_its_rulebook() -> None:
+    scenario = Scenario("variant", "", [], {"first": 0}, [{"card": "Лирайн", "owner": 0, "cell": "c3"}], [], [])
+    assert build(scenario, DB, VARIANT.rulebook).state.rules.rulebook is VARIANT_BOOK
+    assert build(scenario, DB).state.rules.rulebook is CLASSIC_RULEBOOK
