@@ -65,15 +65,17 @@ class GameDef(Protocol):
     - `screens`: the name of the UI screen for each phase of its states.
     - `evaluate(state, seat)`: the bots' judgement of a position for `seat` (±1000 once decided);
       `agents`: its bots by name (factories taking a seed).
-    - `secrets`: its fair-play peer for network games (`netgame.Lockstep` with the game's secrets policy:
-      what each side commits to, keeps hidden, and reveals when).
+    - `secrets`: its fair-play peer for network games, a class (`netgame.Lockstep` with the game's secrets
+      policy: what each side commits to, keeps hidden, and reveals when): `secrets(db, seat, deck, master,
+      control=…)` starts one, `secrets.rebuild(db, seat, deck, master, inputs, received, sent, control=…)`
+      resumes one.
     """
 
     name: str
     rulebook: Rulebook
     screens: Mapping[str, str]
     agents: Mapping[str, AgentFactory]
-    secrets: Callable[..., Any]
+    secrets: Any
 
     def new_game(self, db: Any, decks: tuple[list, list], rules: Any = None, **setup: Any) -> tuple[Any, Events]: ...
 
