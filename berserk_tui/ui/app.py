@@ -23,7 +23,6 @@ from textual.screen import Screen
 from textual.timer import Timer
 from textual.worker import Worker, WorkerState
 
-from berserk_tui.bot.strong import StrongBot
 from berserk_tui.engine import Action, Event, IllegalAction
 from berserk_tui.engine.actions import Pass
 from berserk_tui.engine.gamedef import Describer
@@ -42,6 +41,7 @@ from cards.loader import CardDB, load_all
 T = TypeVar("T")
 NET_TICK_S = 0.05      # how often a network game's messages are exchanged
 LINGER_S = 10.0        # after leaving a finished network game, how long its last messages may take
+AUTOPLAY = "strong"    # the game's bot that makes a decision for the player (F9)
 
 
 class BerserkApp(App[None]):
@@ -253,7 +253,7 @@ class BerserkApp(App[None]):
         legal = match.legal()
         if not legal:
             return
-        view, bot = match.view(self.viewer), StrongBot(match.revision)
+        view, bot = match.view(self.viewer), match.game_def.agents[AUTOPLAY](match.revision)
         self._thinking = True
         self.run_worker(lambda: bot(view, legal), thread=True, group="bot", exit_on_error=False)
 

@@ -14,6 +14,8 @@ from berserk_tui.engine.rng import SeededSource
 from berserk_tui.engine.rulebook import CLASSIC_RULEBOOK
 from berserk_tui.engine.setup import order_roll
 from berserk_tui.games.classic import CLASSIC, Classic
+from berserk_tui.netgame import FairPeer
+from berserk_tui.netgame.wire import SCHEMA
 from berserk_tui.scenario.build import Scenario, build
 from berserk_tui.sim import deck_pair
 from cards.decks import builtin_decks
@@ -78,3 +80,22 @@ def test_a_scenario_of_a_definition_is_built_with_its_rulebook() -> None:
     scenario = Scenario("variant", "", [], {"first": 0}, [{"card": "Лирайн", "owner": 0, "cell": "c3"}], [], [])
     assert build(scenario, DB, VARIANT.rulebook).state.rules.rulebook is VARIANT_BOOK
     assert build(scenario, DB).state.rules.rulebook is CLASSIC_RULEBOOK
+
+
+def test_the_classic_definition_offers_its_words_screens_bots_and_secrets() -> None:
+    game = CLASSIC.start(DB, deck_pair(DECKS, 2), SeededSource(5), Rules(turn_limit=6))
+    assert CLASSIC.chance_outcomes(game.state) == [] and game.state.pending.kind == "choose_order"
+    picks = random.Random(5)
+    phases = {game.state.phase}
+    while not game.over:
+        game.step(picks.choice(game.legal_actions()))
+        phases.add(game.state.phase)
+    assert phases <= set(CLASSIC.screens) and CLASSIC.screens["over"] == "game_over"
+    say = CLASSIC.describer(CLASSIC.view(game.state, 0), "en", {0: "you", 1: "bot"})
+    assert any(say.event(e) for e in game.log) and say.decision() is not None
+    score = CLASSIC.evaluate(game.state, 0)
+    assert score == 0.0 if game.state.winner == 2 else abs(score) == 1000.0
+    assert CLASSIC.state_hash(game.state) == game.state.state_hash()
+    assert CLASSIC.public_view(game.state).state_hash() == CLASSIC.public_view(CLASSIC.view(game.state, 1)).state_hash()
+    assert sorted(CLASSIC.agents) == ["greedy", "random", "strong"]
+    assert CLASSIC.secrets is FairPeer and FairPeer.SCHEMA is SCHEMA     # its network games' secrets policy
