@@ -1,4 +1,4 @@
-"""A local match: one engine game, the bots of its bot seats, its command log and its save file.
+"""A local match: one engine game, the bots of its bot seats, its command log and its save file (a `Table`).
 
 A save holds what started the game (`MatchSetup`) and every player action in order; loading
 replays them through the deterministic engine and checks the state hash written with them,
@@ -15,10 +15,14 @@ from pathlib import Path
 from typing import Any
 
 from berserk_tui.bot import Agent, get_agent
-from berserk_tui.engine import Action, Event, Game, GameState, IllegalAction, Rules, view
+from berserk_tui.engine import Action, Event, Game, GameState, IllegalAction, Rules
 from berserk_tui.engine.actions import from_wire, to_wire
+from berserk_tui.engine.gamedef import GameDef
 from berserk_tui.engine.rng import SeededSource
+from berserk_tui.games.classic import CLASSIC
 from berserk_tui.i18n import tr
+from berserk_tui.netgame import RULES, Reading
+from berserk_tui.table import News
 from berserk_tui.userdata import FileError, FileProblem, read_json, strings, write_atomic
 from cards.decks import DECK_SIZE, MAX_NAME, load_first_game
 from cards.loader import CardDB
@@ -95,21 +99,22 @@ _SETUP_FIELDS: dict[str, Callable[[Any], bool]] = {
 
 @dataclass
 class Match:
-    """A game in progress with its bots; `actions` are the players' actions so far."""
+    """A game of `game_def` in progress with its bots; `actions` are the players' actions so far."""
     setup: MatchSetup
     game: Game
     actions: list[Action] = field(default_factory=list)
     bots: dict[int, Agent] = field(default_factory=dict)
+    game_def: GameDef = CLASSIC
 
     @classmethod
-    def start(cls, db: CardDB, setup: MatchSetup) -> Match:
+    def start(cls, db: CardDB, setup: MatchSetup, game_def: GameDef = CLASSIC) -> Match:
         source = SeededSource(random.Random(setup.seed).getrandbits(64))
         if setup.first_game:
-            game = Game.start(db, ([], []), source, Rules(first_game=True, open_deployment=True),
-                              squads=load_first_game(db), first=0)
+            game = game_def.start(db, ([], []), source, Rules(first_game=True, open_deployment=True),
+                                  squads=load_first_game(db), first=0)
         else:
-            game = Game.start(db, (list(setup.decks[0]), list(setup.decks[1])), source)
-        match = cls(setup, game)
+            game = game_def.start(db, (list(setup.decks[0]), list(setup.decks[1])), source)
+        match = cls(setup, game, game_def=game_def)
         match._make_bots()
         return match
 
@@ -117,7 +122,8 @@ class Match:
         if self.setup.hotseat:
             return
         seat = 1 - self.setup.human
-        self.bots = {seat: get_agent(self.setup.opponent, self.setup.seed * 1009 + len(self.actions))}
+        self.bots = {seat: get_agent(self.setup.opponent, self.setup.seed * 1009 + len(self.actions),
+                                     self.game_def.agents)}
 
     # --- queries ------------------------------------------------------------------------------------
     @property
@@ -141,6 +147,11 @@ class Match:
         return self.state.winner
 
     @property
+    def ended(self) -> str:
+        """By the rules once over: a local game is neither resigned nor lost on time."""
+        return RULES if self.over else ""
+
+    @property
     def revision(self) -> int:
         """Grows with every change of the game (the screens cache views by it)."""
         return len(self.actions)
@@ -158,7 +169,7 @@ class Match:
         return False
 
     def view(self, seat: int) -> GameState:
-        return view(self.state, seat)
+        return self.game_def.view(self.state, seat)
 
     def legal(self) -> list[Action]:
         return self.game.legal_actions()
@@ -175,7 +186,40 @@ class Match:
         seat = self.to_move
         return self.bots[seat](self.view(seat), self.legal())
 
+    # --- what a local table has not: no link, no resignation, no clocks, nothing hidden from its engine ----------
+    linked = False
+    stopped = False
+    settled = True
+    can_resign = False
+    transcript = ""
+    clock_wait = None
+    resigned = False
+    early_claim = 0.0
+    violation = ""
+    verified = True          # its engine dealt every card and die itself
+    lost = False
+    overdue = False
+
+    def pump(self, timeout_ms: int = 0) -> News:
+        return News()
+
+    def close(self) -> None:
+        """Nothing to let go: the autosave keeps an unfinished game."""
+
+    def resign(self) -> None:
+        raise IllegalAction("a local game is left, not resigned")
+
+    def reading(self, seat: int) -> Reading | None:
+        return None
+
     # --- saving -------------------------------------------------------------------------------------
+    def autosave(self, path: Path) -> None:
+        """Keep the game in `path` while it goes on; the save is gone once it is over."""
+        if self.over:
+            path.unlink(missing_ok=True)
+        else:
+            self.save(path)
+
     def to_json(self) -> dict[str, Any]:
         return {
             "version": SAVE_VERSION,

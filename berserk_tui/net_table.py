@@ -1,32 +1,29 @@
-"""`NetTable`: a network game as the terminal app sees it — the `Match` interface over a `NetMatch`.
+"""`NetTable`: a network game as the terminal app sees it — a `Table` over a `NetMatch`.
 
-The app drives a local `Match` and a `NetTable` alike: it reads the state, the log and the
-legal actions, plays the local player's decisions and redraws when `revision` grows. The
-opponent's moves arrive through `pump()`, which the app calls on a timer; it returns the new
-events and what the user should hear about the link. The table saves itself (the transcript
-and the private `.game` file of `NetMatch`), so the app's autosave is not used.
+The app drives a local `Match` and a `NetTable` alike (`table.Table`): it reads the state, the log
+and the legal actions, plays the local player's decisions and redraws when `revision` grows. The
+opponent's moves arrive through `pump()`, which the app calls on a timer (the table is `linked`); it
+returns the new events and what the user should hear about the link. The table saves itself (the
+transcript and the private `.game` file of `NetMatch`), so its `autosave` writes nothing.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from pathlib import Path
 
-from berserk_tui.engine import Action, Event, GameState, IllegalAction, view
+from berserk_tui.engine import Action, Event, GameState, IllegalAction
+from berserk_tui.games.classic import CLASSIC
 from berserk_tui.match import NETWORK, MatchSetup
 from berserk_tui.netgame import Reading, TimeControl
-from berserk_tui.netmatch import NetMatch, Note
-
-
-@dataclass(frozen=True, slots=True)
-class News:
-    """What one `NetTable.pump` brought: new engine events, whether anything changed, notes."""
-    events: list[Event] = field(default_factory=list)
-    changed: bool = False
-    notes: list[Note] = field(default_factory=list)
+from berserk_tui.netmatch import NetMatch
+from berserk_tui.table import News
 
 
 class NetTable:
-    """This seat of a network game; the opponent's seat is remote."""
+    """This seat of a network game of the classic game; the opponent's seat is remote."""
+
+    game_def = CLASSIC
+    linked = True
 
     def __init__(self, net: NetMatch, deck_name: str = "") -> None:
         self.net = net
@@ -38,7 +35,7 @@ class NetTable:
         self.revision = 0
         self._seen = self._mark()
 
-    # --- the Match interface ------------------------------------------------------------------------
+    # --- the Table interface ------------------------------------------------------------------------
     @property
     def ready(self) -> bool:
         """Both sides' commitments were exchanged: the game (the order roll) has begun."""
@@ -103,6 +100,12 @@ class NetTable:
         return self.net.reading(seat)
 
     @property
+    def clock_wait(self) -> float | None:
+        """When the current wait began (None before the time control is known)."""
+        clock = self.net.clock
+        return clock.since if clock is not None else None
+
+    @property
     def verified(self) -> bool:
         """The opponent's final reveal checked out: every card and die of his was honest."""
         result = self.net.peer.result
@@ -122,11 +125,14 @@ class NetTable:
     def is_bot(self, seat: int) -> bool:
         return False
 
+    def bot_action(self) -> Action:
+        raise IllegalAction("no seat of a network table is played by a bot")
+
     def is_remote(self, seat: int) -> bool:
         return seat != self.seat
 
     def view(self, seat: int) -> GameState:
-        return view(self.state, seat)
+        return self.game_def.view(self.state, seat)
 
     def legal(self) -> list[Action]:
         return [] if self.stopped or not self.net.my_turn else self.net.legal()
@@ -141,10 +147,18 @@ class NetTable:
         self.revision += 1
         return self.log[start:]
 
+    @property
+    def can_resign(self) -> bool:
+        """While the game goes on (only on one's own decision: `resign` says when it is not)."""
+        return not self.over
+
     def resign(self) -> None:
         self.net.resign()
         self._seen = self._mark()
         self.revision += 1
+
+    def autosave(self, path: Path) -> None:
+        """Nothing: the table writes its transcript and private file as it goes (`NetMatch.save`)."""
 
     # --- the link -----------------------------------------------------------------------------------
     def pump(self, timeout_ms: int = 0) -> News:

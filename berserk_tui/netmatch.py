@@ -1,4 +1,4 @@
-"""A networked game: this seat's `FairPeer` (the fair-play protocol) over a `netplay.Session`.
+"""A networked game: this seat's fair-play peer (its game's secrets policy over the lockstep) over a `netplay.Session`.
 
 `NetMatch.pump()` moves messages both ways and turns what happens into plain notes for the
 user; `act()` plays the local decision. A message that breaks the protocol ends the game on
@@ -21,17 +21,19 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import NamedTuple
 
-from berserk_tui.engine import Action, GameState, view
+from berserk_tui.engine import Action, GameState
 from berserk_tui.engine.actions import from_wire, to_wire
+from berserk_tui.engine.gamedef import GameDef
+from berserk_tui.games.classic import CLASSIC
 from berserk_tui.net_game_file import read_game_file
 from berserk_tui.netgame import (
     DEFAULT_CONTROL,
     RESIGN,
     TIME,
     DecisionClock,
-    FairPeer,
     GameHistory,
     GameReport,
+    Lockstep,
     PeerSecrets,
     ProtocolViolation,
     Reading,
@@ -66,10 +68,10 @@ class Note(NamedTuple):
 
 @dataclass
 class NetMatch:
-    """One side of a networked game."""
+    """One side of a networked game of `game_def` (its peer is the definition's secrets policy)."""
     db: CardDB
     session: Session
-    peer: FairPeer
+    peer: Lockstep
     deck: list[str]
     violation: str = ""
     used: tuple[float, float] = (0.0, 0.0)      # the reserves spent before (a resumed game)
@@ -78,18 +80,20 @@ class NetMatch:
     early_claim: float = 0.0                    # a claim against this side: the time its own clock had left
     connected_at: float | None = None           # since when the opponent is connected without his hello
     _clock: DecisionClock | None = None
+    game_def: GameDef = CLASSIC
 
     @classmethod
-    def start(cls, db: CardDB, session: Session, deck: list[str], control: TimeControl = DEFAULT_CONTROL) -> NetMatch:
+    def start(cls, db: CardDB, session: Session, deck: list[str], control: TimeControl = DEFAULT_CONTROL,
+              game_def: GameDef = CLASSIC) -> NetMatch:
         """A new game; the host sets its time control `control`, the guest adopts the host's."""
-        peer = FairPeer(db, session.seat, deck, PeerSecrets.generate(pysecrets.token_bytes), control=control)
-        match = cls(db, session, peer, list(deck))
+        peer = game_def.secrets(db, session.seat, deck, PeerSecrets.generate(pysecrets.token_bytes), control=control)
+        match = cls(db, session, peer, list(deck), game_def=game_def)
         match.save(durable=True)     # the master secret is on disk before its commitment leaves
         match.flush()
         return match
 
     @classmethod
-    def resume(cls, db: CardDB, transcript: Path) -> NetMatch:
+    def resume(cls, db: CardDB, transcript: Path, game_def: GameDef = CLASSIC) -> NetMatch:
         """Rebuild a game after a restart from its transcript and private file (the current wait starts
         anew). A side killed before its first handshake has no transcript yet (nothing was said): it
         starts again from its private file."""
@@ -102,11 +106,13 @@ class NetMatch:
             theirs = [(e.kind, e.body) for e in found[session.peer_seat]]
             secrets = PeerSecrets(bytes.fromhex(data["master"]))
             control = _control(mine[0][1] if mine else None, data)
-            peer = FairPeer.rebuild(db, session.seat, data["deck"], secrets, inputs, theirs, mine, control=control)
+            peer = game_def.secrets.rebuild(db, session.seat, data["deck"], secrets, inputs, theirs, mine,
+                                            control=control)
         except BaseException:
             session.close()         # a game that cannot go on must not keep its port (a retry would find it busy)
             raise
-        match = cls(db, session, peer, list(data["deck"]), used=_used(data.get("clock_used", [0, 0])))
+        match = cls(db, session, peer, list(data["deck"]), used=_used(data.get("clock_used", [0, 0])),
+                    game_def=game_def)
         match.flush()
         return match
 
@@ -203,7 +209,7 @@ class NetMatch:
         return Note(TIMED_OUT, text, "lost")
 
     def view(self) -> GameState:
-        return view(self.peer.state, self.seat)
+        return self.game_def.view(self.peer.state, self.seat)
 
     def legal(self) -> list[Action]:
         return self.peer.legal()
@@ -330,23 +336,23 @@ def game_path(transcript: Path) -> Path:
     return Path(str(transcript) + GAME_SUFFIX)
 
 
-def verify_transcript(db: CardDB, transcript: Path) -> GameReport:
+def verify_transcript(db: CardDB, transcript: Path, game_def: GameDef = CLASSIC) -> GameReport:
     """Check a transcript end to end: signatures and hash chains (netplay), then every commitment,
-    die and rule of the game (netgame). Raises ValueError naming the first violation. A game whose
-    one side never revealed its secrets gives a partial report (`GameReport.unchecked`)."""
+    die and rule of the game of `game_def` (netgame). Raises ValueError naming the first violation. A game
+    whose one side never revealed its secrets gives a partial report (`GameReport.unchecked`)."""
     streams, _ = _streams(transcript)
     try:
-        return verify_game(db, streams[0], streams[1])
+        return verify_game(db, streams[0], streams[1], game_def.secrets)
     except ProtocolViolation as exc:
         raise ValueError(f"game: {exc}") from exc
 
 
-def transcript_history(db: CardDB, transcript: Path) -> tuple[GameHistory, int]:
+def transcript_history(db: CardDB, transcript: Path, game_def: GameDef = CLASSIC) -> tuple[GameHistory, int]:
     """The game of a transcript checked like `verify_transcript`, with every card revealed, and
     the seat of the side that wrote the file. Raises ValueError naming the first violation."""
     streams, seat = _streams(transcript)
     try:
-        return game_history(db, streams[0], streams[1]), seat
+        return game_history(db, streams[0], streams[1], game_def.secrets), seat
     except ProtocolViolation as exc:
         raise ValueError(f"game: {exc}") from exc
 

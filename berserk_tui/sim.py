@@ -27,10 +27,12 @@ from pathlib import Path
 from typing import Any
 
 from berserk_tui.bot import Agent, get_agent
-from berserk_tui.engine import DRAW, Game, GameState, Rules, view
+from berserk_tui.engine import DRAW, GameState, Rules
+from berserk_tui.engine.gamedef import Driver, GameDef
 from berserk_tui.engine.keywords import life_left, max_life
 from berserk_tui.engine.places import is_creature
 from berserk_tui.engine.rng import SeededSource
+from berserk_tui.games.classic import CLASSIC
 from cards.decks import builtin_decks
 from cards.loader import CardDB, load_all
 from cards.random_decks import random_deck
@@ -177,23 +179,24 @@ def seats_of(index: int) -> tuple[int, int]:
 
 
 def play_game(db: CardDB, decks: Sequence[Sequence[str]] | None, seed: int, index: int, p1: str, p2: str,
-              rules: Rules, timed: tuple[Times, Times, list[int]] | None = None) -> tuple[Game, int]:
-    """Play game `index` of the run with seed `seed` to its end: (the game, player actions taken).
-    With `timed` = (wall, cpu, cuts), each bot's decision times go to `wall[bot]` and `cpu[bot]`,
-    and its decisions cut short by the clock are counted in `cuts[bot]`."""
+              rules: Rules, timed: tuple[Times, Times, list[int]] | None = None,
+              game_def: GameDef = CLASSIC) -> tuple[Driver, int]:
+    """Play game `index` of the run with seed `seed` to its end: (the game, player actions taken), with the bots
+    and the rules of `game_def`. With `timed` = (wall, cpu, cuts), each bot's decision times go to `wall[bot]`
+    and `cpu[bot]`, and its decisions cut short by the clock are counted in `cuts[bot]`."""
     rng = random.Random(f"{seed}:{index // 2}")
     source = SeededSource(rng.getrandbits(64))
     bot_seeds = (rng.getrandbits(64), rng.getrandbits(64))
     names = (p1, p2)
     agents = []
     for bot in seats_of(index):
-        agent: Agent = get_agent(names[bot], bot_seeds[bot])
+        agent: Agent = get_agent(names[bot], bot_seeds[bot], game_def.agents)
         agents.append(Timed(agent, timed[0][bot], timed[1][bot], timed[2], bot) if timed is not None else agent)
-    game = Game.start(db, game_decks(db, decks, seed, index), source, rules)
+    game = game_def.start(db, game_decks(db, decks, seed, index), source, rules)
     steps = 0
     while not game.over and steps < MAX_ACTIONS:
         seat = game.state.pending.player
-        game.step(agents[seat](view(game.state, seat), game.legal_actions()))
+        game.step(agents[seat](game_def.view(game.state, seat), game.legal_actions()))
         steps += 1
     if not game.over:
         raise RuntimeError(f"no result after {steps} actions")

@@ -6,7 +6,7 @@ An agent is `Callable[[GameState, list[Action]], Action]`. To add a bot, add a f
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from berserk_tui.engine import Action, GameState
 
@@ -29,11 +29,12 @@ class UnknownAgent(ValueError):
     """No bot is registered under this name."""
 
 
-def get_agent(name: str, seed: int) -> Agent:
-    """A new agent of bot `name` seeded with `seed`; UnknownAgent lists the known names."""
-    factory = AGENTS.get(name)
+def get_agent(name: str, seed: int, agents: Mapping[str, AgentFactory] = AGENTS) -> Agent:
+    """A new agent of bot `name` of `agents` (a game's bots, the classic game's by default) seeded with `seed`;
+    UnknownAgent lists the known names."""
+    factory = agents.get(name)
     if factory is None:
-        raise UnknownAgent(f"unknown bot {name!r}; known bots: {', '.join(sorted(AGENTS))}")
+        raise UnknownAgent(f"unknown bot {name!r}; known bots: {', '.join(sorted(agents))}")
     return factory(seed)
 
 

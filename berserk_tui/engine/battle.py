@@ -12,7 +12,7 @@ from .attack_values import is_directed
 from .board import AROUND, CELLS, NO_CELL, ORTHOGONAL, col_of, manhattan, own_rows, row_of
 from .combat import acid_jobs, check_victory, doomed_now, fight_result, kill, opened_jobs, stays_open_jobs
 from .conditions import holds
-from .core import IDLE, Events, ask, decision, emit, push, task
+from .core import Events, ask, decision, emit, idle, push, task
 from .keywords import (
     LOST_ABILITY,
     abilities,
@@ -191,14 +191,12 @@ def turn_over(state: GameState, ev: Events, seat: int) -> None:
     push(state, ("turn_start", other(seat)))
 
 
+@idle
 def _idle(state: GameState) -> None:
     if state.phase == "battle":
         ask(state, state.active, "main")
     else:
         raise RuntimeError(f"nothing to do in phase {state.phase!r}")
-
-
-IDLE.append(_idle)
 
 
 # --- reveal -----------------------------------------------------------------------------------------

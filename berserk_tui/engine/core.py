@@ -2,15 +2,17 @@
 
 A task is a tuple ``(name, *args)`` on ``state.tasks``; `advance` pops and runs tasks until
 one sets ``state.pending`` (a decision or a chance node) or nothing is left. Each decision
-kind registers the function listing its legal actions and the one applying a choice.
+kind registers the function listing its legal actions and the one applying a choice. Both are
+looked up in the rulebook of the state's rules (`rulebook.Rulebook`): `task`, `decision` and
+`idle` register into the classic game's.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from .places import position
+from .rulebook import CLASSIC_RULEBOOK
 from .state import CHANCE, NOBODY, Decision, GameState
 
 
@@ -21,34 +23,16 @@ class Event(NamedTuple):
 
 
 Events = list[Event]
-TaskFn = Callable[..., None]
-LegalFn = Callable[[GameState], list]
-ApplyFn = Callable[[GameState, Any, Events], None]
-
-TASKS: dict[str, TaskFn] = {}
-LEGAL: dict[str, LegalFn] = {}
-APPLY: dict[str, ApplyFn] = {}
-IDLE: list[Callable[[GameState], None]] = []   # sets the decision when no task is left
 
 
 class IllegalAction(ValueError):
     """The action is not one of the legal actions of the pending decision, or not an action at all (`malformed`)."""
 
 
-def task(name: str) -> Callable[[TaskFn], TaskFn]:
-    def register(fn: TaskFn) -> TaskFn:
-        TASKS[name] = fn
-        return fn
-    return register
-
-
-def decision(kind: str) -> Callable[[Any], Any]:
-    """Register `legal(state)` and `apply(state, action, ev)` of a decision kind (a class)."""
-    def register(cls: Any) -> Any:
-        LEGAL[kind] = cls.legal
-        APPLY[kind] = cls.apply
-        return cls
-    return register
+# the classic game's modules register their tasks, decision kinds and idle step into its rulebook
+task = CLASSIC_RULEBOOK.task
+decision = CLASSIC_RULEBOOK.decision
+idle = CLASSIC_RULEBOOK.idle
 
 
 def emit(ev: Events, name: str, /, **data: Any) -> None:
@@ -91,7 +75,9 @@ NO_DECISION = Decision(NOBODY, "none")
 
 
 def advance(state: GameState, ev: Events) -> None:
-    """Run tasks until a decision is pending or the game is over."""
+    """Run tasks of the state's rulebook until a decision is pending or the game is over."""
+    book = state.rules.rulebook
+    tasks = book.tasks
     while state.pending is NO_DECISION:
         if state.winner != -1:
             state.tasks.clear()
@@ -100,9 +86,9 @@ def advance(state: GameState, ev: Events) -> None:
         if state.tasks:
             name, *args = state.tasks.pop()
             start = len(ev)
-            TASKS[name](state, ev, *args)
+            tasks[name](state, ev, *args)
             if len(ev) > start:
                 stamp_cells(state, ev, start)
         else:
-            for idle in IDLE:
-                idle(state)
+            for step in book.idle_steps:
+                step(state)

@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .actions import Action, Roll, Shuffle
+from .actions import Action
 from .core import Events
 from .rng import RandomSource
-from .rules import apply, legal_actions, new_game
+from .rules import apply, draw, legal_actions, new_game
 from .state import CHANCE, GameState, Rules
 from .view import view
 
@@ -34,8 +34,7 @@ class Game:
     def resolve_chance(self) -> Events:
         ev: Events = []
         while self.state.pending.player == CHANCE:
-            outcome = Roll(self.rng.die()) if self.state.pending.kind == "roll" else Shuffle(self.rng.shuffle_seed())
-            apply(self.state, outcome, ev)
+            apply(self.state, draw(self.state, self.rng), ev)
         self.log.extend(ev)
         return ev
 

@@ -6,8 +6,9 @@ from typing import Any
 
 from . import battle, combat, dash, setup, vanguard  # noqa: F401  (they register tasks and decisions)
 from .actions import Action, Reveal, Roll, Shuffle, malformed, shown
-from .core import APPLY, LEGAL, NO_DECISION, Events, IllegalAction, advance, push, stamp_cells
+from .core import NO_DECISION, Events, IllegalAction, advance, push, stamp_cells
 from .ops import area, movement, revive, status, steps, symbiont, trigger  # noqa: F401  (the same)
+from .rng import RandomSource
 from .state import CHANCE, GameState, Rules
 
 
@@ -38,7 +39,7 @@ def legal_actions(state: GameState) -> list[Action]:
         return []
     cached = state.legal_cache
     if cached is None or cached[0] is not pending:
-        cached = state.legal_cache = (pending, LEGAL[pending.kind](state))
+        cached = state.legal_cache = (pending, state.rules.rulebook.legal[pending.kind](state))
     return list(cached[1])
 
 
@@ -47,6 +48,11 @@ def chance_outcomes(state: GameState) -> list[Action]:
     if state.pending.player != CHANCE:
         return []
     return [Roll(v) for v in range(1, 7)] if state.pending.kind == "roll" else []
+
+
+def draw(state: GameState, rng: RandomSource) -> Action:
+    """The outcome `rng` gives the pending chance node: a die or a shuffle's seed."""
+    return Roll(rng.die()) if state.pending.kind == "roll" else Shuffle(rng.shuffle_seed())
 
 
 def apply(state: GameState, action: Action, ev: Events | None = None) -> Events:
@@ -64,7 +70,7 @@ def apply(state: GameState, action: Action, ev: Events | None = None) -> Events:
     if pending.kind == "reveal":
         # information, not a move: it does not count in `seq`, so both peers' counters agree
         _check_reveal(state, action)
-        APPLY["reveal"](state, action, ev)
+        state.rules.rulebook.apply["reveal"](state, action, ev)
         state.pending = NO_DECISION
     elif pending.player == CHANCE:
         _apply_chance(state, action)
@@ -72,7 +78,7 @@ def apply(state: GameState, action: Action, ev: Events | None = None) -> Events:
     else:
         if action not in legal_actions(state):
             raise IllegalAction(f"{shown(action)} is not legal now ({pending.kind} for seat {pending.player + 1})")
-        APPLY[pending.kind](state, action, ev)
+        state.rules.rulebook.apply[pending.kind](state, action, ev)
         if state.pending is pending:       # the handler asked nothing new
             state.pending = NO_DECISION
         state.seq += 1
@@ -99,4 +105,4 @@ def _check_reveal(state: GameState, action: Action) -> None:
         raise IllegalAction(f"unknown card {shown(action.card_id)}")
 
 
-__all__ = ["apply", "chance_outcomes", "legal_actions", "new_game", "IllegalAction"]
+__all__ = ["apply", "chance_outcomes", "draw", "legal_actions", "new_game", "IllegalAction"]

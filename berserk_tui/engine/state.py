@@ -7,7 +7,7 @@ list copies and the canonical encoding is msgpack of arrays in a fixed field ord
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 from typing import Any, NamedTuple
 
 import msgpack
@@ -15,6 +15,7 @@ import msgpack
 from cards.schema import CardDef
 
 from .board import CELLS, NO_CELL
+from .rulebook import CLASSIC_RULEBOOK, Rulebook
 
 CHANCE = -1          # `Decision.player` of a chance node
 NOBODY = -2          # `Decision.player` when the game is over
@@ -44,12 +45,14 @@ class Item(NamedTuple):
 
 @dataclass(frozen=True, slots=True)
 class Rules:
-    """Ruleset options."""
+    """Ruleset options, and the rulebook whose tasks and decisions drive the game (not encoded in the state:
+    a state is decoded with the rulebook its reader gives)."""
     redeal_fewer: bool = False     # seeds 003/004: each redeal deals one card fewer, for free
     first_game: bool = False       # seed 000 first game: squads pre-bought, Клок's side first
     open_deployment: bool = False  # cards may be placed face up (first game)
     turn_limit: int = 200          # a longer game ends as a stalled draw
     deal_size: int = 15
+    rulebook: Rulebook = field(default=CLASSIC_RULEBOOK, repr=False)
 
 
 class CardState:
@@ -255,8 +258,8 @@ class GameState:
         return msgpack.packb(self.to_list(), use_bin_type=True)
 
     @classmethod
-    def from_bytes(cls, data: bytes, db: Any) -> GameState:
-        """Decode `to_bytes` output; raises ValueError on anything malformed."""
+    def from_bytes(cls, data: bytes, db: Any, rulebook: Rulebook = CLASSIC_RULEBOOK) -> GameState:
+        """Decode `to_bytes` output, a game driven by `rulebook`; raises ValueError on anything malformed."""
         try:
             raw = msgpack.unpackb(data, raw=False, strict_map_key=True)
         except Exception as exc:  # msgpack raises many types; all mean "not a state"
@@ -265,17 +268,17 @@ class GameState:
             version = raw[0] if isinstance(raw, list) and raw else None
             raise ValueError(f"saved state format {version!r}, this version reads {FORMAT_VERSION}")
         try:
-            return cls._decode(raw, db)
+            return cls._decode(raw, db, rulebook)
         except ValueError:
             raise
         except (TypeError, IndexError, KeyError, AttributeError) as exc:
             raise ValueError(f"corrupt saved game state: {exc}") from exc
 
     @classmethod
-    def _decode(cls, raw: list[Any], db: Any) -> GameState:
+    def _decode(cls, raw: list[Any], db: Any, rulebook: Rulebook) -> GameState:
         (_version, rules, phase, first, active, turn, winner, stalled, pending, tasks, stack, rolls,
          cards, grid, players, order_rolls, seq) = raw
-        new = cls(db, Rules(*rules))
+        new = cls(db, Rules(*rules, rulebook=rulebook))
         new.phase, new.first, new.active, new.turn = phase, first, active, turn
         new.winner, new.stalled, new.seq = winner, stalled, seq
         new.pending = Decision(pending[0], pending[1], _tuplify(pending[2]))

@@ -27,9 +27,12 @@ from .clock import TimeControl
 from .commitments import PeerSecrets
 from .ending import RESIGNATION, TIME, Timeout
 from .errors import ProtocolViolation
-from .peer import MAX_CHAIN_LENGTH, RESIGN, FairPeer, Input
+from .lockstep import MAX_CHAIN_LENGTH, RESIGN, Input, Lockstep
+from .peer import FairPeer
 from .replay import FullReplay, Step
 from .wire import Body, Message
+
+Policy = type[Lockstep]     # a game's secrets policy: the classic game's `FairPeer` by default
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,77 +64,78 @@ class GameHistory:
     steps: tuple[Step, ...]
 
 
-def _inputs(seat: int, messages: list[Message]) -> list[Input]:
-    """The decisions a seat took, in order, as its own messages carry them (a placement the game ended
-    before opening is in the final reveal, and goes where it was committed)."""
+def _inputs(policy: Policy, seat: int, messages: list[Message]) -> list[Input]:
+    """The decisions a seat took, in order, as its own messages carry them (the policy says which: a
+    placement the game ended before opening is in the final reveal, and goes where it was committed)."""
     out: list[Input] = []
-    final = _body(seat, len(messages) - 1, *messages[-1]) if messages[-1][0] == wire.FINAL else None
+    final = _body(policy, seat, len(messages) - 1, *messages[-1]) if messages[-1][0] == wire.FINAL else None
     for number, (kind, body) in enumerate(messages):
-        if kind in (wire.ACT, wire.DEPLOY_OPEN):
-            out.extend(_body(seat, number, kind, body)["actions"])
-        elif kind == wire.DEPLOY_COMMIT and final is not None:
-            out.extend(final.fields.get(wire.PLACEMENT, []))
-        elif kind == wire.RESIGN:
+        if kind == wire.RESIGN:
             out.append(RESIGN)
         elif kind == wire.TIMEOUT:
-            out.append(Timeout(_body(seat, number, kind, body)["received"]))
+            out.append(Timeout(_body(policy, seat, number, kind, body)["received"]))
+        else:
+            out.extend(policy.decisions(kind, lambda n=number, k=kind, b=body: _body(policy, seat, n, k, b), final))
     return out
 
 
-def _body(seat: int, number: int, kind: str, body: object) -> Body:
+def _body(policy: Policy, seat: int, number: int, kind: str, body: object) -> Body:
     try:
-        return Body(kind, body)
+        return Body(kind, body, policy.SCHEMA)
     except ProtocolViolation as exc:
         raise ProtocolViolation(f"seat {seat + 1}, message {number} ({kind}): {exc}") from exc
 
 
-def _peer(db: Any, seat: int, messages: list[Message]) -> FairPeer | None:
+def _peer(policy: Policy, db: Any, seat: int, messages: list[Message]) -> Lockstep | None:
     """The seat's peer rebuilt from its hello and final messages; None if its stream has no final."""
     if not messages or messages[0][0] != wire.HELLO:
         raise ProtocolViolation(f"seat {seat + 1}'s stream must begin with hello")
     if messages[-1][0] != wire.FINAL:
         return None
-    final, hello = _body(seat, len(messages) - 1, *messages[-1]), _body(seat, 0, *messages[0])
+    final, hello = _body(policy, seat, len(messages) - 1, *messages[-1]), _body(policy, seat, 0, *messages[0])
     chain_length = hello.number("chain_length", 1, MAX_CHAIN_LENGTH)
     try:
         control = TimeControl.from_wire(hello[wire.CLOCK]) if wire.CLOCK in hello else None
-        return FairPeer(db, seat, final["deck"], PeerSecrets(final["master"]), chain_length, control)
+        return policy.revealed(db, seat, final, PeerSecrets(final["master"]), chain_length, control)
     except (ValueError, KeyError) as exc:
         raise ProtocolViolation(f"seat {seat + 1}'s hello and final reveal are not a usable deck, secret and "
                                 f"time control: {exc}") from exc
 
 
-def verify_game(db: Any, messages_from_seat0: list[Message], messages_from_seat1: list[Message]) -> GameReport:
-    """Re-check a game that ended; raises ProtocolViolation naming the seat, the message and what failed.
-    A side without its final reveal is checked as far as its opponent could (`GameReport.unchecked`)."""
-    return _report(_play(db, messages_from_seat0, messages_from_seat1))
+def verify_game(db: Any, messages_from_seat0: list[Message], messages_from_seat1: list[Message],
+                policy: Policy = FairPeer) -> GameReport:
+    """Re-check a game that ended (played with the secrets `policy`); raises ProtocolViolation naming the seat,
+    the message and what failed. A side without its final reveal is checked as far as its opponent could
+    (`GameReport.unchecked`)."""
+    return _report(_play(policy, db, messages_from_seat0, messages_from_seat1))
 
 
-def game_history(db: Any, messages_from_seat0: list[Message], messages_from_seat1: list[Message]) -> GameHistory:
+def game_history(db: Any, messages_from_seat0: list[Message], messages_from_seat1: list[Message],
+                 policy: Policy = FairPeer) -> GameHistory:
     """Re-check a complete game like `verify_game`, and give it back with every card revealed."""
-    peers = _play(db, messages_from_seat0, messages_from_seat1)
+    peers = _play(policy, db, messages_from_seat0, messages_from_seat1)
     if peers[0] is None or peers[1] is None:
         hidden = 1 if peers[0] is None else 2
         raise ProtocolViolation(f"seat {hidden} never revealed its secrets, so the game cannot be shown with every "
                                 "card (berserk replay --verify checks what can be checked)")
-    start = peers[0].full_replay(peers[1].deck, peers[1].secrets)
+    start = peers[0].full_replay_with(peers[1])
     report = _report(peers)
     shown = report.winner if report.ended == TIME and report.winner in (0, 1) else 0   # not the staller's late moves
     return GameHistory(report, start, tuple(peers[shown].steps))
 
 
-Peers = tuple[FairPeer | None, FairPeer | None]
+Peers = tuple[Lockstep | None, Lockstep | None]
 
 
-def _play(db: Any, messages_from_seat0: list[Message], messages_from_seat1: list[Message]) -> Peers:
+def _play(policy: Policy, db: Any, messages_from_seat0: list[Message], messages_from_seat1: list[Message]) -> Peers:
     """The peers rebuilt from their final reveals (None for a side without one), having played the
     recorded messages to the end."""
     streams = (list(messages_from_seat0), list(messages_from_seat1))
-    peers = (_peer(db, 0, streams[0]), _peer(db, 1, streams[1]))
+    peers = (_peer(policy, db, 0, streams[0]), _peer(policy, db, 1, streams[1]))
     if peers[0] is None and peers[1] is None:
         raise ProtocolViolation("neither stream ends with its side's final reveal: without the secrets of one "
                                 "side at least, nothing can be checked")
-    todo = tuple(deque(_inputs(s, streams[s])) if peers[s] is not None else deque() for s in (0, 1))
+    todo = tuple(deque(_inputs(policy, s, streams[s])) if peers[s] is not None else deque() for s in (0, 1))
     recorded = (deque(streams[0]), deque(streams[1]))
     sending: tuple[deque, deque] = (deque(), deque())   # seat s's (number, message, produced) on their way
     progressed = True
@@ -182,7 +186,7 @@ def _play(db: Any, messages_from_seat0: list[Message], messages_from_seat1: list
     return peers
 
 
-def _decide(peer: FairPeer, seat: int, todo: deque[Input]) -> bool:
+def _decide(peer: Lockstep, seat: int, todo: deque[Input]) -> bool:
     """Make the seat's decisions that the game allows now, and its timeout claim once it has taken as many
     of the opponent's messages as the claim says; True if any was made."""
     made = False
@@ -207,7 +211,7 @@ def _decide(peer: FairPeer, seat: int, todo: deque[Input]) -> bool:
     return made
 
 
-def _claims_first(peer: FairPeer | None, todo: deque[Input]) -> bool:
+def _claims_first(peer: Lockstep | None, todo: deque[Input]) -> bool:
     """The peer's next input is a timeout claim it can make now: it takes no more messages before it."""
     return peer is not None and bool(todo) and isinstance(todo[0], Timeout) and peer.received >= todo[0].received
 
@@ -219,7 +223,7 @@ def _report(peers: Peers) -> GameReport:
     return GameReport(full.result.winner, full.result.ended, len(full.steps), unchecked)
 
 
-def _give(peer: FairPeer, seat: int, item: Input) -> None:
+def _give(peer: Lockstep, seat: int, item: Input) -> None:
     try:
         peer.resign() if item == RESIGN else peer.act(item)
     except IllegalAction as exc:

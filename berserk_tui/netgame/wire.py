@@ -1,9 +1,11 @@
 """Message kinds of the fair-play protocol, the one schema of their bodies, and strict reading.
 
 A message is ``(kind, body)``; a body is a dict with str keys holding ints, str, bytes and lists
-(msgpack-able; lists, never tuples, so a body equals itself after a round trip). `SCHEMA` declares
-every kind's fields exactly; `Body` refuses a body with a missing, unknown or mistyped field, so the
-live peer and the verifier (which goes through the same `FairPeer.receive`) accept the same messages.
+(msgpack-able; lists, never tuples, so a body equals itself after a round trip). A schema declares
+every kind's fields exactly: `LOCKSTEP` those of the lockstep, which knows no game, and `SCHEMA` the
+classic game's, the lockstep's extended by the fields and kinds of its secrets policy. `Body` refuses a
+body with a missing, unknown or mistyped field, so the live peer and the verifier (which goes through
+the same `receive`) accept the same messages.
 """
 
 from __future__ import annotations
@@ -19,17 +21,19 @@ from .errors import ProtocolViolation
 
 Message = tuple[str, dict[str, Any]]
 
-HELLO = "hello"              # commitments: deck, master secret, head of the dice chain
+# the lockstep's kinds
+HELLO = "hello"              # commitments: master secret, head of the dice chain (and the game's: the deck)
 CHANCE = "chance"            # this seat's chain element for chance node k
-ACT = "act"                  # this seat's decision(s): one action, or a purchase batch
+ACT = "act"                  # this seat's decision(s): one action, or a private batch (a purchase)
+RESIGN = "resign"            # the sender gives up (only on his own decision, rules decision 30)
+FINAL = "final"              # at the end: the master secret (and the game's: the deck list, an unopened placement)
+TIMEOUT = "timeout"          # the sender claims the win: the opponent ran out of time (field "received")
+CLOCK = "clock"              # the host's hello only: the time control, [allowance, reserve] in seconds
+
+# the classic game's secrets policy's kinds
 DEPLOY_COMMIT = "deploy_commit"  # commitments to the placement and to every placed card
 DEPLOY_OPEN = "deploy_open"  # the placement itself (+ the hidden-row symbionts of the second player)
 REVEAL = "reveal"            # the identity of a face-down card turning face up
-RESIGN = "resign"            # the sender gives up (only on his own decision, rules decision 30)
-FINAL = "final"              # at the end: the deck list, the master secret (and an unopened placement)
-TIMEOUT = "timeout"          # the sender claims the win: the opponent ran out of time (field "received")
-
-CLOCK = "clock"              # the host's hello only: the time control, [allowance, reserve] in seconds
 PLACEMENT = "placement"      # final: the sender's deployment actions if committed and never opened
 
 MAX_INT = 2**63 - 1
@@ -117,34 +121,49 @@ HASHES = Field(_list_of(HASH.read))
 TEXTS = Field(_list_of(TEXT.read))
 ACTIONS = Field(_list_of(_action))
 REVEALS = Field(_list_of(_reveal))
-LOCKSTEP = {"seq": INT, "hash": HASH}
+MARK = {"seq": INT, "hash": HASH}      # the lockstep fields: the seq and public hash a message was sent at
+Schema = dict[str, dict[str, Field]]
+
+
+def extend(base: Schema, more: Schema) -> Schema:
+    """`base` with the kinds and fields of `more` added (a kind of both gets the fields of both)."""
+    out = {kind: dict(fields) for kind, fields in base.items()}
+    for kind, fields in more.items():
+        out.setdefault(kind, {}).update(fields)
+    return out
+
 
 # every field of every kind; adding a kind or a field is one entry here (and its use in the peer)
-SCHEMA: dict[str, dict[str, Field]] = {
-    HELLO: {"version": INT, "seat": INT, "deck_size": INT, "deck": HASH, "master": HASH, "chain_head": HASH,
-            "chain_length": INT, CLOCK: Field(_list_of(INT.read), optional=True)},   # see FairPeer._on_hello
-    CHANCE: {**LOCKSTEP, "k": INT, "share": HASH, "next": HASH._replace(optional=True)},
-    ACT: {**LOCKSTEP, "actions": ACTIONS},
-    DEPLOY_COMMIT: {**LOCKSTEP, "placement": HASH, "cards": HASHES},
-    DEPLOY_OPEN: {**LOCKSTEP, "salt": SECRET, "actions": ACTIONS, "reveals": REVEALS},
-    REVEAL: {"seq": INT, "uid": INT, "card_id": TEXT, "salt": SECRET},
+LOCKSTEP: Schema = {
+    HELLO: {"version": INT, "seat": INT, "master": HASH, "chain_head": HASH, "chain_length": INT,
+            CLOCK: Field(_list_of(INT.read), optional=True)},   # see Lockstep._on_hello
+    CHANCE: {**MARK, "k": INT, "share": HASH, "next": HASH._replace(optional=True)},
+    ACT: {**MARK, "actions": ACTIONS},
     RESIGN: {},
-    FINAL: {"deck": TEXTS, "master": SECRET, PLACEMENT: ACTIONS._replace(optional=True)},   # see FairPeer._on_final
+    FINAL: {"master": SECRET},
     TIMEOUT: {"received": INT},
 }
+SCHEMA: Schema = extend(LOCKSTEP, {    # the classic game's: its secrets policy is `FairPeer`
+    HELLO: {"deck_size": INT, "deck": HASH},
+    DEPLOY_COMMIT: {**MARK, "placement": HASH, "cards": HASHES},
+    DEPLOY_OPEN: {**MARK, "salt": SECRET, "actions": ACTIONS, "reveals": REVEALS},
+    REVEAL: {"seq": INT, "uid": INT, "card_id": TEXT, "salt": SECRET},
+    FINAL: {"deck": TEXTS, PLACEMENT: ACTIONS._replace(optional=True)},   # see FairPeer._open_final
+})
 
 
 class Body:
-    """One received message checked against `SCHEMA` on construction: exactly the declared fields, each
-    of its declared type (actions parsed); every failure is a ProtocolViolation naming the kind and field."""
+    """One received message checked against a schema (the classic game's `SCHEMA` by default) on construction:
+    exactly the declared fields, each of its declared type (actions parsed); every failure is a
+    ProtocolViolation naming the kind and field."""
 
-    def __init__(self, kind: object, body: object) -> None:
-        if type(kind) is not str or kind not in SCHEMA:
+    def __init__(self, kind: object, body: object, schema: Schema = SCHEMA) -> None:
+        if type(kind) is not str or kind not in schema:
             raise ProtocolViolation(f"unknown message kind {short(kind)}")
         if type(body) is not dict or not all(type(k) is str for k in body):
             raise ProtocolViolation(f"malformed {kind} message: the body must be a map with str keys, "
                                     f"got {short(body)}")
-        fields = SCHEMA[kind]
+        fields = schema[kind]
         unknown = next((name for name in body if name not in fields), None)
         if unknown is not None:
             raise ProtocolViolation(f"malformed {kind} message: unknown field {short(unknown)}")

@@ -13,6 +13,7 @@ from typing import Any
 from berserk_tui.engine.board import NO_CELL, parse_cell
 from berserk_tui.engine.core import NO_DECISION, Events, advance, ask, push
 from berserk_tui.engine.keywords import max_moves
+from berserk_tui.engine.rulebook import CLASSIC_RULEBOOK, Rulebook
 from berserk_tui.engine.rules import new_game
 from berserk_tui.engine.setup import set_first
 from berserk_tui.engine.state import CardState, GameState, Rules
@@ -138,8 +139,8 @@ def is_cell_name(text: str) -> bool:
 
 # --- building -------------------------------------------------------------------------------------
 
-def build(scn: Scenario, db: Any) -> Built:
-    """The state the scenario starts from, waiting at its first decision."""
+def build(scn: Scenario, db: Any, rulebook: Rulebook = CLASSIC_RULEBOOK) -> Built:
+    """The state the scenario starts from, waiting at its first decision, driven by `rulebook` (its game's)."""
     setup = scn.setup
     phase = typed(setup, "phase", str, "battle", "setup")
     if phase not in SETUP_KEYS:
@@ -147,7 +148,7 @@ def build(scn: Scenario, db: Any) -> Built:
     unknown_keys(setup, SETUP_KEYS[phase], f"setup ({phase})")
     if scn.cards and phase != "battle":
         raise ScenarioError("card: [[card]] entries are only for phase = \"battle\"")
-    rules = _rules(setup)
+    rules = _rules(setup, rulebook)
     first = seat_value(setup, "first", 0, "setup")
     if phase == "deploy":
         return _build_deploy(db, setup, rules, first)
@@ -156,9 +157,12 @@ def build(scn: Scenario, db: Any) -> Built:
     return _build_battle(db, scn, rules, first)
 
 
-def _rules(setup: dict[str, Any]) -> Rules:
+def _rules(setup: dict[str, Any], rulebook: Rulebook) -> Rules:
+    options = typed(setup, "rules", dict, {}, "setup")
+    if "rulebook" in options:
+        raise ScenarioError("setup: rules: the rulebook is the game's, not an option")
     try:
-        return Rules(**typed(setup, "rules", dict, {}, "setup"))
+        return Rules(**options, rulebook=rulebook)
     except TypeError as exc:
         raise ScenarioError(f"setup: rules: {exc}") from None
 

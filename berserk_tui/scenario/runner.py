@@ -11,8 +11,10 @@ from typing import Any
 
 from berserk_tui.engine.actions import Roll, Shuffle
 from berserk_tui.engine.core import Events, IllegalAction
+from berserk_tui.engine.gamedef import GameDef
 from berserk_tui.engine.rules import apply
 from berserk_tui.engine.state import CHANCE, GameState
+from berserk_tui.games.classic import CLASSIC
 from cards.loader import load_all
 
 from .build import Scenario, ScenarioError, build, load_scenario, typed, unknown_keys
@@ -22,17 +24,18 @@ from .commands import Labels, describe, parse_command
 STEP_KEYS = frozenset({"do", "dice", "illegal", "expect"})
 
 
-def run_file(path: Path | str, db: Any = None) -> list[str]:
-    """Failures of one scenario file (empty when it passes)."""
+def run_file(path: Path | str, db: Any = None, game_def: GameDef = CLASSIC) -> list[str]:
+    """Failures of one scenario file of a game of `game_def` (empty when it passes): its state is built with
+    the definition's rulebook, which the engine's `apply` then follows."""
     try:
-        return _run(load_scenario(path), db if db is not None else load_all())
+        return _run(load_scenario(path), db if db is not None else load_all(), game_def)
     except ScenarioError as exc:
         raise ScenarioError(f"{path}: {exc}") from None
 
 
-def _run(scn: Scenario, db: Any) -> list[str]:
+def _run(scn: Scenario, db: Any, game_def: GameDef) -> list[str]:
     try:
-        built = build(scn, db)
+        built = build(scn, db, game_def.rulebook)
     except ScenarioError as exc:
         raise ScenarioError(f"setup: {exc}") from None
     state, labels = built.state, built.labels

@@ -1,11 +1,11 @@
 """`BerserkApp`: the Textual application — settings, the card database and the match in play.
 
-The app owns the `Match` and drives it: after every action it writes the autosave, records the
-log lines each human seat may read, lets bots move (in a worker thread, after a short pause in
-battle so their moves can be followed) and shows the screen of the current phase. In hot-seat a
-hand-over screen hides the board whenever the other player must decide. A network game is a
-`NetTable` driven the same way; a timer exchanges its messages and the opponent's moves arrive
-as changes.
+The app owns the table in play (`table.Table`: a local `Match` or a network `NetTable`) and drives
+it: after every action it lets the table autosave, records the log lines each human seat may read,
+lets bots move (in a worker thread, after a short pause in battle so their moves can be followed) and
+shows the screen the game names for the current phase. In hot-seat a hand-over screen hides the board
+whenever the other player must decide. A linked table's messages are exchanged on a timer, and the
+opponent's moves arrive as changes.
 """
 
 from __future__ import annotations
@@ -23,15 +23,14 @@ from textual.screen import Screen
 from textual.timer import Timer
 from textual.worker import Worker, WorkerState
 
-from berserk_tui.bot.strong import StrongBot
-from berserk_tui.describe import Describer
 from berserk_tui.engine import Action, Event, IllegalAction
 from berserk_tui.engine.actions import Pass
+from berserk_tui.engine.gamedef import Describer
 from berserk_tui.i18n import tr
 from berserk_tui.match import Match, MatchSetup, SaveError
-from berserk_tui.net_table import NetTable
 from berserk_tui.netmatch import STATUS, TIMED_OUT, VIOLATION, Note
 from berserk_tui.saves import LocalSave, keep_aside, local_saves, look
+from berserk_tui.table import Table
 from berserk_tui.ui import net_text
 from berserk_tui.ui.choices import pointless_response
 from berserk_tui.ui.deck_text import error_text
@@ -42,8 +41,7 @@ from cards.loader import CardDB, load_all
 T = TypeVar("T")
 NET_TICK_S = 0.05      # how often a network game's messages are exchanged
 LINGER_S = 10.0        # after leaving a finished network game, how long its last messages may take
-PHASE_SCREENS = {"order": "order", "purchase": "purchase", "deploy": "deploy", "reveal": "battle",
-                 "battle": "battle", "over": "game_over"}
+AUTOPLAY = "strong"    # the game's bot that makes a decision for the player (F9)
 
 
 class BerserkApp(App[None]):
@@ -68,7 +66,7 @@ class BerserkApp(App[None]):
         self.save_path = self.autosave                     # the save of the local game in play
         self._reported: set[tuple[Path, float]] = set()    # damaged saves already reported
         self.order_seen = False              # the viewer has seen the order roll's result
-        self.match: Match | NetTable | None = None
+        self.match: Table | None = None
         self.logs: dict[int, list[str]] = {}
         self.viewer = 0                      # the seat whose side the screen shows
         self.shown_seat = -1                 # hot-seat: the seat that last took the keyboard
@@ -79,7 +77,7 @@ class BerserkApp(App[None]):
         self._thinking = False
         self.last_events: list[Event] = []   # of the last action, for a screen shown after it (its dice)
         self._bot_timer: Timer | None = None  # the pause before the bot's next action, while it runs
-        self._leaving: list[tuple[NetTable, float]] = []   # left network games finishing their sends
+        self._leaving: list[tuple[Table, float]] = []   # left linked tables finishing their sends
         self._net_timer: Timer | None = None
 
     # --- text ---------------------------------------------------------------------------------------
@@ -93,7 +91,7 @@ class BerserkApp(App[None]):
     def describer(self, seat: int | None = None) -> Describer:
         assert self.match is not None
         seat = self.viewer if seat is None else seat
-        return Describer(self.match.view(seat), self.lang, self.roles(seat))
+        return self.match.game_def.describer(self.match.view(seat), self.lang, self.roles(seat))
 
     def roles(self, seat: int) -> dict[int, str]:
         """Who the players are to `seat` in the game's text: you and the bot or the opponent
@@ -191,7 +189,7 @@ class BerserkApp(App[None]):
         self._begin()
         return True
 
-    def start_net(self, table: NetTable) -> None:
+    def start_net(self, table: Table) -> None:
         """Play a network game whose commitments were exchanged (from the host or join screen)."""
         self.match = table
         self.order_seen = False
@@ -255,7 +253,7 @@ class BerserkApp(App[None]):
         legal = match.legal()
         if not legal:
             return
-        view, bot = match.view(self.viewer), StrongBot(match.revision)
+        view, bot = match.view(self.viewer), match.game_def.agents[AUTOPLAY](match.revision)
         self._thinking = True
         self.run_worker(lambda: bot(view, legal), thread=True, group="bot", exit_on_error=False)
 
@@ -273,13 +271,8 @@ class BerserkApp(App[None]):
 
     def _autosave(self) -> None:
         assert self.match is not None
-        if isinstance(self.match, NetTable):   # it keeps its own transcript and private file
-            return
         try:
-            if self.match.over:
-                self.save_path.unlink(missing_ok=True)
-            else:
-                self.match.save(self.save_path)
+            self.match.autosave(self.save_path)
         except OSError as exc:
             self.notify(self.t("game.cannot_save", error=exc), severity="warning")
 
@@ -367,7 +360,7 @@ class BerserkApp(App[None]):
                 table.close()
                 self._leaving.remove((table, until))
         table = self.match
-        if not isinstance(table, NetTable):
+        if table is None or not table.linked:
             if not self._leaving and self._net_timer is not None:
                 self._net_timer.stop()
                 self._net_timer = None
@@ -383,7 +376,7 @@ class BerserkApp(App[None]):
         if screen is not None:
             screen.tick_clock()
 
-    def _net_note(self, table: NetTable, note: Note) -> None:
+    def _net_note(self, table: Table, note: Note) -> None:
         from berserk_tui.ui.screens.net_stopped import NetStoppedScreen
         if note.kind == STATUS:
             severity = "information" if note.text == "connected" else "warning"
@@ -401,16 +394,16 @@ class BerserkApp(App[None]):
         elif text := net_text.rejected(self.t, note):
             self.notify(text, severity="warning", timeout=8)
 
-    def _net_stopped(self, table: NetTable, reason: str, can_wait: bool = False) -> None:
+    def _net_stopped(self, table: Table, reason: str, can_wait: bool = False) -> None:
         """The game cannot go on (for now, if `can_wait`): say why and where the proof is."""
         from berserk_tui.ui.screens.net_stopped import NetStoppedScreen
         if not table.over and not isinstance(self.screen, NetStoppedScreen):
             self.push_screen(NetStoppedScreen(reason, table.transcript, can_wait))
 
     def resign(self) -> None:
-        """Give up the network game in play (only on one's own decision)."""
+        """Give up the game in play, where that can be done (only on one's own decision)."""
         table = self.match
-        if not isinstance(table, NetTable) or table.over:
+        if table is None or not table.can_resign:
             return
         try:
             table.resign()
@@ -449,7 +442,7 @@ class BerserkApp(App[None]):
         from berserk_tui.ui.screens import game_screen
 
         assert self.match is not None
-        name = PHASE_SCREENS[self.match.phase]
+        name = self.match.game_def.screens[self.match.phase]
         if name == "purchase" and not self.order_seen:
             name = "order"              # the roll and the other player's choice, until the player goes on
         current = self._game_screen()
@@ -493,7 +486,8 @@ class BerserkApp(App[None]):
         if current is None:
             return
         table = self.match
-        if isinstance(table, NetTable) and not (confirmed or table.over or table.stopped):
+        assert table is not None
+        if table.linked and not (confirmed or table.over or table.stopped):
             if not isinstance(self.screen, NetLeaveScreen):
                 self.ask(NetLeaveScreen(table.transcript),
                          lambda leave: self.leave_game(confirmed=True) if leave else None)
@@ -502,7 +496,7 @@ class BerserkApp(App[None]):
             self.pop_screen()
         self.pop_screen()
         self.match = None
-        if isinstance(table, NetTable):
+        if table.linked:
             if table.over or table.stopped:
                 self._leaving.append((table, time.monotonic() + LINGER_S))
                 self._net_ticking()
@@ -512,7 +506,7 @@ class BerserkApp(App[None]):
 
     def on_unmount(self) -> None:
         for table in [self.match, *(t for t, _ in self._leaving)]:
-            if isinstance(table, NetTable):
+            if table is not None:
                 table.close()
 
     # --- commands -----------------------------------------------------------------------------------
@@ -548,6 +542,6 @@ class BerserkApp(App[None]):
                             lambda: self.apply_settings(replace(self.settings, lang=other)))
         if self.match is not None:
             yield SystemCommand(self.t("cmd.menu"), self.t("cmd.menu.help"), self.leave_game)
-        if isinstance(self.match, NetTable) and not self.match.over:
+        if self.match is not None and self.match.can_resign:
             yield SystemCommand(self.t("cmd.resign"), self.t("cmd.resign.help"), self.resign)
         yield SystemCommand(self.t("cmd.quit"), self.t("cmd.quit.help"), self.exit)

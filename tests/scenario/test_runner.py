@@ -159,3 +159,10 @@ def test_engine_crash_is_a_failure(tmp_path: Path, monkeypatch: pytest.MonkeyPat
 
     monkeypatch.setattr(runner, "apply", crash)
     assert run(tmp_path, STRIKE) == ["step 1: `strike A D`: engine error KeyError: 'boom'"]
+
+
+def test_the_rulebook_is_not_a_rule_option(tmp_path: Path) -> None:
+    """A scenario's game gives the rulebook (`run_file`'s game definition); its options cannot name one."""
+    path = write(tmp_path, HEADER.replace('tags = []', 'tags = []\n[setup]\nrules = { rulebook = "x" }'), "book.toml")
+    with pytest.raises(ScenarioError, match="book.toml: setup: .*rules: the rulebook is the game's, not an option"):
+        run_file(path, load_all())

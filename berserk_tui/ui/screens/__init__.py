@@ -6,7 +6,7 @@ from textual.screen import Screen
 
 
 def game_screen(name: str) -> Screen:
-    """The screen for a phase name of `app.PHASE_SCREENS`."""
+    """The screen named by a game definition's `screens` for a phase."""
     if name == "order":
         from .order import OrderScreen
         return OrderScreen()

@@ -9,8 +9,7 @@ from textual.screen import Screen
 
 from berserk_tui.describe import Describer
 from berserk_tui.engine import Event, GameState
-from berserk_tui.match import Match
-from berserk_tui.net_table import NetTable
+from berserk_tui.table import Table
 from berserk_tui.ui.widgets.card_detail import CardDetail
 from berserk_tui.ui.widgets.clock_line import ClockLine
 
@@ -34,7 +33,7 @@ class GameScreen(Screen):
         return self.app  # type: ignore[return-value]
 
     @property
-    def match(self) -> Match | NetTable:
+    def match(self) -> Table:
         assert self.bapp.match is not None
         return self.bapp.match
 
@@ -55,7 +54,8 @@ class GameScreen(Screen):
         return cached[1]
 
     def describer(self) -> Describer:
-        return Describer(self.view, self.bapp.lang, self.bapp.roles(self.seat))
+        """The game's words for the viewer's view (these screens are the classic game's: its `Describer`)."""
+        return self.match.game_def.describer(self.view, self.bapp.lang, self.bapp.roles(self.seat))
 
     def seat_name(self, seat: int) -> str:
         """"you", "bot", "opponent" or "player N" (hot-seat)."""

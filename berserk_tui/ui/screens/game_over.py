@@ -10,7 +10,6 @@ from textual.widgets import DataTable, OptionList, Static
 from textual.widgets.option_list import Option
 
 from berserk_tui.engine import DRAW
-from berserk_tui.net_table import NetTable
 from berserk_tui.netgame import TIME
 from berserk_tui.netmatch import FINAL_DEADLINE_S
 from berserk_tui.ui.widgets.clock_line import duration
@@ -54,7 +53,7 @@ class GameOverScreen(GameScreen):
         m = self.match
         s = m.state
         winner = m.winner
-        if isinstance(m, NetTable) and m.ended == TIME:
+        if m.ended == TIME:
             title = self.t("over.draw" if winner == DRAW else "over.won" if winner == self.seat else "over.lost")
             reason = self.t("over.time.draw" if winner == DRAW else
                             "over.time.won" if winner == self.seat else "over.time.lost")
@@ -68,8 +67,8 @@ class GameOverScreen(GameScreen):
             title = self.t("over.won" if winner == self.seat else "over.lost")
             reason = ""
         lines = [reason] if reason else []
-        if isinstance(m, NetTable):
-            lines += self._proof(m)
+        if m.linked:
+            lines += self._proof()
         lines.append(self.t("over.turns", n=s.turn))
         self.query_one("#over-title", Static).update(title)
         self.query_one("#over-reason", Static).update("\n".join(lines))
@@ -87,9 +86,10 @@ class GameOverScreen(GameScreen):
         menu.add_options([Option(self.t("over.menu"), id="menu"), Option(self.t("menu.quit"), id="quit")])
         menu.highlighted = highlighted if highlighted is not None and highlighted < menu.option_count else 0
 
-    def _proof(self, table: NetTable) -> list[str]:
-        """A network game: who resigned, a claim on time that came early by this side's clock, and
+    def _proof(self) -> list[str]:
+        """A linked game: who resigned, a claim on time that came early by this side's clock, and
         whether the opponent's secrets checked out (or never came)."""
+        table = self.match
         lines = []
         if table.resigned:
             lines.append(self.t("over.resigned.me" if table.winner != self.seat else "over.resigned.them"))

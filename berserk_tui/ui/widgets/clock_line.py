@@ -2,7 +2,7 @@
 
 The running clock is marked ▸ and shows the free time left in the current wait, then (after +) the
 reserve; once the free time is gone only the reserve runs down. The other shows its reserve. The
-line hides itself outside network games; the app's network timer calls `tick()`, and the line is
+line hides itself in games without clocks; the app's network timer calls `tick()`, and the line is
 redrawn only when its text changes (once a second).
 """
 
@@ -52,7 +52,7 @@ def clock_text(mine: Reading, theirs: Reading, lang: str) -> Text:
 
 
 class ClockLine(Static):
-    """Both clocks of the network game in play, from the viewer's seat; hidden in other games."""
+    """Both clocks of the game in play, from the viewer's seat; hidden in games without clocks."""
 
     DEFAULT_CSS = "ClockLine { width: auto; height: 1; padding: 0 1; display: none; }"
 
@@ -65,13 +65,11 @@ class ClockLine(Static):
         self.tick()
 
     def tick(self) -> None:
-        from berserk_tui.net_table import NetTable
-
         app = self.app
         table = getattr(app, "match", None)
         seat = getattr(app, "viewer", 0)
         mine = theirs = None
-        if isinstance(table, NetTable) and not table.over:
+        if table is not None and not table.over:
             mine, theirs = table.reading(seat), table.reading(1 - seat)
         self.display = mine is not None and theirs is not None
         if mine is None or theirs is None:
@@ -81,7 +79,7 @@ class ClockLine(Static):
         if text.plain + str(low(mine)) != self._shown:
             self._shown = text.plain + str(low(mine))
             self.update(text)
-        wait = table.net.clock.since if table.net.clock is not None else None
+        wait = table.clock_wait
         if low(mine) and self._warned != wait:
             self._warned = wait
             self.notify(tr("clock.low", lang, left=duration(mine.left)), severity="warning", timeout=8)

@@ -1,0 +1,66 @@
+"""`Rulebook`: the tasks and decision kinds of one rule set, owned by its game definition.
+
+The resolution machine (`core.advance`, `rules.apply`, `rules.legal_actions`) looks them up in the
+rulebook of the state's `Rules`, so two rule sets (the classic duel and a variant of it, or another
+game built on the same machine) live side by side in one process. The classic game's modules register
+into `CLASSIC_RULEBOOK` through `core.task`, `core.decision` and `core.idle` when they are imported.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+TaskFn = Callable[..., None]                  # (state, events, *args)
+LegalFn = Callable[[Any], list]               # (state) -> legal actions
+ApplyFn = Callable[[Any, Any, list], None]    # (state, action, events)
+IdleFn = Callable[[Any], None]                # (state): sets the decision when no task is left
+
+
+class Rulebook:
+    """Named tasks, the `legal`/`apply` pair of each decision kind, and the idle steps of one rule set."""
+
+    __slots__ = ("name", "tasks", "legal", "apply", "idle_steps")
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.tasks: dict[str, TaskFn] = {}
+        self.legal: dict[str, LegalFn] = {}
+        self.apply: dict[str, ApplyFn] = {}
+        self.idle_steps: list[IdleFn] = []
+
+    def __repr__(self) -> str:
+        return f"Rulebook({self.name!r})"
+
+    def task(self, name: str) -> Callable[[TaskFn], TaskFn]:
+        """Register a task under `name` (a decorator)."""
+        def register(fn: TaskFn) -> TaskFn:
+            self.tasks[name] = fn
+            return fn
+        return register
+
+    def decision(self, kind: str) -> Callable[[Any], Any]:
+        """Register `legal(state)` and `apply(state, action, ev)` of a decision kind (a class decorator)."""
+        def register(cls: Any) -> Any:
+            self.legal[kind] = cls.legal
+            self.apply[kind] = cls.apply
+            return cls
+        return register
+
+    def idle(self, fn: IdleFn) -> IdleFn:
+        """Register a step run when no task is left and nothing is pending (a decorator)."""
+        self.idle_steps.append(fn)
+        return fn
+
+    def derive(self, name: str) -> Rulebook:
+        """A new rule set starting as a copy of this one: a variant registers its own tasks and
+        decisions into it (replacing or adding) without touching this rulebook."""
+        book = Rulebook(name)
+        book.tasks.update(self.tasks)
+        book.legal.update(self.legal)
+        book.apply.update(self.apply)
+        book.idle_steps.extend(self.idle_steps)
+        return book
+
+
+CLASSIC_RULEBOOK = Rulebook("classic")

@@ -1,0 +1,1 @@
+"""Game definitions (`engine.gamedef.GameDef`): one module per game of the family."""
