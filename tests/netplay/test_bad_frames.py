@@ -58,6 +58,7 @@ def test_frames_that_broke_the_codec_are_refused_and_the_stream_goes_on(tmp_path
     assert route is not None
     attacker.send("first", 1)
     log = pump([victim, attacker], lambda: len(messages(log.get(0, []))) == 1, log=(log := {}))
+    victim.sync()                     # the received message's record is on disk: hostile frames must add nothing
     before = victim.transcript_path.read_bytes()
     origin = "peer " if side == "host" else "host at tcp://"
     for name, (frame, words) in hostile(victim, attacker.seat).items():
