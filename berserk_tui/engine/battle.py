@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from itertools import zip_longest
 from typing import Any
 
@@ -25,10 +26,11 @@ from .keywords import (
     silenced,
     statics,
 )
-from .ops.run import finishable, run_effect
+from .ops.run import run_effect
 from .ops.select import ability, candidates, effect_target_spec, fixed_target, takes_all
 from .ops.symbiont import host_jobs
 from .ops.trigger import concentration_jobs, effect_on, turn_start_jobs
+from .ops.wounds import finishable
 from .places import adjacent, battlefield, creatures, is_creature, is_flyer, kind_of, opposite, other, position, sharing
 from .reach import barred, step_near, step_onto
 from .state import DRAW, CardState, GameState, Item
@@ -890,44 +892,69 @@ def _resolve_ability(state: GameState, item: Item, index: int, ev: Events) -> No
     if ab is LOST_ABILITY:          # a gained ability its card lost before it resolved
         emit(ev, "fizzled", uid=item.actor, target=item.target)
         return
-    eff = ab["effect"]
-    op = eff["op"]
+    resolve = STACK_OPS.get(ab["effect"]["op"])
     emit(ev, "ability", uid=item.actor, ability=item.ability, target=item.target)
-    if op == "cancel_action":
-        for k in range(len(state.stack) - 1, -1, -1):
-            if state.stack[k].actor == item.target and not state.stack[k].canceled:
-                state.stack[k] = state.stack[k]._replace(canceled=True)
-                break
-    elif op == "block_attack":            # «блокировать атаку»: it does nothing, but stays paid
-        if item.target < len(state.stack):
-            state.stack[item.target] = state.stack[item.target]._replace(canceled=True)
-            emit(ev, "blocked", uid=item.actor, attacker=state.stack[item.target].actor,
-                 target=state.stack[item.target].target)
-    elif op == "redirect_to_self":          # «перенаправить в себя выстрел или метание со стоящей рядом карты»
-        ks = [k for k in ranged_at_adjacent(state, item.actor) if state.stack[k].actor == item.target]
-        if ks:
-            k = ks[-1]
-            frm = state.stack[k].target
-            state.stack[k] = state.stack[k]._replace(target=item.actor, redirected=True)
-            emit(ev, "redirected", uid=item.actor, to=item.actor)
-            redirect_triggers(state, frm, state.stack[k].actor)
-    elif op == "redirect_discharge":        # «перенаправить разряд … в выбранное существо противника»
-        k = discharge_at_own(state, item.owner)
-        if k != -1 and state.cards[item.target].on_battlefield:
-            frm = state.stack[k].target
-            state.stack[k] = state.stack[k]._replace(target=item.target, redirected=True)
-            emit(ev, "redirected", uid=item.actor, to=item.target)
-            redirect_triggers(state, frm, state.stack[k].actor)
-    elif op == "redirect_to_host":
-        host = state.cards[item.actor].host
-        if item.target < len(state.stack) and host != -1:
-            state.stack[item.target] = state.stack[item.target]._replace(target=host, redirected=True)
-            emit(ev, "redirected", uid=item.actor, to=host)
-            redirect_triggers(state, item.actor, state.stack[item.target].actor)
+    if resolve is not None:
+        resolve(state, item, ev)
     elif ab.get("pay_close"):             # the target was the creature that paid
         effect_on(state, ev, item.actor, item.ability, -1, ("payer", item.target), True)
     else:
         effect_on(state, ev, item.actor, item.ability, item.target, (), True)
+
+
+def _cancel_action(state: GameState, item: Item, ev: Events) -> None:
+    for k in range(len(state.stack) - 1, -1, -1):
+        if state.stack[k].actor == item.target and not state.stack[k].canceled:
+            state.stack[k] = state.stack[k]._replace(canceled=True)
+            break
+
+
+def _block_attack(state: GameState, item: Item, ev: Events) -> None:
+    """«Блокировать атаку»: it does nothing, but stays paid."""
+    if item.target < len(state.stack):
+        state.stack[item.target] = state.stack[item.target]._replace(canceled=True)
+        emit(ev, "blocked", uid=item.actor, attacker=state.stack[item.target].actor,
+             target=state.stack[item.target].target)
+
+
+def _redirect_to_self(state: GameState, item: Item, ev: Events) -> None:
+    """«Перенаправить в себя выстрел или метание со стоящей рядом карты»."""
+    ks = [k for k in ranged_at_adjacent(state, item.actor) if state.stack[k].actor == item.target]
+    if ks:
+        k = ks[-1]
+        frm = state.stack[k].target
+        state.stack[k] = state.stack[k]._replace(target=item.actor, redirected=True)
+        emit(ev, "redirected", uid=item.actor, to=item.actor)
+        redirect_triggers(state, frm, state.stack[k].actor)
+
+
+def _redirect_discharge(state: GameState, item: Item, ev: Events) -> None:
+    """«Перенаправить разряд … в выбранное существо противника»."""
+    k = discharge_at_own(state, item.owner)
+    if k != -1 and state.cards[item.target].on_battlefield:
+        frm = state.stack[k].target
+        state.stack[k] = state.stack[k]._replace(target=item.target, redirected=True)
+        emit(ev, "redirected", uid=item.actor, to=item.target)
+        redirect_triggers(state, frm, state.stack[k].actor)
+
+
+def _redirect_to_host(state: GameState, item: Item, ev: Events) -> None:
+    host = state.cards[item.actor].host
+    if item.target < len(state.stack) and host != -1:
+        state.stack[item.target] = state.stack[item.target]._replace(target=host, redirected=True)
+        emit(ev, "redirected", uid=item.actor, to=host)
+        redirect_triggers(state, item.actor, state.stack[item.target].actor)
+
+
+# The ops of the responses that act on the stack itself, each with its handler; every other op runs
+# through `ops.run.run_effect` (`ops.table.OP_HANDLERS`).
+STACK_OPS: dict[str, Callable[[GameState, Item, Events], None]] = {
+    "cancel_action": _cancel_action,
+    "block_attack": _block_attack,
+    "redirect_to_self": _redirect_to_self,
+    "redirect_discharge": _redirect_discharge,
+    "redirect_to_host": _redirect_to_host,
+}
 
 
 # --- hit reduction ---------------------------------------------------------------------------------

@@ -1,11 +1,15 @@
-"""Conditions (docs/card-schema.md, Conditions): `holds` and the facts it reads.
+"""Conditions (docs/card-schema.md, Conditions): `holds` (a card in the game), `printed_holds` (a card in a
+deck), the keys of the printed card both read (`PRINTED_KEYS`), and the facts `holds` reads.
 
 `holds` and `keywords` read each other, so their imports of each other's names come last.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from typing import Any
+
+from cards.schema import CardDef
 
 from .board import AROUND, NO_CELL, ORTHOGONAL, own_rows, relative, row_of
 from .places import adjacent, battlefield, creatures, is_creature, kind_of, opposite, other, passed_over, position
@@ -41,6 +45,43 @@ def classes_of(state: GameState, uid: int) -> tuple[str, ...]:
     return d.classes + extra
 
 
+# The condition keys about the printed card alone, read the same in the game and in a deck. («Яйцо дракона в
+# вашем отряде»: a card of that name.) In the game `class` and `element` also count what the card gained.
+PRINTED_KEYS: dict[str, Callable[[CardDef, Any], bool]] = {
+    "id": lambda d, want: d.id == want,
+    "name": lambda d, want: d.name == want,
+    "kind": lambda d, want: d.kind == want,
+    "elite": lambda d, want: d.elite == want,
+    "class_prefix": lambda d, want: any(cl.startswith(want) for cl in d.classes),
+    "has_magic": lambda d, want: d.has_magic == want,
+    "has": lambda d, want: d.has(want),
+    "cost_max": lambda d, want: d.cost <= want,
+    "cost_min": lambda d, want: d.cost >= want,
+    "cost_odd": lambda d, want: (d.cost % 2 == 1) == want,
+}
+
+
+def printed_holds(d: CardDef, cond: Mapping[str, Any]) -> bool:
+    """Does a printed card (one in a deck) satisfy `cond`: the keys of `PRINTED_KEYS`, its printed classes
+    and elements, and `any` / `not` of those (every key must hold)?"""
+    for key, want in cond.items():
+        if key == "class":
+            ok = want in d.classes
+        elif key == "element":
+            ok = want in d.elements
+        elif key == "any":
+            ok = any(printed_holds(d, c) for c in want)
+        elif key == "not":
+            ok = not printed_holds(d, want)
+        elif key in PRINTED_KEYS:
+            ok = PRINTED_KEYS[key](d, want)
+        else:
+            raise ValueError(f"unknown deck card condition {key!r}")
+        if not ok:
+            return False
+    return True
+
+
 def holds(state: GameState, uid: int, cond: dict[str, Any]) -> bool:
     """Does card `uid` satisfy condition `cond` (docs/card-schema.md, Conditions)?"""
     d = state.cdef(uid)
@@ -56,34 +97,20 @@ def holds(state: GameState, uid: int, cond: dict[str, Any]) -> bool:
             ok = want in card_elements(state, uid)
         elif key == "neutral":          # «нейтральное»: it belongs to no element
             ok = (not card_elements(state, uid)) == want
-        elif key == "kind":
-            ok = d.kind == want
-        elif key == "name":             # «Яйцо дракона в вашем отряде»: a card of that name
-            ok = d.name == want
+        elif key in PRINTED_KEYS:
+            ok = PRINTED_KEYS[key](d, want)
         elif key == "class":
             ok = want in classes_of(state, uid)
-        elif key == "elite":
-            ok = d.elite == want
         elif key == "closed":
             ok = c.closed == want
         elif key == "marker":
             ok = any(k == want for k, _, _ in c.buffs)
-        elif key == "class_prefix":
-            ok = any(cl.startswith(want) for cl in d.classes)
-        elif key == "has_magic":
-            ok = d.has_magic == want
-        elif key == "has":
-            ok = d.has(want)
         elif key == "wounded":
             ok = (c.wounds > 0) == want
         elif key == "defending":      # the defender of the simple strike being resolved (combat.strike)
             ok = any(k == "defending" and e == state.turn for k, _, e in c.buffs) == want
         elif key == "has_extra_life":
             ok = (max_life(state, uid) > d.life) == want
-        elif key == "cost_max":
-            ok = d.cost <= want
-        elif key == "cost_min":
-            ok = d.cost >= want
         elif key == "alien":     # none of its elements is among those of the other side's face-up cards
             ok = (not set(card_elements(state, uid)) & squad_elements(state, other(c.owner))) == want
         elif key == "redealt":          # «если вы использовали пересдачу» (public: a redeal is announced)

@@ -19,40 +19,13 @@ from cards.schema import SYMBIONTS, CardDef
 from .actions import FromDeck, PickCell, Skip
 from .board import AROUND, NO_CELL
 from .combat import kill
-from .conditions import holds
+from .conditions import holds, printed_holds
 from .core import Events, ask, decision, emit, push, task
 from .keywords import abilities, kw, max_moves
+from .ops import run
 from .ops.select import fixed_target
 from .places import battlefield, is_creature, position, symbiont_of
 from .state import CHANCE, CardState, Decision, GameState
-
-
-def fits(d: CardDef, cond: Mapping[str, Any]) -> bool:
-    """Does a printed card match a deck-card condition (every key must hold)?"""
-    for key, want in cond.items():
-        if key == "id":
-            ok = d.id == want
-        elif key == "name":
-            ok = d.name == want
-        elif key == "kind":
-            ok = d.kind == want
-        elif key == "class":
-            ok = want in d.classes
-        elif key == "element":
-            ok = want in d.elements
-        elif key == "cost_max":
-            ok = d.cost <= want
-        elif key == "cost_odd":
-            ok = (d.cost % 2 == 1) == want
-        elif key == "any":
-            ok = any(fits(d, c) for c in want)
-        elif key == "not":
-            ok = not fits(d, want)
-        else:
-            raise ValueError(f"unknown deck card condition {key!r}")
-        if not ok:
-            return False
-    return True
 
 
 def hidden_deck(state: GameState, seat: int) -> bool:
@@ -64,7 +37,7 @@ def offered(state: GameState, seat: int, cond: Mapping[str, Any]) -> list[str]:
     """Card ids of `seat`'s deck that match `cond`, sorted; any card of the database for a hidden deck."""
     deck = state.players[seat].deck
     pool = state.db.cards if hidden_deck(state, seat) else set(deck)
-    return sorted(cid for cid in pool if fits(state.db.cards[cid], cond)) if deck else []
+    return sorted(cid for cid in pool if printed_holds(state.db.cards[cid], cond)) if deck else []
 
 
 def take(state: GameState, seat: int, cid: str, last: bool = False) -> None:
@@ -252,7 +225,7 @@ class ProphecyDecision:
         shown = state.db.cards[action.card_id]
         ab = abilities(state, src)[index]
         for case in json.loads(spec)["cases"]:
-            if fits(shown, case["shown"]):
+            if printed_holds(shown, case["shown"]):
                 branch = case["then"]
                 if branch.get("card") == "shown":       # «… может вызвать его»: that very card, now at the bottom
                     branch = {**branch, "card": {"id": action.card_id}, "from": "bottom"}
@@ -298,6 +271,3 @@ def deck_insert(state: GameState, ev: Events, seat: int, cid: str, depth: int) -
     at = min(depth - 1, len(p.deck))
     p.deck = p.deck[:at] + (None if hidden_deck(state, seat) else cid,) + p.deck[at:]
 
-
-# imported last: `ops.run` starts summons and prophecies, and a prophecy's branch runs an effect through it
-from .ops import run  # noqa: E402

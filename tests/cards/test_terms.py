@@ -1,5 +1,6 @@
 """The term declarations (cards.terms): each term has its text in both languages and a scenario that
-plays it, the generated tables of docs/card-schema.md match them, and templates fill only known slots."""
+plays it, the generated tables of docs/card-schema.md match them, templates fill only known slots, and
+every effect op has its handler in the engine."""
 
 from __future__ import annotations
 
@@ -9,8 +10,10 @@ from pathlib import Path
 
 import pytest
 
+from berserk_tui.engine.battle import STACK_OPS
+from berserk_tui.engine.ops.table import OP_HANDLERS
 from cards.loader import CardDB, load_all, load_set
-from cards.terms import docs, terms, used_by
+from cards.terms import docs, op_names, terms, used_by
 from cards.terms.model import Term, names
 from tests.scenario_cards import cards_in
 
@@ -85,3 +88,12 @@ def test_the_schema_tables_are_the_declarations() -> None:
         table = docs.tables()[family]
         assert all(f"| `{name}` |" in table for name in names(family)), family
 
+
+
+def test_every_declared_op_has_one_handler_and_every_handler_a_declared_op() -> None:
+    """The engine runs an op through `ops.table.OP_HANDLERS`, or on the stack through `battle.STACK_OPS`."""
+    declared = set(op_names())
+    assert not OP_HANDLERS.keys() & STACK_OPS.keys(), "an op with two handlers"
+    handled = OP_HANDLERS.keys() | STACK_OPS.keys()
+    assert not declared - handled, f"declared ops without a handler: {sorted(declared - handled)}"
+    assert not handled - declared, f"handlers of undeclared ops: {sorted(handled - declared)}"

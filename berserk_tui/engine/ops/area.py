@@ -1,15 +1,19 @@
-"""Effects on cells and areas: ambush, fire walls and cell markers, diagonals, 2×2 squares, blasts."""
+"""Effects on cells and areas: ambush, fire walls and cell markers, diagonals, 2×2 squares, blasts; the
+handlers of those ops."""
 
 from __future__ import annotations
+
+from typing import Any
 
 from .. import dice
 from ..actions import Choose, PickCell
 from ..attack_values import protected
 from ..board import AROUND, CELLS, COLS, DIAGONALS, NO_CELL, ROWS, col_of, row_of
 from ..combat import modified_roll, wound
-from ..core import Events, ask_roll, decision, emit, push, task
+from ..core import Events, ask, ask_roll, decision, emit, push, task
 from ..places import position
 from ..state import BATTLE_LONG, GameState
+from .values import expiry
 
 
 @decision("ambush")
@@ -167,3 +171,64 @@ def wound_cells_rolled(state: GameState, ev: Events, src: int, cells: tuple, amo
             continue
         wound(state, c.uid, amount, src, kind, ev)
     push(state, ("check_deaths",))
+
+
+# --- the handlers of the area ops ----------------------------------------------------------------------
+
+def op_ambush(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+              ctx: tuple) -> None:
+    ask(state, state.cards[src].owner, "ambush", src)
+
+
+def op_fire_wall(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+                 ctx: tuple) -> None:
+    ask(state, state.cards[src].owner, "fire_wall", src)
+
+
+def op_wound_diagonal(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+                      ctx: tuple) -> None:
+    ask(state, state.cards[src].owner, "diagonal", src, tuple(eff["amount"]), ab.get("kind", "effect"))
+
+
+def op_wound_square(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+                    ctx: tuple) -> None:
+    ask(state, state.cards[src].owner, "square", src, eff["max"], ab.get("kind", "effect"))
+
+
+def op_wound_around_cell(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any],
+                         target: int, ctx: tuple) -> None:
+    if free_cells_around(state, src):
+        ask(state, state.cards[src].owner, "blast_cell", src, eff["amount"], ab.get("kind", "effect"))
+
+
+def op_attack_around(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+                     ctx: tuple) -> None:
+    """«По каждой карте противника, стоящей рядом с целью атаки»."""
+    cell = ctx[2] if ctx and ctx[0] == "struck" else NO_CELL
+    push(state, *[("attack", src, eff["attack"], tuple(eff["damage"]), c.uid) for c in state.cards
+                  if cell != NO_CELL and c.on_battlefield and c.owner != state.cards[src].owner
+                  and c.uid != ctx[1] and position(state, c.uid) in AROUND[cell]
+                  and not (not c.face_down and state.cdef(c.uid).kind == "terrain")])
+
+
+def op_cell_marker(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+                   ctx: tuple) -> None:
+    if any(x == -1 for x in state.grid):
+        until = expiry(state, eff["until"], state.cards[src].owner) if "until" in eff else BATTLE_LONG
+        ask(state, state.cards[src].owner, "cell_marker", src, eff["name"], until)
+
+
+def op_wound_marked_cells(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any],
+                          target: int, ctx: tuple) -> None:
+    """`burn_walls` (the cells of the source's fire walls) and `wound_marked_cells` (of its cell markers
+    `name`): every card on them is wounded."""
+    op = eff["op"]
+    key = "fire_wall" if op == "burn_walls" else f"cell_{eff['name']}"
+    walls = {v for k, v, _ in state.cards[src].buffs if k == key}
+    jobs: list[tuple] = []
+    for c in state.cards:
+        if c.on_battlefield and position(state, c.uid) in walls:
+            if c.face_down:
+                jobs.append(("reveal", c.uid))     # a face-down card is revealed before it is wounded
+            jobs.append(("effect_wound", src, c.uid, eff["amount"], ab.get("kind", "effect")))
+    push(state, *jobs, ("check_deaths",))

@@ -1,7 +1,6 @@
-"""Effects that move cards: displace, jump, flight and landing, pull, mirror.
+"""Effects that move cards: displace, jump, flight and landing, pull, mirror; the handlers of those ops.
 
-A landing or a jump may go on with a `then` effect through `run.run_effect`: the imports of that
-cycle come last.
+A landing, a jump or a follow may go on with a `then` effect through `run.run_effect`.
 """
 
 from __future__ import annotations
@@ -9,15 +8,17 @@ from __future__ import annotations
 from typing import Any
 
 from ..actions import PickCell
-from ..board import AROUND, CELLS, NO_CELL, col_of, manhattan, own_rows, row_of
-from ..combat import drop_equipment
+from ..board import AROUND, CELLS, NO_CELL, col_of, manhattan, own_rows, relative, row_of
+from ..combat import drop_equipment, wound
 from ..core import Events, ask, decision, emit, push, task
-from ..places import is_creature, is_flyer, kind_of, position
+from ..places import is_creature, is_flyer, kind_of, passed_over, position
 from ..reach import barred
 from ..state import BATTLE_LONG, GameState
-from ..zones import relocate
+from ..zones import relocate, swap
 from .area import free_cells_around
-from .select import ability, find_op
+from .run import run_effect
+from .select import ability, find_op, fixed_target, index_of
+from .values import expiry
 
 
 def mirror_cell(state: GameState, src: int, uid: int) -> int:
@@ -236,5 +237,118 @@ class PullDecision:
         relocate(state, state.pending.data[1], action.cell, ev)
 
 
-# imported last: those modules import this one too (see the docstring)
-from .run import run_effect  # noqa: E402
+
+def vacated_cell(state: GameState, src: int, eff: dict[str, Any], ctx: tuple) -> int:
+    """The free cell op `move_to_vacated` takes `src` to: the one the mover of an `own_teleport` trigger left,
+    or (`cell = "struck"`) the one the card struck by an `attack_level` attack stood on (NO_CELL: none, taken,
+    or `src` is not on a cell)."""
+    cell = NO_CELL
+    if eff.get("cell") == "struck":
+        cell = ctx[5] if ctx and ctx[0] == "attacked" and len(ctx) > 5 else NO_CELL
+    elif ctx and ctx[0] == "mover" and len(ctx) > 2:
+        cell = ctx[2]
+    ok = cell != NO_CELL and state.grid[cell] == -1 and state.cards[src].zone == "board"
+    return cell if ok else NO_CELL
+
+
+# --- the handlers of the movement ops ------------------------------------------------------------------
+
+def op_teleport_pull(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+                     ctx: tuple) -> None:
+    """The card teleports even if the attacked one is gone."""
+    if jump_cells(state, src, CELLS):
+        ask(state, state.cards[src].owner, "teleport_pull", src, target)
+
+
+def op_move_to_vacated(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any],
+                       target: int, ctx: tuple) -> None:
+    """«На клетку, которую тот … занимал»: a relocation of this card."""
+    cell = vacated_cell(state, src, eff, ctx)
+    if cell != NO_CELL:
+        relocate(state, src, cell, ev)
+
+
+def op_jump(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+            ctx: tuple) -> None:
+    reach = ctx[1] if eff["range"] == "heal" and ctx and ctx[0] == "would_heal" else eff["range"]
+    if jump_cells(state, target, reach):
+        ask(state, state.cards[src].owner, "jump", target, reach)
+
+
+def op_move_passed(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+                   ctx: tuple) -> None:
+    """«Через свободную клетку может переместиться на неё»: a relocation."""
+    cell = passed_over(state, target)
+    if state.cards[target].zone == "board" and cell != NO_CELL and state.grid[cell] == -1:
+        relocate(state, target, cell, ev)
+
+
+def op_jump_near(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+                 ctx: tuple) -> None:
+    """«Прыжок на свободную клетку рядом с существом, при этом …»."""
+    if near_cells(state, src, target):
+        ask(state, state.cards[src].owner, "jump_near", src, index_of(state, src, ab), target, ctx)
+
+
+def op_take_flight(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+                   ctx: tuple) -> None:
+    """«Получает полёт»: it leaves its cell for the flyers' zone."""
+    until = expiry(state, eff["until"], state.cards[target].owner) if "until" in eff else BATTLE_LONG
+    take_flight(state, target, ev, until)
+
+
+def op_land(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+            ctx: tuple) -> None:
+    """«Приземлиться на клетку …»: the owner picks a free one of them."""
+    if land_cells(state, src, target, eff["where"]):
+        ask(state, state.cards[src].owner, "land", src, index_of(state, src, ab), target, ctx)
+
+
+def op_relocate(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+                ctx: tuple) -> None:
+    """«Переместить(ся) на выбранную клетку поля боя»: any free cell."""
+    if jump_cells(state, target, CELLS):
+        ask(state, state.cards[src].owner, "jump", target, CELLS)
+
+
+def op_displace(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+                ctx: tuple) -> None:
+    if displace_cells(state, target):
+        ask(state, state.cards[src].owner, "displace", src, target)
+
+
+def op_follow(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+              ctx: tuple) -> None:
+    """«Переместиться на эту клетку, при этом …»: onto the cell the mover left."""
+    frm = ctx[2] if ctx and ctx[0] == "mover" and len(ctx) > 2 else NO_CELL
+    if state.cards[target].zone == "board" and frm != NO_CELL and state.grid[frm] == -1:
+        relocate(state, target, frm, ev)
+        then = eff["then"]
+        spec = then.get("target")
+        run_effect(state, ev, src, ab, then, fixed_target(state, src, spec, ctx) if isinstance(spec, str) else -1,
+                   ctx)
+
+
+def op_push_forward(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+                    ctx: tuple) -> None:
+    """«Перемещается на клетку вперёд, если не может — ранить его на X»."""
+    c = state.cards[target]
+    ahead = relative(c.cell, state.is_first(c.owner), 1, 0) if c.zone == "board" else NO_CELL
+    if ahead != NO_CELL and state.grid[ahead] == -1:
+        relocate(state, target, ahead, ev)
+    else:
+        wound(state, target, eff["amount"], src, ab.get("kind", "effect"), ev)
+        push(state, ("check_deaths",))
+
+
+def op_mirror_beside(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+                     ctx: tuple) -> None:
+    """From the cell on one side of this card to the one on the other."""
+    mirror = mirror_cell(state, src, target)
+    if mirror != NO_CELL:
+        relocate(state, target, mirror, ev)
+
+
+def op_swap(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+            ctx: tuple) -> None:
+    swap(state, src, target, ev)

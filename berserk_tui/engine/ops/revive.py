@@ -1,16 +1,19 @@
-"""Revival and incarnation: from the graveyard back onto the battlefield."""
+"""Revival and incarnation: from the graveyard back onto the battlefield; the handlers of the deck ops
+(revival, incarnation, and the summons, prophecies and deck stacking of `deck_effects`)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from .. import deck_effects
 from ..actions import PickCell
 from ..board import AROUND, CELLS, NO_CELL
 from ..combat import gain_lives, kill
 from ..core import Events, ask, decision, emit, push
 from ..keywords import kw, life_left, max_moves
 from ..places import position
-from ..state import GameState
+from ..state import BATTLE_LONG, GameState
+from .select import index_of
 
 
 def revive_on(state: GameState, ev: Events, uid: int, cell: int) -> None:
@@ -127,5 +130,49 @@ class ReviveDecision:
         emit(ev, "revived", uid=uid, cell=action.cell, life=life_left(state, uid))
 
 
-# imported last: `deck_effects` imports `run`, which imports this module
-from .. import deck_effects  # noqa: E402
+
+# --- the handlers of the deck ops ----------------------------------------------------------------------
+
+def op_exile_revive(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+                    ctx: tuple) -> None:
+    exile_revive(state, ev, src, eff)
+
+
+def op_summon(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+              ctx: tuple) -> None:
+    deck_effects.start_summon(state, ev, src, eff, ctx)
+
+
+def op_prophecy(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+                ctx: tuple) -> None:
+    deck_effects.start_prophecy(state, src, index_of(state, src, ab), eff, target, ctx)
+
+
+def op_stack_deck(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+                  ctx: tuple) -> None:
+    deck_effects.start_stack(state, src, eff)
+
+
+def op_inc_token(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+                 ctx: tuple) -> None:
+    add_inc_token(state, ev, target)
+
+
+def op_revive(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+              ctx: tuple) -> None:
+    """«Возродить»: from the graveyard onto a free cell next to this card."""
+    revive_near(state, ev, src, target)
+
+
+def op_revive_on_dead_cell(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any],
+                           target: int, ctx: tuple) -> None:
+    """«Возрождается на его клетке»."""
+    revive_on(state, ev, src, ctx[2] if ctx and ctx[0] == "dead" else NO_CELL)
+
+
+def op_gain_incarnation(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any],
+                        target: int, ctx: tuple) -> None:
+    """«Он получает Инкарнацию N»: kept while it lies in the graveyard."""
+    if state.cards[target].zone == "grave":
+        state.cards[target].buffs += (("incarnation", eff["amount"], BATTLE_LONG),)
+        emit(ev, "gains_incarnation", uid=target, amount=eff["amount"])

@@ -1,16 +1,23 @@
-"""Wounds, poison and cures by effects, and the poison and regeneration of the start of a turn."""
+"""Poison, cures and statuses by effects, the poison and regeneration of the start of a turn, and the
+handlers of the status ops (and of the markers on a card)."""
 
 from __future__ import annotations
+
+import json
+from typing import Any
 
 from .. import dice
 from ..actions import Choose
 from ..attack_values import attack_value
-from ..combat import heal, modified_roll, wound
-from ..conditions import holds
+from ..board import NO_CELL
+from ..combat import acid_jobs, heal, modified_roll, opened_jobs, wound
+from ..conditions import card_elements, holds
 from ..core import Events, decision, emit, push, task
-from ..keywords import kw, statics, strike_values
-from ..places import battlefield, is_artifact
-from ..state import GameState
+from ..keywords import blessed, cursed, kw, statics, strike_values
+from ..places import adjacent, battlefield, is_artifact, is_creature
+from ..state import BATTLE_LONG, GameState
+from .symbiont import host_jobs
+from .values import buff_value, expiry
 
 
 @decision("amount")
@@ -116,3 +123,257 @@ def poison_tick(state: GameState, ev: Events, uid: int) -> None:
 def regen_tick(state: GameState, ev: Events, uid: int) -> None:
     if state.cards[uid].on_battlefield:
         heal(state, uid, kw(state, uid, "regen"), ev, replaceable=True)
+
+
+# --- the handlers of the status ops (and the markers on a card) --------------------------------------
+
+def op_cure(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+            ctx: tuple) -> None:
+    cure(state, target, eff["statuses"], ev)
+
+
+def op_curse(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+             ctx: tuple) -> None:
+    c = state.cards[target]
+    newly = not cursed(state, target)
+    c.cursed = True
+    emit(ev, "cursed", uid=target)
+    d = state.cdef(target)
+    if newly and d is not None and not c.face_down:     # «когда получает проклятие»
+        push(state, *[("trigger", target, i, ("cursed",)) for i, other in enumerate(d.abilities)
+                      if other["type"] == "trigger" and other["on"] == "cursed"])
+
+
+def op_bless(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+             ctx: tuple) -> None:
+    c = state.cards[target]
+    newly = not blessed(state, target)
+    c.blessed = True
+    emit(ev, "blessed", uid=target)
+    d = state.cdef(target)
+    if newly and d is not None and not c.face_down:
+        push(state, *[("trigger", target, i, ("blessed",)) for i, other in enumerate(d.abilities)
+                      if other["type"] == "trigger" and other["on"] == "blessed"])
+
+
+def op_doom(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+            ctx: tuple) -> None:
+    """«Погибает в конце своего следующего хода»."""
+    t = state.cards[target]
+    if is_creature(state, target) and t.owner != state.cards[src].owner:
+        due = state.turn + (2 if state.active == t.owner else 1)
+        t.buffs += (("doomed", src, due),)
+        emit(ev, "doomed", uid=target, turn=due)
+
+
+def op_redirect_next_melee(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any],
+                           target: int, ctx: tuple) -> None:
+    """«Может перенаправить следующий его ближний удар»."""
+    state.cards[target].buffs += (("redirect_next", src, BATTLE_LONG),)
+    emit(ev, "marked", uid=src, target=target)
+
+
+def op_roll_twice(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+                  ctx: tuple) -> None:
+    """«Бросает кубик два раза, а вы выбираете один из результатов»."""
+    state.cards[target].buffs += (("roll_twice", state.cards[src].owner, state.turn),)
+    emit(ev, "roll_twice", uid=target, seat=state.cards[src].owner)
+
+
+def op_strong_next_strike(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any],
+                          target: int, ctx: tuple) -> None:
+    c = state.cards[target]
+    c.buffs = tuple(b for b in c.buffs if b[0] != "next_strike_strong") + (("next_strike_strong", 1, BATTLE_LONG),)
+    emit(ev, "strong_next", uid=target)
+
+
+def op_swap_strike(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+                   ctx: tuple) -> None:
+    """`until` counts from the source's controller («до конца хода противника»)."""
+    state.cards[target].buffs += (("swap_strike", 1, expiry(state, eff["until"], state.cards[src].owner)),)
+    emit(ev, "strike_swapped", uid=target)
+
+
+def op_gain(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+            ctx: tuple) -> None:
+    """«Получает [способность] до …»: kept as the buff ("gained", json, until)."""
+    until = expiry(state, eff["until"], state.cards[target if eff["until"] == "end_of_its_turn" else src].owner)
+    key = "gained_grave" if eff.get("keep_in_grave") else "gained"    # kept by a card in the graveyard
+    gained = {**eff["ability"], "giver": src}       # «карта, давшая способность» (target "giver")
+    state.cards[target].buffs += ((key, json.dumps(gained, sort_keys=True, ensure_ascii=False), until),)
+    emit(ev, "gained_ability", uid=target)
+
+
+def op_restrain(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+                ctx: tuple) -> None:
+    """Until the end of this turn, checked while it lasts (keywords.restrained)."""
+    state.cards[target].buffs += (("restrained", src, state.turn),)
+    emit(ev, "restrained", uid=target, source=src)
+
+
+def op_silence(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+               ctx: tuple) -> None:
+    """From the start of the target's next turn to its end."""
+    c = state.cards[target]
+    start = state.turn + (2 if state.active == c.owner else 1)
+    c.buffs += (("no_magic", start, start),)
+    emit(ev, "silenced", uid=target)
+
+
+def op_lose_keyword(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+                    ctx: tuple) -> None:
+    until = expiry(state, eff["until"], state.cards[src].owner)
+    state.cards[target].buffs += tuple(("lose_kw", key, until) for key in eff["keywords"])
+    emit(ev, "lost_keywords", uid=target, keywords=list(eff["keywords"]))
+
+
+def op_buff(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+            ctx: tuple) -> None:
+    c = state.cards[target]
+    until = expiry(state, eff.get("until", "end_of_turn"), c.owner)
+    grant = {k: buff_value(state, src, v, eff, ctx, target) for k, v in eff["grant"].items()}
+    if not any(grant.values()):
+        return
+    for key, value in grant.items():
+        c.buffs += ((key, value, until),)
+        if key == "move" and state.active == c.owner:    # moves of this turn are already counted
+            c.moves = max(0, c.moves + value)
+    emit(ev, "buffed", uid=target, grant=grant, until=until)
+
+
+def op_repair_armor(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+                    ctx: tuple) -> None:
+    state.cards[target].armor_used = 0
+    emit(ev, "armor_repaired", uid=target)
+
+
+def op_darken(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+              ctx: tuple) -> None:
+    """«Становится тёмным»: it belongs to the element «тьма» for the rest of the battle."""
+    c = state.cards[target]
+    if "dark" not in card_elements(state, target):
+        c.buffs += (("dark", 1, BATTLE_LONG),)
+        emit(ev, "darkened", uid=target)
+        push(state, *[("trigger", o.uid, i, ("mover", target)) for o in state.cards
+                      if o.on_battlefield and not o.face_down and o.owner != c.owner
+                      and adjacent(state, o.uid, target)
+                      for i, ab2 in enumerate(state.db.cards[o.card_id].abilities)
+                      if ab2["type"] == "trigger" and ab2["on"] == "adjacent_darkened"])
+
+
+def op_animate(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+               ctx: tuple) -> None:
+    """«Становится существом с движением X и ударом …» for the rest of the battle."""
+    c = state.cards[target]
+    weak, medium, strong = eff["strike"]
+    c.buffs += (("animated", 1, BATTLE_LONG), ("move", eff.get("move", 0), BATTLE_LONG),
+                ("anim_weak", weak, BATTLE_LONG), ("anim_medium", medium, BATTLE_LONG),
+                ("anim_strong", strong, BATTLE_LONG),
+                *((k, v, BATTLE_LONG) for k, v in eff.get("grant", {}).items()))
+    if eff.get("flyer"):        # «становится существом с полётом»: it leaves its cell for the extra zone
+        c.buffs += (("anim_flyer", 1, BATTLE_LONG),)
+        if c.zone == "board":
+            state.grid[c.cell] = -1
+            c.zone, c.cell = "extra", NO_CELL
+    emit(ev, "animated", uid=target)
+
+
+def op_no_heal(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+               ctx: tuple) -> None:
+    """«Не может излечиваться … до конца хода противника» (of the source's owner)."""
+    state.cards[target].buffs += (("no_heal", 1, expiry(state, eff["until"], state.cards[src].owner)),)
+    emit(ev, "no_heal", uid=target)
+
+
+def op_lose_armor(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+                  ctx: tuple) -> None:
+    state.cards[target].buffs += (("no_armor", 1, expiry(state, eff["until"], state.cards[src].owner)),)
+    emit(ev, "armor_lost", uid=target)
+
+
+def op_no_move(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+               ctx: tuple) -> None:
+    state.cards[target].no_move_turn = state.turn
+    emit(ev, "rooted", uid=target)
+
+
+def op_set_next_roll(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+                     ctx: tuple) -> None:
+    state.cards[target].next_roll = eff["value"]
+    emit(ev, "next_roll", uid=target, value=eff["value"])
+
+
+def op_close(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+             ctx: tuple) -> None:
+    c = state.cards[target]
+    if not c.closed:
+        c.closed = True
+        emit(ev, "closed", uid=target)
+        push(state, *acid_jobs(state, target))
+
+
+def op_open(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+            ctx: tuple) -> None:
+    c = state.cards[target]
+    if c.closed:
+        c.closed = False
+        emit(ev, "opened", uid=target)
+        push(state, *host_jobs(state, [c], "host_opens"), *opened_jobs(state, target))
+
+
+def op_keep_closed(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+                   ctx: tuple) -> None:
+    state.cards[target].buffs += (("stay_closed", 1, state.turn),)
+    emit(ev, "kept_closed", uid=target)
+
+
+def op_keep_closed_next(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any],
+                        target: int, ctx: tuple) -> None:
+    """Its controller's next turn: this one's next if it is his now."""
+    c = state.cards[target]
+    until = state.turn + (2 if state.active == c.owner else 1)
+    if "unless" in eff:       # «…, если не стоит рядом с …»: the condition is checked when its cards open
+        c.buffs += (("stay_closed_unless", json.dumps(eff["unless"], sort_keys=True), until),)
+    else:
+        c.buffs += (("stay_closed", 1, until),)
+    emit(ev, "kept_closed", uid=target)
+
+
+def op_mark(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+            ctx: tuple) -> None:
+    s = state.cards[src]
+    until = expiry(state, eff["until"], s.owner)
+    s.buffs = tuple(b for b in s.buffs if b[0] != "mark") + (("mark", target, until),)
+    emit(ev, "marked", uid=src, target=target)
+
+
+def op_marker(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+              ctx: tuple) -> None:
+    c = state.cards[target]
+    if "until" in eff:     # a marker for a while: the source is kept as its value
+        until = expiry(state, eff["until"], state.cards[src].owner)
+        c.buffs = tuple(b for b in c.buffs if b[0] != eff["name"]) + ((eff["name"], src, until),)
+        emit(ev, "marker", uid=target, name=eff["name"])
+    elif not any(k == eff["name"] for k, _, _ in c.buffs):
+        c.buffs += ((eff["name"], 1, BATTLE_LONG),)
+        emit(ev, "marker", uid=target, name=eff["name"])
+
+
+def op_chip(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+            ctx: tuple) -> None:
+    c = state.cards[target]
+    gain = min(eff["amount"], eff.get("max", eff["amount"] + c.chips) - c.chips)
+    if gain > 0:
+        c.chips += gain
+        emit(ev, "chip", uid=target, chips=c.chips)
+
+
+def op_transfer_chip(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+                     ctx: tuple) -> None:
+    """«Переместить фишку с … на …»: one chip, if the giver has one."""
+    giver, taker = (target, src) if eff["to"] == "self" else (src, target)
+    if state.cards[giver].chips and giver != taker:
+        state.cards[giver].chips -= 1
+        state.cards[taker].chips += 1
+        emit(ev, "chips_spent", uid=giver, amount=1)
+        emit(ev, "chip", uid=taker, chips=state.cards[taker].chips)

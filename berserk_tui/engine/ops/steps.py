@@ -1,6 +1,5 @@
-"""Composite effects: sequences and their later steps, `choose`, `by_order`, `by_sides`, `by_roll`.
-
-They run their parts through `run.run_effect`, which runs them: the imports of that cycle come last.
+"""Composite effects: sequences and their later steps, `choose`, `if`, `by_order`, `by_sides`, `by_roll`,
+and the handlers of those ops. They run their parts through `run.run_effect`.
 """
 
 from __future__ import annotations
@@ -11,10 +10,12 @@ from typing import Any
 from ..actions import Choose, Skip, Target
 from ..board import NO_CELL, relative
 from ..combat import modified_roll
-from ..core import Events, ask, decision, emit, push, task
+from ..conditions import holds
+from ..core import Events, ask, ask_roll, decision, emit, push, task
 from ..places import position
 from ..state import GameState
 from ..targets import attack_targets
+from .run import run_effect, shielded
 from .select import ability, candidates, find_op, fixed_target, index_of, takes_all
 
 
@@ -198,5 +199,45 @@ def by_roll_result(state: GameState, ev: Events, src: int, index: int, target: i
     run_effect(state, ev, src, ab, eff["high"] if roll >= eff["at_least"] else eff["low"], target, ctx)
 
 
-# imported last: those modules import this one too (see the docstring)
-from .run import run_effect, shielded  # noqa: E402
+
+# --- the handlers of the flow ops ----------------------------------------------------------------------
+
+def op_sequence(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+                ctx: tuple) -> None:
+    run_steps(state, ev, src, ab, eff, 0, target, ctx)
+
+
+def op_if(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+          ctx: tuple) -> None:
+    """«…, если эта карта стоит 3 или менее»: a branch by a condition on a card."""
+    subject = target if eff.get("of", "same") == "same" else fixed_target(state, src, eff["of"], ctx)
+    branch = eff["then"] if subject >= 0 and holds(state, subject, eff["cond"]) else eff.get("else")
+    if branch is not None:
+        spec = branch.get("target")
+        fixed = isinstance(spec, str) and spec != "same"
+        run_effect(state, ev, src, ab, branch, fixed_target(state, src, spec, ctx) if fixed else target, ctx)
+
+
+def op_choose(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+              ctx: tuple) -> None:
+    chooser = fixed_target(state, src, eff["chooser"], ctx) if "chooser" in eff else -1
+    seat = state.cards[chooser if chooser != -1 else src].owner      # «по выбору противника»
+    ask(state, seat, "choose_effect", src, index_of(state, src, ab), ctx, target)
+
+
+def op_by_sides(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+                ctx: tuple) -> None:
+    """«… благословление, если оба ваши, или проклятие, если оба противника, иначе …»."""
+    by_sides(state, ev, src, ab, eff, ctx)
+
+
+def op_by_order(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+                ctx: tuple) -> None:
+    """«Выберите трёх …; первое получает …, второе …, третье …»."""
+    by_order_next(state, ev, src, index_of(state, src, ab), ctx, ())
+
+
+def op_by_roll(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+               ctx: tuple) -> None:
+    state.rolls = ()
+    ask_roll(state, src, ("by_roll_result", src, index_of(state, src, ab), target, ctx))

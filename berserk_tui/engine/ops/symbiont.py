@@ -1,14 +1,19 @@
-"""Symbionts changing hosts: the rescue of a symbiont whose host died, rehosting, host triggers."""
+"""Symbionts changing hosts: the rescue of a symbiont whose host died, rehosting, host triggers; the
+handlers of the symbiont ops."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..actions import Target
+from ..board import NO_CELL
 from ..combat import kill
 from ..core import Events, ask, decision, emit, push, task
 from ..keywords import abilities
 from ..places import battlefield, kind_of, symbiont_of
-from ..reach import rescue_hosts
+from ..reach import can_host, rescue_hosts
 from ..state import BATTLE_LONG, GameState
+from .revive import take_over
 
 
 @task("rescue")
@@ -58,3 +63,39 @@ def host_jobs(state: GameState, hosts: list, on: str) -> list[tuple]:
         jobs += [("trigger", sym, i, (on,)) for i, ab in enumerate(state.db.cards[state.cards[sym].card_id].abilities)
                  if ab["type"] == "trigger" and ab["on"] == on]
     return jobs
+
+
+# --- the handlers of the symbiont ops ------------------------------------------------------------------
+
+def op_take_over(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+                 ctx: tuple) -> None:
+    """Its target is a dead creature."""
+    take_over(state, ev, src, target)
+
+
+def op_make_parasite(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+                     ctx: tuple) -> None:
+    """«Сделать его своим паразитом»: it leaves its cell to sit on the source."""
+    c = state.cards[target]
+    if c.zone == "board" and state.cards[src].zone == "board" and symbiont_of(state, src) == -1 \
+            and symbiont_of(state, target) == -1:
+        state.grid[c.cell] = -1
+        c.zone, c.cell, c.host = "seated", NO_CELL, src
+        emit(ev, "seated", uid=target, host=src)
+
+
+def op_reseat(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+              ctx: tuple) -> None:
+    """«Поместить (этого симбиота) на ваше существо»."""
+    s = state.cards[src]
+    if s.zone == "seated" and target != s.host:
+        rehost(state, ev, src, target)
+
+
+def op_pass_symbiont(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+                     ctx: tuple) -> None:
+    """«Если у него есть паразит, поместить его на атакованного»."""
+    rider = symbiont_of(state, src)
+    if rider != -1 and not state.cards[rider].face_down and kind_of(state, rider) == eff["kind"] \
+            and can_host(state, rider, target):
+        rehost(state, ev, rider, target)

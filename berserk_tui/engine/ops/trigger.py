@@ -16,10 +16,11 @@ from ..core import Events, ask, decision, emit, push, task
 from ..keywords import LOST_ABILITY, abilities, featureless, kw, magic_ability, silenced
 from ..state import BATTLE_LONG, GameState
 from ..targets import attack_targets
-from .movement import mirror_cell
+from .movement import mirror_cell, vacated_cell
 from .revive import revivable
-from .run import amount_of, run_effect, vacated_cell
+from .run import run_effect
 from .select import ability, attacker_of, candidates, damage_of, effect_target_spec, fixed_target, giver, takes_all
+from .values import amount_of
 
 NEEDS_SOURCE = ("wounded_by_enemy_attack",)    # trigger events after which a dead source does nothing
 

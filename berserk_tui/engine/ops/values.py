@@ -1,0 +1,77 @@
+"""The values effects compute: an amount (`amount_of`), a bonus's size (`buff_value`), the last turn a
+temporary effect lasts (`expiry`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..attack_values import attack_value, formation_group
+from ..keywords import strike_values
+from ..places import is_creature
+from ..state import BATTLE_LONG, GameState
+
+
+def amount_of(state: GameState, value: Any, target: int, ctx: tuple) -> int:
+    if isinstance(value, int):
+        return value
+    if value == "strong_minus_weak":
+        d = state.cdef(target)
+        return d.strike[2] - d.strike[0] if d else 0
+    if value == "dead_regen":
+        return ctx[3] if ctx and ctx[0] == "dead" else 0
+    if value == "all":
+        return state.cards[target].wounds
+    if value == "weak_strike":
+        return strike_values(state, target)[0]
+    if value == "attack_value":     # «на величину этого удара»: the value of the attack that triggered
+        if not ctx or ctx[0] != "attacked" or len(ctx) < 5:
+            return 0
+        struck, kind, level, src = ctx[1], ctx[2], ctx[3], ctx[4]
+        base = strike_values(state, src)[level - 1] if kind == "strike" else 0
+        return attack_value(state, src, struck, kind, level, base)
+    if value == "target_wounds":
+        return state.cards[target].wounds
+    if value == "blocked_value":    # «X — величина этой атаки» of an attack the card blocked
+        return ctx[2] if ctx and ctx[0] == "blocked" else 0
+    raise ValueError(f"unknown amount {value!r}")
+
+
+def buff_value(state: GameState, src: int, value: int | str, eff: dict[str, Any], ctx: tuple = (),
+               target: int = -1) -> int:
+    """A bonus's size: a number; "wounds" — the wounds on the source; "formation" — the other creatures
+    in one formation with it; "payer_weak" — the weak strike of the creature that closed to pay for the
+    ability; each up to `max`. "minus_target_weak" / "minus_target_poison" — minus the target's weak
+    strike / its poison, counted when given."""
+    if isinstance(value, int):
+        return value
+    if value == "minus_target_weak":
+        return -strike_values(state, target)[0] if target >= 0 else 0
+    if value == "minus_target_poison":
+        return -state.cards[target].poison if target >= 0 else 0
+    if value == "attack_value":     # «при ударе на X получает +X …»: the value of the attack that triggered
+        return amount_of(state, value, target, ctx)
+    if value == "dead_weak":        # «X — слабый простой удар уничтоженного»
+        return strike_values(state, ctx[1])[0] if ctx and ctx[0] == "dead" else 0
+    if value == "payer_weak":
+        n = strike_values(state, ctx[1])[0] if ctx and ctx[0] == "payer" else 0
+    elif value == "wounds":
+        n = state.cards[src].wounds
+    elif value == "formation":
+        n = sum(1 for uid in formation_group(state, src) if uid != src and is_creature(state, uid))
+    else:
+        raise ValueError(f"unknown bonus {value!r}")
+    return min(n, eff.get("max", n))
+
+
+def expiry(state: GameState, until: str, owner: int) -> int:
+    """The last turn a temporary bonus lasts; "end_of_its_turn" («до конца своего хода» of the target) is
+    "end_of_your_turn" counted from the target's controller (`owner` is then his seat)."""
+    if until == "battle":
+        return BATTLE_LONG
+    if until == "end_of_opponent_turn":
+        return state.turn + 1 if state.active == owner else state.turn
+    if until == "end_of_next_opponent_turn":
+        return state.turn + 1 if state.active == owner else state.turn + 2
+    if until == "end_of_turn" or state.active == owner:
+        return state.turn
+    return state.turn + 1

@@ -1,0 +1,121 @@
+"""The handlers of the wound ops: attacks and strikes, wounds, poison, heals, finishing and destroying."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..board import own_rows, row_of
+from ..combat import heal, kill, wound
+from ..core import Events, ask, ask_roll, emit, push
+from ..keywords import kw, life_left, strike_values
+from ..places import is_creature
+from ..state import BATTLE_LONG, GameState
+from .select import attacker_of, candidates, damage_of
+from .status import poison, redistribute, retaliate
+from .values import amount_of
+
+
+def op_attack(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+              ctx: tuple) -> None:
+    attacker = attacker_of(state, src, eff, ctx)
+    if attacker != -1:
+        push(state, ("attack", attacker, eff["attack"], damage_of(state, eff, ctx), target))
+
+
+def op_wound_heal(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+                  ctx: tuple) -> None:
+    """«Ранить каждое …, при этом излечиться на X (нанесённые раны)»."""
+    hit = [u for u in candidates(state, src, eff["target"], ctx) if not state.cards[u].face_down]
+    dealt = sum(wound(state, u, eff["amount"], src, ab.get("kind", "effect"), ev) for u in hit)
+    heal(state, src, dealt, ev)
+    push(state, ("check_deaths",))
+
+
+def op_wound(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+             ctx: tuple) -> None:
+    kind = ab.get("kind", "effect")
+    if eff["amount"] == "chips":
+        ask(state, state.cards[src].owner, "amount", src, target, kind)
+    elif isinstance(eff["amount"], list):      # X-Y-Z: by a die roll of its own
+        state.rolls = ()
+        ask_roll(state, src, ("rolled_wound", src, target, tuple(eff["amount"]), kind))
+    else:
+        wound(state, target, amount_of(state, eff["amount"], target, ctx), src, kind, ev)
+        push(state, ("check_deaths",))
+
+
+def op_poison(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+              ctx: tuple) -> None:
+    if isinstance(eff["amount"], list):     # X-Y-Z: by a die roll of its own
+        state.rolls = ()
+        ask_roll(state, src, ("rolled_poison", src, target, tuple(eff["amount"])))
+    else:
+        poison(state, target, eff["amount"], ev)
+
+
+def op_heal(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+            ctx: tuple) -> None:
+    heal(state, target, amount_of(state, eff["amount"], target, ctx), ev, replaceable=True)
+
+
+def op_extra_life(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+                  ctx: tuple) -> None:
+    state.cards[target].extra_life += eff["amount"]
+    emit(ev, "extra_life", uid=target, amount=eff["amount"])
+
+
+def op_redistribute(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+                    ctx: tuple) -> None:
+    redistribute(state, ev, src, target, ctx[2] if ctx and ctx[0] == "wounded" else 0, ab.get("kind", "effect"))
+
+
+def op_retaliate(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+                 ctx: tuple) -> None:
+    """The creature struck by `target` strikes back at once with a weak strike."""
+    retaliate(state, target, ev)
+
+
+def op_trap(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+            ctx: tuple) -> None:
+    """Kept by its source until the next enemy creature acts (battle.spring_traps)."""
+    state.cards[target].buffs += (("trap", eff["amount"], BATTLE_LONG),)
+    emit(ev, "trap_set", uid=target)
+
+
+def op_strike(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+              ctx: tuple) -> None:
+    striker = ctx[2] if eff.get("striker") == "guard" and ctx and len(ctx) > 2 else src
+    if eff.get("striker") == "pair_own":      # (a `by_sides` mixed pair) the own creature of the two
+        striker = ctx[1] if ctx and ctx[0] == "pair" else -1
+    if striker == -1:
+        return
+    if state.cards[striker].on_battlefield:
+        push(state, ("strike", striker, target, -1, bool(eff.get("as_open"))))
+
+
+def op_destroy(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+               ctx: tuple) -> None:
+    kill(state, target, ev, cause="destroyed", judge=False)
+    push(state, ("judge",))         # after the whole effect: its later steps still resolve
+
+
+def finishable(state: GameState, src: int, eff: dict[str, Any], target: int) -> bool:
+    """«Добивание на X»: a face-up non-incorporeal creature on a cell (not a symbiont) with X or fewer lives
+    left; X grows by `own_half_bonus` when it stands on the source's controller's half of the battlefield."""
+    c = state.cards[target]
+    if c.face_down or c.zone != "board" or not is_creature(state, target) or kw(state, target, "incorporeal"):
+        return False
+    x = strike_values(state, src)[0] if eff["amount"] == "own_weak" else eff["amount"]   # «X — свой слабый удар»
+    if row_of(c.cell) in own_rows(state.is_first(state.cards[src].owner)):
+        x += eff.get("own_half_bonus", 0)
+    return life_left(state, target) <= x
+
+
+def op_finish(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+              ctx: tuple) -> None:
+    if finishable(state, src, eff, target):
+        emit(ev, "finished", uid=target, by=src)
+        kill(state, target, ev, cause="finished", judge=False)
+        push(state, ("judge",))
+    else:
+        emit(ev, "fizzled", uid=src, target=target)
