@@ -6,7 +6,6 @@ of that cycle come last.
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from .. import deck_effects
@@ -16,9 +15,11 @@ from ..combat import acid_jobs, heal, kill, opened_jobs, wound
 from ..conditions import card_elements, holds
 from ..core import Events, ask, ask_roll, emit, push
 from ..keywords import blessed, cursed, kw, life_left, strike_values
+from ..modifiers import BATTLE_LONG, add_modifier, has_modifier, modifier_values, replace_modifier
 from ..places import adjacent, is_creature, kind_of, passed_over, position, symbiont_of
 from ..reach import can_host
-from ..state import BATTLE_LONG, GameState
+from ..refs import ref_of
+from ..state import GameState
 from ..zones import relocate, swap
 from .area import free_cells_around
 from .revive import add_inc_token, exile_revive, revive_near, revive_on, take_over
@@ -123,7 +124,7 @@ def run_effect(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: 
         t = state.cards[target]
         if is_creature(state, target) and t.owner != state.cards[src].owner:
             due = state.turn + (2 if state.active == t.owner else 1)
-            t.buffs += (("doomed", src, due),)
+            add_modifier(state, target, "doomed", src, due)
             emit(ev, "doomed", uid=target, turn=due)
         return
     if op == "revive":                  # «возродить»: from the graveyard onto a free cell next to this card
@@ -133,16 +134,16 @@ def run_effect(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: 
         revive_on(state, ev, src, ctx[2] if ctx and ctx[0] == "dead" else NO_CELL)
         return
     if op == "redirect_next_melee":     # «может перенаправить следующий его ближний удар»
-        state.cards[target].buffs += (("redirect_next", src, BATTLE_LONG),)
+        add_modifier(state, target, "redirect_next", src)
         emit(ev, "marked", uid=src, target=target)
         return
     if op == "roll_twice":      # «бросает кубик два раза, а вы выбираете один из результатов»
-        state.cards[target].buffs += (("roll_twice", state.cards[src].owner, state.turn),)
+        add_modifier(state, target, "roll_twice", state.cards[src].owner)
         emit(ev, "roll_twice", uid=target, seat=state.cards[src].owner)
         return
     if op == "gain_incarnation":   # «он получает Инкарнацию N»: kept while it lies in the graveyard
         if state.cards[target].zone == "grave":
-            state.cards[target].buffs += (("incarnation", eff["amount"], BATTLE_LONG),)
+            add_modifier(state, target, "incarnation", eff["amount"])
             emit(ev, "gains_incarnation", uid=target, amount=eff["amount"])
         return
     if op == "teleport_pull":      # the card teleports even if the attacked one is gone
@@ -187,7 +188,7 @@ def run_effect(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: 
         return
     if op in ("burn_walls", "wound_marked_cells"):
         key = "fire_wall" if op == "burn_walls" else f"cell_{eff['name']}"
-        walls = {v for k, v, _ in state.cards[src].buffs if k == key}
+        walls = set(modifier_values(state, src, key))
         jobs: list[tuple] = []
         for c in state.cards:
             if c.on_battlefield and position(state, c.uid) in walls:
@@ -241,19 +242,18 @@ def apply_op(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: di
         wound(state, target, amount_of(state, eff["amount"], target, ctx), src, kind, ev)
         push(state, ("check_deaths",))
     elif op == "strong_next_strike":
-        c.buffs = tuple(b for b in c.buffs if b[0] != "next_strike_strong") + (("next_strike_strong", 1, BATTLE_LONG),)
+        replace_modifier(state, target, "next_strike_strong")
         emit(ev, "strong_next", uid=target)
     elif op == "swap_strike":      # `until` counts from the source's controller («до конца хода противника»)
-        c.buffs += (("swap_strike", 1, _expiry(state, eff["until"], state.cards[src].owner)),)
+        add_modifier(state, target, "swap_strike", 1, _expiry(state, eff["until"], state.cards[src].owner))
         emit(ev, "strike_swapped", uid=target)
-    elif op == "gain":            # «получает [способность] до …»: kept as the buff ("gained", json, until)
+    elif op == "gain":            # «получает [способность] до …»: the modifier ("gained", (giver, card, path), until)
         until = _expiry(state, eff["until"], state.cards[target if eff["until"] == "end_of_its_turn" else src].owner)
         key = "gained_grave" if eff.get("keep_in_grave") else "gained"    # kept by a card in the graveyard
-        gained = {**eff["ability"], "giver": src}       # «карта, давшая способность» (target "giver")
-        c.buffs += ((key, json.dumps(gained, sort_keys=True, ensure_ascii=False), until),)
+        add_modifier(state, target, key, (src, *ref_of(state, eff["ability"])), until)   # src: target "giver"
         emit(ev, "gained_ability", uid=target)
     elif op == "restrain":        # until the end of this turn, checked while it lasts (keywords.restrained)
-        c.buffs += (("restrained", src, state.turn),)
+        add_modifier(state, target, "restrained", src)
         emit(ev, "restrained", uid=target, source=src)
     elif op == "curse":
         newly = not cursed(state, target)
@@ -282,11 +282,12 @@ def apply_op(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: di
         cure(state, target, eff["statuses"], ev)
     elif op == "silence":     # from the start of the target's next turn to its end
         start = state.turn + (2 if state.active == c.owner else 1)
-        c.buffs += (("no_magic", start, start),)
+        add_modifier(state, target, "no_magic", start, start)
         emit(ev, "silenced", uid=target)
     elif op == "lose_keyword":
         until = _expiry(state, eff["until"], state.cards[src].owner)
-        c.buffs += tuple(("lose_kw", key, until) for key in eff["keywords"])
+        for key in eff["keywords"]:
+            add_modifier(state, target, "lose_kw", key, until)
         emit(ev, "lost_keywords", uid=target, keywords=list(eff["keywords"]))
     elif op == "extra_life":
         c.extra_life += eff["amount"]
@@ -297,7 +298,7 @@ def apply_op(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: di
         if not any(grant.values()):
             return
         for key, value in grant.items():
-            c.buffs += ((key, value, until),)
+            add_modifier(state, target, key, value, until)
             if key == "move" and state.active == c.owner:    # moves of this turn are already counted
                 c.moves = max(0, c.moves + value)
         emit(ev, "buffed", uid=target, grant=grant, until=until)
@@ -328,7 +329,7 @@ def apply_op(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: di
         emit(ev, "armor_repaired", uid=target)
     elif op == "darken":         # «становится тёмным»: it belongs to the element «тьма» for the rest of the battle
         if "dark" not in card_elements(state, target):
-            c.buffs += (("dark", 1, BATTLE_LONG),)
+            add_modifier(state, target, "dark")
             emit(ev, "darkened", uid=target)
             push(state, *[("trigger", o.uid, i, ("mover", target)) for o in state.cards
                           if o.on_battlefield and not o.face_down and o.owner != c.owner
@@ -337,12 +338,15 @@ def apply_op(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: di
                           if ab2["type"] == "trigger" and ab2["on"] == "adjacent_darkened"])
     elif op == "animate":        # «становится существом с движением X и ударом …» for the rest of the battle
         weak, medium, strong = eff["strike"]
-        c.buffs += (("animated", 1, BATTLE_LONG), ("move", eff.get("move", 0), BATTLE_LONG),
-                    ("anim_weak", weak, BATTLE_LONG), ("anim_medium", medium, BATTLE_LONG),
-                    ("anim_strong", strong, BATTLE_LONG),
-                    *((k, v, BATTLE_LONG) for k, v in eff.get("grant", {}).items()))
+        add_modifier(state, target, "animated")
+        add_modifier(state, target, "move", eff.get("move", 0), BATTLE_LONG)
+        add_modifier(state, target, "anim_weak", weak)
+        add_modifier(state, target, "anim_medium", medium)
+        add_modifier(state, target, "anim_strong", strong)
+        for key, value in eff.get("grant", {}).items():
+            add_modifier(state, target, key, value, BATTLE_LONG)
         if eff.get("flyer"):        # «становится существом с полётом»: it leaves its cell for the extra zone
-            c.buffs += (("anim_flyer", 1, BATTLE_LONG),)
+            add_modifier(state, target, "anim_flyer")
             if c.zone == "board":
                 state.grid[c.cell] = -1
                 c.zone, c.cell = "extra", NO_CELL
@@ -351,7 +355,7 @@ def apply_op(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: di
         state.rolls = ()
         ask_roll(state, src, ("by_roll_result", src, index_of(state, src, ab), target, ctx))
     elif op == "no_heal":        # «не может излечиваться … до конца хода противника» (of the source's owner)
-        c.buffs += (("no_heal", 1, _expiry(state, eff["until"], state.cards[src].owner)),)
+        add_modifier(state, target, "no_heal", 1, _expiry(state, eff["until"], state.cards[src].owner))
         emit(ev, "no_heal", uid=target)
     elif op == "transfer_chip":  # «переместить фишку с … на …»: one chip, if the giver has one
         giver, taker = (target, src) if eff["to"] == "self" else (src, target)
@@ -361,7 +365,7 @@ def apply_op(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: di
             emit(ev, "chips_spent", uid=giver, amount=1)
             emit(ev, "chip", uid=taker, chips=state.cards[taker].chips)
     elif op == "lose_armor":
-        c.buffs += (("no_armor", 1, _expiry(state, eff["until"], state.cards[src].owner)),)
+        add_modifier(state, target, "no_armor", 1, _expiry(state, eff["until"], state.cards[src].owner))
         emit(ev, "armor_lost", uid=target)
     elif op == "no_move":
         c.no_move_turn = state.turn
@@ -378,11 +382,11 @@ def apply_op(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: di
             emit(ev, "chip", uid=target, chips=c.chips)
     elif op == "marker" and "until" in eff:     # a marker for a while: the source is kept as its value
         until = _expiry(state, eff["until"], state.cards[src].owner)
-        c.buffs = tuple(b for b in c.buffs if b[0] != eff["name"]) + ((eff["name"], src, until),)
+        replace_modifier(state, target, eff["name"], src, until)
         emit(ev, "marker", uid=target, name=eff["name"])
     elif op == "marker":
-        if not any(k == eff["name"] for k, _, _ in c.buffs):
-            c.buffs += ((eff["name"], 1, BATTLE_LONG),)
+        if not has_modifier(state, target, eff["name"]):
+            add_modifier(state, target, eff["name"])
             emit(ev, "marker", uid=target, name=eff["name"])
     elif op == "close":
         if not c.closed:
@@ -397,7 +401,7 @@ def apply_op(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: di
     elif op == "retaliate":      # the creature struck by `target` strikes back at once with a weak strike
         retaliate(state, target, ev)
     elif op == "trap":          # kept by its source until the next enemy creature acts (battle.spring_traps)
-        c.buffs += (("trap", eff["amount"], BATTLE_LONG),)
+        add_modifier(state, target, "trap", eff["amount"])
         emit(ev, "trap_set", uid=target)
     elif op == "make_parasite":     # «сделать его своим паразитом»: it leaves its cell to sit on the source
         if c.zone == "board" and state.cards[src].zone == "board" and symbiont_of(state, src) == -1 \
@@ -415,7 +419,7 @@ def apply_op(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: di
                 and can_host(state, rider, target):
             rehost(state, ev, rider, target)
     elif op == "keep_closed":
-        c.buffs += (("stay_closed", 1, state.turn),)
+        add_modifier(state, target, "stay_closed", 1, state.turn)
         emit(ev, "kept_closed", uid=target)
     elif op == "follow":                # «переместиться на эту клетку, при этом …»: onto the cell the mover left
         frm = ctx[2] if ctx and ctx[0] == "mover" and len(ctx) > 2 else NO_CELL
@@ -439,14 +443,14 @@ def apply_op(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: di
     elif op == "keep_closed_next":        # its controller's next turn: this one's next if it is his now
         until = state.turn + (2 if state.active == c.owner else 1)
         if "unless" in eff:       # «…, если не стоит рядом с …»: the condition is checked when its cards open
-            c.buffs += (("stay_closed_unless", json.dumps(eff["unless"], sort_keys=True), until),)
+            add_modifier(state, target, "stay_closed_unless", ref_of(state, eff["unless"]), until)
         else:
-            c.buffs += (("stay_closed", 1, until),)
+            add_modifier(state, target, "stay_closed", 1, until)
         emit(ev, "kept_closed", uid=target)
     elif op == "mark":
         s = state.cards[src]
         until = _expiry(state, eff["until"], s.owner)
-        s.buffs = tuple(b for b in s.buffs if b[0] != "mark") + (("mark", target, until),)
+        replace_modifier(state, src, "mark", target, until)
         emit(ev, "marked", uid=src, target=target)
     elif op == "strike":
         striker = ctx[2] if eff.get("striker") == "guard" and ctx and len(ctx) > 2 else src

@@ -6,9 +6,10 @@ from ..actions import Target
 from ..combat import kill
 from ..core import Events, ask, decision, emit, push, task
 from ..keywords import abilities
+from ..modifiers import add_modifier
 from ..places import battlefield, kind_of, symbiont_of
 from ..reach import rescue_hosts
-from ..state import BATTLE_LONG, GameState
+from ..state import GameState
 
 
 @task("rescue")
@@ -33,8 +34,7 @@ class RescueDecision:
     @staticmethod
     def apply(state: GameState, action: Target, ev: Events) -> None:
         rider, saver, _squad, _dead = state.pending.data
-        s = state.cards[saver]
-        s.buffs += ((f"rescued_{kind_of(state, rider)}", 1, BATTLE_LONG),)
+        add_modifier(state, saver, f"rescued_{kind_of(state, rider)}")
         rehost(state, ev, rider, action.uid)
 
 
