@@ -9,7 +9,8 @@ from cards.schema import ATTACK_GROUPS, expand_attacks
 
 from .board import AROUND, NO_CELL, ORTHOGONAL, relative
 from .conditions import holds
-from .keywords import buff, kw, printed, statics
+from .keywords import kw, printed, statics
+from .modifiers import modifier_value, modifier_values
 from .places import battlefield, creatures, is_creature, is_flyer, opposite, position
 from .state import GameState
 
@@ -36,15 +37,15 @@ def attack_value(state: GameState, attacker: int, target: int, kind: str, level:
                 and holds(state, attacker, ab.get("from", {})):
             value -= bonus_amount(state, target, ab["amount"], ab)
     if kind == "strike" and marked(state, attacker, target):
-        value += buff(state, attacker, "strike_vs_mark")
+        value += modifier_value(state, attacker, "strike_vs_mark")
     if kind != "strike":        # a temporary bonus to one kind of attack («+X к особому удару»)
-        value += buff(state, attacker, kind)
+        value += modifier_value(state, attacker, kind)
     if kind in MELEE:
-        value += buff(state, attacker, "melee")
+        value += modifier_value(state, attacker, "melee")
     if kind in RANGED:
-        value += buff(state, attacker, "ranged")
+        value += modifier_value(state, attacker, "ranged")
     if kind in NONMAGIC:
-        value -= buff(state, target, "nonmagic_reduction")
+        value -= modifier_value(state, target, "nonmagic_reduction")
     return max(0, capped(state, target, kind, name, value))
 
 
@@ -65,8 +66,8 @@ def stands_behind(state: GameState, target: int, uid: int) -> bool:
 
 
 def marked(state: GameState, uid: int, target: int) -> bool:
-    """Did `uid` mark `target` («выбрать существо противника»)? A mark is a buff ("mark", target, until)."""
-    return any(k == "mark" and v == target for k, v, _ in state.cards[uid].buffs)
+    """Did `uid` mark `target` («выбрать существо противника»)? A mark is a modifier ("mark", target, until)."""
+    return target in modifier_values(state, uid, "mark")
 
 
 def _attack_bonuses(state: GameState, attacker: int) -> Iterator[tuple[int, dict[str, Any]]]:
@@ -128,7 +129,7 @@ def attack_range(state: GameState, attacker: int, target: int, kind: str, base: 
     bonus = sum(ab["amount"] for ab in statics(state, attacker, "range_bonus")
                 if kind in expand_attacks(ab["attacks"]) and holds(state, target, ab.get("vs", {})))
     if kind == "shot":
-        bonus += buff(state, attacker, "shot_range")
+        bonus += modifier_value(state, attacker, "shot_range")
     return base + bonus
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from itertools import zip_longest
 from typing import Any
@@ -17,7 +16,6 @@ from .core import Events, ask, decision, emit, idle, push, task
 from .keywords import (
     LOST_ABILITY,
     abilities,
-    buff,
     featureless,
     kw,
     magic_ability,
@@ -26,6 +24,16 @@ from .keywords import (
     silenced,
     statics,
 )
+from .modifiers import (
+    add_modifier,
+    drop_modifiers,
+    expire_modifiers,
+    has_modifier,
+    modifier_entries,
+    modifier_value,
+    modifier_values,
+    modifiers_of,
+)
 from .ops.run import run_effect
 from .ops.select import ability, candidates, effect_target_spec, fixed_target, takes_all
 from .ops.symbiont import host_jobs
@@ -33,6 +41,7 @@ from .ops.trigger import concentration_jobs, effect_on, turn_start_jobs
 from .ops.wounds import finishable
 from .places import adjacent, battlefield, creatures, is_creature, is_flyer, kind_of, opposite, other, position, sharing
 from .reach import barred, step_near, step_onto
+from .refs import resolve
 from .state import DRAW, CardState, GameState, Item
 from .targets import attack_targets, known_terrain
 from .zones import relocate, reveal_now, swap
@@ -86,9 +95,9 @@ def open_cards(state: GameState, ev: Events, seat: int) -> None:
 
 def kept_closed(state: GameState, uid: int) -> bool:
     """Does card `uid` stay closed as its cards open this turn («не открывается в начале своего хода»)?"""
-    return any(e == state.turn and (k == "stay_closed" or (k == "stay_closed_unless"
-                                                           and not holds(state, uid, json.loads(v))))
-               for k, v, e in state.cards[uid].buffs)
+    return has_modifier(state, uid, "stay_closed", state.turn) \
+        or any(e == state.turn and not holds(state, uid, resolve(state.db, ref))
+               for ref, e in modifier_entries(state, uid, "stay_closed_unless"))
 
 
 @task("turn_start_effects")
@@ -186,9 +195,7 @@ def turn_end(state: GameState, ev: Events, seat: int) -> None:
 
 @task("turn_over")
 def turn_over(state: GameState, ev: Events, seat: int) -> None:
-    for c in state.cards:
-        if c.buffs:
-            c.buffs = tuple(b for b in c.buffs if b[2] > state.turn or b[0] == "gained_grave" and c.zone == "grave")
+    expire_modifiers(state)
     emit(ev, "turn_end", seat=seat, turn=state.turn)
     push(state, ("turn_start", other(seat)))
 
@@ -278,7 +285,8 @@ def jump_swap(state: GameState, uid: int, partner: int, ev: Events) -> None:
     swap(state, uid, partner, ev)
     c.moves, c.moved = 0, True
     for ab in statics(state, uid, "jump_swap"):
-        c.buffs += tuple((k, v, state.turn) for k, v in ab.get("grant", {}).items())
+        for key, value in ab.get("grant", {}).items():
+            add_modifier(state, uid, key, value, state.turn)
     emit(ev, "jump_swap", uid=uid, partner=partner)
 
 
@@ -307,7 +315,7 @@ def do_move(state: GameState, uid: int, cell: int, ev: Events) -> None:
     c.moved = True
     d = state.db.cards[c.card_id]
     if not step and kw(state, uid, "jump") and manhattan(frm, cell) <= kw(state, uid, "jump"):
-        c.buffs += (("jumped_from", frm, state.turn),)
+        add_modifier(state, uid, "jumped_from", frm)
         push(state, *[("trigger", uid, i, ("jumped",)) for i, ab in enumerate(d.abilities)
                       if ab["type"] == "trigger" and ab["on"] == "jumped"])
     push(state, *[("trigger", uid, i, ("moved",)) for i, ab in enumerate(d.abilities)
@@ -334,13 +342,12 @@ def passes_two(state: GameState, uid: int, occupant: int) -> list[tuple]:
             if ab["type"] == "trigger" and ab["on"] == "passes_two"]
     if not abs_:
         return []
-    c = state.cards[uid]
-    prev = next((v for k, v, t in c.buffs if k == "passed_through" and t == state.turn), -1)
-    c.buffs = tuple(b for b in c.buffs if b[0] != "passed_through")
+    prev = next((v for v, t in modifier_entries(state, uid, "passed_through") if t == state.turn), -1)
+    drop_modifiers(state, uid, "passed_through")
     if occupant == -1 or not is_creature(state, occupant) or not holds(state, occupant, abs_[0][1].get("vs", {})):
         return []
     if prev == -1 or prev == occupant or not state.cards[prev].on_battlefield:
-        c.buffs += (("passed_through", occupant, state.turn),)
+        add_modifier(state, uid, "passed_through", occupant)
         return []
     return [("trigger", uid, i, ("pair", prev, occupant)) for i, _ in abs_]
 
@@ -367,14 +374,14 @@ def struck_enough(state: GameState, uid: int) -> bool:
     d = state.cdef(uid)
     stays = kw(state, uid, "open_attacker") > 0 \
         or any(ab["type"] in ("strike_stays_open", "open_after_exchange") for ab in (d.abilities if d else ()))
-    return stays and buff(state, uid, "strikes_made") >= (2 if kw(state, uid, "double_strike") else 1)
+    return stays and modifier_value(state, uid, "strikes_made") >= (2 if kw(state, uid, "double_strike") else 1)
 
 
 def strike_cells(state: GameState, uid: int) -> list[int]:
     """Free cells carrying a cell marker named by its `strike_from_cell` abilities: it may declare simple
     strikes as if it stood there."""
     names = {f"cell_{ab['marker']}" for ab in statics(state, uid, "strike_from_cell")}
-    return [v for k, v, e in state.cards[uid].buffs if k in names and e >= state.turn and state.grid[v] == -1]
+    return [v for k, v, e in modifiers_of(state, uid) if k in names and e >= state.turn and state.grid[v] == -1]
 
 
 def strike_targets(state: GameState, uid: int) -> list[int]:
@@ -536,7 +543,7 @@ def pay_strike(state: GameState, uid: int, target: int) -> None:
         c.moves = 0
     else:
         close(state, uid)
-    c.buffs += (("strikes_made", 1, state.turn),)
+    add_modifier(state, uid, "strikes_made")
     if not c.closed:                    # runs once the strike has resolved
         push(state, *stays_open_jobs(state, uid))
 
@@ -549,7 +556,7 @@ def close(state: GameState, uid: int) -> None:
     c.moves = 0
     push(state, *acid_jobs(state, uid))
     spring_traps(state, uid)
-    if any(k == "flame_seal" for k, _, _ in c.buffs):
+    if has_modifier(state, uid, "flame_seal"):
         push(state, *[("trigger", o.uid, i, ("closed", uid)) for o in battlefield(state, other(c.owner))
                       if not o.face_down for i, ab in enumerate(state.db.cards[o.card_id].abilities)
                       if ab["type"] == "trigger" and ab["on"] == "enemy_sealed_closes"])
@@ -567,10 +574,10 @@ def spring_traps(state: GameState, uid: int) -> None:
     if c.face_down or not is_creature(state, uid):
         return
     for o in battlefield(state, other(c.owner)):
-        traps = [b for b in o.buffs if b[0] == "trap"]
+        traps = modifier_values(state, o.uid, "trap")
         if traps:
-            o.buffs = tuple(b for b in o.buffs if b[0] != "trap")
-            push(state, *[("effect_wound", o.uid, uid, value, "effect") for _, value, _ in traps], ("check_deaths",))
+            drop_modifiers(state, o.uid, "trap")
+            push(state, *[("effect_wound", o.uid, uid, value, "effect") for value in traps], ("check_deaths",))
 
 
 def pay(state: GameState, uid: int, index: int, payer: int = -1) -> None:
@@ -869,7 +876,7 @@ def first_strike_jobs(state: GameState, item: Item) -> list[tuple]:
     """«При первом своём простом ударе в ваш ход»: the striker's `first_strike` abilities, run once its first
     declared simple strike of its controller's turn has resolved (ctx "struck", the card struck, its cell)."""
     c = state.cards[item.actor]
-    if state.active != c.owner or buff(state, item.actor, "strikes_made") != 1 or c.face_down:
+    if state.active != c.owner or modifier_value(state, item.actor, "strikes_made") != 1 or c.face_down:
         return []
     struck = item.defender if item.defender >= 0 else item.target
     return [("trigger", item.actor, i, ("struck", struck, position(state, struck)))

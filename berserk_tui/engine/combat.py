@@ -12,7 +12,18 @@ from .attack_values import attack_value, capped, forced_level, marked, protected
 from .board import NO_CELL, chebyshev
 from .conditions import holds
 from .core import Events, ask, ask_roll, decision, emit, push, task
-from .keywords import abilities, armor_left, blessed, buff, cursed, kw, life_left, max_life, statics, strike_values
+from .keywords import abilities, armor_left, blessed, cursed, kw, life_left, max_life, statics, strike_values
+from .modifiers import (
+    BATTLE_LONG,
+    add_modifier,
+    drop_modifiers,
+    has_modifier,
+    kept_in_grave,
+    modifier_entries,
+    modifier_value,
+    modifier_values,
+    replace_modifier,
+)
 from .places import (
     adjacent,
     battlefield,
@@ -26,7 +37,7 @@ from .places import (
     symbiont_of,
 )
 from .reach import rescue_hosts, rescuer
-from .state import BATTLE_LONG, DRAW, GameState
+from .state import DRAW, GameState
 
 # --- wounds and death -------------------------------------------------------------------------
 
@@ -82,9 +93,9 @@ def inflict(state: GameState, target: int, amount: int, source: int, kind: str, 
     src_owner = state.cards[source].owner if source >= 0 else c.owner
     c.wounds += amount
     c.last_hit = (source, kind)
-    c.buffs += (("wounds_taken", amount, state.turn),)      # «получил менее N ран в этот ход»
+    add_modifier(state, target, "wounds_taken", amount)      # «получил менее N ран в этот ход»
     if concentration_grace(state, target):
-        c.buffs += (("wound_grace", 1, state.turn),)
+        add_modifier(state, target, "wound_grace")
     else:
         c.wounded_turn = state.turn
     emit(ev, "wounded", uid=target, amount=amount, source=source, kind=kind, life=life_left(state, target))
@@ -114,7 +125,7 @@ def heal(state: GameState, uid: int, amount: int, ev: Events, replaceable: bool 
     c = state.cards[uid]
     if kw(state, uid, "incorporeal") or amount <= 0 or is_artifact(state, uid):   # seed 004: never healed
         return 0
-    if buff(state, uid, "no_heal"):         # «незаживающие раны»
+    if modifier_value(state, uid, "no_heal"):         # «незаживающие раны»
         return 0
     d = state.cdef(uid)
     instead = [i for i, ab in enumerate(d.abilities) if ab["type"] == "trigger" and ab["on"] == "would_heal"] \
@@ -133,12 +144,12 @@ def heal(state: GameState, uid: int, amount: int, ev: Events, replaceable: bool 
 def _heal_bonus(state: GameState, uid: int) -> int:
     """«Излечивается на X+1 вместо X» (`heal_bonus` of an own card), once per turn for each creature."""
     c = state.cards[uid]
-    if any(k == "heal_bonus_used" and e == state.turn for k, _, e in c.buffs):
+    if has_modifier(state, uid, "heal_bonus_used", state.turn):
         return 0
     bonus = max((ab["amount"] for o in battlefield(state, c.owner) for ab in statics(state, o.uid, "heal_bonus")),
                 default=0)
     if bonus:
-        c.buffs += (("heal_bonus_used", 1, state.turn),)
+        add_modifier(state, uid, "heal_bonus_used")
     return bonus
 
 
@@ -175,14 +186,14 @@ def kill(state: GameState, uid: int, ev: Events, cause: str, judge: bool = True,
         state.grid[c.cell] = -1
     exiled = banish or kw(state, uid, "incorporeal") > 0 or c.incarnated or eater != -1
     p = state.players[c.owner]
-    slain = [v for k, v, _ in c.buffs if k == "slew"]     # cards it destroyed that wait for its death
+    slain = modifier_values(state, uid, "slew")     # cards it destroyed that wait for its death
     extra = c.extra_life
     c.zone, c.cell, c.host, c.closed = ("exile" if exiled else "grave"), NO_CELL, -1, False
-    kept = () if exiled else tuple(b for b in c.buffs if b[0] == "gained_grave")   # op gain, keep_in_grave
+    kept = () if exiled else kept_in_grave(c)   # op gain, keep_in_grave
     c.reset_battle_state()
-    c.buffs += kept
+    c.modifiers += kept
     if not exiled and hit[0] >= 0 and hit[1] in ATTACK_KINDS and state.cards[hit[0]].owner != c.owner:
-        c.buffs += (("valhalla", 1, BATTLE_LONG),)     # «попала туда при гибели от атаки карты противника»
+        add_modifier(state, uid, "valhalla")     # «попала туда при гибели от атаки карты противника»
     c.inc_tokens = 0
     if exiled:
         p.exile += (uid,)
@@ -220,13 +231,13 @@ def kill(state: GameState, uid: int, ev: Events, cause: str, judge: bool = True,
 
 
 def acid_jobs(state: GameState, uid: int) -> list[tuple]:
-    """«Кислотные пары»: a creature closing next to a card with that marker (buff ("acid_fumes", source))
+    """«Кислотные пары»: a creature closing next to a card with that marker (modifier ("acid_fumes", source))
     takes 1 wound from the marker's source, once per marked card."""
     if not is_creature(state, uid):
         return []
     jobs: list[tuple] = [("effect_wound", src, uid, 1, "effect") for o in battlefield(state)
                          if adjacent(state, o.uid, uid)
-                         for k, src, until in o.buffs if k == "acid_fumes" and until >= state.turn]
+                         for src in modifier_values(state, o.uid, "acid_fumes", state.turn)]
     return [*jobs, ("check_deaths",)] if jobs else []
 
 
@@ -245,10 +256,10 @@ def necrophage(state: GameState, dead: int, cell: int, hit: tuple[int, str]) -> 
 
 def mark_rot(state: GameState, dead: int, cell: int, ev: Events) -> None:
     """«При гибели существа с проклятием освободившаяся клетка получает маркер "гнили"»: each face-up
-    `rot_marker` card whose `dying` condition the dying creature meets keeps ("rot", cell) as a buff."""
+    `rot_marker` card whose `dying` condition the dying creature meets keeps ("rot", cell) as a modifier."""
     for o in battlefield(state):
         if o.uid != dead and any(holds(state, dead, ab.get("dying", {})) for ab in statics(state, o.uid, "rot_marker")):
-            o.buffs += (("rot", cell, BATTLE_LONG),)
+            add_modifier(state, o.uid, "rot", cell)
             emit(ev, "rot", uid=o.uid, cell=cell)
 
 
@@ -297,14 +308,14 @@ def _death_triggers(state: GameState, dead: int, cell: int, regen: int, hit: tup
 
 def _mark_slayer(state: GameState, dead: int, killer: int) -> None:
     """A creature with `slayer_dies` abilities died of wounds from an attack of an enemy creature that survives
-    it: the killer is marked (buff ("slew", dead)) until the end of the battle."""
+    it: the killer is marked (modifier ("slew", dead)) until the end of the battle."""
     d = state.cdef(dead)
     if killer < 0 or d is None or not any(ab["type"] == "trigger" and ab["on"] == "slayer_dies" for ab in d.abilities):
         return
     k = state.cards[killer]
     if k.owner != state.cards[dead].owner and k.on_battlefield and is_creature(state, killer) \
             and life_left(state, killer) > 0:
-        k.buffs += (("slew", dead, BATTLE_LONG),)
+        add_modifier(state, killer, "slew", dead)
 
 
 def _slayer_triggers(state: GameState, dead: int, cell: int, regen: int, hit: tuple[int, str],
@@ -395,7 +406,7 @@ def strike(state: GameState, ev: Events, attacker: int, target: int, defender: i
     if redirect_next(state, attacker, fighter, ("strike", attacker, -1, -1, False, unanswerable)):
         return
     if state.cards[fighter].owner == a.owner and doomed_now(state, attacker):     # «если только не нападёт
-        a.buffs = tuple(b for b in a.buffs if b[0] != "doomed")                  # на своё существо в тот ход»
+        drop_modifiers(state, attacker, "doomed")                                # на своё существо в тот ход»
         emit(ev, "doom_lifted", uid=attacker)
     if f.face_down:
         push(state, ("reveal", fighter), ("strike", attacker, target, defender, as_open, unanswerable))
@@ -414,19 +425,18 @@ def strike(state: GameState, ev: Events, attacker: int, target: int, defender: i
 def mark_defending(state: GameState, attacker: int, fighter: int, defender: int) -> None:
     """The card that fights a simple strike meets the condition `defending` (conditions.holds) only while it is the
     strike's defender."""
-    f = state.cards[fighter]
-    f.buffs = tuple(b for b in f.buffs if b[0] != "defending")
+    drop_modifiers(state, fighter, "defending")
     if defender != -1:
-        f.buffs += (("defending", attacker, state.turn),)
+        add_modifier(state, fighter, "defending", attacker)
 
 
 MELEE_KINDS = expand_attacks(["melee"])
 
 
 def doomed_now(state: GameState, uid: int) -> bool:
-    """Does `uid` die at the end of this turn (op `doom`: buff ("doomed", source, turn))? Then it may strike
+    """Does `uid` die at the end of this turn (op `doom`: modifier ("doomed", source, turn))? Then it may strike
     its own creatures (to escape it)."""
-    return any(k == "doomed" and until == state.turn for k, _, until in state.cards[uid].buffs)
+    return has_modifier(state, uid, "doomed", state.turn)
 
 
 @task("doom_deaths")
@@ -441,14 +451,13 @@ def doom_deaths(state: GameState, ev: Events) -> None:
 
 def redirect_next(state: GameState, attacker: int, struck: int, job: tuple) -> bool:
     """«Может перенаправить следующий его ближний удар с карты в стоящее рядом с ней ваше существо» (op
-    `redirect_next_melee`, buff ("redirect_next", source)): the attacker's next melee attack uses the mark up;
+    `redirect_next_melee`, modifier ("redirect_next", source)): the attacker's next melee attack uses the mark up;
     the source's controller may send it at an own creature next to the card it strikes (`job` is the attack
     with -1 for its new target). True when he is asked."""
-    c = state.cards[attacker]
-    src = next((v for k, v, _ in c.buffs if k == "redirect_next"), -1)
+    src = next(iter(modifier_values(state, attacker, "redirect_next")), -1)
     if src == -1:
         return False
-    c.buffs = tuple(b for b in c.buffs if b[0] != "redirect_next")
+    drop_modifiers(state, attacker, "redirect_next")
     if not redirect_options(state, src, struck):
         return False
     ask(state, state.cards[src].owner, "redirect_next", src, struck, job)
@@ -497,9 +506,9 @@ def self_block(state: GameState, attacker: int, target: int, kind: str, weak: in
         return True
     if state.active == t.owner or state.cards[attacker].owner == t.owner \
             or not any(True for _ in statics(state, target, "block_first_attack")) \
-            or any(k == "blocked_first" and until == state.turn for k, _, until in t.buffs):
+            or has_modifier(state, target, "blocked_first", state.turn):
         return False
-    t.buffs += (("blocked_first", 1, state.turn),)
+    add_modifier(state, target, "blocked_first")
     emit(ev, "blocked", uid=target, attacker=attacker, target=target)
     x = attack_value(state, attacker, target, kind, 1, weak)
     push(state, *[("trigger", target, i, ("blocked", attacker, x))
@@ -532,13 +541,12 @@ def strike_defence_roll(state: GameState, ev: Events, attacker: int, fighter: in
 
 def fight_roll(state: GameState, who: int, then: tuple) -> None:
     """The die of a creature fighting with a simple strike. «Бросает кубик два раза, а вы выбираете один из
-    результатов» (buff ("roll_twice", seat)): it rolls twice and that seat keeps one result."""
-    c = state.cards[who]
-    seat = next((v for k, v, until in c.buffs if k == "roll_twice" and until >= state.turn), -1)
+    результатов» (modifier ("roll_twice", seat)): it rolls twice and that seat keeps one result."""
+    seat = next(iter(modifier_values(state, who, "roll_twice", state.turn)), -1)
     if seat == -1:
         ask_roll(state, who, then)
         return
-    c.buffs = tuple(b for b in c.buffs if b[0] != "roll_twice")
+    drop_modifiers(state, who, "roll_twice")
     push(state, then)
     ask_roll(state, who, ("roll_again", who, seat))
 
@@ -664,8 +672,8 @@ def opened_jobs(state: GameState, uid: int) -> list[tuple]:
     second one of a creature sets off the `own_second_open` triggers of its side whose `vs` it matches
     (target "mover")."""
     c = state.cards[uid]
-    c.buffs += (("opened", 1, state.turn),)
-    if c.face_down or sum(1 for k, _, e in c.buffs if k == "opened" and e == state.turn) != 2 \
+    add_modifier(state, uid, "opened")
+    if c.face_down or sum(1 for _, e in modifier_entries(state, uid, "opened") if e == state.turn) != 2 \
             or not is_creature(state, uid):
         return []
     return [("trigger", o.uid, i, ("mover", uid)) for o in battlefield(state, c.owner) if not o.face_down
@@ -675,15 +683,15 @@ def opened_jobs(state: GameState, uid: int) -> list[tuple]:
 
 def stays_open_jobs(state: GameState, uid: int) -> list[tuple]:
     """«Когда ваше существо … не закрывается после действия»: `own_stays_open` abilities of its side whose
-    `vs` it matches, once per turn for each creature (marked by the buff ("stayed_open", 1, this turn))."""
+    `vs` it matches, once per turn for each creature (marked by the modifier ("stayed_open", 1, this turn))."""
     c = state.cards[uid]
-    if any(k == "stayed_open" for k, _, _ in c.buffs):
+    if has_modifier(state, uid, "stayed_open"):
         return []
     jobs = [("trigger", o.uid, i, ("mover", uid)) for o in battlefield(state, c.owner) if not o.face_down
             for i, ab in enumerate(state.db.cards[o.card_id].abilities)
             if ab["type"] == "trigger" and ab["on"] == "own_stays_open" and holds(state, uid, ab.get("vs", {}))]
     if jobs:
-        c.buffs += (("stayed_open", 1, state.turn),)
+        add_modifier(state, uid, "stayed_open")
     return jobs
 
 
@@ -699,19 +707,19 @@ def strong_strike_triggers(state: GameState, striker: int) -> list[tuple]:
 
 
 def count_attack(state: GameState, uid: int) -> None:
-    """Note an attack of `uid` as it is made: the buff ("first_attack", 1 or 0) says whether it is the
+    """Note an attack of `uid` as it is made: the modifier ("first_attack", 1 or 0) says whether it is the
     card's first of the turn, ("attacked", 1) that it has attacked this turn (both expire with the turn)."""
-    c = state.cards[uid]
-    first = int(not any(k == "attacked" and until == state.turn for k, _, until in c.buffs))
-    c.buffs = tuple(b for b in c.buffs if b[0] not in ("first_attack", "attacked")) + \
-        (("first_attack", first, state.turn), ("attacked", 1, state.turn))
+    first = int(not has_modifier(state, uid, "attacked", state.turn))
+    drop_modifiers(state, uid, "first_attack", "attacked")
+    add_modifier(state, uid, "first_attack", first)
+    add_modifier(state, uid, "attacked")
 
 
 def first_attack_penalty(state: GameState, attacker: int) -> int:
     """«Первая за ход атака существа противника … получает −X к величине»: the largest
     `first_attack_penalty` of an opponent's face-up card whose `filter` the attacker matches, while the
     attack being made is the attacker's first of the turn."""
-    if buff(state, attacker, "first_attack") != 1 or not is_creature(state, attacker):
+    if modifier_value(state, attacker, "first_attack") != 1 or not is_creature(state, attacker):
         return 0
     foe = 1 - state.cards[attacker].owner
     return max((ab["amount"] for o in battlefield(state, foe) for ab in statics(state, o.uid, "first_attack_penalty")
@@ -731,7 +739,7 @@ def drain(state: GameState, vampire: int, victim: int, amount: int, ev: Events) 
 def gain_lives(state: GameState, uid: int, amount: int, ev: Events) -> None:
     """Give `uid` extra lives, never above its «Максимум N жизней» (`life_cap`). An artifact never gets any
     (seed 004), nor a card under «незаживающие раны» (`no_heal`)."""
-    if is_artifact(state, uid) or buff(state, uid, "no_heal"):
+    if is_artifact(state, uid) or modifier_value(state, uid, "no_heal"):
         return
     caps = [ab["amount"] for ab in statics(state, uid, "life_cap")]
     if caps:
@@ -743,14 +751,14 @@ def gain_lives(state: GameState, uid: int, amount: int, ev: Events) -> None:
 
 def escalate(state: GameState, attacker: int, fighter: int, level: int) -> None:
     """«Strike_escalation»: each simple strike at the same card adds +1 against it (up to `max`);
-    a miss or a strike at another card starts over. Kept as the buffs ("mark", card) and
+    a miss or a strike at another card starts over. Kept as the modifiers ("mark", card) and
     ("strike_vs_mark", X) for the rest of the battle."""
     for ab in statics(state, attacker, "strike_escalation"):
-        c = state.cards[attacker]
-        now = buff(state, attacker, "strike_vs_mark") if marked(state, attacker, fighter) else 0
+        now = modifier_value(state, attacker, "strike_vs_mark") if marked(state, attacker, fighter) else 0
         now = min(ab["max"], now + 1) if level else 0
-        c.buffs = tuple(b for b in c.buffs if b[0] not in ("mark", "strike_vs_mark")) + \
-            (("mark", fighter, BATTLE_LONG), ("strike_vs_mark", now, BATTLE_LONG))
+        drop_modifiers(state, attacker, "mark", "strike_vs_mark")
+        add_modifier(state, attacker, "mark", fighter, BATTLE_LONG)
+        add_modifier(state, attacker, "strike_vs_mark", now, BATTLE_LONG)
 
 
 def counter_wound_triggers(state: GameState, wounded: int, taken: int) -> list[tuple]:
@@ -795,23 +803,24 @@ def flyer_strike_triggers(state: GameState, flyer: int, target: int) -> list[tup
 
 
 def use_next_strike(state: GameState, attacker: int, fighter: int, counter: int) -> None:
-    """«Следующий простой удар сводится к сильному» and «+X к следующему простому удару» (buffs
+    """«Следующий простой удар сводится к сильному» and «+X к следующему простому удару» (modifiers
     "next_strike_strong", "next_strike") are used up by the card's next simple strike (its attack, or a
     counter-strike it makes), hit or miss; strike_wounds has already read them."""
     for uid in (attacker, fighter) if counter else (attacker,):
-        c = state.cards[uid]
         used_up = ("next_strike_strong", "next_strike", "next_attack") if uid == attacker else \
             ("next_strike_strong", "next_strike")
-        c.buffs = tuple(b for b in c.buffs if b[0] not in used_up)
+        drop_modifiers(state, uid, *used_up)
 
 
 def forced_levels(state: GameState, attacker: int, fighter: int, level: int, counter: int) -> tuple[int, int]:
     """Hit and counter levels after «strikes are strong» abilities; a miss stays a miss."""
-    if level and (forced_level(state, attacker, fighter) == "strong" or buff(state, attacker, "next_strike_strong")
-                  or buff(state, fighter, "struck_strong")):       # «все удары по выбранному существу — сильные»
+    if level and (forced_level(state, attacker, fighter) == "strong"
+                  or modifier_value(state, attacker, "next_strike_strong")
+                  or modifier_value(state, fighter, "struck_strong")):   # «все удары по выбранному существу — сильные»
         level = dice.STRONG
     if counter and (forced_level(state, fighter, attacker) == "strong"   # a counter is a simple strike too
-                    or buff(state, fighter, "next_strike_strong") or buff(state, attacker, "struck_strong")):
+                    or modifier_value(state, fighter, "next_strike_strong")
+                    or modifier_value(state, attacker, "struck_strong")):
         counter = dice.STRONG
     return level, counter
 
@@ -820,9 +829,9 @@ def strike_wounds(state: GameState, striker: int, struck: int, level: int, count
     """Wounds of a simple strike (or counter) of `level` before armor: strike value, bonuses, reductions
     («−X от ответных ударов» for a counter)."""
     value = attack_value(state, striker, struck, "strike", level, strike_values(state, striker)[level - 1])
-    value += buff(state, striker, "next_strike")      # «+X к следующему простому удару»
+    value += modifier_value(state, striker, "next_strike")      # «+X к следующему простому удару»
     if not counter:                                    # «+X к следующей атаке»: a counter-strike is no attack
-        value += buff(state, striker, "next_attack")
+        value += modifier_value(state, striker, "next_attack")
     if counter:
         value -= sum(ab["amount"] for ab in statics(state, struck, "counter_reduction"))
     else:
@@ -872,9 +881,7 @@ def attack(state: GameState, ev: Events, attacker: int, kind: str, damage: tuple
     emit(ev, "attack", uid=attacker, target=target, kind=kind)
     a_pos, t_pos = position(state, attacker), position(state, target)
     if kind == "through_row" and a_pos != NO_CELL and t_pos != NO_CELL:      # the cell between them
-        c = state.cards[attacker]
-        c.buffs = tuple(b for b in c.buffs if b[0] != "passed_over") \
-            + (("passed_over", (a_pos + t_pos) // 2, state.turn),)
+        replace_modifier(state, attacker, "passed_over", (a_pos + t_pos) // 2)
     blocker = ranged_blocker(state, attacker, kind, target)
     if blocker != -1:
         emit(ev, "blocked", uid=blocker, attacker=attacker, target=target)
@@ -906,7 +913,7 @@ def concentration_grace(state: GameState, uid: int) -> bool:
     own `concentration_grace` card («не препятствует срабатыванию концентрации»)?"""
     c = state.cards[uid]
     if state.active == c.owner or c.wounded_turn == state.turn or not is_creature(state, uid) \
-            or any(k == "wound_grace" and until == state.turn for k, _, until in c.buffs):
+            or has_modifier(state, uid, "wound_grace", state.turn):
         return False
     return any(True for o in battlefield(state, c.owner) for _ in statics(state, o.uid, "concentration_grace"))
 
@@ -1022,15 +1029,13 @@ def use_next_bonus(state: GameState, uid: int, kind: str) -> int:
     `next_<kind>`, `next_attack` and (a magic attack) `next_magic` bonuses of `uid`, used up by this attack."""
     bonus = next_bonus(state, uid, kind)
     if bonus:
-        c = state.cards[uid]
-        c.buffs = tuple(b for b in c.buffs if b[0] not in _next_keys(kind))
+        drop_modifiers(state, uid, *_next_keys(kind))
     return bonus
 
 
 def next_bonus(state: GameState, uid: int, kind: str) -> int:
     """The bonuses `use_next_bonus` would use up; changes nothing."""
-    keys = _next_keys(kind)
-    return sum(v for k, v, _ in state.cards[uid].buffs if k in keys)
+    return modifier_value(state, uid, *_next_keys(kind))
 
 
 def _next_keys(kind: str) -> tuple[str, ...]:

@@ -12,6 +12,7 @@ from typing import Any
 from cards.schema import CardDef
 
 from .board import AROUND, NO_CELL, ORTHOGONAL, own_rows, relative, row_of
+from .modifiers import has_modifier, modifier_entries, modifier_value
 from .places import adjacent, battlefield, creatures, is_creature, kind_of, opposite, other, passed_over, position
 from .state import GameState
 
@@ -20,7 +21,7 @@ def card_elements(state: GameState, uid: int) -> tuple[str, ...]:
     """Its printed elements, and «тьма» once it has become dark («становится тёмным», op `darken`)."""
     d = state.cdef(uid)
     elements = d.elements if d is not None else ()
-    if "dark" not in elements and any(k == "dark" for k, _, _ in state.cards[uid].buffs):
+    if "dark" not in elements and has_modifier(state, uid, "dark"):
         elements = (*elements, "dark")
     return elements
 
@@ -104,11 +105,11 @@ def holds(state: GameState, uid: int, cond: dict[str, Any]) -> bool:
         elif key == "closed":
             ok = c.closed == want
         elif key == "marker":
-            ok = any(k == want for k, _, _ in c.buffs)
+            ok = has_modifier(state, uid, want)
         elif key == "wounded":
             ok = (c.wounds > 0) == want
         elif key == "defending":      # the defender of the simple strike being resolved (combat.strike)
-            ok = any(k == "defending" and e == state.turn for k, _, e in c.buffs) == want
+            ok = has_modifier(state, uid, "defending", state.turn) == want
         elif key == "has_extra_life":
             ok = (max_life(state, uid) > d.life) == want
         elif key == "alien":     # none of its elements is among those of the other side's face-up cards
@@ -116,7 +117,7 @@ def holds(state: GameState, uid: int, cond: dict[str, Any]) -> bool:
         elif key == "redealt":          # «если вы использовали пересдачу» (public: a redeal is announced)
             ok = (state.players[c.owner].redeals > 0) == want
         elif key in ("paid_extra", "recruited"):    # a purchase choice made for this card (setup.form_squad)
-            ok = (buff(state, uid, key) > 0) == want
+            ok = (modifier_value(state, uid, key) > 0) == want
         elif key == "behind":
             cell = relative(c.cell, state.is_first(c.owner), -1, 0) if c.zone == "board" else NO_CELL
             ok = cell != NO_CELL and state.grid[cell] != -1 and holds(state, state.grid[cell], want)
@@ -147,7 +148,7 @@ def holds(state: GameState, uid: int, cond: dict[str, Any]) -> bool:
         elif key == "move_min":         # «если движение … равно N или больше (с учётом модификаторов)»
             ok = max_moves(state, uid) >= want
         elif key == "wounds_this_turn_below":
-            ok = sum(v for k, v, until in c.buffs if k == "wounds_taken" and until == state.turn) < want
+            ok = sum(v for v, e in modifier_entries(state, uid, "wounds_taken") if e == state.turn) < want
         elif key == "front_row":      # on a cell of either player's first row
             pos = position(state, uid)
             ok = (pos != NO_CELL and row_of(pos) in (own_rows(True)[0], own_rows(False)[0])) == want
@@ -232,4 +233,4 @@ def _strongest(state: GameState, uid: int) -> bool:
 
 
 # imported last: those modules import this one too (see the docstring)
-from .keywords import buff, has_status, kw, life_left, max_life, max_moves, printed, statics, strike_values  # noqa: E402
+from .keywords import has_status, kw, life_left, max_life, max_moves, printed, statics, strike_values  # noqa: E402

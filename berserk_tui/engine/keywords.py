@@ -2,27 +2,27 @@
 its abilities, and the values they make (strike, life, moves, armor).
 
 A keyword's value is the largest of the printed one, every `grant` that reaches the card, and its
-temporary buffs. Keywords and conditions read each other (a grant has a filter, a condition asks
+temporary modifiers. Keywords and conditions read each other (a grant has a filter, a condition asks
 for a keyword), so this module and `conditions` import each other's names last.
 """
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator, Sequence
-from functools import lru_cache
 from typing import Any
 
 from cards.schema import ATTACK_GROUPS, CardDef
 
 from .board import NO_CELL, relative
+from .modifiers import modifier_entries, modifier_value, modifier_values
 from .places import adjacent, animated, battlefield, is_creature, kind_of
+from .refs import resolve
 from .state import GameState
 
 
 def silenced(state: GameState, uid: int) -> bool:
-    """«Не может использовать магические способности»: a ("no_magic", first turn, last turn) buff is on."""
-    return any(k == "no_magic" and v <= state.turn <= e for k, v, e in state.cards[uid].buffs)
+    """«Не может использовать магические способности»: a modifier ("no_magic", first turn, last turn) is on."""
+    return any(v <= state.turn <= e for v, e in modifier_entries(state, uid, "no_magic"))
 
 
 def magic_ability(ab: dict[str, Any]) -> bool:
@@ -58,7 +58,7 @@ def kw(state: GameState, uid: int, key: str) -> int:
     if key in grant_index(state).lost_keys and _lost(state, uid, key):
         return 0
     best = printed(state, uid, key)
-    for k, v, _ in c.buffs:
+    for k, v, _ in c.modifiers:     # the hottest read of modifiers: no call
         if k == "lose_kw" and v == key:     # «теряет X до …» (op lose_keyword)
             return 0
         if k == key and v > best:
@@ -188,10 +188,10 @@ def statics(state: GameState, uid: int, kind: str) -> Iterator[dict[str, Any]]:
 
 
 def restrained(state: GameState, uid: int) -> bool:
-    """Is `uid` under a «restrain» (buff ("restrained", source)) whose condition holds now: at least `count`
+    """Is `uid` under a «restrain» (modifier ("restrained", source)) whose condition holds now: at least `count`
     creatures of the source's controller matching `near` stand next to it (diagonals included)?"""
-    for k, src, until in state.cards[uid].buffs:
-        if k != "restrained" or until < state.turn or state.cards[src].card_id is None:
+    for src in modifier_values(state, uid, "restrained", state.turn):
+        if state.cards[src].card_id is None:
             continue
         eff = next((ab["effect"] for ab in state.db.cards[state.cards[src].card_id].abilities
                     if ab.get("effect", {}).get("op") == "restrain"), None)
@@ -204,15 +204,11 @@ def restrained(state: GameState, uid: int) -> bool:
     return False
 
 
-def buff(state: GameState, uid: int, key: str) -> int:
-    return sum(v for k, v, _ in state.cards[uid].buffs if k == key)
-
-
 def armor(state: GameState, uid: int) -> int:
     """Wounds from non-magic attacks its armor stops per turn (printed, granted and for-a-while armor)."""
-    if buff(state, uid, "no_armor"):
+    if modifier_value(state, uid, "no_armor"):
         return 0
-    return kw(state, uid, "armor") + buff(state, uid, "extra_armor")
+    return kw(state, uid, "armor") + modifier_value(state, uid, "extra_armor")
 
 
 def armor_left(state: GameState, uid: int) -> int:
@@ -221,17 +217,28 @@ def armor_left(state: GameState, uid: int) -> int:
     return armor(state, uid) - (c.armor_used if c.armor_turn == state.turn else 0)
 
 
-@lru_cache(maxsize=64)
-def _gained(text: str) -> dict[str, Any]:
-    return json.loads(text)
+_GAINED: dict[tuple[int, str, tuple], tuple[Any, dict[str, Any]]] = {}    # ref -> (the part, it with its giver)
+
+
+def gained_ability(state: GameState, ref: tuple[int, str, tuple]) -> dict[str, Any]:
+    """A gained ability: the referenced one of the giving card's definition, with the giver's uid (target
+    "giver"); the same object each time, while the db is the same."""
+    part = resolve(state.db, ref[1:])
+    hit = _GAINED.get(ref)
+    if hit is None or hit[0] is not part:
+        hit = _GAINED[ref] = (part, {**part, "giver": ref[0]})
+    return hit[1]
 
 
 def abilities(state: GameState, uid: int) -> Sequence[dict[str, Any]]:
-    """Its printed abilities, then those it gained for a while (op `gain`: buffs ("gained", json, until), or
-    "gained_grave" when kept in the graveyard), in the order gained; an ability's index is its position here."""
+    """Its printed abilities, then those it gained for a while (op `gain`: modifiers ("gained", (giver, card
+    id, path), until), or "gained_grave" when kept in the graveyard), in the order gained; an ability's index
+    is its position here."""
     c = state.cards[uid]
     own = state.db.cards[c.card_id].abilities if c.card_id is not None else ()
-    gained = [_gained(v) for k, v, _ in c.buffs if k in ("gained", "gained_grave")]
+    if not c.modifiers:
+        return own
+    gained = [gained_ability(state, v) for k, v, _ in c.modifiers if k == "gained" or k == "gained_grave"]
     return [*own, *gained] if gained else own
 
 
@@ -240,7 +247,7 @@ LOST_ABILITY: dict[str, Any] = {"type": "lost", "effect": {"op": "lost"}}   # ne
 
 def ability_at(state: GameState, uid: int, index: int) -> dict[str, Any]:
     """Ability `index` of card `uid` (printed or gained); `LOST_ABILITY` for a gained ability that left with
-    its buff (the card died or the time ran out) while a trigger or an entry of it was still pending."""
+    its modifier (the card died or the time ran out) while a trigger or an entry of it was still pending."""
     own = abilities(state, uid)
     return own[index] if index < len(own) else LOST_ABILITY
 
@@ -249,11 +256,11 @@ def strike_values(state: GameState, uid: int) -> tuple[int, int, int]:
     d = state.cdef(uid)
     if d is None:
         return (0, 0, 0)
-    b = buff(state, uid, "strike") + squad_bonus(state, uid, "strike")
+    b = modifier_value(state, uid, "strike") + squad_bonus(state, uid, "strike")
     w, m, s = d.strike
     if animated(state, uid):        # an artifact that became a creature: the strike it was given
-        w, m, s = buff(state, uid, "anim_weak"), buff(state, uid, "anim_medium"), buff(state, uid, "anim_strong")
-    if buff(state, uid, "swap_strike") % 2:       # «поменять местами значения сильного и слабого удара»
+        w, m, s = (modifier_value(state, uid, k) for k in ("anim_weak", "anim_medium", "anim_strong"))
+    if modifier_value(state, uid, "swap_strike") % 2:       # «поменять местами значения сильного и слабого удара»
         w, s = s, w
     return (w + b, m + b, s + b)
 
@@ -274,7 +281,7 @@ def life_left(state: GameState, uid: int) -> int:
 def max_moves(state: GameState, uid: int) -> int:
     d = state.cdef(uid)
     printed_bonus = sum(ab["amount"] for ab in statics(state, uid, "move_bonus"))
-    return (d.move if d else 0) + buff(state, uid, "move") + printed_bonus + squad_bonus(state, uid, "move")
+    return (d.move if d else 0) + modifier_value(state, uid, "move") + printed_bonus + squad_bonus(state, uid, "move")
 
 
 def squad_bonus(state: GameState, uid: int, key: str) -> int:

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from cards.schema import CREATURE_KINDS
 
 from .board import NO_CELL, chebyshev, relative
+from .modifiers import has_modifier, modifier_entries, modifiers_of
 from .state import CardState, GameState
 
 
@@ -34,16 +35,16 @@ def kind_of(state: GameState, uid: int) -> str | None:
     """The card's kind; an artifact that became a creature («становится существом», op `animate`) is one."""
     d = state.cdef(uid)
     if d is not None and d.kind == "artifact" and animated(state, uid):
-        return "flyer" if any(k == "anim_flyer" for k, _, _ in state.cards[uid].buffs) else "creature"
+        return "flyer" if has_modifier(state, uid, "anim_flyer") else "creature"
     if d is not None and d.kind in ("creature", "flyer"):       # «получает полёт» / «приземляется»
-        for k, _, _ in state.cards[uid].buffs:
+        for k, _, _ in modifiers_of(state, uid):
             if k in ("flying", "landed"):
                 return "flyer" if k == "flying" else "creature"
     return None if d is None else d.kind
 
 
 def animated(state: GameState, uid: int) -> bool:
-    return any(k == "animated" for k, _, _ in state.cards[uid].buffs)
+    return has_modifier(state, uid, "animated")
 
 
 def is_creature(state: GameState, uid: int) -> bool:
@@ -95,7 +96,7 @@ def adjacent(state: GameState, a: int, b: int) -> bool:
 
 def passed_over(state: GameState, uid: int) -> int:
     """The cell the latest strike through a row of `uid` this turn passed over (NO_CELL if none)."""
-    return next((v for k, v, e in reversed(state.cards[uid].buffs) if k == "passed_over" and e == state.turn),
+    return next((v for v, e in reversed(modifier_entries(state, uid, "passed_over")) if e == state.turn),
                 NO_CELL)
 
 

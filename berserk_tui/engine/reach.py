@@ -7,6 +7,7 @@ from __future__ import annotations
 from .board import AROUND, own_rows, row_of
 from .conditions import holds
 from .keywords import kw, statics
+from .modifiers import has_modifier
 from .places import battlefield, is_creature, kind_of, symbiont_of
 from .state import GameState
 
@@ -42,7 +43,7 @@ def rescuer(state: GameState, rider: int) -> int:
     kind = kind_of(state, rider)
     for o in battlefield(state, state.cards[rider].owner):
         if not o.face_down and any(True for _ in statics(state, o.uid, "symbiont_rescue")) \
-                and not any(k == f"rescued_{kind}" for k, _, _ in o.buffs):
+                and not has_modifier(state, o.uid, f"rescued_{kind}"):
             return o.uid
     return -1
 

@@ -11,10 +11,11 @@ from .combat import kill
 from .conditions import classes_of, holds
 from .core import Events, ask, ask_roll, decision, emit, push, task
 from .keywords import kw, statics
+from .modifiers import add_modifier
 from .places import battlefield, equipment_of, other, symbiont_of
 from .reach import can_host
 from .rng import permutation
-from .state import BATTLE_LONG, CHANCE, CardState, Decision, GameState
+from .state import CHANCE, CardState, Decision, GameState
 
 CRYSTALS = {True: (24, 22), False: (25, 23)}   # (gold, silver) for the first / second player
 FLYER_CAP = 15
@@ -222,9 +223,9 @@ def form_squad(state: GameState, seat: int, ev: Events) -> None:
     for k, i in enumerate(p.selected):      # the purchase choices stay with the cards for the battle
         c = state.cards[first + k]
         if i in p.extra:
-            c.buffs += (("paid_extra", 1, BATTLE_LONG),)
+            add_modifier(state, c.uid, "paid_extra")
         if i in p.taken:
-            c.buffs += (("recruited", 1, BATTLE_LONG),)
+            add_modifier(state, c.uid, "recruited")
     p.deck = rest + p.deck
     p.deal, p.selected, p.taken, p.extra = (), (), (), ()
     emit(ev, "squad", seat=seat, size=len(ids))

@@ -15,13 +15,13 @@ import msgpack
 from cards.schema import CardDef
 
 from .board import CELLS, NO_CELL
+from .modifiers import valid_entry
 from .rulebook import CLASSIC_RULEBOOK, Rulebook
 
 CHANCE = -1          # `Decision.player` of a chance node
 NOBODY = -2          # `Decision.player` when the game is over
 DRAW = 2             # `GameState.winner` of a drawn game
-BATTLE_LONG = 1 << 30   # the expiry turn of a buff "until the end of the battle": never reached
-FORMAT_VERSION = 2
+FORMAT_VERSION = 3      # 3: named modifiers (engine.modifiers) with references, not JSON text
 
 
 class Decision(NamedTuple):
@@ -61,7 +61,7 @@ class CardState:
     __slots__ = (
         "uid", "owner", "card_id", "zone", "cell", "host", "face_down", "closed", "wounds", "extra_life",
         "moves", "moved", "poison", "cursed", "blessed", "chips", "inc_tokens", "incarnated", "wounded_turn",
-        "armor_used", "armor_turn", "buffs", "used", "no_move_turn", "anti_air_until", "next_roll", "dash_turn",
+        "armor_used", "armor_turn", "modifiers", "used", "no_move_turn", "anti_air_until", "next_roll", "dash_turn",
         "first_strike_turn", "last_hit",
     )
 
@@ -91,9 +91,8 @@ class CardState:
         self.wounded_turn = -1
         self.armor_used = 0
         self.armor_turn = -1
-        # (key, value, expires after turn N); the value is a number, or for a few keys a keyword name
-        # (lose_kw) or a canonical JSON table (gained, gained_grave, stay_closed_unless)
-        self.buffs: tuple[tuple[str, int | str, int], ...] = ()
+        # (key, value, last turn), each key declared in engine.modifiers with its value type and expiry
+        self.modifiers: tuple[tuple[str, Any, int], ...] = ()
         # (ability index, turn; -1/-2 for battle-long counts, kept when it leaves play: «2 раза за бой»)
         self.used: tuple[tuple[int, int], ...] = tuple(u for u in getattr(self, "used", ()) if u[1] < 0)
         self.no_move_turn = -1
@@ -128,7 +127,7 @@ class CardState:
         new.wounded_turn = self.wounded_turn
         new.armor_used = self.armor_used
         new.armor_turn = self.armor_turn
-        new.buffs = self.buffs
+        new.modifiers = self.modifiers
         new.used = self.used
         new.no_move_turn = self.no_move_turn
         new.anti_air_until = self.anti_air_until
@@ -295,11 +294,16 @@ class GameState:
         if not isinstance(new.phase, str) or not all(type(x) is int for x in scalars):
             raise ValueError("fields of the wrong type")
         for c in new.cards:
-            if not isinstance(c.zone, str) or type(c.wounds) is not int or type(c.cell) is not int:
+            if not isinstance(c.zone, str) or type(c.wounds) is not int or type(c.cell) is not int \
+                    or not isinstance(c.modifiers, tuple):
                 raise ValueError(f"card {c.uid} has fields of the wrong type")
         for cid in {c.card_id for c in new.cards} | {x for p in new.players for x in p.deck + p.deal}:
             if cid is not None and cid not in db.cards:
                 raise ValueError(f"saved state names unknown card {cid!r}")
+        for c in new.cards:
+            bad = next((m for m in c.modifiers if not valid_entry(new, m)), None)
+            if bad is not None:
+                raise ValueError(f"card {c.uid} has a malformed modifier {bad!r}")
         return new
 
     def state_hash(self) -> str:

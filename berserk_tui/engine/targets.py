@@ -9,6 +9,7 @@ from cards.schema import expand_attacks
 from .attack_values import attack_range
 from .board import COLS, NO_CELL, ROWS, chebyshev, col_of, manhattan, row_of
 from .keywords import statics
+from .modifiers import modifier_entries
 from .places import kind_of, position
 from .state import CardState, GameState
 
@@ -58,7 +59,7 @@ def jumped_over(state: GameState, uid: int) -> list[int]:
     """The cells strictly between where `uid` jumped from this turn and where it stands, when the jump went
     in a straight line along a row or a column ([] otherwise)."""
     c = state.cards[uid]
-    frm = next((v for k, v, e in reversed(c.buffs) if k == "jumped_from" and e == state.turn), NO_CELL)
+    frm = next((v for v, e in reversed(modifier_entries(state, uid, "jumped_from")) if e == state.turn), NO_CELL)
     if frm == NO_CELL or c.zone != "board" or (row_of(frm) != row_of(c.cell) and col_of(frm) != col_of(c.cell)):
         return []
     step = (1 if c.cell > frm else -1) * (1 if row_of(frm) == row_of(c.cell) else COLS)

@@ -6,6 +6,7 @@ from .board import AROUND, NO_CELL, col_of, own_rows, row_of
 from .conditions import holds
 from .core import Events, emit, push
 from .keywords import statics
+from .modifiers import add_modifier, has_modifier, modifier_values
 from .places import adjacent, kind_of, position
 from .state import GameState
 
@@ -36,7 +37,7 @@ def relocate(state: GameState, uid: int, cell: int, ev: Events) -> None:
 def shed_poison(state: GameState, uid: int, ev: Events) -> None:
     """«При перемещении потерять отравление»: a card with the `cure_on_move` bonus loses its poison."""
     c = state.cards[uid]
-    if c.poison and any(k == "cure_on_move" for k, _, _ in c.buffs):
+    if c.poison and has_modifier(state, uid, "cure_on_move"):
         c.poison = 0
         emit(ev, "cured", uid=uid, status="poison")
 
@@ -67,13 +68,13 @@ def relocated(state: GameState, uid: int, frm: int) -> None:
 
 
 def rotted(state: GameState, uid: int) -> None:
-    """A creature relocated onto a cell with «гниль» markers (buffs ("rot", cell) of a `rot_marker` card):
+    """A creature relocated onto a cell with «гниль» markers (modifiers ("rot", cell) of a `rot_marker` card):
     each marker wounds it by the ability's `amount` if it matches its `filter`."""
     c = state.cards[uid]
     if kind_of(state, uid) != "creature" or c.zone != "board":
         return
     jobs = [("effect_wound", o.uid, uid, ab["amount"], "effect")
-            for o in state.cards if o.on_battlefield for k, v, _ in o.buffs if k == "rot" and v == c.cell
+            for o in state.cards if o.on_battlefield for v in modifier_values(state, o.uid, "rot") if v == c.cell
             for ab in statics(state, o.uid, "rot_marker") if holds(state, uid, ab.get("filter", {}))]
     if jobs:
         push(state, *jobs, ("check_deaths",))
@@ -152,23 +153,23 @@ def ambushed(state: GameState, uid: int) -> None:
         return
     jobs = [("strike", o.uid, uid, -1, True) for o in state.cards
             if o.owner != c.owner and o.on_battlefield and not o.face_down
-            and any(k == "ambush" and v == c.cell and until >= state.turn for k, v, until in o.buffs)]
+            and c.cell in modifier_values(state, o.uid, "ambush", state.turn)]
     push(state, *jobs)
 
 
 def crossing(state: GameState, uid: int, frm: int) -> None:
     """A creature relocated from its own half to the opponent's: «own_crosses» abilities of its side
-    work, once per turn for each creature (marked by the buff ("crossed", 1, this turn))."""
+    work, once per turn for each creature (marked by the modifier ("crossed", 1, this turn))."""
     c = state.cards[uid]
     own = own_rows(state.is_first(c.owner))
     if row_of(frm) not in own or row_of(c.cell) in own or kind_of(state, uid) != "creature":
         return
-    if any(k == "crossed" for k, _, _ in c.buffs):
+    if has_modifier(state, uid, "crossed"):
         return
     jobs = [("trigger", o.uid, i, ("mover", uid)) for o in state.cards
             if o.owner == c.owner and o.on_battlefield and not o.face_down
             for i, ab in enumerate(state.db.cards[o.card_id].abilities)
             if ab["type"] == "trigger" and ab["on"] == "own_crosses"]
     if jobs:
-        c.buffs += (("crossed", 1, state.turn),)
+        add_modifier(state, uid, "crossed")
         push(state, *jobs)

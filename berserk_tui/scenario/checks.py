@@ -7,7 +7,8 @@ from typing import Any
 
 from berserk_tui.engine.board import NO_CELL, cell_name
 from berserk_tui.engine.core import Event, Events
-from berserk_tui.engine.keywords import blessed, buff, cursed, kw, life_left
+from berserk_tui.engine.keywords import blessed, cursed, kw, life_left
+from berserk_tui.engine.modifiers import modifier_value
 from berserk_tui.engine.places import position
 from berserk_tui.engine.rules import legal_actions
 from berserk_tui.engine.state import DRAW, GameState
@@ -28,8 +29,8 @@ CARD_FIELDS: dict[str, Callable[[GameState, int], Any]] = {
     "moves": lambda s, u: s.cards[u].moves,
     "life_left": life_left,
     "armor": lambda s, u: kw(s, u, "armor"),
-    "paid_extra": lambda s, u: buff(s, u, "paid_extra") > 0,
-    "recruited": lambda s, u: buff(s, u, "recruited") > 0,
+    "paid_extra": lambda s, u: modifier_value(s, u, "paid_extra") > 0,
+    "recruited": lambda s, u: modifier_value(s, u, "recruited") > 0,
 }
 STATE_FIELDS: dict[str, Callable[[GameState], Any]] = {
     "active": lambda s: s.active,

@@ -12,6 +12,7 @@ from berserk_tui.bot.standoff import PRESS, QUIET_TURNS, quiet_turns, weights_fo
 from berserk_tui.bot.strong import StrongBot
 from berserk_tui.engine import Game, GameState, legal_actions, view
 from berserk_tui.engine.actions import Strike
+from berserk_tui.engine.modifiers import add_modifier
 from berserk_tui.engine.rng import SeededSource
 from tests.bot.test_bots import battle
 
@@ -81,7 +82,7 @@ def test_ranged_attackers_in_range_count_towards_the_rest() -> None:
         {"card": "Ливрах", "owner": 1, "cell": "b4", "label": "L", "wounds": 9},
     )
     target = state.cards[at["L"]]
-    target.buffs += (("extra_armor", 2, 99),)
+    add_modifier(state, target.uid, "extra_armor", 2, 99)
     target.armor_turn, target.armor_used = state.turn, 1     # 1 armor and 1 life left: 2 to strike
     state.cards[at["A"]].closed = True
     assert evaluate(state, 0, WORN) > evaluate(state, 0)      # the two snipers in range can shoot 2
@@ -126,7 +127,7 @@ def a_cornered_livrakh(quiet: int = QUIET_TURNS) -> tuple[GameState, dict[str, i
     )
     state.turn = 21
     for c in state.cards:
-        c.buffs += (("extra_armor", c.wounds, 99),)
+        add_modifier(state, c.uid, "extra_armor", c.wounds, 99)
         c.wounded_turn = state.turn - quiet
     return state, at
 

@@ -10,8 +10,8 @@ from berserk_tui.engine.actions import Pass, Roll, Strike, Use
 from berserk_tui.engine.combat import NO_WOUNDS, Wounding
 from berserk_tui.engine.dice import MEDIUM, NONE, STRONG, WEAK
 from berserk_tui.engine.keywords import life_left
+from berserk_tui.engine.modifiers import BATTLE_LONG, add_modifier
 from berserk_tui.engine.odds import BLOCKED, UNKNOWN, Outcome, ReduceOption, StrikeOdds, reduce_options, strike_odds
-from berserk_tui.engine.state import BATTLE_LONG
 from tests.engine.strike_play import FACES, board, card, check_reduce, check_strike, finish
 
 
@@ -96,7 +96,7 @@ def test_armor_used_up_this_turn_stops_nothing_more() -> None:
 
 def test_vulnerability_adds_a_wound_before_armor() -> None:
     state, labels = board(card("Лирайн", 0, "c3", "A"), card("Храмовник", 1, "c4", "T"))
-    state.cards[labels["T"]].buffs += (("vulnerable", 1, BATTLE_LONG),)
+    add_modifier(state, labels["T"], "vulnerable", 1, BATTLE_LONG)
     odds = checked(state, labels["A"], labels["T"])
     weak = next(o for o in odds.outcomes if o.level == WEAK)
     assert weak.hit == wounds(1, 1)         # Лирайн's weak 1, +1 for vulnerability, −1 armor

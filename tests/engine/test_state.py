@@ -9,6 +9,7 @@ import pytest
 
 from berserk_tui.engine import Game, GameState, IllegalAction, apply, legal_actions, new_game
 from berserk_tui.engine.actions import Buy, EndTurn, Move, Roll, Shuffle, Strike
+from berserk_tui.engine.modifiers import add_modifier
 from berserk_tui.engine.rng import SeededSource
 from cards.loader import load_all
 from tests.fixture_decks import classic_decks
@@ -52,7 +53,7 @@ def test_clone_is_independent(battle: GameState) -> None:
     assert copy.state_hash() == before
     apply(copy, legal_actions(copy)[0])
     copy.cards[0].wounds += 5
-    copy.cards[1].buffs += (("strike", 1, 99),)
+    add_modifier(copy, 1, "strike", 1, 99)
     copy.grid[0] = 7
     copy.players[0].gold = 99
     copy.tasks.append(("turn_start", 0))

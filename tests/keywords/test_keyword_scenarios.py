@@ -10,7 +10,7 @@ from berserk_tui.engine import apply
 from berserk_tui.engine.actions import Confirm, Place
 from berserk_tui.engine.combat import kill
 from berserk_tui.engine.keywords import kw
-from berserk_tui.engine.state import BATTLE_LONG
+from berserk_tui.engine.modifiers import add_modifier
 from berserk_tui.scenario.build import Scenario, build, cell_of, load_scenario
 from berserk_tui.scenario.commands import parse_command
 from berserk_tui.scenario.runner import run_file
@@ -59,8 +59,8 @@ def test_purchase_choices_work_in_the_battle(db: CardDB) -> None:
     built = build(scn, db)
     state = built.state
     merc, merc_plain, herald, herald_plain = state.players[0].squad
-    state.cards[merc].buffs += (("paid_extra", 1, BATTLE_LONG),)
-    state.cards[herald].buffs += (("recruited", 1, BATTLE_LONG),)
+    add_modifier(state, merc, "paid_extra")
+    add_modifier(state, herald, "recruited")
     for uid, cell in ((merc, "c3"), (merc_plain, "b3"), (herald, "d3"), (herald_plain, "c2")):
         apply(state, Place(uid, cell_of(cell, "test")))
     apply(state, Confirm())

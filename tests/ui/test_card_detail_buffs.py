@@ -1,23 +1,21 @@
-"""Every buff the engine puts on a card reads as a phrase or is left out of the detail pane."""
+"""Every modifier the engine may put on a card reads as a phrase or is left out of the detail pane."""
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 import pytest
 
 from berserk_tui.engine import apply, legal_actions, view
 from berserk_tui.engine.actions import EndTurn, Roll, Strike
+from berserk_tui.engine.modifiers import MODIFIERS, modifiers_of
 from berserk_tui.scenario.build import build, load_scenario
 from berserk_tui.ui.widgets.card_detail import buff_status, card_state_text
 from cards.loader import load_all
 from cards.render import buff_phrase
 
-ENGINE = Path(__file__).parents[2] / "berserk_tui" / "engine"
-KEYS = sorted({key for path in ENGINE.rglob("*.py")
-               for key in re.findall(r'buffs \+= [^\n]*?\(\(?"([a-z_]+)"', path.read_text(encoding="utf-8"))})
-SAMPLE = {"lose_kw": "armor", "stay_closed_unless": '{"own_adjacent": "artifact"}'}
+KEYS = sorted(k for k, m in MODIFIERS.items() if m.value not in ("ability",))   # gained abilities: the last test
+SAMPLE = {"lose_kw": "armor", "stay_closed_unless": ("x", (0,))}
 
 
 def test_the_engine_sets_buffs() -> None:
@@ -50,7 +48,7 @@ def test_an_ability_given_by_another_card_is_shown_with_its_text() -> None:
         options = legal_actions(state)
         end = [a for a in options if isinstance(a, EndTurn)]
         apply(state, end[0] if end else options[0])
-    gained = [c.uid for c in state.cards if any(k == "gained" for k, _, _ in c.buffs)]
+    gained = [c.uid for c in state.cards if any(k == "gained" for k, _, _ in modifiers_of(state, c.uid))]
     assert gained
     text = card_state_text(view(state, 0), gained[0], 0, "ru").plain
     assert "получила на время: При ударе или промахе" in text and "выстрел на 1" in text

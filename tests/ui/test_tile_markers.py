@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from berserk_tui.engine import view
 from berserk_tui.engine.board import NO_CELL, parse_cell
-from berserk_tui.engine.state import BATTLE_LONG
+from berserk_tui.engine.modifiers import BATTLE_LONG, add_modifier
 from berserk_tui.scenario.build import Scenario, build
 from berserk_tui.ui.widgets.tiles import cell_marks, markers, tile_lines
 from cards.loader import load_all
@@ -23,12 +23,15 @@ def test_equipment_card_markers_and_cell_markers_show() -> None:
     assert markers(view(state, 0), a.uid) == "" and cell_marks(view(state, 0)) == {}
     state.grid[e.cell] = -1                      # E becomes A's equipment
     e.zone, e.host, e.cell = "equipped", a.uid, NO_CELL
-    a.buffs += (("acid_fumes", b.uid, BATTLE_LONG), ("strikes_made", 1, BATTLE_LONG))
-    b.buffs += (("rot", parse_cell("d4"), BATTLE_LONG), ("cell_portal", parse_cell("c3"), BATTLE_LONG),
-                ("fire_wall", parse_cell("d4"), BATTLE_LONG), ("rot", parse_cell("d4"), BATTLE_LONG))
+    add_modifier(state, a.uid, "acid_fumes", b.uid, BATTLE_LONG)
+    add_modifier(state, a.uid, "strikes_made")
+    add_modifier(state, b.uid, "rot", parse_cell("d4"))
+    add_modifier(state, b.uid, "cell_portal", parse_cell("c3"), BATTLE_LONG)
+    add_modifier(state, b.uid, "fire_wall", parse_cell("d4"))
+    add_modifier(state, b.uid, "rot", parse_cell("d4"))
     for seat in (0, 1):                          # what both players see
         v = view(state, seat)
-        assert markers(v, a.uid) == "⚒✦"        # bookkeeping buffs such as strikes_made add nothing
+        assert markers(v, a.uid) == "⚒✦"        # bookkeeping modifiers such as strikes_made add nothing
         marks = cell_marks(v)
         assert marks == {parse_cell("d4"): "≈▲", parse_cell("c3"): "◎"}
         assert tile_lines(v, a.uid, 16, 3, cell_mark=marks[parse_cell("c3")])[0].endswith(" ⚒✦◎")

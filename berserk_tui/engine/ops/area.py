@@ -11,14 +11,15 @@ from ..attack_values import protected
 from ..board import AROUND, CELLS, COLS, DIAGONALS, NO_CELL, ROWS, col_of, row_of
 from ..combat import modified_roll, wound
 from ..core import Events, ask, ask_roll, decision, emit, push, task
+from ..modifiers import BATTLE_LONG, add_modifier, modifier_values, replace_modifier
 from ..places import position
-from ..state import BATTLE_LONG, GameState
+from ..state import GameState
 from .values import expiry
 
 
 @decision("ambush")
 class AmbushDecision:
-    """«Выбрать клетку поля боя до конца хода»: any cell; kept as the buff ("ambush", cell, this turn)."""
+    """«Выбрать клетку поля боя до конца хода»: any cell; kept as the modifier ("ambush", cell, this turn)."""
 
     @staticmethod
     def legal(state: GameState) -> list:
@@ -27,13 +28,13 @@ class AmbushDecision:
     @staticmethod
     def apply(state: GameState, action: PickCell, ev: Events) -> None:
         c = state.cards[state.pending.data[0]]
-        c.buffs = tuple(b for b in c.buffs if b[0] != "ambush") + (("ambush", action.cell, state.turn),)
+        replace_modifier(state, c.uid, "ambush", action.cell)
         emit(ev, "ambush", uid=c.uid, cell=action.cell)
 
 
 @decision("fire_wall")
 class FireWallDecision:
-    """«Положите маркер на клетку поля боя»: any cell; kept as the buff ("fire_wall", cell, battle) of the
+    """«Положите маркер на клетку поля боя»: any cell; kept as the modifier ("fire_wall", cell, battle) of the
     card, so the markers go when it leaves the battlefield."""
 
     @staticmethod
@@ -43,13 +44,13 @@ class FireWallDecision:
     @staticmethod
     def apply(state: GameState, action: PickCell, ev: Events) -> None:
         c = state.cards[state.pending.data[0]]
-        c.buffs += (("fire_wall", action.cell, BATTLE_LONG),)
+        add_modifier(state, c.uid, "fire_wall", action.cell)
         emit(ev, "fire_wall", uid=c.uid, cell=action.cell)
 
 
 @decision("cell_marker")
 class CellMarkerDecision:
-    """«Выбрать свободную клетку поля боя» for a cell marker (e.g. «портал»): kept as the buff
+    """«Выбрать свободную клетку поля боя» for a cell marker (e.g. «портал»): kept as the modifier
     ("cell_<name>", cell, until) of the source, so it goes when the card leaves the battlefield."""
 
     @staticmethod
@@ -59,8 +60,7 @@ class CellMarkerDecision:
     @staticmethod
     def apply(state: GameState, action: PickCell, ev: Events) -> None:
         src, name, until = state.pending.data
-        c = state.cards[src]
-        c.buffs += ((f"cell_{name}", action.cell, until),)
+        add_modifier(state, src, f"cell_{name}", action.cell, until)
         emit(ev, "cell_marker", uid=src, name=name, cell=action.cell)
 
 
@@ -224,7 +224,7 @@ def op_wound_marked_cells(state: GameState, ev: Events, src: int, ab: dict[str, 
     `name`): every card on them is wounded."""
     op = eff["op"]
     key = "fire_wall" if op == "burn_walls" else f"cell_{eff['name']}"
-    walls = {v for k, v, _ in state.cards[src].buffs if k == key}
+    walls = set(modifier_values(state, src, key))
     jobs: list[tuple] = []
     for c in state.cards:
         if c.on_battlefield and position(state, c.uid) in walls:

@@ -11,9 +11,10 @@ from ..actions import PickCell
 from ..board import AROUND, CELLS, NO_CELL, col_of, manhattan, own_rows, relative, row_of
 from ..combat import drop_equipment, wound
 from ..core import Events, ask, decision, emit, push, task
+from ..modifiers import BATTLE_LONG, add_modifier, drop_modifiers, modifier_entries
 from ..places import is_creature, is_flyer, kind_of, passed_over, position
 from ..reach import barred
-from ..state import BATTLE_LONG, GameState
+from ..state import GameState
 from ..zones import relocate, swap
 from .area import free_cells_around
 from .run import run_effect
@@ -101,11 +102,11 @@ def take_flight(state: GameState, uid: int, ev: Events, until: int = BATTLE_LONG
         return
     if state.grid[c.cell] == uid:       # an incorporeal creature sharing a cell leaves the other be
         state.grid[c.cell] = -1
-    c.buffs = tuple(b for b in c.buffs if b[0] not in ("landed", "flight_until"))
+    drop_modifiers(state, uid, "landed", "flight_until")
     if state.cdef(uid).kind != "flyer":
-        c.buffs += (("flying", 1, BATTLE_LONG),)
+        add_modifier(state, uid, "flying")
     if until != BATTLE_LONG:
-        c.buffs += (("flight_until", 1, until),)
+        add_modifier(state, uid, "flight_until", 1, until)
     c.zone, c.cell = "extra", NO_CELL
     emit(ev, "took_flight", uid=uid)
     drop_equipment(state, uid, ev)
@@ -115,7 +116,8 @@ def take_flight(state: GameState, uid: int, ev: Events, until: int = BATTLE_LONG
 def flights_end(state: GameState, ev: Events) -> None:
     """At the end of the turn: a `flight_ends` task for each flyer whose temporary flight ends, in card order."""
     push(state, *[("flight_ends", c.uid) for c in state.cards
-                  if any(b[0] == "flight_until" and b[2] <= state.turn for b in c.buffs) and is_flyer(state, c.uid)])
+                  if any(e <= state.turn for _, e in modifier_entries(state, c.uid, "flight_until"))
+                  and is_flyer(state, c.uid)])
 
 
 @task("flight_ends")
@@ -154,9 +156,9 @@ def land_cells(state: GameState, src: int, target: int, where: str) -> list[int]
 def land(state: GameState, uid: int, cell: int, ev: Events) -> None:
     """The flyer loses flight and stands on the free cell `cell` as a ground creature."""
     c = state.cards[uid]
-    c.buffs = tuple(b for b in c.buffs if b[0] not in ("flying", "flight_until"))
+    drop_modifiers(state, uid, "flying", "flight_until")
     if state.cdef(uid).kind == "flyer":
-        c.buffs += (("landed", 1, BATTLE_LONG),)
+        add_modifier(state, uid, "landed")
     c.zone, c.cell = "board", cell
     state.grid[cell] = uid
     emit(ev, "landed", uid=uid, cell=cell)

@@ -11,8 +11,9 @@ from ..board import AROUND, CELLS, NO_CELL
 from ..combat import gain_lives, kill
 from ..core import Events, ask, decision, emit, push
 from ..keywords import kw, life_left, max_moves
+from ..modifiers import add_modifier
 from ..places import position
-from ..state import BATTLE_LONG, GameState
+from ..state import GameState
 from .select import index_of
 
 
@@ -174,5 +175,5 @@ def op_gain_incarnation(state: GameState, ev: Events, src: int, ab: dict[str, An
                         target: int, ctx: tuple) -> None:
     """«Он получает Инкарнацию N»: kept while it lies in the graveyard."""
     if state.cards[target].zone == "grave":
-        state.cards[target].buffs += (("incarnation", eff["amount"], BATTLE_LONG),)
+        add_modifier(state, target, "incarnation", eff["amount"])
         emit(ev, "gains_incarnation", uid=target, amount=eff["amount"])

@@ -3,7 +3,6 @@ handlers of the status ops (and of the markers on a card)."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from .. import dice
@@ -14,8 +13,10 @@ from ..combat import acid_jobs, heal, modified_roll, opened_jobs, wound
 from ..conditions import card_elements, holds
 from ..core import Events, decision, emit, push, task
 from ..keywords import blessed, cursed, kw, statics, strike_values
+from ..modifiers import BATTLE_LONG, add_modifier, has_modifier, replace_modifier
 from ..places import adjacent, battlefield, is_artifact, is_creature
-from ..state import BATTLE_LONG, GameState
+from ..refs import ref_of
+from ..state import GameState
 from .symbiont import host_jobs
 from .values import buff_value, expiry
 
@@ -162,52 +163,50 @@ def op_doom(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dic
     t = state.cards[target]
     if is_creature(state, target) and t.owner != state.cards[src].owner:
         due = state.turn + (2 if state.active == t.owner else 1)
-        t.buffs += (("doomed", src, due),)
+        add_modifier(state, target, "doomed", src, due)
         emit(ev, "doomed", uid=target, turn=due)
 
 
 def op_redirect_next_melee(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any],
                            target: int, ctx: tuple) -> None:
     """«Может перенаправить следующий его ближний удар»."""
-    state.cards[target].buffs += (("redirect_next", src, BATTLE_LONG),)
+    add_modifier(state, target, "redirect_next", src)
     emit(ev, "marked", uid=src, target=target)
 
 
 def op_roll_twice(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
                   ctx: tuple) -> None:
     """«Бросает кубик два раза, а вы выбираете один из результатов»."""
-    state.cards[target].buffs += (("roll_twice", state.cards[src].owner, state.turn),)
+    add_modifier(state, target, "roll_twice", state.cards[src].owner)
     emit(ev, "roll_twice", uid=target, seat=state.cards[src].owner)
 
 
 def op_strong_next_strike(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any],
                           target: int, ctx: tuple) -> None:
-    c = state.cards[target]
-    c.buffs = tuple(b for b in c.buffs if b[0] != "next_strike_strong") + (("next_strike_strong", 1, BATTLE_LONG),)
+    replace_modifier(state, target, "next_strike_strong")
     emit(ev, "strong_next", uid=target)
 
 
 def op_swap_strike(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
                    ctx: tuple) -> None:
     """`until` counts from the source's controller («до конца хода противника»)."""
-    state.cards[target].buffs += (("swap_strike", 1, expiry(state, eff["until"], state.cards[src].owner)),)
+    add_modifier(state, target, "swap_strike", 1, expiry(state, eff["until"], state.cards[src].owner))
     emit(ev, "strike_swapped", uid=target)
 
 
 def op_gain(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
             ctx: tuple) -> None:
-    """«Получает [способность] до …»: kept as the buff ("gained", json, until)."""
+    """«Получает [способность] до …»: the modifier ("gained", (giver, card, path), until)."""
     until = expiry(state, eff["until"], state.cards[target if eff["until"] == "end_of_its_turn" else src].owner)
     key = "gained_grave" if eff.get("keep_in_grave") else "gained"    # kept by a card in the graveyard
-    gained = {**eff["ability"], "giver": src}       # «карта, давшая способность» (target "giver")
-    state.cards[target].buffs += ((key, json.dumps(gained, sort_keys=True, ensure_ascii=False), until),)
+    add_modifier(state, target, key, (src, *ref_of(state, eff["ability"])), until)   # src: target "giver"
     emit(ev, "gained_ability", uid=target)
 
 
 def op_restrain(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
                 ctx: tuple) -> None:
     """Until the end of this turn, checked while it lasts (keywords.restrained)."""
-    state.cards[target].buffs += (("restrained", src, state.turn),)
+    add_modifier(state, target, "restrained", src)
     emit(ev, "restrained", uid=target, source=src)
 
 
@@ -216,14 +215,15 @@ def op_silence(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: 
     """From the start of the target's next turn to its end."""
     c = state.cards[target]
     start = state.turn + (2 if state.active == c.owner else 1)
-    c.buffs += (("no_magic", start, start),)
+    add_modifier(state, target, "no_magic", start, start)
     emit(ev, "silenced", uid=target)
 
 
 def op_lose_keyword(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
                     ctx: tuple) -> None:
     until = expiry(state, eff["until"], state.cards[src].owner)
-    state.cards[target].buffs += tuple(("lose_kw", key, until) for key in eff["keywords"])
+    for key in eff["keywords"]:
+        add_modifier(state, target, "lose_kw", key, until)
     emit(ev, "lost_keywords", uid=target, keywords=list(eff["keywords"]))
 
 
@@ -235,7 +235,7 @@ def op_buff(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dic
     if not any(grant.values()):
         return
     for key, value in grant.items():
-        c.buffs += ((key, value, until),)
+        add_modifier(state, target, key, value, until)
         if key == "move" and state.active == c.owner:    # moves of this turn are already counted
             c.moves = max(0, c.moves + value)
     emit(ev, "buffed", uid=target, grant=grant, until=until)
@@ -252,7 +252,7 @@ def op_darken(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: d
     """«Становится тёмным»: it belongs to the element «тьма» for the rest of the battle."""
     c = state.cards[target]
     if "dark" not in card_elements(state, target):
-        c.buffs += (("dark", 1, BATTLE_LONG),)
+        add_modifier(state, target, "dark")
         emit(ev, "darkened", uid=target)
         push(state, *[("trigger", o.uid, i, ("mover", target)) for o in state.cards
                       if o.on_battlefield and not o.face_down and o.owner != c.owner
@@ -266,12 +266,15 @@ def op_animate(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: 
     """«Становится существом с движением X и ударом …» for the rest of the battle."""
     c = state.cards[target]
     weak, medium, strong = eff["strike"]
-    c.buffs += (("animated", 1, BATTLE_LONG), ("move", eff.get("move", 0), BATTLE_LONG),
-                ("anim_weak", weak, BATTLE_LONG), ("anim_medium", medium, BATTLE_LONG),
-                ("anim_strong", strong, BATTLE_LONG),
-                *((k, v, BATTLE_LONG) for k, v in eff.get("grant", {}).items()))
+    add_modifier(state, target, "animated")
+    add_modifier(state, target, "move", eff.get("move", 0), BATTLE_LONG)
+    add_modifier(state, target, "anim_weak", weak)
+    add_modifier(state, target, "anim_medium", medium)
+    add_modifier(state, target, "anim_strong", strong)
+    for key, value in eff.get("grant", {}).items():
+        add_modifier(state, target, key, value, BATTLE_LONG)
     if eff.get("flyer"):        # «становится существом с полётом»: it leaves its cell for the extra zone
-        c.buffs += (("anim_flyer", 1, BATTLE_LONG),)
+        add_modifier(state, target, "anim_flyer")
         if c.zone == "board":
             state.grid[c.cell] = -1
             c.zone, c.cell = "extra", NO_CELL
@@ -281,13 +284,13 @@ def op_animate(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: 
 def op_no_heal(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
                ctx: tuple) -> None:
     """«Не может излечиваться … до конца хода противника» (of the source's owner)."""
-    state.cards[target].buffs += (("no_heal", 1, expiry(state, eff["until"], state.cards[src].owner)),)
+    add_modifier(state, target, "no_heal", 1, expiry(state, eff["until"], state.cards[src].owner))
     emit(ev, "no_heal", uid=target)
 
 
 def op_lose_armor(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
                   ctx: tuple) -> None:
-    state.cards[target].buffs += (("no_armor", 1, expiry(state, eff["until"], state.cards[src].owner)),)
+    add_modifier(state, target, "no_armor", 1, expiry(state, eff["until"], state.cards[src].owner))
     emit(ev, "armor_lost", uid=target)
 
 
@@ -323,7 +326,7 @@ def op_open(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dic
 
 def op_keep_closed(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
                    ctx: tuple) -> None:
-    state.cards[target].buffs += (("stay_closed", 1, state.turn),)
+    add_modifier(state, target, "stay_closed", 1, state.turn)
     emit(ev, "kept_closed", uid=target)
 
 
@@ -333,9 +336,9 @@ def op_keep_closed_next(state: GameState, ev: Events, src: int, ab: dict[str, An
     c = state.cards[target]
     until = state.turn + (2 if state.active == c.owner else 1)
     if "unless" in eff:       # «…, если не стоит рядом с …»: the condition is checked when its cards open
-        c.buffs += (("stay_closed_unless", json.dumps(eff["unless"], sort_keys=True), until),)
+        add_modifier(state, target, "stay_closed_unless", ref_of(state, eff["unless"]), until)
     else:
-        c.buffs += (("stay_closed", 1, until),)
+        add_modifier(state, target, "stay_closed", 1, until)
     emit(ev, "kept_closed", uid=target)
 
 
@@ -343,19 +346,18 @@ def op_mark(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dic
             ctx: tuple) -> None:
     s = state.cards[src]
     until = expiry(state, eff["until"], s.owner)
-    s.buffs = tuple(b for b in s.buffs if b[0] != "mark") + (("mark", target, until),)
+    replace_modifier(state, src, "mark", target, until)
     emit(ev, "marked", uid=src, target=target)
 
 
 def op_marker(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
               ctx: tuple) -> None:
-    c = state.cards[target]
     if "until" in eff:     # a marker for a while: the source is kept as its value
         until = expiry(state, eff["until"], state.cards[src].owner)
-        c.buffs = tuple(b for b in c.buffs if b[0] != eff["name"]) + ((eff["name"], src, until),)
+        replace_modifier(state, target, eff["name"], src, until)
         emit(ev, "marker", uid=target, name=eff["name"])
-    elif not any(k == eff["name"] for k, _, _ in c.buffs):
-        c.buffs += ((eff["name"], 1, BATTLE_LONG),)
+    elif not has_modifier(state, target, eff["name"]):
+        add_modifier(state, target, eff["name"])
         emit(ev, "marker", uid=target, name=eff["name"])
 
 

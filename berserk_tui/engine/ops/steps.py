@@ -4,7 +4,6 @@ and the handlers of those ops. They run their parts through `run.run_effect`.
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from ..actions import Choose, Skip, Target
@@ -12,7 +11,9 @@ from ..board import NO_CELL, relative
 from ..combat import modified_roll
 from ..conditions import holds
 from ..core import Events, ask, ask_roll, decision, emit, push, task
+from ..modifiers import add_modifier, has_modifier
 from ..places import position
+from ..refs import Ref, ref_of, resolve
 from ..state import GameState
 from ..targets import attack_targets
 from .run import run_effect, shielded
@@ -34,10 +35,9 @@ def by_sides(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: di
         for u in pair:
             run_effect(state, ev, src, ab, eff["own" if mine else "enemy"], u, ctx)
         return
-    c = state.cards[src]
-    if eff.get("mixed_once") and any(k == "pair_mixed" and t == state.turn for k, _, t in c.buffs):
+    if eff.get("mixed_once") and has_modifier(state, src, "pair_mixed", state.turn):
         return
-    c.buffs += (("pair_mixed", 1, state.turn),)
+    add_modifier(state, src, "pair_mixed")
     enemy = next(u for u in pair if u != mine[0])
     run_effect(state, ev, src, ab, eff["mixed"], enemy, ("pair", mine[0], enemy))
 
@@ -138,16 +138,16 @@ def defer_steps(state: GameState, src: int, ab: dict[str, Any], eff: dict[str, A
                 ctx: tuple, base: int) -> None:
     """«Затем …»: step `k` (not an attack) waits until what the earlier steps asked (a cell to pick) or
     started (an attack, a summon) has resolved; the rest of the sequence goes on as a task below theirs."""
-    own = eff is ab["effect"]
-    state.tasks.insert(base, ("steps", src, index_of(state, src, ab), "" if own else json.dumps(eff), k, target, ctx))
+    spec = () if eff is ab["effect"] else ref_of(state, eff)     # a part of the ability: by reference
+    state.tasks.insert(base, ("steps", src, index_of(state, src, ab), spec, k, target, ctx))
 
 
 @task("steps")
-def steps_task(state: GameState, ev: Events, src: int, index: int, spec: str, k: int, target: int,
+def steps_task(state: GameState, ev: Events, src: int, index: int, spec: Ref | tuple[()], k: int, target: int,
                ctx: tuple) -> None:
     """The deferred rest of a sequence (see `defer_steps`)."""
     ab = ability(state, src, index)
-    run_steps(state, ev, src, ab, json.loads(spec) if spec else ab["effect"], k, target, ctx)
+    run_steps(state, ev, src, ab, resolve(state.db, spec) if spec else ab["effect"], k, target, ctx)
 
 
 def card_behind(state: GameState, uid: int) -> int:

@@ -10,9 +10,10 @@ from ..board import NO_CELL
 from ..combat import kill
 from ..core import Events, ask, decision, emit, push, task
 from ..keywords import abilities
+from ..modifiers import add_modifier
 from ..places import battlefield, kind_of, symbiont_of
 from ..reach import can_host, rescue_hosts
-from ..state import BATTLE_LONG, GameState
+from ..state import GameState
 from .revive import take_over
 
 
@@ -38,8 +39,7 @@ class RescueDecision:
     @staticmethod
     def apply(state: GameState, action: Target, ev: Events) -> None:
         rider, saver, _squad, _dead = state.pending.data
-        s = state.cards[saver]
-        s.buffs += ((f"rescued_{kind_of(state, rider)}", 1, BATTLE_LONG),)
+        add_modifier(state, saver, f"rescued_{kind_of(state, rider)}")
         rehost(state, ev, rider, action.uid)
 
 

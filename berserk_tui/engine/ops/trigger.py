@@ -14,7 +14,8 @@ from ..combat import heal
 from ..conditions import holds
 from ..core import Events, ask, decision, emit, push, task
 from ..keywords import LOST_ABILITY, abilities, featureless, kw, magic_ability, silenced
-from ..state import BATTLE_LONG, GameState
+from ..modifiers import BATTLE_LONG, has_modifier
+from ..state import GameState
 from ..targets import attack_targets
 from .movement import mirror_cell, vacated_cell
 from .revive import revivable
@@ -258,7 +259,7 @@ def turn_start_jobs(state: GameState, seat: int) -> list[tuple]:
             if ab["type"] == "trigger" and ab["on"] == "turn_start":
                 declared.append(("trigger", c.uid, i, ("turn_start",)))
     for uid in state.players[seat].grave:     # Вальхалла: in the graveyard, having died of an enemy attack
-        if any(k == "valhalla" for k, _, _ in state.cards[uid].buffs):
+        if has_modifier(state, uid, "valhalla"):
             declared += [("trigger", uid, i, ("valhalla",))
                          for i, ab in enumerate(abilities(state, uid))      # printed and gained ones
                          if ab["type"] == "trigger" and ab["on"] == "valhalla"]

@@ -7,8 +7,9 @@ from typing import Any
 
 from ..attack_values import attack_value, formation_group
 from ..keywords import strike_values
+from ..modifiers import BATTLE_LONG
 from ..places import is_creature
-from ..state import BATTLE_LONG, GameState
+from ..state import GameState
 
 
 def amount_of(state: GameState, value: Any, target: int, ctx: tuple) -> int:

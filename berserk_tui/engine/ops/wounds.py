@@ -8,8 +8,9 @@ from ..board import own_rows, row_of
 from ..combat import heal, kill, wound
 from ..core import Events, ask, ask_roll, emit, push
 from ..keywords import kw, life_left, strike_values
+from ..modifiers import add_modifier
 from ..places import is_creature
-from ..state import BATTLE_LONG, GameState
+from ..state import GameState
 from .select import attacker_of, candidates, damage_of
 from .status import poison, redistribute, retaliate
 from .values import amount_of
@@ -78,7 +79,7 @@ def op_retaliate(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff
 def op_trap(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
             ctx: tuple) -> None:
     """Kept by its source until the next enemy creature acts (battle.spring_traps)."""
-    state.cards[target].buffs += (("trap", eff["amount"], BATTLE_LONG),)
+    add_modifier(state, target, "trap", eff["amount"])
     emit(ev, "trap_set", uid=target)
 
 

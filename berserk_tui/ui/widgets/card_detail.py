@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import json
-
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
@@ -11,7 +9,8 @@ from textual.widgets import Static
 
 from berserk_tui.engine import GameState
 from berserk_tui.engine.board import cell_name
-from berserk_tui.engine.keywords import life_left, max_life, max_moves, strike_values
+from berserk_tui.engine.keywords import gained_ability, life_left, max_life, max_moves, strike_values
+from berserk_tui.engine.modifiers import modifiers_of
 from berserk_tui.engine.places import equipment_of, position, symbiont_of
 from berserk_tui.i18n import MESSAGES, tr
 from cards.render import buff_phrase, keyword_name, render_ability, render_card
@@ -19,7 +18,7 @@ from cards.schema import CardDef
 
 
 def buff_status(key: str, value: object, lang: str) -> str | None:
-    """A status a buff gives («cannot act»), or None for the engine's own bookkeeping
+    """A status a modifier gives («cannot act»), or None for the engine's own bookkeeping
     (strikes made this turn, wounds taken, the cell it jumped from)."""
     if f"buffed.{key}" not in MESSAGES[lang]:
         return None
@@ -72,9 +71,9 @@ def card_state_text(v: GameState, uid: int, seat: int, lang: str) -> Text:
         now.append(tr("status.poison", lang, n=c.poison))
     if c.chips:
         now.append(tr("status.chips", lang, n=c.chips))
-    for key, value, _until in c.buffs:
-        if key in ("gained", "gained_grave"):       # an ability given by another card, as a JSON table
-            phrase = tr("buffed.gained_text", lang, text=render_ability(d, json.loads(value), lang))
+    for key, value, _until in modifiers_of(v, uid):
+        if key in ("gained", "gained_grave"):       # an ability given by another card, by reference
+            phrase = tr("buffed.gained_text", lang, text=render_ability(d, gained_ability(v, value), lang))
         else:
             phrase = buff_phrase(key, value, lang) or buff_status(key, value, lang)
         if phrase:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from berserk_tui.engine import GameState
 from berserk_tui.engine.keywords import life_left, max_life, max_moves, strike_values
+from berserk_tui.engine.modifiers import modifiers_of
 from berserk_tui.engine.places import equipment_of, symbiont_of
 from cards.i18n import MESSAGES
 
@@ -36,19 +37,19 @@ def markers(v: GameState, uid: int) -> str:
         out.append("⊕")
     if equipment_of(v, uid):
         out.append("⚒")
-    if any(f"marker.{k}" in MESSAGES["en"] for k, _, _ in c.buffs):     # a marker is a buff named after it
+    if any(f"marker.{k}" in MESSAGES["en"] for k, _, _ in modifiers_of(v, uid)):   # a marker: a modifier of its name
         out.append("✦")
     return "".join(out)
 
 
 def cell_marks(v: GameState) -> dict[int, str]:
-    """The markers lying on cells, by cell: buffs ("rot", cell) of a card with «гниль», ("fire_wall",
+    """The markers lying on cells, by cell: modifiers ("rot", cell) of a card with «гниль», ("fire_wall",
     cell) of a fire wall and ("cell_<name>", cell) of a card's cell marker such as «портал»."""
     out: dict[int, str] = {}
     for c in v.cards:
         if not c.on_battlefield:
             continue
-        for key, cell, _ in c.buffs:
+        for key, cell, _ in modifiers_of(v, c.uid):
             glyph = "≈" if key == "rot" else "▲" if key == "fire_wall" else "◎" if key.startswith("cell_") else ""
             if glyph and glyph not in out.get(cell, ""):
                 out[cell] = out.get(cell, "") + glyph

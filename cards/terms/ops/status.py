@@ -122,7 +122,8 @@ declare(
     op("gain", (req("ability", Ability()), req("until", UNTIL), req("target", TARGET), opt("keep_in_grave", Flag())),
        "«получает [способность] до …»: the target has that ability (a whole ability table) as its own until then "
        "(`until = \"end_of_its_turn\"`: «до конца своего хода» — to the end of the target's controller's current "
-       "turn, or of his next one) (a buff; it goes when the card leaves the battlefield); it may be activated or "
+       "turn, or of his next one) (the modifier `gained`: a reference to that ability in the giving card's "
+       "definition, never a copy; it goes when the card leaves the battlefield); it may be activated or "
        "triggered — `keep_in_grave = true`: if the target lies in its owner's graveyard at the end of the turn, it "
        "keeps the ability there for the rest of the battle (Локи). The engine lists a card's printed abilities, "
        "then its gained ones (`keywords.abilities`), for activated abilities (actions and `use` in scenarios), "
