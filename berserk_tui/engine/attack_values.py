@@ -6,6 +6,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from cards.schema import ATTACK_GROUPS, expand_attacks
+from cards.terms import PROTECTIONS
 
 from .board import AROUND, NO_CELL, ORTHOGONAL, relative
 from .conditions import holds
@@ -148,17 +149,13 @@ def forced_level(state: GameState, attacker: int, target: int) -> str | None:
     return None
 
 
-PROTECTION = {
-    "shot": ("prot_shot",), "throw": ("prot_throw",), "discharge": ("prot_discharge", "prot_magic"),
-    "magic_strike": ("prot_magic",), "spell": ("prot_spell", "prot_magic"),
-}
 
 
 def protected(state: GameState, target: int, kind: str, source: int) -> bool:
     """Is `target` protected from an attack/spell of `kind` made by `source`? (`source` may ignore some.)"""
     ignored = {k for ab in statics(state, source, "ignores_protection") if holds(state, target, ab.get("of", {}))
                for k in ab["keywords"]} if source >= 0 else set()
-    if any(kw(state, target, p) for p in PROTECTION.get(kind, ()) if p not in ignored):
+    if any(kw(state, target, p) for p in PROTECTIONS.get(kind, ()) if p not in ignored):
         return True
     if kind not in ("spell", "effect") and source >= 0 and any(
             holds(state, source, ab.get("from", {})) for ab in statics(state, target, "attack_immunity")):

@@ -25,6 +25,10 @@ NUMERIC_KEYWORDS = frozenset(k for k in KEYWORDS if lookup("keyword", k).info["n
 STATIC_TYPES = names("static")
 ABILITY_TYPES = (*STATIC_TYPES, *names("ability"))
 INSTANT_TIMINGS = names("timing")
+PROTECTIONS: dict[str, tuple[str, ...]] = {}     # attack kind (or "spell") -> the keywords that stop it
+for _name in KEYWORDS:
+    for _kind in lookup("keyword", _name).info["protects"]:
+        PROTECTIONS[_kind] = (*PROTECTIONS.get(_kind, ()), _name)
 
 
 def op_names() -> tuple[str, ...]:

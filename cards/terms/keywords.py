@@ -9,11 +9,14 @@ from __future__ import annotations
 from cards.terms.model import Term, declare
 
 
-def keyword(name: str, numeric: bool, ru: tuple[str, str, str], en: tuple[str, str, str], doc: str = "") -> Term:
-    """A keyword: `numeric` ones take a value N ≥ 1 (`{n}` in their forms), flags take 1."""
+def keyword(name: str, numeric: bool, ru: tuple[str, str, str], en: tuple[str, str, str], doc: str = "",
+            protects: tuple[str, ...] = ()) -> Term:
+    """A keyword: `numeric` ones take a value N ≥ 1 (`{n}` in their forms), flags take 1. A protection names the
+    attack kinds (`cards.schema.ATTACK_KINDS`, and "spell") that deal no wounds to a card with it
+    (`attack_values.protected`)."""
     ids = (f"kw.{name}", f"kw.{name}.acc", f"kw.{name}.with")
     return Term("keyword", name, text=dict(zip(ids, zip(ru, en, strict=True), strict=True)), doc=doc,
-                info={"numeric": numeric})
+                info={"numeric": numeric, "protects": protects})
 
 
 declare(
@@ -27,15 +30,20 @@ declare(
     keyword("ovs", True, ("опыт в стрельбе {n}", "опыт в стрельбе {n}", "с опытом в стрельбе"),
             ("shooting experience {n}", "shooting experience {n}", "with shooting experience")),
     keyword("prot_shot", False, ("защита от выстрелов", "защиту от выстрелов", "с защитой от выстрелов"),
-            ("protection from shots", "protection from shots", "with protection from shots")),
+            ("protection from shots", "protection from shots", "with protection from shots"),
+            protects=("shot",)),
     keyword("prot_throw", False, ("защита от метаний", "защиту от метаний", "с защитой от метаний"),
-            ("protection from throws", "protection from throws", "with protection from throws")),
+            ("protection from throws", "protection from throws", "with protection from throws"),
+            protects=("throw",)),
     keyword("prot_discharge", False, ("защита от разрядов", "защиту от разрядов", "с защитой от разрядов"),
-            ("protection from discharges", "protection from discharges", "with protection from discharges")),
+            ("protection from discharges", "protection from discharges", "with protection from discharges"),
+            protects=("discharge",)),
     keyword("prot_spell", False, ("защита от заклинаний", "защиту от заклинаний", "с защитой от заклинаний"),
-            ("protection from spells", "protection from spells", "with protection from spells")),
+            ("protection from spells", "protection from spells", "with protection from spells"),
+            protects=("spell",)),
     keyword("prot_magic", False, ("защита от магии", "защиту от магии", "с защитой от магии"),
-            ("protection from magic", "protection from magic", "with protection from magic")),
+            ("protection from magic", "protection from magic", "with protection from magic"),
+            protects=("discharge", "magic_strike", "spell")),
     keyword("prot_flyer", False, ("защита от атак летающих", "защиту от атак летающих", "с защитой от атак летающих"),
             ("protection from attacks of flyers", "protection from attacks of flyers",
              "with protection from attacks of flyers")),
