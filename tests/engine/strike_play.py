@@ -63,12 +63,18 @@ def wounds_after_hit(ev: Events, attacker: int, fighter: int) -> tuple[tuple[int
     return out[0], out[1]
 
 
+def strike_end(ev: Events) -> str | None:
+    """How the strike ended: the kind of the first "hit", "blocked" or "fizzled" event (a later one belongs to
+    something the strike set off, e.g. a triggered shot blocked by another card), or None while it goes on."""
+    return next((e.kind for e in ev if e.kind in ("hit", "blocked", "fizzled")), None)
+
+
 def finish(s: GameState, ev: Events, dice: dict[int, int], on_reduce: OnReduce | None) -> tuple[bool, set[int]]:
     """Answer decisions until the strike has hit or was blocked: each card's die from `dice` (a card rolling
     twice gets the same value twice), every window passed, no redirection, no better row, an exchange kept.
     Returns whether a "reduce" decision came and the cards that rolled."""
     exchange, rolled = False, set()
-    while not any(e.kind in ("hit", "blocked", "fizzled") for e in ev):
+    while strike_end(ev) is None:
         kind = s.pending.kind
         if s.pending.player == CHANCE:
             rolled.add(s.pending.data[0])
@@ -96,7 +102,7 @@ def play(state: GameState, strike: Strike, a: int, d: int, on_reduce: OnReduce |
     s = state.clone()
     ev = apply(s, strike)
     exchange, rolled = finish(s, ev, {strike.uid: a, strike.target: d}, on_reduce)
-    if any(e.kind == "blocked" for e in ev):
+    if strike_end(ev) == "blocked":
         return None
     hit = next(e.data for e in ev if e.kind == "hit")
     assert (hit["uid"], hit["target"]) == (strike.uid, strike.target), hit
