@@ -22,7 +22,6 @@ from concurrent.futures import ProcessPoolExecutor
 from berserk_tui.bot import get_agent
 from berserk_tui.bot.evaluate import exposed, is_shooter, profile
 from berserk_tui.engine import Game, GameState, Rules, view
-from berserk_tui.engine.board import DISTANCES
 from berserk_tui.engine.rng import SeededSource
 from berserk_tui.sim import game_decks, seats_of
 from cards.decks import builtin_decks
@@ -64,7 +63,7 @@ def terms(state: GameState) -> list[float]:
     for sign, uid in melee:
         foes = on_board[1 - state.cards[uid].owner]
         if foes:
-            t["apart"] += sign * (min(DISTANCES[state.cards[uid].cell][f] for f in foes) - 1)
+            t["apart"] += sign * (min(state.geo.distances[state.cards[uid].cell][f] for f in foes) - 1)
     t["to move"] = 1.0 if state.active == 0 else -1.0
     t["moved first"] = 1.0 if state.first == 0 else -1.0
     return [t[name] for name in TERMS]

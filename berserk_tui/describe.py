@@ -13,7 +13,6 @@ from typing import Any
 
 from berserk_tui.engine import DRAW, Action, Event, GameState
 from berserk_tui.engine import actions as act
-from berserk_tui.engine.board import DIAGONALS, cell_name
 from berserk_tui.engine.dice import LEVEL_NAMES, NONE
 from berserk_tui.engine.keywords import LOST_ABILITY, ability_at
 from berserk_tui.engine.odds import reduce_options
@@ -56,6 +55,9 @@ class Describer:
         role = self.roles.get(seat)
         return self.t("player.role", player=name, role=self.t(f"role.{role}")) if role else name
 
+    def cell_name(self, cell: int) -> str:
+        return self.v.geo.cell_name(cell)
+
     def card_name(self, uid: int) -> str:
         """The card's name, or a face-down placeholder when the viewer cannot know it."""
         d = self.v.cdef(uid)
@@ -64,7 +66,9 @@ class Describer:
     def card_at(self, uid: int) -> str:
         """Name and position: «Гиртан (c3)» (in an event, where the card stood when it happened)."""
         pos = self.cells.get(uid, position(self.v, uid))
-        return self.t("card.at", name=self.card_name(uid), cell=cell_name(pos)) if pos >= 0 else self.card_name(uid)
+        if pos < 0:
+            return self.card_name(uid)
+        return self.t("card.at", name=self.card_name(uid), cell=self.cell_name(pos))
 
     def effect_what(self, eff: dict[str, Any]) -> str:
         """What an effect does, in a word or two: «разряд 1-2-2», «раны, запрет движения»."""
@@ -219,13 +223,13 @@ class Describer:
             case act.Confirm():
                 return self.t("act.squad_ready" if v.pending.kind == "purchase" else "act.deploy_ready")
             case act.Place(uid, cell):
-                return self.t("act.place", card=self.card_name(uid), cell=cell_name(cell))
+                return self.t("act.place", card=self.card_name(uid), cell=self.cell_name(cell))
             case act.Unplace(cell):
-                return self.t("act.unplace", card=self.card_name(v.grid[cell]), cell=cell_name(cell))
+                return self.t("act.unplace", card=self.card_name(v.grid[cell]), cell=self.cell_name(cell))
             case act.Seat(host):
                 return self.t("act.seat", host=self.card_at(host))
             case act.Move(uid, cell):
-                return self.t("act.move", card=self.card_at(uid), cell=cell_name(cell))
+                return self.t("act.move", card=self.card_at(uid), cell=self.cell_name(cell))
             case act.Strike(uid, target):
                 return self.t("act.strike", card=self.card_at(uid), target=self.card_at(target))
             case act.Use(uid, index, target):
@@ -239,7 +243,7 @@ class Describer:
             case act.Target(uid):
                 return self.t("act.target", card=self.target_name(uid))
             case act.PickCell(cell):
-                return self.t("act.cell", cell=cell_name(cell))
+                return self.t("act.cell", cell=self.cell_name(cell))
             case act.FromDeck(cid):
                 c = v.db.cards[cid]
                 return self.t("act.from_deck", name=c.name, cost=c.cost)
@@ -249,7 +253,7 @@ class Describer:
         """A compact label without the acting card's name, for a per-card menu («идти на c3»)."""
         match action:
             case act.Place(_, cell) | act.Unplace(cell) | act.Move(_, cell):
-                return self.t(f"short.{_KEYS[type(action)]}", cell=cell_name(cell))
+                return self.t(f"short.{_KEYS[type(action)]}", cell=self.cell_name(cell))
             case act.Strike(_, target):
                 return self.t("short.strike", target=self.card_at(target))
             case act.Use(uid, index, target):
@@ -276,8 +280,8 @@ class Describer:
         if d.kind == "pick_roll":
             return self.t("opt.roll", n=d.data[1 + option])
         if d.kind == "diagonal":
-            cells = DIAGONALS[option]
-            return self.t("opt.diagonal", first=cell_name(cells[0]), last=cell_name(cells[-1]))
+            cells = self.v.geo.diagonals[option]
+            return self.t("opt.diagonal", first=self.cell_name(cells[0]), last=self.cell_name(cells[-1]))
         if d.kind == "confirm":
             return self.t("opt.yes" if option else "opt.no")
         if d.kind == "choose_effect":
@@ -347,10 +351,10 @@ class Describer:
             case "revealed":
                 card = self.v.db.cards[d["card"]].name
                 if d["cell"] >= 0:
-                    card = t("card.at", name=card, cell=cell_name(d["cell"]))
+                    card = t("card.at", name=card, cell=self.cell_name(d["cell"]))
                 return t("ev.revealed", card=card)
             case "moved":
-                return t("ev.moved", card=name(d["uid"]), frm=cell_name(d["frm"]), to=cell_name(d["to"]))
+                return t("ev.moved", card=name(d["uid"]), frm=self.cell_name(d["frm"]), to=self.cell_name(d["to"]))
             case "declared":
                 if d["what"] == "end_turn":
                     return t("ev.declared.end_turn", player=self.player(d["seat"]))
@@ -390,7 +394,7 @@ class Describer:
             case "vanguard":
                 return t("ev.vanguard", card=at(d["uid"]), target=at(d["target"]))
             case "diagonal":
-                first, last = cell_name(d["cells"][0]), cell_name(d["cells"][-1])
+                first, last = self.cell_name(d["cells"][0]), self.cell_name(d["cells"][-1])
                 return t("ev.diagonal", card=at(d["uid"]), first=first, last=last)
             case "blocked":
                 return t("ev.blocked", card=at(d["uid"]), attacker=at(d["attacker"]), target=at(d["target"]))
@@ -403,11 +407,11 @@ class Describer:
                 what = t("spell") if d["kind"] == "spell" else attack_name(d["kind"], self.lang)
                 return t("ev.protected", card=at(d["uid"]), what=what)
             case "ambush" | "fire_wall" | "blast_cell" | "landed":
-                return t(f"ev.{kind}", card=at(d["uid"]), cell=cell_name(d["cell"]))
+                return t(f"ev.{kind}", card=at(d["uid"]), cell=self.cell_name(d["cell"]))
             case "cell_marker":
-                return t("ev.cell_marker", card=at(d["uid"]), name=d["name"], cell=cell_name(d["cell"]))
+                return t("ev.cell_marker", card=at(d["uid"]), name=d["name"], cell=self.cell_name(d["cell"]))
             case "square":
-                return t("ev.square", card=at(d["uid"]), cell=cell_name(d["cell"]), n=d["amount"])
+                return t("ev.square", card=at(d["uid"]), cell=self.cell_name(d["cell"]), n=d["amount"])
             case "marker":
                 return t("ev.marker", card=at(d["uid"]), name=d["name"])
             case "marked":
@@ -419,7 +423,7 @@ class Describer:
                 kws = ", ".join(keyword_name(k, self.lang) for k in d["keywords"])
                 return t("ev.lost_keywords", card=at(d["uid"]), keywords=kws)
             case "released":
-                return t("ev.released", card=name(d["uid"]), cell=cell_name(d["cell"]))
+                return t("ev.released", card=name(d["uid"]), cell=self.cell_name(d["cell"]))
             case "cured":
                 return t("ev.status", card=at(d["uid"]), status=t(f"status.cured.{d['status']}"))
             case "buffed":
@@ -461,7 +465,7 @@ class Describer:
             case "prophecy" | "deck_shown":
                 return t(f"ev.{kind}", player=self.player(d["seat"]), card=self.v.db.cards[d["card"]].name)
             case "rot":
-                return t("ev.rot", card=at(d["uid"]), cell=cell_name(d["cell"]))
+                return t("ev.rot", card=at(d["uid"]), cell=self.cell_name(d["cell"]))
         return t("unknown", what=f"{kind} {d}")
 
     def _game_over(self, d: dict[str, Any]) -> str:

@@ -11,7 +11,6 @@ from typing import TextIO
 from berserk_tui.bot import Agent
 from berserk_tui.describe import Describer, cap
 from berserk_tui.engine import Event, Game, GameState, view
-from berserk_tui.engine.board import COLS, ROWS, cell_of
 from berserk_tui.engine.keywords import life_left, max_life
 from berserk_tui.i18n import tr
 
@@ -49,19 +48,20 @@ def _zone_line(say: Describer, seat: int, owner: int) -> str:
 
 
 def board_text(v: GameState, seat: int, lang: str = "ru") -> str:
-    """The 6×5 battlefield as `seat` sees it, its own rows at the bottom, with the extra zones."""
-    say = Describer(v, lang)
-    second = v.first != -1 and v.first != seat
-    rows = range(ROWS) if second else range(ROWS - 1, -1, -1)
-    cols = range(COLS - 1, -1, -1) if second else range(COLS)
-    lines = ["   " + " ".join("abcde"[c].center(CELL_WIDTH) for c in cols)]
+    """The battlefield as `seat` sees it, its own rows at the bottom, with the extra zones (the other seats'
+    first, in turn order, then its own)."""
+    say, geo = Describer(v, lang), v.geo
+    flipped = v.first != -1 and geo.flipped(v.place(seat))
+    rows = range(geo.rows) if flipped else range(geo.rows - 1, -1, -1)
+    cols = range(geo.cols - 1, -1, -1) if flipped else range(geo.cols)
+    lines = ["   " + " ".join(geo.files[c].center(CELL_WIDTH) for c in cols)]
     for r in rows:
         cells = []
         for c in cols:
-            uid = v.grid[cell_of(r, c)]
+            uid = v.grid[geo.cell_of(r, c)]
             cells.append((_cell_text(say, seat, uid) if uid >= 0 else "·").center(CELL_WIDTH))
-        lines.append(f"{r + 1}  " + " ".join(cells))
-    lines.append(_zone_line(say, seat, 1 - seat))
+        lines.append(f"{geo.rank_name(r):<2} " + " ".join(cells))
+    lines += [_zone_line(say, seat, other) for other in v.seats.rounds[seat][1:]]
     lines.append(_zone_line(say, seat, seat))
     lines.append(say.t("board.legend"))
     return "\n".join(lines)
@@ -89,7 +89,7 @@ def play_text(game: Game, bots: dict[int, Agent], inp: TextIO, out: TextIO, lang
     With one human seat everything is shown from that seat; in hotseat from the deciding seat.
     Returns 0 at the end of the game or when the player quits.
     """
-    humans = [s for s in (0, 1) if s not in bots]
+    humans = [s for s in range(game.state.seats.count) if s not in bots]
     viewer = humans[0] if humans else 0
 
     def say_events(events: list[Event]) -> None:

@@ -14,7 +14,7 @@ from berserk_tui.bot import RandomBot
 from berserk_tui.describe import Describer
 from berserk_tui.engine import DRAW, Decision, Event, Game, GameState, Rules, view
 from berserk_tui.engine import actions as act
-from berserk_tui.engine.board import parse_cell
+from berserk_tui.engine.geometry import CLASSIC_BOARD
 from berserk_tui.engine.rng import SeededSource
 from berserk_tui.engine.state import Item
 from berserk_tui.i18n import LANGS, tr
@@ -82,7 +82,8 @@ SAMPLE_EVENTS: dict[str, dict] = {
     "order_roll": {"seat": 0, "value": 5}, "order_tie": {"value": 3}, "order": {"first": 1},
     "deal": {"seat": 0, "size": 15}, "redeal": {"seat": 1, "count": 2}, "squad": {"seat": 0, "size": 3},
     "deployed": {"seat": 1}, "battle_start": {}, "turn": {"seat": 0, "turn": 1}, "turn_end": {"seat": 0, "turn": 1},
-    "game_over": {"winner": DRAW}, "revealed": {"uid": G, "card": STATE.cards[G].card_id, "cell": parse_cell("c4")},
+    "game_over": {"winner": DRAW},
+    "revealed": {"uid": G, "card": STATE.cards[G].card_id, "cell": CLASSIC_BOARD.parse_cell("c4")},
     "moved": {"uid": K, "frm": 12, "to": 7},
     "declared": {"what": "strike", "seat": 0, "uid": K, "ability": -1, "target": G},
     "strike": {"uid": K, "target": G, "defender": -1, "fights": True},
@@ -241,7 +242,7 @@ def test_names_decisions_and_actions(lang: str, expected: list[str]) -> None:
     say = Describer(view(STATE, 0), lang)
     chip = act.TakeChip(K)
     got = [say.card_at(K), say.card_at(H), say.decision(), say.action(act.Strike(K, G)),
-           say.action_short(act.Strike(K, G)), say.action_short(act.Move(K, parse_cell("c2"))),
+           say.action_short(act.Strike(K, G)), say.action_short(act.Move(K, CLASSIC_BOARD.parse_cell("c2"))),
            say.action(act.Use(R, THROW, G)), say.ability_label(R, THROW), say.action(act.EndTurn()),
            say.action(chip), say.action_short(chip)]
     assert got == expected

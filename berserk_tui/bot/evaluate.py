@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from berserk_tui.engine import DRAW, GameState, dice
-from berserk_tui.engine.board import DISTANCES, NO_CELL
+from berserk_tui.engine.geometry import NO_CELL
 from berserk_tui.engine.keywords import armor_left
 from cards.schema import ATTACK_GROUPS, CardDef
 
@@ -119,7 +119,7 @@ def armor_progress(state: GameState, uid: int, left: int) -> tuple[float, float]
     table's chances, through the armor left this turn): (expected wounds, chance of the kill)."""
     c = state.cards[uid]
     armor = max(0, armor_left(state, uid))
-    row = DISTANCES[c.cell] if c.zone == "board" else None
+    row = state.geo.distances[c.cell] if c.zone == "board" else None
     total = {0: 1.0}                     # the wounds of all their blows together, and their chances
     if row is not None:
         strike_odds = SINGLE_ODDS if c.closed else FIGHT_ODDS
@@ -143,14 +143,16 @@ def armor_progress(state: GameState, uid: int, left: int) -> tuple[float, float]
 
 
 def evaluate(state: GameState, seat: int, w: Weights = DEFAULT_WEIGHTS) -> float:
-    """Material and position of `seat` minus the opponent's; ±WIN once the game is decided."""
+    """Material and position of `seat`'s team minus the other team's; ±WIN once the game is decided."""
+    teams, distances = state.seats.teams, state.geo.distances
+    mine = teams[seat]
     if state.winner != -1:
         if state.winner == DRAW:
             return 0.0
-        return WIN if state.winner == seat else -WIN
+        return WIN if state.winner == mine else -WIN
     score = 0.0
     melee: list[tuple[float, int]] = []
-    cells: tuple[list[int], list[int]] = ([], [])
+    cells: tuple[list[int], list[int]] = ([], [])      # per team
     closed_on_board: list[tuple[float, int]] = []      # with w.exposed: (sign, uid) of closed creatures on the board
     on_board: tuple[list[tuple[int, bool]], list[tuple[int, bool]]] = ([], [])   # ... and (cell, closed) of all
     flyers, ready = [0, 0], [0, 0]
@@ -159,7 +161,8 @@ def evaluate(state: GameState, seat: int, w: Weights = DEFAULT_WEIGHTS) -> float
         zone = c.zone
         if zone not in _IN_PLAY:
             continue
-        sign = 1.0 if c.owner == seat else -1.0
+        side = teams[c.owner]
+        sign = 1.0 if side == mine else -1.0
         d = None if c.card_id is None else defs[c.card_id]
         worth, melee_kind, creature = _HIDDEN if d is None else profile(d)
         if d is not None and creature:
@@ -183,30 +186,30 @@ def evaluate(state: GameState, seat: int, w: Weights = DEFAULT_WEIGHTS) -> float
             if zone == "board" and melee_kind:
                 melee.append((sign, c.uid))
             if c.anti_air_until >= state.turn:
-                ready[c.owner] += 1
+                ready[side] += 1
             elif zone == "extra":
-                flyers[c.owner] += 1
+                flyers[side] += 1
         worth += w.chip * c.chips
         score += sign * worth
         if creature:
             pos = c.cell if zone == "board" else cards[c.host].cell if zone == "seated" else NO_CELL
             if pos != NO_CELL:
-                cells[c.owner].append(pos)
+                cells[side].append(pos)
             if zone == "board" and w.exposed:
-                on_board[c.owner].append((pos, c.closed))
+                on_board[side].append((pos, c.closed))
     for sign, uid in melee:
-        foes = cells[1 - cards[uid].owner]
+        foes = cells[1 - teams[cards[uid].owner]]      # the other team's
         if foes:
-            row = DISTANCES[cards[uid].cell]
+            row = distances[cards[uid].cell]
             score -= sign * w.apart * (min(map(row.__getitem__, foes)) - 1)
     if w.exposed:
         for sign, uid in closed_on_board:
             c = cards[uid]
-            if _next_to_striker(c.cell, c.owner == state.active, on_board[1 - c.owner]):
+            if _next_to_striker(distances[c.cell], c.owner == state.active, on_board[1 - teams[c.owner]]):
                 score -= sign * w.exposed
     for side in (0, 1):
         if ready[side] and flyers[1 - side]:
-            score += (w.air_ready if side == seat else -w.air_ready) * ready[side]
+            score += (w.air_ready if side == mine else -w.air_ready) * ready[side]
     return score
 
 
@@ -216,11 +219,10 @@ def exposed(state: GameState, uid: int) -> bool:
     c = state.cards[uid]
     foes = [(o.cell, o.closed) for o in state.cards if o.owner != c.owner and o.zone == "board"
             and (o.card_id is None or profile(state.db.cards[o.card_id])[2])]
-    return _next_to_striker(c.cell, c.owner == state.active, foes)
+    return _next_to_striker(state.geo.distances[c.cell], c.owner == state.active, foes)
 
 
-def _next_to_striker(cell: int, owners_turn: bool, foes: list[tuple[int, bool]]) -> bool:
-    """Whether an enemy creature of `foes` ((cell, closed) on the board) next to `cell` strikes before a
-    closed creature there opens: any of them in its owner's turn, else an open one."""
-    row = DISTANCES[cell]
+def _next_to_striker(row: tuple[int, ...], owners_turn: bool, foes: list[tuple[int, bool]]) -> bool:
+    """Whether an enemy creature of `foes` ((cell, closed) on the board) next to a cell (`row`: its distances)
+    strikes before a closed creature there opens: any of them in its owner's turn, else an open one."""
     return any(row[f] == 1 and (owners_turn or not closed) for f, closed in foes)

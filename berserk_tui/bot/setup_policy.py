@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from berserk_tui.engine import Action, GameState
 from berserk_tui.engine.actions import Buy, ChooseOrder, Confirm, Place, Redeal, Unbuy
-from berserk_tui.engine.board import col_of, own_rows, row_of
 from berserk_tui.engine.setup import squad_problem
 from cards.schema import CardDef
 
@@ -119,12 +118,13 @@ def deploy(state: GameState, seat: int, actions: list[Action]) -> Action:
         return Confirm() if Confirm() in actions else actions[0]
     squad = state.players[seat].squad
     ranked = sorted(squad, key=lambda u: (-front_score(state.cdef(u)), u))
-    rows = own_rows(state.is_first(seat))
+    geo, area = state.geo, state.geo.areas[state.place(seat)]
+    rows, centre = area.rows, area.cols[len(area.cols) // 2]
     per_row = max(1, -(-len(ranked) // 3))
     want = {uid: rows[min(2, k // per_row)] for k, uid in enumerate(ranked)}
 
     def cost(a: Place) -> tuple:
-        rank = rows.index(row_of(a.cell))
-        return (abs(rank - rows.index(want[a.uid])), ranked.index(a.uid), abs(col_of(a.cell) - 2), a.cell)
+        rank = rows.index(geo.row_of(a.cell))
+        return (abs(rank - rows.index(want[a.uid])), ranked.index(a.uid), abs(geo.col_of(a.cell) - centre), a.cell)
 
     return min(places, key=cost)

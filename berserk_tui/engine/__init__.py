@@ -8,11 +8,14 @@ shuffles) take their outcomes from a `RandomSource` through `Game` or any driver
 from .actions import Action
 from .core import Event, IllegalAction
 from .game import Game
+from .geometry import CLASSIC_BOARD, Area, Geometry
 from .rules import apply, chance_outcomes, legal_actions, new_game
-from .state import CHANCE, DRAW, Decision, GameState, Rules
+from .seats import DRAW, TWO_SEATS, Seats
+from .state import CHANCE, Decision, GameState, Rules
 from .view import public_view, view
 
 __all__ = [
-    "Action", "CHANCE", "DRAW", "Decision", "Event", "Game", "GameState", "IllegalAction", "Rules",
+    "Action", "Area", "CHANCE", "CLASSIC_BOARD", "DRAW", "Decision", "Event", "Game", "GameState", "Geometry",
+    "IllegalAction", "Rules", "Seats", "TWO_SEATS",
     "apply", "chance_outcomes", "legal_actions", "new_game", "public_view", "view",
 ]

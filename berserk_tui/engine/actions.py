@@ -1,7 +1,7 @@
 """Actions: every input to the engine, from a die roll to ending a turn.
 
 Actions are small immutable tuples; `to_wire`/`from_wire` give their canonical msgpack form.
-Card references are instance ids (uid); cells are 0..29 (see board.py).
+Card references are instance ids (uid); cells are numbered by the rules' geometry (0..29 in a duel, see geometry.py).
 """
 
 from typing import NamedTuple, get_type_hints

@@ -8,11 +8,11 @@ from typing import Any
 from cards.schema import ATTACK_GROUPS, expand_attacks
 from cards.terms import PROTECTIONS
 
-from .board import AROUND, NO_CELL, ORTHOGONAL, relative
 from .conditions import holds
+from .geometry import NO_CELL
 from .keywords import kw, printed, statics
 from .modifiers import modifier_value, modifier_values
-from .places import battlefield, creatures, is_creature, is_flyer, opposite, position
+from .places import battlefield, enemy_creatures, is_creature, is_flyer, opposite, position
 from .state import GameState
 
 NONMAGIC = frozenset(ATTACK_GROUPS["nonmagic"])
@@ -62,7 +62,7 @@ def capped(state: GameState, target: int, kind: str, level: str, value: int) -> 
 def stands_behind(state: GameState, target: int, uid: int) -> bool:
     """Is the creature `target` on the cell behind `uid` (one row back, as `uid`'s controller sees it)?"""
     c = state.cards[uid]
-    cell = relative(c.cell, state.is_first(c.owner), -1, 0) if c.zone == "board" else NO_CELL
+    cell = state.geo.relative(c.cell, state.place(c.owner), -1, 0) if c.zone == "board" else NO_CELL
     return cell != NO_CELL and state.grid[cell] == target and is_creature(state, target)
 
 
@@ -95,7 +95,7 @@ def formation_group(state: GameState, uid: int) -> set[int]:
         return set()
     group, todo = {uid}, [c.cell]
     while todo:
-        for cell in ORTHOGONAL[todo.pop()]:
+        for cell in state.geo.orthogonal[todo.pop()]:
             o = state.grid[cell]
             if o != -1 and o not in group and state.cards[o].owner == c.owner and printed(state, o, "formation"):
                 group.add(o)
@@ -116,11 +116,11 @@ def bonus_amount(state: GameState, uid: int, amount: int | str, ab: dict[str, An
                 if o.uid != uid and not o.face_down and ab["class"] in state.cdef(o.uid).classes)
         return min(n, ab.get("max", n))
     if amount == "minus_open_enemies":     # «−1 к удару за каждое открытое существо в отряде противника (макс. −3)»
-        return -min(3, sum(1 for e in creatures(state, 1 - state.cards[uid].owner)
+        return -min(3, sum(1 for e in enemy_creatures(state, state.cards[uid].owner)
                            if not e.face_down and not e.closed))
     if amount == "free_cells_around":
         pos = position(state, uid)
-        return 0 if pos == NO_CELL else sum(1 for x in AROUND[pos] if state.grid[x] == -1)
+        return 0 if pos == NO_CELL else sum(1 for x in state.geo.around[pos] if state.grid[x] == -1)
     raise ValueError(f"unknown bonus amount {amount!r}")
 
 

@@ -9,10 +9,10 @@ from typing import Any
 from . import dice
 from .actions import AntiAir, Choose, Defend, EndTurn, Move, Pass, PickCell, Strike, TakeChip, Use
 from .attack_values import is_directed
-from .board import AROUND, CELLS, NO_CELL, ORTHOGONAL, col_of, manhattan, own_rows, row_of
 from .combat import acid_jobs, check_victory, doomed_now, fight_result, kill, opened_jobs, stays_open_jobs
 from .conditions import holds
 from .core import Events, ask, decision, emit, idle, push, task
+from .geometry import NO_CELL
 from .keywords import (
     LOST_ABILITY,
     abilities,
@@ -39,10 +39,23 @@ from .ops.select import ability, candidates, effect_target_spec, fixed_target, t
 from .ops.symbiont import host_jobs
 from .ops.trigger import concentration_jobs, effect_on, turn_start_jobs
 from .ops.wounds import finishable
-from .places import adjacent, battlefield, creatures, is_creature, is_flyer, kind_of, opposite, other, position, sharing
+from .places import (
+    adjacent,
+    battlefield,
+    creatures,
+    enemy_creatures,
+    foes,
+    is_creature,
+    is_flyer,
+    kind_of,
+    opposite,
+    position,
+    sharing,
+)
 from .reach import barred, step_near, step_onto
 from .refs import resolve
-from .state import DRAW, CardState, GameState, Item
+from .seats import DRAW
+from .state import CardState, GameState, Item
 from .targets import attack_targets, known_terrain
 from .zones import relocate, reveal_now, swap
 
@@ -55,7 +68,7 @@ def battle_start(state: GameState, ev: Events) -> None:
     emit(ev, "battle_start")
     check_victory(state, ev)
     per_seat: list[list[tuple]] = []
-    for seat in (state.first, other(state.first)):
+    for seat in state.seats.rounds[state.first]:
         per_seat.append([("trigger", c.uid, i, ("battle_start",))
                          for c in battlefield(state, seat) if not c.face_down
                          for i, ab in enumerate(state.db.cards[c.card_id].abilities)
@@ -104,7 +117,7 @@ def kept_closed(state: GameState, uid: int) -> bool:
 def turn_start_effects(state: GameState, ev: Events, seat: int) -> None:
     for c in battlefield(state, seat):
         c.moves = max_moves(state, c.uid)     # after the reveals: cards revealed now get their moves too
-    theirs = [("trigger", c.uid, i, ("turn_start",)) for c in battlefield(state, other(seat)) if not c.face_down
+    theirs = [("trigger", c.uid, i, ("turn_start",)) for c in foes(state, seat) if not c.face_down
               for i, ab in enumerate(state.db.cards[c.card_id].abilities)
               if ab["type"] == "trigger" and ab["on"] == "opponent_turn_start"]
     push(state, *turn_start_jobs(state, seat), *theirs)
@@ -131,8 +144,9 @@ def incarnation_cells(state: GameState, uid: int) -> tuple[list[int], list[int]]
     c = state.cards[uid]
     if state.db.cards[c.card_id].kind == "flyer":
         return [], []
-    back = own_rows(state.is_first(c.owner))[2]
-    free = [cell for cell in range(CELLS) if row_of(cell) == back and state.grid[cell] == -1][:1]
+    geo = state.geo
+    back = geo.own_rows(state.place(c.owner))[2]
+    free = [cell for cell in range(geo.cells) if geo.row_of(cell) == back and state.grid[cell] == -1][:1]
     gates = [g.cell for g in battlefield(state, c.owner) if g.zone == "board" and not sharing(state, g.uid)
              and any(True for _ in statics(state, g.uid, "incarnation_gate"))]
     return free, gates
@@ -163,7 +177,7 @@ def incarnate_at(state: GameState, uid: int, cell: int, ev: Events) -> None:
         c.zone, c.cell = "board", cell
         state.grid[cell] = uid
     emit(ev, "incarnated", uid=uid, cell=c.cell)
-    push(state, *[("trigger", o.uid, i, ("mover", uid)) for o in battlefield(state, other(c.owner)) if not o.face_down
+    push(state, *[("trigger", o.uid, i, ("mover", uid)) for o in foes(state, c.owner) if not o.face_down
                   for i, ab in enumerate(state.db.cards[o.card_id].abilities)
                   if ab["type"] == "trigger" and ab["on"] == "enemy_incarnated"])
 
@@ -184,12 +198,13 @@ class IncarnateDecision:
 
 @task("turn_end")
 def turn_end(state: GameState, ev: Events, seat: int) -> None:
-    sides = ((seat, "own_turn_end"), (other(seat), "opponent_turn_end"))
+    sides = ((seat, "own_turn_end"), *((foe, "opponent_turn_end") for foe in state.seats.opponents(seat)))
     ends = [("trigger", c.uid, i, ("turn_end",)) for s, on in sides
             for c in battlefield(state, s) if not c.face_down
             for i, ab in enumerate(state.db.cards[c.card_id].abilities)
             if ab["type"] == "trigger" and ab["on"] == on]
-    push(state, *concentration_jobs(state, other(seat)), *ends, ("flights_end",), ("doom_deaths",),
+    concentration = [job for foe in state.seats.opponents(seat) for job in concentration_jobs(state, foe)]
+    push(state, *concentration, *ends, ("flights_end",), ("doom_deaths",),
          ("turn_over", seat))
 
 
@@ -197,7 +212,7 @@ def turn_end(state: GameState, ev: Events, seat: int) -> None:
 def turn_over(state: GameState, ev: Events, seat: int) -> None:
     expire_modifiers(state)
     emit(ev, "turn_end", seat=seat, turn=state.turn)
-    push(state, ("turn_start", other(seat)))
+    push(state, ("turn_start", state.seats.next[seat]))
 
 
 @idle
@@ -249,7 +264,7 @@ def move_cells(state: GameState, uid: int) -> list[int]:
         return []
     out: set[int] = set()
     if c.moves > 0:
-        near = AROUND[c.cell] if kw(state, uid, "diagonal_move") else ORTHOGONAL[c.cell]
+        near = (state.geo.around if kw(state, uid, "diagonal_move") else state.geo.orthogonal)[c.cell]
         ghost = kw(state, uid, "incorporeal") > 0     # бестелесный: it may step onto occupied cells
         out.update(x for x in near if state.grid[x] == -1 or ghost)
         out.update(step_onto(state, uid))
@@ -257,8 +272,9 @@ def move_cells(state: GameState, uid: int) -> list[int]:
     if not c.moved and c.moves > 0:
         jump = kw(state, uid, "jump")
         teleport = kw(state, uid, "teleport")
-        for x in range(CELLS):
-            if state.grid[x] == -1 and (teleport or (jump and manhattan(c.cell, x) <= jump)):
+        ranges = state.geo.ranges[c.cell]
+        for x in range(state.geo.cells):
+            if state.grid[x] == -1 and (teleport or (jump and ranges[x] <= jump)):
                 out.add(x)
         out.update(state.cards[p].cell for p in swap_partners(state, uid))
     out.discard(c.cell)
@@ -274,7 +290,7 @@ def swap_partners(state: GameState, uid: int) -> list[int]:
     if not abs_ or not reach or c.moved or c.zone != "board":
         return []
     return [o.uid for o in creatures(state, c.owner) if o.uid != uid and o.zone == "board" and not o.face_down
-            and state.grid[o.cell] == o.uid and manhattan(c.cell, o.cell) <= reach
+            and state.grid[o.cell] == o.uid and state.geo.ranges[c.cell][o.cell] <= reach
             and any(holds(state, o.uid, ab["filter"]) for ab in abs_)]
 
 
@@ -303,7 +319,8 @@ def do_move(state: GameState, uid: int, cell: int, ev: Events) -> None:
     if state.grid[cell] in swap_partners(state, uid):
         jump_swap(state, uid, state.grid[cell], ev)
         return
-    step = cell in (AROUND[c.cell] if kw(state, uid, "diagonal_move") else ORTHOGONAL[c.cell]) \
+    geo = state.geo
+    step = cell in (geo.around if kw(state, uid, "diagonal_move") else geo.orthogonal)[c.cell] \
         or state.grid[cell] != -1 \
         or cell in step_near(state, uid)  # onto an occupied cell (incorporeal, `step_onto`) or `step_near`: a step
     occupant = state.grid[cell]
@@ -314,7 +331,7 @@ def do_move(state: GameState, uid: int, cell: int, ev: Events) -> None:
     c.moves = c.moves - 1 if step else 0
     c.moved = True
     d = state.db.cards[c.card_id]
-    if not step and kw(state, uid, "jump") and manhattan(frm, cell) <= kw(state, uid, "jump"):
+    if not step and kw(state, uid, "jump") and geo.ranges[frm][cell] <= kw(state, uid, "jump"):
         add_modifier(state, uid, "jumped_from", frm)
         push(state, *[("trigger", uid, i, ("jumped",)) for i, ab in enumerate(d.abilities)
                       if ab["type"] == "trigger" and ab["on"] == "jumped"])
@@ -325,11 +342,11 @@ def do_move(state: GameState, uid: int, cell: int, ev: Events) -> None:
                       if ab["type"] == "trigger" and ab["on"] == "steps_onto"
                       and occupant_fits(state, uid, occupant, ab)])
     push(state, *passes_two(state, uid, occupant if step else -1))
-    if not step and kw(state, uid, "teleport") and manhattan(frm, cell) > kw(state, uid, "jump"):
+    if not step and kw(state, uid, "teleport") and geo.ranges[frm][cell] > kw(state, uid, "jump"):
         push(state, *teleport_triggers(state, uid, frm))
     push(state, *[("trigger", o.uid, i, ("mover", uid)) for o in state.cards
-                  if o.zone == "board" and not o.face_down and o.uid != uid and row_of(o.cell) == row_of(cell)
-                  and abs(col_of(o.cell) - col_of(cell)) == 1
+                  if o.zone == "board" and not o.face_down and o.uid != uid and geo.row_of(o.cell) == geo.row_of(cell)
+                  and abs(geo.col_of(o.cell) - geo.col_of(cell)) == 1
                   for i, ab in enumerate(state.db.cards[o.card_id].abilities)
                   if ab["type"] == "trigger" and ab["on"] == "creature_moves_beside"])
 
@@ -363,7 +380,7 @@ def occupant_fits(state: GameState, uid: int, occupant: int, ab: dict) -> bool:
 # --- strikes and targets --------------------------------------------------------------------------
 
 def only_flyers_left(state: GameState, seat: int) -> bool:
-    enemies = list(creatures(state, other(seat)))
+    enemies = list(enemy_creatures(state, seat))
     return bool(enemies) and all(is_flyer(state, e.uid) for e in enemies)
 
 
@@ -396,9 +413,10 @@ def strike_targets(state: GameState, uid: int) -> list[int]:
     out = []
     pos = position(state, uid)
     if pos != NO_CELL:
-        near = {state.grid[x] for x in (pos, *AROUND[pos])}
+        around = state.geo.around
+        near = {state.grid[x] for x in (pos, *around[pos])}
         for cell in strike_cells(state, uid):        # «может объявлять простой удар как с этой клетки»
-            near |= {state.grid[x] for x in AROUND[cell]}
+            near |= {state.grid[x] for x in around[cell]}
         near.discard(-1)
         for t in state.cards:
             if t.uid == uid or (t.owner == c.owner and not (doomed and is_creature(state, t.uid))):
@@ -557,11 +575,11 @@ def close(state: GameState, uid: int) -> None:
     push(state, *acid_jobs(state, uid))
     spring_traps(state, uid)
     if has_modifier(state, uid, "flame_seal"):
-        push(state, *[("trigger", o.uid, i, ("closed", uid)) for o in battlefield(state, other(c.owner))
+        push(state, *[("trigger", o.uid, i, ("closed", uid)) for o in foes(state, c.owner)
                       if not o.face_down for i, ab in enumerate(state.db.cards[o.card_id].abilities)
                       if ab["type"] == "trigger" and ab["on"] == "enemy_sealed_closes"])
     if state.active == c.owner and c.zone == "board":     # «стоящее напротив существо закрывается в свой ход»
-        push(state, *[("trigger", o.uid, i, ("mover", uid)) for o in battlefield(state, other(c.owner))
+        push(state, *[("trigger", o.uid, i, ("mover", uid)) for o in foes(state, c.owner)
                       if not o.face_down and opposite(state, o.uid) == uid
                       for i, ab in enumerate(state.db.cards[o.card_id].abilities)
                       if ab["type"] == "trigger" and ab["on"] == "opposite_enemy_closes"])
@@ -573,7 +591,7 @@ def spring_traps(state: GameState, uid: int) -> None:
     c = state.cards[uid]
     if c.face_down or not is_creature(state, uid):
         return
-    for o in battlefield(state, other(c.owner)):
+    for o in foes(state, c.owner):
         traps = modifier_values(state, o.uid, "trap")
         if traps:
             drop_modifiers(state, o.uid, "trap")
@@ -601,7 +619,7 @@ def declare(state: GameState, item: Item, ev: Events) -> None:
     """Put a declaration on the stack and open the response window (the other side answers first)."""
     emit(ev, "declared", what=item.kind, seat=item.owner, uid=item.actor, ability=item.ability, target=item.target)
     state.stack.append(item)
-    push(state, ("window", other(item.owner), 0), ("resolve_stack",))
+    push(state, ("window", state.seats.next[item.owner], 0), ("resolve_stack",))
 
 
 # --- response windows ---------------------------------------------------------------------------
@@ -787,12 +805,12 @@ def respond_options(state: GameState, seat: int) -> list:
 
 @task("window")
 def window(state: GameState, ev: Events, seat: int, passes: int) -> None:
-    if passes >= 2:
+    if passes >= state.seats.count:     # every seat passed in a row
         return
     if respond_options(state, seat):
         ask(state, seat, "respond", passes)
     else:
-        push(state, ("window", other(seat), passes + 1))
+        push(state, ("window", state.seats.next[seat], passes + 1))
 
 
 @decision("respond")
@@ -806,7 +824,7 @@ class RespondDecision:
     def apply(state: GameState, action: Any, ev: Events) -> None:
         seat, passes = state.pending.player, state.pending.data[0]
         if isinstance(action, Pass):
-            push(state, ("window", other(seat), passes + 1))
+            push(state, ("window", state.seats.next[seat], passes + 1))
             return
         if isinstance(action, Defend):
             if not kw(state, action.uid, "open_defender"):
@@ -817,7 +835,7 @@ class RespondDecision:
             item = Item("ability", seat, action.uid, action.ability, action.target)
         emit(ev, "declared", what=item.kind, seat=seat, uid=item.actor, ability=item.ability, target=item.target)
         state.stack.append(item)
-        push(state, ("window", other(seat), 0))
+        push(state, ("window", state.seats.next[seat], 0))
 
 
 @decision("respond_special")
@@ -1020,9 +1038,11 @@ class UpgradeDecision:
 
 @task("no_wounds_window")
 def no_wounds_window(state: GameState, ev: Events, attacker: int, dealt: int) -> None:
-    """After an attack that dealt no wounds, the other side may answer (e.g. Предвестник неудачи)."""
+    """After an attack that dealt no wounds, the other side may answer (e.g. Предвестник неудачи): the first
+    opponent in turn order who can."""
     if dealt or not state.cards[attacker].on_battlefield:
         return
-    seat = other(state.cards[attacker].owner)
-    if instant_options(state, seat, ("enemy_attack_no_wounds",), attacker):
-        ask(state, seat, "respond_special", attacker)
+    for seat in state.seats.opponents(state.cards[attacker].owner):
+        if instant_options(state, seat, ("enemy_attack_no_wounds",), attacker):
+            ask(state, seat, "respond_special", attacker)
+            return

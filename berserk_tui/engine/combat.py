@@ -9,9 +9,9 @@ from cards.schema import ATTACK_KINDS, MAGIC_ATTACKS, expand_attacks
 from . import dice
 from .actions import Skip, Target
 from .attack_values import attack_value, capped, forced_level, marked, protected
-from .board import NO_CELL, chebyshev
 from .conditions import holds
 from .core import Events, ask, ask_roll, decision, emit, push, task
+from .geometry import NO_CELL
 from .keywords import abilities, armor_left, blessed, cursed, kw, life_left, max_life, statics, strike_values
 from .modifiers import (
     BATTLE_LONG,
@@ -29,6 +29,7 @@ from .places import (
     battlefield,
     creatures,
     equipment_of,
+    foes,
     is_artifact,
     is_creature,
     is_flyer,
@@ -37,7 +38,7 @@ from .places import (
     symbiont_of,
 )
 from .reach import rescue_hosts, rescuer
-from .state import DRAW, GameState
+from .state import GameState
 
 # --- wounds and death -------------------------------------------------------------------------
 
@@ -250,7 +251,7 @@ def necrophage(state: GameState, dead: int, cell: int, hit: tuple[int, str]) -> 
             or kw(state, dead, "incorporeal"):
         return -1
     pos = position(state, src)
-    near = cell != NO_CELL and pos != NO_CELL and chebyshev(cell, pos) <= 1
+    near = cell != NO_CELL and pos != NO_CELL and state.geo.distances[cell][pos] <= 1
     return src if near or kind in ("strike", "special_strike", "magic_strike") else -1
 
 
@@ -346,7 +347,7 @@ def _kill_triggers(state: GameState, dead: int, cell: int, regen: int, hit: tupl
 def _died_next_to(state: GameState, uid: int, dead: int, cell: int) -> bool:
     """Another own creature died on a cell next to `uid` (diagonals included)."""
     pos = position(state, uid)
-    return uid != dead and pos != NO_CELL and cell != NO_CELL and chebyshev(pos, cell) <= 1
+    return uid != dead and pos != NO_CELL and cell != NO_CELL and state.geo.distances[pos][cell] <= 1
 
 
 @task("judge")
@@ -357,10 +358,10 @@ def judge(state: GameState, ev: Events) -> None:
 def check_victory(state: GameState, ev: Events) -> None:
     if state.phase not in ("battle", "reveal") or state.winner != -1:
         return
-    alive = [any(True for _ in creatures(state, s)) for s in (0, 1)]
-    if all(alive):
+    winner = state.seats.outcome([any(True for _ in creatures(state, s)) for s in range(state.seats.count)])
+    if winner == -1:
         return
-    state.winner = DRAW if not any(alive) else (0 if alive[0] else 1)
+    state.winner = winner
     state.phase = "over"
     emit(ev, "game_over", winner=state.winner)
 
@@ -721,8 +722,8 @@ def first_attack_penalty(state: GameState, attacker: int) -> int:
     attack being made is the attacker's first of the turn."""
     if modifier_value(state, attacker, "first_attack") != 1 or not is_creature(state, attacker):
         return 0
-    foe = 1 - state.cards[attacker].owner
-    return max((ab["amount"] for o in battlefield(state, foe) for ab in statics(state, o.uid, "first_attack_penalty")
+    return max((ab["amount"] for o in foes(state, state.cards[attacker].owner)
+                for ab in statics(state, o.uid, "first_attack_penalty")
                 if holds(state, attacker, ab.get("filter", {}))), default=0)
 
 
@@ -903,7 +904,7 @@ def enemy_ranged_triggers(state: GameState, attacker: int, kind: str) -> list[tu
     if kind not in ("shot", "throw", "discharge") or not is_creature(state, attacker):
         return []
     return [("trigger", o.uid, i, ("mover", attacker))
-            for o in battlefield(state, 1 - state.cards[attacker].owner) if not o.face_down
+            for o in foes(state, state.cards[attacker].owner) if not o.face_down
             for i, ab in enumerate(state.db.cards[o.card_id].abilities)
             if ab["type"] == "trigger" and ab["on"] == "enemy_ranged_attack"]
 

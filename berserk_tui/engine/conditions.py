@@ -11,9 +11,20 @@ from typing import Any
 
 from cards.schema import CardDef
 
-from .board import AROUND, NO_CELL, ORTHOGONAL, own_rows, relative, row_of
+from .geometry import NO_CELL
 from .modifiers import has_modifier, modifier_entries, modifier_value
-from .places import adjacent, battlefield, creatures, is_creature, kind_of, opposite, other, passed_over, position
+from .places import (
+    adjacent,
+    battlefield,
+    creatures,
+    enemy_creatures,
+    foes,
+    is_creature,
+    kind_of,
+    opposite,
+    passed_over,
+    position,
+)
 from .state import GameState
 
 
@@ -31,6 +42,11 @@ def squad_elements(state: GameState, seat: int) -> frozenset[str]:
     a face-down card shows nothing, decision 70)."""
     return frozenset(e for c in battlefield(state, seat) if not c.face_down and c.card_id is not None
                      for e in card_elements(state, c.uid))
+
+
+def enemy_elements(state: GameState, seat: int) -> frozenset[str]:
+    """Elements of the face-up cards of the seats opposing `seat` on the battlefield."""
+    return frozenset().union(*(squad_elements(state, foe) for foe in state.seats.opponents(seat)))
 
 
 def classes_of(state: GameState, uid: int) -> tuple[str, ...]:
@@ -113,13 +129,13 @@ def holds(state: GameState, uid: int, cond: dict[str, Any]) -> bool:
         elif key == "has_extra_life":
             ok = (max_life(state, uid) > d.life) == want
         elif key == "alien":     # none of its elements is among those of the other side's face-up cards
-            ok = (not set(card_elements(state, uid)) & squad_elements(state, other(c.owner))) == want
+            ok = (not set(card_elements(state, uid)) & enemy_elements(state, c.owner)) == want
         elif key == "redealt":          # «если вы использовали пересдачу» (public: a redeal is announced)
             ok = (state.players[c.owner].redeals > 0) == want
         elif key in ("paid_extra", "recruited"):    # a purchase choice made for this card (setup.form_squad)
             ok = (modifier_value(state, uid, key) > 0) == want
         elif key == "behind":
-            cell = relative(c.cell, state.is_first(c.owner), -1, 0) if c.zone == "board" else NO_CELL
+            cell = state.geo.relative(c.cell, state.place(c.owner), -1, 0) if c.zone == "board" else NO_CELL
             ok = cell != NO_CELL and state.grid[cell] != -1 and holds(state, state.grid[cell], want)
         elif key == "any":
             ok = any(holds(state, uid, sub) for sub in want)
@@ -149,30 +165,30 @@ def holds(state: GameState, uid: int, cond: dict[str, Any]) -> bool:
             ok = max_moves(state, uid) >= want
         elif key == "wounds_this_turn_below":
             ok = sum(v for v, e in modifier_entries(state, uid, "wounds_taken") if e == state.turn) < want
-        elif key == "front_row":      # on a cell of either player's first row
+        elif key == "front_row":      # on a cell of any player's first row
             pos = position(state, uid)
-            ok = (pos != NO_CELL and row_of(pos) in (own_rows(True)[0], own_rows(False)[0])) == want
+            ok = (pos != NO_CELL and state.geo.row_of(pos) in state.geo.front_rows) == want
         elif key == "own_with_chips":
             ok = sum(1 for o in battlefield(state, c.owner) if o.chips) >= want
         elif key == "enemy_elements_min":
-            ok = len(squad_elements(state, other(c.owner))) >= want
+            ok = len(enemy_elements(state, c.owner)) >= want
         elif key == "own_elements_max":
             ok = len(squad_elements(state, c.owner)) <= want
         elif key == "own_row":          # «в N ряду»: row N of its controller's half, counted from the front
             pos = position(state, uid)
-            ok = pos != NO_CELL and row_of(pos) == own_rows(state.is_first(c.owner))[want - 1]
+            ok = pos != NO_CELL and state.geo.row_of(pos) == state.geo.own_rows(state.place(c.owner))[want - 1]
         elif key == "has_chips":
             ok = (c.chips > 0) == want
         elif key == "enemy_grave":       # the graveyard is public
-            ok = any(holds(state, g, want) for g in state.players[other(c.owner)].grave)
+            ok = any(holds(state, g, want) for foe in state.seats.opponents(c.owner) for g in state.players[foe].grave)
         elif key == "enemy_creature":
-            ok = any(holds(state, e.uid, want) for e in creatures(state, other(c.owner)))
+            ok = any(holds(state, e.uid, want) for e in enemy_creatures(state, c.owner))
         elif key == "own_all":     # «пока все ваши существа …» (a face-down card counts and matches nothing)
             ok = all(holds(state, o.uid, want) for o in creatures(state, c.owner))
         elif key == "no_enemy_creature":
-            ok = not any(holds(state, e.uid, want) for e in creatures(state, other(c.owner)))
+            ok = not any(holds(state, e.uid, want) for e in enemy_creatures(state, c.owner))
         elif key == "enemy_all_wounded":    # «в отряде противника нет карт без ран» (terrain aside)
-            ok = all(o.wounds > 0 for o in battlefield(state, other(c.owner))
+            ok = all(o.wounds > 0 for o in foes(state, c.owner)
                      if o.face_down or kind_of(state, o.uid) != "terrain") == want
         elif key == "passed_over_free":     # «при ударе через ряд через свободную клетку»
             cell = passed_over(state, uid)
@@ -202,7 +218,7 @@ def _allies_around(state: GameState, uid: int) -> int:
     if pos == NO_CELL:
         return 0
     owner = state.cards[uid].owner
-    return sum(1 for x in AROUND[pos] if state.grid[x] != -1 and state.cards[state.grid[x]].owner == owner
+    return sum(1 for x in state.geo.around[pos] if state.grid[x] != -1 and state.cards[state.grid[x]].owner == owner
                and is_creature(state, state.grid[x]))
 
 
@@ -211,7 +227,7 @@ def in_formation(state: GameState, uid: int) -> bool:
     c = state.cards[uid]
     if c.zone != "board":
         return False
-    for cell in ORTHOGONAL[c.cell]:
+    for cell in state.geo.orthogonal[c.cell]:
         o = state.grid[cell]
         if o != -1 and state.cards[o].owner == c.owner and printed(state, o, "formation"):
             return True
@@ -229,7 +245,7 @@ def _strongest(state: GameState, uid: int) -> bool:
     """Its strong strike is above that of every face-up enemy creature (a face-down card shows none)."""
     mine = strike_values(state, uid)[2]
     return all(mine > strike_values(state, e.uid)[2]
-               for e in creatures(state, other(state.cards[uid].owner)) if not e.face_down)
+               for e in enemy_creatures(state, state.cards[uid].owner) if not e.face_down)
 
 
 # imported last: those modules import this one too (see the docstring)

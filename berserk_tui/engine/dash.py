@@ -6,7 +6,6 @@ from __future__ import annotations
 from typing import Any
 
 from .actions import PickCell, Skip
-from .board import ORTHOGONAL
 from .core import Events, ask, decision, emit, push, task
 from .keywords import kw, statics
 from .places import adjacent, battlefield, is_creature
@@ -22,7 +21,7 @@ def dash_cells(state: GameState, uid: int) -> list[int]:
         return []
     if not kw(state, uid, "dash"):
         return []
-    cells = [x for x in ORTHOGONAL[c.cell] if state.grid[x] == -1 and not barred(state, uid, x)]
+    cells = [x for x in state.geo.orthogonal[c.cell] if state.grid[x] == -1 and not barred(state, uid, x)]
     if any(statics(state, uid, "dash_swap")):     # «вместо рывка может поменяться местами»: the partner's cell
         cells += sorted(o.cell for o in battlefield(state, c.owner) if o.uid != uid and o.zone == "board"
                         and not o.face_down and is_creature(state, o.uid) and not kw(state, o.uid, "incorporeal")

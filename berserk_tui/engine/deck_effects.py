@@ -17,10 +17,10 @@ from typing import Any
 from cards.schema import SYMBIONTS, CardDef
 
 from .actions import FromDeck, PickCell, Skip
-from .board import AROUND, NO_CELL
 from .combat import kill
 from .conditions import holds, printed_holds
 from .core import Events, ask, decision, emit, push, task
+from .geometry import NO_CELL
 from .keywords import abilities, kw, max_moves
 from .ops import run
 from .ops.select import fixed_target
@@ -85,7 +85,7 @@ def summonable(state: GameState, src: int, eff: dict[str, Any], anchor: int) -> 
     if where == "host" and (anchor < 0 or not state.cards[anchor].on_battlefield
                             or not is_creature(state, anchor) or symbiont_of(state, anchor) != -1):
         return []
-    room = {"near": anchor != NO_CELL and any(state.grid[x] == -1 for x in AROUND[anchor]),
+    room = {"near": anchor != NO_CELL and any(state.grid[x] == -1 for x in state.geo.around[anchor]),
             "own_cell": anchor != NO_CELL and state.grid[anchor] == -1}.get(where, True)
 
     def placeable(d: CardDef) -> bool:
@@ -147,7 +147,7 @@ class SummonDecision:
         d = state.db.cards[action.card_id]
         where = eff.get("place", "near")
         if where == "near" and d.kind not in ("flyer", "terrain"):
-            cells = [x for x in AROUND[anchor] if state.grid[x] == -1]
+            cells = [x for x in state.geo.around[anchor] if state.grid[x] == -1]
             if len(cells) > 1:
                 ask(state, seat, "summon_cell", src, action.card_id, anchor)
                 return
@@ -161,7 +161,7 @@ class SummonCellDecision:
 
     @staticmethod
     def legal(state: GameState) -> list:
-        return [PickCell(x) for x in AROUND[state.pending.data[2]] if state.grid[x] == -1]
+        return [PickCell(x) for x in state.geo.around[state.pending.data[2]] if state.grid[x] == -1]
 
     @staticmethod
     def apply(state: GameState, action: PickCell, ev: Events) -> None:

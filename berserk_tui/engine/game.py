@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from .actions import Action
@@ -26,7 +26,7 @@ class Game:
         self.resolve_chance()
 
     @classmethod
-    def start(cls, db: Any, decks: tuple[list, list], rng: RandomSource, rules: Rules | None = None,
+    def start(cls, db: Any, decks: Sequence[list], rng: RandomSource, rules: Rules | None = None,
               **kwargs: Any) -> Game:
         state, ev = new_game(db, decks, rules, **kwargs)
         return cls(state, rng, ev)
@@ -50,7 +50,7 @@ class Game:
     def over(self) -> bool:
         return self.state.over
 
-    def play(self, agents: tuple[Agent, Agent], max_steps: int = 100_000) -> int:
+    def play(self, agents: Sequence[Agent], max_steps: int = 100_000) -> int:
         """Play to the end with one agent per seat; returns the number of actions taken."""
         steps = 0
         while not self.state.over and steps < max_steps:

@@ -13,7 +13,7 @@ from typing import Any
 
 from cards.schema import ATTACK_GROUPS, CardDef
 
-from .board import NO_CELL, relative
+from .geometry import NO_CELL
 from .modifiers import modifier_entries, modifier_value, modifier_values
 from .places import adjacent, animated, battlefield, is_creature, kind_of
 from .refs import resolve
@@ -44,7 +44,7 @@ def featureless(state: GameState, uid: int) -> bool:
     c = state.cards[uid]
     if c.zone != "board" or c.face_down:
         return False
-    cell = relative(c.cell, state.is_first(c.owner), 1, 0)
+    cell = state.geo.ahead[state.place(c.owner)][c.cell]
     if cell == NO_CELL or state.grid[cell] == -1:
         return False
     o = state.cards[state.grid[cell]]
@@ -151,8 +151,8 @@ def _in_scope(state: GameState, src: int, uid: int, scope: str) -> bool:
         c = state.cards[uid]
         if c.owner != s.owner or s.zone != "board" or c.zone != "board":
             return False
-        first = state.is_first(s.owner)
-        return c.cell in (relative(s.cell, first, 0, 1), relative(s.cell, first, 0, -1))
+        place, relative = state.place(s.owner), state.geo.relative
+        return c.cell in (relative(s.cell, place, 0, 1), relative(s.cell, place, 0, -1))
     raise ValueError(f"unknown grant scope {scope!r}")
 
 

@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING, Any
 from cards.schema import ATTACK_KINDS, CREATURE_KINDS
 from cards.terms import KEYWORDS
 
-from .board import CELLS
 from .refs import valid_ref
 
 if TYPE_CHECKING:
@@ -98,7 +97,7 @@ def _fits(state: GameState, kind: str, value: Any) -> bool:
     if kind == "uid":
         return 0 <= value < len(state.cards)
     if kind == "cell":
-        return 0 <= value < CELLS
+        return 0 <= value < state.geo.cells
     return kind != "seat" or 0 <= value < len(state.players)
 
 

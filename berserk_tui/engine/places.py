@@ -6,13 +6,9 @@ from collections.abc import Iterator
 
 from cards.schema import CREATURE_KINDS
 
-from .board import NO_CELL, chebyshev, relative
+from .geometry import NO_CELL
 from .modifiers import has_modifier, modifier_entries, modifiers_of
 from .state import CardState, GameState
-
-
-def other(seat: int) -> int:
-    return 1 - seat
 
 
 def position(state: GameState, uid: int) -> int:
@@ -28,6 +24,15 @@ def position(state: GameState, uid: int) -> int:
 def battlefield(state: GameState, seat: int | None = None) -> Iterator[CardState]:
     for c in state.cards:
         if c.zone in ("board", "extra", "seated") and (seat is None or c.owner == seat):
+            yield c
+
+
+def foes(state: GameState, seat: int) -> Iterator[CardState]:
+    """Cards on the battlefield of the seats opposing `seat`, in card order."""
+    teams = state.seats.teams
+    team = teams[seat]
+    for c in state.cards:
+        if c.zone in ("board", "extra", "seated") and teams[c.owner] != team:
             yield c
 
 
@@ -74,6 +79,14 @@ def creatures(state: GameState, seat: int) -> Iterator[CardState]:
             yield c
 
 
+def enemy_creatures(state: GameState, seat: int) -> Iterator[CardState]:
+    """Creatures of the seats opposing `seat` on the battlefield, counted as `creatures` counts them."""
+    for c in foes(state, seat):
+        d = state.cdef(c.uid)
+        if c.face_down or d is None or d.kind in CREATURE_KINDS or animated(state, c.uid):
+            yield c
+
+
 def equipment_of(state: GameState, uid: int) -> list[CardState]:
     """The equipment put on creature `uid` (seed 004, «Экипировка»)."""
     return [c for c in state.cards if c.zone == "equipped" and c.host == uid]
@@ -91,7 +104,7 @@ def adjacent(state: GameState, a: int, b: int) -> bool:
     pa, pb = position(state, a), position(state, b)
     if pa == NO_CELL or pb == NO_CELL or a == b:
         return False
-    return chebyshev(pa, pb) <= 1
+    return state.geo.distances[pa][pb] <= 1
 
 
 def passed_over(state: GameState, uid: int) -> int:
@@ -106,7 +119,7 @@ def opposite(state: GameState, uid: int) -> int:
     pos = position(state, uid)
     if pos == NO_CELL:
         return -1
-    cell = relative(pos, state.is_first(c.owner), 1, 0)
+    cell = state.geo.ahead[state.place(c.owner)][pos]
     return -1 if cell == NO_CELL else state.grid[cell]
 
 

@@ -4,7 +4,6 @@ step onto as if they were next to it, and the cells it is barred from.
 
 from __future__ import annotations
 
-from .board import AROUND, own_rows, row_of
 from .conditions import holds
 from .keywords import kw, statics
 from .modifiers import has_modifier
@@ -66,12 +65,13 @@ def step_near(state: GameState, uid: int) -> list[int]:
         if o.zone != "board" or o.face_down or o.uid == uid:
             continue
         if any(holds(state, uid, ab["filter"]) for ab in statics(state, o.uid, "step_near")):
-            out.update(x for x in AROUND[o.cell] if state.grid[x] == -1)
+            out.update(x for x in state.geo.around[o.cell] if state.grid[x] == -1)
     return sorted(out)
 
 
 def barred(state: GameState, uid: int, cell: int) -> bool:
     """May `uid` not move onto `cell`? A symbiont on it with `host_barred_half` bars its host from
     the cells of the symbiont's controller's half."""
-    return any(c.zone == "seated" and c.host == uid and row_of(cell) in own_rows(state.is_first(c.owner))
+    return any(c.zone == "seated" and c.host == uid
+               and state.geo.row_of(cell) in state.geo.own_rows(state.place(c.owner))
                and any(True for _ in statics(state, c.uid, "host_barred_half")) for c in state.cards)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from . import battle, combat, dash, setup, vanguard  # noqa: F401  (they register tasks and decisions)
@@ -12,12 +13,15 @@ from .rng import RandomSource
 from .state import CHANCE, GameState, Rules
 
 
-def new_game(db: Any, decks: tuple[list[str | None], list[str | None]], rules: Rules | None = None,
-             squads: tuple[list[str], list[str]] | None = None, first: int = 0) -> tuple[GameState, Events]:
-    """A game at its first decision. With `squads` (first game / scenarios) purchase is skipped
-    and `first` goes first; otherwise it starts with the order roll."""
+def new_game(db: Any, decks: Sequence[list[str | None]], rules: Rules | None = None,
+             squads: Sequence[list[str]] | None = None, first: int = 0) -> tuple[GameState, Events]:
+    """A game at its first decision, with a deck (and with `squads` a squad) per seat of the rules. With
+    `squads` (first game / scenarios) purchase is skipped and `first` goes first; otherwise it starts with
+    the order roll."""
     state = GameState(db, rules or Rules())
-    for seat in (0, 1):
+    if len(decks) != state.seats.count or (squads is not None and len(squads) != state.seats.count):
+        raise ValueError(f"{state.seats.count} decks (and squads) expected")
+    for seat in range(state.seats.count):
         state.players[seat].deck = tuple(decks[seat])
     ev: Events = []
     state.pending = NO_DECISION
@@ -25,7 +29,7 @@ def new_game(db: Any, decks: tuple[list[str | None], list[str | None]], rules: R
         push(state, ("order_roll",))
     else:
         setup.set_first(state, first, ev)
-        for seat in (0, 1):
+        for seat in range(state.seats.count):
             setup.add_squad(state, seat, list(squads[seat]))
         setup.start_deployment(state)
     advance(state, ev)

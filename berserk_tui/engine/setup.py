@@ -6,13 +6,13 @@ from cards.schema import CardDef
 
 from . import rules_text as rt
 from .actions import Buy, BuyExtra, ChooseOrder, Confirm, Place, Recruit, Redeal, Seat, Unbuy, Unplace
-from .board import NO_CELL, deployment_tiers, own_rows, row_of
 from .combat import kill
 from .conditions import classes_of, holds
 from .core import Events, ask, ask_roll, decision, emit, push, task
+from .geometry import NO_CELL
 from .keywords import kw, statics
 from .modifiers import add_modifier
-from .places import battlefield, equipment_of, other, symbiont_of
+from .places import battlefield, equipment_of, symbiont_of
 from .reach import can_host
 from .rng import permutation
 from .state import CHANCE, CardState, Decision, GameState
@@ -34,16 +34,16 @@ def order_rolled(state: GameState, ev: Events, seat: int) -> None:
     state.order_rolls += (state.rolls[-1],)
     emit(ev, "order_roll", seat=seat, value=state.rolls[-1])
     state.rolls = ()
-    if len(state.order_rolls) < 2:
+    if len(state.order_rolls) < state.seats.count:
         push(state, ("order_roll",))
         return
-    a, b = state.order_rolls
-    if a == b:
-        emit(ev, "order_tie", value=a)
+    top = max(state.order_rolls)
+    if state.order_rolls.count(top) > 1:       # the highest roll is shared: everybody rolls again
+        emit(ev, "order_tie", value=top)
         state.order_rolls = ()
         push(state, ("order_roll",))
         return
-    ask(state, 0 if a > b else 1, "choose_order")
+    ask(state, state.order_rolls.index(top), "choose_order")
 
 
 @decision("choose_order")
@@ -55,13 +55,13 @@ class ChooseOrderDecision:
     @staticmethod
     def apply(state: GameState, action: ChooseOrder, ev: Events) -> None:
         chooser = state.pending.player
-        set_first(state, chooser if action.first else other(chooser), ev)
+        set_first(state, chooser if action.first else state.seats.next[chooser], ev)
         push(state, ("deal", state.first))
 
 
 def set_first(state: GameState, seat: int, ev: Events) -> None:
     state.first = seat
-    for s in (0, 1):
+    for s in range(state.seats.count):
         p = state.players[s]
         p.gold, p.silver = CRYSTALS[s == seat]
     emit(ev, "order", first=seat)
@@ -248,8 +248,8 @@ def reshuffle(state: GameState, ev: Events, seat: int) -> None:
 
 @task("purchase_done")
 def purchase_done(state: GameState, ev: Events, seat: int) -> None:
-    if seat == state.first:
-        push(state, ("deal", other(seat)))
+    if state.seats.next[seat] != state.first:
+        push(state, ("deal", state.seats.next[seat]))
     else:
         start_deployment(state)
 
@@ -262,7 +262,7 @@ def start_deployment(state: GameState) -> None:
 
 
 def placeable_cells(state: GameState, seat: int) -> list[int]:
-    for tier in deployment_tiers(state.is_first(seat)):
+    for tier in state.geo.deployment_tiers(state.place(seat)):
         free = [c for c in tier if state.grid[c] == -1]
         if free:
             return free
@@ -271,7 +271,7 @@ def placeable_cells(state: GameState, seat: int) -> list[int]:
 
 def _valid_layout(state: GameState, seat: int) -> bool:
     """Every occupied tier beyond the first implies the earlier tiers are full."""
-    tiers = deployment_tiers(state.is_first(seat))
+    tiers = state.geo.deployment_tiers(state.place(seat))
     full_so_far = True
     for tier in tiers:
         used = any(state.grid[c] != -1 for c in tier)
@@ -321,8 +321,8 @@ class DeployDecision:
             ask(state, seat, "deploy")
         else:
             emit(ev, "deployed", seat=seat)
-            if seat == state.first:
-                ask(state, other(seat), "deploy")
+            if state.seats.next[seat] != state.first:
+                ask(state, state.seats.next[seat], "deploy")
             else:
                 push(state, ("reveal_all",))
 
@@ -340,15 +340,15 @@ def _valid_without(state: GameState, seat: int, cell: int) -> bool:
 @task("reveal_all")
 def reveal_all(state: GameState, ev: Events) -> None:
     state.phase = "reveal"
-    second = other(state.first)
-    back = own_rows(False)[2]
+    geo = state.geo
     jobs: list[tuple] = []
-    for seat in (state.first, second):
+    for seat in state.seats.rounds[state.first]:
+        area = geo.areas[state.place(seat)]
         for uid in state.players[seat].squad:
             c = state.cards[uid]
             if c.zone != "board":
                 continue
-            hidden_row = c.face_down and seat == second and row_of(c.cell) == back
+            hidden_row = c.face_down and not area.first and geo.row_of(c.cell) == area.rows[2]
             if not hidden_row or _needs_host(state, uid):
                 jobs.append(("reveal", uid))
     push(state, *jobs, ("seat_symbionts", 0))
@@ -361,9 +361,8 @@ def _needs_host(state: GameState, uid: int) -> bool:
 
 
 def _seating_order(state: GameState) -> list[tuple[int, str]]:
-    second = other(state.first)
-    return [(state.first, "companion"), (second, "companion"), (state.first, "parasite"), (second, "parasite"),
-            (state.first, "equipment"), (second, "equipment")]      # seed 004: equipment after the symbionts
+    """Companions, then parasites, then equipment (seed 004: after the symbionts), each kind in turn order."""
+    return [(seat, kind) for kind in ("companion", "parasite", "equipment") for seat in state.seats.rounds[state.first]]
 
 
 @task("seat_symbionts")
@@ -387,24 +386,26 @@ def host_candidates(state: GameState, symbiont: int) -> list[int]:
     d = state.cdef(symbiont)
     if d.kind == "equipment":
         return equipment_hosts(state, s.owner, d)
-    seat = s.owner if d.kind == "companion" else other(s.owner)
-    front = own_rows(state.is_first(seat))[0]
     out = []
-    for uid in state.players[seat].squad:
-        c = state.cards[uid]
-        hd = state.cdef(uid)
-        if c.zone != "board" or c.face_down or hd is None or hd.kind != "creature":
-            continue
-        if d.kind == "parasite" and row_of(c.cell) != front:
-            continue
-        if symbiont_of(state, uid) != -1:
-            continue
-        if kw(state, uid, "incorporeal") and not d.keywords.get("incorporeal"):
-            continue
-        if any(ab["type"] == "host_filter" and not holds(state, uid, ab["filter"]) for ab in d.abilities):
-            continue
-        out.append(uid)
+    for seat in (s.owner,) if d.kind == "companion" else state.seats.opponents(s.owner):
+        front = state.geo.own_rows(state.place(seat))[0]
+        out += [uid for uid in state.players[seat].squad if _may_host(state, uid, d, front)]
     return out + (own_parasite_hosts(state, symbiont) if d.kind == "parasite" else [])
+
+
+def _may_host(state: GameState, uid: int, d: CardDef, front: int) -> bool:
+    """May the symbiont `d` sit on card `uid` of the squad whose front row is `front`?"""
+    c = state.cards[uid]
+    hd = state.cdef(uid)
+    if c.zone != "board" or c.face_down or hd is None or hd.kind != "creature":
+        return False
+    if d.kind == "parasite" and state.geo.row_of(c.cell) != front:
+        return False
+    if symbiont_of(state, uid) != -1:
+        return False
+    if kw(state, uid, "incorporeal") and not d.keywords.get("incorporeal"):
+        return False
+    return not any(ab["type"] == "host_filter" and not holds(state, uid, ab["filter"]) for ab in d.abilities)
 
 
 def own_parasite_hosts(state: GameState, parasite: int) -> list[int]:

@@ -14,13 +14,13 @@ import msgpack
 
 from cards.schema import CardDef
 
-from .board import CELLS, NO_CELL
+from .geometry import CLASSIC_BOARD, NO_CELL, Geometry
 from .modifiers import valid_entry
 from .rulebook import CLASSIC_RULEBOOK, Rulebook
+from .seats import TWO_SEATS, Seats
 
 CHANCE = -1          # `Decision.player` of a chance node
 NOBODY = -2          # `Decision.player` when the game is over
-DRAW = 2             # `GameState.winner` of a drawn game
 FORMAT_VERSION = 3      # 3: named modifiers (engine.modifiers) with references, not JSON text
 
 
@@ -52,7 +52,23 @@ class Rules:
     open_deployment: bool = False  # cards may be placed face up (first game)
     turn_limit: int = 200          # a longer game ends as a stalled draw
     deal_size: int = 15
+    geometry: Geometry = CLASSIC_BOARD   # the board and each place's area on it
+    seats: Seats = TWO_SEATS             # the seats, their teams and the turn order
     rulebook: Rulebook = field(default=CLASSIC_RULEBOOK, repr=False)
+
+    def to_list(self) -> list[Any]:
+        """The encoding (not the rulebook); the classic board and two seats are left out, so a duel's
+        encoding is that of the rules before they were data."""
+        out: list[Any] = [self.redeal_fewer, self.first_game, self.open_deployment, self.turn_limit, self.deal_size]
+        if self.geometry != CLASSIC_BOARD or self.seats != TWO_SEATS:
+            out += [self.geometry.spec(), self.seats.spec()]
+        return out
+
+    @classmethod
+    def from_list(cls, data: list[Any], rulebook: Rulebook) -> Rules:
+        if len(data) == 7:
+            return cls(*data[:5], Geometry.from_spec(data[5]), Seats.from_spec(data[6]), rulebook)
+        return cls(*data, rulebook=rulebook)
 
 
 class CardState:
@@ -178,25 +194,27 @@ class PlayerState:
 class GameState:
     """The whole game. Mutated only through `rules.apply`; `clone()` before speculating."""
 
-    __slots__ = ("db", "rules", "phase", "first", "active", "turn", "winner", "stalled", "pending", "tasks",
-                 "stack", "rolls", "cards", "grid", "players", "order_rolls", "seq", "legal_cache")
+    __slots__ = ("db", "rules", "geo", "seats", "phase", "first", "active", "turn", "winner", "stalled", "pending",
+                 "tasks", "stack", "rolls", "cards", "grid", "players", "order_rolls", "seq", "legal_cache")
 
     def __init__(self, db: Any, rules: Rules) -> None:
         self.db = db                      # cards.loader.CardDB (not part of the state proper)
         self.rules = rules
+        self.geo = rules.geometry         # the rules' geometry and seats, read on every hot path
+        self.seats = rules.seats
         self.phase = "order"              # order | purchase | deploy | reveal | battle | over
         self.first = -1                   # seat that goes first
         self.active = -1                  # seat whose turn it is
         self.turn = 0                     # 1 = the first player's first turn
-        self.winner = -1                  # seat, DRAW, or -1 while playing
+        self.winner = -1                  # the winning team (the seat in a duel), DRAW, or -1 while playing
         self.stalled = False
         self.pending = Decision(CHANCE, "roll")
         self.tasks: list[tuple] = []      # continuation stack (last = next)
         self.stack: list[Item] = []       # declared actions and instants
         self.rolls: tuple[int, ...] = ()  # dice of the resolution in progress
         self.cards: list[CardState] = []
-        self.grid: list[int] = [-1] * CELLS
-        self.players = [PlayerState(), PlayerState()]
+        self.grid: list[int] = [-1] * rules.geometry.cells
+        self.players = [PlayerState() for _ in range(rules.seats.count)]
         self.order_rolls: tuple[int, ...] = ()
         self.seq = 0                      # actions applied
         self.legal_cache: tuple | None = None   # (pending, legal actions); not part of the state
@@ -215,6 +233,10 @@ class GameState:
     def is_first(self, seat: int) -> bool:
         return seat == self.first
 
+    def place(self, seat: int) -> int:
+        """The seat's place in the turn order, counted from the first player: the area it plays in."""
+        return self.seats.places[self.first][seat]
+
     @property
     def over(self) -> bool:
         return self.winner != -1
@@ -224,6 +246,8 @@ class GameState:
         new = GameState.__new__(GameState)
         new.db = self.db
         new.rules = self.rules
+        new.geo = self.geo
+        new.seats = self.seats
         new.phase = self.phase
         new.first = self.first
         new.active = self.active
@@ -243,10 +267,9 @@ class GameState:
         return new
 
     def to_list(self) -> list[Any]:
-        r = self.rules
         return [
             FORMAT_VERSION,
-            [r.redeal_fewer, r.first_game, r.open_deployment, r.turn_limit, r.deal_size],
+            self.rules.to_list(),
             self.phase, self.first, self.active, self.turn, self.winner, self.stalled,
             list(self.pending), self.tasks, [list(i) for i in self.stack], self.rolls,
             [c.to_list() for c in self.cards], self.grid, [p.to_list() for p in self.players],
@@ -277,7 +300,7 @@ class GameState:
     def _decode(cls, raw: list[Any], db: Any, rulebook: Rulebook) -> GameState:
         (_version, rules, phase, first, active, turn, winner, stalled, pending, tasks, stack, rolls,
          cards, grid, players, order_rolls, seq) = raw
-        new = cls(db, Rules(*rules, rulebook=rulebook))
+        new = cls(db, Rules.from_list(rules, rulebook))
         new.phase, new.first, new.active, new.turn = phase, first, active, turn
         new.winner, new.stalled, new.seq = winner, stalled, seq
         new.pending = Decision(pending[0], pending[1], _tuplify(pending[2]))
@@ -286,9 +309,11 @@ class GameState:
         new.rolls = tuple(rolls)
         new.cards = [CardState.from_list(c) for c in cards]
         new.grid = list(grid)
-        if len(new.grid) != CELLS or any(not isinstance(x, int) for x in new.grid):
-            raise ValueError("the grid must hold 30 card references")
+        if len(new.grid) != new.geo.cells or any(not isinstance(x, int) for x in new.grid):
+            raise ValueError(f"the grid must hold {new.geo.cells} card references")
         new.players = [PlayerState(*(_tuplify(v) for v in p)) for p in players]
+        if len(new.players) != new.seats.count:
+            raise ValueError(f"{len(new.players)} players for {new.seats.count} seats")
         new.order_rolls = tuple(order_rolls)
         scalars = (new.first, new.active, new.turn, new.winner, new.seq, *new.grid, *new.rolls, *new.order_rolls)
         if not isinstance(new.phase, str) or not all(type(x) is int for x in scalars):

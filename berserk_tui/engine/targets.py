@@ -7,7 +7,7 @@ from typing import Any
 from cards.schema import expand_attacks
 
 from .attack_values import attack_range
-from .board import COLS, NO_CELL, ROWS, chebyshev, col_of, manhattan, row_of
+from .geometry import NO_CELL
 from .keywords import statics
 from .modifiers import modifier_entries
 from .places import kind_of, position
@@ -25,17 +25,18 @@ def attack_targets(state: GameState, uid: int, eff: dict[str, Any]) -> list[int]
     c = state.cards[uid]
     src = position(state, uid)
     lures = lured_to(state, uid, kind)
+    distances, ranges = state.geo.distances, state.geo.ranges
     out = []
     for t in state.cards:
         if not t.on_battlefield or t.owner == c.owner or known_terrain(state, t):
             continue
         if lures:       # «могут объявлять дальние атаки только по …, независимо от дальности»
-            if t.uid in lures and (position(state, t.uid) == NO_CELL or chebyshev(src, position(state, t.uid)) > 1):
+            if t.uid in lures and (position(state, t.uid) == NO_CELL or distances[src][position(state, t.uid)] > 1):
                 out.append(t.uid)
             continue
         pos = position(state, t.uid)
         if kind in ("magic_strike", "special_strike"):
-            ok = src == NO_CELL or (pos != NO_CELL and chebyshev(src, pos) <= 1)
+            ok = src == NO_CELL or (pos != NO_CELL and distances[src][pos] <= 1)
         elif kind == "through_row":
             ok = src != NO_CELL and pos != NO_CELL and through_row(state, src, pos, c.owner)
         elif pos == NO_CELL or src == NO_CELL:
@@ -43,7 +44,7 @@ def attack_targets(state: GameState, uid: int, eff: dict[str, Any]) -> list[int]
         else:
             rng = attack_range(state, uid, t.uid, kind, eff.get("range"))
             near_ok = eff.get("point_blank", False)     # «в том числе по карте рядом»
-            ok = (near_ok or chebyshev(src, pos) > 1) and (rng is None or manhattan(src, pos) <= rng)
+            ok = (near_ok or distances[src][pos] > 1) and (rng is None or ranges[src][pos] <= rng)
         if eff.get("over_jump"):             # «по существу, через которого совершила прыжок»
             ok = pos in jumped_over(state, uid)
         if ok and eff.get("unwounded"):
@@ -58,11 +59,12 @@ def attack_targets(state: GameState, uid: int, eff: dict[str, Any]) -> list[int]
 def jumped_over(state: GameState, uid: int) -> list[int]:
     """The cells strictly between where `uid` jumped from this turn and where it stands, when the jump went
     in a straight line along a row or a column ([] otherwise)."""
-    c = state.cards[uid]
+    c, geo = state.cards[uid], state.geo
     frm = next((v for v, e in reversed(modifier_entries(state, uid, "jumped_from")) if e == state.turn), NO_CELL)
-    if frm == NO_CELL or c.zone != "board" or (row_of(frm) != row_of(c.cell) and col_of(frm) != col_of(c.cell)):
+    if frm == NO_CELL or c.zone != "board" or (geo.row_of(frm) != geo.row_of(c.cell)
+                                                and geo.col_of(frm) != geo.col_of(c.cell)):
         return []
-    step = (1 if c.cell > frm else -1) * (1 if row_of(frm) == row_of(c.cell) else COLS)
+    step = (1 if c.cell > frm else -1) * (1 if geo.row_of(frm) == geo.row_of(c.cell) else geo.cols)
     return list(range(frm + step, c.cell, step))
 
 
@@ -71,7 +73,7 @@ def lured_to(state: GameState, uid: int, kind: str) -> list[int]:
     whatever its range, when `uid` stands on a cell at the edge of the battlefield — unless `uid` has a
     `lure_immune` static covering that attack kind."""
     pos = position(state, uid)
-    if kind not in ("shot", "throw", "discharge") or pos == NO_CELL or not on_edge(pos):
+    if kind not in ("shot", "throw", "discharge") or pos == NO_CELL or not state.geo.on_edge(pos):
         return []
     if any(kind in expand_attacks(ab["attacks"]) for ab in statics(state, uid, "lure_immune")):
         return []
@@ -80,20 +82,17 @@ def lured_to(state: GameState, uid: int, kind: str) -> list[int]:
             and any(True for _ in statics(state, t.uid, "ranged_lure"))]
 
 
-def on_edge(cell: int) -> bool:
-    """«Стоящие у края поля»: a cell of the first or last row or of an outer column."""
-    return row_of(cell) in (0, ROWS - 1) or col_of(cell) in (0, COLS - 1)
-
-
 def ahead(state: GameState, src: int, dst: int, owner: int) -> bool:
     """«Только вперёд по прямой»: `dst` is in the column of `src`, towards the opponent's side."""
-    if col_of(src) != col_of(dst):
+    geo = state.geo
+    if geo.col_of(src) != geo.col_of(dst):
         return False
-    return row_of(dst) > row_of(src) if state.is_first(owner) else row_of(dst) < row_of(src)
+    return (geo.row_of(dst) - geo.row_of(src)) * geo.forward(state.place(owner)) > 0
 
 
 def through_row(state: GameState, src: int, dst: int, owner: int) -> bool:
-    if manhattan(src, dst) != 2 or (row_of(src) != row_of(dst) and src % 5 != dst % 5):
+    geo = state.geo
+    if geo.ranges[src][dst] != 2 or (geo.row_of(src) != geo.row_of(dst) and geo.col_of(src) != geo.col_of(dst)):
         return False
     middle = state.grid[(src + dst) // 2]
     return middle == -1 or state.cards[middle].owner == owner

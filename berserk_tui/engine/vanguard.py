@@ -11,7 +11,7 @@ from typing import Any
 from .actions import Skip, Target
 from .core import Events, ask, decision, emit, push, task
 from .keywords import kw, statics
-from .places import adjacent, battlefield, other
+from .places import adjacent, battlefield
 from .state import GameState
 from .targets import known_terrain
 
@@ -32,7 +32,7 @@ def vanguard_offers(state: GameState, ev: Events) -> None:
     """Queue an offer for every face-up creature with vanguard on the board, seats alternately."""
     per_seat = [[("vanguard", c.uid) for c in battlefield(state, seat)
                  if c.zone == "board" and not c.face_down and kw(state, c.uid, "vanguard")]
-                for seat in (state.first, other(state.first))]
+                for seat in state.seats.rounds[state.first]]
     push(state, *[job for pair in zip_longest(*per_seat) for job in pair if job is not None])
 
 

@@ -8,19 +8,20 @@ opponent's placements are not shown at all. `public_view` is what both seats kno
 
 from __future__ import annotations
 
-from .board import NO_CELL
-from .places import other
+from .geometry import NO_CELL
 from .state import GameState
 
 
 def view(state: GameState, seat: int) -> GameState:
     v = state.clone()
-    foe = other(seat)
-    _hide_cards(v, foe)
-    me, them = v.players[seat], v.players[foe]
+    for other in range(v.seats.count):
+        if other != seat:
+            _hide_cards(v, other)
+            them = v.players[other]
+            them.deck = (None,) * len(them.deck)
+            them.deal = (None,) * len(them.deal)
+    me = v.players[seat]
     me.deck = tuple(sorted(me.deck, key=lambda x: x or ""))
-    them.deck = (None,) * len(them.deck)
-    them.deal = (None,) * len(them.deal)
     return v
 
 
@@ -28,7 +29,7 @@ def public_view(state: GameState) -> GameState:
     """The state as both seats know it: every secret of either seat is None, and during deployment
     no placement is shown. Equal for the true state and for `view(state, seat)` of either seat."""
     v = state.clone()
-    for seat in (0, 1):
+    for seat in range(v.seats.count):
         _hide_cards(v, seat)
         p = v.players[seat]
         p.deck = (None,) * len(p.deck)

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from .board import AROUND, NO_CELL, col_of, own_rows, row_of
 from .conditions import holds
 from .core import Events, emit, push
+from .geometry import NO_CELL
 from .keywords import statics
 from .modifiers import add_modifier, has_modifier, modifier_values
 from .places import adjacent, kind_of, position
@@ -87,7 +87,7 @@ def departure(state: GameState, uid: int, frm: int) -> None:
     if kind_of(state, uid) != "creature" or frm == NO_CELL:
         return
     push(state, *[("trigger", o.uid, i, ("mover", uid, frm)) for o in state.cards
-                  if o.owner != c.owner and o.zone == "board" and not o.face_down and o.cell in AROUND[frm]
+                  if o.owner != c.owner and o.zone == "board" and not o.face_down and o.cell in state.geo.around[frm]
                   for i, ab in enumerate(state.db.cards[o.card_id].abilities)
                   if ab["type"] == "trigger" and ab["on"] == "enemy_leaves_adjacent"])
 
@@ -113,15 +113,16 @@ def arrival(state: GameState, uid: int, frm: int) -> None:
     c = state.cards[uid]
     if kind_of(state, uid) != "creature":
         return
-    foe = 1 - c.owner
-    entered = row_of(frm) in own_rows(state.is_first(c.owner)) and row_of(c.cell) == own_rows(state.is_first(foe))[0]
+    geo, foes = state.geo, state.seats.opponents(c.owner)
+    entered = geo.row_of(frm) in geo.own_rows(state.place(c.owner)) \
+        and geo.row_of(c.cell) in [geo.own_rows(state.place(foe))[0] for foe in foes]
     jobs = [("trigger", o.uid, i, ("mover", uid)) for o in state.cards
-            if o.owner == foe and o.on_battlefield and not o.face_down
+            if o.owner in foes and o.on_battlefield and not o.face_down
             for i, ab in enumerate(state.db.cards[o.card_id].abilities)
             if ab["type"] == "trigger" and ((ab["on"] == "enemy_enters_front" and entered)
                                             or (ab["on"] == "enemy_arrives_adjacent" and adjacent(state, o.uid, uid))
                                             or (ab["on"] == "enemy_enters_column" and same_column(state, o.uid, uid)))]
-    push(state, *jobs, *guard_jobs(state, uid, foe))
+    push(state, *jobs, *(job for foe in foes for job in guard_jobs(state, uid, foe)))
 
 
 def guard_jobs(state: GameState, uid: int, foe: int) -> list[tuple]:
@@ -142,7 +143,7 @@ def guard_jobs(state: GameState, uid: int, foe: int) -> list[tuple]:
 def same_column(state: GameState, a: int, b: int) -> bool:
     """Do cards `a` and `b` stand on cells of one column («клетка столбца, в котором стоит …»)?"""
     pa, pb = position(state, a), position(state, b)
-    return pa != NO_CELL and pb != NO_CELL and col_of(pa) == col_of(pb)
+    return pa != NO_CELL and pb != NO_CELL and state.geo.col_of(pa) == state.geo.col_of(pb)
 
 
 def ambushed(state: GameState, uid: int) -> None:
@@ -161,8 +162,9 @@ def crossing(state: GameState, uid: int, frm: int) -> None:
     """A creature relocated from its own half to the opponent's: «own_crosses» abilities of its side
     work, once per turn for each creature (marked by the modifier ("crossed", 1, this turn))."""
     c = state.cards[uid]
-    own = own_rows(state.is_first(c.owner))
-    if row_of(frm) not in own or row_of(c.cell) in own or kind_of(state, uid) != "creature":
+    geo = state.geo
+    own = geo.own_rows(state.place(c.owner))
+    if geo.row_of(frm) not in own or geo.row_of(c.cell) in own or kind_of(state, uid) != "creature":
         return
     if has_modifier(state, uid, "crossed"):
         return

@@ -17,7 +17,6 @@ from typing import Any, ClassVar
 
 from berserk_tui.engine import Event, GameState, IllegalAction, Rules, apply, legal_actions, new_game
 from berserk_tui.engine.actions import Action, Confirm, Place, Redeal, Reveal
-from berserk_tui.engine.board import own_rows, row_of
 from berserk_tui.engine.setup import squad_problem
 from cards.decks import DECK_SIZE, Deck, DeckError, validate_deck
 
@@ -166,10 +165,10 @@ class FairPeer(Lockstep):
         self._opened = True
         reveals = []
         if st.first != self.seat:
-            back = own_rows(False)[2]
+            back = st.geo.own_rows(st.place(self.seat))[2]
             for uid in st.players[self.seat].squad:
                 c = st.cards[uid]
-                if row_of(c.cell) == back and self.db.cards[c.card_id].needs_host:
+                if st.geo.row_of(c.cell) == back and self.db.cards[c.card_id].needs_host:
                     reveals.append([uid, c.card_id, self.secrets.card_salt(uid)])
                     self._disclosed.add(uid)
         self._send(wire.DEPLOY_OPEN, {**lockstep(mark), "salt": self.secrets.placement_salt,
@@ -300,11 +299,11 @@ class FairPeer(Lockstep):
         """The second player's hidden-row symbionts and equipment, disclosed with his placement (the rules
         reveal them)."""
         st = self.engine
-        back = own_rows(False)[2]
+        back = st.geo.own_rows(st.place(self.them))[2]
         squad = st.players[self.them].squad
         last = -1
         for uid, card_id, salt in reveals:
-            if self.them == st.first or uid not in self._their_cells or row_of(self._their_cells[uid]) != back:
+            if self.them == st.first or uid not in self._their_cells or st.geo.row_of(self._their_cells[uid]) != back:
                 raise ProtocolViolation(f"card {uid} disclosed with the placement is not on the hidden row")
             if squad.index(uid) <= last:
                 raise ProtocolViolation(f"card {uid} disclosed with the placement twice or out of squad order")

@@ -10,8 +10,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from berserk_tui.engine.board import NO_CELL, parse_cell
 from berserk_tui.engine.core import NO_DECISION, Events, advance, ask, push
+from berserk_tui.engine.geometry import NO_CELL, Geometry
 from berserk_tui.engine.keywords import max_moves
 from berserk_tui.engine.rulebook import CLASSIC_RULEBOOK, Rulebook
 from berserk_tui.engine.rules import new_game
@@ -126,15 +126,11 @@ def card_id(db: Any, ref: str) -> str:
     return card.id
 
 
-def cell_of(name: str, where: str) -> int:
+def cell_of(geo: Geometry, name: str, where: str) -> int:
     try:
-        return parse_cell(name)
+        return geo.parse_cell(name)
     except ValueError as exc:
         raise ScenarioError(f"{where}: {exc}") from None
-
-
-def is_cell_name(text: str) -> bool:
-    return len(text) == 2 and text[0] in "abcde" and text[1] in "123456"
 
 
 # --- building -------------------------------------------------------------------------------------
@@ -263,7 +259,7 @@ def _label(built: Built, spec: dict[str, Any], uid: int, where: str) -> None:
     if "label" not in spec:
         return
     label = typed(spec, "label", str, where=where)
-    if not label or any(ch.isspace() for ch in label) or is_cell_name(label.lower()):
+    if not label or any(ch.isspace() for ch in label) or built.state.geo.is_cell_name(label.lower()):
         raise ScenarioError(f"{where}: label {label!r} must be one word and not a cell name")
     if label in built.labels:
         raise ScenarioError(f"{where}: label {label!r} is used twice")
@@ -294,7 +290,7 @@ def _place(state: GameState, c: CardState, spec: dict[str, Any], where: str) -> 
 
 
 def _put_on_cell(state: GameState, c: CardState, name: str, kind: str, where: str) -> None:
-    cell = cell_of(name, where)
+    cell = cell_of(state.geo, name, where)
     if state.grid[cell] != -1:
         raise ScenarioError(f"{where}: cell {name} is already taken")
     if kind in OFF_BOARD and not c.face_down:
@@ -308,7 +304,7 @@ def _seat(built: Built, uid: int, host_ref: str) -> None:
     if host_ref in built.labels:
         host = built.labels[host_ref]
     else:
-        host = state.grid[cell_of(host_ref, f"card {uid + 1}: host")]
+        host = state.grid[cell_of(state.geo, host_ref, f"card {uid + 1}: host")]
     if host == -1 or state.cards[host].zone != "board" or state.db.cards[state.cards[host].card_id].kind != "creature":
         raise ScenarioError(f"card {uid + 1}: host {host_ref!r} is not a ground creature on the board")
     c = state.cards[uid]

@@ -5,13 +5,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from berserk_tui.engine.board import NO_CELL, cell_name
 from berserk_tui.engine.core import Event, Events
+from berserk_tui.engine.geometry import NO_CELL
 from berserk_tui.engine.keywords import blessed, cursed, kw, life_left
 from berserk_tui.engine.modifiers import modifier_value
 from berserk_tui.engine.places import position
 from berserk_tui.engine.rules import legal_actions
-from berserk_tui.engine.state import DRAW, GameState
+from berserk_tui.engine.seats import DRAW
+from berserk_tui.engine.state import GameState
 
 from .build import ScenarioError, cell_of, typed, unknown_keys
 from .commands import Labels, describe, parse_command, resolve
@@ -19,7 +20,7 @@ from .commands import Labels, describe, parse_command, resolve
 CARD_FIELDS: dict[str, Callable[[GameState, int], Any]] = {
     "wounds": lambda s, u: s.cards[u].wounds,
     "zone": lambda s, u: s.cards[u].zone,
-    "cell": lambda s, u: cell_name(position(s, u)) if position(s, u) != NO_CELL else "none",
+    "cell": lambda s, u: s.geo.cell_name(position(s, u)) if position(s, u) != NO_CELL else "none",
     "closed": lambda s, u: s.cards[u].closed,
     "face_down": lambda s, u: s.cards[u].face_down,
     "cursed": cursed,
@@ -125,7 +126,7 @@ def _event_value(state: GameState, labels: Labels, event: Event, key: str, want:
     if not isinstance(want, str) or not isinstance(actual, int) or isinstance(actual, bool):
         return want
     if key in ("cell", "frm") or (event.kind == "moved" and key == "to"):
-        return cell_of(want.lower(), f"expect: with.{key}")
+        return cell_of(state.geo, want.lower(), f"expect: with.{key}")
     return resolve(state, labels, want)
 
 

@@ -7,13 +7,12 @@ from collections.abc import Callable
 
 from berserk_tui.engine import actions as act
 from berserk_tui.engine.actions import Action
-from berserk_tui.engine.board import cell_name
 from berserk_tui.engine.keywords import abilities
 from berserk_tui.engine.places import position
 from berserk_tui.engine.state import GameState
 from cards.schema import ability_id
 
-from .build import ScenarioError, card_id, cell_of, is_cell_name
+from .build import ScenarioError, card_id, cell_of
 
 Labels = dict[str, int]
 
@@ -25,8 +24,8 @@ def resolve(state: GameState, labels: Labels, ref: str) -> int:
     unique on the battlefield (else unique among all cards of the scenario)."""
     if ref in labels:
         return labels[ref]
-    if is_cell_name(ref.lower()):
-        uid = state.grid[cell_of(ref.lower(), ref)]
+    if state.geo.is_cell_name(ref.lower()):
+        uid = state.grid[cell_of(state.geo, ref.lower(), ref)]
         if uid == -1:
             raise ScenarioError(f"no card on {ref}")
         return uid
@@ -45,7 +44,7 @@ def describe(state: GameState, uid: int) -> str:
     c = state.cards[uid]
     name = state.db.cards[c.card_id].name if c.card_id else "?"
     pos = position(state, uid)
-    return f"{name} ({cell_name(pos) if pos != -1 else c.zone})"
+    return f"{name} ({state.geo.cell_name(pos) if pos != -1 else c.zone})"
 
 
 def _unplaced(state: GameState, labels: Labels, ref: str) -> int:
@@ -109,7 +108,7 @@ def _stack_index(state: GameState, attacker: int, target: int) -> int:
 
 COMMANDS: dict[str, tuple[int, int, Builder]] = {
     # verb: (fewest args, most args, builder)
-    "move": (2, 2, lambda s, lb, a: act.Move(_card(s, lb, a), cell_of(a[1].lower(), "move"))),
+    "move": (2, 2, lambda s, lb, a: act.Move(_card(s, lb, a), cell_of(s.geo, a[1].lower(), "move"))),
     "strike": (2, 2, lambda s, lb, a: act.Strike(_card(s, lb, a), _card(s, lb, a, 1))),
     "use": (2, 3, _use),
     "chip": (1, 1, lambda s, lb, a: act.TakeChip(_card(s, lb, a))),
@@ -120,14 +119,14 @@ COMMANDS: dict[str, tuple[int, int, Builder]] = {
     "reduce": (0, 0, lambda s, lb, a: act.Choose(1)),
     "keep": (0, 0, lambda s, lb, a: act.Choose(0)),
     "target": (1, 1, lambda s, lb, a: act.Target(_card(s, lb, a))),
-    "cell": (1, 1, lambda s, lb, a: act.PickCell(cell_of(a[0].lower(), "cell"))),
+    "cell": (1, 1, lambda s, lb, a: act.PickCell(cell_of(s.geo, a[0].lower(), "cell"))),
     "skip": (0, 0, lambda s, lb, a: act.Skip()),
     "deck": (1, 4, lambda s, lb, a: act.FromDeck(card_id(s.db, " ".join(a)))),
     "yes": (0, 0, lambda s, lb, a: act.Choose(1)),
     "no": (0, 0, lambda s, lb, a: act.Choose(0)),
     "choose": (1, 1, lambda s, lb, a: act.Choose(_number(a[0]))),
-    "place": (2, 2, lambda s, lb, a: act.Place(_unplaced(s, lb, a[0]), cell_of(a[1].lower(), "place"))),
-    "unplace": (1, 1, lambda s, lb, a: act.Unplace(cell_of(a[0].lower(), "unplace"))),
+    "place": (2, 2, lambda s, lb, a: act.Place(_unplaced(s, lb, a[0]), cell_of(s.geo, a[1].lower(), "place"))),
+    "unplace": (1, 1, lambda s, lb, a: act.Unplace(cell_of(s.geo, a[0].lower(), "unplace"))),
     "confirm": (0, 0, lambda s, lb, a: act.Confirm()),
     "buy": (1, 1, lambda s, lb, a: act.Buy(_number(a[0]))),
     "unbuy": (1, 1, lambda s, lb, a: act.Unbuy(_number(a[0]))),

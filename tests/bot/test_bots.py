@@ -15,7 +15,6 @@ from berserk_tui.bot.setup_policy import best_squad, front_score
 from berserk_tui.bot.strong import StrongBot
 from berserk_tui.engine import Game, GameState, Rules, view
 from berserk_tui.engine.actions import AntiAir, EndTurn, Strike
-from berserk_tui.engine.board import own_rows, row_of
 from berserk_tui.engine.rng import SeededSource
 from berserk_tui.engine.setup import squad_cost, squad_problem
 from berserk_tui.scenario.build import Scenario, build
@@ -88,7 +87,8 @@ def test_greedy_forms_up_strong_melee_in_front() -> None:
         game.step(bots[seat](view(game.state, seat), game.legal_actions()))
     state = game.state
     for seat in (0, 1):
-        front, _, back = own_rows(state.is_first(seat))
+        front, _, back = state.geo.own_rows(state.place(seat))
+        row_of = state.geo.row_of
         scores = {r: [front_score(state.cdef(u)) for u in state.players[seat].squad
                       if state.cards[u].zone == "board" and row_of(state.cards[u].cell) == r] for r in (front, back)}
         if scores[front] and scores[back]:

@@ -9,7 +9,7 @@ from berserk_tui.bot import RandomBot
 from berserk_tui.describe import Describer
 from berserk_tui.engine import CHANCE, Event, Game, Rules, apply, core, rules, view
 from berserk_tui.engine import actions as act
-from berserk_tui.engine.board import parse_cell
+from berserk_tui.engine.geometry import CLASSIC_BOARD
 from berserk_tui.engine.rng import SeededSource
 from berserk_tui.sim import deck_pair
 from cards.decks import builtin_decks
@@ -30,7 +30,7 @@ def killing_strike() -> tuple[list[Event], dict[str, int], Describer]:
 
 def test_every_event_names_the_cells_of_its_cards() -> None:
     events, cards, _ = killing_strike()
-    c3, c4 = parse_cell("c3"), parse_cell("c4")
+    c3, c4 = CLASSIC_BOARD.parse_cell("c3"), CLASSIC_BOARD.parse_cell("c4")
     assert all("at" in e.data for e in events)
     hit = next(e for e in events if e.kind == "hit")
     assert hit.data["at"] == {"uid": c3, "target": c4}
@@ -51,10 +51,10 @@ def test_the_log_of_a_strike_that_killed_still_says_where_the_target_was() -> No
 def test_each_step_of_a_move_is_stamped_where_it_left_the_card() -> None:
     """Ельховик steps c3 → c2 → b2: the first step's event keeps c2 after the second step."""
     state, cards = board(card("Ельховик", 0, "c3", "L"), card("Гиртан", 1, "e6", "F"))
-    first = apply(state, act.Move(cards["L"], parse_cell("c2")))
-    second = apply(state, act.Move(cards["L"], parse_cell("b2")))
-    assert [e.data["at"] for e in first + second if e.kind == "moved"] == [{"uid": parse_cell("c2")},
-                                                                           {"uid": parse_cell("b2")}]
+    first = apply(state, act.Move(cards["L"], CLASSIC_BOARD.parse_cell("c2")))
+    second = apply(state, act.Move(cards["L"], CLASSIC_BOARD.parse_cell("b2")))
+    assert [e.data["at"] for e in first + second if e.kind == "moved"] == [{"uid": CLASSIC_BOARD.parse_cell("c2")},
+                                                                           {"uid": CLASSIC_BOARD.parse_cell("b2")}]
 
 
 def played(seed: int) -> list[tuple[str, list[tuple[str, dict]]]]:

@@ -9,9 +9,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from berserk_tui.engine import CHANCE, Game, GameState, Rules, apply, legal_actions, new_game, view
+from berserk_tui.engine import CHANCE, DRAW, Game, GameState, Rules, apply, legal_actions, new_game, view
 from berserk_tui.engine.actions import Action, AntiAir, Defend, Move, Roll, Shuffle, Strike, TakeChip, Use
-from berserk_tui.engine.board import CELLS, NO_CELL
+from berserk_tui.engine.geometry import NO_CELL
 from berserk_tui.engine.keywords import max_life
 from berserk_tui.engine.rng import SeededSource
 from berserk_tui.sim import deck_pair
@@ -57,7 +57,7 @@ def check_board(state: GameState) -> None:
     """One card per cell; the grid and the cards' own cells agree; wounds within 0..max life."""
     on_grid = [uid for uid in state.grid if uid != -1]
     assert len(on_grid) == len(set(on_grid)), "a card stands on two cells"
-    for cell in range(CELLS):
+    for cell in range(state.geo.cells):
         uid = state.grid[cell]
         if uid != -1:
             c = state.cards[uid]
@@ -73,14 +73,16 @@ def check_board(state: GameState) -> None:
 
 
 def check_views(state: GameState) -> None:
-    """Neither seat's view names an opponent card that is face down or not deployed, nor his deck or deal."""
-    for seat in (0, 1):
+    """No seat's view names another seat's card that is face down or not deployed, nor his deck or deal."""
+    for seat in range(state.seats.count):
         v = view(state, seat)
         for c, seen in zip(state.cards, v.cards, strict=True):
             if c.owner != seat and (c.face_down or c.zone == "squad"):
                 assert seen.card_id is None, f"seat {seat} sees hidden card {c.uid}"
-        foe = v.players[1 - seat]
-        assert all(x is None for x in foe.deck + foe.deal), f"seat {seat} sees the opponent's deck or deal"
+        for other in range(state.seats.count):
+            them = v.players[other]
+            assert other == seat or all(x is None for x in them.deck + them.deal), \
+                f"seat {seat} sees the deck or deal of seat {other}"
 
 
 def check_round_trip(state: GameState) -> None:
@@ -139,5 +141,5 @@ def test_many_random_games_finish() -> None:
                           Rules(turn_limit=TURN_LIMIT))
         game.play((lambda s, a, pick=pick: pick(a),) * 2)
         assert game.over, f"seed {seed}: not over"
-        outcomes["stalled" if game.state.stalled else "draw" if game.state.winner == 2 else "won"] += 1
+        outcomes["stalled" if game.state.stalled else "draw" if game.state.winner == DRAW else "won"] += 1
     assert outcomes["won"] > 0

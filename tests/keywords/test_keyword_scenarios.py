@@ -62,9 +62,9 @@ def test_purchase_choices_work_in_the_battle(db: CardDB) -> None:
     add_modifier(state, merc, "paid_extra")
     add_modifier(state, herald, "recruited")
     for uid, cell in ((merc, "c3"), (merc_plain, "b3"), (herald, "d3"), (herald_plain, "c2")):
-        apply(state, Place(uid, cell_of(cell, "test")))
+        apply(state, Place(uid, cell_of(state.geo, cell, "test")))
     apply(state, Confirm())
-    apply(state, Place(state.players[1].squad[0], cell_of("c4", "test")))
+    apply(state, Place(state.players[1].squad[0], cell_of(state.geo, "c4", "test")))
     apply(state, Confirm())             # the reveal and the start of the battle follow
     assert kw(state, merc, "armor") == 1 and kw(state, merc_plain, "armor") == 0
     assert state.cards[herald].chips == 1 and state.cards[herald_plain].chips == 0

@@ -14,8 +14,7 @@ from textual.widgets import DataTable, OptionList
 
 from berserk_tui.engine import Action, GameState
 from berserk_tui.engine import actions as act
-from berserk_tui.engine.board import chebyshev
-from berserk_tui.engine.places import other, position
+from berserk_tui.engine.places import position
 from berserk_tui.ui.app import BerserkApp
 from berserk_tui.ui.choices import actor_of
 from berserk_tui.ui.screens.battle import BattleScreen
@@ -52,13 +51,13 @@ def choose(v: GameState, legal: list[Action], rng: random.Random) -> Action:
     strikes = [a for a in usable if isinstance(a, act.Strike)]
     if strikes:
         return rng.choice(strikes)
-    foes = [position(v, c.uid) for c in v.cards if c.owner == other(v.active) and c.zone == "board"]
+    foes = [position(v, c.uid) for c in v.cards if v.seats.enemy(c.owner, v.active) and c.zone == "board"]
 
     def distance(a: act.Move) -> int:
-        return min((chebyshev(a.cell, f) for f in foes), default=0)
+        return min((v.geo.chebyshev(a.cell, f) for f in foes), default=0)
 
     moves = [a for a in usable if isinstance(a, act.Move)
-             and distance(a) < min((chebyshev(position(v, a.uid), f) for f in foes), default=0)]
+             and distance(a) < min((v.geo.chebyshev(position(v, a.uid), f) for f in foes), default=0)]
     if moves:
         return min(moves, key=distance)
     return act.EndTurn() if act.EndTurn() in legal else rng.choice(legal)
@@ -68,8 +67,8 @@ async def arrow_to(pilot: Pilot, board: Board, cell: int) -> None:
     """Move the board cursor to `cell` with the arrow keys."""
     board.focus()
     await pilot.pause()
-    sr, sc = cell_to_screen(board.cursor, board.flipped)
-    tr, tc = cell_to_screen(cell, board.flipped)
+    sr, sc = cell_to_screen(board.geo, board.cursor, board.flipped)
+    tr, tc = cell_to_screen(board.geo, cell, board.flipped)
     keys = ["down" if tr > sr else "up"] * abs(tr - sr) + ["right" if tc > sc else "left"] * abs(tc - sc)
     if keys:
         await pilot.press(*keys)

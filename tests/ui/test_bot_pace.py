@@ -13,7 +13,7 @@ from textual.widgets import Static
 
 from berserk_tui.engine import Action, GameState
 from berserk_tui.engine import actions as act
-from berserk_tui.engine.board import parse_cell
+from berserk_tui.engine.geometry import CLASSIC_BOARD
 from berserk_tui.ui.app import BerserkApp
 from berserk_tui.ui.widgets.board import Board, Mark
 from berserk_tui.ui.widgets.footer import Footer
@@ -77,7 +77,7 @@ async def test_the_bots_last_action_is_shown_while_it_plays() -> None:
         await pilot.press("n")
         assert await until(pilot, lambda: bool(m.actions) and app.bot_waiting, 1.0)
         marks = app.screen.query_one(Board).marks
-        assert marks.get(parse_cell("c4")) is Mark.ACTOR
-        assert marks.get(parse_cell("c3")) is Mark.AFFECTED
+        assert marks.get(CLASSIC_BOARD.parse_cell("c4")) is Mark.ACTOR
+        assert marks.get(CLASSIC_BOARD.parse_cell("c3")) is Mark.AFFECTED
         last = app.logs[0][-1]
         assert last in str(app.screen.query_one("#prompt", Static).render())

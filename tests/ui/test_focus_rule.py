@@ -12,7 +12,7 @@ from textual.widgets import OptionList
 
 from berserk_tui.engine import Action
 from berserk_tui.engine import actions as act
-from berserk_tui.engine.board import parse_cell
+from berserk_tui.engine.geometry import CLASSIC_BOARD
 from berserk_tui.match import Match
 from berserk_tui.ui.app import BerserkApp
 from berserk_tui.ui.screens.battle import BattleScreen, actor_of
@@ -66,14 +66,14 @@ async def test_the_board_leads_while_nothing_is_picked(size: tuple[int, int]) ->
         cards = await open_position(pilot, *MAIN)
         screen, field = battle(app), battle(app).query_one(Board)
         end_turn = app.describer().action(act.EndTurn())
-        assert app.focused is field and field.cursor == parse_cell("c3")
+        assert app.focused is field and field.cursor == CLASSIC_BOARD.parse_cell("c3")
         assert act.EndTurn() not in screen.menu_actions and end_turn not in labels(app)
         assert screen.menu_actions and {actor_of(a) for a in screen.menu_actions} == {cards["A"]}
-        await arrow_to(pilot, field, parse_cell("b2"))
+        await arrow_to(pilot, field, CLASSIC_BOARD.parse_cell("b2"))
         assert screen.menu_actions and {actor_of(a) for a in screen.menu_actions} == {cards["B"]}
         assert screen.selected is None and app.focused is field
         for cell in ("a1", "c4"):                       # an empty cell, then the enemy card
-            await arrow_to(pilot, field, parse_cell(cell))
+            await arrow_to(pilot, field, CLASSIC_BOARD.parse_cell(cell))
             assert act.EndTurn() not in screen.menu_actions and end_turn not in labels(app)
             await pilot.press("enter")
             await pilot.pause()
@@ -99,16 +99,16 @@ async def test_a_picked_creature_puts_its_actions_in_the_lead(size: tuple[int, i
         assert isinstance(first, act.Move) and field.marks[first.cell] is Mark.CURRENT
         await pilot.press("down")
         await pilot.pause()
-        assert menu(app).highlighted == 1 and field.cursor == parse_cell("c3")
+        assert menu(app).highlighted == 1 and field.cursor == CLASSIC_BOARD.parse_cell("c3")
         second = screen.menu_actions[1]
         assert isinstance(second, act.Move)
         assert field.marks[second.cell] is Mark.CURRENT and field.marks[first.cell] is Mark.MOVE
         strike = act.Strike(cards["A"], cards["T"])
         await highlight(pilot, app, strike)
         await pilot.pause()
-        assert field.cursor == parse_cell("c3")
-        assert field.marks[parse_cell("c4")] is Mark.CURRENT
-        assert [c for c, m in field.marks.items() if m is Mark.CURRENT] == [parse_cell("c4")]
+        assert field.cursor == CLASSIC_BOARD.parse_cell("c3")
+        assert field.marks[CLASSIC_BOARD.parse_cell("c4")] is Mark.CURRENT
+        assert [c for c, m in field.marks.items() if m is Mark.CURRENT] == [CLASSIC_BOARD.parse_cell("c4")]
         detail = screen.query_one(CardDetail).text.plain
         assert "Горбун" in detail and "c4" in detail
         await pilot.press("enter")
@@ -143,7 +143,7 @@ async def test_a_prompt_puts_the_list_in_the_lead(size: tuple[int, int]) -> None
         screen, field = battle(app), battle(app).query_one(Board)
         assert app.focused is menu(app)
         assert screen.menu_actions == [act.Target(cards["L"]), act.Skip()]
-        assert field.marks[parse_cell("c4")] is Mark.CURRENT                # the highlighted target, lit
+        assert field.marks[CLASSIC_BOARD.parse_cell("c4")] is Mark.CURRENT                # the highlighted target, lit
         assert "Лирайн" in screen.query_one(CardDetail).text.plain           # and in the details
         await pilot.press("escape")
         await pilot.pause()
@@ -152,12 +152,12 @@ async def test_a_prompt_puts_the_list_in_the_lead(size: tuple[int, int]) -> None
         await pilot.pause()
         assert app.focused is menu(app)
         await pilot.press("escape")
-        await arrow_to(pilot, field, parse_cell("a1"))
+        await arrow_to(pilot, field, CLASSIC_BOARD.parse_cell("a1"))
         await pilot.press("enter")
         await pilot.pause()
         assert app.focused is menu(app) and match(app).actions == []
-        await arrow_to(pilot, field, parse_cell("c4"))
-        assert field.marks[parse_cell("c4")] is Mark.TARGET
+        await arrow_to(pilot, field, CLASSIC_BOARD.parse_cell("c4"))
+        assert field.marks[CLASSIC_BOARD.parse_cell("c4")] is Mark.TARGET
         await pilot.press("enter")
         await pilot.pause()
         assert match(app).actions == [act.Target(cards["L"])]

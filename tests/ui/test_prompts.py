@@ -8,7 +8,7 @@ from collections.abc import Callable
 import pytest
 from textual.widgets import Static
 
-from berserk_tui.engine.board import cell_name, parse_cell
+from berserk_tui.engine.geometry import CLASSIC_BOARD
 from berserk_tui.ui.app import BerserkApp
 from berserk_tui.ui.screens.battle import BattleScreen
 from berserk_tui.ui.screens.card_text import CardTextScreen
@@ -43,10 +43,10 @@ async def test_the_details_at_the_battles_start_show_the_card_under_the_cursor()
         v = app.match.view(0)
         cursor = screen.query_one(Board).cursor
         uid = card_at(v, cursor)
-        assert uid >= 0, f"no card under the cursor at {cell_name(cursor)}"
+        assert uid >= 0, f"no card under the cursor at {CLASSIC_BOARD.cell_name(cursor)}"
         detail = screen.query_one(CardDetail).text.plain
         assert detail == card_state_text(v, uid, 0, app.lang).plain
-        assert f"· {cell_name(cursor)}" in detail
+        assert f"· {CLASSIC_BOARD.cell_name(cursor)}" in detail
 
 
 def prompt_fits(app: BerserkApp) -> tuple[bool, str]:
@@ -86,10 +86,10 @@ async def test_i_opens_the_whole_text_of_a_card_its_pane_cuts() -> None:
         def offered() -> bool:
             return "i" in [hint.key for hint, _ in footer.line(footer.size.width)]
 
-        await arrow_to(pilot, screen.query_one(Board), parse_cell("a1"))
+        await arrow_to(pilot, screen.query_one(Board), CLASSIC_BOARD.parse_cell("a1"))
         await pilot.pause()
         assert not detail.is_cut and not offered()
-        await arrow_to(pilot, screen.query_one(Board), parse_cell("c3"))
+        await arrow_to(pilot, screen.query_one(Board), CLASSIC_BOARD.parse_cell("c3"))
         await pilot.pause()
         assert detail.is_cut and offered()
         assert "Клок Мудрый" in detail.text.plain

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from berserk_tui.engine import view
-from berserk_tui.engine.board import NO_CELL, parse_cell
+from berserk_tui.engine.geometry import CLASSIC_BOARD, NO_CELL
 from berserk_tui.engine.modifiers import BATTLE_LONG, add_modifier
 from berserk_tui.scenario.build import Scenario, build
 from berserk_tui.ui.widgets.tiles import cell_marks, markers, tile_lines
@@ -25,13 +25,14 @@ def test_equipment_card_markers_and_cell_markers_show() -> None:
     e.zone, e.host, e.cell = "equipped", a.uid, NO_CELL
     add_modifier(state, a.uid, "acid_fumes", b.uid, BATTLE_LONG)
     add_modifier(state, a.uid, "strikes_made")
-    add_modifier(state, b.uid, "rot", parse_cell("d4"))
-    add_modifier(state, b.uid, "cell_portal", parse_cell("c3"), BATTLE_LONG)
-    add_modifier(state, b.uid, "fire_wall", parse_cell("d4"))
-    add_modifier(state, b.uid, "rot", parse_cell("d4"))
+    d4, c3 = CLASSIC_BOARD.parse_cell("d4"), CLASSIC_BOARD.parse_cell("c3")
+    add_modifier(state, b.uid, "rot", d4)
+    add_modifier(state, b.uid, "cell_portal", c3, BATTLE_LONG)
+    add_modifier(state, b.uid, "fire_wall", d4)
+    add_modifier(state, b.uid, "rot", d4)
     for seat in (0, 1):                          # what both players see
         v = view(state, seat)
         assert markers(v, a.uid) == "⚒✦"        # bookkeeping modifiers such as strikes_made add nothing
         marks = cell_marks(v)
-        assert marks == {parse_cell("d4"): "≈▲", parse_cell("c3"): "◎"}
-        assert tile_lines(v, a.uid, 16, 3, cell_mark=marks[parse_cell("c3")])[0].endswith(" ⚒✦◎")
+        assert marks == {d4: "≈▲", c3: "◎"}
+        assert tile_lines(v, a.uid, 16, 3, cell_mark=marks[c3])[0].endswith(" ⚒✦◎")

@@ -8,9 +8,9 @@ from typing import Any
 from .. import dice
 from ..actions import Choose, PickCell
 from ..attack_values import protected
-from ..board import AROUND, CELLS, COLS, DIAGONALS, NO_CELL, ROWS, col_of, row_of
 from ..combat import modified_roll, wound
 from ..core import Events, ask, ask_roll, decision, emit, push, task
+from ..geometry import NO_CELL
 from ..modifiers import BATTLE_LONG, add_modifier, modifier_values, replace_modifier
 from ..places import position
 from ..state import GameState
@@ -23,7 +23,7 @@ class AmbushDecision:
 
     @staticmethod
     def legal(state: GameState) -> list:
-        return [PickCell(x) for x in range(CELLS)]
+        return [PickCell(x) for x in range(state.geo.cells)]
 
     @staticmethod
     def apply(state: GameState, action: PickCell, ev: Events) -> None:
@@ -39,7 +39,7 @@ class FireWallDecision:
 
     @staticmethod
     def legal(state: GameState) -> list:
-        return [PickCell(x) for x in range(CELLS)]
+        return [PickCell(x) for x in range(state.geo.cells)]
 
     @staticmethod
     def apply(state: GameState, action: PickCell, ev: Events) -> None:
@@ -55,7 +55,7 @@ class CellMarkerDecision:
 
     @staticmethod
     def legal(state: GameState) -> list:
-        return [PickCell(x) for x in range(CELLS) if state.grid[x] == -1]
+        return [PickCell(x) for x in range(state.geo.cells) if state.grid[x] == -1]
 
     @staticmethod
     def apply(state: GameState, action: PickCell, ev: Events) -> None:
@@ -66,24 +66,25 @@ class CellMarkerDecision:
 
 @decision("diagonal")
 class DiagonalDecision:
-    """«Выбранная диагональ»: the owner picks one of `DIAGONALS`; every card on it is wounded by one roll."""
+    """«Выбранная диагональ»: the owner picks one of the board's diagonals; every card on it is wounded by one roll."""
 
     @staticmethod
     def legal(state: GameState) -> list:
-        return [Choose(i) for i in range(len(DIAGONALS))]
+        return [Choose(i) for i in range(len(state.geo.diagonals))]
 
     @staticmethod
     def apply(state: GameState, action: Choose, ev: Events) -> None:
         src, amounts, kind = state.pending.data
-        cells = DIAGONALS[action.option]
+        cells = state.geo.diagonals[action.option]
         emit(ev, "diagonal", uid=src, cells=list(cells))
         shown = [("reveal", c.uid) for c in state.cards if c.on_battlefield and c.face_down and c.cell in cells]
         push(state, *shown, ("wound_cells", src, cells, amounts, kind))
 
 
-def square_cells(corner: int) -> tuple[int, ...]:
+def square_cells(state: GameState, corner: int) -> tuple[int, ...]:
     """The 2×2 square whose cell nearest a1 is `corner`."""
-    return (corner, corner + 1, corner + COLS, corner + COLS + 1)
+    cols = state.geo.cols
+    return (corner, corner + 1, corner + cols, corner + cols + 1)
 
 
 @decision("square")
@@ -93,12 +94,13 @@ class SquareDecision:
 
     @staticmethod
     def legal(state: GameState) -> list:
-        return [PickCell(x) for x in range(CELLS) if row_of(x) < ROWS - 1 and col_of(x) < COLS - 1]
+        geo = state.geo
+        return [PickCell(x) for x in range(geo.cells) if geo.row_of(x) < geo.rows - 1 and geo.col_of(x) < geo.cols - 1]
 
     @staticmethod
     def apply(state: GameState, action: PickCell, ev: Events) -> None:
         src, top, kind = state.pending.data
-        owner, cells = state.cards[src].owner, square_cells(action.cell)
+        owner, cells = state.cards[src].owner, square_cells(state, action.cell)
         amount = min(top, sum(1 for x in cells if state.grid[x] != -1 and state.cards[state.grid[x]].owner == owner))
         emit(ev, "square", uid=src, cell=action.cell, amount=amount)
         jobs: list[tuple] = []
@@ -113,7 +115,7 @@ class SquareDecision:
 def free_cells_around(state: GameState, uid: int) -> list[int]:
     """Free cells next to `uid` (diagonals included); none off the board."""
     pos = position(state, uid)
-    return [] if pos == NO_CELL else [x for x in AROUND[pos] if state.grid[x] == -1]
+    return [] if pos == NO_CELL else [x for x in state.geo.around[pos] if state.grid[x] == -1]
 
 
 @decision("blast_cell")
@@ -131,7 +133,7 @@ class BlastCellDecision:
         emit(ev, "blast_cell", uid=src, cell=action.cell)
         jobs: list[tuple] = []
         for c in state.cards:
-            if c.on_battlefield and c.owner != owner and position(state, c.uid) in AROUND[action.cell]:
+            if c.on_battlefield and c.owner != owner and position(state, c.uid) in state.geo.around[action.cell]:
                 if c.face_down:
                     jobs.append(("reveal", c.uid))
                 jobs.append(("blast_wound", src, c.uid, amount, kind))
@@ -207,7 +209,7 @@ def op_attack_around(state: GameState, ev: Events, src: int, ab: dict[str, Any],
     cell = ctx[2] if ctx and ctx[0] == "struck" else NO_CELL
     push(state, *[("attack", src, eff["attack"], tuple(eff["damage"]), c.uid) for c in state.cards
                   if cell != NO_CELL and c.on_battlefield and c.owner != state.cards[src].owner
-                  and c.uid != ctx[1] and position(state, c.uid) in AROUND[cell]
+                  and c.uid != ctx[1] and position(state, c.uid) in state.geo.around[cell]
                   and not (not c.face_down and state.cdef(c.uid).kind == "terrain")])
 
 

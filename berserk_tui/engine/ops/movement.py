@@ -8,9 +8,9 @@ from __future__ import annotations
 from typing import Any
 
 from ..actions import PickCell
-from ..board import AROUND, CELLS, NO_CELL, col_of, manhattan, own_rows, relative, row_of
 from ..combat import drop_equipment, wound
 from ..core import Events, ask, decision, emit, push, task
+from ..geometry import NO_CELL
 from ..modifiers import BATTLE_LONG, add_modifier, drop_modifiers, modifier_entries
 from ..places import is_creature, is_flyer, kind_of, passed_over, position
 from ..reach import barred
@@ -24,12 +24,12 @@ from .values import expiry
 
 def mirror_cell(state: GameState, src: int, uid: int) -> int:
     """The free cell on the other side of `src` from `uid`, which stands directly left or right of it; or NO_CELL."""
-    s, c = state.cards[src], state.cards[uid]
-    if s.zone != "board" or c.zone != "board" or row_of(s.cell) != row_of(c.cell) \
-            or abs(col_of(s.cell) - col_of(c.cell)) != 1:
+    s, c, geo = state.cards[src], state.cards[uid], state.geo
+    if s.zone != "board" or c.zone != "board" or geo.row_of(s.cell) != geo.row_of(c.cell) \
+            or abs(geo.col_of(s.cell) - geo.col_of(c.cell)) != 1:
         return NO_CELL
     mirror = 2 * s.cell - c.cell
-    on_row = 0 <= mirror < CELLS and row_of(mirror) == row_of(s.cell)    # not past the edge of the board
+    on_row = 0 <= mirror < geo.cells and geo.row_of(mirror) == geo.row_of(s.cell)    # not past the edge of the board
     return mirror if on_row and state.grid[mirror] == -1 else NO_CELL
 
 
@@ -61,7 +61,8 @@ def jump_cells(state: GameState, uid: int, reach: int) -> list[int]:
     c = state.cards[uid]
     if c.zone != "board":
         return []
-    return [x for x in range(CELLS) if state.grid[x] == -1 and manhattan(c.cell, x) <= reach
+    ranges = state.geo.ranges[c.cell]
+    return [x for x in range(state.geo.cells) if state.grid[x] == -1 and ranges[x] <= reach
             and not barred(state, uid, x)]
 
 
@@ -84,7 +85,7 @@ def near_cells(state: GameState, src: int, target: int) -> list[int]:
     pos = position(state, target)
     if state.cards[src].zone != "board" or pos == NO_CELL:
         return []
-    return [x for x in AROUND[pos] if state.grid[x] == -1 and not barred(state, src, x)]
+    return [x for x in state.geo.around[pos] if state.grid[x] == -1 and not barred(state, src, x)]
 
 
 def run_then(state: GameState, ev: Events, src: int, ab: dict[str, Any], op: str, target: int, ctx: tuple) -> None:
@@ -133,7 +134,7 @@ class FlightEndsDecision:
 
     @staticmethod
     def legal(state: GameState) -> list:
-        return [PickCell(x) for x in range(CELLS) if state.grid[x] == -1]
+        return [PickCell(x) for x in range(state.geo.cells) if state.grid[x] == -1]
 
     @staticmethod
     def apply(state: GameState, action: PickCell, ev: Events) -> None:
@@ -147,10 +148,11 @@ def land_cells(state: GameState, src: int, target: int, where: str) -> list[int]
         return []
     if where == "near":
         pos = position(state, target)
-        near = AROUND[pos] if pos != NO_CELL else ()
+        near = state.geo.around[pos] if pos != NO_CELL else ()
         return [x for x in near if state.grid[x] == -1]
-    half = own_rows(state.is_first(state.cards[src].owner))
-    return [x for x in range(CELLS) if row_of(x) in half and state.grid[x] == -1]
+    geo = state.geo
+    half = geo.own_rows(state.place(state.cards[src].owner))
+    return [x for x in range(geo.cells) if geo.row_of(x) in half and state.grid[x] == -1]
 
 
 def land(state: GameState, uid: int, cell: int, ev: Events) -> None:
@@ -206,7 +208,7 @@ def pull_cells(state: GameState, src: int, target: int) -> list[int]:
     s, t = state.cards[src], state.cards[target]
     if s.zone != "board" or t.zone != "board" or not is_creature(state, target):
         return []
-    return [x for x in AROUND[s.cell] if state.grid[x] == -1]
+    return [x for x in state.geo.around[s.cell] if state.grid[x] == -1]
 
 
 @decision("teleport_pull")
@@ -216,7 +218,7 @@ class TeleportPullDecision:
 
     @staticmethod
     def legal(state: GameState) -> list:
-        return [PickCell(x) for x in jump_cells(state, state.pending.data[0], CELLS)]
+        return [PickCell(x) for x in jump_cells(state, state.pending.data[0], state.geo.cells)]
 
     @staticmethod
     def apply(state: GameState, action: PickCell, ev: Events) -> None:
@@ -258,7 +260,7 @@ def vacated_cell(state: GameState, src: int, eff: dict[str, Any], ctx: tuple) ->
 def op_teleport_pull(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
                      ctx: tuple) -> None:
     """The card teleports even if the attacked one is gone."""
-    if jump_cells(state, src, CELLS):
+    if jump_cells(state, src, state.geo.cells):
         ask(state, state.cards[src].owner, "teleport_pull", src, target)
 
 
@@ -309,8 +311,8 @@ def op_land(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dic
 def op_relocate(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
                 ctx: tuple) -> None:
     """«Переместить(ся) на выбранную клетку поля боя»: any free cell."""
-    if jump_cells(state, target, CELLS):
-        ask(state, state.cards[src].owner, "jump", target, CELLS)
+    if jump_cells(state, target, state.geo.cells):
+        ask(state, state.cards[src].owner, "jump", target, state.geo.cells)
 
 
 def op_displace(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
@@ -335,7 +337,7 @@ def op_push_forward(state: GameState, ev: Events, src: int, ab: dict[str, Any], 
                     ctx: tuple) -> None:
     """«Перемещается на клетку вперёд, если не может — ранить его на X»."""
     c = state.cards[target]
-    ahead = relative(c.cell, state.is_first(c.owner), 1, 0) if c.zone == "board" else NO_CELL
+    ahead = state.geo.relative(c.cell, state.place(c.owner), 1, 0) if c.zone == "board" else NO_CELL
     if ahead != NO_CELL and state.grid[ahead] == -1:
         relocate(state, target, ahead, ev)
     else:

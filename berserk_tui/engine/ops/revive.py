@@ -7,9 +7,9 @@ from typing import Any
 
 from .. import deck_effects
 from ..actions import PickCell
-from ..board import AROUND, CELLS, NO_CELL
 from ..combat import gain_lives, kill
 from ..core import Events, ask, decision, emit, push
+from ..geometry import NO_CELL
 from ..keywords import kw, life_left, max_moves
 from ..modifiers import add_modifier
 from ..places import position
@@ -102,7 +102,7 @@ def revive_near(state: GameState, ev: Events, src: int, uid: int) -> None:
         emit(ev, "revived", uid=uid, cell=NO_CELL, life=life_left(state, uid))
         return
     anchor = position(state, src)
-    if anchor != NO_CELL and any(state.grid[x] == -1 for x in AROUND[anchor]):
+    if anchor != NO_CELL and any(state.grid[x] == -1 for x in state.geo.around[anchor]):
         ask(state, owner, "revive", uid, d.life, anchor)
 
 
@@ -114,7 +114,8 @@ class ReviveDecision:
     @staticmethod
     def legal(state: GameState) -> list:
         near = state.pending.data[2:]
-        return [PickCell(x) for x in (AROUND[near[0]] if near else range(CELLS)) if state.grid[x] == -1]
+        return [PickCell(x) for x in (state.geo.around[near[0]] if near else range(state.geo.cells))
+                if state.grid[x] == -1]
 
     @staticmethod
     def apply(state: GameState, action: PickCell, ev: Events) -> None:

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..board import AROUND, NO_CELL, chebyshev, manhattan
 from ..conditions import holds
+from ..geometry import NO_CELL
 from ..keywords import abilities, ability_at
 from ..places import is_creature, opposite, passed_over, position, symbiont_of
 from ..state import GameState
@@ -70,18 +70,19 @@ def candidates(state: GameState, src: int, sel: dict[str, Any], ctx: tuple) -> l
     if sel.get("near") == "dead":
         if not ctx or ctx[0] != "dead" or ctx[2] == NO_CELL:
             return []
-        near = set(AROUND[ctx[2]])
+        near = set(state.geo.around[ctx[2]])
     elif sel.get("near") == "mover":     # next to the creature whose event triggered («рядом с ним»)
         mover_pos = position(state, ctx[1]) if ctx and ctx[0] == "mover" and ctx[1] >= 0 else NO_CELL
         if mover_pos == NO_CELL:
             return []
-        near = set(AROUND[mover_pos])
+        near = set(state.geo.around[mover_pos])
     elif sel.get("near") == "same":      # next to the target of the previous step of a sequence
         prev_pos = position(state, ctx[1]) if ctx and ctx[0] == "same" and ctx[1] >= 0 else NO_CELL
         if prev_pos == NO_CELL:
             return []
-        near = set(AROUND[prev_pos])
+        near = set(state.geo.around[prev_pos])
     src_pos = position(state, src)
+    distances, ranges = state.geo.distances, state.geo.ranges
     out = []
     for c in state.cards:
         if not c.on_battlefield:
@@ -94,10 +95,10 @@ def candidates(state: GameState, src: int, sel: dict[str, Any], ctx: tuple) -> l
         if sel.get("other") and c.uid == src:     # «других ваших существ»
             continue
         if sel.get("adjacent") and (c.uid == src or pos == NO_CELL or src_pos == NO_CELL
-                                    or chebyshev(src_pos, pos) > 1):
+                                    or distances[src_pos][pos] > 1):
             continue
         rng = sel.get("range")
-        if rng is not None and src_pos != NO_CELL and pos != NO_CELL and manhattan(src_pos, pos) > rng:
+        if rng is not None and src_pos != NO_CELL and pos != NO_CELL and ranges[src_pos][pos] > rng:
             continue
         d = None if c.face_down else state.cdef(c.uid)   # never judge a face-down card by what it hides
         if d is not None and d.kind == "terrain":
@@ -113,7 +114,8 @@ def candidates(state: GameState, src: int, sel: dict[str, Any], ctx: tuple) -> l
 def in_graves(state: GameState, owner: int, sel: dict[str, Any]) -> list[int]:
     """Cards of the graveyards a selector with `zone = "grave"` may pick, in uid order."""
     side = sel.get("side", "any")
-    seats = [s for s in (0, 1) if side == "any" or (side == "own") == (s == owner)]
+    seats = [s for s in range(state.seats.count)
+             if side == "any" or (s == owner if side == "own" else state.seats.enemy(owner, s))]
     return sorted(u for s in seats for u in state.players[s].grave
                   if (sel.get("what", "creature") != "creature" or is_creature(state, u))
                   and holds(state, u, sel.get("filter", {})))

@@ -8,10 +8,10 @@ from typing import Any
 from .. import dice
 from ..actions import Choose
 from ..attack_values import attack_value
-from ..board import NO_CELL
 from ..combat import acid_jobs, heal, modified_roll, opened_jobs, wound
 from ..conditions import card_elements, holds
 from ..core import Events, decision, emit, push, task
+from ..geometry import NO_CELL
 from ..keywords import blessed, cursed, kw, statics, strike_values
 from ..modifiers import BATTLE_LONG, add_modifier, has_modifier, replace_modifier
 from ..places import adjacent, battlefield, is_artifact, is_creature

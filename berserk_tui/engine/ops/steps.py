@@ -7,10 +7,10 @@ from __future__ import annotations
 from typing import Any
 
 from ..actions import Choose, Skip, Target
-from ..board import NO_CELL, relative
 from ..combat import modified_roll
 from ..conditions import holds
 from ..core import Events, ask, ask_roll, decision, emit, push, task
+from ..geometry import NO_CELL
 from ..modifiers import add_modifier, has_modifier
 from ..places import position
 from ..refs import Ref, ref_of, resolve
@@ -153,7 +153,7 @@ def steps_task(state: GameState, ev: Events, src: int, index: int, spec: Ref | t
 def card_behind(state: GameState, uid: int) -> int:
     """The card (terrain aside) on the cell behind card `uid` (one row back, as its controller sees it)."""
     pos = position(state, uid) if uid >= 0 else NO_CELL
-    cell = relative(pos, state.is_first(state.cards[uid].owner), -1, 0) if pos != NO_CELL else NO_CELL
+    cell = state.geo.relative(pos, state.place(state.cards[uid].owner), -1, 0) if pos != NO_CELL else NO_CELL
     return state.grid[cell] if cell != NO_CELL else -1
 
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 from ..actions import Target
-from ..board import NO_CELL
 from ..combat import kill
 from ..core import Events, ask, decision, emit, push, task
+from ..geometry import NO_CELL
 from ..keywords import abilities
 from ..modifiers import add_modifier
 from ..places import battlefield, kind_of, symbiont_of

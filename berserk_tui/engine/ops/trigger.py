@@ -9,10 +9,10 @@ from typing import Any
 from cards.schema import expand_attacks
 
 from ..actions import Choose, Skip, Target
-from ..board import NO_CELL
 from ..combat import heal
 from ..conditions import holds
 from ..core import Events, ask, decision, emit, push, task
+from ..geometry import NO_CELL
 from ..keywords import LOST_ABILITY, abilities, featureless, kw, magic_ability, silenced
 from ..modifiers import BATTLE_LONG, has_modifier
 from ..state import GameState

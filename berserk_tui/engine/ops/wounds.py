@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..board import own_rows, row_of
 from ..combat import heal, kill, wound
 from ..core import Events, ask, ask_roll, emit, push
 from ..keywords import kw, life_left, strike_values
@@ -107,7 +106,7 @@ def finishable(state: GameState, src: int, eff: dict[str, Any], target: int) -> 
     if c.face_down or c.zone != "board" or not is_creature(state, target) or kw(state, target, "incorporeal"):
         return False
     x = strike_values(state, src)[0] if eff["amount"] == "own_weak" else eff["amount"]   # «X — свой слабый удар»
-    if row_of(c.cell) in own_rows(state.is_first(state.cards[src].owner)):
+    if state.geo.row_of(c.cell) in state.geo.own_rows(state.place(state.cards[src].owner)):
         x += eff.get("own_half_bonus", 0)
     return life_left(state, target) <= x
 

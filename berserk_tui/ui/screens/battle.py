@@ -21,7 +21,6 @@ from textual.widgets.option_list import Option
 
 from berserk_tui.engine import Action, Event, GameState
 from berserk_tui.engine import actions as act
-from berserk_tui.engine.board import cell_name
 from berserk_tui.engine.places import position
 from berserk_tui.ui.choices import Spotlight, actor_of, spot_of, spotlight
 from berserk_tui.ui.widgets.board import Board, Mark, card_at
@@ -296,7 +295,7 @@ class BattleScreen(GameScreen):
         elif isinstance(self.field, ZoneBar):
             detail.show_text(self.t("battle.empty_zone"))
         else:
-            detail.show_text(self.t("battle.empty_cell", cell=cell_name(self.query_one(Board).cursor)))
+            detail.show_text(self.t("battle.empty_cell", cell=v.geo.cell_name(self.query_one(Board).cursor)))
 
     def _hover(self) -> None:
         if self.my_decision and self.view.pending.kind == "main" and self.selected is None:

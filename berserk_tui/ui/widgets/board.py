@@ -1,5 +1,6 @@
-"""The 6×5 battlefield as one seat sees it: its own rows at the bottom, a keyboard cursor,
-and highlighted cells (legal moves, legal targets, allowed deployment cells)."""
+"""The battlefield as one seat sees it: its own rows at the bottom, a keyboard cursor, and highlighted
+cells (legal moves, legal targets, allowed deployment cells). Its rows, columns and cell names are those of
+the view's geometry."""
 
 from __future__ import annotations
 
@@ -13,8 +14,7 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
 
-from berserk_tui.engine import GameState
-from berserk_tui.engine.board import COLS, ROWS, cell_name, cell_of
+from berserk_tui.engine import CLASSIC_BOARD, GameState, Geometry
 from berserk_tui.ui.widgets.tiles import cell_marks, tile_lines
 
 
@@ -38,18 +38,18 @@ def card_at(v: GameState, cell: int) -> int:
     return v.grid[cell]
 
 
-def screen_to_cell(sr: int, sc: int, flipped: bool) -> int:
+def screen_to_cell(geo: Geometry, sr: int, sc: int, flipped: bool) -> int:
     """The cell shown at screen row `sr` (0 = top) and column `sc` (0 = left)."""
     if flipped:
-        return cell_of(sr, COLS - 1 - sc)
-    return cell_of(ROWS - 1 - sr, sc)
+        return geo.cell_of(sr, geo.cols - 1 - sc)
+    return geo.cell_of(geo.rows - 1 - sr, sc)
 
 
-def cell_to_screen(cell: int, flipped: bool) -> tuple[int, int]:
-    row, col = divmod(cell, COLS)
+def cell_to_screen(geo: Geometry, cell: int, flipped: bool) -> tuple[int, int]:
+    row, col = divmod(cell, geo.cols)
     if flipped:
-        return row, COLS - 1 - col
-    return ROWS - 1 - row, col
+        return row, geo.cols - 1 - col
+    return geo.rows - 1 - row, col
 
 
 class Board(Widget, can_focus=True):
@@ -90,10 +90,14 @@ class Board(Widget, can_focus=True):
         self.marks: dict[int, Mark] = {}
 
     @property
+    def geo(self) -> Geometry:
+        return self.view.geo if self.view is not None else CLASSIC_BOARD
+
+    @property
     def flipped(self) -> bool:
-        """The second player sees the board turned around (his rows at the bottom)."""
+        """A player whose rows are at the top of the board (the second, in a duel) sees it turned around."""
         v = self.view
-        return v is not None and v.first != -1 and v.first != self.seat
+        return v is not None and v.first != -1 and v.geo.flipped(v.place(self.seat))
 
     def show(self, view: GameState, seat: int, marks: dict[int, Mark] | None = None, lang: str = "ru") -> None:
         self.view, self.seat, self.lang = view, seat, lang
@@ -104,17 +108,19 @@ class Board(Widget, can_focus=True):
         self.marks = marks
         self.refresh()
 
-    def home(self, row_from_bottom: int = 2) -> None:
-        """Put the cursor on the middle of the viewer's front row."""
-        first = self.view is None or self.view.first in (-1, self.seat)
-        self.cursor = cell_of(row_from_bottom if first else ROWS - 1 - row_from_bottom, 2)
+    def home(self, rank: int = 0) -> None:
+        """Put the cursor on the middle of the viewer's row `rank` (0: his front row)."""
+        v = self.view
+        area = self.geo.areas[0 if v is None or v.first == -1 else v.place(self.seat)]
+        self.cursor = self.geo.cell_of(area.rows[rank], area.cols[len(area.cols) // 2])
 
     # --- keys and mouse -------------------------------------------------------------------------
     def action_cursor(self, drow: int, dcol: int) -> None:
-        sr, sc = cell_to_screen(self.cursor, self.flipped)
-        sr = min(max(sr + drow, 0), ROWS - 1)
-        sc = min(max(sc + dcol, 0), COLS - 1)
-        self.cursor = screen_to_cell(sr, sc, self.flipped)
+        geo = self.geo
+        sr, sc = cell_to_screen(geo, self.cursor, self.flipped)
+        sr = min(max(sr + drow, 0), geo.rows - 1)
+        sc = min(max(sc + dcol, 0), geo.cols - 1)
+        self.cursor = screen_to_cell(geo, sr, sc, self.flipped)
 
     def action_select(self) -> None:
         self.post_message(self.Selected(self, self.cursor))
@@ -124,36 +130,42 @@ class Board(Widget, can_focus=True):
 
     def on_click(self, event: events.Click) -> None:
         w, h = self._tile_size()
-        sc, sr = (event.x - 2) // (w + 1), (event.y - 1) // h
-        if 0 <= sr < ROWS and 0 <= sc < COLS and event.x >= 2:
-            self.cursor = screen_to_cell(sr, sc, self.flipped)
+        margin = self._margin
+        sc, sr = (event.x - margin) // (w + 1), (event.y - 1) // h
+        if 0 <= sr < self.geo.rows and 0 <= sc < self.geo.cols and event.x >= margin:
+            self.cursor = screen_to_cell(self.geo, sr, sc, self.flipped)
             self.action_select()
 
     # --- drawing ----------------------------------------------------------------------------------
+    @property
+    def _margin(self) -> int:
+        """The width of the rank names on the left, with a space."""
+        return len(self.geo.rank_name(self.geo.rows - 1)) + 1
+
     def _tile_size(self) -> tuple[int, int]:
-        width = max((self.size.width - 2) // COLS - 1, 6)
-        height = max(min((self.size.height - 1) // ROWS, 4), 1)
+        width = max((self.size.width - self._margin) // self.geo.cols - 1, 6)
+        height = max(min((self.size.height - 1) // self.geo.rows, 4), 1)
         return width, height
 
     def render(self) -> Text:
         w, h = self._tile_size()
         label = self.get_component_rich_style("board--label")
-        flipped = self.flipped
+        flipped, geo, margin = self.flipped, self.geo, self._margin
         out = Text(no_wrap=True, overflow="crop")
-        files = "abcde"[::-1] if flipped else "abcde"
-        out.append("  " + "".join(f.center(w + 1) for f in files).rstrip() + "\n", label)
+        files = geo.files[::-1] if flipped else geo.files
+        out.append(" " * margin + "".join(f.center(w + 1) for f in files).rstrip() + "\n", label)
         on_cells = cell_marks(self.view) if self.view is not None else {}
-        for sr in range(ROWS):
-            cells = [screen_to_cell(sr, sc, flipped) for sc in range(COLS)]
+        for sr in range(geo.rows):
+            cells = [screen_to_cell(geo, sr, sc, flipped) for sc in range(geo.cols)]
             tiles = [self._tile(cell, w, h, on_cells.get(cell, "")) for cell in cells]
             for line in range(h):
-                rank = cell_name(cells[0])[1] if line == h // 2 else " "
-                out.append(f"{rank} ", label)
+                rank = geo.rank_name(geo.row_of(cells[0])) if line == h // 2 else ""
+                out.append(rank.ljust(margin), label)
                 for sc, (lines, style) in enumerate(tiles):
                     out.append(lines[line].ljust(w)[:w], style)
-                    if sc < COLS - 1:
+                    if sc < geo.cols - 1:
                         out.append(" ")
-                if sr < ROWS - 1 or line < h - 1:
+                if sr < geo.rows - 1 or line < h - 1:
                     out.append("\n")
         return out
 
@@ -171,7 +183,7 @@ class Board(Widget, can_focus=True):
         else:
             lines = [""] * h
             lines[h // 2] = (on_cell or "·").center(w)
-            row, col = divmod(cell, COLS)
+            row, col = divmod(cell, self.geo.cols)
             style = self.get_component_rich_style("board--empty" if (row + col) % 2 else "board--empty-alt")
         mark = self.marks.get(cell)
         if mark is not None:

@@ -8,7 +8,6 @@ from textual.containers import VerticalScroll
 from textual.widgets import Static
 
 from berserk_tui.engine import GameState
-from berserk_tui.engine.board import cell_name
 from berserk_tui.engine.keywords import gained_ability, life_left, max_life, max_moves, strike_values
 from berserk_tui.engine.modifiers import modifiers_of
 from berserk_tui.engine.places import equipment_of, position, symbiont_of
@@ -54,7 +53,7 @@ def card_state_text(v: GameState, uid: int, seat: int, lang: str) -> Text:
     d = v.cdef(uid)
     owner = tr("detail.yours" if c.owner == seat else "detail.enemy", lang)
     pos = position(v, uid)
-    where = f" · {cell_name(pos)}" if pos >= 0 else ""
+    where = f" · {v.geo.cell_name(pos)}" if pos >= 0 else ""
     if d is None:
         return Text(f"{tr('detail.face_down', lang)}\n{owner}{where}")
     out = Text(f"{owner}{where}\n", "dim")
