@@ -26,7 +26,8 @@ class PilesScreen(ModalScreen[None]):
         t = self.app.t  # type: ignore[attr-defined]
         with Horizontal(id="piles-box"):
             menu = OptionList(id="piles")
-            for owner, key in ((self.seat, "piles.yours"), (1 - self.seat, "piles.enemy")):
+            enemies = [(foe, "piles.enemy") for foe in self.v.seats.opponents(self.seat)]
+            for owner, key in ((self.seat, "piles.yours"), *enemies):
                 p = self.v.players[owner]
                 for pile, uids in (("grave", p.grave), ("exile", p.exile)):
                     menu.add_option(Option(t(f"{key}.{pile}", n=len(uids)), disabled=True))
