@@ -15,13 +15,15 @@ import msgpack
 from cards.schema import CardDef
 
 from .board import CELLS, NO_CELL
+from .events import pack, unpack_ext
 from .modifiers import valid_entry
 from .rulebook import CLASSIC_RULEBOOK, Rulebook
 
 CHANCE = -1          # `Decision.player` of a chance node
 NOBODY = -2          # `Decision.player` when the game is over
 DRAW = 2             # `GameState.winner` of a drawn game
-FORMAT_VERSION = 3      # 3: named modifiers (engine.modifiers) with references, not JSON text
+FORMAT_VERSION = 4      # 3: named modifiers (engine.modifiers) with references, not JSON text;
+                        # 4: trigger contexts are game events (events.GameEvent, a msgpack extension)
 
 
 class Decision(NamedTuple):
@@ -248,7 +250,8 @@ class GameState:
             FORMAT_VERSION,
             [r.redeal_fewer, r.first_game, r.open_deployment, r.turn_limit, r.deal_size],
             self.phase, self.first, self.active, self.turn, self.winner, self.stalled,
-            list(self.pending), self.tasks, [list(i) for i in self.stack], self.rolls,
+            [*self.pending[:2], pack(self.pending.data)], [pack(t) for t in self.tasks], [list(i) for i in self.stack],
+            self.rolls,
             [c.to_list() for c in self.cards], self.grid, [p.to_list() for p in self.players],
             self.order_rolls, self.seq,
         ]
@@ -260,7 +263,7 @@ class GameState:
     def from_bytes(cls, data: bytes, db: Any, rulebook: Rulebook = CLASSIC_RULEBOOK) -> GameState:
         """Decode `to_bytes` output, a game driven by `rulebook`; raises ValueError on anything malformed."""
         try:
-            raw = msgpack.unpackb(data, raw=False, strict_map_key=True)
+            raw = msgpack.unpackb(data, raw=False, strict_map_key=True, ext_hook=unpack_ext)
         except Exception as exc:  # msgpack raises many types; all mean "not a state"
             raise ValueError(f"not a saved game state: {exc}") from exc
         if not isinstance(raw, list) or not raw or raw[0] != FORMAT_VERSION:
