@@ -12,6 +12,7 @@ from typing import Any
 from cards.schema import ELEMENTS, EQUIPMENT_CLASSES, KINDS, CardDef, ability_id
 from cards.terms import check_ability, check_keywords
 from cards.terms.model import TermError
+from cards.triggers import granted_keys
 
 SETS_DIR = Path(__file__).parent / "sets"
 
@@ -176,6 +177,14 @@ class CardDB(Mapping[str, CardDef]):
         self._sets = {sid: (name, tuple(cards)) for sid, (name, cards) in sorted(sets.items())}
         self._cards = {c.id: c for _, cards in self._sets.values() for c in cards}
         self.cards: dict[str, CardDef] = self._cards   # plain dict for the engine's hot paths
+        # (event kind, listening group) -> the ids of the cards with printed triggers hearing it; and those of
+        # the triggers an op `gain` of some card gives: only those can be gained
+        listening: dict[tuple[str, str], set[str]] = {}
+        for card in self._cards.values():
+            for key in card.triggers:
+                listening.setdefault(key, set()).add(card.id)
+        self.listening: dict[tuple[str, str], frozenset[str]] = {k: frozenset(v) for k, v in listening.items()}
+        self.granted: frozenset[tuple[str, str]] = granted_keys(ab for c in self._cards.values() for ab in c.abilities)
         self._names: dict[str, CardDef] = {}
         self._loose_names: dict[str, CardDef] = {}
         for card in self._cards.values():

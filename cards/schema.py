@@ -6,6 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from cards.triggers import trigger_index
+
 ELEMENTS = ("steppe", "mountain", "forest", "swamp", "dark")
 KINDS = ("creature", "flyer", "companion", "parasite", "artifact", "terrain", "equipment")
 SYMBIONTS = ("companion", "parasite")
@@ -22,28 +24,6 @@ ATTACK_GROUPS: dict[str, tuple[str, ...]] = {
 }
 MAGIC_ATTACKS = frozenset(ATTACK_GROUPS["magic"])
 
-TRIGGER_EVENTS = ("turn_start", "battle_start", "own_creature_dies", "attack_level", "moved",
-                  "adjacent_own_counter_wounded", "redistributed", "blessed", "own_counter_struck", "dash",
-                  "own_flyer_strike", "own_dash_adjacent",
-                  "own_dash_onto_kill", "opponent_turn_end", "own_crosses",
-                  "opponent_turn_start", "own_turn_end",
-                  "enemy_sealed_closes", "opposite_enemy_closes", "host_arrives_near",
-                  "creature_moves_beside", "companion_strike",
-                  "enemy_ranged_attack", "enemy_leaves_adjacent", "enemy_enters_front",
-                  "enemy_arrives_adjacent",
-                  "defends", "wounded_by_enemy_attack", "dies",
-                  "adjacent_own_dies", "host_opens", "host_turn_start",
-                  "would_heal", "enemy_arrives_near_guard",
-                  "own_redirected", "jumped", "first_strike",
-                  "closed_to_pay", "enemy_enters_column", "kills", "own_kills", "own_strikes",
-                  "enemy_incarnated", "own_stays_open",
-                  "adjacent_darkened",
-                  "own_moves_enemy", "own_strong_strike",
-                  "blocks_attack", "own_teleport", "valhalla", "own_wounded_ranged",
-                  "own_second_open", "own_attack_level", "cursed", "strikes_flying",
-                  "own_other_dies", "steps_onto", "slayer_dies",
-                  "own_devours", "passes_two", "summoned",
-                  "own_symbiont_rehosted")
 LEVELS = ("weak", "medium", "strong")
 
 
@@ -79,11 +59,14 @@ class CardDef:
     implemented: bool = False
     ability_types: frozenset[str] = field(init=False, repr=False, compare=False, default=frozenset())
     instants: tuple[tuple[int, dict[str, Any]], ...] = field(init=False, repr=False, compare=False, default=())
+    triggers: dict[tuple[str, str], tuple[int, ...]] = field(init=False, repr=False, compare=False,
+                                                             default_factory=dict)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "ability_types", frozenset(ab["type"] for ab in self.abilities))
         object.__setattr__(self, "instants", tuple(   # (index, ability) of its activated instants
             (i, ab) for i, ab in enumerate(self.abilities) if ab["type"] == "activated" and ab.get("instant")))
+        object.__setattr__(self, "triggers", trigger_index(self.abilities))   # (event kind, group) -> indices
 
     @property
     def is_creature(self) -> bool:

@@ -12,6 +12,8 @@ from .attack_values import is_directed
 from .combat import acid_jobs, check_victory, doomed_now, fight_result, kill, opened_jobs, stays_open_jobs
 from .conditions import holds
 from .core import Events, ask, decision, emit, idle, push, task
+from .dispatch import dispatch, pair_jobs
+from .events import GameEvent, spot
 from .geometry import NO_CELL
 from .keywords import (
     LOST_ABILITY,
@@ -36,8 +38,8 @@ from .modifiers import (
 )
 from .ops.run import run_effect
 from .ops.select import ability, candidates, effect_target_spec, fixed_target, takes_all
-from .ops.symbiont import host_jobs
-from .ops.trigger import concentration_jobs, effect_on, turn_start_jobs
+from .ops.symbiont import opened_host_jobs, seated_on
+from .ops.trigger import TURN_ENDED, TURN_STARTED, concentration_jobs, effect_on, turn_start_jobs
 from .ops.wounds import finishable
 from .places import (
     adjacent,
@@ -67,12 +69,8 @@ def battle_start(state: GameState, ev: Events) -> None:
     state.phase = "battle"
     emit(ev, "battle_start")
     check_victory(state, ev)
-    per_seat: list[list[tuple]] = []
-    for seat in state.seats.rounds[state.first]:
-        per_seat.append([("trigger", c.uid, i, ("battle_start",))
-                         for c in battlefield(state, seat) if not c.face_down
-                         for i, ab in enumerate(state.db.cards[c.card_id].abilities)
-                         if ab["type"] == "trigger" and ab["on"] == "battle_start"])
+    started = GameEvent("battle_started")
+    per_seat = [dispatch(state, started, "battle", battlefield(state, s)) for s in state.seats.rounds[state.first]]
     jobs = [job for pair in zip_longest(*per_seat) for job in pair if job is not None]   # alternately
     push(state, *jobs, ("vanguard_offers",), ("turn_start", state.first))
 
@@ -90,8 +88,8 @@ def turn_start(state: GameState, ev: Events, seat: int) -> None:
     for c in battlefield(state, seat):
         if c.face_down:
             jobs.append(("reveal", c.uid))
-    push(state, *host_jobs(state, battlefield(state, seat), "host_turn_start"), ("open_cards", seat),
-         *jobs, ("incarnation", seat), ("turn_start_effects", seat))
+    hosts = dispatch(state, TURN_STARTED, "host", seated_on(state, battlefield(state, seat)))   # before they open
+    push(state, *hosts, ("open_cards", seat), *jobs, ("incarnation", seat), ("turn_start_effects", seat))
 
 
 @task("open_cards")
@@ -103,7 +101,7 @@ def open_cards(state: GameState, ev: Events, seat: int) -> None:
         if c.closed and not kept_closed(state, c.uid):
             c.closed = False
             opened.append(c)
-    push(state, *host_jobs(state, opened, "host_opens"), *[job for c in opened for job in opened_jobs(state, c.uid)])
+    push(state, *opened_host_jobs(state, opened), *[job for c in opened for job in opened_jobs(state, c.uid)])
 
 
 def kept_closed(state: GameState, uid: int) -> bool:
@@ -117,9 +115,7 @@ def kept_closed(state: GameState, uid: int) -> bool:
 def turn_start_effects(state: GameState, ev: Events, seat: int) -> None:
     for c in battlefield(state, seat):
         c.moves = max_moves(state, c.uid)     # after the reveals: cards revealed now get their moves too
-    theirs = [("trigger", c.uid, i, ("turn_start",)) for c in foes(state, seat) if not c.face_down
-              for i, ab in enumerate(state.db.cards[c.card_id].abilities)
-              if ab["type"] == "trigger" and ab["on"] == "opponent_turn_start"]
+    theirs = dispatch(state, TURN_STARTED, "opponent", foes(state, seat))
     push(state, *turn_start_jobs(state, seat), *theirs)
 
 
@@ -177,9 +173,8 @@ def incarnate_at(state: GameState, uid: int, cell: int, ev: Events) -> None:
         c.zone, c.cell = "board", cell
         state.grid[cell] = uid
     emit(ev, "incarnated", uid=uid, cell=c.cell)
-    push(state, *[("trigger", o.uid, i, ("mover", uid)) for o in foes(state, c.owner) if not o.face_down
-                  for i, ab in enumerate(state.db.cards[o.card_id].abilities)
-                  if ab["type"] == "trigger" and ab["on"] == "enemy_incarnated"])
+    push(state, *dispatch(state, GameEvent("entered", subject=uid, cause="incarnation"), "incarnation",
+                          foes(state, c.owner)))
 
 
 @decision("incarnate")
@@ -198,11 +193,8 @@ class IncarnateDecision:
 
 @task("turn_end")
 def turn_end(state: GameState, ev: Events, seat: int) -> None:
-    sides = ((seat, "own_turn_end"), *((foe, "opponent_turn_end") for foe in state.seats.opponents(seat)))
-    ends = [("trigger", c.uid, i, ("turn_end",)) for s, on in sides
-            for c in battlefield(state, s) if not c.face_down
-            for i, ab in enumerate(state.db.cards[c.card_id].abilities)
-            if ab["type"] == "trigger" and ab["on"] == on]
+    ends = dispatch(state, TURN_ENDED, "sides",
+                    (c for s in (seat, *state.seats.opponents(seat)) for c in battlefield(state, s)))
     concentration = [job for foe in state.seats.opponents(seat) for job in concentration_jobs(state, foe)]
     push(state, *concentration, *ends, ("flights_end",), ("doom_deaths",),
          ("turn_over", seat))
@@ -306,14 +298,6 @@ def jump_swap(state: GameState, uid: int, partner: int, ev: Events) -> None:
     emit(ev, "jump_swap", uid=uid, partner=partner)
 
 
-def teleport_triggers(state: GameState, uid: int, frm: int) -> list[tuple]:
-    """«При телепортации другого вашего …»: `own_teleport` abilities of the other own face-up cards whose
-    `vs` the teleported creature matches (context: the mover and the cell it left)."""
-    return [("trigger", o.uid, i, ("mover", uid, frm)) for o in battlefield(state, state.cards[uid].owner)
-            if o.uid != uid and not o.face_down for i, ab in enumerate(state.db.cards[o.card_id].abilities)
-            if ab["type"] == "trigger" and ab["on"] == "own_teleport" and holds(state, uid, ab.get("vs", {}))]
-
-
 def do_move(state: GameState, uid: int, cell: int, ev: Events) -> None:
     c = state.cards[uid]
     if state.grid[cell] in swap_partners(state, uid):
@@ -330,51 +314,24 @@ def do_move(state: GameState, uid: int, cell: int, ev: Events) -> None:
     relocate(state, uid, cell, ev)
     c.moves = c.moves - 1 if step else 0
     c.moved = True
-    d = state.db.cards[c.card_id]
-    if not step and kw(state, uid, "jump") and geo.ranges[frm][cell] <= kw(state, uid, "jump"):
+    jumped = teleported = False
+    if not step:
+        reach = kw(state, uid, "jump")
+        jumped = bool(reach) and geo.ranges[frm][cell] <= reach
+        teleported = not jumped and kw(state, uid, "teleport") > 0 and geo.ranges[frm][cell] > reach
+    if jumped:
         add_modifier(state, uid, "jumped_from", frm)
-        push(state, *[("trigger", uid, i, ("jumped",)) for i, ab in enumerate(d.abilities)
-                      if ab["type"] == "trigger" and ab["on"] == "jumped"])
-    push(state, *[("trigger", uid, i, ("moved",)) for i, ab in enumerate(d.abilities)
-                  if ab["type"] == "trigger" and ab["on"] == "moved"])
+    moved = GameEvent("moved", subject=uid, from_cell=frm, cell=cell,
+                      cause="jump" if jumped else "teleport" if teleported else "step")
+    push(state, *dispatch(state, moved, "self", [c]))
     if occupant != -1 and is_creature(state, occupant):     # «когда двигается на клетку, занятую существом»
-        push(state, *[("trigger", uid, i, ("mover", occupant)) for i, ab in enumerate(d.abilities)
-                      if ab["type"] == "trigger" and ab["on"] == "steps_onto"
-                      and occupant_fits(state, uid, occupant, ab)])
-    push(state, *passes_two(state, uid, occupant if step else -1))
-    if not step and kw(state, uid, "teleport") and geo.ranges[frm][cell] > kw(state, uid, "jump"):
-        push(state, *teleport_triggers(state, uid, frm))
-    push(state, *[("trigger", o.uid, i, ("mover", uid)) for o in state.cards
-                  if o.zone == "board" and not o.face_down and o.uid != uid and geo.row_of(o.cell) == geo.row_of(cell)
-                  and abs(geo.col_of(o.cell) - geo.col_of(cell)) == 1
-                  for i, ab in enumerate(state.db.cards[o.card_id].abilities)
-                  if ab["type"] == "trigger" and ab["on"] == "creature_moves_beside"])
-
-
-def passes_two(state: GameState, uid: int, occupant: int) -> list[tuple]:
-    """«Когда перемещается через 2 клетки, занятые …»: `passes_two` triggers of the mover when two steps in
-    a row took it onto cells of two creatures matching the trigger's `vs` (ctx: "pair" and both creatures).
-    A step onto a free or non-matching cell (or another move) starts the count again."""
-    abs_ = [(i, ab) for i, ab in enumerate(state.db.cards[state.cards[uid].card_id].abilities)
-            if ab["type"] == "trigger" and ab["on"] == "passes_two"]
-    if not abs_:
-        return []
-    prev = next((v for v, t in modifier_entries(state, uid, "passed_through") if t == state.turn), -1)
-    drop_modifiers(state, uid, "passed_through")
-    if occupant == -1 or not is_creature(state, occupant) or not holds(state, occupant, abs_[0][1].get("vs", {})):
-        return []
-    if prev == -1 or prev == occupant or not state.cards[prev].on_battlefield:
-        add_modifier(state, uid, "passed_through", occupant)
-        return []
-    return [("trigger", uid, i, ("pair", prev, occupant)) for i, _ in abs_]
-
-
-def occupant_fits(state: GameState, uid: int, occupant: int, ab: dict) -> bool:
-    """A `steps_onto` trigger's `vs` (a condition on the occupant) and `side` ("own" / "enemy", as seen
-    from the mover's controller) hold («на клетку с вашим духом»)."""
-    side = ab.get("side")
-    same = state.cards[occupant].owner == state.cards[uid].owner
-    return holds(state, occupant, ab.get("vs", {})) and (side is None or same == (side == "own"))
+        push(state, *dispatch(state, GameEvent("stepped_onto", subject=occupant, actor=uid), "self", [c]))
+    push(state, *pair_jobs(state, uid, occupant if step else -1))
+    if teleported:      # «при телепортации другого вашего …»
+        push(state, *dispatch(state, moved, "side", (o for o in battlefield(state, c.owner) if o.uid != uid)))
+    push(state, *dispatch(state, moved, "beside", (o for o in state.cards if o.zone == "board" and o.uid != uid
+                                                   and geo.row_of(o.cell) == geo.row_of(cell)
+                                                   and abs(geo.col_of(o.cell) - geo.col_of(cell)) == 1)))
 
 
 # --- strikes and targets --------------------------------------------------------------------------
@@ -445,7 +402,7 @@ def ability_usable(state: GameState, uid: int, index: int, ab: dict[str, Any]) -
     return "requires" not in ab or holds(state, uid, ab["requires"])
 
 
-def ability_targets(state: GameState, uid: int, ab: dict[str, Any], ctx: tuple = ()) -> list[int]:
+def ability_targets(state: GameState, uid: int, ab: dict[str, Any]) -> list[int]:
     """Targets of an activated ability; [-1] when it takes none. For a `pay_close` ability the
     «target» is the own creature that closes to pay for it."""
     if ab.get("pay_close"):
@@ -454,19 +411,19 @@ def ability_targets(state: GameState, uid: int, ab: dict[str, Any], ctx: tuple =
     if eff["op"] == "sequence" and eff["steps"][0]["op"] == "attack":
         eff = eff["steps"][0]
     if eff["op"] == "attack" and "target" in eff:       # a fixed target («по карте напротив»)
-        fixed = fixed_target(state, uid, eff["target"], ctx)
+        fixed = fixed_target(state, uid, eff["target"], None)
         return [fixed] if fixed in attack_targets(state, uid, eff) else []
     if eff["op"] == "attack":
         return attack_targets(state, uid, eff)
     if eff["op"] == "finish":
-        return [t for t in candidates(state, uid, eff["target"], ctx) if finishable(state, uid, eff, t)]
+        return [t for t in candidates(state, uid, eff["target"], None) if finishable(state, uid, eff, t)]
     if eff["op"] == "cancel_action":
         sel = eff["target"]
         return sorted({i.actor for i in state.stack if i.actor >= 0 and not i.canceled and i.kind != "end_turn"
-                       and i.actor in candidates(state, uid, sel, ctx)})
+                       and i.actor in candidates(state, uid, sel, None)})
     spec = effect_target_spec(eff)
     if isinstance(spec, dict) and not takes_all(spec):
-        return candidates(state, uid, spec, ctx)
+        return candidates(state, uid, spec, None)
     return [-1]
 
 
@@ -575,14 +532,10 @@ def close(state: GameState, uid: int) -> None:
     push(state, *acid_jobs(state, uid))
     spring_traps(state, uid)
     if has_modifier(state, uid, "flame_seal"):
-        push(state, *[("trigger", o.uid, i, ("closed", uid)) for o in foes(state, c.owner)
-                      if not o.face_down for i, ab in enumerate(state.db.cards[o.card_id].abilities)
-                      if ab["type"] == "trigger" and ab["on"] == "enemy_sealed_closes"])
+        push(state, *dispatch(state, GameEvent("closed", subject=uid), "sealed", foes(state, c.owner)))
     if state.active == c.owner and c.zone == "board":     # «стоящее напротив существо закрывается в свой ход»
-        push(state, *[("trigger", o.uid, i, ("mover", uid)) for o in foes(state, c.owner)
-                      if not o.face_down and opposite(state, o.uid) == uid
-                      for i, ab in enumerate(state.db.cards[o.card_id].abilities)
-                      if ab["type"] == "trigger" and ab["on"] == "opposite_enemy_closes"])
+        push(state, *dispatch(state, GameEvent("closed", subject=uid), "opposite",
+                              (o for o in foes(state, c.owner) if opposite(state, o.uid) == uid)))
 
 
 def spring_traps(state: GameState, uid: int) -> None:
@@ -598,6 +551,11 @@ def spring_traps(state: GameState, uid: int) -> None:
             push(state, *[("effect_wound", o.uid, uid, value, "effect") for value in traps], ("check_deaths",))
 
 
+def paid(payer: int, uid: int) -> GameEvent:
+    """The event of `payer` closing to pay for an ability of card `uid` (`pay_close`)."""
+    return GameEvent("closed", subject=payer, source=uid, cause="pay")
+
+
 def pay(state: GameState, uid: int, index: int, payer: int = -1) -> None:
     ab = ability(state, uid, index)
     c = state.cards[uid]
@@ -605,10 +563,7 @@ def pay(state: GameState, uid: int, index: int, payer: int = -1) -> None:
         close(state, uid)
     if ab.get("pay_close") and payer >= 0:
         close(state, payer)
-        push(state, *[("trigger", payer, i, ("paid_for", uid))
-                      for i, other_ab in enumerate(state.db.cards[state.cards[payer].card_id].abilities)
-                      if other_ab["type"] == "trigger" and other_ab["on"] == "closed_to_pay"
-                      and holds(state, uid, other_ab.get("vs", {}))])
+        push(state, *dispatch(state, paid(payer, uid), "payer", [state.cards[payer]]))
     c.chips -= ab.get("chips", 0)
     c.extra_life -= ab.get("lives", 0)         # «снять с себя дополнительную жизнь»
     if ab.get("once_per"):
@@ -697,7 +652,7 @@ def _instant_uses(state: GameState, seat: int, c: CardState, i: int, ab: dict, a
     if timing == "own_discharged":
         if discharge_at_own(state, seat) == -1:
             return []
-        return [Use(c.uid, i, t) for t in candidates(state, c.uid, ab["effect"]["target"], ())]
+        return [Use(c.uid, i, t) for t in candidates(state, c.uid, ab["effect"]["target"], None)]
     if timing == "own_struck":
         return [Use(c.uid, i, a) for a in own_struck(state, seat)]
     if timing == "strike_fight":
@@ -854,7 +809,7 @@ class RespondSpecialDecision:
         pay(state, action.uid, action.ability)
         ab = ability(state, action.uid, action.ability)
         emit(ev, "ability", uid=action.uid, ability=action.ability, target=action.target)
-        run_effect(state, ev, action.uid, ab, ab["effect"], action.target, ("attacker", action.target))
+        run_effect(state, ev, action.uid, ab, ab["effect"], action.target, GameEvent("attacked", actor=action.target))
 
 
 # --- resolving the stack --------------------------------------------------------------------------
@@ -876,9 +831,8 @@ def resolve_stack(state: GameState, ev: Events) -> None:
     elif item.kind == "defend":
         state.stack[item.target] = state.stack[item.target]._replace(defender=item.actor, redirected=True)
         emit(ev, "defends", uid=item.actor, against=state.stack[item.target].actor)
-        push(state, *[("trigger", item.actor, i, ("attacker", state.stack[item.target].actor))
-                      for i, ab in enumerate(state.db.cards[state.cards[item.actor].card_id].abilities)
-                      if ab["type"] == "trigger" and ab["on"] == "defends"])
+        defended = GameEvent("defended", subject=item.actor, actor=state.stack[item.target].actor, cause="defender")
+        push(state, *dispatch(state, defended, "defender", [state.cards[item.actor]]))
         redirect_triggers(state, state.stack[item.target].target, state.stack[item.target].actor)
     elif item.kind == "chip":
         state.cards[item.actor].chips += 1
@@ -892,14 +846,14 @@ def resolve_stack(state: GameState, ev: Events) -> None:
 
 def first_strike_jobs(state: GameState, item: Item) -> list[tuple]:
     """«При первом своём простом ударе в ваш ход»: the striker's `first_strike` abilities, run once its first
-    declared simple strike of its controller's turn has resolved (ctx "struck", the card struck, its cell)."""
+    declared simple strike of its controller's turn has resolved (the event: the card struck — the defender, if
+    one was assigned — and its cell)."""
     c = state.cards[item.actor]
     if state.active != c.owner or modifier_value(state, item.actor, "strikes_made") != 1 or c.face_down:
         return []
     struck = item.defender if item.defender >= 0 else item.target
-    return [("trigger", item.actor, i, ("struck", struck, position(state, struck)))
-            for i, ab in enumerate(state.db.cards[c.card_id].abilities)
-            if ab["type"] == "trigger" and ab["on"] == "first_strike"]
+    first = GameEvent("attacked", subject=struck, actor=item.actor, cell=spot(position(state, struck)), attack="strike")
+    return dispatch(state, first, "first", [c])
 
 
 def redirect_triggers(state: GameState, frm: int, attacker: int) -> None:
@@ -907,9 +861,8 @@ def redirect_triggers(state: GameState, frm: int, attacker: int) -> None:
     the face-up cards of `frm`'s controller."""
     if frm < 0:
         return
-    push(state, *[("trigger", o.uid, i, ("attacker", attacker)) for o in battlefield(state, state.cards[frm].owner)
-                  if not o.face_down for i, ab in enumerate(state.db.cards[o.card_id].abilities)
-                  if ab["type"] == "trigger" and ab["on"] == "own_redirected"])
+    push(state, *dispatch(state, GameEvent("redirected", subject=frm, actor=attacker), "side",
+                          battlefield(state, state.cards[frm].owner)))
 
 
 def _resolve_ability(state: GameState, item: Item, index: int, ev: Events) -> None:
@@ -922,9 +875,9 @@ def _resolve_ability(state: GameState, item: Item, index: int, ev: Events) -> No
     if resolve is not None:
         resolve(state, item, ev)
     elif ab.get("pay_close"):             # the target was the creature that paid
-        effect_on(state, ev, item.actor, item.ability, -1, ("payer", item.target), True)
+        effect_on(state, ev, item.actor, item.ability, -1, paid(item.target, item.actor), True)
     else:
-        effect_on(state, ev, item.actor, item.ability, item.target, (), True)
+        effect_on(state, ev, item.actor, item.ability, item.target, None, True)
 
 
 def _cancel_action(state: GameState, item: Item, ev: Events) -> None:

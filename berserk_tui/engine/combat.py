@@ -11,8 +11,10 @@ from .actions import Skip, Target
 from .attack_values import attack_value, capped, forced_level, marked, protected
 from .conditions import holds
 from .core import Events, ask, ask_roll, decision, emit, push, task
+from .dispatch import dispatch, judge_before, listens
+from .events import GameEvent, spot
 from .geometry import NO_CELL
-from .keywords import abilities, armor_left, blessed, cursed, kw, life_left, max_life, statics, strike_values
+from .keywords import armor_left, blessed, cursed, kw, life_left, max_life, statics, strike_values
 from .modifiers import (
     BATTLE_LONG,
     add_modifier,
@@ -100,24 +102,14 @@ def inflict(state: GameState, target: int, amount: int, source: int, kind: str, 
     else:
         c.wounded_turn = state.turn
     emit(ev, "wounded", uid=target, amount=amount, source=source, kind=kind, life=life_left(state, target))
-    if kind in ATTACK_KINDS and source >= 0 and src_owner != c.owner and state.active != c.owner \
-            and not c.face_down and c.card_id is not None:
-        push(state, *[("trigger", target, i, ("attacker", source))
-                      for i, ab in enumerate(state.db.cards[c.card_id].abilities)
-                      if ab["type"] == "trigger" and ab["on"] == "wounded_by_enemy_attack"])
-    if kind in ("shot", "throw", "discharge", "through_row") and source >= 0 and src_owner != c.owner \
-            and not c.face_down:
-        push(state, *own_wounded_ranged_jobs(state, target, amount))
+    if source < 0 or src_owner == c.owner or c.face_down:
+        return w
+    wounded = GameEvent("wounded", subject=target, actor=source, attack=kind, amount=amount)
+    if kind in ATTACK_KINDS and state.active != c.owner:      # «от атаки карты противника в ход противника»
+        push(state, *dispatch(state, wounded, "self", [c]))
+    if kind in ("shot", "throw", "discharge", "through_row"):   # «получает X ран от дальней атаки …»: its side
+        push(state, *dispatch(state, wounded, "ranged", battlefield(state, c.owner)))
     return w
-
-
-def own_wounded_ranged_jobs(state: GameState, uid: int, amount: int) -> list[tuple]:
-    """«Когда ваш гном получает X ран от дальней атаки карты противника»: the triggers of the wounded
-    creature's side (face-up cards, itself included) whose `vs` it matches (target `"wounded"`)."""
-    return [("trigger", o.uid, i, ("wounded", uid, amount))
-            for o in battlefield(state, state.cards[uid].owner) if not o.face_down
-            for i, ab in enumerate(state.db.cards[o.card_id].abilities)
-            if ab["type"] == "trigger" and ab["on"] == "own_wounded_ranged" and holds(state, uid, ab.get("vs", {}))]
 
 
 def heal(state: GameState, uid: int, amount: int, ev: Events, replaceable: bool = False) -> int:
@@ -128,11 +120,9 @@ def heal(state: GameState, uid: int, amount: int, ev: Events, replaceable: bool 
         return 0
     if modifier_value(state, uid, "no_heal"):         # «незаживающие раны»
         return 0
-    d = state.cdef(uid)
-    instead = [i for i, ab in enumerate(d.abilities) if ab["type"] == "trigger" and ab["on"] == "would_heal"] \
-        if replaceable and d is not None and not c.face_down else []
+    instead = dispatch(state, GameEvent("healed", subject=uid, amount=amount), "self", [c]) if replaceable else []
     if instead:
-        push(state, ("trigger", uid, instead[0], ("would_heal", amount)))
+        push(state, instead[0])
         return 0
     amount += _heal_bonus(state, uid) if c.wounds else 0
     healed = min(c.wounds, amount)
@@ -180,7 +170,7 @@ def kill(state: GameState, uid: int, ev: Events, cause: str, judge: bool = True,
     release = rider != -1 and cell != NO_CELL and kind_of(state, rider) == "creature" \
         and any(True for _ in statics(state, uid, "release_rider"))
     eater = -1 if banish else necrophage(state, uid, cell, hit)
-    matched = _dying_matches(state, uid) if creature and not banish else frozenset()
+    before = judge_before(state, uid) if creature and not banish else frozenset()
     if c.zone == "board" and state.grid[c.cell] == uid:
         if creature and not banish:
             mark_rot(state, uid, c.cell, ev)
@@ -203,9 +193,8 @@ def kill(state: GameState, uid: int, ev: Events, cause: str, judge: bool = True,
     emit(ev, "died", uid=uid, cause=cause, exiled=exiled, at={"uid": cell} if cell != NO_CELL else {})
     if eater != -1:                       # трупоедство: «при этом полностью излечиться и потерять отравление»
         emit(ev, "devoured", uid=eater, dead=uid)
-        push(state, *[("trigger", o.uid, i, ("mover", eater)) for o in battlefield(state, state.cards[eater].owner)
-                      if not o.face_down for i, ab in enumerate(state.db.cards[o.card_id].abilities)
-                      if ab["type"] == "trigger" and ab["on"] == "own_devours"])
+        push(state, *dispatch(state, GameEvent("died", subject=uid, actor=eater, cause="devoured"), "devoured",
+                              battlefield(state, state.cards[eater].owner)))
         heal(state, eater, state.cards[eater].wounds, ev)
         state.cards[eater].poison = 0
     saver = rescuer(state, rider) if rider != -1 and not banish else -1
@@ -219,14 +208,15 @@ def kill(state: GameState, uid: int, ev: Events, cause: str, judge: bool = True,
     elif rider != -1:
         kill(state, rider, ev, cause="host_died", judge=False)
     drop_equipment(state, uid, ev)
-    if not creature and not banish and d is not None and not c.face_down:    # an artifact's own «при гибели»
-        push(state, *[("trigger", uid, i, ("dead", uid, cell, regen, *hit, extra)) for i, ab in enumerate(d.abilities)
-                      if ab["type"] == "trigger" and ab["on"] == "dies"])
+    died = GameEvent("died", subject=uid, actor=hit[0] if hit[0] >= 0 else None, cell=spot(cell),
+                     attack=hit[1] or None, regen=regen, lives=extra, cause=cause)
+    if not creature and not banish:    # an artifact's own «при гибели»; a creature's death is another's
+        push(state, *dispatch(state, died, "own_death", [c]))
     if creature and not banish:
-        _death_triggers(state, uid, cell, regen, hit, matched, extra)
-        _kill_triggers(state, uid, cell, regen, hit, matched)
+        _death_triggers(state, died, before)
+        _kill_triggers(state, died, before)
         _mark_slayer(state, uid, hit[0])
-        _slayer_triggers(state, uid, cell, regen, hit, slain)
+        push(state, *dispatch(state, died, "slayer", (state.cards[s] for s in slain)))   # the cards it destroyed
     if judge:
         check_victory(state, ev)
 
@@ -264,18 +254,6 @@ def mark_rot(state: GameState, dead: int, cell: int, ev: Events) -> None:
             emit(ev, "rot", uid=o.uid, cell=cell)
 
 
-DEATH_VS = ("kills", "own_kills", "adjacent_own_dies", "own_other_dies")
-
-
-def _dying_matches(state: GameState, dead: int) -> frozenset[tuple[int, int]]:
-    """The (card, ability index) pairs of death and kill triggers whose `vs` condition holds on the dying
-    creature, judged as it stands just before it dies (its statuses, counters and granted keywords are gone
-    once it has left the battlefield)."""
-    return frozenset((o.uid, i) for o in state.cards if o.card_id is not None and not o.face_down
-                     for i, ab in enumerate(state.db.cards[o.card_id].abilities)
-                     if ab["type"] == "trigger" and ab["on"] in DEATH_VS and holds(state, dead, ab.get("vs", {})))
-
-
 def drop_equipment(state: GameState, host: int, ev: Events) -> None:
     """Seed 004: an equipment is destroyed when its host leaves the battlefield or becomes incorporeal or
     a flyer; it goes to its owner's graveyard (it has no «при гибели» of its own to set off)."""
@@ -285,33 +263,21 @@ def drop_equipment(state: GameState, host: int, ev: Events) -> None:
         emit(ev, "died", uid=e.uid, cause="host_died", exiled=False)
 
 
-def _death_triggers(state: GameState, dead: int, cell: int, regen: int, hit: tuple[int, str],
-                    matched: frozenset[tuple[int, int]], extra: int) -> None:
-    """«При гибели» abilities; the context carries the source and kind of the wounds that killed and the
-    extra lives it had. `vs` conditions on the dead creature were judged before it died (`matched`)."""
+def _death_triggers(state: GameState, died: GameEvent, before: frozenset[tuple[int, int]]) -> None:
+    """«При гибели» abilities of the dead creature's side and of itself; the event carries the source and kind
+    of the wounds that killed and the extra lives it had. `vs` conditions on the dead creature were judged
+    before it died (`before`)."""
+    dead = died.subject
     owner = state.cards[dead].owner
-    jobs = []
-    for c in state.cards:
-        if c.owner != owner or c.face_down or c.card_id is None:
-            continue
-        if not (c.on_battlefield or c.uid == dead):
-            continue
-        for i, ab in enumerate(state.db.cards[c.card_id].abilities):
-            if ab["type"] == "trigger" and (ab["on"] == "own_creature_dies" or
-                                            (ab["on"] == "dies" and c.uid == dead) or
-                                            (ab["on"] == "own_other_dies" and c.uid != dead
-                                             and (c.uid, i) in matched) or
-                                            (ab["on"] == "adjacent_own_dies" and (c.uid, i) in matched
-                                             and _died_next_to(state, c.uid, dead, cell))):
-                jobs.append(("trigger", c.uid, i, ("dead", dead, cell, regen, *hit, extra)))
-    push(state, *jobs)
+    push(state, *dispatch(state, died, "death", (c for c in state.cards if c.owner == owner
+                                                 and (c.on_battlefield or c.uid == dead)), before))
 
 
 def _mark_slayer(state: GameState, dead: int, killer: int) -> None:
-    """A creature with `slayer_dies` abilities died of wounds from an attack of an enemy creature that survives
-    it: the killer is marked (modifier ("slew", dead)) until the end of the battle."""
-    d = state.cdef(dead)
-    if killer < 0 or d is None or not any(ab["type"] == "trigger" and ab["on"] == "slayer_dies" for ab in d.abilities):
+    """A creature with «при гибели существа противника, уничтожившего эту карту» abilities died of wounds from
+    an attack of an enemy creature that survives it: the killer is marked (modifier ("slew", dead)) until the end
+    of the battle."""
+    if killer < 0 or state.cards[dead].card_id is None or not listens(state, dead, "died", "slayer"):
         return
     k = state.cards[killer]
     if k.owner != state.cards[dead].owner and k.on_battlefield and is_creature(state, killer) \
@@ -319,35 +285,15 @@ def _mark_slayer(state: GameState, dead: int, killer: int) -> None:
         add_modifier(state, killer, "slew", dead)
 
 
-def _slayer_triggers(state: GameState, dead: int, cell: int, regen: int, hit: tuple[int, str],
-                     slain: list[int]) -> None:
-    """«При гибели существа противника, уничтожившего эту карту»: `slayer_dies` abilities of the cards `dead`
-    had destroyed (they work from the graveyard; ctx: the death of `dead`)."""
-    push(state, *[("trigger", s, i, ("dead", dead, cell, regen, *hit)) for s in slain
-                  for i, ab in enumerate(state.cdef(s).abilities)
-                  if ab["type"] == "trigger" and ab["on"] == "slayer_dies"])
-
-
-def _kill_triggers(state: GameState, dead: int, cell: int, regen: int, hit: tuple[int, str],
-                   matched: frozenset[tuple[int, int]]) -> None:
+def _kill_triggers(state: GameState, died: GameEvent, before: frozenset[tuple[int, int]]) -> None:
     """«Когда (ваше существо) уничтожает существо противника»: the dead creature died of wounds from an attack
-    of an enemy creature; `kills` abilities of that creature and `own_kills` abilities of its side work
-    (target "killer")."""
-    killer = hit[0]
-    if killer < 0 or state.cards[killer].owner == state.cards[dead].owner or not is_creature(state, killer):
+    of an enemy creature; the abilities of that creature (`by = "self"`) and of its side work (target
+    "killer")."""
+    killer = died.actor
+    if killer is None or state.cards[killer].owner == state.cards[died.subject].owner \
+            or not is_creature(state, killer):
         return
-    jobs = [("trigger", c.uid, i, ("dead", dead, cell, regen, *hit))
-            for c in battlefield(state, state.cards[killer].owner) if not c.face_down
-            for i, ab in enumerate(state.db.cards[c.card_id].abilities)
-            if ab["type"] == "trigger" and (ab["on"] == "own_kills" or (ab["on"] == "kills" and c.uid == killer))
-            and (c.uid, i) in matched]
-    push(state, *jobs)
-
-
-def _died_next_to(state: GameState, uid: int, dead: int, cell: int) -> bool:
-    """Another own creature died on a cell next to `uid` (diagonals included)."""
-    pos = position(state, uid)
-    return uid != dead and pos != NO_CELL and cell != NO_CELL and state.geo.distances[pos][cell] <= 1
+    push(state, *dispatch(state, died, "kill", battlefield(state, state.cards[killer].owner), before))
 
 
 @task("judge")
@@ -512,9 +458,8 @@ def self_block(state: GameState, attacker: int, target: int, kind: str, weak: in
     add_modifier(state, target, "blocked_first")
     emit(ev, "blocked", uid=target, attacker=attacker, target=target)
     x = attack_value(state, attacker, target, kind, 1, weak)
-    push(state, *[("trigger", target, i, ("blocked", attacker, x))
-                  for i, ab in enumerate(state.db.cards[t.card_id].abilities)
-                  if ab["type"] == "trigger" and ab["on"] == "blocks_attack"])
+    blocked = GameEvent("defended", subject=target, actor=attacker, amount=x, cause="blocked")
+    push(state, *dispatch(state, blocked, "blocker", [t]))
     return True
 
 
@@ -592,13 +537,10 @@ def fight_result(state: GameState, attacker: int, fighter: int, level: int, coun
 
 
 def own_strikes_triggers(state: GameState, attacker: int, fighter: int, roll: int) -> list[tuple]:
-    """«Когда ваше существо … нападает простым ударом»: `own_strikes` abilities of the attacker's side whose
-    `vs` the attacker matches and whose `roll_max` its modified roll does not exceed; target "attacked"."""
-    return [("trigger", c.uid, i, ("attacked", fighter))
-            for c in battlefield(state, state.cards[attacker].owner) if not c.face_down
-            for i, ab in enumerate(abilities(state, c.uid))         # printed and gained ones
-            if ab["type"] == "trigger" and ab["on"] == "own_strikes" and holds(state, attacker, ab.get("vs", {}))
-            and roll <= ab.get("roll_max", roll) and (not ab.get("self_only") or c.uid == attacker)]
+    """«Когда ваше существо … нападает простым ударом»: the abilities of the attacker's side hearing its
+    simple strike, the attacker's modified roll known (target "attacked": the card that fights)."""
+    struck = GameEvent("attacked", subject=fighter, actor=attacker, attack="strike", amount=roll)
+    return dispatch(state, struck, "rolled", battlefield(state, state.cards[attacker].owner))
 
 
 def upgrade_source(state: GameState, attacker: int) -> int:
@@ -621,15 +563,16 @@ def strike_damage(state: GameState, ev: Events, attacker: int, fighter: int, lev
     dealt, taken = hit.landed, back.landed
     jobs: list[tuple] = []
     if counter:
-        jobs += counter_wound_triggers(state, attacker, taken) + counter_struck_triggers(state, attacker)
+        jobs += counter_wound_triggers(state, attacker, fighter, taken) \
+            + counter_struck_triggers(state, attacker, fighter, counter)
     use_next_strike(state, attacker, fighter, counter)
     drain(state, attacker, fighter, min(dealt, lives[0]), ev)
     drain(state, fighter, attacker, min(taken, lives[1]), ev)
     jobs.append(("check_deaths",))
     if hit_lands:
         jobs += level_triggers(state, attacker, fighter, "strike", level)
-    jobs += strong_strike_triggers(state, attacker) if hit_lands and level == dice.STRONG else []
-    jobs += strong_strike_triggers(state, fighter) if counter == dice.STRONG else []
+    jobs += strong_strike_triggers(state, attacker, fighter, "") if hit_lands and level == dice.STRONG else []
+    jobs += strong_strike_triggers(state, fighter, attacker, "counter") if counter == dice.STRONG else []
     if is_flyer(state, attacker):
         jobs += flyer_strike_triggers(state, attacker, fighter)
     jobs += companion_strike_triggers(state, attacker, fighter)
@@ -674,37 +617,32 @@ def opened_jobs(state: GameState, uid: int) -> list[tuple]:
     (target "mover")."""
     c = state.cards[uid]
     add_modifier(state, uid, "opened")
-    if c.face_down or sum(1 for _, e in modifier_entries(state, uid, "opened") if e == state.turn) != 2 \
-            or not is_creature(state, uid):
+    times = sum(1 for _, e in modifier_entries(state, uid, "opened") if e == state.turn)
+    if c.face_down or times != 2 or not is_creature(state, uid):
         return []
-    return [("trigger", o.uid, i, ("mover", uid)) for o in battlefield(state, c.owner) if not o.face_down
-            for i, ab in enumerate(state.db.cards[o.card_id].abilities)
-            if ab["type"] == "trigger" and ab["on"] == "own_second_open" and holds(state, uid, ab.get("vs", {}))]
+    return dispatch(state, GameEvent("opened", subject=uid, amount=times), "second", battlefield(state, c.owner))
 
 
 def stays_open_jobs(state: GameState, uid: int) -> list[tuple]:
-    """«Когда ваше существо … не закрывается после действия»: `own_stays_open` abilities of its side whose
-    `vs` it matches, once per turn for each creature (marked by the modifier ("stayed_open", 1, this turn))."""
+    """«Когда ваше существо … не закрывается после действия»: the abilities of its side hearing it (`opened`,
+    `how = "stayed_open"`), once per turn for each creature (marked by the modifier ("stayed_open", 1, this turn))."""
     c = state.cards[uid]
     if has_modifier(state, uid, "stayed_open"):
         return []
-    jobs = [("trigger", o.uid, i, ("mover", uid)) for o in battlefield(state, c.owner) if not o.face_down
-            for i, ab in enumerate(state.db.cards[o.card_id].abilities)
-            if ab["type"] == "trigger" and ab["on"] == "own_stays_open" and holds(state, uid, ab.get("vs", {}))]
+    jobs = dispatch(state, GameEvent("opened", subject=uid, cause="stayed_open"), "stayed", battlefield(state, c.owner))
     if jobs:
         add_modifier(state, uid, "stayed_open")
     return jobs
 
 
-def strong_strike_triggers(state: GameState, striker: int) -> list[tuple]:
-    """«Когда ваше существо наносит сильный простой удар»: abilities of the striker's side, on the
-    battlefield or in the graveyard (Орк-зомби puts a token on itself there)."""
+def strong_strike_triggers(state: GameState, striker: int, struck: int, cause: str) -> list[tuple]:
+    """«Когда ваше существо наносит сильный простой удар» (`cause` "counter": its counter-strike): abilities of
+    the striker's side, on the battlefield or in the graveyard (Орк-зомби puts a token on itself there)."""
     owner = state.cards[striker].owner
-    return [("trigger", c.uid, i, ("striker", striker)) for c in state.cards
-            if c.owner == owner and (c.on_battlefield or c.zone == "grave") and not c.face_down
-            and c.card_id is not None
-            for i, ab in enumerate(state.db.cards[c.card_id].abilities)
-            if ab["type"] == "trigger" and ab["on"] == "own_strong_strike"]
+    strong = GameEvent("attacked", subject=struck, actor=striker, attack="strike", level=dice.STRONG,
+                       cause=cause or None)
+    return dispatch(state, strong, "strong", (c for c in state.cards
+                                              if c.owner == owner and (c.on_battlefield or c.zone == "grave")))
 
 
 def count_attack(state: GameState, uid: int) -> None:
@@ -762,45 +700,34 @@ def escalate(state: GameState, attacker: int, fighter: int, level: int) -> None:
         add_modifier(state, attacker, "strike_vs_mark", now, BATTLE_LONG)
 
 
-def counter_wound_triggers(state: GameState, wounded: int, taken: int) -> list[tuple]:
+def counter_wound_triggers(state: GameState, wounded: int, striker: int, taken: int) -> list[tuple]:
     """«Когда ваше стоящее рядом существо получает раны от ответного удара»: before deaths are checked."""
     if not taken:
         return []
-    jobs = []
-    for c in battlefield(state, state.cards[wounded].owner):
-        if c.face_down or not adjacent(state, c.uid, wounded):
-            continue
-        for i, ab in enumerate(state.db.cards[c.card_id].abilities):
-            if ab["type"] == "trigger" and ab["on"] == "adjacent_own_counter_wounded":
-                jobs.append(("trigger", c.uid, i, ("wounded", wounded, taken)))
-    return jobs
+    hurt = GameEvent("wounded", subject=wounded, actor=striker, attack="strike", amount=taken, cause="counter")
+    return dispatch(state, hurt, "counter", (c for c in battlefield(state, state.cards[wounded].owner)
+                                             if adjacent(state, c.uid, wounded)))
 
 
-def counter_struck_triggers(state: GameState, struck: int) -> list[tuple]:
+def counter_struck_triggers(state: GameState, struck: int, striker: int, level: int) -> list[tuple]:
     """«Когда ваше существо получает ответный удар»: abilities of the struck creature's side."""
-    return [("trigger", c.uid, i, ("struck", struck))
-            for c in battlefield(state, state.cards[struck].owner) if not c.face_down
-            for i, ab in enumerate(state.db.cards[c.card_id].abilities)
-            if ab["type"] == "trigger" and ab["on"] == "own_counter_struck"]
+    counter = GameEvent("attacked", subject=struck, actor=striker, attack="strike", level=level, cause="counter")
+    return dispatch(state, counter, "counter", battlefield(state, state.cards[struck].owner))
 
 
 def companion_strike_triggers(state: GameState, striker: int, target: int) -> list[tuple]:
-    """«При ударе своего компаньона»: abilities of the face-up host of a companion that made a simple strike."""
+    """«При ударе своего компаньона»: abilities of the host of a companion that made a simple strike."""
     c = state.cards[striker]
-    if c.zone != "seated" or c.host < 0 or kind_of(state, striker) != "companion" or state.cards[c.host].face_down:
+    if c.zone != "seated" or c.host < 0 or kind_of(state, striker) != "companion":
         return []
-    host = c.host
-    return [("trigger", host, i, ("attacked", target)) for i, ab in enumerate(state.cdef(host).abilities)
-            if ab["type"] == "trigger" and ab["on"] == "companion_strike"]
+    struck = GameEvent("attacked", subject=target, actor=striker, attack="strike")
+    return dispatch(state, struck, "companion", [state.cards[c.host]])
 
 
 def flyer_strike_triggers(state: GameState, flyer: int, target: int) -> list[tuple]:
     """«При простом ударе вашего летающего существа»: abilities of the flyer's side, aimed at its target."""
-    return [("trigger", c.uid, i, ("attacked", target))
-            for c in battlefield(state, state.cards[flyer].owner) if not c.face_down
-            for i, ab in enumerate(state.db.cards[c.card_id].abilities)
-            if ab["type"] == "trigger" and (ab["on"] == "own_flyer_strike"
-                                            or (ab["on"] == "strikes_flying" and c.uid == flyer))]
+    struck = GameEvent("attacked", subject=target, actor=flyer, attack="strike")
+    return dispatch(state, struck, "flyer", battlefield(state, state.cards[flyer].owner))
 
 
 def use_next_strike(state: GameState, attacker: int, fighter: int, counter: int) -> None:
@@ -844,25 +771,12 @@ def strike_wounds(state: GameState, striker: int, struck: int, level: int, count
 
 
 def level_triggers(state: GameState, attacker: int, target: int, kind: str, level: int) -> list[tuple]:
-    name = dice.LEVEL_NAMES[level]
-    d = state.cdef(attacker)
-    jobs = []
-    for i, ab in enumerate(d.abilities if d else ()):
-        if ab["type"] == "trigger" and ab["on"] == "attack_level" and ab["attack"] == kind \
-                and name in ab["levels"] and holds(state, target, ab.get("vs", {})) \
-                and (ab.get("side") != "enemy" or state.cards[target].owner != state.cards[attacker].owner):
-            jobs.append(("trigger", attacker, i, ("attacked", target, kind, level, attacker, position(state, target))))
-    return jobs + own_level_triggers(state, attacker, kind, name)
-
-
-def own_level_triggers(state: GameState, attacker: int, kind: str, name: str) -> list[tuple]:
-    """«При слабом разряде вашего линунга»: `own_attack_level` triggers of the attacker's side (itself
-    included) whose `attacks`, `levels` and `vs` (a condition on the attacker) match (target "mover")."""
-    return [("trigger", o.uid, i, ("mover", attacker))
-            for o in battlefield(state, state.cards[attacker].owner) if not o.face_down
-            for i, ab in enumerate(state.db.cards[o.card_id].abilities)
-            if ab["type"] == "trigger" and ab["on"] == "own_attack_level" and name in ab["levels"]
-            and kind in expand_attacks(ab["attacks"]) and holds(state, attacker, ab.get("vs", {}))]
+    """An attack of `attacker` hit `target` with `level`: the attacker's own abilities hearing it, then those
+    of its side («при слабом разряде вашего линунга»)."""
+    hit = GameEvent("attacked", subject=target, actor=attacker, cell=spot(position(state, target)), attack=kind,
+                    level=level)
+    return dispatch(state, hit, "hit", [state.cards[attacker]]) \
+        + dispatch(state, hit, "hit_side", battlefield(state, state.cards[attacker].owner))
 
 
 # --- attacks by abilities (X-Y-Z, rolled alone) ---------------------------------------------------
@@ -890,7 +804,7 @@ def attack(state: GameState, ev: Events, attacker: int, kind: str, damage: tuple
     if self_block(state, attacker, target, kind, damage[0], ev):
         return
     count_attack(state, attacker)
-    push(state, *enemy_ranged_triggers(state, attacker, kind))
+    push(state, *enemy_ranged_triggers(state, attacker, kind, target))
     state.rolls = ()
     if reflector(state, attacker, kind, target) is not None:    # both roll, as in a simple strike
         ask_roll(state, attacker, ("reflect_defence_roll", attacker, kind, damage, target))
@@ -898,15 +812,13 @@ def attack(state: GameState, ev: Events, attacker: int, kind: str, damage: tuple
     ask_roll(state, attacker, ("attack_result", attacker, kind, damage, target))
 
 
-def enemy_ranged_triggers(state: GameState, attacker: int, kind: str) -> list[tuple]:
+def enemy_ranged_triggers(state: GameState, attacker: int, kind: str, target: int) -> list[tuple]:
     """«При дальней атаке существа противника (кроме удара через ряд)»: the other side's abilities, run once the
     attack has resolved (target `"mover"`: the attacker)."""
     if kind not in ("shot", "throw", "discharge") or not is_creature(state, attacker):
         return []
-    return [("trigger", o.uid, i, ("mover", attacker))
-            for o in foes(state, state.cards[attacker].owner) if not o.face_down
-            for i, ab in enumerate(state.db.cards[o.card_id].abilities)
-            if ab["type"] == "trigger" and ab["on"] == "enemy_ranged_attack"]
+    ranged = GameEvent("attacked", subject=target, actor=attacker, attack=kind)
+    return dispatch(state, ranged, "declared", foes(state, state.cards[attacker].owner))
 
 
 def concentration_grace(state: GameState, uid: int) -> bool:

@@ -7,6 +7,8 @@ from typing import Any
 
 from .actions import PickCell, Skip
 from .core import Events, ask, decision, emit, push, task
+from .dispatch import dispatch
+from .events import GameEvent
 from .keywords import kw, statics
 from .places import adjacent, battlefield, is_creature
 from .reach import barred
@@ -57,17 +59,13 @@ class DashDecision:
         push(state, *dash_triggers(state, uid))
         t = state.cards[target]
         if action.cell == cell and not t.on_battlefield and t.owner != c.owner:   # onto the cell of its kill
-            push(state, *[("trigger", o.uid, i, ("attacker", uid)) for o in battlefield(state, c.owner)
-                          if not o.face_down for i, ab in enumerate(state.db.cards[o.card_id].abilities)
-                          if ab["type"] == "trigger" and ab["on"] == "own_dash_onto_kill"])
+            push(state, *dispatch(state, GameEvent("dashed", subject=uid, cause="onto_kill"), "onto_kill",
+                                  battlefield(state, c.owner)))
 
 
 def dash_triggers(state: GameState, uid: int) -> list[tuple]:
     """Its own «при рывке» abilities, then those of own cards it dashed next to."""
-    jobs = [("trigger", uid, i, ("dashed",)) for i, ab in enumerate(state.db.cards[state.cards[uid].card_id].abilities)
-            if ab["type"] == "trigger" and ab["on"] == "dash"]
-    for o in battlefield(state, state.cards[uid].owner):
-        if o.uid != uid and not o.face_down and adjacent(state, o.uid, uid):
-            jobs += [("trigger", o.uid, i, ("dashed",)) for i, ab in enumerate(state.db.cards[o.card_id].abilities)
-                     if ab["type"] == "trigger" and ab["on"] == "own_dash_adjacent"]
-    return jobs
+    dashed = GameEvent("dashed", subject=uid)
+    return dispatch(state, dashed, "self", [state.cards[uid]]) \
+        + dispatch(state, dashed, "adjacent", (o for o in battlefield(state, state.cards[uid].owner)
+                                               if o.uid != uid and adjacent(state, o.uid, uid)))

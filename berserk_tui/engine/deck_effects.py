@@ -20,6 +20,8 @@ from .actions import FromDeck, PickCell, Skip
 from .combat import kill
 from .conditions import holds, printed_holds
 from .core import Events, ask, decision, emit, push, task
+from .dispatch import dispatch
+from .events import GameEvent
 from .geometry import NO_CELL
 from .keywords import abilities, kw, max_moves
 from .ops import run
@@ -59,15 +61,18 @@ def new_card(state: GameState, seat: int, cid: str) -> CardState:
 
 # --- summon -----------------------------------------------------------------------------------------
 
-def start_summon(state: GameState, ev: Events, src: int, eff: dict[str, Any], ctx: tuple) -> None:
+def start_summon(state: GameState, ev: Events, src: int, eff: dict[str, Any], ctx: GameEvent | None) -> None:
     """«Вызвать»: schedule the picks of an op `summon` (see docs/card-schema.md). With `leave` the source
     first leaves the battlefield (exiled or destroyed), so that its cell is free for the summoned card."""
     count = eff.get("count", 1)
+    died = ctx if ctx is not None and ctx.kind == "died" else None
     if count == "dead_extra_lives":          # «X — число своих дополнительных жизней» (at its death)
-        count = ctx[6] if ctx and ctx[0] == "dead" and len(ctx) > 6 else 0
+        count = died.lives if died is not None and died.lives is not None else 0
     where = eff.get("place", "near")
-    if where in ("near", "own_cell"):
-        anchor = ctx[2] if ctx and ctx[0] == "dead" and position(state, src) == NO_CELL else position(state, src)
+    if where in ("near", "own_cell"):       # from the cell it died on, if it is off the board now
+        anchor = position(state, src)
+        if died is not None and anchor == NO_CELL:
+            anchor = died.cell if died.cell is not None else NO_CELL
     else:
         anchor = fixed_target(state, src, eff.get("host", "self"), ctx) if where == "host" else NO_CELL
     leave = eff.get("leave")        # «при этом»: the game is judged once the summoned card stands there
@@ -171,8 +176,8 @@ class SummonCellDecision:
 
 def place(state: GameState, ev: Events, src: int, cid: str, where: str, anchor: int) -> None:
     """Put a card `src` summoned, open and face up: on the cell `anchor`, in the extra zone (flyers and
-    terrain), seated on the host `anchor`, or into the graveyard. Its `summoned` triggers whose `summoner`
-    condition `src` meets follow."""
+    terrain), seated on the host `anchor`, or into the graveyard. Its triggers hearing it enter (`how =
+    "summon"`, with `source` a condition on `src`) follow."""
     seat = state.cards[src].owner
     c = new_card(state, seat, cid)
     d = state.db.cards[cid]
@@ -190,13 +195,13 @@ def place(state: GameState, ev: Events, src: int, cid: str, where: str, anchor: 
         state.grid[anchor] = c.uid
     c.moves = max_moves(state, c.uid)
     emit(ev, "summoned", uid=c.uid, card=cid, cell=c.cell, host=c.host)
-    push(state, *[("trigger", c.uid, i, ("summoned", c.uid)) for i, ab in enumerate(abilities(state, c.uid))
-                  if ab["type"] == "trigger" and ab["on"] == "summoned" and holds(state, src, ab.get("summoner", {}))])
+    push(state, *dispatch(state, GameEvent("entered", subject=c.uid, source=src, cause="summon"), "summoned", [c]))
 
 
 # --- prophecy -----------------------------------------------------------------------------------------
 
-def start_prophecy(state: GameState, src: int, index: int, eff: dict[str, Any], target: int, ctx: tuple) -> None:
+def start_prophecy(state: GameState, src: int, index: int, eff: dict[str, Any], target: int,
+                   ctx: GameEvent | None) -> None:
     """«Пророчество 1»: the owner shows the top card of his deck (nothing happens with an empty deck)."""
     if state.players[state.cards[src].owner].deck:
         ask(state, state.cards[src].owner, "prophecy", src, index, json.dumps(eff, sort_keys=True), target, ctx)

@@ -14,6 +14,7 @@ import msgpack
 
 from cards.schema import CardDef
 
+from .events import pack, unpack_ext
 from .geometry import CLASSIC_BOARD, NO_CELL, Geometry
 from .modifiers import valid_entry
 from .rulebook import CLASSIC_RULEBOOK, Rulebook
@@ -21,7 +22,8 @@ from .seats import TWO_SEATS, Seats
 
 CHANCE = -1          # `Decision.player` of a chance node
 NOBODY = -2          # `Decision.player` when the game is over
-FORMAT_VERSION = 3      # 3: named modifiers (engine.modifiers) with references, not JSON text
+FORMAT_VERSION = 4      # 3: named modifiers (engine.modifiers) with references, not JSON text;
+                        # 4: trigger contexts are game events (events.GameEvent, a msgpack extension)
 
 
 class Decision(NamedTuple):
@@ -271,7 +273,8 @@ class GameState:
             FORMAT_VERSION,
             self.rules.to_list(),
             self.phase, self.first, self.active, self.turn, self.winner, self.stalled,
-            list(self.pending), self.tasks, [list(i) for i in self.stack], self.rolls,
+            [*self.pending[:2], pack(self.pending.data)], [pack(t) for t in self.tasks], [list(i) for i in self.stack],
+            self.rolls,
             [c.to_list() for c in self.cards], self.grid, [p.to_list() for p in self.players],
             self.order_rolls, self.seq,
         ]
@@ -283,7 +286,7 @@ class GameState:
     def from_bytes(cls, data: bytes, db: Any, rulebook: Rulebook = CLASSIC_RULEBOOK) -> GameState:
         """Decode `to_bytes` output, a game driven by `rulebook`; raises ValueError on anything malformed."""
         try:
-            raw = msgpack.unpackb(data, raw=False, strict_map_key=True)
+            raw = msgpack.unpackb(data, raw=False, strict_map_key=True, ext_hook=unpack_ext)
         except Exception as exc:  # msgpack raises many types; all mean "not a state"
             raise ValueError(f"not a saved game state: {exc}") from exc
         if not isinstance(raw, list) or not raw or raw[0] != FORMAT_VERSION:

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from .conditions import holds
 from .core import Events, emit, push
+from .dispatch import dispatch
+from .events import GameEvent, spot
 from .geometry import NO_CELL
 from .keywords import statics
 from .modifiers import add_modifier, has_modifier, modifier_values
-from .places import adjacent, kind_of, position
+from .places import kind_of
 from .state import GameState
 
 
@@ -59,12 +61,13 @@ def swap(state: GameState, a: int, b: int, ev: Events) -> None:
 
 def relocated(state: GameState, uid: int, frm: int) -> None:
     """What a relocation from `frm` sets off: crossings, enemy arrivals, ambushes."""
-    crossing(state, uid, frm)
-    arrival(state, uid, frm)
+    moved = GameEvent("relocated", subject=uid, from_cell=spot(frm), cell=spot(state.cards[uid].cell))
+    crossing(state, moved)
+    arrival(state, moved)
     ambushed(state, uid)
     rotted(state, uid)
-    host_arrival(state, uid)
-    departure(state, uid, frm)
+    host_arrival(state, moved)
+    departure(state, moved)
 
 
 def rotted(state: GameState, uid: int) -> None:
@@ -80,70 +83,34 @@ def rotted(state: GameState, uid: int) -> None:
         push(state, *jobs, ("check_deaths",))
 
 
-def departure(state: GameState, uid: int, frm: int) -> None:
-    """An enemy ground creature relocated away from a cell next to a card: that card's «enemy_leaves_adjacent»
-    abilities (target `"mover"`; the context also carries the cell it left)."""
+def departure(state: GameState, moved: GameEvent) -> None:
+    """An enemy ground creature relocated away from a cell next to a card on the board: that card's triggers
+    hearing it (target `"mover"`; the event also carries the cell it left)."""
+    uid, frm = moved.subject, moved.from_cell
     c = state.cards[uid]
-    if kind_of(state, uid) != "creature" or frm == NO_CELL:
+    if kind_of(state, uid) != "creature" or frm is None:
         return
-    push(state, *[("trigger", o.uid, i, ("mover", uid, frm)) for o in state.cards
-                  if o.owner != c.owner and o.zone == "board" and not o.face_down and o.cell in state.geo.around[frm]
-                  for i, ab in enumerate(state.db.cards[o.card_id].abilities)
-                  if ab["type"] == "trigger" and ab["on"] == "enemy_leaves_adjacent"])
+    push(state, *dispatch(state, moved, "departure", (o for o in state.cards if o.owner != c.owner
+                                                      and o.zone == "board" and o.cell in state.geo.around[frm])))
 
 
-def host_arrival(state: GameState, uid: int) -> None:
-    """A host relocated: «host_arrives_near» of its face-up symbionts when it now stands next to a card of
-    the symbiont's controller matching the ability's `vs` (not the host itself)."""
-    jobs = []
-    for s in state.cards:
-        if s.zone != "seated" or s.host != uid or s.face_down:
-            continue
-        for i, ab in enumerate(state.db.cards[s.card_id].abilities):
-            if ab["type"] == "trigger" and ab["on"] == "host_arrives_near" and any(
-                    o.uid != uid and o.zone == "board" and adjacent(state, o.uid, uid)
-                    and holds(state, o.uid, ab.get("vs", {})) for o in state.cards if o.owner == s.owner):
-                jobs.append(("trigger", s.uid, i, ("mover", uid)))
-    push(state, *jobs)
+def host_arrival(state: GameState, moved: GameEvent) -> None:
+    """A host relocated: the triggers of the symbionts seated on it that hear it (it now stands next to a card
+    of the symbiont's controller matching `near`, not the host itself)."""
+    uid = moved.subject
+    push(state, *dispatch(state, moved, "host", (s for s in state.cards if s.zone == "seated" and s.host == uid)))
 
 
-def arrival(state: GameState, uid: int, frm: int) -> None:
-    """An enemy ground creature relocated: the opponent's «enemy_enters_front» abilities when it came from
-    its own half onto his first row, and «enemy_arrives_adjacent» of his cards it now stands next to."""
-    c = state.cards[uid]
+def arrival(state: GameState, moved: GameEvent) -> None:
+    """An enemy ground creature relocated: the opponent's triggers hearing where it came (onto his first row
+    from its own half, next to the card, into its column), then those offered once for each of his cards
+    matching `near` it now stands next to."""
+    uid = moved.subject
     if kind_of(state, uid) != "creature":
         return
-    geo, foes = state.geo, state.seats.opponents(c.owner)
-    entered = geo.row_of(frm) in geo.own_rows(state.place(c.owner)) \
-        and geo.row_of(c.cell) in [geo.own_rows(state.place(foe))[0] for foe in foes]
-    jobs = [("trigger", o.uid, i, ("mover", uid)) for o in state.cards
-            if o.owner in foes and o.on_battlefield and not o.face_down
-            for i, ab in enumerate(state.db.cards[o.card_id].abilities)
-            if ab["type"] == "trigger" and ((ab["on"] == "enemy_enters_front" and entered)
-                                            or (ab["on"] == "enemy_arrives_adjacent" and adjacent(state, o.uid, uid))
-                                            or (ab["on"] == "enemy_enters_column" and same_column(state, o.uid, uid)))]
-    push(state, *jobs, *(job for foe in foes for job in guard_jobs(state, uid, foe)))
-
-
-def guard_jobs(state: GameState, uid: int, foe: int) -> list[tuple]:
-    """«Enemy_arrives_near_guard»: for each own card matching the ability's `vs` that the enemy creature
-    `uid` now stands next to, the ability of `foe`'s card is offered with that guard (ctx "mover", uid, guard)."""
-    jobs = []
-    for o in state.cards:
-        if o.owner != foe or not o.on_battlefield or o.face_down:
-            continue
-        for i, ab in enumerate(state.db.cards[o.card_id].abilities):
-            if ab["type"] == "trigger" and ab["on"] == "enemy_arrives_near_guard":
-                jobs += [("trigger", o.uid, i, ("mover", uid, g.uid)) for g in state.cards
-                         if g.owner == foe and g.on_battlefield and holds(state, g.uid, ab.get("vs", {}))
-                         and adjacent(state, g.uid, uid)]
-    return jobs
-
-
-def same_column(state: GameState, a: int, b: int) -> bool:
-    """Do cards `a` and `b` stand on cells of one column («клетка столбца, в котором стоит …»)?"""
-    pa, pb = position(state, a), position(state, b)
-    return pa != NO_CELL and pb != NO_CELL and state.geo.col_of(pa) == state.geo.col_of(pb)
+    foes = state.seats.opponents(state.cards[uid].owner)
+    hearing = [o for o in state.cards if o.owner in foes and o.on_battlefield]
+    push(state, *dispatch(state, moved, "arrival", hearing), *dispatch(state, moved, "guard", hearing))
 
 
 def ambushed(state: GameState, uid: int) -> None:
@@ -158,20 +125,19 @@ def ambushed(state: GameState, uid: int) -> None:
     push(state, *jobs)
 
 
-def crossing(state: GameState, uid: int, frm: int) -> None:
-    """A creature relocated from its own half to the opponent's: «own_crosses» abilities of its side
-    work, once per turn for each creature (marked by the modifier ("crossed", 1, this turn))."""
+def crossing(state: GameState, moved: GameEvent) -> None:
+    """A creature relocated from its own half to the opponent's: the triggers of its side hearing it work,
+    once per turn for each creature (marked by the modifier ("crossed", 1, this turn))."""
+    uid = moved.subject
     c = state.cards[uid]
     geo = state.geo
     own = geo.own_rows(state.place(c.owner))
+    frm = moved.from_cell if moved.from_cell is not None else NO_CELL
     if geo.row_of(frm) not in own or geo.row_of(c.cell) in own or kind_of(state, uid) != "creature":
         return
     if has_modifier(state, uid, "crossed"):
         return
-    jobs = [("trigger", o.uid, i, ("mover", uid)) for o in state.cards
-            if o.owner == c.owner and o.on_battlefield and not o.face_down
-            for i, ab in enumerate(state.db.cards[o.card_id].abilities)
-            if ab["type"] == "trigger" and ab["on"] == "own_crosses"]
+    jobs = dispatch(state, moved, "crossing", (o for o in state.cards if o.owner == c.owner and o.on_battlefield))
     if jobs:
         add_modifier(state, uid, "crossed")
         push(state, *jobs)

@@ -1,16 +1,17 @@
 """The message table of the card text renderer: message id -> `str.format` template, per language.
 
 The templates of each declared term are its own (`cards.terms`); this package holds the words they share:
-the grammar, attack kinds and levels, targets, bonuses and markers, and the heads of triggered abilities.
+the grammar, attack kinds and levels, targets, bonuses and markers. The words of triggered abilities' events
+are declared with the trigger vocabulary (cards/triggers.py).
 """
 
 from __future__ import annotations
 
-from cards.i18n import attacks, bonuses, grammar, targets, triggers
+from cards.i18n import attacks, bonuses, grammar, targets
 from cards.terms import texts
 from cards.terms.model import LANGS
 
-SHARED: dict[str, tuple[str, str]] = {**grammar.TEXT, **attacks.TEXT, **targets.TEXT, **bonuses.TEXT, **triggers.TEXT}
+SHARED: dict[str, tuple[str, str]] = {**grammar.TEXT, **attacks.TEXT, **targets.TEXT, **bonuses.TEXT}
 
 
 def _table(lang: str) -> dict[str, str]:

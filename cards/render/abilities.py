@@ -8,12 +8,13 @@ from typing import Any
 
 from cards.render.base import Base, cap, sentence
 from cards.terms.model import lookup
+from cards.trigger_text import own_death
 
 
 class Abilities(Base):
     def ability(self, ab: Mapping[str, Any], where: str) -> str:
         kind = ab["type"]
-        self.own_death = kind == "trigger" and ab.get("on") == "dies"
+        self.own_death = own_death(ab)
         term = lookup("static", kind)
         if term is None:
             text = getattr(self, f"ab_{kind}")(ab, where)

@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from cards.schema import TRIGGER_EVENTS
-from cards.terms.model import Term, TermError, declare
-from cards.terms.values import ATTACK, ATTACKS, CARD, EFFECT, LEVEL_LIST, SIDES, SOURCE, Enum, Flag, Int, opt, req
+from cards.terms.model import Field, Term, TermError, declare
+from cards.terms.values import ATTACKS, CARD, EFFECT, LEVEL_LIST, SOURCE, Enum, Flag, Int, Record, Type, opt, req
+from cards.triggers import FILTERS, KINDS, check_on
 
 KIND = Enum(("attack", "spell", "effect"))
 
@@ -18,7 +18,34 @@ def _timing_needs_instant(ab: Mapping[str, Any], path: str) -> None:
         raise TermError(f"{path}.timing", "only instant abilities have a timing")
 
 
+def _filter_type(name: str) -> Type:
+    """The type of trigger filter `name` (cards/triggers.py) in the words of the declarations."""
+    f = FILTERS[name]
+    match f.type:
+        case "enum":
+            return Enum(f.values, name)
+        case "bool":
+            return Flag(only_true=True)
+        case "int":
+            return Int(1)
+        case "condition":
+            return CARD
+        case "attacks":
+            return ATTACKS
+    return LEVEL_LIST
+
+
+# A trigger's `on`: an event kind and its filters; one wording of cards/triggers.py must match it.
+ON = Record((Field("event", Enum(tuple(KINDS), "event kind"), True, "the kind of event it hears"),
+             *(Field(name, _filter_type(name), False, f.meaning) for name, f in FILTERS.items())),
+            "trigger event table")
+
+
 def _trigger_rules(ab: Mapping[str, Any], path: str) -> None:
+    problem = check_on(ab["on"])
+    if problem is not None:
+        sub, message = problem
+        raise TermError(f"{path}.on" + (f".{sub}" if sub else ""), message)
     if ab.get("once_per", "battle") != "battle":
         raise TermError(f"{path}.once_per", "a triggered ability takes once_per = \"battle\" (use per_turn)")
     if "pay_status" in ab and not ab.get("optional"):
@@ -34,14 +61,10 @@ declare(
         opt("pay_close", Flag()), opt("attacker", CARD), opt("lives", Int()),
     ), doc="used by its owner as an action (or, an instant, in answer to one)", rule=_timing_needs_instant),
     Term("ability", "trigger", (
-        req("on", Enum(TRIGGER_EVENTS, "trigger event")), req("effect", EFFECT), opt("kind", KIND),
-        opt("attack", ATTACK), opt("attacks", ATTACKS), opt("levels", LEVEL_LIST), opt("vs", CARD),
-        opt("optional", Flag()), opt("per_turn", Int(1)), opt("while", SOURCE), opt("by_attack", ATTACKS),
-        opt("killer", CARD), opt("kills", Flag()), opt("once_per", Enum(("turn", "battle"))), opt("per_battle", Int(2)),
-        opt("decider", Enum(("host_owner",))), opt("nth", Int(2)), opt("roll_max", Int(1)),
-        opt("pay_status", Enum(("blessed",))), opt("self_only", Flag()), opt("side", Enum(SIDES)),
-        opt("summoner", CARD),
-    ), doc="works when its event happens", rule=_trigger_rules),
+        req("on", ON), req("effect", EFFECT), opt("kind", KIND), opt("optional", Flag()), opt("per_turn", Int(1)),
+        opt("while", SOURCE), opt("once_per", Enum(("turn", "battle"))), opt("per_battle", Int(2)),
+        opt("decider", Enum(("host_owner",))), opt("nth", Int(2)), opt("pay_status", Enum(("blessed",))),
+    ), doc="works when an event it hears happens (`on`: see Triggered abilities)", rule=_trigger_rules),
     Term("ability", "concentration", (req("effect", EFFECT), opt("kind", KIND), opt("optional", Flag())),
          doc="at the end of the opponent's turn, if the card took no wounds during that turn"),
 )

@@ -151,9 +151,7 @@ icons = ["regen"]
 implemented = true
 [[card.abilities]]
 type = "trigger"
-on = "attack_level"
-attack = "strike"
-levels = ["strong"]
+on = { event = "attacked", by = "self", attacks = ["strike"], levels = ["strong"] }
 kind = "effect"
 effect = { op = "attack", attack = "shot", damage = [1, 1, 1] }
 [[card.abilities]]
@@ -190,11 +188,21 @@ def test_good_test_card_loads(tmp_path: Path) -> None:
         ("keywords = { regen = 1 }", "keywords = { regeneration = 1 }", "keywords", "unknown keyword 'regeneration'"),
         ('icons = ["regen"]', 'icons = ["regen"]\ntext = "x"', "text", "unknown field"),
         ('id = "99001"', 'id = "99002"', "id", "expected 99001"),
-        ('on = "attack_level"', 'on = "death"', "abilities[0].on", "unknown trigger event 'death'"),
-        ('attack = "strike"', 'attack = "bite"', "abilities[0].attack", "unknown attack 'bite'"),
+        ('type = "attack_bonus"', 'type = "aura"', "abilities[1].type", "unknown ability type 'aura'"),
+        ('on = { event = "attacked", by = "self", attacks = ["strike"], levels = ["strong"] }', 'on = "attack_level"',
+         "abilities[0].on", "expected a non-empty table, got 'attack_level'"),
+        ('event = "attacked"', 'event = "death"', "abilities[0].on.event", "unknown event kind 'death'"),
+        ('by = "self"', 'by = "mine"', "abilities[0].on.by", "unknown by 'mine'"),
+        ('by = "self",', 'by = "self", side = "enemy",', "abilities[0].on.side", "unknown field"),
+        ('by = "self",', 'by = "self", kills = 1,', "abilities[0].on.kills", "expected true or false, got 1"),
+        ('kind = "effect"\neffect = { op = "attack"', 'kills = true\nkind = "effect"\neffect = { op = "attack"',
+         "abilities[0].kills", "unknown field"),
+        (', attacks = ["strike"], levels = ["strong"] }', " }", "abilities[0].on",
+         "no trigger of kind 'attacked' takes these filters: ['by']"),
+        ('attacks = ["strike"],', 'attacks = ["bite"],', "abilities[0].on.attacks", "unknown attack 'bite'"),
         ('attack = "shot"', 'attack = "arrow"', "abilities[0].effect.attack", "unknown attack 'arrow'"),
         ('"ranged"]', '"close_range"]', "abilities[1].attacks", "unknown attack 'close_range'"),
-        ('levels = ["strong"]', 'levels = ["huge"]', "abilities[0].levels", "unknown level 'huge'"),
+        ('levels = ["strong"]', 'levels = ["huge"]', "abilities[0].on.levels", "unknown level 'huge'"),
         ('type = "trigger"\n', 'type = "trigger"\nname = "залп"\n', "abilities[0].name_en",
          "missing: the English name of the ability 'залп'"),
         ('type = "trigger"\n', 'type = "trigger"\nname_en = "volley"\n', "abilities[0].name",
@@ -207,8 +215,8 @@ def test_good_test_card_loads(tmp_path: Path) -> None:
         (EFFECT, 'effect = { op = "explode" }', "abilities[0].effect.op", "unknown effect op 'explode'"),
         (EFFECT, 'effect = { op = "sequence", steps = [{ op = "curse", target = "self" }, { op = "fly" }] }',
          "abilities[0].effect.steps[1].op", "unknown effect op 'fly'"),
-        ("attacks = [", 'vs = { colour = "red" }\nattacks = [', "abilities[1].vs.colour", "unknown condition"),
-        ("attacks = [", "vs = { open = true }\nattacks = [", "abilities[1].vs.open", "cannot qualify another card"),
+        ("\nattacks = [", '\nvs = { colour = "red" }\nattacks = [', "abilities[1].vs.colour", "unknown condition"),
+        ("\nattacks = [", "\nvs = { open = true }\nattacks = [", "abilities[1].vs.open", "cannot qualify another card"),
         (EFFECT, 'effect = { op = "lose_keyword", keywords = ["flying"], until = "battle", target = "self" }',
          "abilities[0].effect.keywords", "unknown keyword 'flying'"),
         (EFFECT, 'effect = { op = "buff", grant = { wings = 1 }, until = "battle", target = "self" }',
@@ -235,7 +243,7 @@ def test_good_test_card_loads(tmp_path: Path) -> None:
          "cannot be judged of a card in a deck"),
         (EFFECT, 'effect = { op = "gain", ability = { type = "move_bonus" }, until = "battle", target = "self" }',
          "abilities[0].effect.ability.amount", "missing field"),
-        ('type = "trigger"\non = "attack_level"\nattack = "strike"\nlevels = ["strong"]\n',
+        ('type = "trigger"\non = { event = "attacked", by = "self", attacks = ["strike"], levels = ["strong"] }\n',
          'type = "activated"\ntiming = "self_attacked"\n', "abilities[0].timing",
          "only instant abilities have a timing"),
     ],

@@ -103,7 +103,7 @@ def test_spell_sequence_with_same_target() -> None:
 def test_triggers_on_death_and_special_wound_amounts() -> None:
     klok = make(
         "Клок Мудрый",
-        {"type": "trigger", "on": "own_creature_dies", "optional": True, "kind": "effect",
+        {"type": "trigger", "on": {"event": "died", "whose": "own"}, "optional": True, "kind": "effect",
          "effect": {"op": "wound", "amount": "dead_regen", "target": {"side": "any", "what": "card", "near": "dead"}}},
         {"type": "activated", "name": "варево из котла", "name_en": "cauldron brew", "tap": True, "kind": "spell",
          "effect": {"op": "wound", "amount": "strong_minus_weak", "target": {"side": "any", "what": "creature"}}},
@@ -117,8 +117,9 @@ def test_triggers_on_death_and_special_wound_amounts() -> None:
 
 
 def test_a_blast_on_this_cards_death_is_next_to_this_card() -> None:
-    tank = make("Паровой танк", {"type": "trigger", "on": "dies", "kind": "effect", "effect": {
-        "op": "wound", "amount": 3, "target": {"side": "any", "what": "card", "near": "dead", "all": True}}})
+    tank = make("Паровой танк", {"type": "trigger", "on": {"event": "died", "whose": "self"}, "kind": "effect",
+                                 "effect": {"op": "wound", "amount": 3,
+                                            "target": {"side": "any", "what": "card", "near": "dead", "all": True}}})
     ru, en = both(tank)
     assert "При гибели этой карты: нанести 3 раны всем картам рядом с этой картой." in ru
     assert "next to this card" in en and "dead creature" not in en
@@ -129,7 +130,8 @@ def test_attack_level_triggers_and_statics() -> None:
         "Посвящённая",
         {"type": "activated", "tap": True, "kind": "attack",
          "effect": {"op": "attack", "attack": "discharge", "damage": [2, 1, 1], "range": 3}},
-        {"type": "trigger", "on": "attack_level", "attack": "discharge", "levels": ["medium", "strong"],
+        {"type": "trigger", "on": {"event": "attacked", "by": "self", "attacks": ["discharge"],
+                                    "levels": ["medium", "strong"]},
          "kind": "effect", "effect": {"op": "curse", "target": "attacked"}},
         {"type": "range_bonus", "amount": 1, "attacks": ["discharge"], "vs": {"status": "cursed"}},
         {"type": "attack_bonus", "amount": 1, "attacks": ["discharge"], "levels": ["medium", "strong"],
@@ -165,8 +167,9 @@ def test_reductions_strike_level_directed_and_groups() -> None:
 
 def test_named_trigger_and_mandatory_concentration_with_choice() -> None:
     nargoyle = make("Наргойл", {
-        "type": "trigger", "name": "смертельное пикирование", "name_en": "deadly dive", "on": "attack_level",
-        "attack": "strike", "levels": ["strong"], "optional": True, "kind": "effect",
+        "type": "trigger", "name": "смертельное пикирование", "name_en": "deadly dive", "on": {
+            "event": "attacked", "by": "self", "attacks": ["strike"], "levels": ["strong"]},
+        "optional": True, "kind": "effect",
         "effect": {"op": "sequence", "steps": [
             {"op": "destroy", "target": "self"}, {"op": "wound", "amount": 3, "target": "attacked"},
         ]},
@@ -200,7 +203,8 @@ def test_instant_timings_once_per_and_requires() -> None:
     assert render_card(pet) == "⚡ (1 раз за бой; когда эту карту атакуют): перенаправить атаку на хозяина этой карты."
     satyr = make(
         "Сатир",
-        {"type": "trigger", "on": "moved", "kind": "effect", "effect": {"op": "heal", "amount": 1, "target": "self"}},
+        {"type": "trigger", "on": {"event": "moved", "whose": "self"}, "kind": "effect",
+         "effect": {"op": "heal", "amount": 1, "target": "self"}},
         {"type": "activated", "tap": True, "kind": "attack", "requires": {"adjacent_own": {"class_prefix": "Герой"}},
          "effect": {"op": "attack", "attack": "magic_strike", "damage": [2, 2, 3]}},
     )
@@ -214,8 +218,9 @@ def test_instant_timings_once_per_and_requires() -> None:
 def test_other_ops_targets_and_markers() -> None:
     card = make(
         "Пробная",
-        {"type": "trigger", "on": "turn_start", "kind": "effect", "effect": {"op": "curse", "target": "opposite"}},
-        {"type": "trigger", "on": "battle_start", "kind": "spell",
+        {"type": "trigger", "on": {"event": "turn_started", "whose": "own"}, "kind": "effect",
+         "effect": {"op": "curse", "target": "opposite"}},
+        {"type": "trigger", "on": {"event": "battle_started"}, "kind": "spell",
          "effect": {"op": "bless", "target": {"side": "own", "what": "creature", "range": 2}}},
         {"type": "activated", "tap": True, "chips": 2, "kind": "spell", "effect": {
             "op": "cancel_action", "target": {"side": "enemy", "what": "creature", "filter": {"status": "cursed"}}}},
@@ -315,8 +320,8 @@ def test_render_ability_names_its_index() -> None:
     ({"type": "concentration", "effect": {"op": "curse", "target": {"side": "enemy", "what": "creature",
                                                                      "near": "throne"}}}, r"target\.near"),
     ({"type": "activated", "timing": "self_attacked", "effect": {"op": "destroy", "target": "self"}}, "timing"),
-    ({"type": "trigger", "on": "moved", "levels": ["weak"], "effect": {"op": "destroy", "target": "self"}},
-     "levels"),
+    ({"type": "trigger", "on": {"event": "moved", "whose": "self", "levels": ["weak"]},
+      "effect": {"op": "destroy", "target": "self"}}, "levels"),
     ({"type": "attack_bonus", "amount": 1, "attacks": ["bite"]}, r"attacks\[0\]"),
     ({"type": "activated", "effect": {"op": "attack", "attack": "shot", "damage": [1, 2]}}, "damage"),
 ])

@@ -10,6 +10,7 @@ from ..actions import Choose, PickCell
 from ..attack_values import protected
 from ..combat import modified_roll, wound
 from ..core import Events, ask, ask_roll, decision, emit, push, task
+from ..events import GameEvent
 from ..geometry import NO_CELL
 from ..modifiers import BATTLE_LONG, add_modifier, modifier_values, replace_modifier
 from ..places import position
@@ -178,50 +179,50 @@ def wound_cells_rolled(state: GameState, ev: Events, src: int, cells: tuple, amo
 # --- the handlers of the area ops ----------------------------------------------------------------------
 
 def op_ambush(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-              ctx: tuple) -> None:
+              ctx: GameEvent | None) -> None:
     ask(state, state.cards[src].owner, "ambush", src)
 
 
 def op_fire_wall(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-                 ctx: tuple) -> None:
+                 ctx: GameEvent | None) -> None:
     ask(state, state.cards[src].owner, "fire_wall", src)
 
 
 def op_wound_diagonal(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-                      ctx: tuple) -> None:
+                      ctx: GameEvent | None) -> None:
     ask(state, state.cards[src].owner, "diagonal", src, tuple(eff["amount"]), ab.get("kind", "effect"))
 
 
 def op_wound_square(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-                    ctx: tuple) -> None:
+                    ctx: GameEvent | None) -> None:
     ask(state, state.cards[src].owner, "square", src, eff["max"], ab.get("kind", "effect"))
 
 
 def op_wound_around_cell(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any],
-                         target: int, ctx: tuple) -> None:
+                         target: int, ctx: GameEvent | None) -> None:
     if free_cells_around(state, src):
         ask(state, state.cards[src].owner, "blast_cell", src, eff["amount"], ab.get("kind", "effect"))
 
 
 def op_attack_around(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-                     ctx: tuple) -> None:
+                     ctx: GameEvent | None) -> None:
     """«По каждой карте противника, стоящей рядом с целью атаки»."""
-    cell = ctx[2] if ctx and ctx[0] == "struck" else NO_CELL
+    cell = ctx.cell if ctx is not None and ctx.kind == "attacked" and ctx.cell is not None else NO_CELL
     push(state, *[("attack", src, eff["attack"], tuple(eff["damage"]), c.uid) for c in state.cards
                   if cell != NO_CELL and c.on_battlefield and c.owner != state.cards[src].owner
-                  and c.uid != ctx[1] and position(state, c.uid) in state.geo.around[cell]
+                  and c.uid != ctx.subject and position(state, c.uid) in state.geo.around[cell]
                   and not (not c.face_down and state.cdef(c.uid).kind == "terrain")])
 
 
 def op_cell_marker(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-                   ctx: tuple) -> None:
+                   ctx: GameEvent | None) -> None:
     if any(x == -1 for x in state.grid):
         until = expiry(state, eff["until"], state.cards[src].owner) if "until" in eff else BATTLE_LONG
         ask(state, state.cards[src].owner, "cell_marker", src, eff["name"], until)
 
 
 def op_wound_marked_cells(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any],
-                          target: int, ctx: tuple) -> None:
+                          target: int, ctx: GameEvent | None) -> None:
     """`burn_walls` (the cells of the source's fire walls) and `wound_marked_cells` (of its cell markers
     `name`): every card on them is wounded."""
     op = eff["op"]

@@ -10,6 +10,8 @@ from typing import Any
 from ..actions import PickCell
 from ..combat import drop_equipment, wound
 from ..core import Events, ask, decision, emit, push, task
+from ..dispatch import dispatch
+from ..events import GameEvent
 from ..geometry import NO_CELL
 from ..modifiers import BATTLE_LONG, add_modifier, drop_modifiers, modifier_entries
 from ..places import is_creature, is_flyer, kind_of, passed_over, position
@@ -50,10 +52,8 @@ class DisplaceDecision:
         relocate(state, uid, action.cell, ev)
         if state.cards[src].owner != state.cards[uid].owner:     # «когда ваша карта перемещает карту противника»
             owner = state.cards[src].owner
-            push(state, *[("trigger", o.uid, i, ("mover", uid)) for o in state.cards
-                          if o.owner == owner and o.on_battlefield and not o.face_down
-                          for i, ab in enumerate(state.db.cards[o.card_id].abilities)
-                          if ab["type"] == "trigger" and ab["on"] == "own_moves_enemy"])
+            push(state, *dispatch(state, GameEvent("relocated", subject=uid, actor=src), "displaced",
+                                  (o for o in state.cards if o.owner == owner and o.on_battlefield)))
 
 
 def jump_cells(state: GameState, uid: int, reach: int) -> list[int]:
@@ -88,7 +88,8 @@ def near_cells(state: GameState, src: int, target: int) -> list[int]:
     return [x for x in state.geo.around[pos] if state.grid[x] == -1 and not barred(state, src, x)]
 
 
-def run_then(state: GameState, ev: Events, src: int, ab: dict[str, Any], op: str, target: int, ctx: tuple) -> None:
+def run_then(state: GameState, ev: Events, src: int, ab: dict[str, Any], op: str, target: int,
+             ctx: GameEvent | None) -> None:
     """After the move of an op `op` of ability `ab` (a landing, a jump): its `then` effect at `target`."""
     eff = find_op(ab["effect"], op)
     if eff is not None and "then" in eff:
@@ -242,15 +243,15 @@ class PullDecision:
 
 
 
-def vacated_cell(state: GameState, src: int, eff: dict[str, Any], ctx: tuple) -> int:
-    """The free cell op `move_to_vacated` takes `src` to: the one the mover of an `own_teleport` trigger left,
-    or (`cell = "struck"`) the one the card struck by an `attack_level` attack stood on (NO_CELL: none, taken,
-    or `src` is not on a cell)."""
+def vacated_cell(state: GameState, src: int, eff: dict[str, Any], ctx: GameEvent | None) -> int:
+    """The free cell op `move_to_vacated` takes `src` to: the one the mover of a `moved` trigger left, or
+    (`cell = "struck"`) the one the card struck by an attack stood on (NO_CELL: none, taken, or `src` is not on
+    a cell)."""
     cell = NO_CELL
-    if eff.get("cell") == "struck":
-        cell = ctx[5] if ctx and ctx[0] == "attacked" and len(ctx) > 5 else NO_CELL
-    elif ctx and ctx[0] == "mover" and len(ctx) > 2:
-        cell = ctx[2]
+    if ctx is not None and eff.get("cell") == "struck":
+        cell = ctx.cell if ctx.kind == "attacked" and ctx.cell is not None else NO_CELL
+    elif ctx is not None and ctx.from_cell is not None:
+        cell = ctx.from_cell
     ok = cell != NO_CELL and state.grid[cell] == -1 and state.cards[src].zone == "board"
     return cell if ok else NO_CELL
 
@@ -258,14 +259,14 @@ def vacated_cell(state: GameState, src: int, eff: dict[str, Any], ctx: tuple) ->
 # --- the handlers of the movement ops ------------------------------------------------------------------
 
 def op_teleport_pull(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-                     ctx: tuple) -> None:
+                     ctx: GameEvent | None) -> None:
     """The card teleports even if the attacked one is gone."""
     if jump_cells(state, src, state.geo.cells):
         ask(state, state.cards[src].owner, "teleport_pull", src, target)
 
 
 def op_move_to_vacated(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any],
-                       target: int, ctx: tuple) -> None:
+                       target: int, ctx: GameEvent | None) -> None:
     """«На клетку, которую тот … занимал»: a relocation of this card."""
     cell = vacated_cell(state, src, eff, ctx)
     if cell != NO_CELL:
@@ -273,14 +274,14 @@ def op_move_to_vacated(state: GameState, ev: Events, src: int, ab: dict[str, Any
 
 
 def op_jump(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-            ctx: tuple) -> None:
-    reach = ctx[1] if eff["range"] == "heal" and ctx and ctx[0] == "would_heal" else eff["range"]
+            ctx: GameEvent | None) -> None:
+    reach = ctx.amount if eff["range"] == "heal" and ctx is not None and ctx.kind == "healed" else eff["range"]
     if jump_cells(state, target, reach):
         ask(state, state.cards[src].owner, "jump", target, reach)
 
 
 def op_move_passed(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-                   ctx: tuple) -> None:
+                   ctx: GameEvent | None) -> None:
     """«Через свободную клетку может переместиться на неё»: a relocation."""
     cell = passed_over(state, target)
     if state.cards[target].zone == "board" and cell != NO_CELL and state.grid[cell] == -1:
@@ -288,43 +289,43 @@ def op_move_passed(state: GameState, ev: Events, src: int, ab: dict[str, Any], e
 
 
 def op_jump_near(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-                 ctx: tuple) -> None:
+                 ctx: GameEvent | None) -> None:
     """«Прыжок на свободную клетку рядом с существом, при этом …»."""
     if near_cells(state, src, target):
         ask(state, state.cards[src].owner, "jump_near", src, index_of(state, src, ab), target, ctx)
 
 
 def op_take_flight(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-                   ctx: tuple) -> None:
+                   ctx: GameEvent | None) -> None:
     """«Получает полёт»: it leaves its cell for the flyers' zone."""
     until = expiry(state, eff["until"], state.cards[target].owner) if "until" in eff else BATTLE_LONG
     take_flight(state, target, ev, until)
 
 
 def op_land(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-            ctx: tuple) -> None:
+            ctx: GameEvent | None) -> None:
     """«Приземлиться на клетку …»: the owner picks a free one of them."""
     if land_cells(state, src, target, eff["where"]):
         ask(state, state.cards[src].owner, "land", src, index_of(state, src, ab), target, ctx)
 
 
 def op_relocate(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-                ctx: tuple) -> None:
+                ctx: GameEvent | None) -> None:
     """«Переместить(ся) на выбранную клетку поля боя»: any free cell."""
     if jump_cells(state, target, state.geo.cells):
         ask(state, state.cards[src].owner, "jump", target, state.geo.cells)
 
 
 def op_displace(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-                ctx: tuple) -> None:
+                ctx: GameEvent | None) -> None:
     if displace_cells(state, target):
         ask(state, state.cards[src].owner, "displace", src, target)
 
 
 def op_follow(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-              ctx: tuple) -> None:
+              ctx: GameEvent | None) -> None:
     """«Переместиться на эту клетку, при этом …»: onto the cell the mover left."""
-    frm = ctx[2] if ctx and ctx[0] == "mover" and len(ctx) > 2 else NO_CELL
+    frm = ctx.from_cell if ctx is not None and ctx.from_cell is not None else NO_CELL
     if state.cards[target].zone == "board" and frm != NO_CELL and state.grid[frm] == -1:
         relocate(state, target, frm, ev)
         then = eff["then"]
@@ -334,7 +335,7 @@ def op_follow(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: d
 
 
 def op_push_forward(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-                    ctx: tuple) -> None:
+                    ctx: GameEvent | None) -> None:
     """«Перемещается на клетку вперёд, если не может — ранить его на X»."""
     c = state.cards[target]
     ahead = state.geo.relative(c.cell, state.place(c.owner), 1, 0) if c.zone == "board" else NO_CELL
@@ -346,7 +347,7 @@ def op_push_forward(state: GameState, ev: Events, src: int, ab: dict[str, Any], 
 
 
 def op_mirror_beside(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-                     ctx: tuple) -> None:
+                     ctx: GameEvent | None) -> None:
     """From the cell on one side of this card to the one on the other."""
     mirror = mirror_cell(state, src, target)
     if mirror != NO_CELL:
@@ -354,5 +355,5 @@ def op_mirror_beside(state: GameState, ev: Events, src: int, ab: dict[str, Any],
 
 
 def op_swap(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-            ctx: tuple) -> None:
+            ctx: GameEvent | None) -> None:
     swap(state, src, target, ev)

@@ -9,6 +9,7 @@ from .. import deck_effects
 from ..actions import PickCell
 from ..combat import gain_lives, kill
 from ..core import Events, ask, decision, emit, push
+from ..events import GameEvent
 from ..geometry import NO_CELL
 from ..keywords import kw, life_left, max_moves
 from ..modifiers import add_modifier
@@ -136,44 +137,44 @@ class ReviveDecision:
 # --- the handlers of the deck ops ----------------------------------------------------------------------
 
 def op_exile_revive(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-                    ctx: tuple) -> None:
+                    ctx: GameEvent | None) -> None:
     exile_revive(state, ev, src, eff)
 
 
 def op_summon(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-              ctx: tuple) -> None:
+              ctx: GameEvent | None) -> None:
     deck_effects.start_summon(state, ev, src, eff, ctx)
 
 
 def op_prophecy(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-                ctx: tuple) -> None:
+                ctx: GameEvent | None) -> None:
     deck_effects.start_prophecy(state, src, index_of(state, src, ab), eff, target, ctx)
 
 
 def op_stack_deck(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-                  ctx: tuple) -> None:
+                  ctx: GameEvent | None) -> None:
     deck_effects.start_stack(state, src, eff)
 
 
 def op_inc_token(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-                 ctx: tuple) -> None:
+                 ctx: GameEvent | None) -> None:
     add_inc_token(state, ev, target)
 
 
 def op_revive(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-              ctx: tuple) -> None:
+              ctx: GameEvent | None) -> None:
     """«Возродить»: from the graveyard onto a free cell next to this card."""
     revive_near(state, ev, src, target)
 
 
 def op_revive_on_dead_cell(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any],
-                           target: int, ctx: tuple) -> None:
+                           target: int, ctx: GameEvent | None) -> None:
     """«Возрождается на его клетке»."""
-    revive_on(state, ev, src, ctx[2] if ctx and ctx[0] == "dead" else NO_CELL)
+    revive_on(state, ev, src, ctx.cell if ctx is not None and ctx.kind == "died" and ctx.cell is not None else NO_CELL)
 
 
 def op_gain_incarnation(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any],
-                        target: int, ctx: tuple) -> None:
+                        target: int, ctx: GameEvent | None) -> None:
     """«Он получает Инкарнацию N»: kept while it lies in the graveyard."""
     if state.cards[target].zone == "grave":
         add_modifier(state, target, "incarnation", eff["amount"])

@@ -9,6 +9,7 @@ from typing import Any
 
 from ..attack_values import protected
 from ..core import Events, emit
+from ..events import GameEvent
 from ..state import GameState
 from . import table
 from .select import candidates, fixed_target, takes_all
@@ -21,7 +22,7 @@ def shielded(state: GameState, src: int, ab: dict[str, Any], target: int) -> boo
 
 
 def run_effect(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any],
-               target: int, ctx: tuple) -> None:
+               target: int, ctx: GameEvent | None) -> None:
     op = table.OP_HANDLERS[eff["op"]]
     if op.scope == table.EFFECT:
         op.handler(state, ev, src, ab, eff, target, ctx)
@@ -37,7 +38,7 @@ def run_effect(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: 
 
 
 def apply_op(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any],
-             target: int, ctx: tuple) -> None:
+             target: int, ctx: GameEvent | None) -> None:
     """One single-target effect op on `target`."""
     op = table.OP_HANDLERS[eff["op"]]
     if op.scope == table.ANY_CARD and target != -1:      # its target is a dead creature

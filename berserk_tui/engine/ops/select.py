@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..conditions import holds
+from ..events import GameEvent, card
 from ..geometry import NO_CELL
 from ..keywords import abilities, ability_at
 from ..places import is_creature, opposite, passed_over, position, symbiont_of
@@ -17,27 +18,20 @@ def ability(state: GameState, uid: int, index: int) -> dict[str, Any]:
     return ability_at(state, uid, index)
 
 
-def fixed_target(state: GameState, src: int, name: str, ctx: tuple) -> int:
-    """Resolve a named target ("self", "attacked", ...); -1 if there is none."""
+def fixed_target(state: GameState, src: int, name: str, ctx: GameEvent | None) -> int:
+    """Resolve a named target ("self", "attacked", ...); -1 if there is none. The words of the event that set
+    the ability off name its cards (events.card): "dead" the creature that died, wherever it is now."""
     if name == "self":
         return src
-    if name == "attacked" and ctx and ctx[0] == "attacked":
-        return ctx[1]
-    if name == "attacker" and ctx and ctx[0] == "attacker":
-        return ctx[1]
-    if name == "wounded" and ctx and ctx[0] == "wounded":
-        return ctx[1]
-    if name == "mover" and ctx and ctx[0] == "mover":
-        return ctx[1]
+    if name in ("attacked", "attacker", "wounded", "mover", "dead"):
+        return card(ctx, name)
     if name == "attacked_parasite":     # the first face-up parasite seated on the attacked card
-        host = ctx[1] if ctx and ctx[0] == "attacked" else -1
+        host = card(ctx, "attacked")
         return next((s.uid for s in state.cards if host != -1 and s.zone == "seated" and s.host == host
                      and not s.face_down and state.cdef(s.uid).kind == "parasite"), -1)
     if name == "killer":       # the card whose attack dealt the fatal wounds, if it is still there
-        uid = ctx[4] if ctx and ctx[0] == "dead" and len(ctx) > 4 else -1
+        uid = card(ctx, "killer")
         return uid if uid >= 0 and state.cards[uid].on_battlefield else -1
-    if name == "dead":         # the creature whose death set the ability off
-        return ctx[1] if ctx and ctx[0] == "dead" else -1
     if name == "passed_over":        # «через ваше существо»: the creature on the cell its strike passed over
         cell = passed_over(state, src)
         uid = state.grid[cell] if cell != NO_CELL else -1
@@ -60,24 +54,25 @@ def giver(state: GameState, ab: dict[str, Any]) -> int:
     return uid if uid >= 0 and state.cards[uid].on_battlefield else -1
 
 
-def candidates(state: GameState, src: int, sel: dict[str, Any], ctx: tuple) -> list[int]:
-    """Cards a selector may pick, in uid order."""
+def candidates(state: GameState, src: int, sel: dict[str, Any], ctx: GameEvent | None, same: int = -1) -> list[int]:
+    """Cards a selector may pick, in uid order; `same`: the target of the previous step of a sequence."""
     owner = state.cards[src].owner
     side = sel.get("side", "any")
     if sel.get("zone") == "grave":
         return in_graves(state, owner, sel)
     near = None
     if sel.get("near") == "dead":
-        if not ctx or ctx[0] != "dead" or ctx[2] == NO_CELL:
+        if ctx is None or ctx.kind != "died" or ctx.cell is None:
             return []
-        near = set(state.geo.around[ctx[2]])
+        near = set(state.geo.around[ctx.cell])
     elif sel.get("near") == "mover":     # next to the creature whose event triggered («рядом с ним»)
-        mover_pos = position(state, ctx[1]) if ctx and ctx[0] == "mover" and ctx[1] >= 0 else NO_CELL
+        mover = card(ctx, "mover")
+        mover_pos = position(state, mover) if mover >= 0 else NO_CELL
         if mover_pos == NO_CELL:
             return []
         near = set(state.geo.around[mover_pos])
     elif sel.get("near") == "same":      # next to the target of the previous step of a sequence
-        prev_pos = position(state, ctx[1]) if ctx and ctx[0] == "same" and ctx[1] >= 0 else NO_CELL
+        prev_pos = position(state, same) if same >= 0 else NO_CELL
         if prev_pos == NO_CELL:
             return []
         near = set(state.geo.around[prev_pos])
@@ -129,23 +124,23 @@ def effect_target_spec(eff: dict[str, Any]) -> Any:
     return eff.get("target")
 
 
-def attacker_of(state: GameState, src: int, eff: dict[str, Any], ctx: tuple) -> int:
+def attacker_of(state: GameState, src: int, eff: dict[str, Any], ctx: GameEvent | None) -> int:
     """Who makes an ability attack: `src`, or with `striker = "wounded"` the creature whose wounds triggered
     it (-1 when it is no longer on the battlefield)."""
     if eff.get("striker") != "wounded":
         return src
-    uid = ctx[1] if ctx and ctx[0] == "wounded" else -1
+    uid = card(ctx, "wounded")
     return uid if uid >= 0 and state.cards[uid].on_battlefield else -1
 
 
-def damage_of(state: GameState, eff: dict[str, Any], ctx: tuple) -> tuple[int, int, int]:
+def damage_of(state: GameState, eff: dict[str, Any], ctx: GameEvent | None) -> tuple[int, int, int]:
     """An attack's [w, m, s]; "dead_weak_strike": X = the weak strike of the creature that died."""
     dmg = eff["damage"]
     if dmg == "wounds_taken":       # «на X»: the wounds that triggered it
-        x = ctx[2] if ctx and ctx[0] == "wounded" and len(ctx) > 2 else 0
+        x = ctx.amount if ctx is not None and ctx.kind == "wounded" and ctx.amount is not None else 0
         return (x, x, x)
     if dmg == "dead_weak_strike":
-        d = state.cdef(ctx[1]) if ctx and ctx[0] == "dead" else None
+        d = state.cdef(ctx.subject) if ctx is not None and ctx.kind == "died" else None
         x = d.strike[0] if d is not None else 0
         return (x, x, x)
     return tuple(dmg)

@@ -11,13 +11,15 @@ from ..attack_values import attack_value
 from ..combat import acid_jobs, heal, modified_roll, opened_jobs, wound
 from ..conditions import card_elements, holds
 from ..core import Events, decision, emit, push, task
+from ..dispatch import dispatch
+from ..events import GameEvent
 from ..geometry import NO_CELL
 from ..keywords import blessed, cursed, kw, statics, strike_values
 from ..modifiers import BATTLE_LONG, add_modifier, has_modifier, replace_modifier
 from ..places import adjacent, battlefield, is_artifact, is_creature
 from ..refs import ref_of
 from ..state import GameState
-from .symbiont import host_jobs
+from .symbiont import opened_host_jobs
 from .values import buff_value, expiry
 
 
@@ -105,9 +107,8 @@ def redistribute(state: GameState, ev: Events, src: int, target: int, amount: in
     if not healed:
         return
     wound(state, src, healed, src, kind, ev)
-    d = state.db.cards[state.cards[src].card_id]
-    push(state, *[("trigger", src, i, ("redistributed",)) for i, ab in enumerate(d.abilities)
-                  if ab["type"] == "trigger" and ab["on"] == "redistributed"], ("check_deaths",))
+    push(state, *dispatch(state, GameEvent("wounded", subject=src, amount=healed, cause="redistributed"),
+                          "redistributed", [state.cards[src]]), ("check_deaths",))
 
 
 @task("poison_tick")
@@ -129,36 +130,32 @@ def regen_tick(state: GameState, ev: Events, uid: int) -> None:
 # --- the handlers of the status ops (and the markers on a card) --------------------------------------
 
 def op_cure(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-            ctx: tuple) -> None:
+            ctx: GameEvent | None) -> None:
     cure(state, target, eff["statuses"], ev)
 
 
 def op_curse(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-             ctx: tuple) -> None:
+             ctx: GameEvent | None) -> None:
     c = state.cards[target]
     newly = not cursed(state, target)
     c.cursed = True
     emit(ev, "cursed", uid=target)
-    d = state.cdef(target)
-    if newly and d is not None and not c.face_down:     # «когда получает проклятие»
-        push(state, *[("trigger", target, i, ("cursed",)) for i, other in enumerate(d.abilities)
-                      if other["type"] == "trigger" and other["on"] == "cursed"])
+    if newly:     # «когда получает проклятие»
+        push(state, *dispatch(state, GameEvent("status_changed", subject=target, cause="cursed"), "self", [c]))
 
 
 def op_bless(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-             ctx: tuple) -> None:
+             ctx: GameEvent | None) -> None:
     c = state.cards[target]
     newly = not blessed(state, target)
     c.blessed = True
     emit(ev, "blessed", uid=target)
-    d = state.cdef(target)
-    if newly and d is not None and not c.face_down:
-        push(state, *[("trigger", target, i, ("blessed",)) for i, other in enumerate(d.abilities)
-                      if other["type"] == "trigger" and other["on"] == "blessed"])
+    if newly:
+        push(state, *dispatch(state, GameEvent("status_changed", subject=target, cause="blessed"), "self", [c]))
 
 
 def op_doom(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-            ctx: tuple) -> None:
+            ctx: GameEvent | None) -> None:
     """«Погибает в конце своего следующего хода»."""
     t = state.cards[target]
     if is_creature(state, target) and t.owner != state.cards[src].owner:
@@ -168,34 +165,34 @@ def op_doom(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dic
 
 
 def op_redirect_next_melee(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any],
-                           target: int, ctx: tuple) -> None:
+                           target: int, ctx: GameEvent | None) -> None:
     """«Может перенаправить следующий его ближний удар»."""
     add_modifier(state, target, "redirect_next", src)
     emit(ev, "marked", uid=src, target=target)
 
 
 def op_roll_twice(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-                  ctx: tuple) -> None:
+                  ctx: GameEvent | None) -> None:
     """«Бросает кубик два раза, а вы выбираете один из результатов»."""
     add_modifier(state, target, "roll_twice", state.cards[src].owner)
     emit(ev, "roll_twice", uid=target, seat=state.cards[src].owner)
 
 
 def op_strong_next_strike(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any],
-                          target: int, ctx: tuple) -> None:
+                          target: int, ctx: GameEvent | None) -> None:
     replace_modifier(state, target, "next_strike_strong")
     emit(ev, "strong_next", uid=target)
 
 
 def op_swap_strike(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-                   ctx: tuple) -> None:
+                   ctx: GameEvent | None) -> None:
     """`until` counts from the source's controller («до конца хода противника»)."""
     add_modifier(state, target, "swap_strike", 1, expiry(state, eff["until"], state.cards[src].owner))
     emit(ev, "strike_swapped", uid=target)
 
 
 def op_gain(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-            ctx: tuple) -> None:
+            ctx: GameEvent | None) -> None:
     """«Получает [способность] до …»: the modifier ("gained", (giver, card, path), until)."""
     until = expiry(state, eff["until"], state.cards[target if eff["until"] == "end_of_its_turn" else src].owner)
     key = "gained_grave" if eff.get("keep_in_grave") else "gained"    # kept by a card in the graveyard
@@ -204,14 +201,14 @@ def op_gain(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dic
 
 
 def op_restrain(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-                ctx: tuple) -> None:
+                ctx: GameEvent | None) -> None:
     """Until the end of this turn, checked while it lasts (keywords.restrained)."""
     add_modifier(state, target, "restrained", src)
     emit(ev, "restrained", uid=target, source=src)
 
 
 def op_silence(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-               ctx: tuple) -> None:
+               ctx: GameEvent | None) -> None:
     """From the start of the target's next turn to its end."""
     c = state.cards[target]
     start = state.turn + (2 if state.active == c.owner else 1)
@@ -220,7 +217,7 @@ def op_silence(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: 
 
 
 def op_lose_keyword(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-                    ctx: tuple) -> None:
+                    ctx: GameEvent | None) -> None:
     until = expiry(state, eff["until"], state.cards[src].owner)
     for key in eff["keywords"]:
         add_modifier(state, target, "lose_kw", key, until)
@@ -228,7 +225,7 @@ def op_lose_keyword(state: GameState, ev: Events, src: int, ab: dict[str, Any], 
 
 
 def op_buff(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-            ctx: tuple) -> None:
+            ctx: GameEvent | None) -> None:
     c = state.cards[target]
     until = expiry(state, eff.get("until", "end_of_turn"), c.owner)
     grant = {k: buff_value(state, src, v, eff, ctx, target) for k, v in eff["grant"].items()}
@@ -242,27 +239,25 @@ def op_buff(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dic
 
 
 def op_repair_armor(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-                    ctx: tuple) -> None:
+                    ctx: GameEvent | None) -> None:
     state.cards[target].armor_used = 0
     emit(ev, "armor_repaired", uid=target)
 
 
 def op_darken(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-              ctx: tuple) -> None:
+              ctx: GameEvent | None) -> None:
     """«Становится тёмным»: it belongs to the element «тьма» for the rest of the battle."""
     c = state.cards[target]
     if "dark" not in card_elements(state, target):
         add_modifier(state, target, "dark")
         emit(ev, "darkened", uid=target)
-        push(state, *[("trigger", o.uid, i, ("mover", target)) for o in state.cards
-                      if o.on_battlefield and not o.face_down and o.owner != c.owner
-                      and adjacent(state, o.uid, target)
-                      for i, ab2 in enumerate(state.db.cards[o.card_id].abilities)
-                      if ab2["type"] == "trigger" and ab2["on"] == "adjacent_darkened"])
+        push(state, *dispatch(state, GameEvent("status_changed", subject=target, cause="dark"), "adjacent",
+                              (o for o in state.cards if o.on_battlefield and o.owner != c.owner
+                               and adjacent(state, o.uid, target))))
 
 
 def op_animate(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-               ctx: tuple) -> None:
+               ctx: GameEvent | None) -> None:
     """«Становится существом с движением X и ударом …» for the rest of the battle."""
     c = state.cards[target]
     weak, medium, strong = eff["strike"]
@@ -282,32 +277,32 @@ def op_animate(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: 
 
 
 def op_no_heal(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-               ctx: tuple) -> None:
+               ctx: GameEvent | None) -> None:
     """«Не может излечиваться … до конца хода противника» (of the source's owner)."""
     add_modifier(state, target, "no_heal", 1, expiry(state, eff["until"], state.cards[src].owner))
     emit(ev, "no_heal", uid=target)
 
 
 def op_lose_armor(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-                  ctx: tuple) -> None:
+                  ctx: GameEvent | None) -> None:
     add_modifier(state, target, "no_armor", 1, expiry(state, eff["until"], state.cards[src].owner))
     emit(ev, "armor_lost", uid=target)
 
 
 def op_no_move(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-               ctx: tuple) -> None:
+               ctx: GameEvent | None) -> None:
     state.cards[target].no_move_turn = state.turn
     emit(ev, "rooted", uid=target)
 
 
 def op_set_next_roll(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-                     ctx: tuple) -> None:
+                     ctx: GameEvent | None) -> None:
     state.cards[target].next_roll = eff["value"]
     emit(ev, "next_roll", uid=target, value=eff["value"])
 
 
 def op_close(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-             ctx: tuple) -> None:
+             ctx: GameEvent | None) -> None:
     c = state.cards[target]
     if not c.closed:
         c.closed = True
@@ -316,22 +311,22 @@ def op_close(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: di
 
 
 def op_open(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-            ctx: tuple) -> None:
+            ctx: GameEvent | None) -> None:
     c = state.cards[target]
     if c.closed:
         c.closed = False
         emit(ev, "opened", uid=target)
-        push(state, *host_jobs(state, [c], "host_opens"), *opened_jobs(state, target))
+        push(state, *opened_host_jobs(state, [c]), *opened_jobs(state, target))
 
 
 def op_keep_closed(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-                   ctx: tuple) -> None:
+                   ctx: GameEvent | None) -> None:
     add_modifier(state, target, "stay_closed", 1, state.turn)
     emit(ev, "kept_closed", uid=target)
 
 
 def op_keep_closed_next(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any],
-                        target: int, ctx: tuple) -> None:
+                        target: int, ctx: GameEvent | None) -> None:
     """Its controller's next turn: this one's next if it is his now."""
     c = state.cards[target]
     until = state.turn + (2 if state.active == c.owner else 1)
@@ -343,7 +338,7 @@ def op_keep_closed_next(state: GameState, ev: Events, src: int, ab: dict[str, An
 
 
 def op_mark(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-            ctx: tuple) -> None:
+            ctx: GameEvent | None) -> None:
     s = state.cards[src]
     until = expiry(state, eff["until"], s.owner)
     replace_modifier(state, src, "mark", target, until)
@@ -351,7 +346,7 @@ def op_mark(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dic
 
 
 def op_marker(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-              ctx: tuple) -> None:
+              ctx: GameEvent | None) -> None:
     if "until" in eff:     # a marker for a while: the source is kept as its value
         until = expiry(state, eff["until"], state.cards[src].owner)
         replace_modifier(state, target, eff["name"], src, until)
@@ -362,7 +357,7 @@ def op_marker(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: d
 
 
 def op_chip(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-            ctx: tuple) -> None:
+            ctx: GameEvent | None) -> None:
     c = state.cards[target]
     gain = min(eff["amount"], eff.get("max", eff["amount"] + c.chips) - c.chips)
     if gain > 0:
@@ -371,7 +366,7 @@ def op_chip(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dic
 
 
 def op_transfer_chip(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-                     ctx: tuple) -> None:
+                     ctx: GameEvent | None) -> None:
     """«Переместить фишку с … на …»: one chip, if the giver has one."""
     giver, taker = (target, src) if eff["to"] == "self" else (src, target)
     if state.cards[giver].chips and giver != taker:

@@ -10,6 +10,7 @@ from ..actions import Choose, Skip, Target
 from ..combat import modified_roll
 from ..conditions import holds
 from ..core import Events, ask, ask_roll, decision, emit, push, task
+from ..events import GameEvent
 from ..geometry import NO_CELL
 from ..modifiers import add_modifier, has_modifier
 from ..places import position
@@ -20,13 +21,15 @@ from .run import run_effect, shielded
 from .select import ability, candidates, find_op, fixed_target, index_of, takes_all
 
 
-def by_sides(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], ctx: tuple) -> None:
-    """The pair of a `passes_two` trigger (ctx "pair", a, b): `own` goes at each if both are the source's
-    controller's, `enemy` at each if both are the opponent's; otherwise `mixed` goes at the enemy one with
-    ctx ("pair", own one, enemy one) — with `mixed_once`, once per turn."""
-    if not ctx or ctx[0] != "pair":
+def by_sides(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any],
+             ctx: GameEvent | None) -> None:
+    """The pair of creatures of a `stepped_onto` trigger with `in_a_row = 2` (the event's `other`, then its
+    subject): `own` goes at each if both are the source's controller's, `enemy` at each if both are the
+    opponent's; otherwise `mixed` goes at the enemy one, the own one as the event's `other` — with
+    `mixed_once`, once per turn."""
+    if ctx is None or ctx.kind != "stepped_onto" or ctx.other is None:
         return
-    pair = [u for u in ctx[1:3] if state.cards[u].on_battlefield]
+    pair = [u for u in (ctx.other, ctx.subject) if state.cards[u].on_battlefield]
     if len(pair) < 2:
         return
     seat = state.cards[src].owner
@@ -39,11 +42,11 @@ def by_sides(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: di
         return
     add_modifier(state, src, "pair_mixed")
     enemy = next(u for u in pair if u != mine[0])
-    run_effect(state, ev, src, ab, eff["mixed"], enemy, ("pair", mine[0], enemy))
+    run_effect(state, ev, src, ab, eff["mixed"], enemy, ctx._replace(other=mine[0], subject=enemy))
 
 
 @task("by_order_next")
-def by_order_next(state: GameState, ev: Events, src: int, index: int, ctx: tuple, picked: tuple) -> None:
+def by_order_next(state: GameState, ev: Events, src: int, index: int, ctx: GameEvent | None, picked: tuple) -> None:
     """The owner picks the card for the next effect of a `by_order` ability: a card its `pick` selector
     matches that no earlier effect of it went at (none left, or every effect done: it ends)."""
     eff = find_op(ability(state, src, index)["effect"], "by_order")
@@ -98,7 +101,7 @@ class ChooseEffectDecision:
 
 
 def run_steps(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], start: int,
-              target: int, ctx: tuple, base: int = -1) -> None:
+              target: int, ctx: GameEvent | None, base: int = -1) -> None:
     """The steps of sequence `eff` from `start`; a later step of the ability's own sequence with a selector
     asks its owner for a new target (none to pick: the rest of the sequence is skipped). `base`: where the
     tasks of the steps before `start` begin, when they were run by the same resolution (a picked target)."""
@@ -135,7 +138,7 @@ WAITED_FOR = ("attack", "summon")      # tasks of earlier steps that a later «�
 
 
 def defer_steps(state: GameState, src: int, ab: dict[str, Any], eff: dict[str, Any], k: int, target: int,
-                ctx: tuple, base: int) -> None:
+                ctx: GameEvent | None, base: int) -> None:
     """«Затем …»: step `k` (not an attack) waits until what the earlier steps asked (a cell to pick) or
     started (an attack, a summon) has resolved; the rest of the sequence goes on as a task below theirs."""
     spec = () if eff is ab["effect"] else ref_of(state, eff)     # a part of the ability: by reference
@@ -144,7 +147,7 @@ def defer_steps(state: GameState, src: int, ab: dict[str, Any], eff: dict[str, A
 
 @task("steps")
 def steps_task(state: GameState, ev: Events, src: int, index: int, spec: Ref | tuple[()], k: int, target: int,
-               ctx: tuple) -> None:
+               ctx: GameEvent | None) -> None:
     """The deferred rest of a sequence (see `defer_steps`)."""
     ab = ability(state, src, index)
     run_steps(state, ev, src, ab, resolve(state.db, spec) if spec else ab["effect"], k, target, ctx)
@@ -161,7 +164,7 @@ def step_options(state: GameState, src: int, step: dict[str, Any], prev: int) ->
     """What a later step of a sequence may pick: an attack without a target reaches as its kind does."""
     if step["op"] == "attack" and "target" not in step:
         return attack_targets(state, src, step)
-    return candidates(state, src, step["target"], ("same", prev))
+    return candidates(state, src, step["target"], None, same=prev)
 
 
 @decision("step_target")
@@ -189,7 +192,7 @@ class StepTargetDecision:
 
 
 @task("by_roll_result")
-def by_roll_result(state: GameState, ev: Events, src: int, index: int, target: int, ctx: tuple) -> None:
+def by_roll_result(state: GameState, ev: Events, src: int, index: int, target: int, ctx: GameEvent | None) -> None:
     """«Бросить кубик; если выпало N или более — …, иначе — …»: the source's roll picks the branch."""
     roll = modified_roll(state, src, state.rolls[0], 0)
     emit(ev, "rolled", uid=src, raw=state.rolls[0], value=roll)
@@ -203,12 +206,12 @@ def by_roll_result(state: GameState, ev: Events, src: int, index: int, target: i
 # --- the handlers of the flow ops ----------------------------------------------------------------------
 
 def op_sequence(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-                ctx: tuple) -> None:
+                ctx: GameEvent | None) -> None:
     run_steps(state, ev, src, ab, eff, 0, target, ctx)
 
 
 def op_if(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-          ctx: tuple) -> None:
+          ctx: GameEvent | None) -> None:
     """«…, если эта карта стоит 3 или менее»: a branch by a condition on a card."""
     subject = target if eff.get("of", "same") == "same" else fixed_target(state, src, eff["of"], ctx)
     branch = eff["then"] if subject >= 0 and holds(state, subject, eff["cond"]) else eff.get("else")
@@ -219,25 +222,25 @@ def op_if(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[
 
 
 def op_choose(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-              ctx: tuple) -> None:
+              ctx: GameEvent | None) -> None:
     chooser = fixed_target(state, src, eff["chooser"], ctx) if "chooser" in eff else -1
     seat = state.cards[chooser if chooser != -1 else src].owner      # «по выбору противника»
     ask(state, seat, "choose_effect", src, index_of(state, src, ab), ctx, target)
 
 
 def op_by_sides(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-                ctx: tuple) -> None:
+                ctx: GameEvent | None) -> None:
     """«… благословление, если оба ваши, или проклятие, если оба противника, иначе …»."""
     by_sides(state, ev, src, ab, eff, ctx)
 
 
 def op_by_order(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-                ctx: tuple) -> None:
+                ctx: GameEvent | None) -> None:
     """«Выберите трёх …; первое получает …, второе …, третье …»."""
     by_order_next(state, ev, src, index_of(state, src, ab), ctx, ())
 
 
 def op_by_roll(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-               ctx: tuple) -> None:
+               ctx: GameEvent | None) -> None:
     state.rolls = ()
     ask_roll(state, src, ("by_roll_result", src, index_of(state, src, ab), target, ctx))

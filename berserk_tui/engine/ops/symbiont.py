@@ -3,17 +3,19 @@ handlers of the symbiont ops."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from ..actions import Target
 from ..combat import kill
 from ..core import Events, ask, decision, emit, push, task
+from ..dispatch import dispatch
+from ..events import GameEvent
 from ..geometry import NO_CELL
-from ..keywords import abilities
 from ..modifiers import add_modifier
 from ..places import battlefield, kind_of, symbiont_of
 from ..reach import can_host, rescue_hosts
-from ..state import GameState
+from ..state import CardState, GameState
 from .revive import take_over
 
 
@@ -48,33 +50,31 @@ def rehost(state: GameState, ev: Events, rider: int, host: int) -> None:
     controller's face-up cards follow (target "mover": the symbiont)."""
     state.cards[rider].host = host
     emit(ev, "seated", uid=rider, host=host)
-    push(state, *[("trigger", o.uid, i, ("mover", rider)) for o in battlefield(state, state.cards[rider].owner)
-                  if not o.face_down for i, ab in enumerate(abilities(state, o.uid))
-                  if ab["type"] == "trigger" and ab["on"] == "own_symbiont_rehosted"])
+    push(state, *dispatch(state, GameEvent("host_changed", subject=rider), "side",
+                          battlefield(state, state.cards[rider].owner)))
 
 
-def host_jobs(state: GameState, hosts: list, on: str) -> list[tuple]:
-    """Triggers `on` of the face-up symbionts seated on `hosts` (closed hosts only for "host_turn_start")."""
-    jobs = []
-    for h in hosts:
-        sym = symbiont_of(state, h.uid)
-        if sym == -1 or state.cards[sym].face_down or (on == "host_turn_start" and not h.closed):
-            continue
-        jobs += [("trigger", sym, i, (on,)) for i, ab in enumerate(state.db.cards[state.cards[sym].card_id].abilities)
-                 if ab["type"] == "trigger" and ab["on"] == on]
-    return jobs
+def opened_host_jobs(state: GameState, hosts: Iterable[CardState]) -> list[tuple]:
+    """«Когда хозяин этой карты открывается»: the triggers of the symbionts seated on the `hosts` just opened."""
+    return [job for h in hosts if (sym := symbiont_of(state, h.uid)) != -1
+            for job in dispatch(state, GameEvent("opened", subject=h.uid), "host", [state.cards[sym]])]
+
+
+def seated_on(state: GameState, hosts: Iterable[CardState]) -> list[CardState]:
+    """The symbionts seated on `hosts`, in the hosts' order."""
+    return [state.cards[sym] for h in hosts if (sym := symbiont_of(state, h.uid)) != -1]
 
 
 # --- the handlers of the symbiont ops ------------------------------------------------------------------
 
 def op_take_over(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-                 ctx: tuple) -> None:
+                 ctx: GameEvent | None) -> None:
     """Its target is a dead creature."""
     take_over(state, ev, src, target)
 
 
 def op_make_parasite(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-                     ctx: tuple) -> None:
+                     ctx: GameEvent | None) -> None:
     """«Сделать его своим паразитом»: it leaves its cell to sit on the source."""
     c = state.cards[target]
     if c.zone == "board" and state.cards[src].zone == "board" and symbiont_of(state, src) == -1 \
@@ -85,7 +85,7 @@ def op_make_parasite(state: GameState, ev: Events, src: int, ab: dict[str, Any],
 
 
 def op_reseat(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-              ctx: tuple) -> None:
+              ctx: GameEvent | None) -> None:
     """«Поместить (этого симбиота) на ваше существо»."""
     s = state.cards[src]
     if s.zone == "seated" and target != s.host:
@@ -93,7 +93,7 @@ def op_reseat(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: d
 
 
 def op_pass_symbiont(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-                     ctx: tuple) -> None:
+                     ctx: GameEvent | None) -> None:
     """«Если у него есть паразит, поместить его на атакованного»."""
     rider = symbiont_of(state, src)
     if rider != -1 and not state.cards[rider].face_down and kind_of(state, rider) == eff["kind"] \

@@ -6,14 +6,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from cards.schema import expand_attacks
-
 from ..actions import Choose, Skip, Target
 from ..combat import heal
 from ..conditions import holds
 from ..core import Events, ask, decision, emit, push, task
+from ..dispatch import dispatch, heard_now, lost
+from ..events import GameEvent
 from ..geometry import NO_CELL
-from ..keywords import LOST_ABILITY, abilities, featureless, kw, magic_ability, silenced
+from ..keywords import abilities, kw, magic_ability, silenced
 from ..modifiers import BATTLE_LONG, has_modifier
 from ..state import GameState
 from ..targets import attack_targets
@@ -23,15 +23,14 @@ from .run import run_effect
 from .select import ability, attacker_of, candidates, damage_of, effect_target_spec, fixed_target, giver, takes_all
 from .values import amount_of
 
-NEEDS_SOURCE = ("wounded_by_enemy_attack",)    # trigger events after which a dead source does nothing
-
 
 @task("trigger")
-def trigger(state: GameState, ev: Events, src: int, index: int, ctx: tuple) -> None:
-    """Run triggered ability `index` of `src`; asks its owner for a target when it has a choice."""
+def trigger(state: GameState, ev: Events, src: int, index: int, ctx: GameEvent | None) -> None:
+    """Run triggered ability `index` of `src` for the event `ctx` (a concentration: the turn's end); asks its
+    owner for a target when it has a choice."""
     ab = ability(state, src, index)
     eff = ab["effect"]
-    if ab is LOST_ABILITY or featureless(state, src):   # «теряет особенности»: nothing of it is set off
+    if lost(state, src, ab):             # a gained ability gone, or «теряет особенности»
         return
     if "per_turn" in ab and state.cards[src].used.count((index, state.turn)) >= ab["per_turn"]:
         return
@@ -45,15 +44,10 @@ def trigger(state: GameState, ev: Events, src: int, index: int, ctx: tuple) -> N
         return
     if "while" in ab and not holds(state, src, ab["while"]):
         return
-    if ab.get("on") in NEEDS_SOURCE and not state.cards[src].on_battlefield:
+    if not heard_now(state, src, ab, ctx):      # «когда уничтожает», «при гибели от атаки …»
         return
     if eff["op"] == "attack" and attacker_of(state, src, eff, ctx) == -1:
         return                                   # the creature that was to attack is gone
-    if ab.get("kills") and not (ctx and ctx[0] == "attacked" and not state.cards[ctx[1]].on_battlefield):
-        return                                   # «когда уничтожает»: only if the card it hit died
-    if "by_attack" in ab and not (killed_by(state, ab["by_attack"], ctx)
-                                  and holds(state, ctx[4], ab.get("killer", {}))):
-        return
     if eff["op"] == "attack":
         if "target" in eff:        # a fixed target («в ту же цель»)
             target = fixed_target(state, src, eff["target"], ctx)
@@ -99,14 +93,6 @@ def trigger(state: GameState, ev: Events, src: int, index: int, ctx: tuple) -> N
     run_effect(state, ev, src, ab, eff, target, ctx)
 
 
-def killed_by(state: GameState, attacks: list[str], ctx: tuple) -> bool:
-    """Did the creature of a death context die of wounds from an attack of those kinds by an enemy card?"""
-    if not ctx or ctx[0] != "dead" or len(ctx) < 6 or ctx[4] < 0:
-        return False
-    source, kind = ctx[4], ctx[5]
-    return kind in expand_attacks(attacks) and state.cards[source].owner != state.cards[ctx[1]].owner
-
-
 def nth_time(state: GameState, src: int, index: int, nth: int) -> bool:
     """Count one more occurrence of the event of triggered ability `index` in the battle (kept in `used`
     as (index, -2)); True if this is the `nth` («второй раз за бой»)."""
@@ -125,7 +111,7 @@ def used(state: GameState, src: int, index: int) -> None:
 
 
 @task("attack_target")
-def attack_target(state: GameState, ev: Events, src: int, index: int, ctx: tuple) -> None:
+def attack_target(state: GameState, ev: Events, src: int, index: int, ctx: GameEvent | None) -> None:
     """A triggered attack (e.g. a concentration discharge): the owner picks a legal target."""
     eff = ability(state, src, index)["effect"]
     if attack_targets(state, attacker_of(state, src, eff, ctx), eff):
@@ -180,14 +166,15 @@ def _picked(option: list) -> tuple:
 
 
 @task("more_targets")
-def more_targets(state: GameState, ev: Events, src: int, index: int, ctx: tuple, picked: tuple) -> None:
+def more_targets(state: GameState, ev: Events, src: int, index: int, ctx: GameEvent | None, picked: tuple) -> None:
     """«До N»: the owner may pick another card for the same effect, or stop."""
     spec = effect_target_spec(ability(state, src, index)["effect"])
     if any(u not in picked for u in candidates(state, src, spec, ctx)):
         ask(state, state.cards[src].owner, "target", src, index, ctx, picked)
 
 
-def effect_on(state: GameState, ev: Events, src: int, index: int, target: int, ctx: tuple, recheck: bool) -> None:
+def effect_on(state: GameState, ev: Events, src: int, index: int, target: int, ctx: GameEvent | None,
+              recheck: bool) -> None:
     """Run ability `index` of `src` on `target`; a face-down target is revealed first (on a peer
     that cannot see the card, the effect waits for its owner to reveal it)."""
     if target >= 0 and state.cards[target].face_down:
@@ -197,14 +184,14 @@ def effect_on(state: GameState, ev: Events, src: int, index: int, target: int, c
 
 
 @task("targeted_effect")
-def targeted_effect(state: GameState, ev: Events, src: int, index: int, target: int, ctx: tuple,
+def targeted_effect(state: GameState, ev: Events, src: int, index: int, target: int, ctx: GameEvent | None,
                     recheck: bool) -> None:
     """The effect itself; with `recheck` it fizzles on a target that no longer qualifies."""
     ab = ability(state, src, index)
     eff = ab["effect"]
     if recheck and target >= 0:
         spec = effect_target_spec(eff)
-        if isinstance(spec, dict) and target not in candidates(state, src, spec, ()):
+        if isinstance(spec, dict) and target not in candidates(state, src, spec, None):
             emit(ev, "fizzled", uid=src, target=target)   # revealed as something else, or gone
             return
     run_effect(state, ev, src, ab, eff, target, ctx)
@@ -221,8 +208,8 @@ class ConfirmDecision:
         src, index, ctx, target = state.pending.data
         if not action.option:
             emit(ev, "declined", uid=src, ability=index)
-            if ctx and ctx[0] == "would_heal":      # declined «вместо этого»: the heal happens after all
-                heal(state, src, ctx[1], ev)
+            if ctx is not None and ctx.kind == "healed":      # declined «вместо этого»: the heal happens after all
+                heal(state, src, ctx.amount, ev)
             return
         used(state, src, index)
         ab = ability(state, src, index)
@@ -241,8 +228,12 @@ def concentration_jobs(state: GameState, seat: int) -> list[tuple]:
             continue
         for i, ab in enumerate(abilities(state, c.uid)):        # printed and gained ones
             if ab["type"] == "concentration":
-                jobs.append(("trigger", c.uid, i, ("concentration",)))
+                jobs.append(("trigger", c.uid, i, TURN_ENDED))
     return jobs
+
+
+TURN_STARTED = GameEvent("turn_started")
+TURN_ENDED = GameEvent("turn_ended")
 
 
 def turn_start_jobs(state: GameState, seat: int) -> list[tuple]:
@@ -255,12 +246,8 @@ def turn_start_jobs(state: GameState, seat: int) -> list[tuple]:
             declared.append(("poison_tick", c.uid))
         if kw(state, c.uid, "regen"):
             declared.append(("regen_tick", c.uid))
-        for i, ab in enumerate(abilities(state, c.uid)):      # printed and gained ones
-            if ab["type"] == "trigger" and ab["on"] == "turn_start":
-                declared.append(("trigger", c.uid, i, ("turn_start",)))
+        declared += dispatch(state, TURN_STARTED, "own", [c])
     for uid in state.players[seat].grave:     # Вальхалла: in the graveyard, having died of an enemy attack
         if has_modifier(state, uid, "valhalla"):
-            declared += [("trigger", uid, i, ("valhalla",))
-                         for i, ab in enumerate(abilities(state, uid))      # printed and gained ones
-                         if ab["type"] == "trigger" and ab["on"] == "valhalla"]
+            declared += dispatch(state, TURN_STARTED, "grave", [state.cards[uid]])
     return declared[::-1]

@@ -6,38 +6,39 @@ from __future__ import annotations
 from typing import Any
 
 from ..attack_values import attack_value, formation_group
+from ..events import GameEvent, card
 from ..keywords import strike_values
 from ..modifiers import BATTLE_LONG
 from ..places import is_creature
 from ..state import GameState
 
 
-def amount_of(state: GameState, value: Any, target: int, ctx: tuple) -> int:
+def amount_of(state: GameState, value: Any, target: int, ctx: GameEvent | None) -> int:
     if isinstance(value, int):
         return value
     if value == "strong_minus_weak":
         d = state.cdef(target)
         return d.strike[2] - d.strike[0] if d else 0
     if value == "dead_regen":
-        return ctx[3] if ctx and ctx[0] == "dead" else 0
+        return ctx.regen if ctx is not None and ctx.kind == "died" else 0
     if value == "all":
         return state.cards[target].wounds
     if value == "weak_strike":
         return strike_values(state, target)[0]
     if value == "attack_value":     # «на величину этого удара»: the value of the attack that triggered
-        if not ctx or ctx[0] != "attacked" or len(ctx) < 5:
+        if ctx is None or ctx.kind != "attacked" or ctx.level is None:
             return 0
-        struck, kind, level, src = ctx[1], ctx[2], ctx[3], ctx[4]
+        struck, kind, level, src = ctx.subject, ctx.attack, ctx.level, ctx.actor
         base = strike_values(state, src)[level - 1] if kind == "strike" else 0
         return attack_value(state, src, struck, kind, level, base)
     if value == "target_wounds":
         return state.cards[target].wounds
     if value == "blocked_value":    # «X — величина этой атаки» of an attack the card blocked
-        return ctx[2] if ctx and ctx[0] == "blocked" else 0
+        return ctx.amount if ctx is not None and ctx.kind == "defended" and ctx.amount is not None else 0
     raise ValueError(f"unknown amount {value!r}")
 
 
-def buff_value(state: GameState, src: int, value: int | str, eff: dict[str, Any], ctx: tuple = (),
+def buff_value(state: GameState, src: int, value: int | str, eff: dict[str, Any], ctx: GameEvent | None = None,
                target: int = -1) -> int:
     """A bonus's size: a number; "wounds" — the wounds on the source; "formation" — the other creatures
     in one formation with it; "payer_weak" — the weak strike of the creature that closed to pay for the
@@ -52,9 +53,10 @@ def buff_value(state: GameState, src: int, value: int | str, eff: dict[str, Any]
     if value == "attack_value":     # «при ударе на X получает +X …»: the value of the attack that triggered
         return amount_of(state, value, target, ctx)
     if value == "dead_weak":        # «X — слабый простой удар уничтоженного»
-        return strike_values(state, ctx[1])[0] if ctx and ctx[0] == "dead" else 0
+        return strike_values(state, ctx.subject)[0] if ctx is not None and ctx.kind == "died" else 0
     if value == "payer_weak":
-        n = strike_values(state, ctx[1])[0] if ctx and ctx[0] == "payer" else 0
+        payer = card(ctx, "payer")
+        n = strike_values(state, payer)[0] if payer >= 0 else 0
     elif value == "wounds":
         n = state.cards[src].wounds
     elif value == "formation":

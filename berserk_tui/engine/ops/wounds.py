@@ -6,6 +6,7 @@ from typing import Any
 
 from ..combat import heal, kill, wound
 from ..core import Events, ask, ask_roll, emit, push
+from ..events import GameEvent
 from ..keywords import kw, life_left, strike_values
 from ..modifiers import add_modifier
 from ..places import is_creature
@@ -16,14 +17,14 @@ from .values import amount_of
 
 
 def op_attack(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-              ctx: tuple) -> None:
+              ctx: GameEvent | None) -> None:
     attacker = attacker_of(state, src, eff, ctx)
     if attacker != -1:
         push(state, ("attack", attacker, eff["attack"], damage_of(state, eff, ctx), target))
 
 
 def op_wound_heal(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-                  ctx: tuple) -> None:
+                  ctx: GameEvent | None) -> None:
     """«Ранить каждое …, при этом излечиться на X (нанесённые раны)»."""
     hit = [u for u in candidates(state, src, eff["target"], ctx) if not state.cards[u].face_down]
     dealt = sum(wound(state, u, eff["amount"], src, ab.get("kind", "effect"), ev) for u in hit)
@@ -32,7 +33,7 @@ def op_wound_heal(state: GameState, ev: Events, src: int, ab: dict[str, Any], ef
 
 
 def op_wound(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-             ctx: tuple) -> None:
+             ctx: GameEvent | None) -> None:
     kind = ab.get("kind", "effect")
     if eff["amount"] == "chips":
         ask(state, state.cards[src].owner, "amount", src, target, kind)
@@ -45,7 +46,7 @@ def op_wound(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: di
 
 
 def op_poison(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-              ctx: tuple) -> None:
+              ctx: GameEvent | None) -> None:
     if isinstance(eff["amount"], list):     # X-Y-Z: by a die roll of its own
         state.rolls = ()
         ask_roll(state, src, ("rolled_poison", src, target, tuple(eff["amount"])))
@@ -54,39 +55,40 @@ def op_poison(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: d
 
 
 def op_heal(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-            ctx: tuple) -> None:
+            ctx: GameEvent | None) -> None:
     heal(state, target, amount_of(state, eff["amount"], target, ctx), ev, replaceable=True)
 
 
 def op_extra_life(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-                  ctx: tuple) -> None:
+                  ctx: GameEvent | None) -> None:
     state.cards[target].extra_life += eff["amount"]
     emit(ev, "extra_life", uid=target, amount=eff["amount"])
 
 
 def op_redistribute(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-                    ctx: tuple) -> None:
-    redistribute(state, ev, src, target, ctx[2] if ctx and ctx[0] == "wounded" else 0, ab.get("kind", "effect"))
+                    ctx: GameEvent | None) -> None:
+    redistribute(state, ev, src, target, ctx.amount if ctx is not None and ctx.kind == "wounded" else 0,
+                 ab.get("kind", "effect"))
 
 
 def op_retaliate(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-                 ctx: tuple) -> None:
+                 ctx: GameEvent | None) -> None:
     """The creature struck by `target` strikes back at once with a weak strike."""
     retaliate(state, target, ev)
 
 
 def op_trap(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-            ctx: tuple) -> None:
+            ctx: GameEvent | None) -> None:
     """Kept by its source until the next enemy creature acts (battle.spring_traps)."""
     add_modifier(state, target, "trap", eff["amount"])
     emit(ev, "trap_set", uid=target)
 
 
 def op_strike(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-              ctx: tuple) -> None:
-    striker = ctx[2] if eff.get("striker") == "guard" and ctx and len(ctx) > 2 else src
-    if eff.get("striker") == "pair_own":      # (a `by_sides` mixed pair) the own creature of the two
-        striker = ctx[1] if ctx and ctx[0] == "pair" else -1
+              ctx: GameEvent | None) -> None:
+    other = ctx.other if ctx is not None and ctx.other is not None else -1
+    striker = other if eff.get("striker") == "pair_own" else \
+        other if eff.get("striker") == "guard" and other != -1 else src   # the guard; the own one of a pair
     if striker == -1:
         return
     if state.cards[striker].on_battlefield:
@@ -94,7 +96,7 @@ def op_strike(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: d
 
 
 def op_destroy(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-               ctx: tuple) -> None:
+               ctx: GameEvent | None) -> None:
     kill(state, target, ev, cause="destroyed", judge=False)
     push(state, ("judge",))         # after the whole effect: its later steps still resolve
 
@@ -112,7 +114,7 @@ def finishable(state: GameState, src: int, eff: dict[str, Any], target: int) -> 
 
 
 def op_finish(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
-              ctx: tuple) -> None:
+              ctx: GameEvent | None) -> None:
     if finishable(state, src, eff, target):
         emit(ev, "finished", uid=target, by=src)
         kill(state, target, ev, cause="finished", judge=False)

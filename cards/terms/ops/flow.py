@@ -105,7 +105,8 @@ declare(
            "fx.by_order.item": ("{n}) {effect}", "{n}) {effect}"),
        }, _by_order),
     op("by_sides", (req("own", EFFECT), req("enemy", EFFECT), req("mixed", EFFECT), opt("mixed_once", Flag())),
-       "(a `passes_two` trigger) «…, если оба ваши, …, если оба противника, иначе …»: `own` goes at each of the "
+       "(a `stepped_onto` trigger with `in_a_row = 2`) «…, если оба ваши, …, если оба противника, иначе …»: `own` "
+       "goes at each of the "
        "pair if both are its controller's, `enemy` at each if both are the opponent's; otherwise `mixed` goes at "
        "the enemy one (`strike` with `striker = \"pair_own\"`: the own one of the pair strikes), once per turn with "
        "`mixed_once`", {

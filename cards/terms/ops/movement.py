@@ -75,8 +75,9 @@ declare(
                  "this card teleports to a free cell its owner picks, then the target (a ground creature on a cell) "
                  "is moved to a free cell next to it"),
     op("move_to_vacated", (req("target", TARGET, "`\"self\"`"), opt("cell", Enum(("struck",)))),
-       "relocate this card onto the cell the mover of an `own_teleport` trigger left, if free; `cell = \"struck\"`: "
-       "the cell the card struck by an `attack_level` attack stood on («переместиться на клетку, которую она "
+       "relocate this card onto the cell the mover of a `moved` trigger left, if free; `cell = \"struck\"`: "
+       "the cell the card struck by the attack of an `attacked` trigger stood on («переместиться на клетку, которую "
+       "она "
        "занимала», with `kills = true`). As the first step of a triggered ability, no free cell means the ability "
        "does not trigger («…, при этом …»)", {
            "fx.move_to_vacated": (
@@ -105,7 +106,8 @@ declare(
            ),
        }),
     op("follow", (req("target", TARGET), req("then", EFFECT)),
-       "(after `enemy_leaves_adjacent`) the target relocates onto the cell the mover left if it is free, and only "
+       "(after a `relocated` or `moved` trigger) the target relocates onto the cell the mover left if it is free, "
+       "and only "
        "then does `then`", {
            "fx.follow": (
                "{target:nom} перемещается на освободившуюся клетку, если она свободна, и при этом: {then}",

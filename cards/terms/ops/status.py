@@ -87,8 +87,9 @@ declare(
        "it is strong; `ranged = X`: +X to the value of its ranged attacks (shots, throws, discharges, strikes "
        "through a row); `extra_armor = X`: +X to its armor (броня X for a card without armor); a value `\"wounds\"` "
        "is the wounds on the source, `\"formation\"` the other creatures in one formation with it, `\"payer_weak\"` "
-       "the weak strike of the creature that closed to pay (`pay_close`), `\"attack_value\"` (in an `attack_level` "
-       "trigger) the value of the attack that triggered it, counted when given, up to `max`; `\"minus_target_weak\"` "
+       "the weak strike of the creature that closed to pay (`pay_close`), `\"attack_value\"` (in an `attacked` "
+       "trigger with `levels`) the value of the attack that triggered it, counted when given, up to `max`; "
+       "`\"minus_target_weak\"` "
        "/ `\"minus_target_poison\"` are minus the target's weak strike / its poison, counted when given", {
            "fx.buff": ("дать {target:dat} {grants} {until}", "give {target} {grants} {until}"),
            "fx.buff.x.minus_target_weak": (" (X — его слабый простой удар)", " (X is its weak simple strike)"),
@@ -127,8 +128,8 @@ declare(
        "triggered — `keep_in_grave = true`: if the target lies in its owner's graveyard at the end of the turn, it "
        "keeps the ability there for the rest of the battle (Локи). The engine lists a card's printed abilities, "
        "then its gained ones (`keywords.abilities`), for activated abilities (actions and `use` in scenarios), "
-       "`own_strikes`, `turn_start` and `valhalla` triggers and concentration; other trigger events and instants "
-       "see printed abilities only so far", {
+       "triggered abilities (every event: the dispatcher hears both alike) and concentration; instants see printed "
+       "abilities only so far", {
            "fx.gain": (
                "дать {target:dat} способность «{ability}» {until}{keep_in_grave:fx.gain.keep_in_grave}",
                "give {target} the ability «{ability}» {until}{keep_in_grave:fx.gain.keep_in_grave}",
@@ -206,7 +207,8 @@ declare(
            ),
        }),
     _target_only("keep_closed", "{target:nom} не открывается в этот ход", "{target} does not open this turn",
-                 "the target does not open this turn (a `host_turn_start` trigger: before its cards open)"),
+                 "the target does not open this turn (a `turn_started` trigger with `whose = \"host\"`: before its "
+                 "cards open)"),
     op("keep_closed_next", (req("target", TARGET), opt("unless", SOURCE)),
        "the target does not open at the start of its controller's next turn; with `unless` (a condition on the "
        "target, checked when its cards open) it opens if the condition holds then («если не стоит рядом с вашим "

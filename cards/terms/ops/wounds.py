@@ -75,7 +75,7 @@ declare(
     ),
        "an attack of that kind on a chosen target (targeting follows the attack kind); `damage = "
        "\"dead_weak_strike\"`: X-X-X, X = the weak strike of the creature whose death triggered it; `damage = "
-       "\"wounds_taken\"`: X-X-X, X = the wounds of an `own_wounded_ranged` trigger; `striker = \"wounded\"`: the "
+       "\"wounds_taken\"`: X-X-X, X = the wounds of a `wounded` trigger; `striker = \"wounded\"`: the "
        "attack is made by the creature whose wounds triggered it (its reach counts from that creature); with "
        "`target` (a target word, e.g. `\"attacked\"`) it goes at that card, whatever its range; `line = \"forward\"`: "
        "only at a card in its column, ahead of it as its controller sees the board («только вперёд по прямой»); "
@@ -104,7 +104,8 @@ declare(
            "fx.attack.striker.wounded": (" (его наносит раненое существо)", " (made by the wounded creature)"),
        }, _attack),
     op("attack_around", (req("attack", ATTACK), req("damage", Damage())),
-       "(a `first_strike` trigger) an attack of that kind at every enemy card (terrain aside) on a cell next to the "
+       "(an `attacked` trigger with `first = true`) an attack of that kind at every enemy card (terrain aside) on a "
+       "cell next to the "
        "struck card's cell, the struck card excepted — also next to the source, whatever its kind's reach", {
            "fx.attack_around": (
                "{attack:nom} на {damage} по каждой карте противника, стоящей рядом с целью удара (в том числе рядом "
@@ -117,7 +118,8 @@ declare(
        "wound the target; `amount`: an integer, or `[w, m, s]` (by a die roll of the card, alone), or X: "
        "`\"strong_minus_weak\"` (the target's strong minus weak strike), `\"dead_regen\"` (the regen of the "
        "creature that died), `\"target_wounds\"` (the wounds on the target), `\"blocked_value\"` (the value of the "
-       "attack a `blocks_attack` trigger blocked), `\"chips\"` (the owner removes X of this card's chips, 1 to all "
+       "attack a `defended` trigger with `how = \"blocked\"` blocked), `\"chips\"` (the owner removes X of this "
+       "card's chips, 1 to all "
        "of them, and X is dealt)", {
            "fx.wound": ("нанести {amount} {amount:wounds} {target:dat}", "deal {amount} {amount:wounds} to {target}"),
            "fx.wound.rolled": (
@@ -191,7 +193,7 @@ declare(
        }, _by_amount),
     op("heal", (req("amount", Union((Int(1), Enum(("all", "weak_strike", "attack_value"))))), req("target", TARGET)),
        "heal; `amount = \"all\"`: полностью — all its wounds; `\"weak_strike\"`: the target's weak simple strike; "
-       "`\"attack_value\"`: in an `attack_level` trigger, the value of the attack that triggered it", {
+       "`\"attack_value\"`: in an `attacked` trigger with `levels`, the value of the attack that triggered it", {
            "fx.heal": ("излечить {target:acc} на {amount}", "heal {target} by {amount}"),
            "fx.heal.all": ("полностью излечить {target:acc}", "fully heal {target}"),
            "fx.heal.weak_strike": (
@@ -236,7 +238,8 @@ declare(
         "fx.destroy": ("уничтожить {target:acc}", "destroy {target}"),
     }),
     op("strike", (req("target", TARGET), opt("as_open", Flag()), opt("striker", Enum(("guard", "pair_own")))),
-       "this card (or the guard of `enemy_arrives_near_guard`, the own one of a `by_sides` pair) fights the target "
+       "this card (or the guard of a `relocated` trigger with `relation = \"near\"`, the own one of a `by_sides` "
+       "pair) fights the target "
        "with a simple strike, without a declaration (no defender); `as_open`: the target fights as if it were "
        "open", {
            "fx.strike": (

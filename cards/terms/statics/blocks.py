@@ -33,7 +33,7 @@ declare(
            }),
     static("block_first_attack", (),
            "the first attack of an enemy card made at it in each opponent's turn is blocked (no roll, nothing of it "
-           "works); then its `blocks_attack` triggers work", {
+           "works); then its `defended` triggers with `how = \"blocked\"` work", {
                "static.block_first_attack": (
                    "блокирует первую атаку карты противника по себе в ход противника",
                    "blocks the first attack of an enemy card on itself in each opponent's turn",
@@ -67,7 +67,7 @@ declare(
            }),
     static("open_after_exchange", (),
            "after its simple strike in its own turn is an exchange of blows (hit and counter-strike), it opens again "
-           "(it still strikes once a turn); sets off `own_stays_open`", {
+           "(it still strikes once a turn); sets off the `opened` triggers with `how = \"stayed_open\"`", {
                "static.open_after_exchange": (
                    "после размена (обмена ударами) простым ударом не закрывается",
                    "does not close after an exchange of blows with its simple strike",
