@@ -53,6 +53,11 @@ class Geometry:
         # ahead[place][cell]: the cell one row forward of `cell` as that place's player sees it («напротив»)
         self.ahead = tuple(tuple(self._relative(c, p, 1, 0) for c in span) for p in range(len(self.areas)))
 
+    def __reduce__(self) -> tuple:
+        """Pickled as its constructor's arguments (the tables and the `relative` cache are rebuilt): the
+        simulator sends rules to its worker processes."""
+        return Geometry, (self.rows, self.cols, self.areas, self.files)
+
     # --- cells and names ----------------------------------------------------------------------------
     def cell_of(self, row: int, col: int) -> int:
         return row * self.cols + col

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import pickle
 from itertools import product
 
 import pytest
@@ -156,3 +157,13 @@ def test_a_state_whose_players_do_not_match_its_seats_is_refused() -> None:
 def test_a_game_needs_a_deck_per_seat() -> None:
     with pytest.raises(ValueError, match="4 decks"):
         new_game(DB, ([], []), four_seat_game(DB, 0).rules)
+
+
+@pytest.mark.parametrize("rules", [Rules(), Rules(geometry=GEOMETRY, seats=SEATS)], ids=["duel", "four seats"])
+def test_rules_survive_pickling_for_the_simulators_worker_processes(rules: Rules) -> None:
+    """`berserk sim --jobs N` sends the rules to other processes: the board and the seats arrive equal, with
+    their precomputed tables and cache working."""
+    again = pickle.loads(pickle.dumps(rules))
+    assert again.geometry == rules.geometry and again.seats == rules.seats
+    geo = again.geometry
+    assert geo.relative(0, 0, 1, 0) == rules.geometry.relative(0, 0, 1, 0) and geo.distances == rules.geometry.distances
