@@ -19,6 +19,7 @@ from berserk_tui.engine import Action, Event, Game, GameState, IllegalAction, Ru
 from berserk_tui.engine.actions import from_wire, to_wire
 from berserk_tui.engine.gamedef import GameDef
 from berserk_tui.engine.rng import SeededSource
+from berserk_tui.engine.state import FORMAT_VERSION
 from berserk_tui.games.classic import CLASSIC
 from berserk_tui.i18n import tr
 from berserk_tui.netgame import RULES, Reading
@@ -226,6 +227,7 @@ class Match:
             "setup": self.setup.to_json(),
             "actions": [to_wire(a) for a in self.actions],
             "hash": self.state.state_hash(),
+            "format": FORMAT_VERSION,       # the state encoding the hash is of
         }
 
     def save(self, path: Path) -> None:
@@ -267,6 +269,9 @@ class Match:
         except Exception as exc:   # an unknown card id, a deck the engine rejects, ...
             raise SaveError(path, "rebuild", detail=str(exc)[:80]) from exc
         if match.state.state_hash() != data.get("hash"):
+            saved = data.get("format", 2)        # a save without a format is of state format 2
+            if saved != FORMAT_VERSION:          # its hash is of another encoding: it cannot be checked
+                raise SaveError(path, "format", saved=saved, reads=FORMAT_VERSION)
             raise SaveError(path, "mismatch")
         match._make_bots()
         return match

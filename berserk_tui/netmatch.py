@@ -47,6 +47,7 @@ from berserk_tui.netgame.wire import CLOCK
 from berserk_tui.userdata import home, write_atomic
 from cards.loader import CardDB
 from netplay import CLOSED, CONNECTED, LOST, UNREACHABLE, Session, TranscriptError, verify
+from netplay.session import APP_VERSION
 
 GAME_SUFFIX = ".game"
 STATUS, REJECTED, VIOLATION, TIMED_OUT = "link", "rejected", "violation", "time"
@@ -365,4 +366,7 @@ def _streams(transcript: Path) -> tuple[list[list[tuple[str, dict]]], int]:
         raise ValueError(f"transcript: {exc}") from exc
     except OSError as exc:
         raise ValueError(f"cannot read {transcript}: {exc}") from exc
+    if found.header.app_version != APP_VERSION:      # its state hashes are those of another engine
+        raise ValueError(f"transcript: written by berserk version {found.header.app_version}, this version checks "
+                         f"version {APP_VERSION}")
     return [[(e.kind, e.body) for e in found.messages[s]] for s in (0, 1)], found.header.seat

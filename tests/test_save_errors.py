@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from berserk_tui.engine.actions import to_wire
+from berserk_tui.engine.state import FORMAT_VERSION
 from berserk_tui.match import Match, MatchSetup, SaveError
 from berserk_tui.saves import keep_aside, local_saves, look
 from cards.decks import default_pair
@@ -103,6 +104,12 @@ def tampered(data: dict) -> None:
     data["hash"] = "0" * 64
 
 
+def of_an_earlier_format(data: dict) -> None:
+    """A save made before issue 37 changed the state encoding: no `format`, and a hash of the old encoding."""
+    del data["format"]
+    data["hash"] = "0" * 64
+
+
 VERSION = ("version", {"version": 1}, "{path}: это не сохранение игры (или сохранение другой версии, ждём 1)",
            "{path}: not a saved game (or one of another version; expected 1)")
 
@@ -115,6 +122,11 @@ VERSION = ("version", {"version": 1}, "{path}: это не сохранение 
      "{path}: action 4 is not possible in the rebuilt game"),
     (tampered, "mismatch", {}, "{path}: восстановленная партия не совпадает с сохранённой",
      "{path}: the rebuilt game does not match the saved one"),
+    (of_an_earlier_format, "format", {"saved": 2, "reads": FORMAT_VERSION},
+     f"{{path}}: сохранение прежней версии программы (формат состояния 2, эта версия читает {FORMAT_VERSION}), "
+     "его не проверить — начните новую партию",
+     f"{{path}}: saved by an earlier version of the program (state format 2, this version reads {FORMAT_VERSION}); "
+     "it cannot be checked, start a new game"),
 ], ids=lambda p: p.__name__ if callable(p) else "")
 def test_a_damaged_save_says_what_is_wrong(tmp_path: Path, damage: Callable[[dict], None], reason: str,
                                            params: dict, ru: str, en: str) -> None:

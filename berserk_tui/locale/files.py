@@ -31,6 +31,8 @@ RU: dict[str, str] = {
     "save.error.illegal": "{path}: действие № {n} невозможно в восстановленной партии",
     "save.error.rebuild": "{path}: партию не восстановить ({detail})",
     "save.error.mismatch": "{path}: восстановленная партия не совпадает с сохранённой",
+    "save.error.format": "{path}: сохранение прежней версии программы (формат состояния {saved}, эта версия "
+                         "читает {reads}), его не проверить — начните новую партию",
     "saves.damaged": "сохранение повреждено",
     "saves.hotseat": "вдвоём за одним терминалом",
     "saves.vs_bot": "против бота",
@@ -97,6 +99,8 @@ EN: dict[str, str] = {
     "save.error.illegal": "{path}: action {n} is not possible in the rebuilt game",
     "save.error.rebuild": "{path}: the game cannot be rebuilt ({detail})",
     "save.error.mismatch": "{path}: the rebuilt game does not match the saved one",
+    "save.error.format": "{path}: saved by an earlier version of the program (state format {saved}, this version "
+                         "reads {reads}); it cannot be checked, start a new game",
     "saves.damaged": "the save is damaged",
     "saves.hotseat": "two at one terminal",
     "saves.vs_bot": "against the bot",
