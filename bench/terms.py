@@ -6,9 +6,9 @@ Run from the repository root:
     .venv/bin/python bench/terms.py            # a table
     .venv/bin/python bench/terms.py --json     # the same figures as JSON
 
-A term is a trigger event (the kind of `on`) or filter, an effect op, a static ability type or a condition
-key (found at any depth through the declarations of cards.terms), an instant timing (when one is given) or a
-printed keyword. "One card" counts the terms whose every use is on one card.
+A term is a trigger event kind or filter, an effect op, a static ability type or a condition key (found at
+any depth through the declarations of cards.terms), an instant timing (when one is given) or a printed
+keyword. "One card" counts the terms whose every use is on one card.
 """
 
 from __future__ import annotations
@@ -33,13 +33,10 @@ MODULE_DIRS = ("berserk_tui", "cards", "netplay")
 
 def terms_of(ability: dict[str, Any]) -> Iterator[tuple[str, str]]:
     """(family, term) of every term an ability uses."""
-    if ability["type"] == "trigger":
-        yield "trigger event", ability["on"]["event"]
-        yield from (("trigger filter", name) for name in ability["on"] if name != "event")
     if ability.get("instant") and isinstance(ability.get("timing"), str):
         yield "instant timing", ability["timing"]
     for family, term in walk(ability, Ability()):
-        if family in ("op", "static", "condition"):
+        if family in ("op", "static", "condition", "event", "filter"):
             yield FAMILIES[family][0], term
 
 

@@ -12,7 +12,7 @@ from typing import Any
 from cards.schema import ELEMENTS, EQUIPMENT_CLASSES, KINDS, CardDef, ability_id
 from cards.terms import check_ability, check_keywords
 from cards.terms.model import TermError
-from cards.triggers import granted_keys
+from cards.terms.triggers import granted_keys, trigger_index
 
 SETS_DIR = Path(__file__).parent / "sets"
 
@@ -131,7 +131,7 @@ def _card(raw: Any, set_id: int, where: _Where) -> CardDef:
         cost=raw["cost"], elite=raw["elite"], unique=raw["unique"], kind=raw["kind"],
         classes=tuple(raw["classes"]), life=raw["life"], move=raw["move"], strike=tuple(raw["strike"]),
         keywords=dict(raw["keywords"]), abilities=tuple(abilities), icons=tuple(raw["icons"]),
-        rarity=raw["rarity"], implemented=raw["implemented"],
+        rarity=raw["rarity"], implemented=raw["implemented"], triggers=trigger_index(tuple(abilities)),
     )
 
 

@@ -6,8 +6,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from cards.triggers import trigger_index
-
 ELEMENTS = ("steppe", "mountain", "forest", "swamp", "dark")
 KINDS = ("creature", "flyer", "companion", "parasite", "artifact", "terrain", "equipment")
 SYMBIONTS = ("companion", "parasite")
@@ -59,14 +57,13 @@ class CardDef:
     implemented: bool = False
     ability_types: frozenset[str] = field(init=False, repr=False, compare=False, default=frozenset())
     instants: tuple[tuple[int, dict[str, Any]], ...] = field(init=False, repr=False, compare=False, default=())
-    triggers: dict[tuple[str, str], tuple[int, ...]] = field(init=False, repr=False, compare=False,
-                                                             default_factory=dict)
+    # (event kind, listening group) -> the indices of its triggered abilities hearing it (the loader's index)
+    triggers: dict[tuple[str, str], tuple[int, ...]] = field(repr=False, compare=False, default_factory=dict)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "ability_types", frozenset(ab["type"] for ab in self.abilities))
         object.__setattr__(self, "instants", tuple(   # (index, ability) of its activated instants
             (i, ab) for i, ab in enumerate(self.abilities) if ab["type"] == "activated" and ab.get("instant")))
-        object.__setattr__(self, "triggers", trigger_index(self.abilities))   # (event kind, group) -> indices
 
     @property
     def is_creature(self) -> bool:

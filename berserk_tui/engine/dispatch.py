@@ -2,7 +2,7 @@
 
 The engine raises an event where it happens: `dispatch(state, event, scope, bearers)` returns the trigger
 tasks of the abilities that hear it, in order — bearer by bearer, each bearer's abilities in their order
-(printed, then gained: op `gain`). A triggered ability hears an event when its wording (cards/triggers.py)
+(printed, then gained: op `gain`). A triggered ability hears an event when its wording (cards.terms.triggers)
 has the event's kind and the listening group `scope`, and its filters hold. The group stands for who may
 hear the event at this point of the rules; the raise site passes those cards (`bearers`), in the order the
 rules resolve them, and the filters that only say who hears (`whose`, most `relation`s) are met by them.
@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from cards.schema import expand_attacks
-from cards.triggers import STANDING_KINDS, wording_of
+from cards.terms.triggers import STANDING_KINDS, wording_of
 
 from .conditions import holds
 from .dice import LEVEL_NAMES

@@ -1,4 +1,4 @@
-"""The record of a game event: its kind (cards/triggers.py) and its facts.
+"""The record of a game event: its kind (an event kind of cards.terms.triggers) and its facts.
 
 A `GameEvent` travels with the trigger it set off (`("trigger", uid, index, event)` on `state.tasks`) and
 with the decisions and tasks of that trigger's effect, which read its facts: the card a target word names
@@ -12,7 +12,7 @@ from typing import Any, NamedTuple
 
 import msgpack
 
-from cards.triggers import KINDS
+from cards.terms.triggers import ROLES
 
 from .geometry import NO_CELL
 
@@ -40,7 +40,7 @@ def card(event: GameEvent | None, word: str) -> int:
     """The card the target word `word` («атакованное существо», «то существо») names in `event`, or -1."""
     if event is None:
         return -1
-    fact = KINDS[event.kind].roles.get(word)
+    fact = ROLES[event.kind].get(word)
     uid = getattr(event, fact) if fact else None
     return -1 if uid is None else uid
 
@@ -64,7 +64,7 @@ def unpack_ext(code: int, data: bytes) -> GameEvent:
     if code != EXT_CODE:
         raise ValueError(f"unknown msgpack extension {code}")
     fields = msgpack.unpackb(data, raw=False)
-    if not isinstance(fields, list) or not fields or fields[0] not in KINDS \
+    if not isinstance(fields, list) or not fields or fields[0] not in ROLES \
             or not all(v is None or type(v) in (int, str) for v in fields):
         raise ValueError("malformed game event")
     return GameEvent(*fields)

@@ -1,8 +1,7 @@
 """The message table of the card text renderer: message id -> `str.format` template, per language.
 
 The templates of each declared term are its own (`cards.terms`); this package holds the words they share:
-the grammar, attack kinds and levels, targets, bonuses and markers. The words of triggered abilities' events
-are declared with the trigger vocabulary (cards/triggers.py).
+the grammar, attack kinds and levels, targets, bonuses and markers.
 """
 
 from __future__ import annotations

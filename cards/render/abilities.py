@@ -8,13 +8,13 @@ from typing import Any
 
 from cards.render.base import Base, cap, sentence
 from cards.terms.model import lookup
-from cards.trigger_text import own_death
 
 
 class Abilities(Base):
     def ability(self, ab: Mapping[str, Any], where: str) -> str:
         kind = ab["type"]
-        self.own_death = own_death(ab)
+        on = ab.get("on") if kind == "trigger" else None
+        self.own_death = on is not None and on["event"] == "died" and on.get("whose") == "self"   # «при гибели»
         term = lookup("static", kind)
         if term is None:
             text = getattr(self, f"ab_{kind}")(ab, where)

@@ -1,5 +1,5 @@
-"""Triggered abilities as sentences: the words of the event it hears («при гибели этой карты», from the
-trigger vocabulary: cards/trigger_text.py), then its notes and its effect."""
+"""Triggered abilities as sentences: the words of the event it hears («при гибели этой карты», written by
+its event kind's declaration: cards.terms.triggers), then its notes and its effect."""
 
 from __future__ import annotations
 
@@ -7,12 +7,13 @@ from collections.abc import Mapping
 from typing import Any
 
 from cards.render.base import Base
-from cards.trigger_text import trigger_head
+from cards.terms.model import lookup
 
 
 class Triggers(Base):
     def ab_trigger(self, ab: Mapping[str, Any], where: str) -> str:
-        head = trigger_head(self, ab, where)
+        on = ab["on"]
+        head = lookup("event", on["event"]).render(self, on, f"{where}.on")
         if "while" in ab:      # a triggered ability works only if its source meets `while` then
             head += self.t("if", clause=self.clause(ab["while"], f"{where}.while"))
         notes = self.kind_notes(ab)

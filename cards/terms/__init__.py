@@ -1,8 +1,8 @@
 """The rules vocabulary of the card schema, each term declared once (docs/card-schema.md).
 
 Importing this package declares every term: keywords, condition keys, instant timings, effect ops,
-static abilities and the other ability kinds (`model.declare`). Its functions are what the loader,
-the renderer, the docs and the tests ask of the declarations.
+static abilities, the other ability kinds, trigger filters and event kinds (`model.declare`). Its
+functions are what the loader, the renderer, the docs and the tests ask of the declarations.
 """
 
 from __future__ import annotations
@@ -14,8 +14,8 @@ from typing import Any
 from cards.terms.model import LANGS, REGISTRY, Term, lookup, names
 from cards.terms.values import Ability, KeywordTable, walk
 
-MODULES = ("keywords", "conditions", "timings", "abilities", "ops.flow", "ops.wounds", "ops.status", "ops.markers",
-           "ops.movement", "ops.stack", "ops.deck", "ops.symbiont", "statics.attacks", "statics.blocks",
+MODULES = ("keywords", "conditions", "timings", "abilities", "triggers", "ops.flow", "ops.wounds", "ops.status",
+           "ops.markers", "ops.movement", "ops.stack", "ops.deck", "ops.symbiont", "statics.attacks", "statics.blocks",
            "statics.cards")   # the modules that declare terms
 for _module in MODULES:
     importlib.import_module(f"cards.terms.{_module}")

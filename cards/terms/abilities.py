@@ -6,9 +6,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from cards.terms.model import Field, Term, TermError, declare
-from cards.terms.values import ATTACKS, CARD, EFFECT, LEVEL_LIST, SOURCE, Enum, Flag, Int, Record, Type, opt, req
-from cards.triggers import FILTERS, KINDS, check_on
+from cards.terms.model import Term, TermError, declare
+from cards.terms.values import CARD, EFFECT, ON, SOURCE, Enum, Flag, Int, opt, req
 
 KIND = Enum(("attack", "spell", "effect"))
 
@@ -18,34 +17,7 @@ def _timing_needs_instant(ab: Mapping[str, Any], path: str) -> None:
         raise TermError(f"{path}.timing", "only instant abilities have a timing")
 
 
-def _filter_type(name: str) -> Type:
-    """The type of trigger filter `name` (cards/triggers.py) in the words of the declarations."""
-    f = FILTERS[name]
-    match f.type:
-        case "enum":
-            return Enum(f.values, name)
-        case "bool":
-            return Flag(only_true=True)
-        case "int":
-            return Int(1)
-        case "condition":
-            return CARD
-        case "attacks":
-            return ATTACKS
-    return LEVEL_LIST
-
-
-# A trigger's `on`: an event kind and its filters; one wording of cards/triggers.py must match it.
-ON = Record((Field("event", Enum(tuple(KINDS), "event kind"), True, "the kind of event it hears"),
-             *(Field(name, _filter_type(name), False, f.meaning) for name, f in FILTERS.items())),
-            "trigger event table")
-
-
 def _trigger_rules(ab: Mapping[str, Any], path: str) -> None:
-    problem = check_on(ab["on"])
-    if problem is not None:
-        sub, message = problem
-        raise TermError(f"{path}.on" + (f".{sub}" if sub else ""), message)
     if ab.get("once_per", "battle") != "battle":
         raise TermError(f"{path}.once_per", "a triggered ability takes once_per = \"battle\" (use per_turn)")
     if "pay_status" in ab and not ab.get("optional"):

@@ -67,6 +67,25 @@ def _with_fields(head: str, family: list[Term]) -> list[str]:
     return rows + [f"| `{t.name}` | {_cell(_fields(t))} | {_cell(t.doc)} |" for t in family]
 
 
+def _filters(family: list[Term]) -> list[str]:
+    rows = ["| filter | value | meaning |", "| --- | --- | --- |"]
+    return rows + [f"| `{t.name}` | {_cell(t.fields[0].type.describe())} | {_cell(t.doc)} |" for t in family]
+
+
+def _roles(term: Term) -> str:
+    """The target words of an effect that name the event's cards, by the fact each names."""
+    by_fact: dict[str, list[str]] = {}
+    for word, fact in term.info["roles"].items():
+        by_fact.setdefault(fact, []).append(f'`"{word}"`')
+    return "; ".join(f"{', '.join(words)}: the {fact}" for fact, words in by_fact.items()) or "—"
+
+
+def _events(family: list[Term]) -> list[str]:
+    rows = ["| kind | the event | filters | target words |", "| --- | --- | --- | --- |"]
+    return rows + [f"| `{t.name}` | {_cell(t.doc)} | {', '.join(f'`{f.name}`' for f in t.fields) or '—'} | "
+                   f"{_roles(t)} |" for t in family]
+
+
 def tables() -> dict[str, str]:
     """Family -> its table in Markdown."""
     by_family: dict[str, list[Term]] = {}
@@ -79,6 +98,8 @@ def tables() -> dict[str, str]:
         "timing": "\n".join(_timings(by_family["timing"])),
         "static": "\n".join(_with_fields("type", by_family["static"])),
         "op": "\n".join(_with_fields("op", by_family["op"])),
+        "filter": "\n".join(_filters(by_family["filter"])),
+        "event": "\n".join(_events(by_family["event"])),
     }
 
 

@@ -1,14 +1,11 @@
 """The declaration of a rules term: its family and name, its fields, its text and its documentation.
 
 Every term of the card schema is declared once, with `declare`, in a module of this package: an
-effect op, a condition key, a static ability, a keyword, an instant timing, an ability kind. The
-loader checks cards against the declarations, the renderer writes their text from them and
-`cards.terms.docs` writes the tables of docs/card-schema.md.
+effect op, a condition key, a static ability, a keyword, an instant timing, an ability kind, a trigger
+filter, a trigger event kind. The loader checks cards against the declarations, the renderer writes their
+text from them and `cards.terms.docs` writes the tables of docs/card-schema.md.
 
-A new family (trigger events and their filters, say) is one entry of FAMILIES and a module listed in
-`cards.terms.MODULES`: an event kind is a Term whose fields are its filters (`whose`, `relation`,
-`by` with their types), whose templates are its heads («когда погибает …») and whose `render` joins
-the filters' words.
+A new family is one entry of FAMILIES and a module listed in `cards.terms.MODULES`.
 """
 
 from __future__ import annotations
@@ -30,6 +27,8 @@ FAMILIES: dict[str, tuple[str, tuple[str, ...]]] = {
     "keyword": ("keyword", ("kw",)),
     "timing": ("instant timing", ("note.timing",)),
     "ability": ("ability kind", ("ability",)),
+    "filter": ("trigger filter", ("tail",)),
+    "event": ("trigger event", ("on",)),
 }
 
 
@@ -62,7 +61,7 @@ class Term:
     one of the family's prefixes and the term's name (`fx.wound`, `fx.wound.rolled`). `render`
     writes the term's phrase when its main template alone cannot (see cards/render); `rule` checks
     what a field's type cannot say alone (one field only with another) and raises TermError. `info`
-    holds family facts (a keyword's numeric value, a condition's roles).
+    holds family facts (a keyword's numeric value, a condition's roles, an event kind's wordings).
     """
 
     family: str

@@ -380,6 +380,27 @@ class Effect(Type):
         return isinstance(value, Mapping)
 
 
+class On(Type):
+    """A triggered ability's `on` table: an event kind (`event`) and the filters it takes, each a field of the
+    kind's declaration; the kind's `rule` checks that one of its wordings takes them with these values."""
+
+    def check(self, value: Any, path: str) -> None:
+        table = _table(value, path)
+        term = lookup("event", table.get("event"))
+        if term is None:
+            raise TermError(f"{path}.event", f"unknown event kind {table.get('event')!r}")
+        for name in table:
+            if name != "event" and term.field(name) is None:
+                raise TermError(f"{path}.{name}", "unknown trigger filter" if lookup("filter", name) is None
+                                else f"no trigger of kind {term.name!r} takes this filter")
+        check_fields(table, term.fields, path, ("event",))
+        if term.rule:
+            term.rule(table, path)
+
+    def describe(self) -> str:
+        return "{ event = kind, filters }"
+
+
 ABILITY_COMMON = ("type", "id", "name", "name_en")
 
 
@@ -422,6 +443,7 @@ SOURCE = Condition("source")
 DECK_CARD = Condition("deck")
 TARGET = Target()
 EFFECT = Effect()
+ON = On()
 
 
 def req(name: str, type_: Type, doc: str = "") -> Field:
@@ -454,6 +476,10 @@ def walk(value: Any, type_: Type) -> Iterator[tuple[str, str]]:
         for key, want in value.items():
             yield "condition", key
             yield from walk(want, value_type(lookup("condition", key), type_.role))
+    elif isinstance(type_, On):
+        yield "event", value["event"]
+        yield from (("filter", name) for name in value if name != "event")
+        yield from walk_fields(value, lookup("event", value["event"]).fields)
     elif isinstance(type_, Effect):
         yield "op", value["op"]
         yield from walk_fields(value, lookup("op", value["op"]).fields)

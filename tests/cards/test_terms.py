@@ -1,9 +1,10 @@
 """The term declarations (cards.terms): each term has its text in both languages and a scenario that
-plays it, the generated tables of docs/card-schema.md match them, templates fill only known slots, and
-every effect op has its handler in the engine."""
+plays it, the generated tables of docs/card-schema.md match them, templates fill only known slots, every
+effect op has its handler in the engine and every trigger event kind a place that raises it."""
 
 from __future__ import annotations
 
+import ast
 import string
 from collections import defaultdict
 from pathlib import Path
@@ -12,12 +13,15 @@ import pytest
 
 from berserk_tui.engine.battle import STACK_OPS
 from berserk_tui.engine.ops.table import OP_HANDLERS
+from cards.i18n import MESSAGES
 from cards.loader import CardDB, load_all, load_set
 from cards.terms import docs, op_names, terms, used_by
-from cards.terms.model import Term, names
+from cards.terms.model import LANGS, Term, names
+from cards.terms.triggers import WORDINGS, Wording
 from tests.scenario_cards import cards_in
 
 TESTS = Path(__file__).resolve().parents[1]
+ENGINE = TESTS.parent / "berserk_tui" / "engine"
 SCENARIOS = [*sorted((TESTS / "scenarios").rglob("*.toml")), *sorted((TESTS / "keywords" / "scenarios").glob("*.toml"))]
 # Terms no scenario needs to play, with the reason. Every other declared term must appear on a card that a
 # scenario places.
@@ -29,7 +33,7 @@ NO_TEXT = {
     ("condition", "keyword"): "says the keyword's own qualifier form (`kw.NAME.with`)",
     ("timing", "response"): "the default timing has no note",
     ("ability", "activated"): "its head is made of cost marks and notes (cards.i18n.grammar)",
-    ("ability", "trigger"): "its head is its event's (cards.i18n.triggers)",
+    ("ability", "trigger"): "its head is its event kind's wording (cards.terms.triggers)",
     ("ability", "concentration"): "its head is «концентрация» (cards.i18n.grammar)",
 }
 
@@ -63,7 +67,10 @@ def test_every_term_is_played_by_a_scenario() -> None:
 @pytest.mark.parametrize("term", list(terms()), ids=lambda t: f"{t.family}:{t.name}")
 def test_every_term_speaks_both_languages(term: Term) -> None:
     key = (term.family, term.name)
-    assert bool(term.text) != (key in NO_TEXT), "a term has templates, or is listed with the reason it has none"
+    if term.family == "filter":     # the heads of the wordings that take it say it, or its tail after them (below)
+        assert bool(term.text) == any(t.name == term.name for w in WORDINGS for t in w.tails if t.message in term.text)
+    else:
+        assert bool(term.text) != (key in NO_TEXT), "a term has templates, or is listed with the reason it has none"
     for message_id, (ru, en) in term.text.items():
         assert ru.strip() and en.strip(), message_id
         assert _slots(ru) == _slots(en), message_id
@@ -84,10 +91,9 @@ def test_a_term_rendered_by_its_template_fills_it_from_its_fields(term: Term) ->
 def test_the_schema_tables_are_the_declarations() -> None:
     text = docs.DOC.read_text(encoding="utf-8")
     assert docs.update(text) == text, "run: .venv/bin/python -m cards.terms.docs"
-    for family in ("keyword", "condition", "timing", "static", "op"):
+    for family in ("keyword", "condition", "timing", "static", "op", "filter", "event"):
         table = docs.tables()[family]
         assert all(f"| `{name}` |" in table for name in names(family)), family
-
 
 
 def test_every_declared_op_has_one_handler_and_every_handler_a_declared_op() -> None:
@@ -97,3 +103,48 @@ def test_every_declared_op_has_one_handler_and_every_handler_a_declared_op() -> 
     handled = OP_HANDLERS.keys() | STACK_OPS.keys()
     assert not declared - handled, f"declared ops without a handler: {sorted(declared - handled)}"
     assert not handled - declared, f"handlers of undeclared ops: {sorted(handled - declared)}"
+
+
+@pytest.mark.parametrize("w", WORDINGS, ids=lambda w: w.message)
+def test_every_trigger_filter_a_wording_takes_is_said_in_both_languages(w: Wording) -> None:
+    """A filter the wording fixes is said by its head; one it needs or allows, by a slot of the head (`{q}`: the
+    qualifier of a condition; `{attack}`: the attacks and levels) or by a tail after it."""
+    slots = _slots(MESSAGES["ru"][w.message])
+    said = {w.q, *(t.name for t in w.tails), *(("attacks", "levels") if "attack" in slots else ())}
+    assert not set(w.needs + w.allows) - said
+    for message_id in (w.message, *(t.message for t in w.tails)):
+        ru, en = (MESSAGES[lang][message_id] for lang in LANGS)
+        assert ru.strip() and en.strip() and _slots(ru) == _slots(en), message_id
+
+
+def _raised() -> tuple[set[str], set[str]]:
+    """The event kinds the engine builds (`GameEvent("kind", …)`) and the listening groups it raises them to
+    (`dispatch(state, event, "group", …)`, `listens(state, uid, kind, "group")`, a `(kind, "group")` argument)."""
+    kinds: set[str] = set()
+    groups: set[str] = set()
+    for path in sorted(ENGINE.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call):
+                continue
+            words = [a.value if isinstance(a, ast.Constant) and isinstance(a.value, str) else None for a in node.args]
+            name = getattr(node.func, "id", getattr(node.func, "attr", ""))
+            if name == "GameEvent" and words[:1] != [None]:
+                kinds.add(words[0])
+            elif name in ("dispatch", "listens"):
+                groups.add(words[2 if name == "dispatch" else 3])
+            for arg in node.args:
+                pair = [e.value for e in arg.elts if isinstance(e, ast.Constant)] if isinstance(arg, ast.Tuple) else []
+                if len(pair) == 2 and pair[0] in names("event"):
+                    groups.add(pair[1])
+    return kinds, groups - {None}
+
+
+def test_every_event_kind_is_raised_by_the_engine_and_every_raised_one_declared() -> None:
+    """Each kind is built somewhere in the engine and each listening group of its wordings is raised to."""
+    kinds, groups = _raised()
+    declared = set(names("event"))
+    assert not declared - kinds, f"event kinds the engine never raises: {sorted(declared - kinds)}"
+    assert not kinds - declared, f"undeclared event kinds the engine raises: {sorted(kinds - declared)}"
+    listened = {scope for w in WORDINGS for _, scope in w.keys}
+    assert not listened - groups, f"listening groups the engine never raises to: {sorted(listened - groups)}"
+    assert not groups - listened, f"groups the engine raises to that no wording hears: {sorted(groups - listened)}"

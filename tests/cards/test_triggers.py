@@ -1,8 +1,7 @@
-"""The trigger vocabulary (cards/triggers.py): one wording per `on`, each filter and fact declared and used."""
+"""The trigger vocabulary (cards.terms.triggers): one wording per `on`, each filter and fact declared and used."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -12,17 +11,22 @@ from hypothesis import strategies as st
 from berserk_tui.engine.events import GameEvent
 from cards.loader import load_all
 from cards.render import render_ability
-from cards.triggers import FILTERS, KINDS, WORDINGS, Wording, check_on, wording_of
+from cards.terms.model import TermError, lookup, names
+from cards.terms.triggers import WORDINGS, Wording, wording_of
+from cards.terms.values import ON, Condition, Enum, Flag, Int
 
 DB = load_all()
-SAMPLES: dict[str, Any] = {"attacks": ["strike"], "levels": ["weak"], "condition": {"class": "Гном"}, "int": 2,
-                           "bool": True}
+SAMPLES: dict[str, Any] = {"attacks": ["strike"], "levels": ["weak"], "in_a_row": 2, "roll_max": 2}
 
 
 def sample(name: str) -> Any:
     """A well-typed value of filter `name`."""
-    f = FILTERS[name]
-    return f.values[0] if f.type == "enum" else SAMPLES[f.type if f.type in SAMPLES else name]
+    type_ = lookup("filter", name).fields[0].type
+    if isinstance(type_, Enum):
+        return type_.allowed()[0]
+    if isinstance(type_, Condition):
+        return {"class": "Гном"}
+    return True if isinstance(type_, Flag) else SAMPLES[name]
 
 
 def minimal(w: Wording, extra: tuple[str, ...] = ()) -> dict[str, Any]:
@@ -30,10 +34,19 @@ def minimal(w: Wording, extra: tuple[str, ...] = ()) -> dict[str, Any]:
     return {"event": w.kind, **w.fixed, **{name: sample(name) for name in (*w.needs, *extra)}}
 
 
-@pytest.mark.parametrize("w", WORDINGS, ids=lambda w: f"{w.kind}-{w.scope}-{'-'.join(map(str, w.fixed.values()))}")
+def problem(on: Any) -> tuple[str, str] | None:
+    """Where and what the declarations find wrong with an `on` table, or None."""
+    try:
+        ON.check(on, "on")
+    except TermError as err:
+        return err.path, err.message
+    return None
+
+
+@pytest.mark.parametrize("w", WORDINGS, ids=lambda w: w.message)
 def test_each_wording_is_the_only_match_of_its_on_and_renders(w: Wording) -> None:
     on = minimal(w, w.allows)
-    assert check_on(on) is None and wording_of(on) is w
+    assert problem(on) is None and wording_of(on) is w
     ability = {"type": "trigger", "on": on, "effect": {"op": "heal", "amount": 1, "target": "self"}}
     card = DB.by_name("Лирайн")
     for lang in ("ru", "en"):
@@ -41,29 +54,36 @@ def test_each_wording_is_the_only_match_of_its_on_and_renders(w: Wording) -> Non
 
 
 def test_the_declarations_hang_together() -> None:
-    used = {name for w in WORDINGS for name in (*w.fixed, *w.needs, *w.allows)}
-    assert used == set(FILTERS)
-    assert {w.kind for w in WORDINGS} == set(KINDS)
-    for kind in KINDS.values():
-        assert set(kind.roles.values()) <= set(kind.facts) <= set(GameEvent._fields)
+    assert {name for w in WORDINGS for name in w.filters} == set(names("filter"))
+    for kind in names("event"):
+        term = lookup("event", kind)
+        assert term.info["wordings"], kind
+        assert set(term.info["roles"].values()) <= set(term.info["facts"]) <= set(GameEvent._fields)
+        assert [f.name for f in term.fields] == [f for f in names("filter") if f in {
+            name for w in term.info["wordings"] for name in w.filters}]
     for w in WORDINGS:
-        assert {t.name for t in w.tails} <= set(w.fixed) | set(w.needs) | set(w.allows)
-        assert ("{q}" in w.ru) == ("{q}" in w.en) == bool(w.q) and (not w.q or w.q in (*w.needs, *w.allows))
+        assert {t.name for t in w.tails} <= set(w.filters)
+        ru, en = lookup("event", w.kind).text[w.message]
+        assert ("{q}" in ru) == ("{q}" in en) == bool(w.q) and (not w.q or w.q in (*w.needs, *w.allows))
         for name, value in w.fixed.items():                 # each fixed value is one the filter declares
-            assert (check_on({"event": w.kind, name: value}) or ("", ""))[0] != name, (w, name)
+            lookup("filter", name).fields[0].type.check(value, name)
 
 
-def test_old_names_and_unknown_filters_are_refused() -> None:
-    assert check_on("dies") == ("", "expected a table { event = ..., filters }, got 'dies'")
-    assert check_on({"event": "dies"})[0] == "event"
-    assert check_on({"event": "died", "whose": "self", "by_attack": ["all"]}) == \
-        ("by_attack", "unknown trigger filter 'by_attack'")
-    assert check_on({"event": "died", "whose": "everyone"})[0] == "whose"
+def test_old_names_unknown_filters_and_other_combinations_are_refused() -> None:
+    assert problem("dies") == ("on", "expected a non-empty table, got 'dies'")
+    assert problem({"event": "dies"}) == ("on.event", "unknown event kind 'dies'")
+    assert problem({"event": "died", "whose": "self", "by_attack": ["all"]}) == \
+        ("on.by_attack", "unknown trigger filter")
+    assert problem({"event": "died", "whose": "self", "status": "cursed"}) == \
+        ("on.status", "no trigger of kind 'died' takes this filter")
+    assert problem({"event": "died", "whose": "everyone"}) == ("on.whose", "unknown whose 'everyone'")
+    assert problem({"event": "died", "whose": "self", "relation": "opposite"}) == \
+        ("on", "no trigger of kind 'died' takes these filters: ['relation', 'whose'] with these values")
 
 
 def test_every_card_trigger_has_one_wording() -> None:
     ons = [ab["on"] for c in DB.values() for ab in c.abilities if ab["type"] == "trigger"]
-    assert ons and all(check_on(on) is None for on in ons)
+    assert ons and all(problem(on) is None and wording_of(on) is not None for on in ons)
 
 
 @settings(derandomize=True, database=None, deadline=None, max_examples=300)
@@ -71,12 +91,14 @@ def test_every_card_trigger_has_one_wording() -> None:
 def test_a_wording_with_any_of_its_allowed_filters_matches_it_alone(w: Wording, data: st.DataObject) -> None:
     extra = data.draw(st.lists(st.sampled_from(w.allows), unique=True)) if w.allows else []
     assert wording_of(minimal(w, tuple(extra))) is w
-    stray = data.draw(st.sampled_from(sorted(set(FILTERS) - set(w.fixed) - set(w.needs) - set(w.allows))))
+    stray = data.draw(st.sampled_from(sorted(set(names("filter")) - set(w.filters))))
     on = {**minimal(w, tuple(extra)), stray: sample(stray)}
-    assert wording_of(on) is not w
+    assert wording_of(on) is not w and problem(on) is not None
 
 
-def test_the_card_schema_names_every_kind_and_filter() -> None:
-    doc = (Path(__file__).parents[2] / "docs" / "card-schema.md").read_text(encoding="utf-8")
-    section = doc[doc.index("### Triggered abilities"):doc.index("### Concentration")]
-    assert [name for name in (*KINDS, *FILTERS) if f"`{name}`" not in section] == []
+def test_a_filter_value_of_the_wrong_type_is_refused_naming_it() -> None:
+    for name in names("filter"):
+        type_ = lookup("filter", name).fields[0].type
+        bad = 0 if isinstance(type_, Flag) else "x" if isinstance(type_, Int) else 7
+        w = next(w for w in WORDINGS if name in w.filters)
+        assert problem({**minimal(w, w.allows), name: bad})[0] == f"on.{name}", name
