@@ -124,7 +124,7 @@ def holds(state: GameState, uid: int, cond: dict[str, Any]) -> bool:
             ok = has_modifier(state, uid, want)
         elif key == "wounded":
             ok = (c.wounds > 0) == want
-        elif key == "defending":      # the defender of the simple strike being resolved (combat.strike)
+        elif key == "defending":      # the defender of the simple strike being resolved (strike.strike)
             ok = has_modifier(state, uid, "defending", state.turn) == want
         elif key == "has_extra_life":
             ok = (max_life(state, uid) > d.life) == want

@@ -17,9 +17,9 @@ from typing import Any
 from cards.schema import SYMBIONTS, CardDef
 
 from .actions import FromDeck, PickCell, Skip
-from .combat import kill
 from .conditions import holds, printed_holds
 from .core import Events, ask, decision, emit, push, task
+from .death import kill
 from .dispatch import dispatch
 from .events import GameEvent
 from .geometry import NO_CELL

@@ -2,7 +2,7 @@
 
 Read-only: both work on clones and run the engine's own steps (`pay_strike`, `self_block`, `count_attack`,
 `roll_value`, `forced_levels`, and `strike_wounding` / `reflect_wounding`, which deal the wounds through
-`combat.wounding`), so every row says what the engine would do with those dice — armor and its budget for
+`damage.wounding`), so every row says what the engine would do with those dice — armor and its budget for
 the turn, vulnerability, protections and caps included — when nobody defends or answers with an instant
 and no optional better row (`hit_upgrade`) is taken.
 """
@@ -13,22 +13,14 @@ from collections import Counter
 from typing import NamedTuple
 
 from . import dice
-from .battle import pay_strike
-from .combat import (
-    Wounding,
-    count_attack,
-    fight_roll_bonus,
-    forced_levels,
-    mark_defending,
-    reflect_wounding,
-    roll_value,
-    self_block,
-    strike_fights,
-    strike_roll_bonus,
-    strike_wounding,
-)
+from .ability_attacks import reflect_wounding
+from .attacking import count_attack, self_block
+from .damage import Wounding
 from .keywords import strike_values
+from .rolls import fight_roll_bonus, roll_value, strike_roll_bonus
 from .state import GameState
+from .strike import mark_defending, pay_strike, strike_fights
+from .strike_hit import forced_levels, strike_wounding
 from .zones import reveal_now
 
 FACES = range(1, 7)

@@ -5,7 +5,22 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from . import battle, combat, dash, setup, vanguard  # noqa: F401  (they register tasks and decisions)
+from . import (  # noqa: F401  (they register tasks and decisions)
+    ability_attacks,
+    attacking,
+    dash,
+    death,
+    main_phase,
+    moves,
+    respond,
+    rolls,
+    setup,
+    stack,
+    strike,
+    strike_hit,
+    turns,
+    vanguard,
+)
 from .actions import Action, Reveal, Roll, Shuffle, malformed, shown
 from .core import NO_DECISION, Events, IllegalAction, advance, push, stamp_cells
 from .ops import area, movement, revive, status, steps, symbiont, trigger  # noqa: F401  (the same)

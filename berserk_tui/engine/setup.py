@@ -6,9 +6,9 @@ from cards.schema import CardDef
 
 from . import rules_text as rt
 from .actions import Buy, BuyExtra, ChooseOrder, Confirm, Place, Recruit, Redeal, Seat, Unbuy, Unplace
-from .combat import kill
 from .conditions import classes_of, holds
 from .core import Events, ask, ask_roll, decision, emit, push, task
+from .death import kill
 from .geometry import NO_CELL
 from .keywords import kw, statics
 from .modifiers import add_modifier

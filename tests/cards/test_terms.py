@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from berserk_tui.engine.battle import STACK_OPS
 from berserk_tui.engine.ops.table import OP_HANDLERS
+from berserk_tui.engine.stack import STACK_OPS
 from cards.i18n import MESSAGES
 from cards.loader import CardDB, load_all, load_set
 from cards.terms import docs, op_names, terms, used_by
@@ -97,7 +97,7 @@ def test_the_schema_tables_are_the_declarations() -> None:
 
 
 def test_every_declared_op_has_one_handler_and_every_handler_a_declared_op() -> None:
-    """The engine runs an op through `ops.table.OP_HANDLERS`, or on the stack through `battle.STACK_OPS`."""
+    """The engine runs an op through `ops.table.OP_HANDLERS`, or on the stack through `stack.STACK_OPS`."""
     declared = set(op_names())
     assert not OP_HANDLERS.keys() & STACK_OPS.keys(), "an op with two handlers"
     handled = OP_HANDLERS.keys() | STACK_OPS.keys()

@@ -9,8 +9,8 @@ from typing import Any, NamedTuple
 
 from berserk_tui.engine import CHANCE, GameState, apply, legal_actions, view
 from berserk_tui.engine.actions import Choose, Pass, Roll, Skip, Strike
-from berserk_tui.engine.combat import Wounding
 from berserk_tui.engine.core import Events
+from berserk_tui.engine.damage import Wounding
 from berserk_tui.engine.dice import LEVEL_NAMES
 from berserk_tui.engine.odds import UNKNOWN, StrikeOdds, reduce_options, strike_odds
 from berserk_tui.scenario.build import Scenario, build

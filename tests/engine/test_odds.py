@@ -7,7 +7,7 @@ import pytest
 
 from berserk_tui.engine import CHANCE, Action, GameState, apply, view
 from berserk_tui.engine.actions import Pass, Roll, Strike, Use
-from berserk_tui.engine.combat import NO_WOUNDS, Wounding
+from berserk_tui.engine.damage import NO_WOUNDS, Wounding
 from berserk_tui.engine.dice import MEDIUM, NONE, STRONG, WEAK
 from berserk_tui.engine.keywords import life_left
 from berserk_tui.engine.modifiers import BATTLE_LONG, add_modifier

@@ -1,11 +1,11 @@
-"""`combat.wounding` predicts what `wound` deals: the wounds that land and what armor or stamina stops."""
+"""`damage.wounding` predicts what `wound` deals: the wounds that land and what armor or stamina stops."""
 
 from __future__ import annotations
 
 import pytest
 
-from berserk_tui.engine.combat import ARMORED, wound, wounding
 from berserk_tui.engine.core import Events
+from berserk_tui.engine.damage import ARMORED, wound, wounding
 from cards.schema import ATTACK_KINDS
 from tests.engine.strike_play import board, card
 

@@ -8,7 +8,7 @@ import pytest
 
 from berserk_tui.engine import apply
 from berserk_tui.engine.actions import Confirm, Place
-from berserk_tui.engine.combat import kill
+from berserk_tui.engine.death import kill
 from berserk_tui.engine.keywords import kw
 from berserk_tui.engine.modifiers import add_modifier
 from berserk_tui.scenario.build import Scenario, build, cell_of, load_scenario

@@ -8,12 +8,13 @@ from typing import Any
 from .. import dice
 from ..actions import Choose, PickCell
 from ..attack_values import protected
-from ..combat import modified_roll, wound
 from ..core import Events, ask, ask_roll, decision, emit, push, task
+from ..damage import wound
 from ..events import GameEvent
 from ..geometry import NO_CELL
 from ..modifiers import BATTLE_LONG, add_modifier, modifier_values, replace_modifier
 from ..places import position
+from ..rolls import modified_roll
 from ..state import GameState
 from .values import expiry
 

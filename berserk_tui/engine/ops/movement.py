@@ -8,8 +8,9 @@ from __future__ import annotations
 from typing import Any
 
 from ..actions import PickCell
-from ..combat import drop_equipment, wound
 from ..core import Events, ask, decision, emit, push, task
+from ..damage import wound
+from ..death import drop_equipment
 from ..dispatch import dispatch
 from ..events import GameEvent
 from ..geometry import NO_CELL

@@ -7,8 +7,9 @@ from typing import Any
 
 from .. import deck_effects
 from ..actions import PickCell
-from ..combat import gain_lives, kill
 from ..core import Events, ask, decision, emit, push
+from ..damage import gain_lives
+from ..death import kill
 from ..events import GameEvent
 from ..geometry import NO_CELL
 from ..keywords import kw, life_left, max_moves

@@ -8,9 +8,10 @@ from typing import Any
 from .. import dice
 from ..actions import Choose
 from ..attack_values import attack_value
-from ..combat import acid_jobs, heal, modified_roll, opened_jobs, wound
+from ..closing import acid_jobs, opened_jobs
 from ..conditions import card_elements, holds
 from ..core import Events, decision, emit, push, task
+from ..damage import heal, wound
 from ..dispatch import dispatch
 from ..events import GameEvent
 from ..geometry import NO_CELL
@@ -18,6 +19,7 @@ from ..keywords import blessed, cursed, kw, statics, strike_values
 from ..modifiers import BATTLE_LONG, add_modifier, has_modifier, replace_modifier
 from ..places import adjacent, battlefield, is_artifact, is_creature
 from ..refs import ref_of
+from ..rolls import modified_roll
 from ..state import GameState
 from .symbiont import opened_host_jobs
 from .values import buff_value, expiry

@@ -7,7 +7,6 @@ from __future__ import annotations
 from typing import Any
 
 from ..actions import Choose, Skip, Target
-from ..combat import modified_roll
 from ..conditions import holds
 from ..core import Events, ask, ask_roll, decision, emit, push, task
 from ..events import GameEvent
@@ -15,6 +14,7 @@ from ..geometry import NO_CELL
 from ..modifiers import add_modifier, has_modifier
 from ..places import position
 from ..refs import Ref, ref_of, resolve
+from ..rolls import modified_roll
 from ..state import GameState
 from ..targets import attack_targets
 from .run import run_effect, shielded

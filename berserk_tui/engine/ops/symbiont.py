@@ -7,8 +7,8 @@ from collections.abc import Iterable
 from typing import Any
 
 from ..actions import Target
-from ..combat import kill
 from ..core import Events, ask, decision, emit, push, task
+from ..death import kill
 from ..dispatch import dispatch
 from ..events import GameEvent
 from ..geometry import NO_CELL

@@ -7,9 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 from ..actions import Choose, Skip, Target
-from ..combat import heal
 from ..conditions import holds
 from ..core import Events, ask, decision, emit, push, task
+from ..damage import heal
 from ..dispatch import dispatch, heard_now, lost
 from ..events import GameEvent
 from ..geometry import NO_CELL

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..combat import heal, kill, wound
 from ..core import Events, ask, ask_roll, emit, push
+from ..damage import heal, wound
+from ..death import kill
 from ..events import GameEvent
 from ..keywords import kw, life_left, strike_values
 from ..modifiers import add_modifier
@@ -79,7 +80,7 @@ def op_retaliate(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff
 
 def op_trap(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
             ctx: GameEvent | None) -> None:
-    """Kept by its source until the next enemy creature acts (battle.spring_traps)."""
+    """Kept by its source until the next enemy creature acts (closing.spring_traps)."""
     add_modifier(state, target, "trap", eff["amount"])
     emit(ev, "trap_set", uid=target)
 

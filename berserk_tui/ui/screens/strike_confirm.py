@@ -12,7 +12,7 @@ from textual.screen import ModalScreen
 from textual.widgets import DataTable, Static
 
 from berserk_tui.engine import actions as act
-from berserk_tui.engine.combat import Wounding
+from berserk_tui.engine.damage import Wounding
 from berserk_tui.engine.dice import LEVEL_NAMES
 from berserk_tui.engine.odds import strike_odds
 from berserk_tui.ui.widgets.footer import Footer

@@ -1,0 +1,79 @@
+"""The main decision of the active player: its legal actions and declaring the chosen one."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .actions import AntiAir, EndTurn, Move, Strike, TakeChip, Use
+from .activated import ability_targets, ability_usable, pay
+from .closing import close
+from .core import Events, decision
+from .keywords import abilities, kw, restrained
+from .moves import do_move, move_cells, passing
+from .places import battlefield, enemy_creatures, is_creature, is_flyer
+from .stack import declare
+from .state import GameState, Item
+from .strike import pay_strike, strike_targets
+
+
+def only_flyers_left(state: GameState, seat: int) -> bool:
+    enemies = list(enemy_creatures(state, seat))
+    return bool(enemies) and all(is_flyer(state, e.uid) for e in enemies)
+
+
+@decision("main")
+class MainDecision:
+    @staticmethod
+    def legal(state: GameState) -> list:
+        seat = state.active
+        stuck = passing(state, seat)
+        if stuck != -1:      # «обязано объявить движение с этой клетки при ближайшей возможности»
+            return [Move(stuck, cell) for cell in move_cells(state, stuck)]
+        out: list = []
+        enemies_fly = only_flyers_left(state, seat)
+        for c in battlefield(state, seat):
+            if c.face_down:
+                continue
+            uid = c.uid
+            d = state.db.cards[c.card_id]
+            if restrained(state, uid):       # «не может действовать (кроме нападения простым ударом)»
+                if not c.closed and is_creature(state, uid):
+                    out.extend(Strike(uid, t) for t in strike_targets(state, uid))
+                continue
+            out.extend(Move(uid, cell) for cell in move_cells(state, uid))
+            if not c.closed and (is_creature(state, uid) or d.kind == "artifact") \
+                    and any(ab.get("chips") for ab in d.abilities):
+                out.append(TakeChip(uid))                 # any card with a chip ability (seed 000)
+            if not c.closed and is_creature(state, uid):
+                out.extend(Strike(uid, t) for t in strike_targets(state, uid))
+                if enemies_fly and not is_flyer(state, uid) and c.anti_air_until < state.turn \
+                        and not kw(state, uid, "hits_flyers"):
+                    out.append(AntiAir(uid))
+            for i, ab in enumerate(abilities(state, uid)):     # printed and gained ones
+                if ab["type"] != "activated" or ab.get("timing", "response") != "response":
+                    continue
+                if ability_usable(state, uid, i, ab):
+                    out.extend(Use(uid, i, t) for t in ability_targets(state, uid, ab))
+        out.append(EndTurn())
+        return out
+
+    @staticmethod
+    def apply(state: GameState, action: Any, ev: Events) -> None:
+        seat = state.active
+        if isinstance(action, Move):
+            do_move(state, action.uid, action.cell, ev)
+            return
+        if isinstance(action, EndTurn):
+            declare(state, Item("end_turn", seat, -1), ev)
+        elif isinstance(action, Strike):
+            pay_strike(state, action.uid, action.target)
+            declare(state, Item("strike", seat, action.uid, target=action.target), ev)
+        elif isinstance(action, Use):
+            pay(state, action.uid, action.ability, action.target)
+            declare(state, Item("ability", seat, action.uid, action.ability, action.target), ev)
+        elif isinstance(action, TakeChip):
+            close(state, action.uid)
+            declare(state, Item("chip", seat, action.uid), ev)
+        elif isinstance(action, AntiAir):
+            close(state, action.uid)
+            declare(state, Item("anti_air", seat, action.uid), ev)

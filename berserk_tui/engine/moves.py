@@ -1,0 +1,114 @@
+"""Movement: the cells a creature may move to (steps, jumps, teleports, swaps) and making the move; a creature
+stranded on an occupied cell."""
+
+from __future__ import annotations
+
+from .conditions import holds
+from .core import Events, emit, push, task
+from .death import kill
+from .dispatch import dispatch, pair_jobs
+from .events import GameEvent
+from .keywords import kw, statics
+from .modifiers import add_modifier
+from .places import battlefield, creatures, is_creature, kind_of, sharing
+from .reach import barred, step_near, step_onto
+from .state import GameState
+from .zones import relocate, swap
+
+
+def move_cells(state: GameState, uid: int) -> list[int]:
+    c = state.cards[uid]
+    if c.zone != "board" or c.closed or c.face_down or kind_of(state, uid) != "creature":
+        return []
+    if c.no_move_turn == state.turn:
+        return []
+    out: set[int] = set()
+    if c.moves > 0:
+        near = (state.geo.around if kw(state, uid, "diagonal_move") else state.geo.orthogonal)[c.cell]
+        ghost = kw(state, uid, "incorporeal") > 0     # бестелесный: it may step onto occupied cells
+        out.update(x for x in near if state.grid[x] == -1 or ghost)
+        out.update(step_onto(state, uid))
+        out.update(step_near(state, uid))
+    if not c.moved and c.moves > 0:
+        jump = kw(state, uid, "jump")
+        teleport = kw(state, uid, "teleport")
+        ranges = state.geo.ranges[c.cell]
+        for x in range(state.geo.cells):
+            if state.grid[x] == -1 and (teleport or (jump and ranges[x] <= jump)):
+                out.add(x)
+        out.update(state.cards[p].cell for p in swap_partners(state, uid))
+    out.discard(c.cell)
+    return sorted(x for x in out if not barred(state, uid, x))
+
+
+def swap_partners(state: GameState, uid: int) -> list[int]:
+    """Own face-up creatures matching a `jump_swap` static of `uid`, within its jump range: it may jump onto
+    their cell, changing places with them («может объявлять прыжок на клетку, занятую другим вашим …»)."""
+    c = state.cards[uid]
+    abs_ = list(statics(state, uid, "jump_swap"))
+    reach = kw(state, uid, "jump")
+    if not abs_ or not reach or c.moved or c.zone != "board":
+        return []
+    return [o.uid for o in creatures(state, c.owner) if o.uid != uid and o.zone == "board" and not o.face_down
+            and state.grid[o.cell] == o.uid and state.geo.ranges[c.cell][o.cell] <= reach
+            and any(holds(state, o.uid, ab["filter"]) for ab in abs_)]
+
+
+def jump_swap(state: GameState, uid: int, partner: int, ev: Events) -> None:
+    """The jump onto a partner's cell: both change places (a relocation of the partner); the jumper's moves
+    are spent and it gets the static's `grant` until the end of the turn."""
+    c = state.cards[uid]
+    swap(state, uid, partner, ev)
+    c.moves, c.moved = 0, True
+    for ab in statics(state, uid, "jump_swap"):
+        for key, value in ab.get("grant", {}).items():
+            add_modifier(state, uid, key, value, state.turn)
+    emit(ev, "jump_swap", uid=uid, partner=partner)
+
+
+def do_move(state: GameState, uid: int, cell: int, ev: Events) -> None:
+    c = state.cards[uid]
+    if state.grid[cell] in swap_partners(state, uid):
+        jump_swap(state, uid, state.grid[cell], ev)
+        return
+    geo = state.geo
+    step = cell in (geo.around if kw(state, uid, "diagonal_move") else geo.orthogonal)[c.cell] \
+        or state.grid[cell] != -1 \
+        or cell in step_near(state, uid)  # onto an occupied cell (incorporeal, `step_onto`) or `step_near`: a step
+    occupant = state.grid[cell]
+    if occupant != -1:
+        push(state, ("stranded", uid))     # after whatever the arrival sets off
+    frm = c.cell
+    relocate(state, uid, cell, ev)
+    c.moves = c.moves - 1 if step else 0
+    c.moved = True
+    jumped = teleported = False
+    if not step:
+        reach = kw(state, uid, "jump")
+        jumped = bool(reach) and geo.ranges[frm][cell] <= reach
+        teleported = not jumped and kw(state, uid, "teleport") > 0 and geo.ranges[frm][cell] > reach
+    if jumped:
+        add_modifier(state, uid, "jumped_from", frm)
+    moved = GameEvent("moved", subject=uid, from_cell=frm, cell=cell,
+                      cause="jump" if jumped else "teleport" if teleported else "step")
+    push(state, *dispatch(state, moved, "self", [c]))
+    if occupant != -1 and is_creature(state, occupant):     # «когда двигается на клетку, занятую существом»
+        push(state, *dispatch(state, GameEvent("stepped_onto", subject=occupant, actor=uid), "self", [c]))
+    push(state, *pair_jobs(state, uid, occupant if step else -1))
+    if teleported:      # «при телепортации другого вашего …»
+        push(state, *dispatch(state, moved, "side", (o for o in battlefield(state, c.owner) if o.uid != uid)))
+    push(state, *dispatch(state, moved, "beside", (o for o in state.cards if o.zone == "board" and o.uid != uid
+                                                   and geo.row_of(o.cell) == geo.row_of(cell)
+                                                   and abs(geo.col_of(o.cell) - geo.col_of(cell)) == 1)))
+
+
+@task("stranded")
+def stranded(state: GameState, ev: Events, uid: int) -> None:
+    """An incorporeal creature on an occupied cell that cannot move off it is exiled (seed 000, «Бестелесный»)."""
+    if sharing(state, uid) and not move_cells(state, uid):
+        kill(state, uid, ev, cause="stranded", banish=True)
+
+
+def passing(state: GameState, seat: int) -> int:
+    """The creature of `seat` standing on an occupied cell (it must move off first), or -1."""
+    return next((c.uid for c in battlefield(state, seat) if sharing(state, c.uid)), -1)

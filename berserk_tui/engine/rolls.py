@@ -1,0 +1,71 @@
+"""The dice of a card: its roll's modifiers and bonuses, and rolling twice to keep one (`roll_twice`)."""
+
+from __future__ import annotations
+
+from .actions import Choose
+from .core import Events, ask, ask_roll, decision, emit, push, task
+from .keywords import blessed, cursed, kw
+from .modifiers import drop_modifiers, modifier_values
+from .state import GameState
+
+
+def roll_value(state: GameState, uid: int, raw: int, bonus: int) -> int:
+    """Own modifiers first, then «set to value» last (e.g. Предвестник неудачи); changes nothing."""
+    if state.cards[uid].next_roll:
+        return state.cards[uid].next_roll
+    return raw + bonus + (1 if blessed(state, uid) else 0) - (1 if cursed(state, uid) else 0)
+
+
+def modified_roll(state: GameState, uid: int, raw: int, bonus: int) -> int:
+    """`roll_value`, using up a «next roll» effect."""
+    value = roll_value(state, uid, raw, bonus)
+    state.cards[uid].next_roll = 0
+    return value
+
+
+def strike_roll_bonus(state: GameState, attacker: int) -> int:
+    """The attacker's simple-strike die bonus: опыт в атаке − неповоротливость."""
+    return kw(state, attacker, "ova") - kw(state, attacker, "clumsy")
+
+
+def fight_roll_bonus(state: GameState, fighter: int) -> int:
+    """The die bonus of the card that fights back: опыт в защите."""
+    return kw(state, fighter, "ovz")
+
+
+def fight_roll(state: GameState, who: int, then: tuple) -> None:
+    """The die of a creature fighting with a simple strike. «Бросает кубик два раза, а вы выбираете один из
+    результатов» (modifier ("roll_twice", seat)): it rolls twice and that seat keeps one result."""
+    seat = next(iter(modifier_values(state, who, "roll_twice", state.turn)), -1)
+    if seat == -1:
+        ask_roll(state, who, then)
+        return
+    drop_modifiers(state, who, "roll_twice")
+    push(state, then)
+    ask_roll(state, who, ("roll_again", who, seat))
+
+
+@task("roll_again")
+def roll_again(state: GameState, ev: Events, who: int, seat: int) -> None:
+    ask_roll(state, who, ("pick_roll", who, seat))
+
+
+@task("pick_roll")
+def pick_roll(state: GameState, ev: Events, who: int, seat: int) -> None:
+    ask(state, seat, "pick_roll", who, state.rolls[-2], state.rolls[-1])
+
+
+@decision("pick_roll")
+class PickRollDecision:
+    """Keep one of the two dice a creature rolled for its fight (`roll_twice`): option 0 the first, 1 the second."""
+
+    @staticmethod
+    def legal(state: GameState) -> list:
+        return [Choose(0), Choose(1)]
+
+    @staticmethod
+    def apply(state: GameState, action: Choose, ev: Events) -> None:
+        who, first, second = state.pending.data
+        kept = second if action.option else first
+        state.rolls = (*state.rolls[:-2], kept)
+        emit(ev, "roll_picked", uid=who, seat=state.pending.player, value=kept)

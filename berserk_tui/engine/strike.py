@@ -1,0 +1,212 @@
+"""The simple strike: the cards a creature may strike, paying for it, the dice and the hit table (reduction,
+upgrade)."""
+
+from __future__ import annotations
+
+from . import dice
+from .actions import Choose
+from .attacking import count_attack, redirect_next, self_block
+from .closing import close, stays_open_jobs
+from .conditions import holds
+from .core import Events, ask, decision, emit, push, task
+from .death import doomed_now
+from .dispatch import dispatch
+from .events import GameEvent
+from .geometry import NO_CELL
+from .keywords import kw, statics, strike_values
+from .modifiers import add_modifier, drop_modifiers, modifier_value, modifiers_of
+from .places import battlefield, is_creature, is_flyer, position
+from .rolls import fight_roll, fight_roll_bonus, modified_roll, strike_roll_bonus
+from .state import GameState
+from .targets import known_terrain
+
+
+def struck_enough(state: GameState, uid: int) -> bool:
+    """A card with `open_attacker` stays open after its simple strike («после нападения не закрывается») but
+    still attacks once a turn — twice with «может нападать простым ударом два раза за ход» (seed 004: a card
+    that did not close attacks again only if something opens it)."""
+    d = state.cdef(uid)
+    stays = kw(state, uid, "open_attacker") > 0 \
+        or any(ab["type"] in ("strike_stays_open", "open_after_exchange") for ab in (d.abilities if d else ()))
+    return stays and modifier_value(state, uid, "strikes_made") >= (2 if kw(state, uid, "double_strike") else 1)
+
+
+def strike_cells(state: GameState, uid: int) -> list[int]:
+    """Free cells carrying a cell marker named by its `strike_from_cell` abilities: it may declare simple
+    strikes as if it stood there."""
+    names = {f"cell_{ab['marker']}" for ab in statics(state, uid, "strike_from_cell")}
+    return [v for k, v, e in modifiers_of(state, uid) if k in names and e >= state.turn and state.grid[v] == -1]
+
+
+def strike_targets(state: GameState, uid: int) -> list[int]:
+    """Cards `uid` may hit with a simple strike."""
+    c = state.cards[uid]
+    if any(True for _ in statics(state, uid, "no_strike")) or struck_enough(state, uid):
+        return []
+    doomed = doomed_now(state, uid)       # it may strike its own creatures to escape its doom
+    if is_flyer(state, uid):
+        return [t.uid for t in state.cards if t.on_battlefield and t.uid != uid and not known_terrain(state, t)
+                and (t.owner != c.owner or (doomed and is_creature(state, t.uid)))]
+    out = []
+    pos = position(state, uid)
+    if pos != NO_CELL:
+        around = state.geo.around
+        near = {state.grid[x] for x in (pos, *around[pos])}
+        for cell in strike_cells(state, uid):        # «может объявлять простой удар как с этой клетки»
+            near |= {state.grid[x] for x in around[cell]}
+        near.discard(-1)
+        for t in state.cards:
+            if t.uid == uid or (t.owner == c.owner and not (doomed and is_creature(state, t.uid))):
+                continue
+            if (t.zone == "board" and t.uid in near) or (t.zone == "seated" and t.host in near):
+                out.append(t.uid)
+    if kw(state, uid, "hits_flyers") or c.anti_air_until >= state.turn:
+        out.extend(t.uid for t in state.cards if t.owner != c.owner and is_flyer(state, t.uid))
+    return sorted(out)
+
+
+def pay_strike(state: GameState, uid: int, target: int) -> None:
+    """Paying for a simple strike at `target`: the card closes, unless it may strike twice or stays open."""
+    c = state.cards[uid]
+    if (kw(state, uid, "double_strike") or any(
+            holds(state, target, ab["vs"]) for ab in statics(state, uid, "double_strike_vs"))) \
+            and c.first_strike_turn != state.turn:
+        c.first_strike_turn, c.moves = state.turn, 0    # the first of two strikes: it stays open
+    elif any(statics(state, uid, "strike_stays_open")) or kw(state, uid, "open_attacker"):
+        c.moves = 0
+    else:
+        close(state, uid)
+    add_modifier(state, uid, "strikes_made")
+    if not c.closed:                    # runs once the strike has resolved
+        push(state, *stays_open_jobs(state, uid))
+
+
+@task("strike")
+def strike(state: GameState, ev: Events, attacker: int, target: int, defender: int, as_open: bool = False,
+           unanswerable: bool = False) -> None:
+    """A simple strike; `as_open`: the target fights as if it were open («сразиться как с открытым»);
+    `unanswerable`: this strike is unanswerable whatever the attacker's keywords (авангард)."""
+    fighter = defender if defender != -1 else target
+    a, f = state.cards[attacker], state.cards[fighter]
+    if not a.on_battlefield or not f.on_battlefield or (not f.face_down and state.cdef(fighter).kind == "terrain"):
+        emit(ev, "fizzled", uid=attacker, target=fighter)
+        return
+    if redirect_next(state, attacker, fighter, ("strike", attacker, -1, -1, False, unanswerable)):
+        return
+    if state.cards[fighter].owner == a.owner and doomed_now(state, attacker):     # «если только не нападёт
+        drop_modifiers(state, attacker, "doomed")                                # на своё существо в тот ход»
+        emit(ev, "doom_lifted", uid=attacker)
+    if f.face_down:
+        push(state, ("reveal", fighter), ("strike", attacker, target, defender, as_open, unanswerable))
+        return
+    if self_block(state, attacker, fighter, "strike", strike_values(state, attacker)[0], ev):
+        return
+    mark_defending(state, attacker, fighter, defender)
+    fights = not unanswerable and strike_fights(state, attacker, fighter, defender != -1 or as_open)
+    emit(ev, "strike", uid=attacker, target=fighter, defender=defender, fights=fights)
+    count_attack(state, attacker)
+    state.rolls = ()
+    then = ("strike_defence_roll", attacker, fighter) if fights else ("strike_result", attacker, fighter, False)
+    fight_roll(state, attacker, then)
+
+
+def mark_defending(state: GameState, attacker: int, fighter: int, defender: int) -> None:
+    """The card that fights a simple strike meets the condition `defending` (conditions.holds) only while it is the
+    strike's defender."""
+    drop_modifiers(state, fighter, "defending")
+    if defender != -1:
+        add_modifier(state, fighter, "defending", attacker)
+
+
+def strike_fights(state: GameState, attacker: int, fighter: int, as_open: bool) -> bool:
+    """Does the face-up `fighter` roll too (hit table) rather than the attacker rolling alone?
+    `as_open`: it fights even if closed — a defender (closed when it was assigned, it reflects the
+    strike instead of the target) or a target struck «как с открытым»."""
+    return ((as_open or not state.cards[fighter].closed) and is_creature(state, fighter)
+            and not kw(state, attacker, "unanswerable"))
+
+
+@task("strike_defence_roll")
+def strike_defence_roll(state: GameState, ev: Events, attacker: int, fighter: int) -> None:
+    fight_roll(state, fighter, ("strike_result", attacker, fighter, True))
+
+
+@task("strike_result")
+def strike_result(state: GameState, ev: Events, attacker: int, fighter: int, fights: bool) -> None:
+    a_roll = modified_roll(state, attacker, state.rolls[0], strike_roll_bonus(state, attacker))
+    emit(ev, "rolled", uid=attacker, raw=state.rolls[0], value=a_roll)
+    push(state, *own_strikes_triggers(state, attacker, fighter, a_roll))    # run once the strike has resolved
+    if not fights:
+        state.rolls = ()
+        push(state, ("strike_damage", attacker, fighter, dice.single(a_roll), dice.NONE))
+        return
+    d_roll = modified_roll(state, fighter, state.rolls[1], fight_roll_bonus(state, fighter))
+    emit(ev, "rolled", uid=fighter, raw=state.rolls[1], value=d_roll)
+    state.rolls = ()
+    level, counter = dice.fight(a_roll, d_roll)
+    if dice.is_exchange(a_roll, d_roll):
+        chooser = state.cards[attacker if a_roll > d_roll else fighter].owner
+        ask(state, chooser, "reduce", attacker, fighter, a_roll - d_roll)
+        return
+    fight_result(state, attacker, fighter, level, counter, a_roll - d_roll)
+
+
+def fight_result(state: GameState, attacker: int, fighter: int, level: int, counter: int, diff: int) -> None:
+    """The result of a fight; an own «hit_upgrade» may first offer a better row (Орк-истязатель)."""
+    if diff > 0 and (level, counter) in dice.UPGRADES and state.active == state.cards[attacker].owner \
+            and upgrade_source(state, attacker) != -1:
+        ask(state, state.cards[attacker].owner, "upgrade", attacker, fighter, level, counter)
+        return
+    push(state, ("strike_damage", attacker, fighter, level, counter))
+
+
+def own_strikes_triggers(state: GameState, attacker: int, fighter: int, roll: int) -> list[tuple]:
+    """«Когда ваше существо … нападает простым ударом»: the abilities of the attacker's side hearing its
+    simple strike, the attacker's modified roll known (target "attacked": the card that fights)."""
+    struck = GameEvent("attacked", subject=fighter, actor=attacker, attack="strike", amount=roll)
+    return dispatch(state, struck, "rolled", battlefield(state, state.cards[attacker].owner))
+
+
+def upgrade_source(state: GameState, attacker: int) -> int:
+    """An own face-up card whose «hit_upgrade» covers `attacker`, or -1."""
+    for c in battlefield(state, state.cards[attacker].owner):
+        for ab in statics(state, c.uid, "hit_upgrade"):
+            if holds(state, attacker, ab.get("filter", {})):
+                return c.uid
+    return -1
+
+
+@decision("reduce")
+class ReduceDecision:
+    """The player with the higher roll may take the previous row of the hit table."""
+
+    @staticmethod
+    def legal(state: GameState) -> list:
+        return [Choose(0), Choose(1)]
+
+    @staticmethod
+    def apply(state: GameState, action: Choose, ev: Events) -> None:
+        attacker, fighter, diff, *ranged = state.pending.data
+        level, counter = dice.reduced(diff) if action.option else dice.exchange(diff)
+        emit(ev, "reduced" if action.option else "not_reduced", seat=state.pending.player, diff=diff)
+        if ranged:          # a reflected shot or throw (`reflect_ranged`): kind and damage follow
+            push(state, ("reflect_damage", attacker, ranged[0], tuple(ranged[1]), fighter, level, counter))
+            return
+        fight_result(state, attacker, fighter, level, counter, diff)
+
+
+@decision("upgrade")
+class UpgradeDecision:
+    """Take the better row a «hit_upgrade» offers (weak–miss → medium–weak, medium–miss → strong–weak)."""
+
+    @staticmethod
+    def legal(state: GameState) -> list:
+        return [Choose(1), Choose(0)]
+
+    @staticmethod
+    def apply(state: GameState, action: Choose, ev: Events) -> None:
+        attacker, fighter, level, counter = state.pending.data
+        if action.option:
+            level, counter = dice.UPGRADES[(level, counter)]
+            emit(ev, "upgraded", seat=state.pending.player)
+        push(state, ("strike_damage", attacker, fighter, level, counter))

@@ -1,0 +1,205 @@
+"""The turn flow: the battle's start, the start and end of a turn (opening, incarnation, reveals) and the idle step
+that asks for the main decision."""
+
+from __future__ import annotations
+
+from itertools import zip_longest
+from typing import Any
+
+from .actions import PickCell
+from .closing import opened_jobs
+from .conditions import holds
+from .core import Events, ask, decision, emit, idle, push, task
+from .death import check_victory, kill
+from .dispatch import dispatch
+from .events import GameEvent
+from .geometry import NO_CELL
+from .keywords import kw, max_moves, statics
+from .modifiers import expire_modifiers, has_modifier, modifier_entries
+from .ops.symbiont import opened_host_jobs, seated_on
+from .ops.trigger import TURN_ENDED, TURN_STARTED, concentration_jobs, turn_start_jobs
+from .places import battlefield, foes, sharing
+from .refs import resolve
+from .seats import DRAW
+from .state import GameState
+from .zones import reveal_now
+
+
+@task("battle_start")
+def battle_start(state: GameState, ev: Events) -> None:
+    state.phase = "battle"
+    emit(ev, "battle_start")
+    check_victory(state, ev)
+    started = GameEvent("battle_started")
+    per_seat = [dispatch(state, started, "battle", battlefield(state, s)) for s in state.seats.rounds[state.first]]
+    jobs = [job for pair in zip_longest(*per_seat) for job in pair if job is not None]   # alternately
+    push(state, *jobs, ("vanguard_offers",), ("turn_start", state.first))
+
+
+@task("turn_start")
+def turn_start(state: GameState, ev: Events, seat: int) -> None:
+    state.turn += 1
+    state.active = seat
+    if state.turn > state.rules.turn_limit:
+        state.winner, state.stalled, state.phase = DRAW, True, "over"
+        emit(ev, "game_over", winner=DRAW, stalled=True)
+        return
+    emit(ev, "turn", seat=seat, turn=state.turn)
+    jobs: list[tuple] = []
+    for c in battlefield(state, seat):
+        if c.face_down:
+            jobs.append(("reveal", c.uid))
+    hosts = dispatch(state, TURN_STARTED, "host", seated_on(state, battlefield(state, seat)))   # before they open
+    push(state, *hosts, ("open_cards", seat), *jobs, ("incarnation", seat), ("turn_start_effects", seat))
+
+
+@task("open_cards")
+def open_cards(state: GameState, ev: Events, seat: int) -> None:
+    """The active player's cards open (but for one kept closed this turn, «может не открываться»)."""
+    opened = []
+    for c in battlefield(state, seat):
+        c.moved = False
+        if c.closed and not kept_closed(state, c.uid):
+            c.closed = False
+            opened.append(c)
+    push(state, *opened_host_jobs(state, opened), *[job for c in opened for job in opened_jobs(state, c.uid)])
+
+
+def kept_closed(state: GameState, uid: int) -> bool:
+    """Does card `uid` stay closed as its cards open this turn («не открывается в начале своего хода»)?"""
+    return has_modifier(state, uid, "stay_closed", state.turn) \
+        or any(e == state.turn and not holds(state, uid, resolve(state.db, ref))
+               for ref, e in modifier_entries(state, uid, "stay_closed_unless"))
+
+
+@task("turn_start_effects")
+def turn_start_effects(state: GameState, ev: Events, seat: int) -> None:
+    for c in battlefield(state, seat):
+        c.moves = max_moves(state, c.uid)     # after the reveals: cards revealed now get their moves too
+    theirs = dispatch(state, TURN_STARTED, "opponent", foes(state, seat))
+    push(state, *turn_start_jobs(state, seat), *theirs)
+
+
+@task("incarnation")
+def incarnation(state: GameState, ev: Events, seat: int) -> None:
+    ready: list[tuple] = []
+    for uid in state.players[seat].grave:
+        c = state.cards[uid]
+        need = kw(state, uid, "incarnation")      # printed or gained («получает Инкарнацию N»)
+        if not need or c.incarnated:
+            continue
+        c.inc_tokens = min(need, c.inc_tokens + 1)
+        emit(ev, "incarnation_token", uid=uid, tokens=c.inc_tokens)
+        if c.inc_tokens == need:
+            ready.append(("incarnate", uid))
+    push(state, *ready)
+
+
+def incarnation_cells(state: GameState, uid: int) -> tuple[list[int], list[int]]:
+    """(the usual cell: the first free cell of its owner's third row, if any; the cells of own face-up
+    cards with `incarnation_gate` it may incarnate onto instead) of a ground creature in the graveyard."""
+    c = state.cards[uid]
+    if state.db.cards[c.card_id].kind == "flyer":
+        return [], []
+    geo = state.geo
+    back = geo.own_rows(state.place(c.owner))[2]
+    free = [cell for cell in range(geo.cells) if geo.row_of(cell) == back and state.grid[cell] == -1][:1]
+    gates = [g.cell for g in battlefield(state, c.owner) if g.zone == "board" and not sharing(state, g.uid)
+             and any(True for _ in statics(state, g.uid, "incarnation_gate"))]
+    return free, gates
+
+
+@task("incarnate")
+def incarnate(state: GameState, ev: Events, uid: int) -> None:
+    """A card with all its incarnation tokens returns (closed, decision 25), or — when its owner has a
+    card with `incarnation_gate` — he picks the cell: the usual one or a gate's (open, the gate exiled)."""
+    free, gates = incarnation_cells(state, uid)
+    if gates:
+        ask(state, state.cards[uid].owner, "incarnate", uid)
+    elif free or state.db.cards[state.cards[uid].card_id].kind == "flyer":
+        incarnate_at(state, uid, free[0] if free else NO_CELL, ev)
+
+
+def incarnate_at(state: GameState, uid: int, cell: int, ev: Events) -> None:
+    c = state.cards[uid]
+    gate = -1 if cell == NO_CELL else state.grid[cell]
+    if gate != -1:
+        kill(state, gate, ev, cause="incarnation_gate", banish=True, judge=False)
+    p = state.players[c.owner]
+    p.grave = tuple(u for u in p.grave if u != uid)
+    c.inc_tokens, c.incarnated, c.face_down, c.closed = 0, True, False, gate == -1
+    if cell == NO_CELL:
+        c.zone = "extra"
+    else:
+        c.zone, c.cell = "board", cell
+        state.grid[cell] = uid
+    emit(ev, "incarnated", uid=uid, cell=c.cell)
+    push(state, *dispatch(state, GameEvent("entered", subject=uid, cause="incarnation"), "incarnation",
+                          foes(state, c.owner)))
+
+
+@decision("incarnate")
+class IncarnateDecision:
+    """Where an incarnating card returns: the usual cell, or a gate's cell (open, the gate exiled)."""
+
+    @staticmethod
+    def legal(state: GameState) -> list:
+        free, gates = incarnation_cells(state, state.pending.data[0])
+        return [PickCell(x) for x in sorted((*free, *gates))]
+
+    @staticmethod
+    def apply(state: GameState, action: Any, ev: Events) -> None:
+        incarnate_at(state, state.pending.data[0], action.cell, ev)
+
+
+@task("turn_end")
+def turn_end(state: GameState, ev: Events, seat: int) -> None:
+    ends = dispatch(state, TURN_ENDED, "sides",
+                    (c for s in (seat, *state.seats.opponents(seat)) for c in battlefield(state, s)))
+    concentration = [job for foe in state.seats.opponents(seat) for job in concentration_jobs(state, foe)]
+    push(state, *concentration, *ends, ("flights_end",), ("doom_deaths",),
+         ("turn_over", seat))
+
+
+@task("turn_over")
+def turn_over(state: GameState, ev: Events, seat: int) -> None:
+    expire_modifiers(state)
+    emit(ev, "turn_end", seat=seat, turn=state.turn)
+    push(state, ("turn_start", state.seats.next[seat]))
+
+
+@idle
+def _idle(state: GameState) -> None:
+    if state.phase == "battle":
+        ask(state, state.active, "main")
+    else:
+        raise RuntimeError(f"nothing to do in phase {state.phase!r}")
+
+
+@task("reveal")
+def reveal(state: GameState, ev: Events, uid: int) -> None:
+    """Turn a card face up (a card placed face up only takes off, if it is a flyer or terrain)."""
+    c = state.cards[uid]
+    if not c.on_battlefield:
+        return
+    if c.card_id is None:
+        ask(state, c.owner, "reveal", uid)
+        return
+    reveal_now(state, uid, ev)
+    check_victory(state, ev)            # revealed as an artifact or terrain: it no longer counts
+
+
+@decision("reveal")
+class RevealDecision:
+    """Peer-to-peer only: the owner supplies the identity of a card this side cannot see."""
+
+    @staticmethod
+    def legal(state: GameState) -> list:
+        return []
+
+    @staticmethod
+    def apply(state: GameState, action: Any, ev: Events) -> None:
+        uid = state.pending.data[0]
+        state.cards[uid].card_id = action.card_id
+        reveal_now(state, uid, ev)
+        check_victory(state, ev)
