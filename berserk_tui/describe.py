@@ -156,41 +156,40 @@ class Describer:
                 p = v.players[v.pending.player]
                 left = sum(1 for u in p.squad if v.cards[u].zone == "squad")
                 return self.t("dec.deploy", n=left, cards=self.count(left, "pl.cards"))
-            case ("seat" | "displace" | "respond_special" | "reveal" | "dash" | "jump" | "incarnate" | "revive"
-                  | "teleport_pull" | "pull" | "jump_near" | "vanguard" | "land"
-                  | "flight_ends"):
-                uid = data[1] if kind == "displace" else data[0]
-                d = v.cdef(uid)
+            case "seat" | "displace" | "reveal" | "dash" | "jump" | "incarnate" | "revive" | "vanguard" | "flight_ends":
+                d = v.cdef(data.uid)
                 if kind == "seat" and d is not None and d.kind == "equipment":
                     kind = "equip"
-                return self.t(f"dec.{kind}", card=self.card_at(uid))
+                return self.t(f"dec.{kind}", card=self.card_at(data.uid))
+            case "respond_special":
+                return self.t(f"dec.{kind}", card=self.card_at(data.attacker))
+            case ("teleport_pull" | "pull" | "jump_near" | "land" | "ambush" | "fire_wall" | "diagonal" | "blast_cell"
+                  | "square" | "cell_marker" | "prophecy" | "stack_deck"):
+                return self.t(f"dec.{kind}", card=self.card_at(data.src))
             case "main":
                 return self.t("dec.main", turn=v.turn)
             case "respond":
                 return self.t("dec.respond", what=self.stack_item(v.stack[-1]))
             case "reduce":
-                return self.t("dec.reduce", diff=f"{data[2]:+d}")
+                return self.t("dec.reduce", diff=f"{data.diff:+d}")
             case "upgrade":
-                return self.t("dec.upgrade", card=self.card_at(data[0]))
+                return self.t("dec.upgrade", card=self.card_at(data.attacker))
             case "pick_roll":
-                return self.t("dec.pick_roll", card=self.card_at(data[0]))
+                return self.t("dec.pick_roll", card=self.card_at(data.who))
             case "redirect_next":
-                return self.t("dec.redirect_next", card=self.card_at(data[0]), target=self.card_at(data[1]))
+                return self.t("dec.redirect_next", card=self.card_at(data.src), target=self.card_at(data.struck))
             case "amount":
-                return self.t("dec.amount", card=self.card_at(data[0]), target=self.card_at(data[1]))
-            case "ambush" | "fire_wall" | "diagonal" | "blast_cell" | "square" | "cell_marker":
-                return self.t(f"dec.{kind}", card=self.card_at(data[0]))
+                return self.t("dec.amount", card=self.card_at(data.src), target=self.card_at(data.target))
             case "target" | "confirm" | "choose_effect" | "step_target" | "by_order":
                 key = "target" if kind in ("step_target", "by_order") else kind
-                return self.t(f"dec.{key}", ability=self.ability_text(data[0], data[1]), card=self.card_at(data[0]))
+                return self.t(f"dec.{key}", ability=self.ability_text(data.src, data.index),
+                              card=self.card_at(data.src))
             case "rescue":
-                return self.t("dec.rescue", card=self.card_at(data[0]))
+                return self.t("dec.rescue", card=self.card_at(data.rider))
             case "summon":
-                return self.t("dec.summon", card=self.card_at(data[0]), n=data[2])
+                return self.t("dec.summon", card=self.card_at(data.src), n=data.left)
             case "summon_cell":
-                return self.t("dec.summon_cell", card=self.v.db.cards[data[1]].name)
-            case "prophecy" | "stack_deck":
-                return self.t(f"dec.{kind}", card=self.card_at(data[0]))
+                return self.t("dec.summon_cell", card=self.v.db.cards[data.card].name)
             case "choose_order" | "roll" | "shuffle" | "over":
                 return self.t(f"dec.{kind}")
         return self.t("unknown", what=kind)
@@ -278,14 +277,14 @@ class Describer:
         if d.kind == "amount":
             return self.t("opt.amount", n=option)
         if d.kind == "pick_roll":
-            return self.t("opt.roll", n=d.data[1 + option])
+            return self.t("opt.roll", n=d.data.second if option else d.data.first)
         if d.kind == "diagonal":
             cells = self.v.geo.diagonals[option]
             return self.t("opt.diagonal", first=self.cell_name(cells[0]), last=self.cell_name(cells[-1]))
         if d.kind == "confirm":
             return self.t("opt.yes" if option else "opt.no")
         if d.kind == "choose_effect":
-            return self.t("opt.variant", n=option + 1, what=self.option_what(d.data[0], d.data[1], option))
+            return self.t("opt.variant", n=option + 1, what=self.option_what(d.data.src, d.data.index, option))
         return self.t("unknown", what=f"{d.kind} {option}")
 
     def _reduce_option(self, option: int) -> str:
@@ -293,7 +292,7 @@ class Describer:
         −5; по Клок Мудрый (c3) — слабый, −1» (the wounds that land, from `engine.odds.reduce_options`)."""
         choice = self.t("opt.reduce" if option else "opt.keep")
         outcome = reduce_options(self.v)[option]
-        attacker, fighter = self.v.pending.data[0], self.v.pending.data[1]
+        attacker, fighter = self.v.pending.data.attacker, self.v.pending.data.fighter
         return self.t("opt.outcome", choice=choice, fighter=self.card_at(fighter), attacker=self.card_at(attacker),
                       hit=self._blow(outcome.level, outcome.hit.landed),
                       back=self._blow(outcome.counter, outcome.back.landed))

@@ -64,9 +64,9 @@ def exchange(dice: tuple[int, int] = (5, 1)) -> Position:
 
 
 def ability_text(state: GameState, lang: str) -> str:
-    """The whole text of the ability the pending prompt is about (its card and index are the prompt's first
-    data), as the card reads."""
-    uid, index = state.pending.data[0], state.pending.data[1]
+    """The whole text of the ability the pending prompt is about (its card `src` and ability `index`), as the card
+    reads."""
+    uid, index = state.pending.data.src, state.pending.data.index
     d = state.cdef(uid)
     assert d is not None
     return render_ability(d, d.abilities[index], lang).rstrip(".")

@@ -16,7 +16,8 @@ from berserk_tui.engine import DRAW, Decision, Event, Game, GameState, Rules, vi
 from berserk_tui.engine import actions as act
 from berserk_tui.engine.geometry import CLASSIC_BOARD
 from berserk_tui.engine.rng import SeededSource
-from berserk_tui.engine.state import Item
+from berserk_tui.engine.rulebook import CLASSIC_RULEBOOK
+from berserk_tui.engine.state import MACHINE_RECORDS, Item
 from berserk_tui.i18n import LANGS, tr
 from berserk_tui.locale import game as messages
 from berserk_tui.scenario.build import Scenario, build
@@ -51,13 +52,6 @@ def _emitted_kinds() -> set[str]:
     """The first argument of every `emit(ev, KIND, …)`: a string, or «"a" if … else "b"»."""
     kinds = re.findall(r"emit\(ev, (.*?)(?:, \w+=|\))", _engine_source())
     return {kind for text in kinds for kind in re.findall(r'"(\w+)"', text)}
-
-
-def _decision_kinds() -> set[str]:
-    src = _engine_source()
-    asked = re.findall(r'ask\(state, [^,]+, "(\w+)"', src)
-    chance = re.findall(r'Decision\((?:CHANCE|NOBODY), "(\w+)"', src)
-    return (set(asked) | set(chance)) - {"none"}      # "none" never stays pending
 
 
 def _battle() -> tuple[GameState, dict[str, int]]:
@@ -141,25 +135,27 @@ def test_every_event_kind_is_described(kind: str, lang: str) -> None:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_decision_kind_is_described(lang: str) -> None:
+    effect = ("30068", ())         # a card-part reference: the describer does not follow it
     data = {"seat": (R,), "displace": (R, G), "jump": (R, 3),
             "respond_special": (G,), "reveal": (H,), "reduce": (K, G, 2),
-            "target": (R, THROW, ()), "confirm": (R, THROW, (), -1), "choose_effect": (T, CHOOSE, (), -1),
+            "target": (R, THROW, None), "confirm": (R, THROW, None, -1), "choose_effect": (T, CHOOSE, None, -1),
             "respond": (0,), "roll": (K,), "shuffle": (0,), "dash": (K, G, 17),
             "upgrade": (K, G, 1, 0), "amount": (K, G, "spell"),
             "ambush": (K,), "fire_wall": (K,), "blast_cell": (K, 2, "effect"), "square": (K, 4, "effect"),
             "rescue": (R, K, 0, G),
-            "step_target": (R, THROW, 1, G, ()), "diagonal": (K, (1, 2, 2), "spell"),
+            "step_target": (R, THROW, 1, G, None), "diagonal": (K, (1, 2, 2), "spell"),
             "incarnate": (G,), "revive": (G, 6), "teleport_pull": (K, G), "pull": (K, G),
-            "jump_near": (K, 0, G, ()), "cell_marker": (K, "portal", 5), "vanguard": (K,),
+            "jump_near": (K, 0, G, None), "cell_marker": (K, "portal", 5), "vanguard": (K,),
             "pick_roll": (K, 1, 6), "redirect_next": (K, G, ("strike", R, -1, -1, False, False)),
-            "land": (K, 0, G, ()), "by_order": (R, THROW, (), ()), "flight_ends": (K,),
-            "summon": (K, "{}", 2, 12, True), "summon_cell": (K, "30068", 12), "prophecy": (K, 0, "{}", -1, ()),
-            "stack_deck": (K, 7)}
-    kinds = _decision_kinds()
-    assert kinds == set(data) | {"main", "purchase", "deploy", "choose_order", "over"}
-    for kind in sorted(kinds):
+            "land": (K, 0, G, None), "by_order": (R, THROW, None, ()), "flight_ends": (K,),
+            "summon": (K, effect, None, 2, 12, True), "summon_cell": (K, "30068", 12),
+            "prophecy": (K, 0, effect, -1, None), "stack_deck": (K, 7)}
+    records = {**MACHINE_RECORDS, **CLASSIC_RULEBOOK.records}
+    del records["none"]            # never stays pending
+    assert set(records) == set(data) | {"main", "purchase", "deploy", "choose_order", "over"}
+    for kind, record in sorted(records.items()):
         state = STATE.clone()
-        state.pending = Decision(0, kind, data.get(kind, ()))
+        state.pending = Decision(0, kind, record(*data.get(kind, ())))
         state.stack = [Item("strike", 1, G, target=K)]
         text = Describer(view(state, 0), lang).decision()
         assert text and not text.startswith(UNKNOWN[lang]), kind

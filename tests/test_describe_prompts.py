@@ -27,7 +27,7 @@ def test_a_prompt_names_the_card_its_cell_and_the_abilitys_whole_text(make: Call
                                                                      cell: str, lang: str) -> None:
     state, cards = make()
     uid = cards[label]
-    assert state.pending.data[0] == uid
+    assert state.pending.data.src == uid
     d = state.cdef(uid)
     assert d is not None
     text = Describer(view(state, 0), lang).decision()

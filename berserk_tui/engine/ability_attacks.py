@@ -18,6 +18,7 @@ from .modifiers import drop_modifiers, modifier_value, replace_modifier
 from .places import battlefield, foes, is_creature, position
 from .rolls import fight_roll_bonus, modified_roll
 from .state import GameState
+from .strike import ReduceDecision
 
 MELEE_KINDS = expand_attacks(["melee"])
 
@@ -126,7 +127,7 @@ def reflect_result(state: GameState, ev: Events, attacker: int, kind: str, damag
     state.rolls = ()
     if dice.is_exchange(a_roll, d_roll):
         chooser = state.cards[attacker if a_roll > d_roll else target].owner
-        ask(state, chooser, "reduce", attacker, target, a_roll - d_roll, kind, damage)
+        ask(state, chooser, ReduceDecision(attacker, target, a_roll - d_roll, ranged=kind, damage=damage))
         return
     level, counter = dice.fight(a_roll, d_roll)
     push(state, ("reflect_damage", attacker, kind, damage, target, level, counter))

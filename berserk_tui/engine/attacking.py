@@ -3,6 +3,8 @@ redirection (`redirect_next`), blocking by the target, and the triggers of its h
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from cards.schema import expand_attacks
 
 from .actions import Skip, Target
@@ -48,7 +50,7 @@ def redirect_next(state: GameState, attacker: int, struck: int, job: tuple) -> b
     drop_modifiers(state, attacker, "redirect_next")
     if not redirect_options(state, src, struck):
         return False
-    ask(state, state.cards[src].owner, "redirect_next", src, struck, job)
+    ask(state, state.cards[src].owner, RedirectNextDecision(src, struck, job))
     return True
 
 
@@ -63,17 +65,21 @@ def redirect_options(state: GameState, src: int, struck: int) -> list[int]:
 
 
 @decision("redirect_next")
-class RedirectNextDecision:
+class RedirectNextDecision(NamedTuple):
     """Send the marked creature's melee attack at another own creature next to the card it strikes, or not."""
+    src: int                 # the card whose mark it is
+    struck: int              # the card the attack strikes
+    job: tuple               # the attack's task, with -1 for its new target
 
     @staticmethod
     def legal(state: GameState) -> list:
-        src, struck, _ = state.pending.data
-        return [*(Target(u) for u in redirect_options(state, src, struck)), Skip()]
+        d: RedirectNextDecision = state.pending.data
+        return [*(Target(u) for u in redirect_options(state, d.src, d.struck)), Skip()]
 
     @staticmethod
     def apply(state: GameState, action: Target | Skip, ev: Events) -> None:
-        src, struck, job = state.pending.data
+        d: RedirectNextDecision = state.pending.data
+        src, struck, job = d.src, d.struck, d.job
         new = struck
         if isinstance(action, Target):
             new = action.uid

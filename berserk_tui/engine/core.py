@@ -13,7 +13,7 @@ from typing import Any, NamedTuple
 
 from .places import position
 from .rulebook import CLASSIC_RULEBOOK
-from .state import CHANCE, NOBODY, Decision, GameState
+from .state import CHANCE, NO_DECISION, NOBODY, Decision, GameState, Nothing, RollChance, ShuffleChance
 
 
 class Event(NamedTuple):
@@ -61,17 +61,20 @@ def push(state: GameState, *tasks: tuple) -> None:
     state.tasks.extend(reversed(tasks))
 
 
-def ask(state: GameState, player: int, kind: str, *data: Any) -> None:
-    state.pending = Decision(player, kind, tuple(data))
+def ask(state: GameState, player: int, data: Any) -> None:
+    """`player` must decide: `data` is the record of the decision's kind (the class `decision` registered)."""
+    state.pending = Decision(player, data.KIND, data)
 
 
 def ask_roll(state: GameState, who: int, then: tuple) -> None:
     """Roll a die for card/seat `who`, then run `then` (it reads ``state.rolls[-1]``)."""
     push(state, then)
-    state.pending = Decision(CHANCE, "roll", (who,))
+    state.pending = Decision(CHANCE, "roll", RollChance(who))
 
 
-NO_DECISION = Decision(NOBODY, "none")
+def ask_shuffle(state: GameState, seat: int) -> None:
+    """Shuffle `seat`'s deck (a chance node: its outcome is the seed)."""
+    state.pending = Decision(CHANCE, "shuffle", ShuffleChance(seat))
 
 
 def advance(state: GameState, ev: Events) -> None:
@@ -81,7 +84,7 @@ def advance(state: GameState, ev: Events) -> None:
     while state.pending is NO_DECISION:
         if state.winner != -1:
             state.tasks.clear()
-            state.pending = Decision(NOBODY, "over")
+            state.pending = Decision(NOBODY, "over", Nothing())
             return
         if state.tasks:
             name, *args = state.tasks.pop()

@@ -3,7 +3,7 @@ orthogonally adjacent cell, once per turn (docs/rules-decisions.md)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from .actions import PickCell, Skip
 from .core import Events, ask, decision, emit, push, task
@@ -35,18 +35,24 @@ def dash_cells(state: GameState, uid: int) -> list[int]:
 def dash(state: GameState, ev: Events, uid: int, target: int, cell: int) -> None:
     """Offer the dash after an attack of `uid` at `target` (then on `cell`) has resolved."""
     if state.winner == -1 and dash_cells(state, uid):
-        ask(state, state.cards[uid].owner, "dash", uid, target, cell)
+        ask(state, state.cards[uid].owner, DashDecision(uid, target, cell))
 
 
 @decision("dash")
-class DashDecision:
+class DashDecision(NamedTuple):
+    """After its attack `uid` may dash (or stay)."""
+    uid: int
+    target: int              # the card it attacked
+    cell: int                # the cell of that card
+
     @staticmethod
     def legal(state: GameState) -> list:
-        return [*(PickCell(x) for x in dash_cells(state, state.pending.data[0])), Skip()]
+        return [*(PickCell(x) for x in dash_cells(state, state.pending.data.uid)), Skip()]
 
     @staticmethod
     def apply(state: GameState, action: Any, ev: Events) -> None:
-        uid, target, cell = state.pending.data
+        d: DashDecision = state.pending.data
+        uid = d.uid
         if isinstance(action, Skip):
             return
         c = state.cards[uid]
@@ -57,8 +63,8 @@ class DashDecision:
         emit(ev, "dashed", uid=uid)
         relocate(state, uid, action.cell, ev)
         push(state, *dash_triggers(state, uid))
-        t = state.cards[target]
-        if action.cell == cell and not t.on_battlefield and t.owner != c.owner:   # onto the cell of its kill
+        t = state.cards[d.target]
+        if action.cell == d.cell and not t.on_battlefield and t.owner != c.owner:   # onto the cell of its kill
             push(state, *dispatch(state, GameEvent("dashed", subject=uid, cause="onto_kill"), "onto_kill",
                                   battlefield(state, c.owner)))
 

@@ -10,15 +10,14 @@ a prophecy, on top).
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, NamedTuple
 
 from cards.schema import SYMBIONTS, CardDef
 
 from .actions import FromDeck, PickCell, Skip
 from .conditions import holds, printed_holds
-from .core import Events, ask, decision, emit, push, task
+from .core import Events, ask, ask_shuffle, decision, emit, push, task
 from .death import kill
 from .dispatch import dispatch
 from .events import GameEvent
@@ -27,7 +26,8 @@ from .keywords import abilities, kw, max_moves
 from .ops import run
 from .ops.select import fixed_target
 from .places import battlefield, is_creature, position, symbiont_of
-from .state import CHANCE, CardState, Decision, GameState
+from .refs import Ref, ref_of, resolve
+from .state import CardState, GameState
 
 
 def hidden_deck(state: GameState, seat: int) -> bool:
@@ -61,9 +61,11 @@ def new_card(state: GameState, seat: int, cid: str) -> CardState:
 
 # --- summon -----------------------------------------------------------------------------------------
 
-def start_summon(state: GameState, ev: Events, src: int, eff: dict[str, Any], ctx: GameEvent | None) -> None:
+def start_summon(state: GameState, ev: Events, src: int, eff: dict[str, Any], ctx: GameEvent | None,
+                 shown: str | None = None) -> None:
     """«Вызвать»: schedule the picks of an op `summon` (see docs/card-schema.md). With `leave` the source
-    first leaves the battlefield (exiled or destroyed), so that its cell is free for the summoned card."""
+    first leaves the battlefield (exiled or destroyed), so that its cell is free for the summoned card.
+    `shown`: the card a prophecy showed, the one a `card = "shown"` summon brings."""
     count = eff.get("count", 1)
     died = ctx if ctx is not None and ctx.kind == "died" else None
     if count == "dead_extra_lives":          # «X — число своих дополнительных жизней» (at its death)
@@ -80,7 +82,13 @@ def start_summon(state: GameState, ev: Events, src: int, eff: dict[str, Any], ct
         kill(state, src, ev, cause="exiled", banish=True, judge=False)
     elif leave == "destroy":
         kill(state, src, ev, cause="destroyed", judge=False)
-    push(state, ("summon", src, json.dumps(eff, sort_keys=True), count, anchor, True), *([("judge",)] if leave else []))
+    push(state, ("summon", src, ref_of(state, eff), shown, count, anchor, True), *([("judge",)] if leave else []))
+
+
+def summon_effect(state: GameState, effect: Ref, shown: str | None) -> dict[str, Any]:
+    """The summon op `effect` refers to; with `shown`, the one card a prophecy showed, now at the bottom."""
+    eff = resolve(state.db, effect)
+    return eff if shown is None else {**eff, "card": {"id": shown}, "from": "bottom"}
 
 
 def summonable(state: GameState, src: int, eff: dict[str, Any], anchor: int) -> list[str]:
@@ -115,63 +123,73 @@ def unique_clash(state: GameState, seat: int, d: CardDef) -> bool:
 
 
 @task("summon")
-def summon_next(state: GameState, ev: Events, src: int, spec: str, left: int, anchor: int, first: bool) -> None:
+def summon_next(state: GameState, ev: Events, src: int, effect: Ref, shown: str | None, left: int, anchor: int,
+                first: bool) -> None:
     """Ask the owner for the next card whenever the public position allows a summon at all, even if his
     deck holds nothing that fits: the opponent's engine cannot tell, and both must ask the same decisions
     (the owner then has only `Skip`)."""
     seat = state.cards[src].owner
-    bad_host = json.loads(spec).get("place") == "host" and (
+    bad_host = resolve(state.db, effect).get("place") == "host" and (
         anchor < 0 or not state.cards[anchor].on_battlefield or symbiont_of(state, anchor) != -1)
     if left > 0 and state.players[seat].deck and not bad_host:
-        ask(state, seat, "summon", src, spec, left, anchor, first)
+        ask(state, seat, SummonDecision(src, effect, shown, left, anchor, first))
 
 
 @decision("summon")
-class SummonDecision:
+class SummonDecision(NamedTuple):
     """The owner picks the deck card to summon, or stops: an optional summon, after the first of several, or
     when nothing in his deck fits (the opponent's engine, not seeing the deck, always allows stopping)."""
+    src: int                 # the summoning card
+    effect: Ref              # its summon op
+    shown: str | None        # the card a prophecy showed (`card = "shown"`)
+    left: int                # the cards it may still summon
+    anchor: int              # the cell («рядом», «на свою клетку») or the host it summons at
+    first: bool              # no card summoned yet
 
     @staticmethod
     def legal(state: GameState) -> list:
-        src, spec, _, anchor, first = state.pending.data
-        eff = json.loads(spec)
-        fitting = summonable(state, src, eff, anchor)
-        seat = state.cards[src].owner
-        may_stop = eff.get("optional", True) or not first or not fitting or hidden_deck(state, seat)
+        d: SummonDecision = state.pending.data
+        eff = summon_effect(state, d.effect, d.shown)
+        fitting = summonable(state, d.src, eff, d.anchor)
+        seat = state.cards[d.src].owner
+        may_stop = eff.get("optional", True) or not d.first or not fitting or hidden_deck(state, seat)
         return [FromDeck(cid) for cid in fitting] + ([Skip()] if may_stop else [])
 
     @staticmethod
     def apply(state: GameState, action: FromDeck | Skip, ev: Events) -> None:
-        src, spec, left, anchor, _ = state.pending.data
+        d: SummonDecision = state.pending.data
         if isinstance(action, Skip):
             return
-        seat = state.cards[src].owner
-        eff = json.loads(spec)
+        seat = state.cards[d.src].owner
+        eff = summon_effect(state, d.effect, d.shown)
         take(state, seat, action.card_id, last=eff.get("from") == "bottom")
-        push(state, ("summon", src, spec, left - 1, anchor, False))
-        d = state.db.cards[action.card_id]
-        where = eff.get("place", "near")
-        if where == "near" and d.kind not in ("flyer", "terrain"):
+        push(state, ("summon", d.src, d.effect, d.shown, d.left - 1, d.anchor, False))
+        card = state.db.cards[action.card_id]
+        where, anchor = eff.get("place", "near"), d.anchor
+        if where == "near" and card.kind not in ("flyer", "terrain"):
             cells = [x for x in state.geo.around[anchor] if state.grid[x] == -1]
             if len(cells) > 1:
-                ask(state, seat, "summon_cell", src, action.card_id, anchor)
+                ask(state, seat, SummonCellDecision(d.src, card=action.card_id, anchor=anchor))
                 return
             where, anchor = "own_cell", cells[0]
-        place(state, ev, src, action.card_id, where, anchor)
+        place(state, ev, d.src, action.card_id, where, anchor)
 
 
 @decision("summon_cell")
-class SummonCellDecision:
+class SummonCellDecision(NamedTuple):
     """«Рядом с картой, использующей вызов, и только на свободную клетку»: the owner picks the cell."""
+    src: int                 # the summoning card
+    card: str                # the card id summoned
+    anchor: int              # the cell it goes next to
 
     @staticmethod
     def legal(state: GameState) -> list:
-        return [PickCell(x) for x in state.geo.around[state.pending.data[2]] if state.grid[x] == -1]
+        return [PickCell(x) for x in state.geo.around[state.pending.data.anchor] if state.grid[x] == -1]
 
     @staticmethod
     def apply(state: GameState, action: PickCell, ev: Events) -> None:
-        src, cid, _ = state.pending.data
-        place(state, ev, src, cid, "own_cell", action.cell)
+        d: SummonCellDecision = state.pending.data
+        place(state, ev, d.src, d.card, "own_cell", action.cell)
 
 
 def place(state: GameState, ev: Events, src: int, cid: str, where: str, anchor: int) -> None:
@@ -204,13 +222,19 @@ def start_prophecy(state: GameState, src: int, index: int, eff: dict[str, Any], 
                    ctx: GameEvent | None) -> None:
     """«Пророчество 1»: the owner shows the top card of his deck (nothing happens with an empty deck)."""
     if state.players[state.cards[src].owner].deck:
-        ask(state, state.cards[src].owner, "prophecy", src, index, json.dumps(eff, sort_keys=True), target, ctx)
+        ask(state, state.cards[src].owner,
+            ProphecyDecision(src, index, effect=ref_of(state, eff), target=target, ctx=ctx))
 
 
 @decision("prophecy")
-class ProphecyDecision:
+class ProphecyDecision(NamedTuple):
     """Show the top card of the deck (the only choice; any card for a hidden deck), act on it, then put it
     under the deck."""
+    src: int                 # the prophesying card
+    index: int               # its ability
+    effect: Ref              # the prophecy op (its `cases`)
+    target: int              # the target of the ability (a case's «same»)
+    ctx: GameEvent | None    # the event that triggered it
 
     @staticmethod
     def legal(state: GameState) -> list:
@@ -221,22 +245,24 @@ class ProphecyDecision:
 
     @staticmethod
     def apply(state: GameState, action: FromDeck, ev: Events) -> None:
-        src, index, spec, target, ctx = state.pending.data
+        d: ProphecyDecision = state.pending.data
+        src, ctx = d.src, d.ctx
         seat = state.pending.player
         p = state.players[seat]
         if not hidden_deck(state, seat):
             p.deck = p.deck[1:] + p.deck[:1]
         emit(ev, "prophecy", uid=src, seat=seat, card=action.card_id)
         shown = state.db.cards[action.card_id]
-        ab = abilities(state, src)[index]
-        for case in json.loads(spec)["cases"]:
+        ab = abilities(state, src)[d.index]
+        for case in resolve(state.db, d.effect)["cases"]:
             if printed_holds(shown, case["shown"]):
                 branch = case["then"]
                 if branch.get("card") == "shown":       # «… может вызвать его»: that very card, now at the bottom
-                    branch = {**branch, "card": {"id": action.card_id}, "from": "bottom"}
+                    start_summon(state, ev, src, branch, ctx, action.card_id)
+                    return
                 spec_t = branch.get("target")
                 aim = fixed_target(state, src, spec_t, ctx) if isinstance(spec_t, str) and spec_t != "same" \
-                    else target
+                    else d.target
                 run.run_effect(state, ev, src, ab, branch, aim, ctx)
                 return
 
@@ -248,12 +274,14 @@ def start_stack(state: GameState, src: int, eff: dict[str, Any]) -> None:
     seat = state.cards[src].owner
     if state.players[seat].deck:
         depth = eff["depth_first"] if state.is_first(seat) else eff["depth_second"]
-        ask(state, seat, "stack_deck", src, depth)
+        ask(state, seat, StackDeckDecision(src, depth))
 
 
 @decision("stack_deck")
-class StackDeckDecision:
+class StackDeckDecision(NamedTuple):
     """The owner shows any card of his deck; the rest is shuffled and the card goes back at the depth."""
+    src: int                 # the card whose effect it is
+    depth: int               # where the shown card goes back (1: on top)
 
     @staticmethod
     def legal(state: GameState) -> list:
@@ -261,12 +289,12 @@ class StackDeckDecision:
 
     @staticmethod
     def apply(state: GameState, action: FromDeck, ev: Events) -> None:
-        src, depth = state.pending.data
+        d: StackDeckDecision = state.pending.data
         seat = state.pending.player
         take(state, seat, action.card_id)
-        emit(ev, "deck_shown", uid=src, seat=seat, card=action.card_id)
-        push(state, ("deck_insert", seat, action.card_id, depth))
-        state.pending = Decision(CHANCE, "shuffle", (seat,))
+        emit(ev, "deck_shown", uid=d.src, seat=seat, card=action.card_id)
+        push(state, ("deck_insert", seat, action.card_id, d.depth))
+        ask_shuffle(state, seat)
 
 
 @task("deck_insert")

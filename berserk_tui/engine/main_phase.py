@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from .actions import AntiAir, EndTurn, Move, Strike, TakeChip, Use
 from .activated import ability_targets, ability_usable, pay
@@ -22,7 +22,9 @@ def only_flyers_left(state: GameState, seat: int) -> bool:
 
 
 @decision("main")
-class MainDecision:
+class MainDecision(NamedTuple):
+    """The active seat's turn: a move, a strike, an ability, or the end of the turn."""
+
     @staticmethod
     def legal(state: GameState) -> list:
         seat = state.active

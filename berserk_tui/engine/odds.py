@@ -19,7 +19,7 @@ from .damage import Wounding
 from .keywords import strike_values
 from .rolls import fight_roll_bonus, roll_value, strike_roll_bonus
 from .state import GameState
-from .strike import mark_defending, pay_strike, strike_fights
+from .strike import ReduceDecision, mark_defending, pay_strike, strike_fights
 from .strike_hit import forced_levels, strike_wounding
 from .zones import reveal_now
 
@@ -102,14 +102,14 @@ def reduce_options(state: GameState) -> tuple[ReduceOption, ReduceOption]:
     the attacker may then be offered. Works on the chooser's view; changes nothing."""
     if state.pending.kind != "reduce":
         raise ValueError(f"no reduce decision is pending ({state.pending.kind!r})")
-    attacker, fighter, diff, *ranged = state.pending.data
+    d: ReduceDecision = state.pending.data
     options = []
-    for level, counter in (dice.exchange(diff), dice.reduced(diff)):
+    for level, counter in (dice.exchange(d.diff), dice.reduced(d.diff)):
         s = state.clone()
-        if ranged:
-            hit, back, _ = reflect_wounding(s, attacker, ranged[0], tuple(ranged[1]), fighter, level, counter, [])
+        if d.ranged is not None:
+            hit, back, _ = reflect_wounding(s, d.attacker, d.ranged, d.damage, d.fighter, level, counter, [])
         else:
-            level, counter = forced_levels(s, attacker, fighter, level, counter)
-            hit, back = strike_wounding(s, attacker, fighter, level, counter, [])
+            level, counter = forced_levels(s, d.attacker, d.fighter, level, counter)
+            hit, back = strike_wounding(s, d.attacker, d.fighter, level, counter, [])
         options.append(ReduceOption(level, counter, hit, back))
     return options[0], options[1]

@@ -3,7 +3,7 @@ no wounds."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from .actions import Defend, Pass, Use
 from .activated import ability_targets, ability_usable, pay
@@ -203,13 +203,16 @@ def window(state: GameState, ev: Events, seat: int, passes: int) -> None:
     if passes >= state.seats.count:     # every seat passed in a row
         return
     if respond_options(state, seat):
-        ask(state, seat, "respond", passes)
+        ask(state, seat, RespondDecision(passes))
     else:
         push(state, ("window", state.seats.next[seat], passes + 1))
 
 
 @decision("respond")
-class RespondDecision:
+class RespondDecision(NamedTuple):
+    """A seat may answer what is on top of the stack (a defence, an instant) or pass."""
+    passes: int              # the seats that passed in a row before it
+
     @staticmethod
     def legal(state: GameState) -> list:
         seat = state.pending.player
@@ -217,7 +220,7 @@ class RespondDecision:
 
     @staticmethod
     def apply(state: GameState, action: Any, ev: Events) -> None:
-        seat, passes = state.pending.player, state.pending.data[0]
+        seat, passes = state.pending.player, state.pending.data.passes
         if isinstance(action, Pass):
             push(state, ("window", state.seats.next[seat], passes + 1))
             return
@@ -234,12 +237,13 @@ class RespondDecision:
 
 
 @decision("respond_special")
-class RespondSpecialDecision:
+class RespondSpecialDecision(NamedTuple):
     """One answer to an enemy attack that dealt no wounds; it takes effect at once."""
+    attacker: int
 
     @staticmethod
     def legal(state: GameState) -> list:
-        return [*instant_options(state, state.pending.player, ("enemy_attack_no_wounds",), state.pending.data[0]),
+        return [*instant_options(state, state.pending.player, ("enemy_attack_no_wounds",), state.pending.data.attacker),
                 Pass()]
 
     @staticmethod
@@ -260,5 +264,5 @@ def no_wounds_window(state: GameState, ev: Events, attacker: int, dealt: int) ->
         return
     for seat in state.seats.opponents(state.cards[attacker].owner):
         if instant_options(state, seat, ("enemy_attack_no_wounds",), attacker):
-            ask(state, seat, "respond_special", attacker)
+            ask(state, seat, RespondSpecialDecision(attacker))
             return

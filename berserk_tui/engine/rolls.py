@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from .actions import Choose
 from .core import Events, ask, ask_roll, decision, emit, push, task
 from .keywords import blessed, cursed, kw
@@ -52,12 +54,15 @@ def roll_again(state: GameState, ev: Events, who: int, seat: int) -> None:
 
 @task("pick_roll")
 def pick_roll(state: GameState, ev: Events, who: int, seat: int) -> None:
-    ask(state, seat, "pick_roll", who, state.rolls[-2], state.rolls[-1])
+    ask(state, seat, PickRollDecision(who, first=state.rolls[-2], second=state.rolls[-1]))
 
 
 @decision("pick_roll")
-class PickRollDecision:
+class PickRollDecision(NamedTuple):
     """Keep one of the two dice a creature rolled for its fight (`roll_twice`): option 0 the first, 1 the second."""
+    who: int                 # the creature that rolled
+    first: int
+    second: int
 
     @staticmethod
     def legal(state: GameState) -> list:
@@ -65,7 +70,7 @@ class PickRollDecision:
 
     @staticmethod
     def apply(state: GameState, action: Choose, ev: Events) -> None:
-        who, first, second = state.pending.data
-        kept = second if action.option else first
+        d: PickRollDecision = state.pending.data
+        kept = d.second if action.option else d.first
         state.rolls = (*state.rolls[:-2], kept)
-        emit(ev, "roll_picked", uid=who, seat=state.pending.player, value=kept)
+        emit(ev, "roll_picked", uid=d.who, seat=state.pending.player, value=kept)

@@ -18,13 +18,15 @@ IdleFn = Callable[[Any], None]                # (state): sets the decision when 
 
 
 class Rulebook:
-    """Named tasks, the `legal`/`apply` pair of each decision kind, and the idle steps of one rule set."""
+    """Named tasks, the record type and the `legal`/`apply` pair of each decision kind, and the idle steps of one
+    rule set."""
 
-    __slots__ = ("name", "tasks", "legal", "apply", "idle_steps")
+    __slots__ = ("name", "tasks", "records", "legal", "apply", "idle_steps")
 
     def __init__(self, name: str) -> None:
         self.name = name
         self.tasks: dict[str, TaskFn] = {}
+        self.records: dict[str, type] = {}
         self.legal: dict[str, LegalFn] = {}
         self.apply: dict[str, ApplyFn] = {}
         self.idle_steps: list[IdleFn] = []
@@ -40,8 +42,14 @@ class Rulebook:
         return register
 
     def decision(self, kind: str) -> Callable[[Any], Any]:
-        """Register `legal(state)` and `apply(state, action, ev)` of a decision kind (a class decorator)."""
+        """Register a decision kind (a class decorator): the class is the record of the decision's data (a
+        NamedTuple: `state.pending.data`, read by name) with the static methods `legal(state)` and
+        `apply(state, action, ev)`. The record learns its kind as `KIND` (`core.ask` reads it)."""
         def register(cls: Any) -> Any:
+            if getattr(cls, "KIND", kind) != kind:
+                raise ValueError(f"{cls.__name__} is the record of decision {cls.KIND!r}, not of {kind!r}")
+            cls.KIND = kind
+            self.records[kind] = cls
             self.legal[kind] = cls.legal
             self.apply[kind] = cls.apply
             return cls
@@ -57,6 +65,7 @@ class Rulebook:
         decisions into it (replacing or adding) without touching this rulebook."""
         book = Rulebook(name)
         book.tasks.update(self.tasks)
+        book.records.update(self.records)
         book.legal.update(self.legal)
         book.apply.update(self.apply)
         book.idle_steps.extend(self.idle_steps)

@@ -22,10 +22,10 @@ from . import (  # noqa: F401  (they register tasks and decisions)
     vanguard,
 )
 from .actions import Action, Reveal, Roll, Shuffle, malformed, shown
-from .core import NO_DECISION, Events, IllegalAction, advance, push, stamp_cells
+from .core import Events, IllegalAction, advance, push, stamp_cells
 from .ops import area, movement, revive, status, steps, symbiont, trigger  # noqa: F401  (the same)
 from .rng import RandomSource
-from .state import CHANCE, GameState, Rules
+from .state import CHANCE, NO_DECISION, GameState, Rules
 
 
 def new_game(db: Any, decks: Sequence[list[str | None]], rules: Rules | None = None,
@@ -111,15 +111,15 @@ def _apply_chance(state: GameState, action: Action) -> None:
     if kind == "roll" and isinstance(action, Roll) and 1 <= action.value <= 6:
         state.rolls += (action.value,)
     elif kind == "shuffle" and isinstance(action, Shuffle) and 0 <= action.seed < 2**64:
-        setup.shuffle_deck(state, state.pending.data[0], action.seed)
+        setup.shuffle_deck(state, state.pending.data.seat, action.seed)
     else:
         raise IllegalAction(f"{shown(action)} is not an outcome of this {kind}")
     state.pending = NO_DECISION
 
 
 def _check_reveal(state: GameState, action: Action) -> None:
-    if not isinstance(action, Reveal) or action.uid != state.pending.data[0]:
-        raise IllegalAction(f"expected the identity of card {state.pending.data[0]}")
+    if not isinstance(action, Reveal) or action.uid != state.pending.data.uid:
+        raise IllegalAction(f"expected the identity of card {state.pending.data.uid}")
     if action.card_id not in state.db.cards:
         raise IllegalAction(f"unknown card {shown(action.card_id)}")
 

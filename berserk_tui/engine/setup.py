@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from cards.schema import CardDef
 
 from . import rules_text as rt
 from .actions import Buy, BuyExtra, ChooseOrder, Confirm, Place, Recruit, Redeal, Seat, Unbuy, Unplace
 from .conditions import classes_of, holds
-from .core import Events, ask, ask_roll, decision, emit, push, task
+from .core import Events, ask, ask_roll, ask_shuffle, decision, emit, push, task
 from .death import kill
 from .geometry import NO_CELL
 from .keywords import kw, statics
@@ -15,7 +17,7 @@ from .modifiers import add_modifier
 from .places import battlefield, equipment_of, symbiont_of
 from .reach import can_host
 from .rng import permutation
-from .state import CHANCE, CardState, Decision, GameState
+from .state import CardState, GameState
 
 CRYSTALS = {True: (24, 22), False: (25, 23)}   # (gold, silver) for the first / second player
 FLYER_CAP = 15
@@ -43,11 +45,13 @@ def order_rolled(state: GameState, ev: Events, seat: int) -> None:
         state.order_rolls = ()
         push(state, ("order_roll",))
         return
-    ask(state, state.order_rolls.index(top), "choose_order")
+    ask(state, state.order_rolls.index(top), ChooseOrderDecision())
 
 
 @decision("choose_order")
-class ChooseOrderDecision:
+class ChooseOrderDecision(NamedTuple):
+    """The winner of the order roll goes first or second."""
+
     @staticmethod
     def legal(state: GameState) -> list:
         return [ChooseOrder(True), ChooseOrder(False)]
@@ -73,7 +77,7 @@ def set_first(state: GameState, seat: int, ev: Events) -> None:
 @task("deal")
 def deal(state: GameState, ev: Events, seat: int) -> None:
     push(state, ("dealt", seat))
-    state.pending = Decision(CHANCE, "shuffle", (seat,))
+    ask_shuffle(state, seat)
 
 
 def shuffle_deck(state: GameState, seat: int, seed: int) -> None:
@@ -89,7 +93,7 @@ def dealt(state: GameState, ev: Events, seat: int) -> None:
     p.deal, p.deck = p.deck[:size], p.deck[size:]
     p.selected = ()
     emit(ev, "deal", seat=seat, size=len(p.deal))
-    ask(state, seat, "purchase")
+    ask(state, seat, PurchaseDecision())
 
 
 def _discount(card: CardDef, defs: list[CardDef]) -> int:
@@ -157,7 +161,9 @@ def extra_defs(state: GameState, seat: int) -> list[CardDef]:
 
 
 @decision("purchase")
-class PurchaseDecision:
+class PurchaseDecision(NamedTuple):
+    """The seat buys its squad from its deal (the deal and the choices so far are in its `PlayerState`)."""
+
     @staticmethod
     def legal(state: GameState) -> list:
         seat = state.pending.player
@@ -205,11 +211,11 @@ class PurchaseDecision:
             if isinstance(action, Recruit):
                 p.taken += (action.index,)
                 emit(ev, "recruited", seat=seat)
-            ask(state, seat, "purchase")
+            ask(state, seat, PurchaseDecision())
         elif isinstance(action, Unbuy):
             p.selected = tuple(i for i in p.selected if i != action.index)
             p.extra = tuple(i for i in p.extra if i != action.index)
-            ask(state, seat, "purchase")
+            ask(state, seat, PurchaseDecision())
         else:
             form_squad(state, seat, ev)
 
@@ -243,7 +249,7 @@ def add_squad(state: GameState, seat: int, ids: list[str | None]) -> None:
 @task("reshuffle")
 def reshuffle(state: GameState, ev: Events, seat: int) -> None:
     push(state, ("purchase_done", seat))
-    state.pending = Decision(CHANCE, "shuffle", (seat,))
+    ask_shuffle(state, seat)
 
 
 @task("purchase_done")
@@ -258,7 +264,7 @@ def purchase_done(state: GameState, ev: Events, seat: int) -> None:
 
 def start_deployment(state: GameState) -> None:
     state.phase = "deploy"
-    ask(state, state.first, "deploy")
+    ask(state, state.first, DeployDecision())
 
 
 def placeable_cells(state: GameState, seat: int) -> list[int]:
@@ -286,7 +292,9 @@ def unplaced(state: GameState, seat: int) -> list[int]:
 
 
 @decision("deploy")
-class DeployDecision:
+class DeployDecision(NamedTuple):
+    """The seat places its squad on its deployment tiers."""
+
     @staticmethod
     def legal(state: GameState) -> list:
         seat = state.pending.player
@@ -312,17 +320,17 @@ class DeployDecision:
             c.zone, c.cell = "board", action.cell
             c.face_down = not state.rules.open_deployment
             state.grid[action.cell] = action.uid
-            ask(state, seat, "deploy")
+            ask(state, seat, DeployDecision())
         elif isinstance(action, Unplace):
             uid = state.grid[action.cell]
             state.grid[action.cell] = -1
             c = state.cards[uid]
             c.zone, c.cell, c.face_down = "squad", NO_CELL, True
-            ask(state, seat, "deploy")
+            ask(state, seat, DeployDecision())
         else:
             emit(ev, "deployed", seat=seat)
             if state.seats.next[seat] != state.first:
-                ask(state, state.seats.next[seat], "deploy")
+                ask(state, state.seats.next[seat], DeployDecision())
             else:
                 push(state, ("reveal_all",))
 
@@ -435,21 +443,24 @@ def equipment_hosts(state: GameState, seat: int, d: CardDef) -> list[int]:
 def seat_one(state: GameState, ev: Events, uid: int) -> None:
     hosts = host_candidates(state, uid)
     if hosts:
-        ask(state, state.cards[uid].owner, "seat", uid)
+        ask(state, state.cards[uid].owner, SeatDecision(uid))
         return
     emit(ev, "unseated", uid=uid)
     kill(state, uid, ev, cause="unseated")
 
 
 @decision("seat")
-class SeatDecision:
+class SeatDecision(NamedTuple):
+    """The owner of symbiont or equipment `uid` picks the creature it sits on."""
+    uid: int
+
     @staticmethod
     def legal(state: GameState) -> list:
-        return [Seat(h) for h in host_candidates(state, state.pending.data[0])]
+        return [Seat(h) for h in host_candidates(state, state.pending.data.uid)]
 
     @staticmethod
     def apply(state: GameState, action: Seat, ev: Events) -> None:
-        uid = state.pending.data[0]
+        uid = state.pending.data.uid
         c = state.cards[uid]
         state.grid[c.cell] = -1
         equipment = state.cdef(uid).kind == "equipment"

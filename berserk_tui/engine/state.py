@@ -22,15 +22,36 @@ from .seats import TWO_SEATS, Seats
 
 CHANCE = -1          # `Decision.player` of a chance node
 NOBODY = -2          # `Decision.player` when the game is over
-FORMAT_VERSION = 4      # 3: named modifiers (engine.modifiers) with references, not JSON text;
-                        # 4: trigger contexts are game events (events.GameEvent, a msgpack extension)
+FORMAT_VERSION = 5      # 3: named modifiers (engine.modifiers) with references, not JSON text;
+                        # 4: trigger contexts are game events (events.GameEvent, a msgpack extension);
+                        # 5: a decision's data is its kind's record (every field, in order), summon and
+                        # prophecy effects are card-part references, not JSON text
 
 
 class Decision(NamedTuple):
-    """Who must act next and on what: `kind` names the decision, `data` its context."""
+    """Who must act next and on what: `kind` names the decision, `data` is the record its kind declares (a
+    NamedTuple: `core.ask` takes the kind from it; the machine's own kinds are in `MACHINE_RECORDS`)."""
     player: int
     kind: str
-    data: tuple = ()
+    data: Any
+
+
+class RollChance(NamedTuple):
+    """A die to roll, for card `who` (for seat `who` in the order roll)."""
+    who: int
+
+
+class ShuffleChance(NamedTuple):
+    """`seat`'s deck to shuffle."""
+    seat: int
+
+
+class Nothing(NamedTuple):
+    """No data: the record of "none" (tasks are left to run) and of "over" (the game has ended)."""
+
+
+MACHINE_RECORDS: dict[str, type] = {"roll": RollChance, "shuffle": ShuffleChance, "none": Nothing, "over": Nothing}
+NO_DECISION = Decision(NOBODY, "none", Nothing())
 
 
 class Item(NamedTuple):
@@ -210,7 +231,7 @@ class GameState:
         self.turn = 0                     # 1 = the first player's first turn
         self.winner = -1                  # the winning team (the seat in a duel), DRAW, or -1 while playing
         self.stalled = False
-        self.pending = Decision(CHANCE, "roll")
+        self.pending = NO_DECISION
         self.tasks: list[tuple] = []      # continuation stack (last = next)
         self.stack: list[Item] = []       # declared actions and instants
         self.rolls: tuple[int, ...] = ()  # dice of the resolution in progress
@@ -273,7 +294,8 @@ class GameState:
             FORMAT_VERSION,
             self.rules.to_list(),
             self.phase, self.first, self.active, self.turn, self.winner, self.stalled,
-            [*self.pending[:2], pack(self.pending.data)], [pack(t) for t in self.tasks], [list(i) for i in self.stack],
+            [*self.pending[:2], pack(tuple(self.pending.data))], [pack(t) for t in self.tasks],
+            [list(i) for i in self.stack],
             self.rolls,
             [c.to_list() for c in self.cards], self.grid, [p.to_list() for p in self.players],
             self.order_rolls, self.seq,
@@ -306,7 +328,8 @@ class GameState:
         new = cls(db, Rules.from_list(rules, rulebook))
         new.phase, new.first, new.active, new.turn = phase, first, active, turn
         new.winner, new.stalled, new.seq = winner, stalled, seq
-        new.pending = Decision(pending[0], pending[1], _tuplify(pending[2]))
+        record = MACHINE_RECORDS.get(pending[1]) or rulebook.records[pending[1]]    # the kind's record type
+        new.pending = Decision(pending[0], pending[1], record(*_tuplify(pending[2])))
         new.tasks = [_tuplify(t) for t in tasks]
         new.stack = [Item(*i) for i in stack]
         new.rolls = tuple(rolls)

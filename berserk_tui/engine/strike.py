@@ -3,6 +3,8 @@ upgrade)."""
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from . import dice
 from .actions import Choose
 from .attacking import count_attack, redirect_next, self_block
@@ -146,7 +148,7 @@ def strike_result(state: GameState, ev: Events, attacker: int, fighter: int, fig
     level, counter = dice.fight(a_roll, d_roll)
     if dice.is_exchange(a_roll, d_roll):
         chooser = state.cards[attacker if a_roll > d_roll else fighter].owner
-        ask(state, chooser, "reduce", attacker, fighter, a_roll - d_roll)
+        ask(state, chooser, ReduceDecision(attacker, fighter, a_roll - d_roll))
         return
     fight_result(state, attacker, fighter, level, counter, a_roll - d_roll)
 
@@ -155,7 +157,7 @@ def fight_result(state: GameState, attacker: int, fighter: int, level: int, coun
     """The result of a fight; an own «hit_upgrade» may first offer a better row (Орк-истязатель)."""
     if diff > 0 and (level, counter) in dice.UPGRADES and state.active == state.cards[attacker].owner \
             and upgrade_source(state, attacker) != -1:
-        ask(state, state.cards[attacker].owner, "upgrade", attacker, fighter, level, counter)
+        ask(state, state.cards[attacker].owner, UpgradeDecision(attacker, fighter, level, counter))
         return
     push(state, ("strike_damage", attacker, fighter, level, counter))
 
@@ -177,8 +179,13 @@ def upgrade_source(state: GameState, attacker: int) -> int:
 
 
 @decision("reduce")
-class ReduceDecision:
+class ReduceDecision(NamedTuple):
     """The player with the higher roll may take the previous row of the hit table."""
+    attacker: int
+    fighter: int
+    diff: int                        # the attacker's roll less the fighter's
+    ranged: str | None = None        # the kind of a ranged attack reflected as a simple strike (`reflect_ranged`)
+    damage: tuple[int, ...] = ()     # and its damage
 
     @staticmethod
     def legal(state: GameState) -> list:
@@ -186,18 +193,22 @@ class ReduceDecision:
 
     @staticmethod
     def apply(state: GameState, action: Choose, ev: Events) -> None:
-        attacker, fighter, diff, *ranged = state.pending.data
-        level, counter = dice.reduced(diff) if action.option else dice.exchange(diff)
-        emit(ev, "reduced" if action.option else "not_reduced", seat=state.pending.player, diff=diff)
-        if ranged:          # a reflected shot or throw (`reflect_ranged`): kind and damage follow
-            push(state, ("reflect_damage", attacker, ranged[0], tuple(ranged[1]), fighter, level, counter))
+        d: ReduceDecision = state.pending.data
+        level, counter = dice.reduced(d.diff) if action.option else dice.exchange(d.diff)
+        emit(ev, "reduced" if action.option else "not_reduced", seat=state.pending.player, diff=d.diff)
+        if d.ranged is not None:          # a reflected shot or throw
+            push(state, ("reflect_damage", d.attacker, d.ranged, d.damage, d.fighter, level, counter))
             return
-        fight_result(state, attacker, fighter, level, counter, diff)
+        fight_result(state, d.attacker, d.fighter, level, counter, d.diff)
 
 
 @decision("upgrade")
-class UpgradeDecision:
+class UpgradeDecision(NamedTuple):
     """Take the better row a «hit_upgrade» offers (weak–miss → medium–weak, medium–miss → strong–weak)."""
+    attacker: int
+    fighter: int
+    level: int               # the row of the hit table: the attacker's hit
+    counter: int             # and the fighter's
 
     @staticmethod
     def legal(state: GameState) -> list:
@@ -205,8 +216,9 @@ class UpgradeDecision:
 
     @staticmethod
     def apply(state: GameState, action: Choose, ev: Events) -> None:
-        attacker, fighter, level, counter = state.pending.data
+        d: UpgradeDecision = state.pending.data
+        level, counter = d.level, d.counter
         if action.option:
             level, counter = dice.UPGRADES[(level, counter)]
             emit(ev, "upgraded", seat=state.pending.player)
-        push(state, ("strike_damage", attacker, fighter, level, counter))
+        push(state, ("strike_damage", d.attacker, d.fighter, level, counter))

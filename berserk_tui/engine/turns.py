@@ -4,7 +4,7 @@ that asks for the main decision."""
 from __future__ import annotations
 
 from itertools import zip_longest
-from typing import Any
+from typing import Any, NamedTuple
 
 from .actions import PickCell
 from .closing import opened_jobs
@@ -15,6 +15,7 @@ from .dispatch import dispatch
 from .events import GameEvent
 from .geometry import NO_CELL
 from .keywords import kw, max_moves, statics
+from .main_phase import MainDecision
 from .modifiers import expire_modifiers, has_modifier, modifier_entries
 from .ops.symbiont import opened_host_jobs, seated_on
 from .ops.trigger import TURN_ENDED, TURN_STARTED, concentration_jobs, turn_start_jobs
@@ -115,7 +116,7 @@ def incarnate(state: GameState, ev: Events, uid: int) -> None:
     card with `incarnation_gate` — he picks the cell: the usual one or a gate's (open, the gate exiled)."""
     free, gates = incarnation_cells(state, uid)
     if gates:
-        ask(state, state.cards[uid].owner, "incarnate", uid)
+        ask(state, state.cards[uid].owner, IncarnateDecision(uid))
     elif free or state.db.cards[state.cards[uid].card_id].kind == "flyer":
         incarnate_at(state, uid, free[0] if free else NO_CELL, ev)
 
@@ -139,17 +140,18 @@ def incarnate_at(state: GameState, uid: int, cell: int, ev: Events) -> None:
 
 
 @decision("incarnate")
-class IncarnateDecision:
+class IncarnateDecision(NamedTuple):
     """Where an incarnating card returns: the usual cell, or a gate's cell (open, the gate exiled)."""
+    uid: int
 
     @staticmethod
     def legal(state: GameState) -> list:
-        free, gates = incarnation_cells(state, state.pending.data[0])
+        free, gates = incarnation_cells(state, state.pending.data.uid)
         return [PickCell(x) for x in sorted((*free, *gates))]
 
     @staticmethod
     def apply(state: GameState, action: Any, ev: Events) -> None:
-        incarnate_at(state, state.pending.data[0], action.cell, ev)
+        incarnate_at(state, state.pending.data.uid, action.cell, ev)
 
 
 @task("turn_end")
@@ -171,7 +173,7 @@ def turn_over(state: GameState, ev: Events, seat: int) -> None:
 @idle
 def _idle(state: GameState) -> None:
     if state.phase == "battle":
-        ask(state, state.active, "main")
+        ask(state, state.active, MainDecision())
     else:
         raise RuntimeError(f"nothing to do in phase {state.phase!r}")
 
@@ -183,15 +185,16 @@ def reveal(state: GameState, ev: Events, uid: int) -> None:
     if not c.on_battlefield:
         return
     if c.card_id is None:
-        ask(state, c.owner, "reveal", uid)
+        ask(state, c.owner, RevealDecision(uid))
         return
     reveal_now(state, uid, ev)
     check_victory(state, ev)            # revealed as an artifact or terrain: it no longer counts
 
 
 @decision("reveal")
-class RevealDecision:
+class RevealDecision(NamedTuple):
     """Peer-to-peer only: the owner supplies the identity of a card this side cannot see."""
+    uid: int
 
     @staticmethod
     def legal(state: GameState) -> list:
@@ -199,7 +202,7 @@ class RevealDecision:
 
     @staticmethod
     def apply(state: GameState, action: Any, ev: Events) -> None:
-        uid = state.pending.data[0]
+        uid = state.pending.data.uid
         state.cards[uid].card_id = action.card_id
         reveal_now(state, uid, ev)
         check_victory(state, ev)

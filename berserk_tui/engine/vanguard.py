@@ -6,7 +6,7 @@ card order (docs/rules-decisions.md)."""
 from __future__ import annotations
 
 from itertools import zip_longest
-from typing import Any
+from typing import Any, NamedTuple
 
 from .actions import Skip, Target
 from .core import Events, ask, decision, emit, push, task
@@ -40,18 +40,21 @@ def vanguard_offers(state: GameState, ev: Events) -> None:
 def vanguard(state: GameState, ev: Events, uid: int) -> None:
     """Offer the vanguard strike of `uid` if it still has a target."""
     if vanguard_targets(state, uid):
-        ask(state, state.cards[uid].owner, "vanguard", uid)
+        ask(state, state.cards[uid].owner, VanguardDecision(uid))
 
 
 @decision("vanguard")
-class VanguardDecision:
+class VanguardDecision(NamedTuple):
+    """The owner of `uid` may strike with its vanguard, or not."""
+    uid: int
+
     @staticmethod
     def legal(state: GameState) -> list:
-        return [*(Target(t) for t in vanguard_targets(state, state.pending.data[0])), Skip()]
+        return [*(Target(t) for t in vanguard_targets(state, state.pending.data.uid)), Skip()]
 
     @staticmethod
     def apply(state: GameState, action: Any, ev: Events) -> None:
-        uid = state.pending.data[0]
+        uid = state.pending.data.uid
         if isinstance(action, Skip):
             emit(ev, "declined", uid=uid, ability=-1)
             return

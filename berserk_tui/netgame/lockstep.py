@@ -429,7 +429,7 @@ class Lockstep(GameEnd):
         if pending.player == CHANCE:
             return f"the dice ({pending.kind})"
         if pending.kind == "reveal":
-            return f"the reveal of card {pending.data[0]}"
+            return f"the reveal of card {pending.data.uid}"
         return f"the opponent's {pending.kind}"
 
     # --- persistence -----------------------------------------------------------------------------

@@ -102,7 +102,7 @@ class FairPeer(Lockstep):
         return new_game(self.db, (decks[0], decks[1]), Rules())
 
     def _chance_outcome(self, kind: str, data: tuple, k: int) -> Action:
-        own_shuffle = kind == "shuffle" and data[0] == self.seat
+        own_shuffle = kind == "shuffle" and data.seat == self.seat
         return chance_outcome(kind, k, self._shares_by_seat(), self.secrets.shuffle_secret if own_shuffle else None)
 
     def _public_hash(self, state: GameState) -> bytes:
@@ -266,7 +266,7 @@ class FairPeer(Lockstep):
     def _on_reveal(self, b: Body) -> None:
         st = self.engine
         uid = b["uid"]
-        if st.pending.kind != "reveal" or st.pending.data[0] != uid:
+        if st.pending.kind != "reveal" or st.pending.data.uid != uid:
             raise ProtocolViolation(f"unexpected reveal of card {uid} while the game waits for {self._awaited()} "
                                     "(replayed, duplicated or out of turn)")
         if b["seq"] != st.seq:

@@ -55,7 +55,7 @@ class FullReplay:
                                         f"cards: {exc}") from exc
         elif step.kind == "chance":
             pending = st.pending
-            owner = pending.data[0] if pending.kind == "shuffle" else -1
+            owner = pending.data.seat if pending.kind == "shuffle" else -1
             secret = self.shuffle_secrets[owner] if owner >= 0 else None
             events = apply(st, chance_outcome(pending.kind, step.k, self.shares, secret))
         else:

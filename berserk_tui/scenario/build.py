@@ -10,13 +10,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from berserk_tui.engine.core import NO_DECISION, Events, advance, ask, push
+from berserk_tui.engine.core import Events, advance, ask, push
 from berserk_tui.engine.geometry import NO_CELL, Geometry
 from berserk_tui.engine.keywords import max_moves
+from berserk_tui.engine.main_phase import MainDecision
 from berserk_tui.engine.rulebook import CLASSIC_RULEBOOK, Rulebook
 from berserk_tui.engine.rules import new_game
-from berserk_tui.engine.setup import set_first
-from berserk_tui.engine.state import CardState, GameState, Rules
+from berserk_tui.engine.setup import PurchaseDecision, set_first
+from berserk_tui.engine.state import NO_DECISION, CardState, GameState, Rules
 
 TOP_KEYS = frozenset({"name", "description", "tags", "setup", "card", "step", "expect"})
 SETUP_KEYS = {
@@ -200,7 +201,7 @@ def _build_purchase(db: Any, setup: dict[str, Any], rules: Rules, first: int) ->
     p.silver = typed(setup, "silver", int, p.silver, "setup")
     p.redeals = typed(setup, "redeals", int, 0, "setup")
     state.pending = NO_DECISION
-    ask(state, seat, "purchase")
+    ask(state, seat, PurchaseDecision())
     return Built(state, events=ev)
 
 
@@ -230,7 +231,7 @@ def _build_battle(db: Any, scn: Scenario, rules: Rules, first: int) -> Built:
         push(state, ("turn_start", state.active))
         advance(state, built.events)
     else:
-        ask(state, state.active, "main")
+        ask(state, state.active, MainDecision())
     return built
 
 

@@ -117,10 +117,10 @@ def _roll(state: GameState, dice: list[int], events: Events) -> str | None:
 
 
 def _roller(state: GameState) -> str:
-    data = state.pending.data
-    if state.phase in ("battle", "reveal") and data and 0 <= data[0] < len(state.cards):
-        return describe(state, data[0])
-    return f"seat {data[0]}" if data else "?"
+    who = state.pending.data.who
+    if state.phase in ("battle", "reveal") and 0 <= who < len(state.cards):
+        return describe(state, who)
+    return f"seat {who}"
 
 
 # --- many files -----------------------------------------------------------------------------------

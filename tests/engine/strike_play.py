@@ -77,8 +77,8 @@ def finish(s: GameState, ev: Events, dice: dict[int, int], on_reduce: OnReduce |
     while strike_end(ev) is None:
         kind = s.pending.kind
         if s.pending.player == CHANCE:
-            rolled.add(s.pending.data[0])
-            ev += apply(s, Roll(dice[s.pending.data[0]]))
+            rolled.add(s.pending.data.who)
+            ev += apply(s, Roll(dice[s.pending.data.who]))
         elif kind in ("respond", "respond_special"):
             if Pass() not in legal_actions(s):
                 raise Skipped(kind)
@@ -113,7 +113,7 @@ def play(state: GameState, strike: Strike, a: int, d: int, on_reduce: OnReduce |
 def choose(state: GameState, option: int) -> tuple[int, int, tuple[int, int], tuple[int, int]]:
     """Answer the pending "reduce" decision with `option` on a clone: (level, counter, hit, back) as played."""
     s = state.clone()
-    attacker, fighter = s.pending.data[:2]
+    attacker, fighter = s.pending.data.attacker, s.pending.data.fighter
     ev = apply(s, Choose(option))
     while not any(e.kind == "hit" for e in ev):
         assert s.pending.kind == "upgrade", s.pending

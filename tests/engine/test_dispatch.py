@@ -62,10 +62,10 @@ def test_a_pending_trigger_target_keeps_its_event_through_the_encoding() -> None
     state = battle({"card": "Локи", "owner": 0, "cell": "c3"}, {"card": "Лирайн", "owner": 1, "cell": "c4"},
                    turn=3, start_turn=True)
     assert state.pending.kind == "target"
-    event = state.pending.data[2]
+    event = state.pending.data.ctx
     assert isinstance(event, GameEvent) and event.kind == "turn_started"
     back = GameState.from_bytes(state.to_bytes(), DB)
-    assert back.pending.data[2] == event and isinstance(back.pending.data[2], GameEvent)
+    assert back.pending.data.ctx == event and isinstance(back.pending.data.ctx, GameEvent)
     assert back.state_hash() == state.state_hash()
 
 

@@ -42,7 +42,7 @@ def legal_here(state: GameState, action: Action) -> bool:
     """Whether `apply` must take this well-typed action: the test's own statement of the rule."""
     pending = state.pending
     if pending.kind == "reveal":
-        return type(action) is Reveal and action.uid == pending.data[0] and action.card_id in DB.cards
+        return type(action) is Reveal and action.uid == pending.data.uid and action.card_id in DB.cards
     if pending.player == CHANCE:
         if pending.kind == "roll":
             return type(action) is Roll and 1 <= action.value <= 6
@@ -143,7 +143,7 @@ def test_malformed_reveals_change_nothing(seed: int, data: st.DataObject) -> Non
         apply(truth, action)
         apply(partial, action)
         while partial.pending.kind == "reveal":
-            uid = partial.pending.data[0]
+            uid = partial.pending.data.uid
             reveal = Reveal(uid, truth.cards[uid].card_id)
             foreign = [Reveal(uid + 1, reveal.card_id), Reveal(-1, reveal.card_id), action]
             probe(partial, reveal, [reveal], foreign, data)

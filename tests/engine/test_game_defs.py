@@ -12,7 +12,7 @@ from berserk_tui.engine.core import Events, ask
 from berserk_tui.engine.gamedef import GameDef
 from berserk_tui.engine.rng import SeededSource
 from berserk_tui.engine.rulebook import CLASSIC_RULEBOOK
-from berserk_tui.engine.setup import order_roll
+from berserk_tui.engine.setup import ChooseOrderDecision, order_roll
 from berserk_tui.games.classic import CLASSIC, Classic
 from berserk_tui.netgame import FairPeer
 from berserk_tui.netgame.wire import SCHEMA
@@ -27,7 +27,7 @@ VARIANT_BOOK = CLASSIC_RULEBOOK.derive("seat-2-chooses")
 @VARIANT_BOOK.task("order_roll")
 def seat_two_chooses(state: GameState, ev: Events) -> None:
     """No order roll: the second seat chooses who goes first."""
-    ask(state, 1, "choose_order")
+    ask(state, 1, ChooseOrderDecision())
 
 
 @VARIANT_BOOK.task("unused")

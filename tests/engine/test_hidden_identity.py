@@ -33,7 +33,7 @@ def _mirror(partial: GameState, truth: GameState, action: Action) -> None:
     """Apply to the partial engine what the true engine did, answering its reveal requests."""
     apply(partial, action)
     while partial.pending.kind == "reveal":
-        uid = partial.pending.data[0]
+        uid = partial.pending.data.uid
         apply(partial, Reveal(uid, truth.cards[uid].card_id))
 
 
@@ -68,7 +68,7 @@ def test_a_reveal_must_name_a_known_card() -> None:
         action = rng.choice(legal_actions(game.state))
         game.step(action)
         apply(partial, action)
-    uid = partial.pending.data[0]
+    uid = partial.pending.data.uid
     before = partial.state_hash()
     with pytest.raises(IllegalAction):
         apply(partial, Reveal(uid, "no-such-card"))
@@ -112,7 +112,7 @@ def test_an_effect_on_an_unknown_face_down_card_waits_for_its_identity() -> None
 
     events = apply(partial, action)
     assert partial.pending.kind == "reveal"                 # the effect waits for the owner's reveal
-    assert partial.pending.player == 1 and partial.pending.data == (hidden,)
+    assert partial.pending.player == 1 and partial.pending.data.uid == hidden
     assert legal_actions(partial) == []
     card = partial.cards[hidden]
     assert card.card_id is None and card.face_down and card.wounds == 0   # nothing applied yet
@@ -134,7 +134,7 @@ def test_an_effect_on_an_unknown_face_down_card_fizzles_if_it_is_revealed_as_no_
     assert "fizzled" in [e.kind for e in true_events]
 
     events = apply(partial, action)
-    assert partial.pending.kind == "reveal" and partial.pending.data == (hidden,)
+    assert partial.pending.kind == "reveal" and partial.pending.data.uid == hidden
     assert partial.cards[hidden].zone == "board" and partial.cards[hidden].face_down
     events += apply(partial, Reveal(hidden, truth.cards[hidden].card_id))
     assert partial.pending.kind == "main"

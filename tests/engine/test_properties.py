@@ -88,6 +88,7 @@ def check_views(state: GameState) -> None:
 def check_round_trip(state: GameState) -> None:
     back = GameState.from_bytes(state.to_bytes(), DB)
     assert back.state_hash() == state.state_hash()
+    assert back.pending == state.pending and type(back.pending.data) is type(state.pending.data)   # its record
     assert legal_actions(back) == legal_actions(state)
 
 

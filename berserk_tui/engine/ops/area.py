@@ -3,7 +3,7 @@ handlers of those ops."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from .. import dice
 from ..actions import Choose, PickCell
@@ -20,8 +20,9 @@ from .values import expiry
 
 
 @decision("ambush")
-class AmbushDecision:
+class AmbushDecision(NamedTuple):
     """«Выбрать клетку поля боя до конца хода»: any cell; kept as the modifier ("ambush", cell, this turn)."""
+    src: int
 
     @staticmethod
     def legal(state: GameState) -> list:
@@ -29,15 +30,16 @@ class AmbushDecision:
 
     @staticmethod
     def apply(state: GameState, action: PickCell, ev: Events) -> None:
-        c = state.cards[state.pending.data[0]]
+        c = state.cards[state.pending.data.src]
         replace_modifier(state, c.uid, "ambush", action.cell)
         emit(ev, "ambush", uid=c.uid, cell=action.cell)
 
 
 @decision("fire_wall")
-class FireWallDecision:
+class FireWallDecision(NamedTuple):
     """«Положите маркер на клетку поля боя»: any cell; kept as the modifier ("fire_wall", cell, battle) of the
     card, so the markers go when it leaves the battlefield."""
+    src: int
 
     @staticmethod
     def legal(state: GameState) -> list:
@@ -45,15 +47,18 @@ class FireWallDecision:
 
     @staticmethod
     def apply(state: GameState, action: PickCell, ev: Events) -> None:
-        c = state.cards[state.pending.data[0]]
+        c = state.cards[state.pending.data.src]
         add_modifier(state, c.uid, "fire_wall", action.cell)
         emit(ev, "fire_wall", uid=c.uid, cell=action.cell)
 
 
 @decision("cell_marker")
-class CellMarkerDecision:
+class CellMarkerDecision(NamedTuple):
     """«Выбрать свободную клетку поля боя» for a cell marker (e.g. «портал»): kept as the modifier
     ("cell_<name>", cell, until) of the source, so it goes when the card leaves the battlefield."""
+    src: int
+    name: str                # the marker
+    until: int               # its last turn
 
     @staticmethod
     def legal(state: GameState) -> list:
@@ -61,14 +66,17 @@ class CellMarkerDecision:
 
     @staticmethod
     def apply(state: GameState, action: PickCell, ev: Events) -> None:
-        src, name, until = state.pending.data
-        add_modifier(state, src, f"cell_{name}", action.cell, until)
-        emit(ev, "cell_marker", uid=src, name=name, cell=action.cell)
+        d: CellMarkerDecision = state.pending.data
+        add_modifier(state, d.src, f"cell_{d.name}", action.cell, d.until)
+        emit(ev, "cell_marker", uid=d.src, name=d.name, cell=action.cell)
 
 
 @decision("diagonal")
-class DiagonalDecision:
+class DiagonalDecision(NamedTuple):
     """«Выбранная диагональ»: the owner picks one of the board's diagonals; every card on it is wounded by one roll."""
+    src: int
+    amounts: tuple[int, ...]     # the wounds by the roll (X-Y-Z)
+    kind: str                    # the kind of the wounds
 
     @staticmethod
     def legal(state: GameState) -> list:
@@ -76,11 +84,11 @@ class DiagonalDecision:
 
     @staticmethod
     def apply(state: GameState, action: Choose, ev: Events) -> None:
-        src, amounts, kind = state.pending.data
+        d: DiagonalDecision = state.pending.data
         cells = state.geo.diagonals[action.option]
-        emit(ev, "diagonal", uid=src, cells=list(cells))
+        emit(ev, "diagonal", uid=d.src, cells=list(cells))
         shown = [("reveal", c.uid) for c in state.cards if c.on_battlefield and c.face_down and c.cell in cells]
-        push(state, *shown, ("wound_cells", src, cells, amounts, kind))
+        push(state, *shown, ("wound_cells", d.src, cells, d.amounts, d.kind))
 
 
 def square_cells(state: GameState, corner: int) -> tuple[int, ...]:
@@ -90,9 +98,12 @@ def square_cells(state: GameState, corner: int) -> tuple[int, ...]:
 
 
 @decision("square")
-class SquareDecision:
+class SquareDecision(NamedTuple):
     """«Выбрать квадрат 2×2»: the owner picks the square by its cell nearest a1; every enemy card on it (seated
-    symbionts included, terrain aside) is wounded by X = the cards of his own standing on it, up to `max`."""
+    symbionts included, terrain aside) is wounded by X = the cards of his own standing on it, up to `top`."""
+    src: int
+    top: int                 # the most wounds (the op's `max`)
+    kind: str                # the kind of the wounds
 
     @staticmethod
     def legal(state: GameState) -> list:
@@ -101,9 +112,10 @@ class SquareDecision:
 
     @staticmethod
     def apply(state: GameState, action: PickCell, ev: Events) -> None:
-        src, top, kind = state.pending.data
+        d: SquareDecision = state.pending.data
+        src, kind = d.src, d.kind
         owner, cells = state.cards[src].owner, square_cells(state, action.cell)
-        amount = min(top, sum(1 for x in cells if state.grid[x] != -1 and state.cards[state.grid[x]].owner == owner))
+        amount = min(d.top, sum(1 for x in cells if state.grid[x] != -1 and state.cards[state.grid[x]].owner == owner))
         emit(ev, "square", uid=src, cell=action.cell, amount=amount)
         jobs: list[tuple] = []
         for c in state.cards:
@@ -121,16 +133,20 @@ def free_cells_around(state: GameState, uid: int) -> list[int]:
 
 
 @decision("blast_cell")
-class BlastCellDecision:
+class BlastCellDecision(NamedTuple):
     """«Выбрать незанятую клетку рядом с собой; ранить все стоящие рядом с ней карты противника»."""
+    src: int
+    amount: int              # the wounds
+    kind: str                # their kind
 
     @staticmethod
     def legal(state: GameState) -> list:
-        return [PickCell(x) for x in free_cells_around(state, state.pending.data[0])]
+        return [PickCell(x) for x in free_cells_around(state, state.pending.data.src)]
 
     @staticmethod
     def apply(state: GameState, action: PickCell, ev: Events) -> None:
-        src, amount, kind = state.pending.data
+        d: BlastCellDecision = state.pending.data
+        src, amount, kind = d.src, d.amount, d.kind
         owner = state.cards[src].owner
         emit(ev, "blast_cell", uid=src, cell=action.cell)
         jobs: list[tuple] = []
@@ -181,28 +197,28 @@ def wound_cells_rolled(state: GameState, ev: Events, src: int, cells: tuple, amo
 
 def op_ambush(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
               ctx: GameEvent | None) -> None:
-    ask(state, state.cards[src].owner, "ambush", src)
+    ask(state, state.cards[src].owner, AmbushDecision(src))
 
 
 def op_fire_wall(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
                  ctx: GameEvent | None) -> None:
-    ask(state, state.cards[src].owner, "fire_wall", src)
+    ask(state, state.cards[src].owner, FireWallDecision(src))
 
 
 def op_wound_diagonal(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
                       ctx: GameEvent | None) -> None:
-    ask(state, state.cards[src].owner, "diagonal", src, tuple(eff["amount"]), ab.get("kind", "effect"))
+    ask(state, state.cards[src].owner, DiagonalDecision(src, tuple(eff["amount"]), ab.get("kind", "effect")))
 
 
 def op_wound_square(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
                     ctx: GameEvent | None) -> None:
-    ask(state, state.cards[src].owner, "square", src, eff["max"], ab.get("kind", "effect"))
+    ask(state, state.cards[src].owner, SquareDecision(src, top=eff["max"], kind=ab.get("kind", "effect")))
 
 
 def op_wound_around_cell(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any],
                          target: int, ctx: GameEvent | None) -> None:
     if free_cells_around(state, src):
-        ask(state, state.cards[src].owner, "blast_cell", src, eff["amount"], ab.get("kind", "effect"))
+        ask(state, state.cards[src].owner, BlastCellDecision(src, eff["amount"], ab.get("kind", "effect")))
 
 
 def op_attack_around(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
@@ -219,7 +235,7 @@ def op_cell_marker(state: GameState, ev: Events, src: int, ab: dict[str, Any], e
                    ctx: GameEvent | None) -> None:
     if any(x == -1 for x in state.grid):
         until = expiry(state, eff["until"], state.cards[src].owner) if "until" in eff else BATTLE_LONG
-        ask(state, state.cards[src].owner, "cell_marker", src, eff["name"], until)
+        ask(state, state.cards[src].owner, CellMarkerDecision(src, eff["name"], until))
 
 
 def op_wound_marked_cells(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any],

@@ -5,7 +5,7 @@ A landing, a jump or a follow may go on with a `then` effect through `run.run_ef
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..actions import PickCell
 from ..core import Events, ask, decision, emit, push, task
@@ -42,14 +42,19 @@ def displace_cells(state: GameState, uid: int) -> list[int]:
 
 
 @decision("displace")
-class DisplaceDecision:
+class DisplaceDecision(NamedTuple):
+    """The owner of `src` moves card `uid` to a free cell next to it."""
+    src: int
+    uid: int
+
     @staticmethod
     def legal(state: GameState) -> list:
-        return [PickCell(c) for c in displace_cells(state, state.pending.data[1])]
+        return [PickCell(c) for c in displace_cells(state, state.pending.data.uid)]
 
     @staticmethod
     def apply(state: GameState, action: PickCell, ev: Events) -> None:
-        src, uid = state.pending.data
+        d: DisplaceDecision = state.pending.data
+        src, uid = d.src, d.uid
         relocate(state, uid, action.cell, ev)
         if state.cards[src].owner != state.cards[uid].owner:     # «когда ваша карта перемещает карту противника»
             owner = state.cards[src].owner
@@ -68,17 +73,19 @@ def jump_cells(state: GameState, uid: int, reach: int) -> list[int]:
 
 
 @decision("jump")
-class JumpDecision:
+class JumpDecision(NamedTuple):
     """«Объявить прыжок, дальность X»: the owner picks the free cell."""
+    uid: int                 # the card that jumps
+    reach: int
 
     @staticmethod
     def legal(state: GameState) -> list:
-        uid, reach = state.pending.data
-        return [PickCell(x) for x in jump_cells(state, uid, reach)]
+        d: JumpDecision = state.pending.data
+        return [PickCell(x) for x in jump_cells(state, d.uid, d.reach)]
 
     @staticmethod
     def apply(state: GameState, action: PickCell, ev: Events) -> None:
-        relocate(state, state.pending.data[0], action.cell, ev)
+        relocate(state, state.pending.data.uid, action.cell, ev)
 
 
 def near_cells(state: GameState, src: int, target: int) -> list[int]:
@@ -127,12 +134,13 @@ def flights_end(state: GameState, ev: Events) -> None:
 def flight_ends(state: GameState, ev: Events, uid: int) -> None:
     """«Стать летающим до конца хода» ends: the owner lands it on a free cell he picks; none — it keeps flight."""
     if is_flyer(state, uid) and any(x == -1 for x in state.grid):
-        ask(state, state.cards[uid].owner, "flight_ends", uid)
+        ask(state, state.cards[uid].owner, FlightEndsDecision(uid))
 
 
 @decision("flight_ends")
-class FlightEndsDecision:
+class FlightEndsDecision(NamedTuple):
     """Where a creature whose flight ends with the turn lands: any free cell of the battlefield."""
+    uid: int
 
     @staticmethod
     def legal(state: GameState) -> list:
@@ -140,7 +148,7 @@ class FlightEndsDecision:
 
     @staticmethod
     def apply(state: GameState, action: PickCell, ev: Events) -> None:
-        land(state, state.pending.data[0], action.cell, ev)
+        land(state, state.pending.data.uid, action.cell, ev)
 
 
 def land_cells(state: GameState, src: int, target: int, where: str) -> list[int]:
@@ -169,40 +177,48 @@ def land(state: GameState, uid: int, cell: int, ev: Events) -> None:
 
 
 @decision("land")
-class LandDecision:
+class LandDecision(NamedTuple):
     """«Приземлиться на клетку …»: the owner picks a free cell among those named (seed 000); the flyer
     lands there, then the `then` effect of the ability's `land` goes at its target."""
+    src: int                 # the flyer
+    index: int               # its ability with the `land` effect
+    target: int
+    ctx: GameEvent | None    # the event that triggered it
 
     @staticmethod
     def legal(state: GameState) -> list:
-        src, index, target, _ctx = state.pending.data
-        eff = find_op(ability(state, src, index)["effect"], "land")
-        return [PickCell(x) for x in land_cells(state, src, target, eff["where"] if eff else "")]
+        d: LandDecision = state.pending.data
+        eff = find_op(ability(state, d.src, d.index)["effect"], "land")
+        return [PickCell(x) for x in land_cells(state, d.src, d.target, eff["where"] if eff else "")]
 
     @staticmethod
     def apply(state: GameState, action: PickCell, ev: Events) -> None:
-        src, index, target, ctx = state.pending.data
-        ab = ability(state, src, index)
-        land(state, src, action.cell, ev)
-        run_then(state, ev, src, ab, "land", target, ctx)
+        d: LandDecision = state.pending.data
+        ab = ability(state, d.src, d.index)
+        land(state, d.src, action.cell, ev)
+        run_then(state, ev, d.src, ab, "land", d.target, d.ctx)
 
 
 @decision("jump_near")
-class JumpNearDecision:
+class JumpNearDecision(NamedTuple):
     """«Объявить прыжок на свободную клетку рядом с существом, при этом …»: the owner picks the cell; the
     source jumps there (a relocation), then the `then` effect of the ability's `jump_near` goes at that creature."""
+    src: int                 # the card that jumps
+    index: int               # its ability with the `jump_near` effect
+    target: int              # the creature it jumps next to
+    ctx: GameEvent | None    # the event that triggered it
 
     @staticmethod
     def legal(state: GameState) -> list:
-        src, _index, target, _ctx = state.pending.data
-        return [PickCell(x) for x in near_cells(state, src, target)]
+        d: JumpNearDecision = state.pending.data
+        return [PickCell(x) for x in near_cells(state, d.src, d.target)]
 
     @staticmethod
     def apply(state: GameState, action: PickCell, ev: Events) -> None:
-        src, index, target, ctx = state.pending.data
-        ab = ability(state, src, index)
-        relocate(state, src, action.cell, ev)
-        run_then(state, ev, src, ab, "jump_near", target, ctx)
+        d: JumpNearDecision = state.pending.data
+        ab = ability(state, d.src, d.index)
+        relocate(state, d.src, action.cell, ev)
+        run_then(state, ev, d.src, ab, "jump_near", d.target, d.ctx)
 
 
 def pull_cells(state: GameState, src: int, target: int) -> list[int]:
@@ -214,33 +230,38 @@ def pull_cells(state: GameState, src: int, target: int) -> list[int]:
 
 
 @decision("teleport_pull")
-class TeleportPullDecision:
+class TeleportPullDecision(NamedTuple):
     """«При ударе телепортироваться, при этом переместить атакованное существо на свободную клетку рядом с
     собой»: first the free cell the card teleports to."""
+    src: int                 # the card that teleports
+    target: int              # the attacked creature
 
     @staticmethod
     def legal(state: GameState) -> list:
-        return [PickCell(x) for x in jump_cells(state, state.pending.data[0], state.geo.cells)]
+        return [PickCell(x) for x in jump_cells(state, state.pending.data.src, state.geo.cells)]
 
     @staticmethod
     def apply(state: GameState, action: PickCell, ev: Events) -> None:
-        src, target = state.pending.data
-        relocate(state, src, action.cell, ev)
-        if pull_cells(state, src, target):
-            ask(state, state.cards[src].owner, "pull", src, target)
+        d: TeleportPullDecision = state.pending.data
+        relocate(state, d.src, action.cell, ev)
+        if pull_cells(state, d.src, d.target):
+            ask(state, state.cards[d.src].owner, PullDecision(d.src, d.target))
 
 
 @decision("pull")
-class PullDecision:
+class PullDecision(NamedTuple):
     """Then the free cell next to it the attacked creature is moved to (a relocation)."""
+    src: int                 # the card that teleported
+    target: int              # the attacked creature
 
     @staticmethod
     def legal(state: GameState) -> list:
-        return [PickCell(x) for x in pull_cells(state, *state.pending.data)]
+        d: PullDecision = state.pending.data
+        return [PickCell(x) for x in pull_cells(state, d.src, d.target)]
 
     @staticmethod
     def apply(state: GameState, action: PickCell, ev: Events) -> None:
-        relocate(state, state.pending.data[1], action.cell, ev)
+        relocate(state, state.pending.data.target, action.cell, ev)
 
 
 
@@ -263,7 +284,7 @@ def op_teleport_pull(state: GameState, ev: Events, src: int, ab: dict[str, Any],
                      ctx: GameEvent | None) -> None:
     """The card teleports even if the attacked one is gone."""
     if jump_cells(state, src, state.geo.cells):
-        ask(state, state.cards[src].owner, "teleport_pull", src, target)
+        ask(state, state.cards[src].owner, TeleportPullDecision(src, target))
 
 
 def op_move_to_vacated(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any],
@@ -278,7 +299,7 @@ def op_jump(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dic
             ctx: GameEvent | None) -> None:
     reach = ctx.amount if eff["range"] == "heal" and ctx is not None and ctx.kind == "healed" else eff["range"]
     if jump_cells(state, target, reach):
-        ask(state, state.cards[src].owner, "jump", target, reach)
+        ask(state, state.cards[src].owner, JumpDecision(uid=target, reach=reach))
 
 
 def op_move_passed(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
@@ -293,7 +314,7 @@ def op_jump_near(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff
                  ctx: GameEvent | None) -> None:
     """«Прыжок на свободную клетку рядом с существом, при этом …»."""
     if near_cells(state, src, target):
-        ask(state, state.cards[src].owner, "jump_near", src, index_of(state, src, ab), target, ctx)
+        ask(state, state.cards[src].owner, JumpNearDecision(src, index_of(state, src, ab), target, ctx))
 
 
 def op_take_flight(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
@@ -307,20 +328,20 @@ def op_land(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dic
             ctx: GameEvent | None) -> None:
     """«Приземлиться на клетку …»: the owner picks a free one of them."""
     if land_cells(state, src, target, eff["where"]):
-        ask(state, state.cards[src].owner, "land", src, index_of(state, src, ab), target, ctx)
+        ask(state, state.cards[src].owner, LandDecision(src, index_of(state, src, ab), target, ctx))
 
 
 def op_relocate(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
                 ctx: GameEvent | None) -> None:
     """«Переместить(ся) на выбранную клетку поля боя»: any free cell."""
     if jump_cells(state, target, state.geo.cells):
-        ask(state, state.cards[src].owner, "jump", target, state.geo.cells)
+        ask(state, state.cards[src].owner, JumpDecision(uid=target, reach=state.geo.cells))
 
 
 def op_displace(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
                 ctx: GameEvent | None) -> None:
     if displace_cells(state, target):
-        ask(state, state.cards[src].owner, "displace", src, target)
+        ask(state, state.cards[src].owner, DisplaceDecision(src, uid=target))
 
 
 def op_follow(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from .. import deck_effects
 from ..actions import PickCell
@@ -84,7 +84,7 @@ def exile_revive(state: GameState, ev: Events, src: int, eff: dict[str, Any]) ->
     for uid in gone:
         kill(state, uid, ev, cause="exiled", banish=True, judge=False)
     if lives and any(x == -1 for x in state.grid):
-        ask(state, owner, "revive", back, lives)
+        ask(state, owner, ReviveDecision(back, lives))
     else:
         push(state, ("judge",))
 
@@ -105,23 +105,27 @@ def revive_near(state: GameState, ev: Events, src: int, uid: int) -> None:
         return
     anchor = position(state, src)
     if anchor != NO_CELL and any(state.grid[x] == -1 for x in state.geo.around[anchor]):
-        ask(state, owner, "revive", uid, d.life, anchor)
+        ask(state, owner, ReviveDecision(uid, d.life, near=anchor))
 
 
 @decision("revive")
-class ReviveDecision:
-    """«Возродить … на любой клетке поля боя» (or, with a third datum, on a cell next to that one): the owner
-    picks the free cell."""
+class ReviveDecision(NamedTuple):
+    """«Возродить … на любой клетке поля боя» (or on a cell next to the cell `near`): the owner picks the free
+    cell."""
+    uid: int                 # the card revived
+    lives: int               # the lives it comes back with
+    near: int = NO_CELL
 
     @staticmethod
     def legal(state: GameState) -> list:
-        near = state.pending.data[2:]
-        return [PickCell(x) for x in (state.geo.around[near[0]] if near else range(state.geo.cells))
+        near = state.pending.data.near
+        return [PickCell(x) for x in (state.geo.around[near] if near != NO_CELL else range(state.geo.cells))
                 if state.grid[x] == -1]
 
     @staticmethod
     def apply(state: GameState, action: PickCell, ev: Events) -> None:
-        uid, lives = state.pending.data[:2]
+        d: ReviveDecision = state.pending.data
+        uid, lives = d.uid, d.lives
         c = state.cards[uid]
         p = state.players[c.owner]
         p.grave = tuple(u for u in p.grave if u != uid)

@@ -3,7 +3,7 @@ handlers of the status ops (and of the markers on a card)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from .. import dice
 from ..actions import Choose
@@ -26,19 +26,22 @@ from .values import buff_value, expiry
 
 
 @decision("amount")
-class AmountDecision:
+class AmountDecision(NamedTuple):
     """«Потерять X фишек, при этом ранить … на X»: the owner picks X from 1 to the card's chips."""
+    src: int                 # the card whose chips pay
+    target: int              # the card wounded
+    kind: str                # the kind of the wounds
 
     @staticmethod
     def legal(state: GameState) -> list:
-        return [Choose(x) for x in range(1, state.cards[state.pending.data[0]].chips + 1)]
+        return [Choose(x) for x in range(1, state.cards[state.pending.data.src].chips + 1)]
 
     @staticmethod
     def apply(state: GameState, action: Choose, ev: Events) -> None:
-        src, target, kind = state.pending.data
-        state.cards[src].chips -= action.option
-        emit(ev, "chips_spent", uid=src, amount=action.option)
-        wound(state, target, action.option, src, kind, ev)
+        d: AmountDecision = state.pending.data
+        state.cards[d.src].chips -= action.option
+        emit(ev, "chips_spent", uid=d.src, amount=action.option)
+        wound(state, d.target, action.option, d.src, d.kind, ev)
         push(state, ("check_deaths",))
 
 

@@ -4,7 +4,7 @@ and the handlers of those ops. They run their parts through `run.run_effect`.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..actions import Choose, Skip, Target
 from ..conditions import holds
@@ -19,6 +19,7 @@ from ..state import GameState
 from ..targets import attack_targets
 from .run import run_effect, shielded
 from .select import ability, candidates, find_op, fixed_target, index_of, takes_all
+from .trigger import TargetDecision
 
 
 def by_sides(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any],
@@ -52,49 +53,60 @@ def by_order_next(state: GameState, ev: Events, src: int, index: int, ctx: GameE
     eff = find_op(ability(state, src, index)["effect"], "by_order")
     if eff is not None and len(picked) < len(eff["effects"]) \
             and any(u not in picked for u in candidates(state, src, eff["pick"], ctx)):
-        ask(state, state.cards[src].owner, "by_order", src, index, ctx, picked)
+        ask(state, state.cards[src].owner, ByOrderDecision(src, index, ctx, picked))
 
 
 @decision("by_order")
-class ByOrderDecision:
+class ByOrderDecision(NamedTuple):
     """«Первое получает проклятие, второе — благословление, третье ранится на 3»: the Nth card picked gets
     the Nth effect; it resolves before the next card is picked."""
+    src: int
+    index: int               # the ability of `src` with the `by_order` effect
+    ctx: GameEvent | None    # the event that triggered it
+    picked: tuple[int, ...]  # the cards picked so far
 
     @staticmethod
     def legal(state: GameState) -> list:
-        src, index, ctx, picked = state.pending.data
-        eff = find_op(ability(state, src, index)["effect"], "by_order")
-        return [Target(u) for u in candidates(state, src, eff["pick"], ctx) if u not in picked] if eff else []
+        d: ByOrderDecision = state.pending.data
+        eff = find_op(ability(state, d.src, d.index)["effect"], "by_order")
+        return [Target(u) for u in candidates(state, d.src, eff["pick"], d.ctx) if u not in d.picked] if eff else []
 
     @staticmethod
     def apply(state: GameState, action: Target, ev: Events) -> None:
-        src, index, ctx, picked = state.pending.data
-        ab = ability(state, src, index)
+        d: ByOrderDecision = state.pending.data
+        ab = ability(state, d.src, d.index)
         eff = find_op(ab["effect"], "by_order")
-        push(state, ("by_order_next", src, index, ctx, (*picked, action.uid)))
-        run_effect(state, ev, src, ab, eff["effects"][len(picked)], action.uid, ctx)
+        push(state, ("by_order_next", d.src, d.index, d.ctx, (*d.picked, action.uid)))
+        run_effect(state, ev, d.src, ab, eff["effects"][len(d.picked)], action.uid, d.ctx)
 
 
 @decision("choose_effect")
-class ChooseEffectDecision:
+class ChooseEffectDecision(NamedTuple):
+    """The chooser picks an option of the «choose» effect of ability `index` of `src`."""
+    src: int
+    index: int
+    ctx: GameEvent | None    # the event that triggered it
+    target: int              # the ability's target (-1: none)
+
     @staticmethod
     def legal(state: GameState) -> list:
-        src, index, _ctx, _target = state.pending.data
-        return [Choose(i) for i in range(len(ability(state, src, index)["effect"]["options"]))]
+        d: ChooseEffectDecision = state.pending.data
+        return [Choose(i) for i in range(len(ability(state, d.src, d.index)["effect"]["options"]))]
 
     @staticmethod
     def apply(state: GameState, action: Choose, ev: Events) -> None:
-        src, index, ctx, target = state.pending.data
+        d: ChooseEffectDecision = state.pending.data
+        src, index, ctx, target = d.src, d.index, d.ctx, d.target
         ab = ability(state, src, index)
         option = ab["effect"]["options"][action.option]
         emit(ev, "chose", uid=src, ability=index, option=action.option)
         if option["op"] == "attack" and "target" not in option:     # its owner picks the target
             if attack_targets(state, src, option):
-                ask(state, state.cards[src].owner, "target", src, index, ctx, action.option)
+                ask(state, state.cards[src].owner, TargetDecision(src, index, ctx, option=action.option))
             return
         if isinstance(option.get("target"), dict) and not takes_all(option["target"]):   # «излечить … существо»
             if candidates(state, src, option["target"], ctx):
-                ask(state, state.cards[src].owner, "target", src, index, ctx, action.option)
+                ask(state, state.cards[src].owner, TargetDecision(src, index, ctx, option=action.option))
             return
         fixed = isinstance(option.get("target"), str) and option["target"] != "same"   # e.g. "mover"
         run_effect(state, ev, src, ab, option, -1 if fixed else target if target != -1 else src, ctx)
@@ -120,7 +132,8 @@ def run_steps(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: d
             if target >= 0 and shielded(state, src, ab, target):
                 return                   # protection from spells stopped the spell and all it carries
             if step_options(state, src, steps[k], target):
-                ask(state, state.cards[src].owner, "step_target", src, index_of(state, src, ab), k, target, ctx)
+                ask(state, state.cards[src].owner,
+                    StepTargetDecision(src, index_of(state, src, ab), step=k, prev=target, ctx=ctx))
             return
         if spec == "behind_same":        # «по карте позади атакованной»: none there, the step is skipped
             target = card_behind(state, target)
@@ -168,19 +181,25 @@ def step_options(state: GameState, src: int, step: dict[str, Any], prev: int) ->
 
 
 @decision("step_target")
-class StepTargetDecision:
+class StepTargetDecision(NamedTuple):
     """The target of a later step of a sequence («стоящее рядом с ним существо»)."""
+    src: int
+    index: int               # the ability of `src` whose effect is the sequence
+    step: int                # the step
+    prev: int                # the target of the step before («то же существо»)
+    ctx: GameEvent | None    # the event that triggered it
 
     @staticmethod
     def legal(state: GameState) -> list:
-        src, index, k, prev, _ctx = state.pending.data
-        step = ability(state, src, index)["effect"]["steps"][k]
+        d: StepTargetDecision = state.pending.data
+        step = ability(state, d.src, d.index)["effect"]["steps"][d.step]
         skip: list = [Skip()] if step.get("optional") else []    # «два или менее …»: the owner may stop here
-        return [Target(u) for u in step_options(state, src, step, prev)] + skip
+        return [Target(u) for u in step_options(state, d.src, step, d.prev)] + skip
 
     @staticmethod
     def apply(state: GameState, action: Target | Skip, ev: Events) -> None:
-        src, index, k, _prev, ctx = state.pending.data
+        d: StepTargetDecision = state.pending.data
+        src, index, k, ctx = d.src, d.index, d.step, d.ctx
         if isinstance(action, Skip):
             emit(ev, "declined", uid=src, ability=index)
             return
@@ -225,7 +244,7 @@ def op_choose(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: d
               ctx: GameEvent | None) -> None:
     chooser = fixed_target(state, src, eff["chooser"], ctx) if "chooser" in eff else -1
     seat = state.cards[chooser if chooser != -1 else src].owner      # «по выбору противника»
-    ask(state, seat, "choose_effect", src, index_of(state, src, ab), ctx, target)
+    ask(state, seat, ChooseEffectDecision(src, index_of(state, src, ab), ctx, target))
 
 
 def op_by_sides(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,

@@ -4,7 +4,7 @@ handlers of the symbiont ops."""
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..actions import Target
 from ..core import Events, ask, decision, emit, push, task
@@ -28,21 +28,27 @@ def rescue(state: GameState, ev: Events, rider: int, saver: int, squad: int, dea
     if not rescue_hosts(state, rider, squad, dead):
         kill(state, rider, ev, cause="host_died")
         return
-    ask(state, state.cards[rider].owner, "rescue", rider, saver, squad, dead)
+    ask(state, state.cards[rider].owner, RescueDecision(rider, saver, squad, dead))
 
 
 @decision("rescue")
-class RescueDecision:
+class RescueDecision(NamedTuple):
+    """The owner of symbiont `rider`, whose host `dead` died, picks its new host among `squad`'s creatures."""
+    rider: int
+    saver: int               # the card whose ability rescues it
+    squad: int               # the seat whose creatures may host it
+    dead: int                # the host that died
+
     @staticmethod
     def legal(state: GameState) -> list:
-        rider, _saver, squad, dead = state.pending.data
-        return [Target(u) for u in rescue_hosts(state, rider, squad, dead)]
+        d: RescueDecision = state.pending.data
+        return [Target(u) for u in rescue_hosts(state, d.rider, d.squad, d.dead)]
 
     @staticmethod
     def apply(state: GameState, action: Target, ev: Events) -> None:
-        rider, saver, _squad, _dead = state.pending.data
-        add_modifier(state, saver, f"rescued_{kind_of(state, rider)}")
-        rehost(state, ev, rider, action.uid)
+        d: RescueDecision = state.pending.data
+        add_modifier(state, d.saver, f"rescued_{kind_of(state, d.rider)}")
+        rehost(state, ev, d.rider, action.uid)
 
 
 def rehost(state: GameState, ev: Events, rider: int, host: int) -> None:

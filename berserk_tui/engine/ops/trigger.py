@@ -4,7 +4,7 @@ and of the start of a turn.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..actions import Choose, Skip, Target
 from ..conditions import holds
@@ -52,7 +52,7 @@ def trigger(state: GameState, ev: Events, src: int, index: int, ctx: GameEvent |
         if "target" in eff:        # a fixed target («в ту же цель»)
             target = fixed_target(state, src, eff["target"], ctx)
             if target != -1 and ab.get("optional"):    # «может объявить … по нему»: its owner decides
-                ask(state, state.cards[src].owner, "confirm", src, index, ctx, target)
+                ask(state, state.cards[src].owner, ConfirmDecision(src, index, ctx, target))
             elif target != -1:
                 used(state, src, index)
                 emit(ev, "ability", uid=src, ability=index, target=target)
@@ -73,7 +73,7 @@ def trigger(state: GameState, ev: Events, src: int, index: int, ctx: GameEvent |
     if isinstance(spec, dict) and not takes_all(spec):
         options = candidates(state, src, spec, ctx)
         if options:
-            ask(state, owner, "target", src, index, ctx)
+            ask(state, owner, TargetDecision(src, index, ctx))
         return
     target = giver(state, ab) if spec == "giver" else fixed_target(state, src, spec, ctx) if isinstance(spec, str) \
         else -1
@@ -86,7 +86,7 @@ def trigger(state: GameState, ev: Events, src: int, index: int, ctx: GameEvent |
         return                                   # «может переместиться на клетку …, при этом …»: it cannot
     if ab.get("optional"):
         decider = state.cards[state.cards[src].host].owner if ab.get("decider") == "host_owner" else owner
-        ask(state, decider, "confirm", src, index, ctx, target)
+        ask(state, decider, ConfirmDecision(src, index, ctx, target))
         return
     used(state, src, index)
     emit(ev, "ability", uid=src, ability=index, target=target)
@@ -115,43 +115,50 @@ def attack_target(state: GameState, ev: Events, src: int, index: int, ctx: GameE
     """A triggered attack (e.g. a concentration discharge): the owner picks a legal target."""
     eff = ability(state, src, index)["effect"]
     if attack_targets(state, attacker_of(state, src, eff, ctx), eff):
-        ask(state, state.cards[src].owner, "target", src, index, ctx)
+        ask(state, state.cards[src].owner, TargetDecision(src, index, ctx))
 
 
 @decision("target")
-class TargetDecision:
+class TargetDecision(NamedTuple):
+    """The owner of `src` picks the target of its ability `index`: of the ability's effect (after the targets
+    `picked` so far by a selector «до N»), or of the option `option` of its «choose» effect."""
+    src: int
+    index: int
+    ctx: GameEvent | None    # the event that triggered it
+    option: int = -1         # the option chosen of a «choose» effect; -1: the effect itself
+    picked: tuple[int, ...] = ()
+
     @staticmethod
     def legal(state: GameState) -> list:
-        src, index, ctx, *option = state.pending.data
-        ab = ability(state, src, index)
-        picked = _picked(option)
-        eff = ab["effect"]["options"][option[0]] if option and not picked else ab["effect"]
+        d: TargetDecision = state.pending.data
+        ab = ability(state, d.src, d.index)
+        eff = ab["effect"]["options"][d.option] if d.option >= 0 else ab["effect"]
         if eff["op"] == "attack":
-                    uids = attack_targets(state, attacker_of(state, src, eff, ctx), eff)
+            uids = attack_targets(state, attacker_of(state, d.src, eff, d.ctx), eff)
         else:
-            uids = [u for u in candidates(state, src, effect_target_spec(eff), ctx) if u not in picked]
+            uids = [u for u in candidates(state, d.src, effect_target_spec(eff), d.ctx) if u not in d.picked]
         out: list = [Target(u) for u in uids]
-        if ab.get("optional") or picked:
+        if ab.get("optional") or d.picked:
             out.append(Skip())
         return out
 
     @staticmethod
     def apply(state: GameState, action: Any, ev: Events) -> None:
-        src, index, ctx, *option = state.pending.data
+        d: TargetDecision = state.pending.data
+        src, index, ctx = d.src, d.index, d.ctx
         if isinstance(action, Skip):
             emit(ev, "declined", uid=src, ability=index)
             return
-        picked = _picked(option)
-        if option and not picked:   # the target of an option of a «choose» ability
+        if d.option >= 0:   # the target of an option of a «choose» ability
             ab = ability(state, src, index)
-            eff = ab["effect"]["options"][option[0]]
+            eff = ab["effect"]["options"][d.option]
             if eff["op"] != "attack":
                 run_effect(state, ev, src, ab, eff, action.uid, ctx)
                 return
             push(state, ("attack", src, eff["attack"], damage_of(state, eff, ctx), action.uid))
             return
         spec = effect_target_spec(ability(state, src, index)["effect"])
-        picked += (action.uid,)
+        picked = (*d.picked, action.uid)
         if isinstance(spec, dict) and len(picked) < spec.get("up_to", 1):
             push(state, ("more_targets", src, index, ctx, picked))    # after this target's effect
         if len(picked) == 1:
@@ -160,17 +167,12 @@ class TargetDecision:
         effect_on(state, ev, src, index, action.uid, ctx, False)
 
 
-def _picked(option: list) -> tuple:
-    """The targets already picked by a selector with `up_to` (kept in the decision after ctx)."""
-    return tuple(option[0]) if option and isinstance(option[0], (tuple, list)) else ()
-
-
 @task("more_targets")
 def more_targets(state: GameState, ev: Events, src: int, index: int, ctx: GameEvent | None, picked: tuple) -> None:
     """«До N»: the owner may pick another card for the same effect, or stop."""
     spec = effect_target_spec(ability(state, src, index)["effect"])
     if any(u not in picked for u in candidates(state, src, spec, ctx)):
-        ask(state, state.cards[src].owner, "target", src, index, ctx, picked)
+        ask(state, state.cards[src].owner, TargetDecision(src, index, ctx, picked=picked))
 
 
 def effect_on(state: GameState, ev: Events, src: int, index: int, target: int, ctx: GameEvent | None,
@@ -198,14 +200,21 @@ def targeted_effect(state: GameState, ev: Events, src: int, index: int, target: 
 
 
 @decision("confirm")
-class ConfirmDecision:
+class ConfirmDecision(NamedTuple):
+    """The owner of `src` (or its host's) decides whether its optional ability `index` takes effect on `target`."""
+    src: int
+    index: int
+    ctx: GameEvent | None    # the event that triggered it
+    target: int
+
     @staticmethod
     def legal(state: GameState) -> list:
         return [Choose(1), Choose(0)]
 
     @staticmethod
     def apply(state: GameState, action: Choose, ev: Events) -> None:
-        src, index, ctx, target = state.pending.data
+        d: ConfirmDecision = state.pending.data
+        src, index, ctx = d.src, d.index, d.ctx
         if not action.option:
             emit(ev, "declined", uid=src, ability=index)
             if ctx is not None and ctx.kind == "healed":      # declined «вместо этого»: the heal happens after all
@@ -216,8 +225,8 @@ class ConfirmDecision:
         if ab.get("pay_status") == "blessed" and state.cards[src].blessed:    # «может потерять благословление»
             state.cards[src].blessed = False
             emit(ev, "cured", uid=src, status="blessing")
-        emit(ev, "ability", uid=src, ability=index, target=target)
-        run_effect(state, ev, src, ab, ab["effect"], target, ctx)
+        emit(ev, "ability", uid=src, ability=index, target=d.target)
+        run_effect(state, ev, src, ab, ab["effect"], d.target, ctx)
 
 
 def concentration_jobs(state: GameState, seat: int) -> list[tuple]:

@@ -13,7 +13,7 @@ from ..modifiers import add_modifier
 from ..places import is_creature
 from ..state import GameState
 from .select import attacker_of, candidates, damage_of
-from .status import poison, redistribute, retaliate
+from .status import AmountDecision, poison, redistribute, retaliate
 from .values import amount_of
 
 
@@ -37,7 +37,7 @@ def op_wound(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: di
              ctx: GameEvent | None) -> None:
     kind = ab.get("kind", "effect")
     if eff["amount"] == "chips":
-        ask(state, state.cards[src].owner, "amount", src, target, kind)
+        ask(state, state.cards[src].owner, AmountDecision(src, target, kind))
     elif isinstance(eff["amount"], list):      # X-Y-Z: by a die roll of its own
         state.rolls = ()
         ask_roll(state, src, ("rolled_wound", src, target, tuple(eff["amount"]), kind))
