@@ -52,8 +52,8 @@ WAITING, CONNECTED, RECONNECTING, LOST, CLOSED = "waiting", "connected", "reconn
 UNREACHABLE = "unreachable"   # a guest's first contact failed (see `Session.unreachable`)
 NO_CONNECTION, HANDSHAKE, NO_ANSWER = "no_connection", "handshake", "no_answer"
 REJECT_REASONS = ("app", "secret", "session", "taken", "protocol")
-APP_VERSION = 3               # the default app's protocol; 2: the decision clock (berserk_tui.netgame: timeout claims);
-                              # 3: the state encoding of issue 37 (its state hashes differ)
+APP_VERSION = 4               # the default app's protocol; 2: the decision clock (berserk_tui.netgame: timeout claims);
+                              # 3, 4: the state encodings of issue 37 (their state hashes differ)
 ENVELOPE_OVERHEAD = 512       # bytes an envelope adds around its body, with margin
 MAX_BUFFERED = 4096           # out-of-order messages held per peer
 RESEND_BURST = 256            # unacked messages resent at once
