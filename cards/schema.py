@@ -4,6 +4,7 @@ vocabularies of its values. The terms of its abilities are declared in cards.ter
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 ELEMENTS = ("steppe", "mountain", "forest", "swamp", "dark")
@@ -27,6 +28,11 @@ LEVELS = ("weak", "medium", "strong")
 
 def expand_attacks(kinds: list[str] | tuple[str, ...]) -> frozenset[str]:
     """Expand attack kinds and group names into a set of attack kinds."""
+    return _expanded(tuple(kinds))
+
+
+@cache
+def _expanded(kinds: tuple[str, ...]) -> frozenset[str]:
     out: set[str] = set()
     for k in kinds:
         out.update(ATTACK_GROUPS.get(k, (k,)))

@@ -4,7 +4,8 @@ Actions are small immutable tuples; `to_wire`/`from_wire` give their canonical m
 Card references are instance ids (uid); cells are numbered by the rules' geometry (0..29 in a duel, see geometry.py).
 """
 
-from typing import NamedTuple, get_type_hints
+from collections.abc import Iterable
+from typing import NamedTuple, TypeVar, get_type_hints
 
 
 class Roll(NamedTuple):
@@ -143,6 +144,16 @@ Action = (
     | Strike | Use | TakeChip | AntiAir | EndTurn | Defend | Pass | Choose | Target | PickCell | Skip | Reveal
     | FromDeck
 )
+
+A = TypeVar("A", bound=tuple)
+
+
+def made(cls: type[A], rows: Iterable[tuple]) -> list[A]:
+    """`[cls(*row) for row in rows]`, without a NamedTuple constructor's Python call for each action (a
+    deployment decision lists up to a hundred of them)."""
+    new = tuple.__new__
+    return [new(cls, row) for row in rows]
+
 
 def _same_action(self: tuple, other: object) -> bool:
     """Actions are equal only if they are of the same type (plain tuples ignore the type)."""

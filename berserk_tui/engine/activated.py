@@ -24,7 +24,7 @@ def ability_usable(state: GameState, uid: int, index: int, ab: dict[str, Any]) -
         return False
     if c.chips < ab.get("chips", 0) or c.extra_life < ab.get("lives", 0):
         return False
-    if magic_ability(ab) and silenced(state, uid):
+    if c.modifiers and magic_ability(ab) and silenced(state, uid):     # silenced: a modifier
         return False
     once = ab.get("once_per")
     if once == "turn" and (index, state.turn) in c.used:

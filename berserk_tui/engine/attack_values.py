@@ -127,8 +127,9 @@ def bonus_amount(state: GameState, uid: int, amount: int | str, ab: dict[str, An
 def attack_range(state: GameState, attacker: int, target: int, kind: str, base: int | None) -> int | None:
     if base is None:
         return None
-    bonus = sum(ab["amount"] for ab in statics(state, attacker, "range_bonus")
-                if kind in expand_attacks(ab["attacks"]) and holds(state, target, ab.get("vs", {})))
+    abs_ = statics(state, attacker, "range_bonus")
+    bonus = sum(ab["amount"] for ab in abs_ if kind in expand_attacks(ab["attacks"])
+                and holds(state, target, ab.get("vs", {}))) if abs_ else 0
     if kind == "shot":
         bonus += modifier_value(state, attacker, "shot_range")
     return base + bonus

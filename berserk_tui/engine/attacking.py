@@ -13,7 +13,7 @@ from .conditions import holds
 from .core import Events, ask, decision, emit, push
 from .dispatch import dispatch
 from .events import GameEvent, spot
-from .keywords import life_left, statics
+from .keywords import has_static, life_left, statics
 from .modifiers import add_modifier, drop_modifiers, has_modifier, modifier_value, modifier_values
 from .places import adjacent, battlefield, foes, is_creature, position
 from .state import GameState
@@ -99,7 +99,7 @@ def self_block(state: GameState, attacker: int, target: int, kind: str, weak: in
         emit(ev, "blocked", uid=target, attacker=attacker, target=target)
         return True
     if state.active == t.owner or state.cards[attacker].owner == t.owner \
-            or not any(True for _ in statics(state, target, "block_first_attack")) \
+            or not has_static(state, target, "block_first_attack") \
             or has_modifier(state, target, "blocked_first", state.turn):
         return False
     add_modifier(state, target, "blocked_first")

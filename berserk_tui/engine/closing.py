@@ -6,7 +6,7 @@ from __future__ import annotations
 from .core import push
 from .dispatch import dispatch
 from .events import GameEvent
-from .modifiers import add_modifier, drop_modifiers, has_modifier, modifier_entries, modifier_values
+from .modifiers import add_modifier, drop_modifiers, has_modifier, modifier_values
 from .places import adjacent, battlefield, foes, is_creature, opposite
 from .state import GameState
 
@@ -33,7 +33,7 @@ def spring_traps(state: GameState, uid: int) -> None:
     if c.face_down or not is_creature(state, uid):
         return
     for o in foes(state, c.owner):
-        traps = modifier_values(state, o.uid, "trap")
+        traps = modifier_values(state, o.uid, "trap") if o.modifiers else ()
         if traps:
             drop_modifiers(state, o.uid, "trap")
             push(state, *[("effect_wound", o.uid, uid, value, "effect") for value in traps], ("check_deaths",))
@@ -45,7 +45,7 @@ def acid_jobs(state: GameState, uid: int) -> list[tuple]:
     if not is_creature(state, uid):
         return []
     jobs: list[tuple] = [("effect_wound", src, uid, 1, "effect") for o in battlefield(state)
-                         if adjacent(state, o.uid, uid)
+                         if o.modifiers and adjacent(state, o.uid, uid)
                          for src in modifier_values(state, o.uid, "acid_fumes", state.turn)]
     return [*jobs, ("check_deaths",)] if jobs else []
 
@@ -56,7 +56,8 @@ def opened_jobs(state: GameState, uid: int) -> list[tuple]:
     (target "mover")."""
     c = state.cards[uid]
     add_modifier(state, uid, "opened")
-    times = sum(1 for _, e in modifier_entries(state, uid, "opened") if e == state.turn)
+    turn = state.turn
+    times = sum(1 for k, _, last in c.modifiers if k == "opened" and last == turn)
     if c.face_down or times != 2 or not is_creature(state, uid):
         return []
     return dispatch(state, GameEvent("opened", subject=uid, amount=times), "second", battlefield(state, c.owner))

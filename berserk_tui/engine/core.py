@@ -45,20 +45,23 @@ CARD_FIELDS = ("uid", "target", "against", "attacker", "defender", "host", "by",
 def stamp_cells(state: GameState, ev: Events, start: int) -> None:
     """Give the events from `start` on an `at` field: where each card they name (`CARD_FIELDS`) stands now
     on the board, so that the game's text can still say «(c3)» after the card has moved or died."""
-    for e in ev[start:]:
-        if "at" in e.data:
+    for k in range(start, len(ev)):
+        data = ev[k].data
+        if "at" in data:
             continue
         cells = {}
         for key in CARD_FIELDS:
-            uid = e.data.get(key)
-            if type(uid) is int and 0 <= uid < len(state.cards) and (cell := position(state, uid)) >= 0:
-                cells[key] = cell
-        e.data["at"] = cells
+            if key in data:
+                uid = data[key]
+                if type(uid) is int and 0 <= uid < len(state.cards) and (cell := position(state, uid)) >= 0:
+                    cells[key] = cell
+        data["at"] = cells
 
 
 def push(state: GameState, *tasks: tuple) -> None:
     """Schedule tasks to run in the given order."""
-    state.tasks.extend(reversed(tasks))
+    if tasks:
+        state.tasks.extend(reversed(tasks))
 
 
 def ask(state: GameState, player: int, data: Any) -> None:
@@ -80,16 +83,16 @@ def ask_shuffle(state: GameState, seat: int) -> None:
 def advance(state: GameState, ev: Events) -> None:
     """Run tasks of the state's rulebook until a decision is pending or the game is over."""
     book = state.rules.rulebook
-    tasks = book.tasks
+    tasks, stack = book.tasks, state.tasks     # the tasks are changed in place only
     while state.pending is NO_DECISION:
         if state.winner != -1:
-            state.tasks.clear()
+            stack.clear()
             state.pending = Decision(NOBODY, "over", Nothing())
             return
-        if state.tasks:
-            name, *args = state.tasks.pop()
+        if stack:
+            job = stack.pop()
             start = len(ev)
-            tasks[name](state, ev, *args)
+            tasks[job[0]](state, ev, *job[1:])
             if len(ev) > start:
                 stamp_cells(state, ev, start)
         else:

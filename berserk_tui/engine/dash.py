@@ -9,7 +9,7 @@ from .actions import PickCell, Skip
 from .core import Events, ask, decision, emit, push, task
 from .dispatch import dispatch
 from .events import GameEvent
-from .keywords import kw, statics
+from .keywords import has_static, kw
 from .places import adjacent, battlefield, is_creature
 from .reach import barred
 from .state import GameState
@@ -24,7 +24,7 @@ def dash_cells(state: GameState, uid: int) -> list[int]:
     if not kw(state, uid, "dash"):
         return []
     cells = [x for x in state.geo.orthogonal[c.cell] if state.grid[x] == -1 and not barred(state, uid, x)]
-    if any(statics(state, uid, "dash_swap")):     # «вместо рывка может поменяться местами»: the partner's cell
+    if has_static(state, uid, "dash_swap"):     # «вместо рывка может поменяться местами»: the partner's cell
         cells += sorted(o.cell for o in battlefield(state, c.owner) if o.uid != uid and o.zone == "board"
                         and not o.face_down and is_creature(state, o.uid) and not kw(state, o.uid, "incorporeal")
                         and adjacent(state, uid, o.uid))

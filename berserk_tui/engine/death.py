@@ -10,7 +10,7 @@ from .damage import heal
 from .dispatch import dispatch, judge_before, listens
 from .events import GameEvent, spot
 from .geometry import NO_CELL
-from .keywords import kw, life_left, statics
+from .keywords import has_static, kw, life_left, statics
 from .modifiers import add_modifier, has_modifier, kept_in_grave, modifier_values
 from .places import battlefield, creatures, equipment_of, is_creature, kind_of, position, symbiont_of
 from .reach import rescue_hosts, rescuer
@@ -41,7 +41,7 @@ def kill(state: GameState, uid: int, ev: Events, cause: str, judge: bool = True,
     hit = c.last_hit if cause == "wounds" else (-1, "")
     rider = symbiont_of(state, uid)
     release = rider != -1 and cell != NO_CELL and kind_of(state, rider) == "creature" \
-        and any(True for _ in statics(state, uid, "release_rider"))
+        and has_static(state, uid, "release_rider")
     eater = -1 if banish else necrophage(state, uid, cell, hit)
     before = judge_before(state, uid) if creature and not banish else frozenset()
     if c.zone == "board" and state.grid[c.cell] == uid:
@@ -167,7 +167,9 @@ def doomed_now(state: GameState, uid: int) -> bool:
 @task("doom_deaths")
 def doom_deaths(state: GameState, ev: Events) -> None:
     """«Погибает в конце своего следующего хода»: the creatures whose doom falls due this turn die."""
-    due = [c.uid for c in state.cards if c.on_battlefield and doomed_now(state, c.uid)]
+    turn = state.turn       # doomed_now, read in place
+    due = [c.uid for c in state.cards if c.modifiers and c.on_battlefield
+           and any(k == "doomed" and last == turn for k, _, last in c.modifiers)]
     for uid in due:
         kill(state, uid, ev, cause="doom", judge=False)
     if due:

@@ -39,6 +39,8 @@ def dispatch(state: GameState, event: GameEvent, scope: str, bearers: Iterable[C
     db = state.db
     listening = db.listening.get(key, ())
     gainable = key in db.granted
+    if not listening and not gainable:      # no card of the database hears it
+        return []
     jobs: list[tuple] = []
     for c in bearers:
         if c.card_id in listening and not c.face_down:
@@ -49,6 +51,14 @@ def dispatch(state: GameState, event: GameEvent, scope: str, bearers: Iterable[C
             for i, ab in _gained_triggers(state, c.uid, key):
                 jobs += _jobs(state, c.uid, i, ab["on"], event, scope, before)
     return jobs
+
+
+def may_hear(state: GameState, c: CardState, kind: str, scope: str) -> bool:
+    """Might `dispatch` find a trigger of card `c` for an event of `kind` in listening group `scope`: a printed
+    one, or a gained one when abilities that can be gained have such triggers? (A cheap test before dispatching
+    for one card: most cards hear nothing.)"""
+    key = (kind, scope)
+    return c.card_id in state.db.listening.get(key, ()) or (key in state.db.granted and bool(c.modifiers))
 
 
 def listens(state: GameState, uid: int, kind: str, scope: str) -> bool:
@@ -105,6 +115,8 @@ def pair_jobs(state: GameState, uid: int, occupant: int) -> list[tuple]:
     cell (or another move: `occupant` -1) starts the count again; the count is the mover's modifier
     ("passed_through", creature, turn)."""
     c = state.cards[uid]
+    if not may_hear(state, c, "stepped_onto", "pair"):
+        return []
     heard = _own_triggers(state, c, ("stepped_onto", "pair"))
     if not heard:
         return []

@@ -27,7 +27,7 @@ class Geometry:
     """A board and its areas; equal geometries have equal `spec()`s."""
 
     __slots__ = ("rows", "cols", "cells", "files", "areas", "distances", "ranges", "around", "orthogonal",
-                 "diagonals", "front_rows", "tiers", "relative", "ahead")
+                 "diagonals", "front_rows", "tiers", "tier_of", "relative", "ahead")
 
     def __init__(self, rows: int, cols: int, areas: tuple[Area, ...], files: str = "") -> None:
         self.rows, self.cols, self.cells = rows, cols, rows * cols
@@ -49,6 +49,9 @@ class Geometry:
         self.diagonals = self._diagonals()
         self.front_rows = tuple(sorted({a.rows[0] for a in self.areas}))
         self.tiers = tuple(self._tiers(a) for a in self.areas)
+        # tier_of[place][cell]: the index of the place's deployment tier holding the cell, -1 for none
+        self.tier_of = tuple(tuple(next((k for k, tier in enumerate(tiers) if c in tier), -1) for c in span)
+                             for tiers in self.tiers)
         self.relative = cache(self._relative)
         # ahead[place][cell]: the cell one row forward of `cell` as that place's player sees it («напротив»)
         self.ahead = tuple(tuple(self._relative(c, p, 1, 0) for c in span) for p in range(len(self.areas)))

@@ -14,10 +14,10 @@ from typing import Any
 from cards.schema import ATTACK_GROUPS, CardDef
 
 from .geometry import NO_CELL
-from .modifiers import modifier_entries, modifier_value, modifier_values
+from .modifiers import modifier_entries, modifier_value
 from .places import adjacent, animated, battlefield, is_creature, kind_of
 from .refs import resolve
-from .state import GameState
+from .state import BATTLEFIELD, GameState
 
 
 def silenced(state: GameState, uid: int) -> bool:
@@ -49,31 +49,61 @@ def featureless(state: GameState, uid: int) -> bool:
         return False
     o = state.cards[state.grid[cell]]
     return o.owner != c.owner and not o.face_down and not o.closed \
-        and o.card_id in grant_index(state).silencers and kind_of(state, uid) == "creature"
+        and o.card_id in card_index(state).silencers and kind_of(state, uid) == "creature"
 
 
 def kw(state: GameState, uid: int, key: str) -> int:
-    """Effective value of keyword `key` (the largest source applies; 0 while a «lose_keywords» applies)."""
+    """Effective value of keyword `key` (the largest source applies; 0 while a «lose_keywords» applies).
+
+    The hottest read of the engine: `printed` and the modifiers are read inline, `featureless` only when the
+    card prints the keyword, and the grants only when a card of the database grants it."""
     c = state.cards[uid]
-    if key in grant_index(state).lost_keys and _lost(state, uid, key):
+    index = _INDEX[0] if _INDEX and _INDEX[0].cards is state.db.cards else card_index(state)    # without a call
+    if key in index.lost_keys and _lost(state, uid, key):
         return 0
-    best = printed(state, uid, key)
-    for k, v, _ in c.modifiers:     # the hottest read of modifiers: no call
+    best = 0
+    if c.card_id is not None and not c.face_down:
+        best = state.db.cards[c.card_id].keywords.get(key, 0)
+        if best and featureless(state, uid):
+            best = 0
+    for k, v, _ in c.modifiers:
         if k == "lose_kw" and v == key:     # «теряет X до …» (op lose_keyword)
             return 0
         if k == key and v > best:
             best = v
-    if c.zone in ("board", "extra", "seated"):
-        for value in _granted(state, uid, key):
+    if key in index.granters and c.zone in BATTLEFIELD:
+        for value in _granted(state, uid, key, index):
             best = max(best, value)
     return best
 
 
-class GrantIndex:
-    """Which cards of a database have `grant` abilities, and which keywords they can grant."""
+def kws(state: GameState, uid: int, keys: tuple[str, ...]) -> list[int]:
+    """`[kw(state, uid, key) for key in keys]`, reading the card once: a keyword no card grants or takes away,
+    of a card without modifiers, is its printed one (the moves of a creature read four)."""
+    c = state.cards[uid]
+    index = _INDEX[0] if _INDEX and _INDEX[0].cards is state.db.cards else card_index(state)
+    printed = state.db.cards[c.card_id].keywords if c.card_id is not None and not c.face_down else {}
+    out = []
+    for key in keys:
+        if c.modifiers or key in index.granters or key in index.lost_keys:
+            out.append(kw(state, uid, key))
+        else:
+            value = printed.get(key, 0)
+            out.append(0 if value and featureless(state, uid) else value)
+    return out
+
+
+class CardIndex:
+    """Facts about the cards of a database that the hot paths ask: the cards with each ability type (`holders`),
+    with an ability paid with chips, with activated instants, with `grant` abilities (and the keywords they can
+    grant), with `lose_keywords` and with `silence_opposite` abilities."""
 
     def __init__(self, cards: dict[str, CardDef]) -> None:
         self.cards = cards
+        types = {t for d in cards.values() for t in d.ability_types}
+        self.by_type = {t: frozenset(cid for cid, d in cards.items() if t in d.ability_types) for t in types}
+        self.chip_users = frozenset(cid for cid, d in cards.items() if any(ab.get("chips") for ab in d.abilities))
+        self.instant_users = frozenset(cid for cid, d in cards.items() if d.instants)
         self.by_card = {cid: tuple(ab for ab in d.abilities if ab["type"] == "grant") for cid, d in cards.items()}
         self.by_card = {cid: abs_ for cid, abs_ in self.by_card.items() if abs_}
         keys = {k for abs_ in self.by_card.values() for ab in abs_ for k in ab["grant"]}
@@ -87,22 +117,25 @@ class GrantIndex:
                                    if any(ab["type"] == "silence_opposite" for ab in d.abilities))
 
 
-_INDEX: list[GrantIndex] = []
+_INDEX: list[CardIndex] = []     # one entry: the index of the db in use
 
 
-def grant_index(state: GameState) -> GrantIndex:
+def card_index(state: GameState) -> CardIndex:
     cards = state.db.cards
     if not _INDEX or _INDEX[0].cards is not cards:
-        _INDEX[:] = [GrantIndex(cards)]
+        _INDEX[:] = [CardIndex(cards)]
     return _INDEX[0]
 
 
-def _granted(state: GameState, uid: int, key: str) -> Iterator[int]:
-    """Values of `key` granted to `uid` by `grant` abilities of cards on the battlefield."""
-    index = grant_index(state)
-    granters = index.granters.get(key)
-    if granters is None:
-        return
+def holders(state: GameState, kind: str) -> frozenset[str]:
+    """The ids of the cards of the database with an ability of type `kind`."""
+    return card_index(state).by_type.get(kind, frozenset())
+
+
+def _granted(state: GameState, uid: int, key: str, index: CardIndex) -> Iterator[int]:
+    """Values of `key` (a keyword some card of the database grants) granted to `uid` by `grant` abilities of
+    cards on the battlefield."""
+    granters = index.granters[key]
     for src in state.cards:
         if src.card_id not in granters or src.face_down or src.zone not in ("board", "extra", "seated", "equipped") \
                 or featureless(state, src.uid):
@@ -125,7 +158,7 @@ def _lost(state: GameState, uid: int, key: str) -> bool:
     c = state.cards[uid]
     if c.face_down or not c.on_battlefield or not is_creature(state, uid):
         return False
-    index = grant_index(state)
+    index = card_index(state)
     for src in state.cards:
         abilities = index.losers.get(src.card_id)
         if not abilities or src.owner == c.owner or src.face_down or not src.on_battlefield \
@@ -174,24 +207,30 @@ def has_status(state: GameState, uid: int, status: str) -> bool:
     raise ValueError(f"unknown status {status!r}")
 
 
-def statics(state: GameState, uid: int, kind: str) -> Iterator[dict[str, Any]]:
+def statics(state: GameState, uid: int, kind: str) -> Sequence[dict[str, Any]]:
     """Static abilities of type `kind` of a face-up card whose `while` condition holds."""
     c = state.cards[uid]
     if c.face_down or c.card_id is None:
-        return
+        return ()
     d = state.db.cards[c.card_id]
     if kind not in d.ability_types or featureless(state, uid):
-        return
-    for ab in d.abilities:
-        if ab["type"] == kind and ("while" not in ab or holds(state, uid, ab["while"])):
-            yield ab
+        return ()
+    return [ab for ab in d.abilities if ab["type"] == kind and ("while" not in ab or holds(state, uid, ab["while"]))]
+
+
+def has_static(state: GameState, uid: int, kind: str) -> bool:
+    """Has the card a static ability of type `kind` that applies now (`statics`)?"""
+    c = state.cards[uid]
+    if c.face_down or c.card_id is None or kind not in state.db.cards[c.card_id].ability_types:
+        return False
+    return bool(statics(state, uid, kind))
 
 
 def restrained(state: GameState, uid: int) -> bool:
     """Is `uid` under a «restrain» (modifier ("restrained", source)) whose condition holds now: at least `count`
     creatures of the source's controller matching `near` stand next to it (diagonals included)?"""
-    for src in modifier_values(state, uid, "restrained", state.turn):
-        if state.cards[src].card_id is None:
+    for k, src, last in state.cards[uid].modifiers:
+        if k != "restrained" or last < state.turn or state.cards[src].card_id is None:
             continue
         eff = next((ab["effect"] for ab in state.db.cards[state.cards[src].card_id].abilities
                     if ab.get("effect", {}).get("op") == "restrain"), None)
@@ -238,8 +277,11 @@ def abilities(state: GameState, uid: int) -> Sequence[dict[str, Any]]:
     own = state.db.cards[c.card_id].abilities if c.card_id is not None else ()
     if not c.modifiers:
         return own
-    gained = [gained_ability(state, v) for k, v, _ in c.modifiers if k == "gained" or k == "gained_grave"]
-    return [*own, *gained] if gained else own
+    out = own
+    for k, v, _ in c.modifiers:
+        if k == "gained" or k == "gained_grave":
+            out = [*out, gained_ability(state, v)]
+    return out
 
 
 LOST_ABILITY: dict[str, Any] = {"type": "lost", "effect": {"op": "lost"}}   # never mutated
@@ -270,7 +312,8 @@ def max_life(state: GameState, uid: int) -> int:
     d = state.cdef(uid)
     if d is not None and d.kind == "artifact" and not animated(state, uid):
         return d.life
-    printed_extra = sum(ab["amount"] for ab in statics(state, uid, "extra_life"))
+    extras = statics(state, uid, "extra_life")
+    printed_extra = sum(ab["amount"] for ab in extras) if extras else 0
     return (d.life if d else 0) + state.cards[uid].extra_life + printed_extra
 
 
@@ -280,7 +323,8 @@ def life_left(state: GameState, uid: int) -> int:
 
 def max_moves(state: GameState, uid: int) -> int:
     d = state.cdef(uid)
-    printed_bonus = sum(ab["amount"] for ab in statics(state, uid, "move_bonus"))
+    bonuses = statics(state, uid, "move_bonus")
+    printed_bonus = sum(ab["amount"] for ab in bonuses) if bonuses else 0
     return (d.move if d else 0) + modifier_value(state, uid, "move") + printed_bonus + squad_bonus(state, uid, "move")
 
 
@@ -288,10 +332,14 @@ def squad_bonus(state: GameState, uid: int, key: str) -> int:
     """«Ваши пираты с проклятием имеют +1 к движению и +1 к удару»: `squad_bonus` statics of face-up cards of
     the same side on the battlefield whose `filter` the card matches (their source included)."""
     c = state.cards[uid]
-    if c.face_down or c.zone not in ("board", "extra", "seated"):
+    if c.face_down or c.zone not in BATTLEFIELD:
         return 0
-    return sum(ab.get(key, 0) for o in battlefield(state, c.owner) for ab in statics(state, o.uid, "squad_bonus")
-               if holds(state, uid, ab["filter"]))
+    givers, total = holders(state, "squad_bonus"), 0
+    for o in state.cards:
+        if o.card_id in givers and o.owner == c.owner and o.zone in BATTLEFIELD:
+            total += sum(ab.get(key, 0) for ab in statics(state, o.uid, "squad_bonus")
+                         if holds(state, uid, ab["filter"]))
+    return total
 
 
 # imported last: those modules import this one too (see the docstring)

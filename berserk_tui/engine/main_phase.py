@@ -8,17 +8,22 @@ from .actions import AntiAir, EndTurn, Move, Strike, TakeChip, Use
 from .activated import ability_targets, ability_usable, pay
 from .closing import close
 from .core import Events, decision
-from .keywords import abilities, kw, restrained
+from .keywords import abilities, card_index, kw, restrained
 from .moves import do_move, move_cells, passing
-from .places import battlefield, enemy_creatures, is_creature, is_flyer
+from .places import enemy_creatures, is_creature, is_flyer
 from .stack import declare
-from .state import GameState, Item
+from .state import BATTLEFIELD, GameState, Item
 from .strike import pay_strike, strike_targets
 
 
 def only_flyers_left(state: GameState, seat: int) -> bool:
-    enemies = list(enemy_creatures(state, seat))
-    return bool(enemies) and all(is_flyer(state, e.uid) for e in enemies)
+    """Has `seat` enemy creatures, and are they all flyers?"""
+    some = False
+    for e in enemy_creatures(state, seat):
+        if not is_flyer(state, e.uid):
+            return False
+        some = True
+    return some
 
 
 @decision("main")
@@ -33,29 +38,37 @@ class MainDecision(NamedTuple):
             return [Move(stuck, cell) for cell in move_cells(state, stuck)]
         out: list = []
         enemies_fly = only_flyers_left(state, seat)
-        for c in battlefield(state, seat):
-            if c.face_down:
+        chip_users = card_index(state).chip_users
+        for c in state.cards:       # its cards on the battlefield, face up
+            if c.owner != seat or c.face_down or c.zone not in BATTLEFIELD:
                 continue
             uid = c.uid
             d = state.db.cards[c.card_id]
-            if restrained(state, uid):       # «не может действовать (кроме нападения простым ударом)»
+            if c.modifiers and restrained(state, uid):       # «не может действовать (кроме нападения простым ударом)»
                 if not c.closed and is_creature(state, uid):
-                    out.extend(Strike(uid, t) for t in strike_targets(state, uid))
+                    out += [Strike(uid, t) for t in strike_targets(state, uid)]
                 continue
-            out.extend(Move(uid, cell) for cell in move_cells(state, uid))
-            if not c.closed and (is_creature(state, uid) or d.kind == "artifact") \
-                    and any(ab.get("chips") for ab in d.abilities):
-                out.append(TakeChip(uid))                 # any card with a chip ability (seed 000)
-            if not c.closed and is_creature(state, uid):
-                out.extend(Strike(uid, t) for t in strike_targets(state, uid))
-                if enemies_fly and not is_flyer(state, uid) and c.anti_air_until < state.turn \
-                        and not kw(state, uid, "hits_flyers"):
-                    out.append(AntiAir(uid))
-            for i, ab in enumerate(abilities(state, uid)):     # printed and gained ones
+            if not c.closed:        # a closed card does not move, strike or take a chip
+                cells = move_cells(state, uid)
+                if cells:
+                    out += [Move(uid, cell) for cell in cells]
+                creature = is_creature(state, uid)
+                if c.card_id in chip_users and (creature or d.kind == "artifact"):
+                    out.append(TakeChip(uid))                 # any card with a chip ability (seed 000)
+                if creature:
+                    targets = strike_targets(state, uid)
+                    if targets:
+                        out += [Strike(uid, t) for t in targets]
+                    if enemies_fly and not is_flyer(state, uid) and c.anti_air_until < state.turn \
+                            and not kw(state, uid, "hits_flyers"):
+                        out.append(AntiAir(uid))
+            if "activated" not in d.ability_types and not c.modifiers:      # no printed or gained activated one
+                continue
+            for i, ab in enumerate(abilities(state, uid)):
                 if ab["type"] != "activated" or ab.get("timing", "response") != "response":
                     continue
                 if ability_usable(state, uid, i, ab):
-                    out.extend(Use(uid, i, t) for t in ability_targets(state, uid, ab))
+                    out += [Use(uid, i, t) for t in ability_targets(state, uid, ab)]
         out.append(EndTurn())
         return out
 

@@ -6,48 +6,51 @@ from __future__ import annotations
 from .conditions import holds
 from .core import Events, emit, push, task
 from .death import kill
-from .dispatch import dispatch, pair_jobs
+from .dispatch import dispatch, may_hear, pair_jobs
 from .events import GameEvent
-from .keywords import kw, statics
+from .geometry import NO_CELL
+from .keywords import kw, kws, statics
 from .modifiers import add_modifier
 from .places import battlefield, creatures, is_creature, kind_of, sharing
-from .reach import barred, step_near, step_onto
+from .reach import barred_rows, step_near, step_onto
 from .state import GameState
 from .zones import relocate, swap
 
 
 def move_cells(state: GameState, uid: int) -> list[int]:
     c = state.cards[uid]
-    if c.zone != "board" or c.closed or c.face_down or kind_of(state, uid) != "creature":
+    if c.zone != "board" or c.closed or c.face_down or c.moves <= 0 or c.no_move_turn == state.turn \
+            or kind_of(state, uid) != "creature":
         return []
-    if c.no_move_turn == state.turn:
-        return []
-    out: set[int] = set()
-    if c.moves > 0:
-        near = (state.geo.around if kw(state, uid, "diagonal_move") else state.geo.orthogonal)[c.cell]
-        ghost = kw(state, uid, "incorporeal") > 0     # бестелесный: it may step onto occupied cells
-        out.update(x for x in near if state.grid[x] == -1 or ghost)
+    geo, grid = state.geo, state.grid
+    diagonal, ghost, jump, teleport = kws(state, uid, ("diagonal_move", "incorporeal", "jump", "teleport"))
+    near = (geo.around if diagonal else geo.orthogonal)[c.cell]
+    out = {x for x in near if ghost or grid[x] == -1}       # бестелесный: it may step onto occupied cells
+    if "step_onto" in state.db.cards[c.card_id].ability_types:
         out.update(step_onto(state, uid))
-        out.update(step_near(state, uid))
-    if not c.moved and c.moves > 0:
-        jump = kw(state, uid, "jump")
-        teleport = kw(state, uid, "teleport")
-        ranges = state.geo.ranges[c.cell]
-        for x in range(state.geo.cells):
-            if state.grid[x] == -1 and (teleport or (jump and ranges[x] <= jump)):
-                out.add(x)
-        out.update(state.cards[p].cell for p in swap_partners(state, uid))
+    out.update(step_near(state, uid))
+    if not c.moved:
+        if teleport:
+            out.update(x for x in range(geo.cells) if grid[x] == -1)
+        elif jump:
+            ranges = geo.ranges[c.cell]
+            out.update(x for x in range(geo.cells) if grid[x] == -1 and ranges[x] <= jump)
+        if jump:
+            out.update(state.cards[p].cell for p in swap_partners(state, uid))
     out.discard(c.cell)
-    return sorted(x for x in out if not barred(state, uid, x))
+    rows = barred_rows(state, uid)
+    return sorted(x for x in out if geo.row_of(x) not in rows) if rows else sorted(out)
 
 
 def swap_partners(state: GameState, uid: int) -> list[int]:
     """Own face-up creatures matching a `jump_swap` static of `uid`, within its jump range: it may jump onto
     their cell, changing places with them («может объявлять прыжок на клетку, занятую другим вашим …»)."""
     c = state.cards[uid]
-    abs_ = list(statics(state, uid, "jump_swap"))
+    abs_ = statics(state, uid, "jump_swap")
+    if not abs_ or c.moved or c.zone != "board":
+        return []
     reach = kw(state, uid, "jump")
-    if not abs_ or not reach or c.moved or c.zone != "board":
+    if not reach:
         return []
     return [o.uid for o in creatures(state, c.owner) if o.uid != uid and o.zone == "board" and not o.face_down
             and state.grid[o.cell] == o.uid and state.geo.ranges[c.cell][o.cell] <= reach
@@ -91,15 +94,16 @@ def do_move(state: GameState, uid: int, cell: int, ev: Events) -> None:
         add_modifier(state, uid, "jumped_from", frm)
     moved = GameEvent("moved", subject=uid, from_cell=frm, cell=cell,
                       cause="jump" if jumped else "teleport" if teleported else "step")
-    push(state, *dispatch(state, moved, "self", [c]))
+    if may_hear(state, c, "moved", "self"):
+        push(state, *dispatch(state, moved, "self", [c]))
     if occupant != -1 and is_creature(state, occupant):     # «когда двигается на клетку, занятую существом»
         push(state, *dispatch(state, GameEvent("stepped_onto", subject=occupant, actor=uid), "self", [c]))
     push(state, *pair_jobs(state, uid, occupant if step else -1))
     if teleported:      # «при телепортации другого вашего …»
         push(state, *dispatch(state, moved, "side", (o for o in battlefield(state, c.owner) if o.uid != uid)))
+    beside = [x for x in geo.orthogonal[cell] if geo.row_of(x) == geo.row_of(cell)]    # left and right of it
     push(state, *dispatch(state, moved, "beside", (o for o in state.cards if o.zone == "board" and o.uid != uid
-                                                   and geo.row_of(o.cell) == geo.row_of(cell)
-                                                   and abs(geo.col_of(o.cell) - geo.col_of(cell)) == 1)))
+                                                   and o.cell in beside)))
 
 
 @task("stranded")
@@ -111,4 +115,8 @@ def stranded(state: GameState, ev: Events, uid: int) -> None:
 
 def passing(state: GameState, seat: int) -> int:
     """The creature of `seat` standing on an occupied cell (it must move off first), or -1."""
-    return next((c.uid for c in battlefield(state, seat) if sharing(state, c.uid)), -1)
+    grid = state.grid
+    for c in state.cards:
+        if c.owner == seat and c.zone == "board" and c.cell != NO_CELL and grid[c.cell] != c.uid:     # `sharing`
+            return c.uid
+    return -1

@@ -7,8 +7,8 @@ from collections.abc import Iterator
 from cards.schema import CREATURE_KINDS
 
 from .geometry import NO_CELL
-from .modifiers import has_modifier, modifier_entries, modifiers_of
-from .state import CardState, GameState
+from .modifiers import has_modifier, modifier_entries
+from .state import BATTLEFIELD, CardState, GameState
 
 
 def position(state: GameState, uid: int) -> int:
@@ -23,7 +23,7 @@ def position(state: GameState, uid: int) -> int:
 
 def battlefield(state: GameState, seat: int | None = None) -> Iterator[CardState]:
     for c in state.cards:
-        if c.zone in ("board", "extra", "seated") and (seat is None or c.owner == seat):
+        if c.zone in BATTLEFIELD and (seat is None or c.owner == seat):
             yield c
 
 
@@ -32,20 +32,25 @@ def foes(state: GameState, seat: int) -> Iterator[CardState]:
     teams = state.seats.teams
     team = teams[seat]
     for c in state.cards:
-        if c.zone in ("board", "extra", "seated") and teams[c.owner] != team:
+        if c.zone in BATTLEFIELD and teams[c.owner] != team:
             yield c
 
 
 def kind_of(state: GameState, uid: int) -> str | None:
     """The card's kind; an artifact that became a creature («становится существом», op `animate`) is one."""
-    d = state.cdef(uid)
-    if d is not None and d.kind == "artifact" and animated(state, uid):
+    c = state.cards[uid]
+    if c.card_id is None:
+        return None
+    kind = state.db.cards[c.card_id].kind
+    if not c.modifiers:         # most cards: no call
+        return kind
+    if kind == "artifact" and animated(state, uid):
         return "flyer" if has_modifier(state, uid, "anim_flyer") else "creature"
-    if d is not None and d.kind in ("creature", "flyer"):       # «получает полёт» / «приземляется»
-        for k, _, _ in modifiers_of(state, uid):
+    if kind in ("creature", "flyer"):       # «получает полёт» / «приземляется»
+        for k, _, _ in c.modifiers:
             if k in ("flying", "landed"):
                 return "flyer" if k == "flying" else "creature"
-    return None if d is None else d.kind
+    return kind
 
 
 def animated(state: GameState, uid: int) -> bool:
@@ -56,7 +61,7 @@ def is_creature(state: GameState, uid: int) -> bool:
     """A creature or flyer; a face-down card on the battlefield counts as one whatever it hides (rules
     decisions 26 and 70), so the answer never depends on what one player cannot see."""
     c = state.cards[uid]
-    return (c.face_down and c.on_battlefield) or kind_of(state, uid) in CREATURE_KINDS
+    return (c.face_down and c.zone in BATTLEFIELD) or kind_of(state, uid) in CREATURE_KINDS
 
 
 def is_artifact(state: GameState, uid: int) -> bool:

@@ -5,7 +5,7 @@ step onto as if they were next to it, and the cells it is barred from.
 from __future__ import annotations
 
 from .conditions import holds
-from .keywords import kw, statics
+from .keywords import has_static, holders, kw, statics
 from .modifiers import has_modifier
 from .places import battlefield, is_creature, kind_of, symbiont_of
 from .state import GameState
@@ -41,7 +41,7 @@ def rescuer(state: GameState, rider: int) -> int:
     """A face-up card of the symbiont's side with `symbiont_rescue` not yet used for its kind this battle, or -1."""
     kind = kind_of(state, rider)
     for o in battlefield(state, state.cards[rider].owner):
-        if not o.face_down and any(True for _ in statics(state, o.uid, "symbiont_rescue")) \
+        if not o.face_down and has_static(state, o.uid, "symbiont_rescue") \
                 and not has_modifier(state, o.uid, f"rescued_{kind}"):
             return o.uid
     return -1
@@ -49,7 +49,7 @@ def rescuer(state: GameState, rider: int) -> int:
 
 def step_onto(state: GameState, uid: int) -> list[int]:
     """Cells of cards `uid` may move onto as if they were next to it (static `step_onto` with `filter`)."""
-    abs_ = list(statics(state, uid, "step_onto"))
+    abs_ = statics(state, uid, "step_onto")
     if not abs_:
         return []
     return sorted(t.cell for t in state.cards if t.zone == "board" and t.uid != uid and state.grid[t.cell] == t.uid
@@ -60,18 +60,26 @@ def step_near(state: GameState, uid: int) -> list[int]:
     """Free cells next to an own face-up card with a `step_near` static whose `filter` `uid` matches:
     «ваши … существа могут передвигаться на клетки рядом с ней как на соседние»."""
     c = state.cards[uid]
+    near = holders(state, "step_near")
     out: set[int] = set()
-    for o in battlefield(state, c.owner):
-        if o.zone != "board" or o.face_down or o.uid == uid:
+    for o in state.cards:
+        if o.card_id not in near or o.owner != c.owner or o.zone != "board" or o.face_down or o.uid == uid:
             continue
         if any(holds(state, uid, ab["filter"]) for ab in statics(state, o.uid, "step_near")):
             out.update(x for x in state.geo.around[o.cell] if state.grid[x] == -1)
-    return sorted(out)
+    return sorted(out) if out else []
+
+
+def barred_rows(state: GameState, uid: int) -> tuple[int, ...]:
+    """The rows `uid` may not move onto: a symbiont on it with `host_barred_half` bars its host from the rows
+    of the symbiont's controller's half."""
+    rows: tuple[int, ...] = ()
+    for c in state.cards:
+        if c.zone == "seated" and c.host == uid and has_static(state, c.uid, "host_barred_half"):
+            rows += state.geo.own_rows(state.place(c.owner))
+    return rows
 
 
 def barred(state: GameState, uid: int, cell: int) -> bool:
-    """May `uid` not move onto `cell`? A symbiont on it with `host_barred_half` bars its host from
-    the cells of the symbiont's controller's half."""
-    return any(c.zone == "seated" and c.host == uid
-               and state.geo.row_of(cell) in state.geo.own_rows(state.place(c.owner))
-               and any(True for _ in statics(state, c.uid, "host_barred_half")) for c in state.cards)
+    """May `uid` not move onto `cell` (`barred_rows`)?"""
+    return state.geo.row_of(cell) in barred_rows(state, uid)

@@ -36,7 +36,7 @@ class PartIndex:
             self._walk(cid, value, (*path, key))
 
 
-_INDEX: list[PartIndex] = []     # one entry: the index of the db in use (as keywords.grant_index)
+_INDEX: list[PartIndex] = []     # one entry: the index of the db in use (as keywords.card_index)
 
 
 def ref_of(state: GameState, part: dict[str, Any]) -> Ref:

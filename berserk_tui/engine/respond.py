@@ -12,10 +12,10 @@ from .closing import close
 from .conditions import holds
 from .core import Events, ask, decision, emit, push, task
 from .events import GameEvent
-from .keywords import kw, restrained, statics
+from .keywords import card_index, has_static, kw, restrained
 from .ops.run import run_effect
 from .ops.select import ability, candidates
-from .places import adjacent, battlefield, creatures, is_creature, is_flyer
+from .places import adjacent, creatures, is_creature, is_flyer
 from .state import CardState, GameState, Item
 
 
@@ -33,7 +33,7 @@ def defenders(state: GameState, seat: int) -> list[int]:
     out = []
     for c in creatures(state, seat):
         uid = c.uid
-        if uid == target or c.closed or c.face_down or kw(state, uid, "no_defend"):
+        if uid == target or c.closed or c.face_down:
             continue
         flyer = is_flyer(state, uid)
         if t_fly:
@@ -42,7 +42,7 @@ def defenders(state: GameState, seat: int) -> list[int]:
             ok = flyer or adjacent(state, uid, target)
         else:
             ok = not flyer and adjacent(state, uid, attacker) and adjacent(state, uid, target)
-        if ok:
+        if ok and not kw(state, uid, "no_defend"):
             out.append(uid)
     return out
 
@@ -50,7 +50,7 @@ def defenders(state: GameState, seat: int) -> list[int]:
 def must_defend(state: GameState, seat: int) -> bool:
     """«Если от простого удара … можно назначить защитника, противник обязан это сделать» (`forced_defender`)."""
     return bool(state.stack) and state.stack[0].kind == "strike" \
-        and any(True for _ in statics(state, state.stack[0].actor, "forced_defender")) and bool(defenders(state, seat))
+        and has_static(state, state.stack[0].actor, "forced_defender") and bool(defenders(state, seat))
 
 
 def _redirected(state: GameState, index: int) -> bool:
@@ -66,18 +66,17 @@ def _is_redirect(state: GameState, item: Item) -> bool:
 
 def instant_options(state: GameState, seat: int, timings: tuple[str, ...], about: int = -1) -> list[Use]:
     """Instant abilities `seat` may declare now with one of `timings`, grouped in the order of `timings`."""
-    found: dict[str, list[Use]] = {t: [] for t in timings}
-    for c in battlefield(state, seat):
-        if c.face_down:
+    users = card_index(state).instant_users
+    found: dict[str, list[Use]] = {}
+    for c in state.cards:
+        if c.card_id not in users or c.owner != seat or c.face_down or not c.on_battlefield \
+                or restrained(state, c.uid):
             continue
-        instants = state.db.cards[c.card_id].instants
-        if not instants or restrained(state, c.uid):
-            continue
-        for i, ab in instants:
-            uses = found.get(ab.get("timing", "response"))
-            if uses is not None and ability_usable(state, c.uid, i, ab):
-                uses.extend(_instant_uses(state, seat, c, i, ab, about))
-    return [u for t in timings for u in found[t]]
+        for i, ab in state.db.cards[c.card_id].instants:
+            timing = ab.get("timing", "response")
+            if timing in timings and ability_usable(state, c.uid, i, ab):
+                found.setdefault(timing, []).extend(_instant_uses(state, seat, c, i, ab, about))
+    return [u for t in timings for u in found.get(t, ())] if found else []
 
 
 def _instant_uses(state: GameState, seat: int, c: CardState, i: int, ab: dict, about: int) -> list[Use]:
@@ -202,7 +201,7 @@ def respond_options(state: GameState, seat: int) -> list:
 def window(state: GameState, ev: Events, seat: int, passes: int) -> None:
     if passes >= state.seats.count:     # every seat passed in a row
         return
-    if respond_options(state, seat):
+    if defenders(state, seat) or instant_options(state, seat, RESPONSE_TIMINGS):      # respond_options, unbuilt
         ask(state, seat, RespondDecision(passes))
     else:
         push(state, ("window", state.seats.next[seat], passes + 1))

@@ -56,10 +56,27 @@ def legal_actions(state: GameState) -> list[Action]:
     pending = state.pending
     if pending.player == CHANCE or pending.kind == "over":
         return []
+    return list(_listed(state))
+
+
+def _listed(state: GameState) -> list[Action]:
+    """The legal actions of the pending player decision, listed once per decision (`state.legal_cache`): not
+    a copy, never to be changed."""
+    pending = state.pending
     cached = state.legal_cache
     if cached is None or cached[0] is not pending:
         cached = state.legal_cache = (pending, state.rules.rulebook.legal[pending.kind](state))
-    return list(cached[1])
+    return cached[1]
+
+
+def _is_listed(state: GameState, action: Action) -> bool:
+    """Is `action` a legal action of the pending decision? One of the listed objects itself (as a caller of
+    `legal_actions` passes) is found without calling the actions' `__eq__`."""
+    listed = _listed(state)
+    for a in listed:
+        if a is action:
+            return True
+    return action in listed
 
 
 def chance_outcomes(state: GameState) -> list[Action]:
@@ -95,7 +112,7 @@ def apply(state: GameState, action: Action, ev: Events | None = None) -> Events:
         _apply_chance(state, action)
         state.seq += 1
     else:
-        if action not in legal_actions(state):
+        if not _is_listed(state, action):
             raise IllegalAction(f"{shown(action)} is not legal now ({pending.kind} for seat {pending.player + 1})")
         state.rules.rulebook.apply[pending.kind](state, action, ev)
         if state.pending is pending:       # the handler asked nothing new

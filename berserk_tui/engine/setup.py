@@ -2,17 +2,18 @@
 
 from __future__ import annotations
 
+from itertools import product
 from typing import NamedTuple
 
 from cards.schema import CardDef
 
 from . import rules_text as rt
-from .actions import Buy, BuyExtra, ChooseOrder, Confirm, Place, Recruit, Redeal, Seat, Unbuy, Unplace
+from .actions import Buy, BuyExtra, ChooseOrder, Confirm, Place, Recruit, Redeal, Seat, Unbuy, Unplace, made
 from .conditions import classes_of, holds
 from .core import Events, ask, ask_roll, ask_shuffle, decision, emit, push, task
 from .death import kill
 from .geometry import NO_CELL
-from .keywords import kw, statics
+from .keywords import has_static, kw
 from .modifiers import add_modifier
 from .places import battlefield, equipment_of, symbiont_of
 from .reach import can_host
@@ -104,12 +105,14 @@ def _discount(card: CardDef, defs: list[CardDef]) -> int:
 
 def option_price(d: CardDef) -> int:
     """The extra crystals of a card's `purchase_option` («можно заплатить на X больше»); 0 without one."""
+    if "purchase_option" not in d.ability_types:
+        return 0
     return sum(ab["extra"] for ab in d.abilities if ab["type"] == "purchase_option")
 
 
 def recruits(d: CardDef) -> bool:
     """Has a `before_purchase` ability: «до набора отряда» it may be taken into the squad."""
-    return any(ab["type"] == "before_purchase" for ab in d.abilities)
+    return "before_purchase" in d.ability_types
 
 
 def squad_cost(state: GameState, seat: int, defs: list[CardDef], more: list[CardDef] | None = None
@@ -118,11 +121,21 @@ def squad_cost(state: GameState, seat: int, defs: list[CardDef], more: list[Card
     paid for the cards `more` (default: those the player chose so; an elite card's extra is gold)."""
     p = state.players[seat]
     more = extra_defs(state, seat) if more is None else more
-    elite = sum(max(0, d.cost - _discount(d, defs)) for d in defs if d.elite)
-    elite += sum(option_price(d) for d in more if d.elite)
-    ordinary = sum(max(0, d.cost - _discount(d, defs)) for d in defs if not d.elite)
-    ordinary += sum(option_price(d) for d in more if not d.elite)
-    elements = {e for d in defs for e in d.elements}
+    elite = ordinary = 0
+    elements: set[str] = set()
+    for d in defs:
+        price = d.cost - (_discount(d, defs) if "purchase_discount" in d.ability_types else 0)
+        price = price if price > 0 else 0
+        if d.elite:
+            elite += price
+        else:
+            ordinary += price
+        elements.update(d.elements)
+    for d in more:
+        if d.elite:
+            elite += option_price(d)
+        else:
+            ordinary += option_price(d)
     penalty = max(0, len(elements) - 1)
     redeal = 0 if state.rules.redeal_fewer else p.redeals
     gold = elite + penalty + redeal
@@ -138,12 +151,22 @@ def squad_problem(state: GameState, seat: int, defs: list[CardDef], more: list[C
         return rt.NOT_ENOUGH_GOLD
     if total > p.gold + p.silver:
         return rt.NOT_ENOUGH_CRYSTALS
-    if sum(d.cost for d in defs if d.kind == "flyer") > FLYER_CAP:
+    flyers = terrains = 0
+    names: set[str] = set()
+    twice = False
+    for d in defs:
+        if d.kind == "flyer":
+            flyers += d.cost
+        elif d.kind == "terrain":
+            terrains += 1
+        if d.unique:
+            twice = twice or d.name in names
+            names.add(d.name)
+    if flyers > FLYER_CAP:
         return rt.FLYER_CAP
-    names = [d.name for d in defs if d.unique]
-    if len(names) != len(set(names)):
+    if twice:
         return rt.UNIQUE_TWICE
-    if sum(1 for d in defs if d.kind == "terrain") > 1:
+    if terrains > 1:
         return rt.TWO_TERRAINS
     return None
 
@@ -176,19 +199,19 @@ class PurchaseDecision(NamedTuple):
         hidden = None in p.deal      # the opponent's deal in a peer's engine: checked when the cards are revealed
         early = set(p.selected) <= set(p.taken)      # nothing bought yet but cards taken «до набора отряда»
         more = extra_defs(state, seat)
+        chosen = [] if hidden else selected_defs(state, seat)
         for i in range(len(p.deal)):
             if i in p.selected:
                 if i not in p.taken:
                     out.append(Unbuy(i))
                 continue
             d = None if hidden else state.db.cards[p.deal[i]]
-            fits = hidden or squad_problem(state, seat, selected_defs(state, seat, i), more) is None
+            fits = hidden or squad_problem(state, seat, [*chosen, d], more) is None
             if early and fits and (d is None or recruits(d)):
                 out.append(Recruit(i))
             if fits:
                 out.append(Buy(i))
-            if d is None or (option_price(d)
-                             and squad_problem(state, seat, selected_defs(state, seat, i), [*more, d]) is None):
+            if d is None or (option_price(d) and squad_problem(state, seat, [*chosen, d], [*more, d]) is None):
                 out.append(BuyExtra(i))
         if bool(p.selected) if hidden else any(d.is_creature for d in selected_defs(state, seat)):
             out.append(Confirm())
@@ -275,15 +298,15 @@ def placeable_cells(state: GameState, seat: int) -> list[int]:
     return []
 
 
-def _valid_layout(state: GameState, seat: int) -> bool:
-    """Every occupied tier beyond the first implies the earlier tiers are full."""
-    tiers = state.geo.deployment_tiers(state.place(seat))
+def _valid_without(tiers: tuple[tuple[int, ...], ...], counts: list[int], tier: int) -> bool:
+    """Is a layout with `counts` cards on the `tiers` still valid once a card of tier `tier` (-1: of none) is
+    taken back: every occupied tier beyond the first implies the earlier tiers are full?"""
     full_so_far = True
-    for tier in tiers:
-        used = any(state.grid[c] != -1 for c in tier)
-        if used and not full_so_far:
+    for k, n in enumerate(counts):
+        n -= k == tier
+        if n and not full_so_far:
             return False
-        full_so_far = full_so_far and all(state.grid[c] != -1 for c in tier)
+        full_so_far = full_so_far and n == len(tiers[k])
     return True
 
 
@@ -303,10 +326,19 @@ class DeployDecision(NamedTuple):
         if waiting:
             cells = placeable_cells(state, seat)
             # every card is offered, even identical ones: a peer that cannot see them must agree
-            out.extend(Place(uid, c) for uid in waiting for c in cells)
+            out += made(Place, product(waiting, cells))
+        place = state.place(seat)
+        tiers, tier_of = state.geo.deployment_tiers(place), state.geo.tier_of[place]
+        counts = [len(tier) - [*map(state.grid.__getitem__, tier)].count(-1) for tier in tiers]    # cards on each
+        valid: dict[int, bool] = {}     # by the tier a card is taken back from
         for uid in state.players[seat].squad:
             c = state.cards[uid]
-            if c.zone == "board" and _valid_without(state, seat, c.cell):
+            if c.zone != "board":
+                continue
+            tier = tier_of[c.cell]
+            if tier not in valid:
+                valid[tier] = _valid_without(tiers, counts, tier)
+            if valid[tier]:
                 out.append(Unplace(c.cell))
         if not waiting:
             out.append(Confirm())
@@ -333,14 +365,6 @@ class DeployDecision(NamedTuple):
                 ask(state, state.seats.next[seat], DeployDecision())
             else:
                 push(state, ("reveal_all",))
-
-
-def _valid_without(state: GameState, seat: int, cell: int) -> bool:
-    uid = state.grid[cell]
-    state.grid[cell] = -1
-    ok = _valid_layout(state, seat)
-    state.grid[cell] = uid
-    return ok
 
 
 # --- reveal and seating -----------------------------------------------------------------------
@@ -420,7 +444,7 @@ def own_parasite_hosts(state: GameState, parasite: int) -> list[int]:
     """Creatures of the parasite's owner with `own_parasite_host` («можете поместить своего паразита на …
     при рассадке») that it may sit on, in any row."""
     return [c.uid for c in battlefield(state, state.cards[parasite].owner)
-            if any(True for _ in statics(state, c.uid, "own_parasite_host")) and can_host(state, parasite, c.uid)]
+            if has_static(state, c.uid, "own_parasite_host") and can_host(state, parasite, c.uid)]
 
 
 def equipment_hosts(state: GameState, seat: int, d: CardDef) -> list[int]:

@@ -20,6 +20,7 @@ from .modifiers import valid_entry
 from .rulebook import CLASSIC_RULEBOOK, Rulebook
 from .seats import TWO_SEATS, Seats
 
+BATTLEFIELD = ("board", "extra", "seated")     # the zones of the cards on the battlefield
 CHANCE = -1          # `Decision.player` of a chance node
 NOBODY = -2          # `Decision.player` when the game is over
 FORMAT_VERSION = 5      # 3: named modifiers (engine.modifiers) with references, not JSON text;
@@ -188,7 +189,7 @@ class CardState:
 
     @property
     def on_battlefield(self) -> bool:
-        return self.zone in ("board", "extra", "seated")
+        return self.zone in BATTLEFIELD
 
 
 @dataclass(slots=True)

@@ -15,7 +15,7 @@ from .death import doomed_now
 from .dispatch import dispatch
 from .events import GameEvent
 from .geometry import NO_CELL
-from .keywords import kw, statics, strike_values
+from .keywords import has_static, kw, statics, strike_values
 from .modifiers import add_modifier, drop_modifiers, modifier_value, modifiers_of
 from .places import battlefield, is_creature, is_flyer, position
 from .rolls import fight_roll, fight_roll_bonus, modified_roll, strike_roll_bonus
@@ -27,43 +27,55 @@ def struck_enough(state: GameState, uid: int) -> bool:
     """A card with `open_attacker` stays open after its simple strike («после нападения не закрывается») but
     still attacks once a turn — twice with «может нападать простым ударом два раза за ход» (seed 004: a card
     that did not close attacks again only if something opens it)."""
+    made = modifier_value(state, uid, "strikes_made")
+    if not made:
+        return False
     d = state.cdef(uid)
-    stays = kw(state, uid, "open_attacker") > 0 \
-        or any(ab["type"] in ("strike_stays_open", "open_after_exchange") for ab in (d.abilities if d else ()))
-    return stays and modifier_value(state, uid, "strikes_made") >= (2 if kw(state, uid, "double_strike") else 1)
+    stays = kw(state, uid, "open_attacker") > 0 or d is not None and (
+        "strike_stays_open" in d.ability_types or "open_after_exchange" in d.ability_types)
+    return stays and made >= (2 if kw(state, uid, "double_strike") else 1)
 
 
 def strike_cells(state: GameState, uid: int) -> list[int]:
     """Free cells carrying a cell marker named by its `strike_from_cell` abilities: it may declare simple
     strikes as if it stood there."""
-    names = {f"cell_{ab['marker']}" for ab in statics(state, uid, "strike_from_cell")}
+    abs_ = statics(state, uid, "strike_from_cell")
+    if not abs_:
+        return []
+    names = {f"cell_{ab['marker']}" for ab in abs_}
     return [v for k, v, e in modifiers_of(state, uid) if k in names and e >= state.turn and state.grid[v] == -1]
 
 
 def strike_targets(state: GameState, uid: int) -> list[int]:
     """Cards `uid` may hit with a simple strike."""
     c = state.cards[uid]
-    if any(True for _ in statics(state, uid, "no_strike")) or struck_enough(state, uid):
+    plain = not c.modifiers     # then it made no strike this turn, is not doomed and has no cell markers
+    if has_static(state, uid, "no_strike") or (not plain and struck_enough(state, uid)):
         return []
-    doomed = doomed_now(state, uid)       # it may strike its own creatures to escape its doom
-    if is_flyer(state, uid):
+    doomed = not plain and doomed_now(state, uid)       # it may strike its own creatures to escape its doom
+    if c.zone == "extra" and is_flyer(state, uid):
         return [t.uid for t in state.cards if t.on_battlefield and t.uid != uid and not known_terrain(state, t)
                 and (t.owner != c.owner or (doomed and is_creature(state, t.uid)))]
-    out = []
-    pos = position(state, uid)
+    out: list[int] = []
+    aloft: list[int] = []       # the enemy cards in the extra zone
+    pos = c.cell if c.zone == "board" else position(state, uid)
+    near: set[int] = set()
     if pos != NO_CELL:
-        around = state.geo.around
-        near = {state.grid[x] for x in (pos, *around[pos])}
-        for cell in strike_cells(state, uid):        # «может объявлять простой удар как с этой клетки»
-            near |= {state.grid[x] for x in around[cell]}
+        around, occupant = state.geo.around, state.grid.__getitem__
+        near.update(map(occupant, around[pos]))
+        near.add(occupant(pos))
+        for cell in () if plain else strike_cells(state, uid):     # «может объявлять простой удар как с этой клетки»
+            near.update(map(occupant, around[cell]))
         near.discard(-1)
-        for t in state.cards:
-            if t.uid == uid or (t.owner == c.owner and not (doomed and is_creature(state, t.uid))):
-                continue
-            if (t.zone == "board" and t.uid in near) or (t.zone == "seated" and t.host in near):
-                out.append(t.uid)
-    if kw(state, uid, "hits_flyers") or c.anti_air_until >= state.turn:
-        out.extend(t.uid for t in state.cards if t.owner != c.owner and is_flyer(state, t.uid))
+    for t in state.cards:
+        if t.zone == "extra":
+            if t.owner != c.owner:
+                aloft.append(t.uid)
+        elif ((t.zone == "board" and t.uid in near) or (t.zone == "seated" and t.host in near)) and t.uid != uid \
+                and (t.owner != c.owner or (doomed and is_creature(state, t.uid))):
+            out.append(t.uid)
+    if aloft and (c.anti_air_until >= state.turn or kw(state, uid, "hits_flyers")):
+        out += [u for u in aloft if is_flyer(state, u)]
     return sorted(out)
 
 
@@ -74,7 +86,7 @@ def pay_strike(state: GameState, uid: int, target: int) -> None:
             holds(state, target, ab["vs"]) for ab in statics(state, uid, "double_strike_vs"))) \
             and c.first_strike_turn != state.turn:
         c.first_strike_turn, c.moves = state.turn, 0    # the first of two strikes: it stays open
-    elif any(statics(state, uid, "strike_stays_open")) or kw(state, uid, "open_attacker"):
+    elif has_static(state, uid, "strike_stays_open") or kw(state, uid, "open_attacker"):
         c.moves = 0
     else:
         close(state, uid)

@@ -10,7 +10,7 @@ from .core import Events, emit, push, task
 from .damage import NO_WOUNDS, Wounding, gain_lives, heal, inflict
 from .dispatch import dispatch
 from .events import GameEvent
-from .keywords import kw, life_left, statics, strike_values
+from .keywords import has_static, kw, life_left, statics, strike_values
 from .modifiers import BATTLE_LONG, add_modifier, drop_modifiers, modifier_value
 from .places import adjacent, battlefield, is_creature, is_flyer, kind_of, position
 from .state import GameState
@@ -68,7 +68,7 @@ def exchange_keeps_open(state: GameState, attacker: int, level: int, counter: in
     `own_stays_open` jobs that sets off."""
     c = state.cards[attacker]
     if not (level and counter and c.closed and c.on_battlefield and state.active == c.owner
-            and any(True for _ in statics(state, attacker, "open_after_exchange"))):
+            and has_static(state, attacker, "open_after_exchange")):
         return []
     c.closed = False
     emit(ev, "opened", uid=attacker)

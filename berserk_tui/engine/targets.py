@@ -8,15 +8,16 @@ from cards.schema import expand_attacks
 
 from .attack_values import attack_range
 from .geometry import NO_CELL
-from .keywords import statics
+from .keywords import has_static, holders, statics
 from .modifiers import modifier_entries
-from .places import kind_of, position
-from .state import CardState, GameState
+from .places import position
+from .state import BATTLEFIELD, CardState, GameState
 
 
 def known_terrain(state: GameState, t: CardState) -> bool:
-    """Terrain cannot be attacked; a face-down card is never judged by what it hides."""
-    return not t.face_down and kind_of(state, t.uid) == "terrain"
+    """Terrain cannot be attacked; a face-down card is never judged by what it hides. (No modifier makes a card
+    a terrain or a terrain something else: its printed kind is its `kind_of`.)"""
+    return not t.face_down and t.card_id is not None and state.db.cards[t.card_id].kind == "terrain"
 
 
 def attack_targets(state: GameState, uid: int, eff: dict[str, Any]) -> list[int]:
@@ -26,15 +27,19 @@ def attack_targets(state: GameState, uid: int, eff: dict[str, Any]) -> list[int]
     src = position(state, uid)
     lures = lured_to(state, uid, kind)
     distances, ranges = state.geo.distances, state.geo.ranges
+    base, near_ok = eff.get("range"), eff.get("point_blank", False)     # «в том числе по карте рядом»
+    uniform = not has_static(state, uid, "range_bonus")      # no bonus that depends on the target
+    common_range = attack_range(state, uid, uid, kind, base) if uniform else None
+    over_jump, unwounded, forward = eff.get("over_jump"), eff.get("unwounded"), eff.get("line") == "forward"
     out = []
     for t in state.cards:
-        if not t.on_battlefield or t.owner == c.owner or known_terrain(state, t):
-            continue
-        if lures:       # «могут объявлять дальние атаки только по …, независимо от дальности»
-            if t.uid in lures and (position(state, t.uid) == NO_CELL or distances[src][position(state, t.uid)] > 1):
-                out.append(t.uid)
+        if t.owner == c.owner or t.zone not in BATTLEFIELD or known_terrain(state, t):
             continue
         pos = position(state, t.uid)
+        if lures:       # «могут объявлять дальние атаки только по …, независимо от дальности»
+            if t.uid in lures and (pos == NO_CELL or distances[src][pos] > 1):
+                out.append(t.uid)
+            continue
         if kind in ("magic_strike", "special_strike"):
             ok = src == NO_CELL or (pos != NO_CELL and distances[src][pos] <= 1)
         elif kind == "through_row":
@@ -42,14 +47,13 @@ def attack_targets(state: GameState, uid: int, eff: dict[str, Any]) -> list[int]
         elif pos == NO_CELL or src == NO_CELL:
             ok = True                        # ranged attacks always reach flyers; a flyer shoots anywhere
         else:
-            rng = attack_range(state, uid, t.uid, kind, eff.get("range"))
-            near_ok = eff.get("point_blank", False)     # «в том числе по карте рядом»
+            rng = common_range if uniform else attack_range(state, uid, t.uid, kind, base)
             ok = (near_ok or distances[src][pos] > 1) and (rng is None or ranges[src][pos] <= rng)
-        if eff.get("over_jump"):             # «по существу, через которого совершила прыжок»
+        if over_jump:             # «по существу, через которого совершила прыжок»
             ok = pos in jumped_over(state, uid)
-        if ok and eff.get("unwounded"):
+        if ok and unwounded:
             ok = t.wounds == 0               # «только по карте без ран» (wounds are public)
-        if ok and eff.get("line") == "forward":
+        if ok and forward:
             ok = src != NO_CELL and pos != NO_CELL and ahead(state, src, pos, c.owner)
         if ok:
             out.append(t.uid)
@@ -77,9 +81,9 @@ def lured_to(state: GameState, uid: int, kind: str) -> list[int]:
         return []
     if any(kind in expand_attacks(ab["attacks"]) for ab in statics(state, uid, "lure_immune")):
         return []
-    owner = state.cards[uid].owner
-    return [t.uid for t in state.cards if t.on_battlefield and t.owner != owner and not t.face_down
-            and any(True for _ in statics(state, t.uid, "ranged_lure"))]
+    owner, lures = state.cards[uid].owner, holders(state, "ranged_lure")
+    return [t.uid for t in state.cards if t.card_id in lures and t.on_battlefield and t.owner != owner
+            and not t.face_down and has_static(state, t.uid, "ranged_lure")]
 
 
 def ahead(state: GameState, src: int, dst: int, owner: int) -> bool:

@@ -14,7 +14,7 @@ from .death import check_victory, kill
 from .dispatch import dispatch
 from .events import GameEvent
 from .geometry import NO_CELL
-from .keywords import kw, max_moves, statics
+from .keywords import has_static, kw, max_moves
 from .main_phase import MainDecision
 from .modifiers import expire_modifiers, has_modifier, modifier_entries
 from .ops.symbiont import opened_host_jobs, seated_on
@@ -22,7 +22,7 @@ from .ops.trigger import TURN_ENDED, TURN_STARTED, concentration_jobs, turn_star
 from .places import battlefield, foes, sharing
 from .refs import resolve
 from .seats import DRAW
-from .state import GameState
+from .state import BATTLEFIELD, GameState
 from .zones import reveal_now
 
 
@@ -68,9 +68,9 @@ def open_cards(state: GameState, ev: Events, seat: int) -> None:
 
 def kept_closed(state: GameState, uid: int) -> bool:
     """Does card `uid` stay closed as its cards open this turn («не открывается в начале своего хода»)?"""
-    return has_modifier(state, uid, "stay_closed", state.turn) \
-        or any(e == state.turn and not holds(state, uid, resolve(state.db, ref))
-               for ref, e in modifier_entries(state, uid, "stay_closed_unless"))
+    return bool(state.cards[uid].modifiers) and (has_modifier(state, uid, "stay_closed", state.turn) or any(
+        e == state.turn and not holds(state, uid, resolve(state.db, ref))
+        for ref, e in modifier_entries(state, uid, "stay_closed_unless")))
 
 
 @task("turn_start_effects")
@@ -106,7 +106,7 @@ def incarnation_cells(state: GameState, uid: int) -> tuple[list[int], list[int]]
     back = geo.own_rows(state.place(c.owner))[2]
     free = [cell for cell in range(geo.cells) if geo.row_of(cell) == back and state.grid[cell] == -1][:1]
     gates = [g.cell for g in battlefield(state, c.owner) if g.zone == "board" and not sharing(state, g.uid)
-             and any(True for _ in statics(state, g.uid, "incarnation_gate"))]
+             and has_static(state, g.uid, "incarnation_gate")]
     return free, gates
 
 
@@ -156,8 +156,8 @@ class IncarnateDecision(NamedTuple):
 
 @task("turn_end")
 def turn_end(state: GameState, ev: Events, seat: int) -> None:
-    ends = dispatch(state, TURN_ENDED, "sides",
-                    (c for s in (seat, *state.seats.opponents(seat)) for c in battlefield(state, s)))
+    ends = dispatch(state, TURN_ENDED, "sides", [c for s in (seat, *state.seats.opponents(seat))
+                                                 for c in state.cards if c.owner == s and c.zone in BATTLEFIELD])
     concentration = [job for foe in state.seats.opponents(seat) for job in concentration_jobs(state, foe)]
     push(state, *concentration, *ends, ("flights_end",), ("doom_deaths",),
          ("turn_over", seat))

@@ -10,7 +10,7 @@ from typing import Any, NamedTuple
 
 from .actions import Skip, Target
 from .core import Events, ask, decision, emit, push, task
-from .keywords import kw, statics
+from .keywords import has_static, kw
 from .places import adjacent, battlefield
 from .state import GameState
 from .targets import known_terrain
@@ -21,7 +21,7 @@ def vanguard_targets(state: GameState, uid: int) -> list[int]:
     c = state.cards[uid]
     if state.winner != -1 or c.zone != "board" or c.face_down or not kw(state, uid, "vanguard"):
         return []
-    if any(True for _ in statics(state, uid, "no_strike")):
+    if has_static(state, uid, "no_strike"):
         return []
     return [t.uid for t in state.cards if t.owner != c.owner and t.zone in ("board", "seated")
             and adjacent(state, uid, t.uid) and not known_terrain(state, t)]

@@ -7,10 +7,10 @@ from .core import Events, emit, push
 from .dispatch import dispatch
 from .events import GameEvent, spot
 from .geometry import NO_CELL
-from .keywords import statics
+from .keywords import holders, statics
 from .modifiers import add_modifier, has_modifier, modifier_values
 from .places import kind_of
-from .state import GameState
+from .state import BATTLEFIELD, GameState
 
 
 def reveal_now(state: GameState, uid: int, ev: Events | None = None) -> None:
@@ -76,8 +76,10 @@ def rotted(state: GameState, uid: int) -> None:
     c = state.cards[uid]
     if kind_of(state, uid) != "creature" or c.zone != "board":
         return
+    markers = holders(state, "rot_marker")
     jobs = [("effect_wound", o.uid, uid, ab["amount"], "effect")
-            for o in state.cards if o.on_battlefield for v in modifier_values(state, o.uid, "rot") if v == c.cell
+            for o in state.cards if o.card_id in markers and o.on_battlefield
+            for v in modifier_values(state, o.uid, "rot") if v == c.cell
             for ab in statics(state, o.uid, "rot_marker") if holds(state, uid, ab.get("filter", {}))]
     if jobs:
         push(state, *jobs, ("check_deaths",))
@@ -90,8 +92,9 @@ def departure(state: GameState, moved: GameEvent) -> None:
     c = state.cards[uid]
     if kind_of(state, uid) != "creature" or frm is None:
         return
-    push(state, *dispatch(state, moved, "departure", (o for o in state.cards if o.owner != c.owner
-                                                      and o.zone == "board" and o.cell in state.geo.around[frm])))
+    around = state.geo.around[frm]
+    push(state, *dispatch(state, moved, "departure", (o for o in state.cards if o.zone == "board"
+                                                      and o.owner != c.owner and o.cell in around)))
 
 
 def host_arrival(state: GameState, moved: GameEvent) -> None:
@@ -109,7 +112,7 @@ def arrival(state: GameState, moved: GameEvent) -> None:
     if kind_of(state, uid) != "creature":
         return
     foes = state.seats.opponents(state.cards[uid].owner)
-    hearing = [o for o in state.cards if o.owner in foes and o.on_battlefield]
+    hearing = [o for o in state.cards if o.owner in foes and o.zone in BATTLEFIELD]
     push(state, *dispatch(state, moved, "arrival", hearing), *dispatch(state, moved, "guard", hearing))
 
 
@@ -120,7 +123,7 @@ def ambushed(state: GameState, uid: int) -> None:
     if kind_of(state, uid) != "creature":
         return
     jobs = [("strike", o.uid, uid, -1, True) for o in state.cards
-            if o.owner != c.owner and o.on_battlefield and not o.face_down
+            if o.modifiers and o.owner != c.owner and o.on_battlefield and not o.face_down
             and c.cell in modifier_values(state, o.uid, "ambush", state.turn)]
     push(state, *jobs)
 

@@ -14,7 +14,7 @@ from ..death import drop_equipment
 from ..dispatch import dispatch
 from ..events import GameEvent
 from ..geometry import NO_CELL
-from ..modifiers import BATTLE_LONG, add_modifier, drop_modifiers, modifier_entries
+from ..modifiers import BATTLE_LONG, add_modifier, drop_modifiers
 from ..places import is_creature, is_flyer, kind_of, passed_over, position
 from ..reach import barred
 from ..state import GameState
@@ -125,8 +125,9 @@ def take_flight(state: GameState, uid: int, ev: Events, until: int = BATTLE_LONG
 @task("flights_end")
 def flights_end(state: GameState, ev: Events) -> None:
     """At the end of the turn: a `flight_ends` task for each flyer whose temporary flight ends, in card order."""
+    turn = state.turn
     push(state, *[("flight_ends", c.uid) for c in state.cards
-                  if any(e <= state.turn for _, e in modifier_entries(state, c.uid, "flight_until"))
+                  if c.modifiers and any(k == "flight_until" and last <= turn for k, _, last in c.modifiers)
                   and is_flyer(state, c.uid)])
 
 

@@ -11,7 +11,7 @@ from ..events import GameEvent, card
 from ..geometry import NO_CELL
 from ..keywords import abilities, ability_at
 from ..places import is_creature, opposite, passed_over, position, symbiont_of
-from ..state import GameState
+from ..state import BATTLEFIELD, GameState
 
 
 def ability(state: GameState, uid: int, index: int) -> dict[str, Any]:
@@ -78,29 +78,29 @@ def candidates(state: GameState, src: int, sel: dict[str, Any], ctx: GameEvent |
         near = set(state.geo.around[prev_pos])
     src_pos = position(state, src)
     distances, ranges = state.geo.distances, state.geo.ranges
+    other, adjacent, rng = sel.get("other"), sel.get("adjacent"), sel.get("range")
+    creatures_only, filtered = sel.get("what", "creature") == "creature", "filter" in sel
     out = []
     for c in state.cards:
-        if not c.on_battlefield:
+        if c.zone not in BATTLEFIELD:
             continue
         if (side == "enemy" and c.owner == owner) or (side == "own" and c.owner != owner):
             continue
         pos = position(state, c.uid)     # where it is first: the cheap tests before the card's own
         if near is not None and pos not in near:
             continue
-        if sel.get("other") and c.uid == src:     # «других ваших существ»
+        if other and c.uid == src:     # «других ваших существ»
             continue
-        if sel.get("adjacent") and (c.uid == src or pos == NO_CELL or src_pos == NO_CELL
-                                    or distances[src_pos][pos] > 1):
+        if adjacent and (c.uid == src or pos == NO_CELL or src_pos == NO_CELL or distances[src_pos][pos] > 1):
             continue
-        rng = sel.get("range")
         if rng is not None and src_pos != NO_CELL and pos != NO_CELL and ranges[src_pos][pos] > rng:
             continue
         d = None if c.face_down else state.cdef(c.uid)   # never judge a face-down card by what it hides
         if d is not None and d.kind == "terrain":
             continue
-        if sel.get("what", "creature") == "creature" and d is not None and not is_creature(state, c.uid):
+        if creatures_only and d is not None and not is_creature(state, c.uid):
             continue
-        if "filter" in sel and not holds(state, c.uid, sel["filter"]):
+        if filtered and not holds(state, c.uid, sel["filter"]):
             continue
         out.append(c.uid)
     return out

@@ -60,15 +60,28 @@ def rehost(state: GameState, ev: Events, rider: int, host: int) -> None:
                           battlefield(state, state.cards[rider].owner)))
 
 
+def riders(state: GameState) -> dict[int, int]:
+    """Host uid -> the symbiont seated on it (`symbiont_of` of each host, found in one pass)."""
+    out: dict[int, int] = {}
+    for c in state.cards:
+        if c.zone == "seated" and c.host not in out:
+            out[c.host] = c.uid
+    return out
+
+
 def opened_host_jobs(state: GameState, hosts: Iterable[CardState]) -> list[tuple]:
     """«Когда хозяин этой карты открывается»: the triggers of the symbionts seated on the `hosts` just opened."""
-    return [job for h in hosts if (sym := symbiont_of(state, h.uid)) != -1
-            for job in dispatch(state, GameEvent("opened", subject=h.uid), "host", [state.cards[sym]])]
+    seated = riders(state)
+    if not seated:
+        return []
+    return [job for h in hosts if h.uid in seated
+            for job in dispatch(state, GameEvent("opened", subject=h.uid), "host", [state.cards[seated[h.uid]]])]
 
 
 def seated_on(state: GameState, hosts: Iterable[CardState]) -> list[CardState]:
     """The symbionts seated on `hosts`, in the hosts' order."""
-    return [state.cards[sym] for h in hosts if (sym := symbiont_of(state, h.uid)) != -1]
+    seated = riders(state)
+    return [state.cards[seated[h.uid]] for h in hosts if h.uid in seated] if seated else []
 
 
 # --- the handlers of the symbiont ops ------------------------------------------------------------------

@@ -10,10 +10,10 @@ from ..actions import Choose, Skip, Target
 from ..conditions import holds
 from ..core import Events, ask, decision, emit, push, task
 from ..damage import heal
-from ..dispatch import dispatch, heard_now, lost
+from ..dispatch import dispatch, heard_now, lost, may_hear
 from ..events import GameEvent
 from ..geometry import NO_CELL
-from ..keywords import abilities, kw, magic_ability, silenced
+from ..keywords import abilities, holders, kw, magic_ability, silenced
 from ..modifiers import BATTLE_LONG, has_modifier
 from ..state import GameState
 from ..targets import attack_targets
@@ -232,8 +232,10 @@ class ConfirmDecision(NamedTuple):
 def concentration_jobs(state: GameState, seat: int) -> list[tuple]:
     """Concentration of `seat`'s cards that took no wounds during the turn now ending."""
     jobs = []
+    printed = holders(state, "concentration")
     for c in state.cards:
-        if c.owner != seat or not c.on_battlefield or c.face_down or c.wounded_turn == state.turn:
+        if c.owner != seat or not c.on_battlefield or c.face_down or c.wounded_turn == state.turn \
+                or (c.card_id not in printed and not c.modifiers):     # a gained one is a modifier
             continue
         for i, ab in enumerate(abilities(state, c.uid)):        # printed and gained ones
             if ab["type"] == "concentration":
@@ -255,8 +257,9 @@ def turn_start_jobs(state: GameState, seat: int) -> list[tuple]:
             declared.append(("poison_tick", c.uid))
         if kw(state, c.uid, "regen"):
             declared.append(("regen_tick", c.uid))
-        declared += dispatch(state, TURN_STARTED, "own", [c])
+        if may_hear(state, c, "turn_started", "own"):
+            declared += dispatch(state, TURN_STARTED, "own", [c])
     for uid in state.players[seat].grave:     # Вальхалла: in the graveyard, having died of an enemy attack
-        if has_modifier(state, uid, "valhalla"):
+        if has_modifier(state, uid, "valhalla") and may_hear(state, state.cards[uid], "turn_started", "grave"):
             declared += dispatch(state, TURN_STARTED, "grave", [state.cards[uid]])
     return declared[::-1]
