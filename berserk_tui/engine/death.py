@@ -167,9 +167,7 @@ def doomed_now(state: GameState, uid: int) -> bool:
 @task("doom_deaths")
 def doom_deaths(state: GameState, ev: Events) -> None:
     """«Погибает в конце своего следующего хода»: the creatures whose doom falls due this turn die."""
-    turn = state.turn       # doomed_now, read in place
-    due = [c.uid for c in state.cards if c.modifiers and c.on_battlefield
-           and any(k == "doomed" and last == turn for k, _, last in c.modifiers)]
+    due = [c.uid for c in state.cards if c.modifiers and c.on_battlefield and doomed_now(state, c.uid)]
     for uid in due:
         kill(state, uid, ev, cause="doom", judge=False)
     if due:
