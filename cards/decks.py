@@ -15,11 +15,12 @@ import re
 import stat
 import tomllib
 from collections import Counter
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from cards.loader import CardDB
+from cards.loader import CardDB, fold
 from cards.schema import CardDef
 
 DEFAULT_DECKS_DIR = Path(__file__).parent / "decks"
@@ -28,6 +29,8 @@ DECK_SIZE = (30, 50)
 MAX_COPIES = 3
 MAX_HORDE_COPIES = 5
 DEFAULT_PAIR = ("klok", "shadows")      # file stems of the decks a game uses when none is named
+RECORDED_SETS = (30,)                   # the sets of the shipped decks `berserk sim` plays by default: the pool
+#                                         the records in bench/records/ were played with (docs/bot.md)
 MAX_FILE_BYTES = 64 * 1024              # a deck file is a few hundred bytes
 MAX_NAME = 100                          # characters of name and name_en
 MAX_DESCRIPTION = 500                   # characters of description and description_en
@@ -259,6 +262,12 @@ def _card_lines(key_lines: dict[str, int], db: CardDB) -> dict[str, int]:
     return out
 
 
+def copy_key(card: CardDef) -> str:
+    """What the copy limit counts: the card's name (as `fold` matches names), so that the same card printed
+    in two sets is one card of a deck (docs/rules-decisions.md, 540)."""
+    return fold(card.name)
+
+
 def copy_limit(card: CardDef) -> int:
     """How many copies of `card` a deck may hold (more for a card with орда)."""
     return MAX_HORDE_COPIES if card.keywords.get("horde") else MAX_COPIES
@@ -339,11 +348,18 @@ def load_deck(path: Path | str, db: CardDB, shipped: bool = False) -> Deck:
     return deck
 
 
-def builtin_decks(db: CardDB) -> list[Deck]:
-    """The decks shipped in DEFAULT_DECKS_DIR: those of `DEFAULT_PAIR` first, then by file name."""
+def deck_sets(deck: Deck, db: CardDB) -> tuple[int, ...]:
+    """The sets the cards of `deck` come from, in set order."""
+    return tuple(sorted({db[card_id].set for card_id in deck.cards}))
+
+
+def builtin_decks(db: CardDB, sets: Collection[int] | None = None) -> list[Deck]:
+    """The decks shipped in DEFAULT_DECKS_DIR: those of `DEFAULT_PAIR` first, then by file name; with `sets`,
+    only the decks whose cards all come from those sets."""
     paths = sorted(p for p in DEFAULT_DECKS_DIR.glob("*.toml") if p != FIRST_GAME_FILE)
     paths.sort(key=lambda p: DEFAULT_PAIR.index(p.stem) if p.stem in DEFAULT_PAIR else len(DEFAULT_PAIR))
-    return [load_deck(p, db, shipped=True) for p in paths]
+    decks = [load_deck(p, db, shipped=True) for p in paths]
+    return decks if sets is None else [d for d in decks if set(deck_sets(d, db)) <= set(sets)]
 
 
 def default_pair(db: CardDB) -> tuple[Deck, Deck]:
