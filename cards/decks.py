@@ -15,7 +15,7 @@ import re
 import stat
 import tomllib
 from collections import Counter
-from collections.abc import Collection
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -273,15 +273,32 @@ def copy_limit(card: CardDef) -> int:
     return MAX_HORDE_COPIES if card.keywords.get("horde") else MAX_COPIES
 
 
+def name_limits(cards: Iterable[CardDef]) -> dict[str, int]:
+    """`copy_key` -> how many cards of that name a deck of `cards` may hold: the lowest `copy_limit` of its
+    printings among them (five only when every printing has орда; decision 542)."""
+    limits: dict[str, int] = {}
+    for card in cards:
+        key = copy_key(card)
+        limits[key] = min(limits.get(key, MAX_HORDE_COPIES), copy_limit(card))
+    return limits
+
+
 def _rule_problems(deck: Deck, db: CardDB, card_line: dict[str, int], size_line: int) -> list[_Problem]:
-    """Problems with the deck rules: implemented cards, copies, size."""
+    """Problems with the deck rules: implemented cards, copies (of a name in all its printings: decision 540;
+    a unique card has no limit of its own in a deck: 541), size."""
     problems = []
-    for card_id, copies in Counter(deck.cards).items():
+    counts = Counter(deck.cards)
+    limits = name_limits(db[card_id] for card_id in counts)
+    by_name = Counter(copy_key(db[card_id]) for card_id in deck.cards)
+    said: set[str] = set()
+    for card_id in counts:
         card, line = db[card_id], card_line.get(card_id, 1)
         if not card.implemented:
             problems.append(_Problem(line, "not_implemented", {"name": card.name, "id": card.id}))
-        limit = copy_limit(card)
-        if copies > limit:
+        key = copy_key(card)
+        limit, copies = limits[key], by_name[key]
+        if copies > limit and key not in said:      # once per name, at its first printing in the deck
+            said.add(key)
             reason = "copies_horde" if limit == MAX_HORDE_COPIES else "copies"
             problems.append(_Problem(line, reason, {"name": card.name, "n": copies, "limit": limit}))
     low, high = DECK_SIZE

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 
-from cards.decks import DECK_SIZE, copy_key, copy_limit
+from cards.decks import DECK_SIZE, copy_key, name_limits
 from cards.loader import CardDB
 from cards.schema import CardDef
 
@@ -48,7 +48,7 @@ def random_deck(db: CardDB, rng: random.Random, sets: int | Iterable[int] = 30, 
     while _capacity(pool) < size:
         chosen = order[: len(chosen) + 1]
         pool = _pool(cards, chosen)
-    left = {copy_key(c): copy_limit(c) for c in pool}
+    left = name_limits(pool)
     deck: list[str] = []
     while len(deck) < size:
         card = rng.choice([c for c in pool if left[copy_key(c)] > 0])
@@ -59,10 +59,7 @@ def random_deck(db: CardDB, rng: random.Random, sets: int | Iterable[int] = 30, 
 
 def _capacity(cards: list[CardDef]) -> int:
     """How many cards a deck could hold of `cards` (each name counted once, at its limit)."""
-    limits: dict[str, int] = {}
-    for card in cards:
-        limits[copy_key(card)] = max(limits.get(copy_key(card), 0), copy_limit(card))
-    return sum(limits.values())
+    return sum(name_limits(cards).values())
 
 
 def _pool(cards: list[CardDef], elements: list[str]) -> list[CardDef]:
