@@ -354,3 +354,17 @@ async def test_two_printings_of_a_name_share_its_copy_limit(monkeypatch: pytest.
         await pilot.pause()
         assert screen.counts == {first.id: 2, reprint.id: 1}
         assert [p.reason for p in validator_problems(screen.counts, app.db)] == ["too_few"]
+
+
+async def test_the_pool_filters_by_set(app: BerserkApp) -> None:
+    """ctrl+t in the builder: the pool holds the playable cards of one set at a time, then all again."""
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_builder(app, pilot)
+        everything = [c.id for c in screen.pool]
+        for set_id in app.db.sets():
+            await pilot.press("ctrl+t")
+            await pilot.pause()
+            assert [c.id for c in screen.pool] == [c.id for c in app.db.implemented() if c.set == set_id]
+        await pilot.press("ctrl+t")
+        await pilot.pause()
+        assert [c.id for c in screen.pool] == everything

@@ -155,6 +155,7 @@ class DeckBuilderScreen(Screen):
         Binding("ctrl+n", "new", "key.decks.new"),
         Binding("ctrl+f", "find", "key.browser.find", show=False),
         Binding("escape", "back", "key.back"),
+        Binding("ctrl+t", "next_set", "key.browser.set"),
     ]
 
     def __init__(self, deck: Deck | None = None, source: Path | None = None) -> None:
@@ -220,6 +221,7 @@ class DeckBuilderScreen(Screen):
         pool.clear(columns=True)
         pool.add_column(t("decks.col.in_deck"), key="in_deck")
         pool.add_column(t("col.name"), key="name")
+        pool.add_column(t("col.set"), key="set")
         pool.add_column(t("col.element"), key="element")
         pool.add_column(t("col.cost"), key="cost")
         for stat in ("♥", "↕", "⚔"):
@@ -279,7 +281,7 @@ class DeckBuilderScreen(Screen):
         self.pool = [card for card in self.db.implemented() if card_filter.matches(card)]
         table.clear()
         for card in self.pool:
-            table.add_row(self._in_deck_cell(card), card.name, element_cell(card, t), str(card.cost),
+            table.add_row(self._in_deck_cell(card), card.name, str(card.set), element_cell(card, t), str(card.cost),
                           *stat_cells(card), flags_cell(card, t), key=card.id)
         if keep is not None and keep in self.pool:
             table.move_cursor(row=self.pool.index(keep), animate=False)
@@ -427,6 +429,9 @@ class DeckBuilderScreen(Screen):
             if copy_key(printing) == copy_key(card):
                 table.update_cell(printing.id, "in_deck", self._in_deck_cell(printing))
         self.refresh_deck(highlight=card.id if card.id in self.counts else None)
+
+    def action_next_set(self) -> None:
+        self.query_one(CardFilter).next_set()
 
     def action_add(self) -> None:
         self.add_card(self._card_in_focus())
