@@ -15,14 +15,14 @@ from berserk_tui.bot.greedy import GreedyBot
 from berserk_tui.bot.strong import POSITIONS, StrongBot
 from berserk_tui.engine import Action, Game, GameState, Rules, view
 from berserk_tui.engine.rng import SeededSource
-from cards.decks import builtin_decks
+from cards.decks import RECORDED_SETS, builtin_decks
 from cards.loader import load_all
 
 GAMES = 6
 STRONG_EVERY = 5     # the strong search runs on every fifth position (it is slow)
 
 DB = load_all()
-DECKS = [list(d.cards) for d in builtin_decks(DB)]
+DECKS = [list(d.cards) for d in builtin_decks(DB, RECORDED_SETS)]
 
 
 def positions() -> list[tuple[GameState, list[Action]]]:

@@ -11,7 +11,7 @@ from berserk_tui.engine import CHANCE, Game, GameState, Rules, apply, legal_acti
 from berserk_tui.engine.actions import Roll, Shuffle
 from berserk_tui.engine.rng import SeededSource
 from berserk_tui.sim import deck_pair
-from cards.decks import builtin_decks, load_first_game
+from cards.decks import RECORDED_SETS, builtin_decks, load_first_game
 from cards.loader import load_all
 
 GAMES = 40
@@ -19,7 +19,7 @@ ROUNDS = 50          # timing rounds for the micro benchmarks
 PER_ROUND = 200      # calls per round
 
 DB = load_all()
-DECKS = [list(d.cards) for d in builtin_decks(DB)]
+DECKS = [list(d.cards) for d in builtin_decks(DB, RECORDED_SETS)]
 
 
 def full_games() -> None:

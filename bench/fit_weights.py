@@ -24,13 +24,13 @@ from berserk_tui.bot.evaluate import exposed, is_shooter, profile
 from berserk_tui.engine import Game, GameState, Rules, view
 from berserk_tui.engine.rng import SeededSource
 from berserk_tui.sim import game_decks, seats_of
-from cards.decks import builtin_decks
+from cards.decks import RECORDED_SETS, builtin_decks
 from cards.loader import load_all
 
 TERMS = ("cost", "body", "wounded cost", "wounded body", "closed", "exposed", "poison", "curse",
          "chips", "apart", "shooter", "to move", "moved first")
 DB = load_all()
-DECKS = [list(d.cards) for d in builtin_decks(DB)]
+DECKS = [list(d.cards) for d in builtin_decks(DB, RECORDED_SETS)]
 
 
 def terms(state: GameState) -> list[float]:

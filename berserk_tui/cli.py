@@ -87,22 +87,25 @@ def _play_text(db: CardDB, setup: MatchSetup) -> int:
 # --- sim -----------------------------------------------------------------------------------------
 
 def cmd_sim(args: argparse.Namespace) -> int:
-    from berserk_tui.sim import simulate
+    from berserk_tui.sim import pool_sets, simulate
     from berserk_tui.sim_record import Record, RecordError, RunKey, code_fingerprint
 
     record = None
     try:
         for name in (args.p1, args.p2):
             get_agent(name, 0)      # fail on an unknown bot before touching a record
+        db = load_all()
+        sets = pool_sets(db, args.decks == "random", _sets(db, args.sets))
         done, elapsed = [], 0.0
         if args.record:
-            key = RunKey(args.p1, args.p2, args.seed, args.decks, args.turn_limit, code_fingerprint())
+            key = RunKey(args.p1, args.p2, args.seed, args.decks, args.turn_limit, code_fingerprint(),
+                         ",".join(map(str, sets)))
             record, recorded = Record.open(Path(args.record), key)
             done, elapsed = recorded.outcomes, recorded.seconds
         result = simulate(args.games, args.seed, args.p1, args.p2, turn_limit=args.turn_limit, jobs=args.jobs,
-                          progress=_after_game(args, record), done=done, elapsed=elapsed,
+                          progress=_after_game(args, record), done=done, elapsed=elapsed, db=db, sets=sets,
                           random_decks=args.decks == "random", mirror=args.decks == "mirror")
-    except (UnknownAgent, RecordError, OSError) as exc:
+    except (UnknownAgent, RecordError, OSError, ValueError) as exc:
         print(f"berserk sim: {exc}", file=sys.stderr)
         return 2
     finally:
@@ -145,9 +148,31 @@ def cmd_sim_report(args: argparse.Namespace) -> int:
     except (RecordError, OSError, UnicodeDecodeError) as exc:
         print(f"berserk sim-report: {exc}", file=sys.stderr)
         return 2
-    names = [deck.name for deck in builtin_decks(load_all())]
+    names = [deck.name for deck in builtin_decks(load_all(), [int(s) for s in key.sets.split(",")])]
     print("\n".join(lines(build(key, recorded.outcomes, names))))
     return 0
+
+
+def _sets(db: CardDB, text: str | None) -> tuple[int, ...]:
+    """The set ids of `--sets` ("10,30"; "all": every set with implemented cards; none: the default of the
+    deck choice); ValueError naming an unknown set or a set with no implemented card."""
+    from cards.random_decks import implemented_sets
+
+    if not text:
+        return ()
+    playable = implemented_sets(db)
+    if text.strip() == "all":
+        return playable
+    try:
+        sets = tuple(sorted({int(part) for part in text.split(",")}))
+    except ValueError:
+        raise ValueError(f"--sets: expected set numbers separated by commas or 'all', got {text!r}") from None
+    for set_id in sets:
+        if set_id not in db.sets():
+            raise ValueError(f"--sets: no set {set_id} (sets: {', '.join(map(str, db.sets()))})")
+        if set_id not in playable:
+            raise ValueError(f"--sets: set {set_id} has no implemented card yet")
+    return sets
 
 
 def _after_game(args: argparse.Namespace, record: Record | None) -> Callable[[GameOutcome, SimResult], None]:
@@ -282,7 +307,12 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
     sim.add_argument("--decks", choices=("builtin", "mirror", "random"), default="builtin",
                      help="the prebuilt decks against each other, each prebuilt deck against itself, or "
-                          "two decks drawn from the whole set per pair of games")
+                          "two decks drawn from whole sets per pair of games")
+    sim.add_argument("--sets", metavar="N[,N…]",
+                     help="the sets of the decks, e.g. 10 or 10,30 or all: the prebuilt decks whose cards all "
+                          "come from them, or the cards random decks draw from (mixing the sets); default: "
+                          "the prebuilt decks of set 30 (the pool of the recorded runs), random decks from "
+                          "every set with implemented cards")
     sim.add_argument("--json", action="store_true", help="print the result as JSON")
     sim.add_argument("--progress", action="store_true", help="a line on stderr after each game")
     sim.add_argument("--record", metavar="FILE",

@@ -5,8 +5,12 @@ drawn from `random.Random(f"{s}:{k}")`, and the decks) except that the bots swap
 neither bot profits from a seat, a deck or lucky dice. The deck pairs cycle through every
 ordered pair of different decks (`deck_pair`); with `mirror` each pair of games plays one deck
 against itself (deck strength then cannot decide a pair, only play and dice can); with
-`random_decks` each pair of games gets two decks drawn at random from the whole set
-(`cards.random_decks`). Results are counted per bot: `p1` and `p2`.
+`random_decks` each pair of games gets two decks drawn at random from whole sets
+(`cards.random_decks`). `sets` chooses the sets: the shipped decks whose cards all belong to them, or
+the sets random decks draw from (one pool, so several sets mix in a deck); by default the shipped decks
+of `RECORDED_SETS` (the pool the records in bench/records/ were played with, so they keep replaying
+when decks of other sets are added) and random decks from every set with implemented cards.
+Results are counted per bot: `p1` and `p2`.
 Every bot decision with a real choice is timed, and a decision whose search the clock cut short
 (before its limit in positions, on a slow or busy machine) is counted: a game without one plays
 the same on any machine. A bot sees only its seat's view.
@@ -33,9 +37,9 @@ from berserk_tui.engine.keywords import life_left, max_life
 from berserk_tui.engine.places import is_creature
 from berserk_tui.engine.rng import SeededSource
 from berserk_tui.games.classic import CLASSIC
-from cards.decks import builtin_decks
+from cards.decks import RECORDED_SETS, builtin_decks
 from cards.loader import CardDB, load_all
-from cards.random_decks import random_deck
+from cards.random_decks import implemented_sets, random_deck
 
 MAX_ACTIONS = 100_000   # a game still running after this many actions counts as an error
 DECISION_LIMIT = 2.5    # seconds: a slower decision counts as a timeout
@@ -139,14 +143,15 @@ def deck_pair(decks: Sequence[Sequence[str]], index: int) -> tuple[list[str], li
     return list(decks[a]), list(decks[b + 1 if b >= a else b])
 
 
-def game_decks(db: CardDB, decks: Sequence[Sequence[str]] | None, seed: int, index: int
-               ) -> tuple[list[str], list[str]]:
-    """The decks of game `index`: from `deck_pair`, or with `decks` None two random decks of the
-    set, the same for both games of a pair."""
+def game_decks(db: CardDB, decks: Sequence[Sequence[str]] | None, seed: int, index: int,
+               sets: Sequence[int] = ()) -> tuple[list[str], list[str]]:
+    """The decks of game `index`: from `deck_pair`, or with `decks` None two random decks drawn
+    from `sets` (none: every set with implemented cards), the same for both games of a pair."""
     if decks is not None:
         return deck_pair(decks, index // 2)
     rng = random.Random(f"{seed}:{index // 2}:decks")
-    return random_deck(db, rng), random_deck(db, rng)
+    pool = tuple(sets) or implemented_sets(db)
+    return random_deck(db, rng, pool), random_deck(db, rng, pool)
 
 
 class Timed:
@@ -180,10 +185,11 @@ def seats_of(index: int) -> tuple[int, int]:
 
 def play_game(db: CardDB, decks: Sequence[Sequence[str]] | None, seed: int, index: int, p1: str, p2: str,
               rules: Rules, timed: tuple[Times, Times, list[int]] | None = None,
-              game_def: GameDef = CLASSIC) -> tuple[Driver, int]:
+              game_def: GameDef = CLASSIC, sets: Sequence[int] = ()) -> tuple[Driver, int]:
     """Play game `index` of the run with seed `seed` to its end: (the game, player actions taken), with the bots
-    and the rules of `game_def`. With `timed` = (wall, cpu, cuts), each bot's decision times go to `wall[bot]`
-    and `cpu[bot]`, and its decisions cut short by the clock are counted in `cuts[bot]`."""
+    and the rules of `game_def`; random decks (`decks` None) are drawn from `sets` (`game_decks`). With
+    `timed` = (wall, cpu, cuts), each bot's decision times go to `wall[bot]` and `cpu[bot]`, and its decisions
+    cut short by the clock are counted in `cuts[bot]`."""
     rng = random.Random(f"{seed}:{index // 2}")
     source = SeededSource(rng.getrandbits(64))
     bot_seeds = (rng.getrandbits(64), rng.getrandbits(64))
@@ -192,7 +198,7 @@ def play_game(db: CardDB, decks: Sequence[Sequence[str]] | None, seed: int, inde
     for bot in seats_of(index):
         agent: Agent = get_agent(names[bot], bot_seeds[bot], game_def.agents)
         agents.append(Timed(agent, timed[0][bot], timed[1][bot], timed[2], bot) if timed is not None else agent)
-    game = game_def.start(db, game_decks(db, decks, seed, index), source, rules)
+    game = game_def.start(db, game_decks(db, decks, seed, index, sets), source, rules)
     steps = 0
     while not game.over and steps < MAX_ACTIONS:
         seat = game.state.pending.player
@@ -235,7 +241,7 @@ def survivors(state: GameState, seats: tuple[int, int]) -> tuple[tuple[str, ...]
 
 
 def run_game(decks: Sequence[Sequence[str]] | None, seed: int, index: int, p1: str, p2: str, rules: Rules,
-             db: CardDB | None = None) -> GameOutcome:
+             sets: Sequence[int] = (), db: CardDB | None = None) -> GameOutcome:
     """Play one game and summarise it; an exception becomes a recorded failure."""
     global _DB
     if db is None:
@@ -244,7 +250,7 @@ def run_game(decks: Sequence[Sequence[str]] | None, seed: int, index: int, p1: s
     cuts = [0, 0]
     out = GameOutcome(index, clock_cuts=cuts)
     try:
-        game, steps = play_game(db, decks, seed, index, p1, p2, rules, (out.times, out.cpu, cuts))
+        game, steps = play_game(db, decks, seed, index, p1, p2, rules, (out.times, out.cpu, cuts), sets=sets)
     except Exception as exc:  # any failure of the engine or a bot is a finding, not a crash
         out.failure = GameFailure(index, seed, f"{type(exc).__name__}: {exc}", _where(exc))
         return out
@@ -265,24 +271,27 @@ def simulate(games: int, seed: int, p1: str = "random", p2: str = "random",
              decks: Sequence[Sequence[str]] | None = None, turn_limit: int = 200, rules: Rules | None = None,
              db: CardDB | None = None, jobs: int = 1, limit: float = DECISION_LIMIT,
              progress: Callable[[GameOutcome, SimResult], None] | None = None,
-             random_decks: bool = False, mirror: bool = False,
+             random_decks: bool = False, mirror: bool = False, sets: Sequence[int] | None = None,
              done: Sequence[GameOutcome] = (), elapsed: float = 0.0) -> SimResult:
     """Play `games` complete games between bots `p1` and `p2`, alternating their seats.
 
-    `decks` are card-id lists (default: the builtin decks; with `random_decks`, decks drawn
-    from «Семена раздора» for each pair of games; with `mirror`, each pair of games plays one
+    `decks` are card-id lists (default: the builtin decks of `sets`, see `pool_sets`; with `random_decks`,
+    decks drawn from `sets` for each pair of games; with `mirror`, each pair of games plays one
     deck against itself, the decks in turn); `turn_limit` overrides the one in
     `rules`; `jobs` > 1 plays games in that many processes (same results, in game order).
     An exception in a game is recorded as a failure and the run goes on. `progress` is called
     after each game played (in game order) with its outcome and the totals so far. `done` are
     outcomes of an earlier part of the same run (`sim_record`): they count as they are, their games
     are not played again, and `elapsed` is the seconds that part took.
-    Raises UnknownAgent for an unknown bot name.
+    Raises UnknownAgent for an unknown bot name, ValueError for random decks of sets too small for a deck.
     """
     for name in (p1, p2):
         get_agent(name, 0)      # fail before playing on an unknown name
     db = db or load_all()
-    pool = None if random_decks else [list(d) for d in (decks or [d.cards for d in builtin_decks(db)])]
+    chosen = pool_sets(db, random_decks, sets)
+    if random_decks:
+        random_deck(db, random.Random(0), chosen)   # ValueError now on sets too small for a deck
+    pool = None if random_decks else [list(d) for d in (decks or [d.cards for d in builtin_decks(db, chosen)])]
     rules = replace(rules or Rules(), turn_limit=turn_limit)
     result = SimResult(limit=limit)
     finished = {out.index for out in done if out.index < games}
@@ -291,7 +300,7 @@ def simulate(games: int, seed: int, p1: str = "random", p2: str = "random",
             _add(result, out)
     start = time.perf_counter() - elapsed
     result.seconds = elapsed
-    args = [(mirror_pool(pool, i) if mirror and pool else pool, seed, i, p1, p2, rules)
+    args = [(mirror_pool(pool, i) if mirror and pool else pool, seed, i, p1, p2, rules, chosen)
             for i in range(games) if i not in finished]
     with ProcessPoolExecutor(jobs) if jobs > 1 else nullcontext() as pool:
         outcomes = pool.map(_run_packed, args, chunksize=1) if pool else (run_game(*a, db=db) for a in args)
@@ -301,6 +310,14 @@ def simulate(games: int, seed: int, p1: str = "random", p2: str = "random",
             if progress is not None:
                 progress(out, result)
     return result
+
+
+def pool_sets(db: CardDB, random_decks: bool, sets: Sequence[int] | None = None) -> tuple[int, ...]:
+    """The sets a run's decks come from: `sets` in set order, else for random decks every set with implemented
+    cards and for the shipped decks `RECORDED_SETS`."""
+    if sets:
+        return tuple(sorted(set(sets)))
+    return implemented_sets(db) if random_decks else RECORDED_SETS
 
 
 def mirror_pool(pool: list[list[str]], index: int) -> list[list[str]]:

@@ -1,10 +1,10 @@
 """A run's record: a JSON line per finished game, so a long `berserk sim` run that is stopped goes
 on where it stopped.
 
-The first line names the run (`RunKey`: the bots, seed, decks, turn limit and a fingerprint of
-the code that decides the games); every other line is one game's outcome and the run's wall-clock
-seconds when it finished. A game's result depends only on the run key and its index, so a resumed
-run plays the games that are missing and counts the recorded ones as they are.
+The first line names the run (`RunKey`: the bots, seed, decks, turn limit, a fingerprint of
+the code that decides the games and the sets the decks came from); every other line is one game's
+outcome and the run's wall-clock seconds when it finished. A game's result depends only on the run key
+and its index, so a resumed run plays the games that are missing and counts the recorded ones as they are.
 """
 
 from __future__ import annotations
@@ -37,6 +37,7 @@ class RunKey:
     decks: str          # "builtin", "mirror" or "random"
     turn_limit: int
     code: str           # `code_fingerprint()`
+    sets: str = "30"    # the sets the decks came from ("10,30"); records from before sets were named: set 30
 
 
 def code_fingerprint(root: Path = ROOT) -> str:

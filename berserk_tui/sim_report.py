@@ -121,7 +121,7 @@ def lines(report: Report) -> list[str]:
     """The report as text, counts as p1's won–lost–neither."""
     k = report.key
     rate, low, high = wilson(report.total.won, report.games)
-    out = [f"run       {k.p1} (p1) against {k.p2} (p2), seed {k.seed}, decks {k.decks}, "
+    out = [f"run       {k.p1} (p1) against {k.p2} (p2), seed {k.seed}, decks {k.decks} of set(s) {k.sets}, "
            f"turn limit {k.turn_limit}, code {k.code}",
            f"games     {report.games}: p1 won–lost–neither {report.total}, "
            f"p1 win rate {rate:.1%} (95% CI {low:.1%}–{high:.1%})",

@@ -15,11 +15,12 @@ import re
 import stat
 import tomllib
 from collections import Counter
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from cards.loader import CardDB
+from cards.loader import CardDB, fold
 from cards.schema import CardDef
 
 DEFAULT_DECKS_DIR = Path(__file__).parent / "decks"
@@ -28,6 +29,8 @@ DECK_SIZE = (30, 50)
 MAX_COPIES = 3
 MAX_HORDE_COPIES = 5
 DEFAULT_PAIR = ("klok", "shadows")      # file stems of the decks a game uses when none is named
+RECORDED_SETS = (30,)                   # the sets of the shipped decks `berserk sim` plays by default: the pool
+#                                         the records in bench/records/ were played with (docs/bot.md)
 MAX_FILE_BYTES = 64 * 1024              # a deck file is a few hundred bytes
 MAX_NAME = 100                          # characters of name and name_en
 MAX_DESCRIPTION = 500                   # characters of description and description_en
@@ -259,20 +262,43 @@ def _card_lines(key_lines: dict[str, int], db: CardDB) -> dict[str, int]:
     return out
 
 
+def copy_key(card: CardDef) -> str:
+    """What the copy limit counts: the card's name (as `fold` matches names), so that the same card printed
+    in two sets is one card of a deck (docs/rules-decisions.md, 540)."""
+    return fold(card.name)
+
+
 def copy_limit(card: CardDef) -> int:
     """How many copies of `card` a deck may hold (more for a card with орда)."""
     return MAX_HORDE_COPIES if card.keywords.get("horde") else MAX_COPIES
 
 
+def name_limits(cards: Iterable[CardDef]) -> dict[str, int]:
+    """`copy_key` -> how many cards of that name a deck of `cards` may hold: the lowest `copy_limit` of its
+    printings among them (five only when every printing has орда; decision 542)."""
+    limits: dict[str, int] = {}
+    for card in cards:
+        key = copy_key(card)
+        limits[key] = min(limits.get(key, MAX_HORDE_COPIES), copy_limit(card))
+    return limits
+
+
 def _rule_problems(deck: Deck, db: CardDB, card_line: dict[str, int], size_line: int) -> list[_Problem]:
-    """Problems with the deck rules: implemented cards, copies, size."""
+    """Problems with the deck rules: implemented cards, copies (of a name in all its printings: decision 540;
+    a unique card has no limit of its own in a deck: 541), size."""
     problems = []
-    for card_id, copies in Counter(deck.cards).items():
+    counts = Counter(deck.cards)
+    limits = name_limits(db[card_id] for card_id in counts)
+    by_name = Counter(copy_key(db[card_id]) for card_id in deck.cards)
+    said: set[str] = set()
+    for card_id in counts:
         card, line = db[card_id], card_line.get(card_id, 1)
         if not card.implemented:
             problems.append(_Problem(line, "not_implemented", {"name": card.name, "id": card.id}))
-        limit = copy_limit(card)
-        if copies > limit:
+        key = copy_key(card)
+        limit, copies = limits[key], by_name[key]
+        if copies > limit and key not in said:      # once per name, at its first printing in the deck
+            said.add(key)
             reason = "copies_horde" if limit == MAX_HORDE_COPIES else "copies"
             problems.append(_Problem(line, reason, {"name": card.name, "n": copies, "limit": limit}))
     low, high = DECK_SIZE
@@ -339,11 +365,18 @@ def load_deck(path: Path | str, db: CardDB, shipped: bool = False) -> Deck:
     return deck
 
 
-def builtin_decks(db: CardDB) -> list[Deck]:
-    """The decks shipped in DEFAULT_DECKS_DIR: those of `DEFAULT_PAIR` first, then by file name."""
+def deck_sets(deck: Deck, db: CardDB) -> tuple[int, ...]:
+    """The sets the cards of `deck` come from, in set order."""
+    return tuple(sorted({db[card_id].set for card_id in deck.cards}))
+
+
+def builtin_decks(db: CardDB, sets: Collection[int] | None = None) -> list[Deck]:
+    """The decks shipped in DEFAULT_DECKS_DIR: those of `DEFAULT_PAIR` first, then by file name; with `sets`,
+    only the decks whose cards all come from those sets."""
     paths = sorted(p for p in DEFAULT_DECKS_DIR.glob("*.toml") if p != FIRST_GAME_FILE)
     paths.sort(key=lambda p: DEFAULT_PAIR.index(p.stem) if p.stem in DEFAULT_PAIR else len(DEFAULT_PAIR))
-    return [load_deck(p, db, shipped=True) for p in paths]
+    decks = [load_deck(p, db, shipped=True) for p in paths]
+    return decks if sets is None else [d for d in decks if set(deck_sets(d, db)) <= set(sets)]
 
 
 def default_pair(db: CardDB) -> tuple[Deck, Deck]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 from berserk_tui.engine import Area, GameState, Geometry, Rules, Seats, new_game
-from cards.decks import builtin_decks
+from cards.decks import RECORDED_SETS, builtin_decks
 from cards.loader import CardDB
 
 LEFT, RIGHT = tuple(range(5)), tuple(range(5, 10))
@@ -24,5 +24,5 @@ def four_seat_rules(turn_limit: int) -> Rules:
 
 def four_seat_game(db: CardDB, seed: int, turn_limit: int = 24) -> GameState:
     """A new four-seat game (at its order roll) with four of the builtin decks, picked by `seed`."""
-    decks = random.Random(seed).sample([list(d.cards) for d in builtin_decks(db)], 4)
+    decks = random.Random(seed).sample([list(d.cards) for d in builtin_decks(db, RECORDED_SETS)], 4)
     return new_game(db, decks, four_seat_rules(turn_limit))[0]

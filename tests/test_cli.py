@@ -19,7 +19,7 @@ from berserk_tui.engine import Game, Rules, view
 from berserk_tui.engine.rng import SeededSource
 from berserk_tui.sim import deck_pair, mirror_pool, play_game, seats_of, simulate, survivors
 from berserk_tui.ui.screens.replay import ReplayScreen
-from cards.decks import builtin_decks
+from cards.decks import RECORDED_SETS, builtin_decks
 from cards.loader import load_all
 from tests.replay_files import played_save
 
@@ -218,7 +218,7 @@ def test_output_into_a_closed_pipe_ends_quietly(monkeypatch: pytest.MonkeyPatch)
 def test_board_text_in_random_games() -> None:
     """The board is drawn from the deciding seat's view in both languages (the words: test_describe.py)."""
     db = load_all()
-    decks = [list(d.cards) for d in builtin_decks(db)]
+    decks = [list(d.cards) for d in builtin_decks(db, RECORDED_SETS)]
     for seed in range(4):
         rng = random.Random(seed)
         game = Game.start(db, deck_pair(decks, seed), SeededSource(seed), Rules(turn_limit=30))

@@ -23,7 +23,7 @@ from berserk_tui.locale import game as messages
 from berserk_tui.scenario.build import Scenario, build
 from berserk_tui.sim import deck_pair
 from berserk_tui.textplay import play_text
-from cards.decks import builtin_decks
+from cards.decks import RECORDED_SETS, builtin_decks
 from cards.loader import load_all
 
 DB = load_all()
@@ -192,7 +192,7 @@ def _names_pattern(names: frozenset[str]) -> re.Pattern[str] | None:
 
 
 def test_random_games_are_described_without_gaps_or_leaks() -> None:
-    decks = [list(d.cards) for d in builtin_decks(DB)]
+    decks = [list(d.cards) for d in builtin_decks(DB, RECORDED_SETS)]
     for seed in range(30):
         game = Game.start(DB, deck_pair(decks, seed), SeededSource(seed), Rules(turn_limit=40))
         bots = (RandomBot(seed), RandomBot(seed + 100))
@@ -279,7 +279,7 @@ def test_unknown_language() -> None:
 
 
 def test_play_text_in_english() -> None:
-    decks = [list(d.cards) for d in builtin_decks(DB)]
+    decks = [list(d.cards) for d in builtin_decks(DB, RECORDED_SETS)]
     game = Game.start(DB, deck_pair(decks, 0), SeededSource(3))
     out = io.StringIO()
     assert play_text(game, {1: RandomBot(3)}, io.StringIO("1\n1\nq\n"), out, lang="en") == 0

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from berserk_tui.cli import main
-from berserk_tui.sim_record import Record, RecordError, RunKey, code_fingerprint
+from berserk_tui.sim_record import Record, RecordError, RunKey, code_fingerprint, read
 
 ARGS = ("sim", "--games", "6", "--seed", "3", "--turn-limit", "40", "--json")
 TIMING = {"seconds": 0, "decisions": 0}      # wall-clock figures differ run to run
@@ -113,3 +113,27 @@ def test_a_record_from_before_clock_cuts_were_counted_reads_as_not_counted(tmp_p
     (tmp_path / "r.jsonl").write_text(f"{head}\n{json.dumps(old)}\n", encoding="utf-8")
     _, recorded = Record.open(tmp_path / "r.jsonl", key)
     assert [out.clock_cuts for out in recorded.outcomes] == [None]
+
+
+def test_a_record_names_its_sets_and_resumes_only_with_them(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    record = tmp_path / "run.jsonl"
+    code, whole, _ = sim(capsys, "--games", "2", "--decks", "random", "--sets", "30", "--record", str(record))
+    assert code == 0 and json.loads(record.read_text(encoding="utf-8").splitlines()[0])["run"]["sets"] == "30"
+    before = record.read_bytes()
+    code, _, err = sim(capsys, "--games", "2", "--decks", "random", "--sets", "10,30", "--record", str(record))
+    assert code == 2 and record.read_bytes() == before and ("sets" in err or "set 10" in err)
+
+
+def test_a_record_from_before_sets_were_named_means_set_30(tmp_path: Path) -> None:
+    path = tmp_path / "old.jsonl"
+    header = {"version": 1, "run": {"p1": "greedy", "p2": "random", "seed": 1, "decks": "builtin",
+                                    "turn_limit": 200, "code": "x"}}
+    path.write_text(json.dumps(header) + "\n", encoding="utf-8")
+    key, _ = read(path)
+    assert key.sets == "30"
+
+
+@pytest.mark.parametrize(("sets", "message"), [("7", "no set 7"), ("ten", "set numbers"), ("99,30", "no set 99")])
+def test_unknown_sets_are_refused(sets: str, message: str, capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = sim(capsys, "--sets", sets)
+    assert code == 2 and message in err

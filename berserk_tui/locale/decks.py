@@ -11,6 +11,9 @@ RU: dict[str, str] = {
     "browser.filter.all_elements": "Все стихии",
     "browser.filter.all_kinds": "Все виды",
     "browser.filter.implemented": "Только готовые",
+    "browser.filter.all_sets": "Все выпуски",
+    "col.set": "Вып",
+    "key.browser.set": "выпуск",
     "key.browser.find": "поиск",
     "key.browser.reset": "сбросить фильтр",
     # --- deck builder -------------------------------------------------------------------------------
@@ -94,6 +97,9 @@ EN: dict[str, str] = {
     "browser.filter.all_elements": "All elements",
     "browser.filter.all_kinds": "All kinds",
     "browser.filter.implemented": "Playable only",
+    "browser.filter.all_sets": "All sets",
+    "col.set": "Set",
+    "key.browser.set": "set",
     "key.browser.find": "search",
     "key.browser.reset": "clear filter",
     # --- deck builder -------------------------------------------------------------------------------

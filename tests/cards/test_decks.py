@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import string
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -237,3 +238,55 @@ def test_validate_in_memory_deck(tmp_path: Path, db: CardDB) -> None:
         f"{deck.path}:1: card 'Кочевник' (10001) is not implemented yet",
         f"{deck.path}:1: the deck has 5 cards, it must have 30 to 50",
     )
+
+
+def reprints(db: CardDB, changes: dict[str, dict[str, object]] | None = None) -> CardDB:
+    """Set 30 and a test set 99 that reprints every card of it under the same name (`changes`: card id of
+    set 30 -> fields of its reprint that differ)."""
+    cards = db.sets()[30][1]
+    again = [replace(c, id=str(99000 + c.number), set=99, **(changes or {}).get(c.id, {})) for c in cards]
+    return CardDB({30: ("Семена раздора", list(cards)), 99: ("test", again)})
+
+
+def rule_problems(db: CardDB, ids: list[str]) -> list[tuple[str, dict[str, object]]]:
+    """The copy problems of a deck of `ids` padded to 30 cards with three of each of ten other cards."""
+    used = {db[i].name for i in ids}
+    filler = [c.id for c in db.sets()[30][1] if c.name not in used and not c.keywords.get("horde")][:10]
+    deck = Deck("x", "", tuple(ids + [i for i in filler for _ in range(3)][: max(0, 30 - len(ids))]), Path("x.toml"))
+    try:
+        validate_deck(deck, db)
+    except DeckError as err:
+        return [(i.reason, i.params) for i in err.issues]
+    return []
+
+
+def test_a_card_printed_in_two_sets_counts_as_one_name(db: CardDB) -> None:
+    two = reprints(db)
+    assert rule_problems(two, ["30013", "30013", "99013"]) == []
+    assert rule_problems(two, ["30013", "30013", "99013", "99013"]) == [
+        ("copies", {"name": "Дружинник", "n": 4, "limit": 3})]       # said once, for the name
+
+
+def test_a_horde_card_in_two_printings_may_have_five_copies(db: CardDB) -> None:
+    two = reprints(db)
+    assert rule_problems(two, ["30001"] * 3 + ["99001"] * 2) == []
+    assert rule_problems(two, ["30001"] * 3 + ["99001"] * 3) == [
+        ("copies_horde", {"name": "Велит", "n": 6, "limit": 5})]
+
+
+def test_a_printing_without_horde_keeps_its_name_to_three(db: CardDB) -> None:
+    plain = {k: v for k, v in db["30001"].keywords.items() if k != "horde"}
+    two = reprints(db, {"30001": {"keywords": plain}})
+    assert rule_problems(two, ["30001"] * 3 + ["99001"]) == [("copies", {"name": "Велит", "n": 4, "limit": 3})]
+    assert rule_problems(two, ["30001"] * 2 + ["99001"]) == []
+
+
+def test_names_of_printings_are_compared_as_deck_files_match_them(db: CardDB) -> None:
+    two = reprints(db, {"30079": {"name": "МЕБУ"}})                   # Мёбу: «ё» as «е», any case
+    assert [r for r, _ in rule_problems(two, ["30079"] * 2 + ["99079"] * 2)] == ["copies"]
+
+
+def test_a_unique_card_may_have_three_copies_in_a_deck(db: CardDB) -> None:
+    assert db["30013"].unique
+    assert rule_problems(db, ["30013"] * 3) == []
+    assert rule_problems(db, ["30013"] * 4) == [("copies", {"name": "Дружинник", "n": 4, "limit": 3})]

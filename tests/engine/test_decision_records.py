@@ -21,7 +21,7 @@ from berserk_tui.engine.rules import draw
 from berserk_tui.engine.state import MACHINE_RECORDS
 from berserk_tui.games.classic import Classic
 from berserk_tui.scenario.runner import run_file
-from cards.decks import builtin_decks
+from cards.decks import RECORDED_SETS, builtin_decks
 from cards.loader import CardDB, load_all, load_set
 
 TESTS = Path(__file__).parents[1]
@@ -146,7 +146,7 @@ def test_played_decisions_round_trip_on_both_engines(seed: int) -> None:
     opponent's cards (it asks for their reveals): every decision and chance node round-trips."""
     book, seen = probe_book()
     rng = random.Random(seed)
-    decks = builtin_decks(REAL)
+    decks = builtin_decks(REAL, RECORDED_SETS)
     game = Game.start(REAL, (list(decks[0].cards), list(decks[1].cards)), SeededSource(seed), Rules(rulebook=book))
     while not (game.state.phase == "deploy" and game.state.pending.player != game.state.first):
         check_round_trip(game.state)

@@ -12,7 +12,7 @@ from berserk_tui.engine import actions as act
 from berserk_tui.engine.geometry import CLASSIC_BOARD
 from berserk_tui.engine.rng import SeededSource
 from berserk_tui.sim import deck_pair
-from cards.decks import builtin_decks
+from cards.decks import RECORDED_SETS, builtin_decks
 from tests.engine.strike_play import DB, board, card
 
 
@@ -59,7 +59,7 @@ def test_each_step_of_a_move_is_stamped_where_it_left_the_card() -> None:
 
 def played(seed: int) -> list[tuple[str, list[tuple[str, dict]]]]:
     """A random game of the shipped decks: after each action, the state hash and the events without stamps."""
-    decks = [list(d.cards) for d in builtin_decks(DB)]
+    decks = [list(d.cards) for d in builtin_decks(DB, RECORDED_SETS)]
     game = Game.start(DB, deck_pair(decks, seed), SeededSource(seed), Rules(turn_limit=30))
     bots = (RandomBot(seed), RandomBot(seed + 100))
     out = []

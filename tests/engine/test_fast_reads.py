@@ -13,12 +13,12 @@ from berserk_tui.engine.places import symbiont_of
 from berserk_tui.engine.rng import SeededSource
 from berserk_tui.engine.setup import _valid_without
 from berserk_tui.sim import deck_pair
-from cards.decks import builtin_decks
+from cards.decks import RECORDED_SETS, builtin_decks
 from cards.loader import load_all
 from cards.terms import KEYWORDS
 
 DB = load_all()
-DECKS = [list(d.cards) for d in builtin_decks(DB)]
+DECKS = [list(d.cards) for d in builtin_decks(DB, RECORDED_SETS)]
 SEEDS = (*range(10), 20)     # seed 20 seats a symbiont
 TYPES = sorted({t for d in DB.cards.values() for t in d.ability_types})
 

@@ -18,7 +18,7 @@ from berserk_tui.netgame import FairPeer
 from berserk_tui.netgame.wire import SCHEMA
 from berserk_tui.scenario.build import Scenario, build
 from berserk_tui.sim import deck_pair
-from cards.decks import builtin_decks
+from cards.decks import RECORDED_SETS, builtin_decks
 from tests.engine.strike_play import DB
 
 VARIANT_BOOK = CLASSIC_RULEBOOK.derive("seat-2-chooses")
@@ -36,7 +36,7 @@ def unused(state: GameState, ev: Events) -> None:
 
 
 VARIANT = Classic("seat-2-chooses", VARIANT_BOOK)
-DECKS = [list(d.cards) for d in builtin_decks(DB)]
+DECKS = [list(d.cards) for d in builtin_decks(DB, RECORDED_SETS)]
 
 
 def test_both_definitions_are_game_definitions_with_their_own_registries() -> None:

@@ -12,14 +12,14 @@ from berserk_tui.engine.actions import Action, Reveal, Roll, Shuffle, Use
 from berserk_tui.engine.rng import SeededSource
 from berserk_tui.engine.view import public_view
 from berserk_tui.scenario.build import Scenario, build
-from cards.decks import builtin_decks
+from cards.decks import RECORDED_SETS, builtin_decks
 from cards.loader import load_all
 
 DB = load_all()
 
 
 def _true_game(seed: int) -> Game:
-    decks = builtin_decks(DB)
+    decks = builtin_decks(DB, RECORDED_SETS)
     return Game.start(DB, (list(decks[0].cards), list(decks[1].cards)), SeededSource(seed))
 
 

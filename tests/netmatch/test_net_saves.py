@@ -10,7 +10,7 @@ import pytest
 from berserk_tui import net_saves
 from berserk_tui.net_saves import BATTLE, DEPLOY, FINISHED, OLD_VERSION, OVER, SETUP, START, saved_games
 from berserk_tui.netmatch import NetMatch
-from cards.decks import builtin_decks
+from cards.decks import RECORDED_SETS, builtin_decks
 from cards.loader import load_all
 from netplay import Session, Timing
 from netplay.keyfile import keys_path
@@ -18,7 +18,7 @@ from netplay.keys import load_private, save_private
 from tests.netplay.test_joincode import OLD_CODE
 
 DB = load_all()
-DECKS = [list(d.cards) for d in builtin_decks(DB)]
+DECKS = [list(d.cards) for d in builtin_decks(DB, RECORDED_SETS)]
 FAST = Timing(heartbeat=0.05, silence=1.0, lost=20.0, resend=0.05)
 
 

@@ -23,6 +23,7 @@ from berserk_tui.engine.places import position
 from berserk_tui.match import HOTSEAT, MatchSetup
 from berserk_tui.replay import load_replay
 from berserk_tui.ui.app import BerserkApp
+from berserk_tui.ui.screens.card_browser import CardFilter
 from berserk_tui.ui.screens.replay import ReplayScreen
 from berserk_tui.ui.widgets.board import Board
 from berserk_tui.userdata import Settings, home
@@ -173,6 +174,19 @@ def menu_item(key: str) -> Prepare:
     return prepare
 
 
+def filtered_to_set(key: str, set_id: int) -> Prepare:
+    """Menu item `key` (the card browser or the deck builder), its set filter stepped with ctrl+t to `set_id`:
+    the picture then stays as it is while the cards of other sets are implemented."""
+    async def prepare(pilot: Pilot) -> None:
+        await menu_item(key)(pilot)
+        for _ in pilot.app.db.sets():  # type: ignore[attr-defined]
+            if pilot.app.screen.query_one(CardFilter).card_set == str(set_id):
+                break
+            await pilot.press("ctrl+t")
+            await settle(pilot)
+    return prepare
+
+
 async def keys(pilot: Pilot) -> None:
     """The keys page of the help, scrolled to its end: the battle keys."""
     await menu_item("rules")(pilot)
@@ -246,8 +260,8 @@ SCENES: dict[str, Scene] = {
     "rules": Scene(make_app, menu_item("rules")),
     "keys": Scene(make_app, keys),
     "settings": Scene(make_app, menu_item("settings")),
-    "cards": Scene(make_app, menu_item("cards")),
-    "deck-builder": Scene(make_app, menu_item("decks")),
+    "cards": Scene(make_app, filtered_to_set("cards", 30)),
+    "deck-builder": Scene(make_app, filtered_to_set("decks", 30)),
     "host": Scene(make_app, menu_item("host")),
     "join": Scene(make_app, menu_item("join")),
     "net-stopped": Scene(make_app, net_stopped),

@@ -10,7 +10,7 @@ from textual.app import App, ComposeResult
 from berserk_tui.engine import GameState, new_game, view
 from berserk_tui.textplay import board_text
 from berserk_tui.ui.widgets.board import Board
-from cards.decks import builtin_decks
+from cards.decks import RECORDED_SETS, builtin_decks
 from cards.loader import load_all
 from tests.four_seats import GEOMETRY, four_seat_rules
 
@@ -19,7 +19,7 @@ DB = load_all()
 
 def deploying() -> GameState:
     """A four-seat game at its deployment (squads given, seat 0 first), nothing placed yet."""
-    decks = random.Random(3).sample([list(d.cards) for d in builtin_decks(DB)], 4)
+    decks = random.Random(3).sample([list(d.cards) for d in builtin_decks(DB, RECORDED_SETS)], 4)
     return new_game(DB, decks, four_seat_rules(40), squads=[d[:3] for d in decks], first=0)[0]
 
 

@@ -1,4 +1,4 @@
-"""The card browser: filters by text (name or class, ё = е), element, kind and readiness; the card text."""
+"""The card browser: filters by text (name or class, ё = е), set, element, kind and readiness; the card text."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from berserk_tui.ui.app import BerserkApp
 from berserk_tui.ui.screens.card_browser import CardBrowserScreen, card_matches
 from berserk_tui.ui.screens.menu import MenuScreen
 from berserk_tui.ui.widgets.card_detail import CardDetail
+from berserk_tui.ui.widgets.footer import Footer
 from berserk_tui.userdata import Settings
 from cards.loader import fold, load_all
 
@@ -121,8 +122,10 @@ async def test_element_kind_and_implemented_filters_by_keyboard(app: BerserkApp)
         element = screen.query_one(".filter-element", Select)
         kind = screen.query_one(".filter-kind", Select)
         implemented = screen.query_one(".filter-implemented", Checkbox)
-        # Tab order: text, element, kind, implemented, table
+        # Tab order: text, set, element, kind, implemented, table
         await pilot.press("ctrl+f", "tab")
+        assert app.focused is screen.query_one(".filter-set", Select)
+        await pilot.press("tab")
         assert app.focused is element
         await pilot.press("enter", "down", "down", "down", "enter")    # all, steppe, mountain, forest
         await pilot.pause()
@@ -140,7 +143,7 @@ async def test_element_kind_and_implemented_filters_by_keyboard(app: BerserkApp)
         assert all(app.db[i].implemented for i in rows(screen))
         await pilot.press("ctrl+r")
         await pilot.pause()
-        await pilot.press("ctrl+f", "tab", "tab", "tab", "space")
+        await pilot.press("ctrl+f", "tab", "tab", "tab", "tab", "space")
         await pilot.pause()
         assert rows(screen) == [c.id for c in app.db.implemented()]
         await pilot.press("tab")
@@ -172,3 +175,36 @@ async def test_small_screen_and_language_change(app: BerserkApp) -> None:
         assert screen.query_one(".filter-text", Input).placeholder == messages.EN["browser.filter.placeholder"]
         assert rows(screen) == [app.db.by_name("Гиртан").id]
         assert "swamp" in detail_text(screen)
+
+
+async def test_the_set_filter_by_its_key_and_by_the_list(app: BerserkApp) -> None:
+    """ctrl+t (in the footer) steps through the sets and back to all; Tab reaches the set list, Enter opens it."""
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_browser(app, pilot)
+        footer = app.screen.query_one(Footer)
+        assert ("^t", messages.RU["key.browser.set"]) in [(h.key, label) for h, label in footer.line(100)]
+        sets = list(app.db.sets())
+        assert sets[:2] == [10, 30]
+        for set_id in sets:
+            await pilot.press("ctrl+t")
+            await pilot.pause()
+            assert rows(screen) == [c.id for c in app.db.cards.values() if c.set == set_id]
+            table = screen.query_one("#browser-table", DataTable)
+            assert {str(table.get_row(i)[2]) for i in rows(screen)} == {str(set_id)}
+        await pilot.press("ctrl+t")
+        await pilot.pause()
+        assert len(rows(screen)) == len(app.db)
+        await pilot.press("ctrl+f", "tab", "enter", "down", "down", "enter")     # all, 10, 30
+        await pilot.pause()
+        assert screen.query_one(".filter-set", Select).value == "30"
+        assert rows(screen) == [c.id for c in app.db.cards.values() if c.set == 30]
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+        assert len(rows(screen)) == len(app.db)
+
+
+def test_the_set_filter_matches_the_set_number() -> None:
+    db = load_all()
+    knight = db.by_name("Чёрный рыцарь")
+    assert card_matches(knight, "", card_set=str(knight.set)) and card_matches(knight, "", card_set="all")
+    assert not card_matches(knight, "", card_set="10" if knight.set != 10 else "30")

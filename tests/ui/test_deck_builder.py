@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -22,7 +23,7 @@ from berserk_tui.ui.screens.menu import MenuScreen
 from berserk_tui.ui.widgets.card_detail import CardDetail
 from berserk_tui.userdata import Settings, decks_dir
 from cards.decks import MAX_COPIES, REASONS, builtin_decks, copy_limit, load_deck, read_deck_draft, save_deck
-from cards.loader import load_all
+from cards.loader import CardDB, load_all
 
 SIZE = (100, 30)
 
@@ -333,3 +334,37 @@ async def test_filter_in_the_pool_and_small_screen(app: BerserkApp) -> None:
         app.apply_settings(Settings("en", app.settings.theme, app.settings.bot_delay_ms))
         await pilot.pause()
         assert tr("decks.problem.too_few", "en", n=1, low=30, high=50) in legality(screen)
+
+
+async def test_two_printings_of_a_name_share_its_copy_limit(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """A test set 99 reprints set 30: the builder counts the copies of a name in all its printings (decision 540)."""
+    base = load_all()
+    cards = base.sets()[30][1]
+    again = [replace(c, id=str(99000 + c.number), set=99) for c in cards]
+    monkeypatch.setenv("BERSERK_HOME", str(tmp_path))
+    app = BerserkApp(settings=Settings(), db=CardDB({30: ("Семена раздора", list(cards)), 99: ("test", again)}))
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_builder(app, pilot)
+        first = next(c for c in screen.pool if copy_limit(c) == MAX_COPIES)
+        reprint = next(c for c in screen.pool if c.set == 99 and c.name == first.name)
+        screen.add_card(first)
+        screen.add_card(first)
+        screen.add_card(reprint)
+        screen.add_card(reprint)                   # a fourth card of the name: refused
+        await pilot.pause()
+        assert screen.counts == {first.id: 2, reprint.id: 1}
+        assert [p.reason for p in validator_problems(screen.counts, app.db)] == ["too_few"]
+
+
+async def test_the_pool_filters_by_set(app: BerserkApp) -> None:
+    """ctrl+t in the builder: the pool holds the playable cards of one set at a time, then all again."""
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_builder(app, pilot)
+        everything = [c.id for c in screen.pool]
+        for set_id in app.db.sets():
+            await pilot.press("ctrl+t")
+            await pilot.pause()
+            assert [c.id for c in screen.pool] == [c.id for c in app.db.implemented() if c.set == set_id]
+        await pilot.press("ctrl+t")
+        await pilot.pause()
+        assert [c.id for c in screen.pool] == everything

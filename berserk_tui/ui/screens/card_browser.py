@@ -1,4 +1,4 @@
-"""The card browser: every card of the loaded sets, filtered by text, element, kind and readiness.
+"""The card browser: every card of the loaded sets, filtered by text, set, element, kind and readiness.
 
 The filter row (`CardFilter`) and the table cells are shared with the deck builder.
 """
@@ -30,9 +30,12 @@ NEUTRAL = "neutral"
 Translate = Callable[..., str]
 
 
-def card_matches(card: CardDef, needle: str, element: str = ALL, kind: str = ALL) -> bool:
-    """True if `card` passes the filters; `needle` is already folded and matches the name or a class."""
+def card_matches(card: CardDef, needle: str, element: str = ALL, kind: str = ALL, card_set: str = ALL) -> bool:
+    """True if `card` passes the filters; `needle` is already folded and matches the name or a class;
+    `card_set` is a set number as text, or ALL."""
     if needle and not any(needle in fold(text) for text in (card.name, *card.classes)):
+        return False
+    if card_set != ALL and card_set != str(card.set):
         return False
     if element == NEUTRAL and card.elements:
         return False
@@ -61,7 +64,7 @@ def _capital(text: str) -> str:
 
 
 class CardFilter(Horizontal):
-    """The filter row: text (name or class), element, kind and, if asked, "only implemented"."""
+    """The filter row: text (name or class), set, element, kind and, if asked, "only implemented"."""
 
     class Changed(Message):
         """Some filter changed."""
@@ -77,10 +80,16 @@ class CardFilter(Horizontal):
     def compose(self) -> ComposeResult:
         t = self._t
         yield Input(placeholder=t("browser.filter.placeholder"), compact=True, classes="filter-text")
+        yield Select(self._set_options(), value=ALL, allow_blank=False, compact=True, classes="filter-set")
         yield Select(self._element_options(), value=ALL, allow_blank=False, compact=True, classes="filter-element")
         yield Select(self._kind_options(), value=ALL, allow_blank=False, compact=True, classes="filter-kind")
         if self.with_implemented:
             yield Checkbox(t("browser.filter.implemented"), compact=True, classes="filter-implemented")
+
+    def _set_options(self) -> list[tuple[str, str]]:
+        sets = self.app.db.sets()  # type: ignore[attr-defined]
+        return [(self._t("browser.filter.all_sets"), ALL)] + [(f"{sid} {name}", str(sid)) for sid, (name, _) in
+                                                               sets.items()]
 
     def _element_options(self) -> list[tuple[str, str]]:
         t = self._t
@@ -94,7 +103,8 @@ class CardFilter(Horizontal):
     def retranslate(self) -> None:
         t = self._t
         self.query_one(".filter-text", Input).placeholder = t("browser.filter.placeholder")
-        for cls, options in ((".filter-element", self._element_options()), (".filter-kind", self._kind_options())):
+        for cls, options in ((".filter-set", self._set_options()), (".filter-element", self._element_options()),
+                             (".filter-kind", self._kind_options())):
             select: Select[str] = self.query_one(cls, Select)
             value = select.value
             with select.prevent(Select.Changed):
@@ -113,10 +123,22 @@ class CardFilter(Horizontal):
         kind = str(self.query_one(".filter-kind", Select).value)
         if self.with_implemented and self.query_one(".filter-implemented", Checkbox).value and not card.implemented:
             return False
-        return card_matches(card, needle, element, kind)
+        return card_matches(card, needle, element, kind, self.card_set)
+
+    @property
+    def card_set(self) -> str:
+        """The chosen set's number as text, or ALL."""
+        return str(self.query_one(".filter-set", Select).value)
+
+    def next_set(self) -> None:
+        """Choose the next set of the list (after the last: all sets again)."""
+        select: Select[str] = self.query_one(".filter-set", Select)
+        values = [value for _, value in self._set_options()]
+        select.value = values[(values.index(self.card_set) + 1) % len(values)]
 
     def reset(self) -> None:
         self.text_input.value = ""
+        self.query_one(".filter-set", Select).value = ALL
         self.query_one(".filter-element", Select).value = ALL
         self.query_one(".filter-kind", Select).value = ALL
         if self.with_implemented:
@@ -143,6 +165,7 @@ class CardBrowserScreen(Screen):
     BINDINGS = [
         Binding("escape", "back", "key.back"),
         Binding("ctrl+f", "find", "key.browser.find"),
+        Binding("ctrl+t", "next_set", "key.browser.set"),
         Binding("ctrl+r", "reset", "key.browser.reset"),
     ]
 
@@ -189,6 +212,7 @@ class CardBrowserScreen(Screen):
         t = self.t
         table.add_column("", key="mark")
         table.add_column(t("col.name"), key="name")
+        table.add_column(t("col.set"), key="set")
         table.add_column(t("col.element"), key="element")
         table.add_column(t("col.cost"), key="cost")
         table.add_column(t("col.kind"), key="kind")
@@ -208,7 +232,7 @@ class CardBrowserScreen(Screen):
         for card in self.shown:
             style = "" if card.implemented else "dim"
             table.add_row(
-                Text("" if card.implemented else "✗", "red"), Text(card.name, style),
+                Text("" if card.implemented else "✗", "red"), Text(card.name, style), str(card.set),
                 element_cell(card, t), str(card.cost), t(f"kind.{card.kind}"), *stat_cells(card),
                 flags_cell(card, t), key=card.id,
             )
@@ -250,3 +274,6 @@ class CardBrowserScreen(Screen):
 
     def action_reset(self) -> None:
         self.query_one(CardFilter).reset()
+
+    def action_next_set(self) -> None:
+        self.query_one(CardFilter).next_set()

@@ -31,8 +31,9 @@ from cards.decks import (
     DeckError,
     DeckProblem,
     builtin_decks,
-    copy_limit,
+    copy_key,
     deck_slug,
+    name_limits,
     read_deck_draft,
     save_deck,
     validate_deck,
@@ -154,6 +155,7 @@ class DeckBuilderScreen(Screen):
         Binding("ctrl+n", "new", "key.decks.new"),
         Binding("ctrl+f", "find", "key.browser.find", show=False),
         Binding("escape", "back", "key.back"),
+        Binding("ctrl+t", "next_set", "key.browser.set"),
     ]
 
     def __init__(self, deck: Deck | None = None, source: Path | None = None) -> None:
@@ -219,6 +221,7 @@ class DeckBuilderScreen(Screen):
         pool.clear(columns=True)
         pool.add_column(t("decks.col.in_deck"), key="in_deck")
         pool.add_column(t("col.name"), key="name")
+        pool.add_column(t("col.set"), key="set")
         pool.add_column(t("col.element"), key="element")
         pool.add_column(t("col.cost"), key="cost")
         for stat in ("♥", "↕", "⚔"):
@@ -278,15 +281,24 @@ class DeckBuilderScreen(Screen):
         self.pool = [card for card in self.db.implemented() if card_filter.matches(card)]
         table.clear()
         for card in self.pool:
-            table.add_row(self._in_deck_cell(card), card.name, element_cell(card, t), str(card.cost),
+            table.add_row(self._in_deck_cell(card), card.name, str(card.set), element_cell(card, t), str(card.cost),
                           *stat_cells(card), flags_cell(card, t), key=card.id)
         if keep is not None and keep in self.pool:
             table.move_cursor(row=self.pool.index(keep), animate=False)
         self.show_detail()
 
+    def name_copies(self, card: CardDef) -> tuple[int, int]:
+        """The copies of `card`'s name in the deck, in all its printings, and how many the deck may hold
+        (decisions 540, 542)."""
+        key = copy_key(card)
+        same = [card_id for card_id in self.counts if copy_key(self.db[card_id]) == key]
+        limit = name_limits([card, *(self.db[card_id] for card_id in same)])[key]
+        return sum(self.counts[card_id] for card_id in same), limit
+
     def _in_deck_cell(self, card: CardDef) -> Text:
         n = self.counts.get(card.id, 0)
-        return Text(str(n) if n else "", "bold green" if n >= copy_limit(card) else "bold")
+        total, limit = self.name_copies(card)
+        return Text(str(n) if n else "", "bold green" if total >= limit else "bold")
 
     def refresh_deck(self, highlight: str | None = None) -> None:
         """The deck table, the legality panel and the title; the cursor goes to card `highlight` if given."""
@@ -299,9 +311,9 @@ class DeckBuilderScreen(Screen):
         table.clear()
         for card_id, copies in self.counts.items():
             card = self.db[card_id]
-            limit = copy_limit(card)
+            total, limit = self.name_copies(card)
             name = Text(card.name, "" if card.implemented else "dim strike")
-            table.add_row(name, Text(f"{copies}/{limit}", "bold red" if copies > limit else ""),
+            table.add_row(name, Text(f"{copies}/{limit}", "bold red" if total > limit else ""),
                           str(card.cost), element_cell(card, t), key=card_id)
         if highlight in self.deck_ids:
             table.move_cursor(row=self.deck_ids.index(highlight), animate=False)
@@ -395,12 +407,11 @@ class DeckBuilderScreen(Screen):
         if not card.implemented:
             self.notify(self.t("decks.cannot_add", name=card.name), severity="warning")
             return
-        copies = self.counts.get(card.id, 0)
-        limit = copy_limit(card)
-        if copies >= limit:
+        total, limit = self.name_copies(card)
+        if total >= limit:
             self.notify(self.t("decks.at_limit", name=card.name, limit=limit), severity="warning")
             return
-        self.counts[card.id] = copies + 1
+        self.counts[card.id] = self.counts.get(card.id, 0) + 1
         self._changed(card)
 
     def remove_card(self, card: CardDef | None) -> None:
@@ -413,9 +424,14 @@ class DeckBuilderScreen(Screen):
         self._changed(card)
 
     def _changed(self, card: CardDef) -> None:
-        if card in self.pool:
-            self.query_one("#builder-pool", DataTable).update_cell(card.id, "in_deck", self._in_deck_cell(card))
+        table = self.query_one("#builder-pool", DataTable)
+        for printing in self.pool:          # every printing of the name: they share its copies
+            if copy_key(printing) == copy_key(card):
+                table.update_cell(printing.id, "in_deck", self._in_deck_cell(printing))
         self.refresh_deck(highlight=card.id if card.id in self.counts else None)
+
+    def action_next_set(self) -> None:
+        self.query_one(CardFilter).next_set()
 
     def action_add(self) -> None:
         self.add_card(self._card_in_focus())
