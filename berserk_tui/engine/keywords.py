@@ -226,6 +226,16 @@ def has_static(state: GameState, uid: int, kind: str) -> bool:
     return bool(statics(state, uid, kind))
 
 
+def chip_room(state: GameState, uid: int, giver: int) -> int:
+    """How many more chips `uid` may get from `giver` (itself, or another card): `chip_cap` statics
+    («не может иметь более N фишек», with `foreign = false` none from other cards); a large number without them."""
+    room = 1 << 20
+    for ab in statics(state, uid, "chip_cap"):
+        foreign_barred = giver != uid and ab.get("foreign", True) is False
+        room = 0 if foreign_barred else min(room, ab["amount"] - state.cards[uid].chips)
+    return max(0, room)
+
+
 def restrained(state: GameState, uid: int) -> bool:
     """Is `uid` under a «restrain» (modifier ("restrained", source)) whose condition holds now: at least `count`
     creatures of the source's controller matching `near` stand next to it (diagonals included)?"""

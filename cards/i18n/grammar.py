@@ -48,6 +48,7 @@ TEXT = {
         "extra life|extra lives|extra lives",
     ),
     "plural.chips": ("фишку|фишки|фишек", "chip|chips|chips"),
+    "plural.chips.gen": ("фишки|фишек|фишек", "chip|chips|chips"),
     "plural.lives_left": ("оставшейся жизнью|оставшимися жизнями|оставшимися жизнями", "life|lives|lives"),
     "plural.wounds": ("рану|раны|ран", "wound|wounds|wounds"),
     "plural.cells": ("клетки|клеток|клеток", "cell|cells|cells"),

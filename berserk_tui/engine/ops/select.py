@@ -10,6 +10,7 @@ from ..conditions import holds
 from ..events import GameEvent, card
 from ..geometry import NO_CELL
 from ..keywords import abilities, ability_at
+from ..modifiers import modifier_value
 from ..places import is_creature, opposite, passed_over, position, symbiont_of
 from ..state import BATTLEFIELD, GameState
 
@@ -133,9 +134,13 @@ def attacker_of(state: GameState, src: int, eff: dict[str, Any], ctx: GameEvent 
     return uid if uid >= 0 and state.cards[uid].on_battlefield else -1
 
 
-def damage_of(state: GameState, eff: dict[str, Any], ctx: GameEvent | None) -> tuple[int, int, int]:
-    """An attack's [w, m, s]; "dead_weak_strike": X = the weak strike of the creature that died."""
+def damage_of(state: GameState, eff: dict[str, Any], ctx: GameEvent | None, src: int = -1) -> tuple[int, int, int]:
+    """An attack's [w, m, s]; "dead_weak_strike": X = the weak strike of the creature that died; "X": the X chips
+    `src` paid for the ability."""
     dmg = eff["damage"]
+    if dmg == "X":
+        x = modifier_value(state, src, "cost_x") if src >= 0 else 0
+        return (x, x, x)
     if dmg == "wounds_taken":       # «на X»: the wounds that triggered it
         x = ctx.amount if ctx is not None and ctx.kind == "wounded" and ctx.amount is not None else 0
         return (x, x, x)

@@ -21,7 +21,7 @@ def op_attack(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: d
               ctx: GameEvent | None) -> None:
     attacker = attacker_of(state, src, eff, ctx)
     if attacker != -1:
-        push(state, ("attack", attacker, eff["attack"], damage_of(state, eff, ctx), target))
+        push(state, ("attack", attacker, eff["attack"], damage_of(state, eff, ctx, src), target))
 
 
 def op_wound_heal(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
@@ -42,7 +42,7 @@ def op_wound(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: di
         state.rolls = ()
         ask_roll(state, src, ("rolled_wound", src, target, tuple(eff["amount"]), kind))
     else:
-        wound(state, target, amount_of(state, eff["amount"], target, ctx), src, kind, ev)
+        wound(state, target, amount_of(state, eff["amount"], target, ctx, src), src, kind, ev)
         push(state, ("check_deaths",))
 
 
@@ -57,7 +57,7 @@ def op_poison(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: d
 
 def op_heal(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
             ctx: GameEvent | None) -> None:
-    heal(state, target, amount_of(state, eff["amount"], target, ctx), ev, replaceable=True)
+    heal(state, target, amount_of(state, eff["amount"], target, ctx, src), ev, replaceable=True)
 
 
 def op_extra_life(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,

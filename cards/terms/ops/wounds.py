@@ -64,18 +64,19 @@ def _kept_by_source(eff: Mapping[str, Any], path: str) -> None:
         raise TermError(f"{path}.target", "a trap is kept by its source: target = \"self\"")
 
 
-WOUND_X = ("strong_minus_weak", "dead_regen", "target_wounds", "blocked_value", "chips")
+WOUND_X = ("strong_minus_weak", "dead_regen", "target_wounds", "blocked_value", "chips", "X")
 
 declare(
     op("attack", (
-        req("attack", ATTACK), req("damage", Union((Damage(), Enum(("dead_weak_strike", "wounds_taken"))))),
+        req("attack", ATTACK), req("damage", Union((Damage(), Enum(("dead_weak_strike", "wounds_taken", "X"))))),
         opt("range", Int(1), "unlimited if absent"), opt("target", TARGET), opt("line", Enum(("forward",))),
         opt("unwounded", Flag()), opt("over_jump", Flag()), opt("striker", Enum(("wounded",))),
         opt("point_blank", Flag()), opt("optional", Flag()),
     ),
        "an attack of that kind on a chosen target (targeting follows the attack kind); `damage = "
        "\"dead_weak_strike\"`: X-X-X, X = the weak strike of the creature whose death triggered it; `damage = "
-       "\"wounds_taken\"`: X-X-X, X = the wounds of a `wounded` trigger; `striker = \"wounded\"`: the "
+       "\"wounds_taken\"`: X-X-X, X = the wounds of a `wounded` trigger; `damage = \"X\"`: X-X-X, X = the chips "
+       "paid for an ability with `chips = \"X\"`; `striker = \"wounded\"`: the "
        "attack is made by the creature whose wounds triggered it (its reach counts from that creature); with "
        "`target` (a target word, e.g. `\"attacked\"`) it goes at that card, whatever its range; `line = \"forward\"`: "
        "only at a card in its column, ahead of it as its controller sees the board («только вперёд по прямой»); "
@@ -101,6 +102,7 @@ declare(
                "X (X is the weak strike of the creature that died)",
            ),
            "fx.attack.damage.wounds_taken": ("X", "X"),
+           "fx.attack.damage.X": ("X", "X"),
            "fx.attack.striker.wounded": (" (его наносит раненое существо)", " (made by the wounded creature)"),
        }, _attack),
     op("attack_around", (req("attack", ATTACK), req("damage", Damage())),
@@ -120,12 +122,13 @@ declare(
        "creature that died), `\"target_wounds\"` (the wounds on the target), `\"blocked_value\"` (the value of the "
        "attack a `defended` trigger with `how = \"blocked\"` blocked), `\"chips\"` (the owner removes X of this "
        "card's chips, 1 to all "
-       "of them, and X is dealt)", {
+       "of them, and X is dealt), `\"X\"` (the X chips paid for an ability with `chips = \"X\"`)", {
            "fx.wound": ("нанести {amount} {amount:wounds} {target:dat}", "deal {amount} {amount:wounds} to {target}"),
            "fx.wound.rolled": (
                "ранить {target:acc} на {amount} (по броску кубика)",
                "wound {target} for {amount} (by a die roll)",
            ),
+           "fx.wound.X": ("нанести {target:dat} X ран", "deal X wounds to {target}"),
            "fx.wound.strong_minus_weak": (
                "нанести {target:dat} X ран, где X — разность сильного и слабого ударов цели",
                "deal X wounds to {target}, where X is its strong strike minus its weak strike",

@@ -28,7 +28,7 @@ from cards.terms.values import (
 if TYPE_CHECKING:
     from cards.render import Renderer
 
-AMOUNT_X = ("free_cells_around", "minus_open_enemies", "own_class_others")     # an X counted by the engine
+AMOUNT_X = ("free_cells_around", "minus_open_enemies", "own_class_others", "chips")     # an X counted by the engine
 
 
 def _x_amount(r: Renderer, ab: Mapping[str, Any]) -> Any:
@@ -36,7 +36,8 @@ def _x_amount(r: Renderer, ab: Mapping[str, Any]) -> Any:
     amount = ab["amount"]
     if isinstance(amount, int):
         return amount
-    return r.t(f"static.{ab['type']}.x.{amount}", cls=ab.get("class", ""), max=ab.get("max", ""))
+    return r.t(f"static.{ab['type']}.x.{amount}", cls=ab.get("class", ""), max=ab.get("max", ""),
+               per=ab.get("per", 1))
 
 
 def _attack_bonus(r: Renderer, ab: Mapping[str, Any], where: str) -> str:
@@ -53,6 +54,12 @@ def _attack_bonus(r: Renderer, ab: Mapping[str, Any], where: str) -> str:
 def _filter_needs_scope(ab: Mapping[str, Any], path: str) -> None:
     if "filter" in ab and ab.get("scope", "self") == "self":
         raise TermError(f"{path}.filter", "only meaningful with scope = formation")
+
+
+def _bonus_rules(ab: Mapping[str, Any], path: str) -> None:
+    _filter_needs_scope(ab, path)
+    if "per" in ab and ab["amount"] != "chips":
+        raise TermError(f"{path}.per", "only with amount = \"chips\"")
 
 
 def _attack_reduction(r: Renderer, ab: Mapping[str, Any], where: str) -> str:
@@ -79,7 +86,7 @@ declare(
         req("amount", Union((Int(1), Enum(AMOUNT_X)))), req("attacks", ATTACKS), opt("levels", LEVEL_LIST),
         opt("vs", CARD, "a condition on the target"), opt("while", SOURCE),
         opt("scope", Enum(("self", "formation", "own"))), opt("filter", CARD), opt("class", Text("class")),
-        opt("max", Int(1)), opt("target_behind", Flag()),
+        opt("max", Int(1)), opt("target_behind", Flag()), opt("per", Int(1)),
     ),
            "+amount to the value of its attacks of those kinds and levels against matching targets; `amount = "
            "\"free_cells_around\"`: X = the free cells next to it; `amount = \"minus_open_enemies\"`: −X, X = the "
@@ -89,7 +96,8 @@ declare(
            "with it (linked through orthogonal neighbours with formation); `scope = \"own\"` with `filter`: the bonus "
            "goes to every other own card matching `filter` (a terrain's «каждый ваш пират имеет +1 к удару»); "
            "`target_behind = true`: only against a creature standing on the cell behind the attacker (one row back, "
-           "as its controller sees it)", {
+           "as its controller sees it); `amount = \"chips\"` with `per` (default 1): X = `per` for each chip on this "
+           "card («+2 к выстрелу за каждую фишку»)", {
                "static.attack_bonus": ("+{amount} к {attacks}{vs}", "+{amount} to {attacks}{vs}"),
                "static.attack_bonus.own": (
                    "ваши карты{filter:filter} получают +{amount} к {attacks}{vs}",
@@ -112,11 +120,15 @@ declare(
                    "X (X — число открытых существ в отряде противника на поле боя, не больше 3)",
                    "X (X is the number of open enemy creatures on the battlefield, at most 3)",
                ),
+               "static.attack_bonus.x.chips": (
+                   "X (X — {per} за каждую фишку на этой карте)",
+                   "X (X is {per} for each chip on this card)",
+               ),
                "static.attack_bonus.x.own_class_others": (
                    "X (X — число других ваших карт класса «{cls}» на поле боя, не больше {max})",
                    "X (X is the number of your other cards of class «{cls}» on the battlefield, at most {max})",
                ),
-           }, _attack_bonus, _filter_needs_scope),
+           }, _attack_bonus, _bonus_rules),
     static("attack_reduction", (
         req("amount", Union((Int(1), Enum(("own_class",))))), req("attacks", ATTACKS), opt("levels", LEVEL_LIST),
         opt("from", CARD, "a condition on the attacker"), opt("while", SOURCE), opt("class", Text("class")),
