@@ -72,6 +72,7 @@ MODIFIERS: dict[str, Modifier] = {
     "cell_portal": Modifier("cell", "until"),
     "fire_wall": Modifier("cell", "battle"),
     "rot": Modifier("cell", "battle"),
+    "moved_path": Modifier("count", "until"),     # a move of its own: cells * 16 + direction (places.path_code)
     "no_magic": Modifier("turn", "until"),         # the first turn it cannot use magic (the last: its expiry)
     "lose_kw": Modifier("keyword", "until"),
     "gained": Modifier("ability", "until"),        # (giver uid, card id, path): op `gain`

@@ -168,7 +168,8 @@ def strike_wounds(state: GameState, striker: int, struck: int, level: int, count
     if not counter:                                    # «+X к следующей атаке»: a counter-strike is no attack
         value += modifier_value(state, striker, "next_attack")
     if counter:
-        value -= sum(ab["amount"] for ab in statics(state, struck, "counter_reduction"))
+        value -= sum(value if ab["amount"] == "all" else ab["amount"]     # «не получает ран от ответных ударов»
+                     for ab in statics(state, struck, "counter_reduction"))
     else:
         value -= first_attack_penalty(state, striker)
     for ab in statics(state, struck, "strike_cap"):       # «простые удары по … сводятся к X»

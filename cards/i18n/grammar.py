@@ -52,6 +52,7 @@ TEXT = {
     "plural.lives_left": ("оставшейся жизнью|оставшимися жизнями|оставшимися жизнями", "life|lives|lives"),
     "plural.wounds": ("рану|раны|ран", "wound|wounds|wounds"),
     "plural.cells": ("клетки|клеток|клеток", "cell|cells|cells"),
+    "plural.cells.acc": ("клетку|клетки|клеток", "cell|cells|cells"),
     "until.end_of_its_turn": ("до конца своего хода", "until the end of its own turn"),
     "until.end_of_your_turn": ("до конца вашего хода", "until the end of your turn"),
     "until.end_of_opponent_turn": ("до конца хода противника", "until the end of the opponent's turn"),

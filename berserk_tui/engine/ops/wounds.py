@@ -10,7 +10,7 @@ from ..death import kill
 from ..events import GameEvent
 from ..keywords import kw, life_left, strike_values
 from ..modifiers import add_modifier
-from ..places import is_creature
+from ..places import is_creature, moved_cells
 from ..state import GameState
 from .select import attacker_of, candidates, damage_of
 from .status import AmountDecision, poison, redistribute, retaliate
@@ -108,7 +108,9 @@ def finishable(state: GameState, src: int, eff: dict[str, Any], target: int) -> 
     c = state.cards[target]
     if c.face_down or c.zone != "board" or not is_creature(state, target) or kw(state, target, "incorporeal"):
         return False
-    x = strike_values(state, src)[0] if eff["amount"] == "own_weak" else eff["amount"]   # «X — свой слабый удар»
+    amount = eff["amount"]
+    x = strike_values(state, src)[0] if amount == "own_weak" else moved_cells(state, src) if amount == "moved" \
+        else amount     # «X — свой слабый удар», «X — клетки, на которые он передвинулся в этот ход»
     if state.geo.row_of(c.cell) in state.geo.own_rows(state.place(state.cards[src].owner)):
         x += eff.get("own_half_bonus", 0)
     return life_left(state, target) <= x

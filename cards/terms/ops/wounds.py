@@ -49,7 +49,7 @@ def _by_amount(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> st
 
 
 def _finish(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
-    text = r.template(eff, where, prev, "own_weak" if eff["amount"] == "own_weak" else "")
+    text = r.template(eff, where, prev, eff["amount"] if isinstance(eff["amount"], str) else "")
     if "own_half_bonus" in eff:
         text += r.t("fx.finish.own_half", n=eff["own_half_bonus"])
     return text
@@ -215,11 +215,18 @@ declare(
                "{target} gets {amount} {amount:extra_lives.acc}",
            ),
        }),
-    op("finish", (req("amount", Union((Int(1), Enum(("own_weak",))))), req("target", TARGET),
+    op("finish", (req("amount", Union((Int(1), Enum(("own_weak", "moved"))))), req("target", TARGET),
                   opt("own_half_bonus", Int(1))),
        "добивание: destroy a face-up non-incorporeal creature on a cell (not a symbiont) with amount or fewer lives "
        "left (+bonus on the source's controller's half), without wounds; `amount = \"own_weak\"`: X = the source's "
-       "own weak simple strike («где X — величина своего слабого удара»)", {
+       "own weak simple strike («где X — величина своего слабого удара»); `\"moved\"`: X = the cells the source "
+       "moved by its own movement this turn", {
+           "fx.finish.moved": (
+               "добивание на X, где X — число клеток, на которое эта карта переместилась в этот ход: уничтожить "
+               "{target:acc}, небестелесное и не симбиота, с X или менее оставшимися жизнями, не нанося ран",
+               "finishing off for X, X being the cells this card moved this turn: destroy {target}, "
+               "non-incorporeal and not a symbiont, with X or fewer lives left, without dealing wounds",
+           ),
            "fx.finish": (
                "добивание на {amount}: уничтожить {target:acc}, небестелесное и не симбиота, с {amount} или менее "
                "оставшимися жизнями, не нанося ран",

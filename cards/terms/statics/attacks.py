@@ -72,6 +72,10 @@ def _class_for_x(ab: Mapping[str, Any], path: str) -> None:
         raise TermError(f"{path}.class", "missing field")
 
 
+def _counter_reduction(r: Renderer, ab: Mapping[str, Any], where: str) -> str:
+    return r.template(ab, where, None, "all" if ab["amount"] == "all" else "")
+
+
 def _attack_cap(r: Renderer, ab: Mapping[str, Any], where: str) -> str:
     return r.template(ab, where, None, "" if "levels" in ab else "all")
 
@@ -205,10 +209,12 @@ declare(
                    "the first attack of the turn of each enemy creature{filter:filter} gets −{amount} to its value",
                ),
            }),
-    static("counter_reduction", (req("amount", Int(1)), opt("while", SOURCE)),
-           "−amount from counter-strikes dealt to it", {
+    static("counter_reduction", (req("amount", Union((Int(1), Enum(("all",))))), opt("while", SOURCE)),
+           "−amount from counter-strikes dealt to it; `amount = \"all\"`: counter-strikes deal it no wounds", {
                "static.counter_reduction": ("−{amount} от ответных ударов", "−{amount} from counter-strikes"),
-           }),
+               "static.counter_reduction.all": ("не получает ран от ответных ударов", "takes no wounds from "
+                                                "counter-strikes"),
+           }, _counter_reduction),
     static("strike_cap", (req("amount", Int(1)), opt("while", SOURCE)),
            "simple strikes (counter-strikes included) deal it at most `amount` wounds (before armor)", {
                "static.strike_cap": (
