@@ -116,6 +116,8 @@ class CardIndex:
         self.silencers = frozenset(cid for cid, d in cards.items()
                                    if any(ab["type"] == "silence_opposite" for ab in d.abilities))
         self.move_watchers = frozenset(cid for cid, d in cards.items() if _asks_moved(d.abilities))
+        self.beside = frozenset(cid for cid, d in cards.items()
+                                if any(ab.get("scope") == "left_right" and ab["type"] != "grant" for ab in d.abilities))
 
 
 def _asks_moved(part: Any) -> bool:

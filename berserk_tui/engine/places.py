@@ -163,3 +163,11 @@ def moved_cells(state: GameState, uid: int, last_turn: bool = False, path: str =
         return 0
     return sum(n for n, _ in moves)
 
+
+def beside_cells(state: GameState, uid: int) -> tuple[int, ...]:
+    """The cells directly left and right of a card on the board (its controller's view)."""
+    c = state.cards[uid]
+    if c.zone != "board":
+        return ()
+    place, relative = state.place(c.owner), state.geo.relative
+    return tuple(x for x in (relative(c.cell, place, 0, -1), relative(c.cell, place, 0, 1)) if x != NO_CELL)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from . import dice
-from .attack_values import attack_value, capped, forced_level, marked, protected
+from .attack_values import attack_value, capped, forced_level, marked, protected, struck_level
 from .attacking import first_attack_penalty, level_triggers
 from .closing import opened_jobs, stays_open_jobs
 from .core import Events, emit, push, task
@@ -157,7 +157,10 @@ def forced_levels(state: GameState, attacker: int, fighter: int, level: int, cou
                     or modifier_value(state, fighter, "next_strike_strong")
                     or modifier_value(state, attacker, "struck_strong")):
         counter = dice.STRONG
-    return level, counter
+    forced = struck_level(state, fighter) if level else 0      # «все удары по … сводятся к слабым»
+    level = forced or level
+    forced = struck_level(state, attacker) if counter else 0
+    return level, forced or counter
 
 
 def strike_wounds(state: GameState, striker: int, struck: int, level: int, counter: bool = False) -> int:

@@ -294,6 +294,14 @@ declare(
         "clause.host.closed.false": ("хозяин этой карты открыт", "the host of this card is open"),
         "clause.host.closed.true": ("хозяин этой карты закрыт", "the host of this card is closed"),
     }, _host),
+    cond("beside_own", ("card", "source"), CARD,
+         "a card of its controller standing directly left or right of it (its controller's view) matches the "
+         "sub-condition", {
+        "q.beside_own": ("рядом с которым справа или слева стоит карта его отряда {value}",
+                         "with a card of its own squad {value} directly left or right of it"),
+        "clause.beside_own": ("справа или слева от этой карты стоит ваша карта {value}",
+                              "a card of yours {value} stands directly left or right of this card"),
+    }),
     cond("moved", ("card", "source"), MOVED,
          "it moved by its own movement (steps, jumps, teleportation) this turn (`turn = \"last\"`: during the turn "
          "before) at least `min` cells; `path = \"straight\"`: that many in one and the same direction (a jump in "

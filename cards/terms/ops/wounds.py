@@ -68,7 +68,8 @@ WOUND_X = ("strong_minus_weak", "dead_regen", "target_wounds", "blocked_value", 
 
 declare(
     op("attack", (
-        req("attack", ATTACK), req("damage", Union((Damage(), Enum(("dead_weak_strike", "wounds_taken", "X"))))),
+        req("attack", ATTACK),
+        req("damage", Union((Damage(), Enum(("dead_weak_strike", "wounds_taken", "X", "beside_weak"))))),
         opt("range", Int(1), "unlimited if absent"), opt("target", TARGET), opt("line", Enum(("forward",))),
         opt("unwounded", Flag()), opt("over_jump", Flag()), opt("striker", Enum(("wounded",))),
         opt("point_blank", Flag()), opt("optional", Flag()),
@@ -76,7 +77,8 @@ declare(
        "an attack of that kind on a chosen target (targeting follows the attack kind); `damage = "
        "\"dead_weak_strike\"`: X-X-X, X = the weak strike of the creature whose death triggered it; `damage = "
        "\"wounds_taken\"`: X-X-X, X = the wounds of a `wounded` trigger; `damage = \"X\"`: X-X-X, X = the chips "
-       "paid for an ability with `chips = \"X\"`; `striker = \"wounded\"`: the "
+       "paid for an ability with `chips = \"X\"`; `\"beside_weak\"`: X-X-X, X = the weak strikes of the own creatures "
+       "directly left and right of the source added up; `striker = \"wounded\"`: the "
        "attack is made by the creature whose wounds triggered it (its reach counts from that creature); with "
        "`target` (a target word, e.g. `\"attacked\"`) it goes at that card, whatever its range; `line = \"forward\"`: "
        "only at a card in its column, ahead of it as its controller sees the board («только вперёд по прямой»); "
@@ -103,6 +105,10 @@ declare(
            ),
            "fx.attack.damage.wounds_taken": ("X", "X"),
            "fx.attack.damage.X": ("X", "X"),
+           "fx.attack.damage.beside_weak": (
+               "X (X — сумма слабых ударов ваших существ, стоящих справа и слева от этой карты)",
+               "X (X is the sum of the weak strikes of your creatures standing directly left and right of this card)",
+           ),
            "fx.attack.striker.wounded": (" (его наносит раненое существо)", " (made by the wounded creature)"),
        }, _attack),
     op("attack_around", (req("attack", ATTACK), req("damage", Damage())),

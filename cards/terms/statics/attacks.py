@@ -64,12 +64,23 @@ def _bonus_rules(ab: Mapping[str, Any], path: str) -> None:
 
 def _attack_reduction(r: Renderer, ab: Mapping[str, Any], where: str) -> str:
     attacks = r.attacks(ab["attacks"], "gpl", ab.get("levels"))
-    return r.template(ab, where, None, amount=_x_amount(r, ab), attacks=attacks)
+    return r.template(ab, where, None, ab.get("scope", "self").replace("self", ""), amount=_x_amount(r, ab),
+                      attacks=attacks)
 
 
 def _class_for_x(ab: Mapping[str, Any], path: str) -> None:
     if ab["amount"] == "own_class" and "class" not in ab:
         raise TermError(f"{path}.class", "missing field")
+    _filter_beside(ab, path)
+
+
+def _filter_beside(ab: Mapping[str, Any], path: str) -> None:
+    if "filter" in ab and ab.get("scope", "self") != "left_right":
+        raise TermError(f"{path}.filter", "only meaningful with scope = left_right")
+
+
+def _struck_level(r: Renderer, ab: Mapping[str, Any], where: str) -> str:
+    return r.template(ab, where, None, ab.get("scope", "self").replace("self", ""))
 
 
 def _counter_reduction(r: Renderer, ab: Mapping[str, Any], where: str) -> str:
@@ -136,16 +147,42 @@ declare(
     static("attack_reduction", (
         req("amount", Union((Int(1), Enum(("own_class",))))), req("attacks", ATTACKS), opt("levels", LEVEL_LIST),
         opt("from", CARD, "a condition on the attacker"), opt("while", SOURCE), opt("class", Text("class")),
+        opt("scope", Enum(("self", "left_right"))), opt("filter", CARD),
     ),
            "«−X от атак»: attacks of those kinds (and levels) by matching attackers deal amount less to this card; "
            "`amount = \"own_class\"` with `class = \"<class>\"`: X = the face-up cards of that class of its controller "
-           "on the battlefield, itself included", {
+           "on the battlefield, itself included; `scope = \"left_right\"` (with `filter`): instead of itself, the own "
+           "creatures matching `filter` standing directly left or right of it (its controller's view) get it", {
                "static.attack_reduction": ("−{amount} от {attacks}{from:from}", "−{amount} from {attacks}{from:from}"),
+               "static.attack_reduction.left_right": (
+                   "пока ваше существо{filter:filter} стоит справа или слева от этой карты, оно получает −{amount} от "
+                   "{attacks}{from:from}",
+                   "while a creature of yours{filter:filter} stands directly left or right of this card, it gets "
+                   "−{amount} from {attacks}{from:from}",
+               ),
                "static.attack_reduction.x.own_class": (
                    "X (X — число ваших карт класса «{cls}» на поле боя)",
                    "X (X is the number of your cards of class «{cls}» on the battlefield)",
                ),
            }, _attack_reduction, _class_for_x),
+    static("struck_level", (
+        req("level", Enum(LEVELS, "level", "lvl")), opt("scope", Enum(("self", "left_right"))), opt("filter", CARD),
+        opt("while", SOURCE),
+    ),
+           "«все удары по … сводятся к слабым»: every simple strike (a counter-strike too) that hits it lands with "
+           "that level; `scope = \"left_right\"` (with `filter`): instead, those hitting the own cards matching "
+           "`filter` standing directly left or right of it", {
+               "static.struck_level": (
+                   "все простые удары по этой карте сводятся к {level:dat.pl}",
+                   "every simple strike at this card is reduced to a {level:dat} one",
+               ),
+               "static.struck_level.left_right": (
+                   "все простые удары по вашим картам{filter:filter}, стоящим справа или слева от этой карты, "
+                   "сводятся к {level:dat.pl}",
+                   "every simple strike at your cards{filter:filter} standing directly left or right of this card is "
+                   "reduced to a {level:dat} one",
+               ),
+           }, _struck_level, _filter_beside),
     static("range_bonus", (req("amount", Int(1)), req("attacks", ATTACKS), opt("vs", CARD), opt("while", SOURCE)),
            "+amount range for those attacks against matching targets", {
                "static.range_bonus": (
