@@ -178,14 +178,17 @@ def forced_level(state: GameState, attacker: int, target: int) -> str | None:
 
 
 
-def protected(state: GameState, target: int, kind: str, source: int) -> bool:
-    """Is `target` protected from an attack/spell of `kind` made by `source`? (`source` may ignore some.)"""
+def protected(state: GameState, target: int, kind: str, source: int, level: int = 0) -> bool:
+    """Is `target` protected from an attack/spell of `kind` made by `source`? (`source` may ignore some.) An
+    `attack_immunity` with `levels` protects only from a hit of such a `level` (given once the hit is known)."""
     ignored = {k for ab in statics(state, source, "ignores_protection") if holds(state, target, ab.get("of", {}))
                for k in ab["keywords"]} if source >= 0 else set()
     if any(kw(state, target, p) for p in PROTECTIONS.get(kind, ()) if p not in ignored):
         return True
     if kind not in ("spell", "effect") and source >= 0 and any(
-            holds(state, source, ab.get("from", {})) for ab in statics(state, target, "attack_immunity")):
-        return True                   # «защита от атак карт …»
+            holds(state, source, ab.get("from", {})) and kind in expand_attacks(ab.get("attacks", ("all",)))
+            and (level and LEVELS[level - 1] in ab["levels"] if "levels" in ab else True)
+            for ab in statics(state, target, "attack_immunity")):
+        return True                   # «защита от атак карт …», «защита от слабых ударов»
     return kind not in ("spell", "effect") and is_flyer(state, source) and "prot_flyer" not in ignored \
         and kw(state, target, "prot_flyer") > 0

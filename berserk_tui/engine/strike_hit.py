@@ -55,7 +55,7 @@ def strike_wounding(state: GameState, attacker: int, fighter: int, level: int, c
     hit = back = NO_WOUNDS
     if level:
         value = strike_wounds(state, attacker, fighter, level)
-        hit = Wounding(0, value, "protection") if protected(state, fighter, "strike", attacker) \
+        hit = Wounding(0, value, "protection") if protected(state, fighter, "strike", attacker, level) \
             else inflict(state, fighter, value, attacker, "strike", ev)
     if counter:
         back = inflict(state, attacker, strike_wounds(state, fighter, attacker, counter, True), fighter, "strike", ev)
