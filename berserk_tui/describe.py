@@ -180,6 +180,8 @@ class Describer:
                 return self.t("dec.redirect_next", card=self.card_at(data.src), target=self.card_at(data.struck))
             case "amount":
                 return self.t("dec.amount", card=self.card_at(data.src), target=self.card_at(data.target))
+            case "cost_x":
+                return self.t("dec.cost_x", card=self.card_at(data.src))
             case "target" | "confirm" | "choose_effect" | "step_target" | "by_order":
                 key = "target" if kind in ("step_target", "by_order") else kind
                 return self.t(f"dec.{key}", ability=self.ability_text(data.src, data.index),
@@ -274,7 +276,7 @@ class Describer:
             return self._reduce_option(option)
         if d.kind == "upgrade":
             return self.t("opt.upgrade" if option else "opt.keep")
-        if d.kind == "amount":
+        if d.kind in ("amount", "cost_x"):
             return self.t("opt.amount", n=option)
         if d.kind == "pick_roll":
             return self.t("opt.roll", n=d.data.second if option else d.data.first)

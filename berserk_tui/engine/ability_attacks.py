@@ -91,7 +91,7 @@ def attack_result(state: GameState, ev: Events, attacker: int, kind: str, damage
     level = dice.single(roll)
     next_bonus = use_next_bonus(state, attacker, kind)
     dealt = 0
-    if protected(state, target, kind, attacker):
+    if protected(state, target, kind, attacker, level):
         emit(ev, "protected", uid=target, kind=kind)
         jobs: list[tuple] = []
     else:

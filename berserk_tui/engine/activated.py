@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
+from .actions import Choose
 from .closing import close
 from .conditions import holds
-from .core import push
+from .core import Events, ask, decision, emit, push
 from .dispatch import dispatch
 from .events import GameEvent
 from .keywords import featureless, magic_ability, silenced
+from .modifiers import replace_modifier
 from .ops.select import ability, candidates, effect_target_spec, fixed_target, takes_all
 from .ops.wounds import finishable
 from .places import adjacent, creatures
@@ -22,7 +24,7 @@ def ability_usable(state: GameState, uid: int, index: int, ab: dict[str, Any]) -
     c = state.cards[uid]
     if ab.get("tap", True) and c.closed or featureless(state, uid):
         return False
-    if c.chips < ab.get("chips", 0) or c.extra_life < ab.get("lives", 0):
+    if c.chips < chip_cost(ab) or c.extra_life < ab.get("lives", 0):
         return False
     if c.modifiers and magic_ability(ab) and silenced(state, uid):     # silenced: a modifier
         return False
@@ -32,6 +34,30 @@ def ability_usable(state: GameState, uid: int, index: int, ab: dict[str, Any]) -
     if once == "battle" and any(i == index for i, _ in c.used):
         return False
     return "requires" not in ab or holds(state, uid, ab["requires"])
+
+
+def chip_cost(ab: dict[str, Any]) -> int:
+    """The chips an activated ability needs at least (a cost of X chips: one)."""
+    chips = ab.get("chips", 0)
+    return 1 if chips == "X" else chips
+
+
+@decision("cost_x")
+class CostXDecision(NamedTuple):
+    """«X {фишек}»: the owner of an ability paid with X chips picks X, from 1 to the card's chips; the card keeps X
+    this turn (modifier "cost_x") for the values `"X"` of the ability's effect."""
+    src: int
+
+    @staticmethod
+    def legal(state: GameState) -> list:
+        return [Choose(x) for x in range(1, state.cards[state.pending.data.src].chips + 1)]
+
+    @staticmethod
+    def apply(state: GameState, action: Choose, ev: Events) -> None:
+        src = state.pending.data.src
+        state.cards[src].chips -= action.option
+        replace_modifier(state, src, "cost_x", action.option)
+        emit(ev, "chips_spent", uid=src, amount=action.option)
 
 
 def ability_targets(state: GameState, uid: int, ab: dict[str, Any]) -> list[int]:
@@ -80,7 +106,10 @@ def pay(state: GameState, uid: int, index: int, payer: int = -1) -> None:
     if ab.get("pay_close") and payer >= 0:
         close(state, payer)
         push(state, *dispatch(state, paid(payer, uid), "payer", [state.cards[payer]]))
-    c.chips -= ab.get("chips", 0)
+    if ab.get("chips") == "X":         # «X фишек»: the owner picks X, which the effect reads
+        ask(state, c.owner, CostXDecision(uid))
+    else:
+        c.chips -= ab.get("chips", 0)
     c.extra_life -= ab.get("lives", 0)         # «снять с себя дополнительную жизнь»
     if ab.get("once_per"):
         c.used += ((index, state.turn if ab["once_per"] == "turn" else -1),)

@@ -5,14 +5,14 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from cards.schema import ATTACK_GROUPS, expand_attacks
+from cards.schema import ATTACK_GROUPS, LEVELS, expand_attacks
 from cards.terms import PROTECTIONS
 
 from .conditions import holds
 from .geometry import NO_CELL
-from .keywords import kw, printed, statics
+from .keywords import card_index, kw, printed, statics
 from .modifiers import modifier_value, modifier_values
-from .places import battlefield, enemy_creatures, is_creature, is_flyer, opposite, position
+from .places import battlefield, beside_cells, enemy_creatures, is_creature, is_flyer, opposite, position
 from .state import GameState
 
 NONMAGIC = frozenset(ATTACK_GROUPS["nonmagic"])
@@ -33,7 +33,7 @@ def attack_value(state: GameState, attacker: int, target: int, kind: str, level:
                 and holds(state, target, ab.get("vs", {})) \
                 and (not ab.get("target_behind") or stands_behind(state, target, attacker)):
             value += bonus_amount(state, src, ab["amount"], ab)
-    for ab in statics(state, target, "attack_reduction"):
+    for ab in reaching(state, target, "attack_reduction"):
         if kind in expand_attacks(ab["attacks"]) and name in ab.get("levels", (name,)) \
                 and holds(state, attacker, ab.get("from", {})):
             value -= bonus_amount(state, target, ab["amount"], ab)
@@ -48,6 +48,30 @@ def attack_value(state: GameState, attacker: int, target: int, kind: str, level:
     if kind in NONMAGIC:
         value -= modifier_value(state, target, "nonmagic_reduction")
     return max(0, capped(state, target, kind, name, value))
+
+
+def reaching(state: GameState, uid: int, kind: str) -> list[dict[str, Any]]:
+    """The statics of type `kind` that reach `uid`: its own (`scope` self) and, when some card of the database has
+    one, those with `scope = "left_right"` of the own cards standing directly left or right of it («пока ваше
+    степное существо стоит справа или слева от …») whose `filter` it matches."""
+    out = [ab for ab in statics(state, uid, kind) if ab.get("scope", "self") == "self"]
+    if card_index(state).beside:
+        c = state.cards[uid]
+        for cell in beside_cells(state, uid):
+            o = state.grid[cell]
+            if o != -1 and state.cards[o].owner == c.owner and state.cards[o].card_id in card_index(state).beside:
+                out += [ab for ab in statics(state, o, kind)
+                        if ab.get("scope") == "left_right" and holds(state, uid, ab.get("filter", {}))]
+    return out
+
+
+def struck_level(state: GameState, uid: int) -> int:
+    """«Все удары по … сводятся к слабым»: the level every simple strike hitting `uid` has (`struck_level`
+    statics reaching it), 0 if none."""
+    if "struck_level" not in card_index(state).by_type:
+        return 0
+    levels = [LEVELS.index(ab["level"]) + 1 for ab in reaching(state, uid, "struck_level")]
+    return min(levels, default=0)
 
 
 def capped(state: GameState, target: int, kind: str, level: str, value: int) -> int:
@@ -115,6 +139,8 @@ def bonus_amount(state: GameState, uid: int, amount: int | str, ab: dict[str, An
         n = sum(1 for o in battlefield(state, state.cards[uid].owner)
                 if o.uid != uid and not o.face_down and ab["class"] in state.cdef(o.uid).classes)
         return min(n, ab.get("max", n))
+    if amount == "chips" and ab is not None:     # «+N к … за каждую фишку»
+        return state.cards[uid].chips * ab.get("per", 1)
     if amount == "minus_open_enemies":     # «−1 к удару за каждое открытое существо в отряде противника (макс. −3)»
         return -min(3, sum(1 for e in enemy_creatures(state, state.cards[uid].owner)
                            if not e.face_down and not e.closed))
@@ -152,14 +178,17 @@ def forced_level(state: GameState, attacker: int, target: int) -> str | None:
 
 
 
-def protected(state: GameState, target: int, kind: str, source: int) -> bool:
-    """Is `target` protected from an attack/spell of `kind` made by `source`? (`source` may ignore some.)"""
+def protected(state: GameState, target: int, kind: str, source: int, level: int = 0) -> bool:
+    """Is `target` protected from an attack/spell of `kind` made by `source`? (`source` may ignore some.) An
+    `attack_immunity` with `levels` protects only from a hit of such a `level` (given once the hit is known)."""
     ignored = {k for ab in statics(state, source, "ignores_protection") if holds(state, target, ab.get("of", {}))
                for k in ab["keywords"]} if source >= 0 else set()
     if any(kw(state, target, p) for p in PROTECTIONS.get(kind, ()) if p not in ignored):
         return True
     if kind not in ("spell", "effect") and source >= 0 and any(
-            holds(state, source, ab.get("from", {})) for ab in statics(state, target, "attack_immunity")):
-        return True                   # «защита от атак карт …»
+            holds(state, source, ab.get("from", {})) and kind in expand_attacks(ab.get("attacks", ("all",)))
+            and (level and LEVELS[level - 1] in ab["levels"] if "levels" in ab else True)
+            for ab in statics(state, target, "attack_immunity")):
+        return True                   # «защита от атак карт …», «защита от слабых ударов»
     return kind not in ("spell", "effect") and is_flyer(state, source) and "prot_flyer" not in ignored \
         and kw(state, target, "prot_flyer") > 0

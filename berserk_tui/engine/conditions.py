@@ -16,11 +16,13 @@ from .modifiers import has_modifier, modifier_entries, modifier_value
 from .places import (
     adjacent,
     battlefield,
+    beside_cells,
     creatures,
     enemy_creatures,
     foes,
     is_creature,
     kind_of,
+    moved_cells,
     opposite,
     passed_over,
     position,
@@ -163,6 +165,12 @@ def holds(state: GameState, uid: int, cond: dict[str, Any]) -> bool:
             ok = life_left(state, uid) > want
         elif key == "move_min":         # «если движение … равно N или больше (с учётом модификаторов)»
             ok = max_moves(state, uid) >= want
+        elif key == "beside_own":     # «ваше существо стоит справа или слева от …»
+            ok = any(state.grid[x] != -1 and state.cards[state.grid[x]].owner == c.owner
+                     and holds(state, state.grid[x], want) for x in beside_cells(state, uid))
+        elif key == "moved":         # «переместилась хотя бы на N клеток [в одном направлении] в этот ход»
+            cells = moved_cells(state, uid, want.get("turn") == "last", want.get("path", ""))
+            ok = cells == 0 if want.get("none") else cells >= want.get("min", 1)
         elif key == "wounds_this_turn_below":
             ok = sum(v for v, e in modifier_entries(state, uid, "wounds_taken") if e == state.turn) < want
         elif key == "front_row":      # on a cell of any player's first row

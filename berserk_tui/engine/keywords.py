@@ -96,7 +96,7 @@ def kws(state: GameState, uid: int, keys: tuple[str, ...]) -> list[int]:
 class CardIndex:
     """Facts about the cards of a database that the hot paths ask: the cards with each ability type (`holders`),
     with an ability paid with chips, with activated instants, with `grant` abilities (and the keywords they can
-    grant), with `lose_keywords` and with `silence_opposite` abilities."""
+    grant), with `lose_keywords` and with `silence_opposite` abilities, and those asking about moves."""
 
     def __init__(self, cards: dict[str, CardDef]) -> None:
         self.cards = cards
@@ -115,6 +115,17 @@ class CardIndex:
         self.lost_keys = frozenset(k for abs_ in self.losers.values() for ab in abs_ for k in ab["keywords"])
         self.silencers = frozenset(cid for cid, d in cards.items()
                                    if any(ab["type"] == "silence_opposite" for ab in d.abilities))
+        self.move_watchers = frozenset(cid for cid, d in cards.items() if _asks_moved(d.abilities))
+        self.beside = frozenset(cid for cid, d in cards.items()
+                                if any(ab.get("scope") == "left_right" and ab["type"] != "grant" for ab in d.abilities))
+
+
+def _asks_moved(part: Any) -> bool:
+    """Does a card's ability ask how its or another card's own movement went (condition `moved`, an amount
+    `"moved"`)? Its cards make the engine keep the moves of every creature (modifier "moved_path")."""
+    if isinstance(part, dict):
+        return "moved" in part or part.get("amount") == "moved" or any(_asks_moved(v) for v in part.values())
+    return isinstance(part, list | tuple) and any(_asks_moved(v) for v in part)
 
 
 _INDEX: list[CardIndex] = []     # one entry: the index of the db in use
@@ -224,6 +235,16 @@ def has_static(state: GameState, uid: int, kind: str) -> bool:
     if c.face_down or c.card_id is None or kind not in state.db.cards[c.card_id].ability_types:
         return False
     return bool(statics(state, uid, kind))
+
+
+def chip_room(state: GameState, uid: int, giver: int) -> int:
+    """How many more chips `uid` may get from `giver` (itself, or another card): `chip_cap` statics
+    («не может иметь более N фишек», with `foreign = false` none from other cards); a large number without them."""
+    room = 1 << 20
+    for ab in statics(state, uid, "chip_cap"):
+        foreign_barred = giver != uid and ab.get("foreign", True) is False
+        room = 0 if foreign_barred else min(room, ab["amount"] - state.cards[uid].chips)
+    return max(0, room)
 
 
 def restrained(state: GameState, uid: int) -> bool:

@@ -8,7 +8,7 @@ from .actions import AntiAir, EndTurn, Move, Strike, TakeChip, Use
 from .activated import ability_targets, ability_usable, pay
 from .closing import close
 from .core import Events, decision
-from .keywords import abilities, card_index, kw, restrained
+from .keywords import abilities, card_index, chip_room, kw, restrained
 from .moves import do_move, move_cells, passing
 from .places import enemy_creatures, is_creature, is_flyer
 from .stack import declare
@@ -53,7 +53,7 @@ class MainDecision(NamedTuple):
                 if cells:
                     out += [Move(uid, cell) for cell in cells]
                 creature = is_creature(state, uid)
-                if c.card_id in chip_users and (creature or d.kind == "artifact"):
+                if c.card_id in chip_users and (creature or d.kind == "artifact") and chip_room(state, uid, uid):
                     out.append(TakeChip(uid))                 # any card with a chip ability (seed 000)
                 if creature:
                     targets = strike_targets(state, uid)

@@ -42,7 +42,7 @@ _COUNT_UNTIL = (   # bonuses of the op `buff` (and `animate`) for a while, besid
 )
 _COUNT_TURN = (    # bookkeeping of this turn
     "pair_mixed", "strikes_made", "wounds_taken", "wound_grace", "heal_bonus_used", "blocked_first", "opened",
-    "stayed_open", "first_attack", "attacked", "crossed",
+    "stayed_open", "first_attack", "attacked", "crossed", "cost_x",
 )
 _COUNT_BATTLE = (
     "incarnation", "next_strike_strong", "dark", "animated", "anim_flyer", "anim_weak", "anim_medium",
@@ -72,6 +72,7 @@ MODIFIERS: dict[str, Modifier] = {
     "cell_portal": Modifier("cell", "until"),
     "fire_wall": Modifier("cell", "battle"),
     "rot": Modifier("cell", "battle"),
+    "moved_path": Modifier("count", "until"),     # a move of its own: cells * 16 + direction (places.path_code)
     "no_magic": Modifier("turn", "until"),         # the first turn it cannot use magic (the last: its expiry)
     "lose_kw": Modifier("keyword", "until"),
     "gained": Modifier("ability", "until"),        # (giver uid, card id, path): op `gain`

@@ -9,9 +9,9 @@ from .death import kill
 from .dispatch import dispatch, may_hear, pair_jobs
 from .events import GameEvent
 from .geometry import NO_CELL
-from .keywords import kw, kws, statics
+from .keywords import card_index, kw, kws, statics
 from .modifiers import add_modifier
-from .places import battlefield, creatures, is_creature, kind_of, sharing
+from .places import battlefield, creatures, is_creature, kind_of, path_code, sharing
 from .reach import barred_rows, step_near, step_onto
 from .state import GameState
 from .zones import relocate, swap
@@ -92,6 +92,9 @@ def do_move(state: GameState, uid: int, cell: int, ev: Events) -> None:
         teleported = not jumped and kw(state, uid, "teleport") > 0 and geo.ranges[frm][cell] > reach
     if jumped:
         add_modifier(state, uid, "jumped_from", frm)
+    watchers = card_index(state).move_watchers
+    if watchers and any(o.card_id in watchers for o in battlefield(state)):     # «переместилась на N клеток»
+        add_modifier(state, uid, "moved_path", path_code(state, frm, cell), state.turn + 1)
     moved = GameEvent("moved", subject=uid, from_cell=frm, cell=cell,
                       cause="jump" if jumped else "teleport" if teleported else "step")
     if may_hear(state, c, "moved", "self"):

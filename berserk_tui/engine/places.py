@@ -132,3 +132,42 @@ def sharing(state: GameState, uid: int) -> bool:
     """Does `uid` stand on a board cell another card occupies (an incorporeal creature passing through)?"""
     c = state.cards[uid]
     return c.zone == "board" and c.cell != NO_CELL and state.grid[c.cell] != uid
+
+
+NOT_A_LINE = 9     # the direction of a move that is not along a row, a column or a diagonal
+
+
+def path_code(state: GameState, frm: int, to: int) -> int:
+    """A move from `frm` to `to` as the value of a "moved_path" modifier: cells * 16 + direction (0–8: the signs
+    of the row and column changes; `NOT_A_LINE`, its cells counted as for a range)."""
+    geo = state.geo
+    dr, dc = geo.row_of(to) - geo.row_of(frm), geo.col_of(to) - geo.col_of(frm)
+    if dr and dc and abs(dr) != abs(dc):
+        return geo.ranges[frm][to] * 16 + NOT_A_LINE
+    return max(abs(dr), abs(dc)) * 16 + (dr > 0) - (dr < 0) + 1 + 3 * ((dc > 0) - (dc < 0) + 1)
+
+
+def moved_cells(state: GameState, uid: int, last_turn: bool = False, path: str = "") -> int:
+    """The cells `uid` moved by its own movement this turn (the turn before: `last_turn`), from its "moved_path"
+    modifiers (kept to the end of the next turn); `path = "straight"`: the most in one and the same direction;
+    `"turning"`: all of them if it moved in two directions or more, else 0."""
+    made = state.turn if last_turn else state.turn + 1
+    moves = [(v >> 4, v & 15) for v, e in modifier_entries(state, uid, "moved_path") if e == made]
+    if path == "straight":
+        per: dict[int, int] = {}
+        for n, d in moves:
+            if d != NOT_A_LINE:
+                per[d] = per.get(d, 0) + n
+        return max(per.values(), default=0)
+    if path == "turning" and len({d for _, d in moves}) < 2:
+        return 0
+    return sum(n for n, _ in moves)
+
+
+def beside_cells(state: GameState, uid: int) -> tuple[int, ...]:
+    """The cells directly left and right of a card on the board (its controller's view)."""
+    c = state.cards[uid]
+    if c.zone != "board":
+        return ()
+    place, relative = state.place(c.owner), state.geo.relative
+    return tuple(x for x in (relative(c.cell, place, 0, -1), relative(c.cell, place, 0, 1)) if x != NO_CELL)

@@ -9,7 +9,7 @@ from .activated import paid
 from .core import Events, emit, push, task
 from .dispatch import dispatch
 from .events import GameEvent, spot
-from .keywords import LOST_ABILITY
+from .keywords import LOST_ABILITY, chip_room
 from .modifiers import modifier_value
 from .ops.select import ability
 from .ops.trigger import effect_on
@@ -46,8 +46,9 @@ def resolve_stack(state: GameState, ev: Events) -> None:
         push(state, *dispatch(state, defended, "defender", [state.cards[item.actor]]))
         redirect_triggers(state, state.stack[item.target].target, state.stack[item.target].actor)
     elif item.kind == "chip":
-        state.cards[item.actor].chips += 1
-        emit(ev, "chip", uid=item.actor, chips=state.cards[item.actor].chips)
+        if chip_room(state, item.actor, item.actor):
+            state.cards[item.actor].chips += 1
+            emit(ev, "chip", uid=item.actor, chips=state.cards[item.actor].chips)
     elif item.kind == "anti_air":
         state.cards[item.actor].anti_air_until = state.turn + 2
         emit(ev, "anti_air", uid=item.actor)

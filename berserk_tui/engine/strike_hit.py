@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from . import dice
-from .attack_values import attack_value, capped, forced_level, marked, protected
+from .attack_values import attack_value, capped, forced_level, marked, protected, struck_level
 from .attacking import first_attack_penalty, level_triggers
 from .closing import opened_jobs, stays_open_jobs
 from .core import Events, emit, push, task
@@ -55,7 +55,7 @@ def strike_wounding(state: GameState, attacker: int, fighter: int, level: int, c
     hit = back = NO_WOUNDS
     if level:
         value = strike_wounds(state, attacker, fighter, level)
-        hit = Wounding(0, value, "protection") if protected(state, fighter, "strike", attacker) \
+        hit = Wounding(0, value, "protection") if protected(state, fighter, "strike", attacker, level) \
             else inflict(state, fighter, value, attacker, "strike", ev)
     if counter:
         back = inflict(state, attacker, strike_wounds(state, fighter, attacker, counter, True), fighter, "strike", ev)
@@ -157,7 +157,10 @@ def forced_levels(state: GameState, attacker: int, fighter: int, level: int, cou
                     or modifier_value(state, fighter, "next_strike_strong")
                     or modifier_value(state, attacker, "struck_strong")):
         counter = dice.STRONG
-    return level, counter
+    forced = struck_level(state, fighter) if level else 0      # «все удары по … сводятся к слабым»
+    level = forced or level
+    forced = struck_level(state, attacker) if counter else 0
+    return level, forced or counter
 
 
 def strike_wounds(state: GameState, striker: int, struck: int, level: int, counter: bool = False) -> int:
@@ -168,7 +171,8 @@ def strike_wounds(state: GameState, striker: int, struck: int, level: int, count
     if not counter:                                    # «+X к следующей атаке»: a counter-strike is no attack
         value += modifier_value(state, striker, "next_attack")
     if counter:
-        value -= sum(ab["amount"] for ab in statics(state, struck, "counter_reduction"))
+        value -= sum(value if ab["amount"] == "all" else ab["amount"]     # «не получает ран от ответных ударов»
+                     for ab in statics(state, struck, "counter_reduction"))
     else:
         value -= first_attack_penalty(state, striker)
     for ab in statics(state, struck, "strike_cap"):       # «простые удары по … сводятся к X»

@@ -45,8 +45,9 @@ class Abilities(Base):
     def marks(self, ab: Mapping[str, Any]) -> str:
         """The cost symbols: ⚡ for an instant, ↷ for closing the card, ● per chip; then «закрыть стоящее
         рядом ваше существо» for a `pay_close` cost."""
+        chips = ab.get("chips", 0)
         marks = self.t("mark.instant") * ab.get("instant", False) + self.t("mark.tap") * ab.get("tap", False) \
-            + self.t("mark.chip") * ab.get("chips", 0)
+            + (f"X{self.t('mark.chip')}" if chips == "X" else self.t("mark.chip") * chips)
         lives = ab.get("lives", 0)
         if lives:
             marks = f"{marks} {self.t('mark.lives', n=lives, lives=self.plural(lives, 'plural.extra_lives.acc'))}"

@@ -177,6 +177,8 @@ class Base:
             text += self.t(f"tgt.near.{sel['near']}{'.self' if dead_self else ''}")
         if sel.get("adjacent"):
             text += self.t("tgt.adjacent")
+        if sel.get("beside"):
+            text += self.t("tgt.beside")
         if sel.get("other"):
             text += self.t("tgt.other")
         if "zone" in sel:

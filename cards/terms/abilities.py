@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from cards.terms.model import Term, TermError, declare
-from cards.terms.values import CARD, EFFECT, ON, SOURCE, Enum, Flag, Int, opt, req
+from cards.terms.values import CARD, EFFECT, ON, SOURCE, Enum, Flag, Int, Union, opt, req
 
 KIND = Enum(("attack", "spell", "effect"))
 
@@ -28,7 +28,8 @@ def _trigger_rules(ab: Mapping[str, Any], path: str) -> None:
 
 declare(
     Term("ability", "activated", (
-        req("effect", EFFECT), opt("kind", KIND), opt("tap", Flag()), opt("instant", Flag()), opt("chips", Int()),
+        req("effect", EFFECT), opt("kind", KIND), opt("tap", Flag()), opt("instant", Flag()),
+        opt("chips", Union((Int(), Enum(("X",)))), "X: the owner pays X chips (1 or more), read by `\"X\"` values"),
         opt("once_per", Enum(("turn", "battle"))), opt("timing", Enum("timing", "timing")), opt("requires", SOURCE),
         opt("pay_close", Flag()), opt("attacker", CARD), opt("lives", Int()),
     ), doc="used by its owner as an action (or, an instant, in answer to one)", rule=_timing_needs_instant),

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from cards.schema import ELEMENTS, KINDS
 from cards.terms.model import Field, Term, declare
-from cards.terms.values import CARD, MARKERS, Enum, Flag, Int, Nested, Text, Type
+from cards.terms.values import CARD, MARKERS, Enum, Flag, Int, Nested, Record, Text, Type, opt
 
 if TYPE_CHECKING:
     from cards.render import Renderer
@@ -47,6 +47,26 @@ def _host(r: Renderer, value: Mapping[str, Any], where: str, form: str) -> str:
     if list(value) == ["closed"]:
         return r.t(f"clause.host.closed.{str(value['closed']).lower()}")
     return r.t("clause.host", value=r.qualifier(value, where))
+
+
+MOVED = Record((
+    opt("min", Int(1), "at least N cells (default 1)"),
+    opt("turn", Enum(("this", "last")), "this turn (default) or the turn before"),
+    opt("path", Enum(("straight", "turning")), "in one and the same direction / in two directions or more"),
+    opt("none", Flag(only_true=True), "it did not move at all"),
+), "table of `min`, `turn`, `path`, `none`")
+
+
+def _moved(r: Renderer, value: Mapping[str, Any], where: str, form: str) -> str:
+    """«переместившееся в этот ход хотя бы на 2 клетки в одном и том же направлении», «не перемещавшееся …»."""
+    n = value.get("min", 1)
+    parts = {
+        "when": r.t(f"q.moved.turn.{value.get('turn', 'this')}"),
+        "cells": r.t("q.moved.cells", n=n, cells=r.plural(n, "plural.cells.acc")) if n > 1 else "",
+        "path": r.t(f"q.moved.path.{value['path']}") if "path" in value else "",
+    }
+    key = f"{'q' if form == 'q' else 'clause'}.moved{'.none' if value.get('none') else ''}"
+    return r.t(key, **parts)
 
 
 declare(
@@ -274,6 +294,29 @@ declare(
         "clause.host.closed.false": ("хозяин этой карты открыт", "the host of this card is open"),
         "clause.host.closed.true": ("хозяин этой карты закрыт", "the host of this card is closed"),
     }, _host),
+    cond("beside_own", ("card", "source"), CARD,
+         "a card of its controller standing directly left or right of it (its controller's view) matches the "
+         "sub-condition", {
+        "q.beside_own": ("рядом с которым справа или слева стоит карта его отряда {value}",
+                         "with a card of its own squad {value} directly left or right of it"),
+        "clause.beside_own": ("справа или слева от этой карты стоит ваша карта {value}",
+                              "a card of yours {value} stands directly left or right of this card"),
+    }),
+    cond("moved", ("card", "source"), MOVED,
+         "it moved by its own movement (steps, jumps, teleportation) this turn (`turn = \"last\"`: during the turn "
+         "before) at least `min` cells; `path = \"straight\"`: that many in one and the same direction (a jump in "
+         "a line counts its cells), `\"turning\"`: in two directions or more; `none = true`: it did not move at "
+         "all. The engine keeps the moves while a card asking this is on the battlefield", {
+        "q.moved": ("переместившееся {when}{cells}{path}", "that moved {when}{cells}{path}"),
+        "q.moved.none": ("не перемещавшееся {when}", "that did not move {when}"),
+        "clause.moved": ("эта карта переместилась {when}{cells}{path}", "this card moved {when}{cells}{path}"),
+        "clause.moved.none": ("эта карта не перемещалась {when}", "this card did not move {when}"),
+        "q.moved.turn.this": ("в этот ход", "this turn"),
+        "q.moved.turn.last": ("в прошлый ход", "during the previous turn"),
+        "q.moved.cells": (" хотя бы на {n} {cells}", " at least {n} {cells}"),
+        "q.moved.path.straight": (" в одном и том же направлении", " in one and the same direction"),
+        "q.moved.path.turning": (" в разных направлениях", " in different directions"),
+    }, _moved),
     cond("wounds_this_turn_below", ("source",), Int(1), "the wounds it took during this turn add up to less than N", {
         "clause.wounds_this_turn_below": (
             "эта карта получила в этот ход менее {value} ран",

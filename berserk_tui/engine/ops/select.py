@@ -9,8 +9,9 @@ from typing import Any
 from ..conditions import holds
 from ..events import GameEvent, card
 from ..geometry import NO_CELL
-from ..keywords import abilities, ability_at
-from ..places import is_creature, opposite, passed_over, position, symbiont_of
+from ..keywords import abilities, ability_at, strike_values
+from ..modifiers import modifier_value
+from ..places import beside_cells, is_creature, opposite, passed_over, position, symbiont_of
 from ..state import BATTLEFIELD, GameState
 
 
@@ -76,6 +77,8 @@ def candidates(state: GameState, src: int, sel: dict[str, Any], ctx: GameEvent |
         if prev_pos == NO_CELL:
             return []
         near = set(state.geo.around[prev_pos])
+    if sel.get("beside"):               # «справа и слева от …»: directly left or right of the source
+        near = set(beside_cells(state, src))
     src_pos = position(state, src)
     distances, ranges = state.geo.distances, state.geo.ranges
     other, adjacent, rng = sel.get("other"), sel.get("adjacent"), sel.get("range")
@@ -133,9 +136,18 @@ def attacker_of(state: GameState, src: int, eff: dict[str, Any], ctx: GameEvent 
     return uid if uid >= 0 and state.cards[uid].on_battlefield else -1
 
 
-def damage_of(state: GameState, eff: dict[str, Any], ctx: GameEvent | None) -> tuple[int, int, int]:
-    """An attack's [w, m, s]; "dead_weak_strike": X = the weak strike of the creature that died."""
+def damage_of(state: GameState, eff: dict[str, Any], ctx: GameEvent | None, src: int = -1) -> tuple[int, int, int]:
+    """An attack's [w, m, s]; "dead_weak_strike": X = the weak strike of the creature that died; "X": the X chips
+    `src` paid for the ability."""
     dmg = eff["damage"]
+    if dmg == "beside_weak":        # «X — сумма слабых ударов ваших существ справа и слева от …»
+        x = sum(strike_values(state, state.grid[cell])[0] for cell in beside_cells(state, src)
+                if state.grid[cell] != -1 and state.cards[state.grid[cell]].owner == state.cards[src].owner
+                and is_creature(state, state.grid[cell])) if src >= 0 else 0
+        return (x, x, x)
+    if dmg == "X":
+        x = modifier_value(state, src, "cost_x") if src >= 0 else 0
+        return (x, x, x)
     if dmg == "wounds_taken":       # «на X»: the wounds that triggered it
         x = ctx.amount if ctx is not None and ctx.kind == "wounded" and ctx.amount is not None else 0
         return (x, x, x)

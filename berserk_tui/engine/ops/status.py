@@ -15,8 +15,8 @@ from ..damage import heal, wound
 from ..dispatch import dispatch
 from ..events import GameEvent
 from ..geometry import NO_CELL
-from ..keywords import blessed, cursed, kw, statics, strike_values
-from ..modifiers import BATTLE_LONG, add_modifier, has_modifier, replace_modifier
+from ..keywords import blessed, chip_room, cursed, kw, statics, strike_values
+from ..modifiers import BATTLE_LONG, add_modifier, has_modifier, modifier_value, replace_modifier
 from ..places import adjacent, battlefield, is_artifact, is_creature
 from ..refs import ref_of
 from ..rolls import modified_roll
@@ -233,6 +233,11 @@ def op_buff(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dic
             ctx: GameEvent | None) -> None:
     c = state.cards[target]
     until = expiry(state, eff.get("until", "end_of_turn"), c.owner)
+    if "turns" in eff:      # «на X ходов противника»: the end of the Xth opponent's turn
+        turns = modifier_value(state, src, "cost_x") if eff["turns"] == "X" else eff["turns"]
+        if turns < 1:
+            return
+        until += 2 * (turns - 1)
     grant = {k: buff_value(state, src, v, eff, ctx, target) for k, v in eff["grant"].items()}
     if not any(grant.values()):
         return
@@ -364,17 +369,27 @@ def op_marker(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: d
 def op_chip(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
             ctx: GameEvent | None) -> None:
     c = state.cards[target]
-    gain = min(eff["amount"], eff.get("max", eff["amount"] + c.chips) - c.chips)
+    gain = min(eff["amount"], eff.get("max", eff["amount"] + c.chips) - c.chips, chip_room(state, target, src))
     if gain > 0:
         c.chips += gain
         emit(ev, "chip", uid=target, chips=c.chips)
+
+
+def op_lose_chips(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+                  ctx: GameEvent | None) -> None:
+    """«Теряет все фишки»: the target loses `amount` chips (all of them, or as many as it has)."""
+    c = state.cards[target]
+    lost = c.chips if eff["amount"] == "all" else min(eff["amount"], c.chips)
+    if lost:
+        c.chips -= lost
+        emit(ev, "chips_spent", uid=target, amount=lost)
 
 
 def op_transfer_chip(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
                      ctx: GameEvent | None) -> None:
     """«Переместить фишку с … на …»: one chip, if the giver has one."""
     giver, taker = (target, src) if eff["to"] == "self" else (src, target)
-    if state.cards[giver].chips and giver != taker:
+    if state.cards[giver].chips and giver != taker and chip_room(state, taker, src):
         state.cards[giver].chips -= 1
         state.cards[taker].chips += 1
         emit(ev, "chips_spent", uid=giver, amount=1)

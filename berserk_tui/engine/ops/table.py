@@ -88,6 +88,7 @@ OP_HANDLERS: dict[str, Op] = {
     "marker": Op(status.op_marker, TARGET),
     "chip": Op(status.op_chip, TARGET),
     "transfer_chip": Op(status.op_transfer_chip, TARGET),
+    "lose_chips": Op(status.op_lose_chips, TARGET),
     # movement
     "teleport_pull": Op(movement.op_teleport_pull, EFFECT),
     "move_to_vacated": Op(movement.op_move_to_vacated, EFFECT),

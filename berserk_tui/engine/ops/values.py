@@ -8,14 +8,16 @@ from typing import Any
 from ..attack_values import attack_value, formation_group
 from ..events import GameEvent, card
 from ..keywords import strike_values
-from ..modifiers import BATTLE_LONG
+from ..modifiers import BATTLE_LONG, modifier_value
 from ..places import is_creature
 from ..state import GameState
 
 
-def amount_of(state: GameState, value: Any, target: int, ctx: GameEvent | None) -> int:
+def amount_of(state: GameState, value: Any, target: int, ctx: GameEvent | None, src: int = -1) -> int:
     if isinstance(value, int):
         return value
+    if value == "X":                # the X chips the source paid for the ability («X фишек»)
+        return modifier_value(state, src, "cost_x") if src >= 0 else 0
     if value == "strong_minus_weak":
         d = state.cdef(target)
         return d.strike[2] - d.strike[0] if d else 0

@@ -10,7 +10,7 @@ from ..death import kill
 from ..events import GameEvent
 from ..keywords import kw, life_left, strike_values
 from ..modifiers import add_modifier
-from ..places import is_creature
+from ..places import is_creature, moved_cells
 from ..state import GameState
 from .select import attacker_of, candidates, damage_of
 from .status import AmountDecision, poison, redistribute, retaliate
@@ -21,7 +21,7 @@ def op_attack(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: d
               ctx: GameEvent | None) -> None:
     attacker = attacker_of(state, src, eff, ctx)
     if attacker != -1:
-        push(state, ("attack", attacker, eff["attack"], damage_of(state, eff, ctx), target))
+        push(state, ("attack", attacker, eff["attack"], damage_of(state, eff, ctx, src), target))
 
 
 def op_wound_heal(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
@@ -42,7 +42,7 @@ def op_wound(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: di
         state.rolls = ()
         ask_roll(state, src, ("rolled_wound", src, target, tuple(eff["amount"]), kind))
     else:
-        wound(state, target, amount_of(state, eff["amount"], target, ctx), src, kind, ev)
+        wound(state, target, amount_of(state, eff["amount"], target, ctx, src), src, kind, ev)
         push(state, ("check_deaths",))
 
 
@@ -57,7 +57,7 @@ def op_poison(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: d
 
 def op_heal(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
             ctx: GameEvent | None) -> None:
-    heal(state, target, amount_of(state, eff["amount"], target, ctx), ev, replaceable=True)
+    heal(state, target, amount_of(state, eff["amount"], target, ctx, src), ev, replaceable=True)
 
 
 def op_extra_life(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
@@ -108,7 +108,9 @@ def finishable(state: GameState, src: int, eff: dict[str, Any], target: int) -> 
     c = state.cards[target]
     if c.face_down or c.zone != "board" or not is_creature(state, target) or kw(state, target, "incorporeal"):
         return False
-    x = strike_values(state, src)[0] if eff["amount"] == "own_weak" else eff["amount"]   # «X — свой слабый удар»
+    amount = eff["amount"]
+    x = strike_values(state, src)[0] if amount == "own_weak" else moved_cells(state, src) if amount == "moved" \
+        else amount     # «X — свой слабый удар», «X — клетки, на которые он передвинулся в этот ход»
     if state.geo.row_of(c.cell) in state.geo.own_rows(state.place(state.cards[src].owner)):
         x += eff.get("own_half_bonus", 0)
     return life_left(state, target) <= x

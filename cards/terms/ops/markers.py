@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from cards.terms.model import declare, op
-from cards.terms.values import MARKERS, TARGET, UNTIL, Enum, Int, opt, req
+from cards.terms.values import MARKERS, TARGET, UNTIL, Enum, Int, Union, opt, req
 
 if TYPE_CHECKING:
     from cards.render import Renderer
@@ -32,6 +32,10 @@ def _chip(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
     return r.template(eff, where, prev) + (r.t("fx.chip.max", n=eff["max"]) if "max" in eff else "")
 
 
+def _lose_chips(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+    return r.template(eff, where, prev, "all" if eff["amount"] == "all" else "")
+
+
 def _transfer_chip(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
     return r.template(eff, where, prev, "to_self" if eff["to"] == "self" else "from_self")
 
@@ -52,6 +56,11 @@ declare(
            "fx.chip": ("дать {target:dat} {amount} {amount:chips}", "give {target} {amount} {amount:chips}"),
            "fx.chip.max": (" (всего не больше {n})", " (at most {n} in all)"),
        }, _chip),
+    op("lose_chips", (req("amount", Union((Int(1), Enum(("all",))))), req("target", TARGET)),
+       "«теряет все фишки»: the target loses that many of its chips (`\"all\"`: every one; fewer if it has fewer)", {
+           "fx.lose_chips": ("{target} теряет {amount} {amount:chips}", "{target} loses {amount} {amount:chips}"),
+           "fx.lose_chips.all": ("{target} теряет все фишки", "{target} loses all its chips"),
+       }, _lose_chips),
     op("transfer_chip", (req("target", TARGET), req("to", Enum(("self", "target")))),
        "move one chip from the target to this card (`to = \"self\"`), or from this card to the target "
        "(`to = \"target\"`)", {

@@ -22,12 +22,18 @@ from cards.terms.values import (
     Int,
     KeywordTable,
     ListOf,
+    Union,
     opt,
     req,
 )
 
 if TYPE_CHECKING:
     from cards.render import Renderer
+
+
+def _buff_turns(eff: Mapping[str, Any], path: str) -> None:
+    if "turns" in eff and eff["until"] != "end_of_opponent_turn":
+        raise TermError(f"{path}.turns", "only with until = \"end_of_opponent_turn\"")
 
 
 def _buff(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
@@ -44,7 +50,8 @@ def _buff(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
             grants.append(r.t(f"buff.{key}", n="+X", m="X") + x)
         else:
             grants.append(r.t(f"buff.{key}", n=f"{value:+d}", m=abs(value)))
-    return r.template(eff, where, prev, grants=r.join(grants, "and"))
+    turns = {"until": r.t("fx.buff.turns", n=eff["turns"])} if "turns" in eff else {}
+    return r.template(eff, where, prev, grants=r.join(grants, "and"), **turns)
 
 
 def _gain(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
@@ -73,7 +80,8 @@ declare(
     _target_only("curse", "проклясть {target:acc}", "curse {target}", "the target gets a curse"),
     _target_only("bless", "благословить {target:acc}", "bless {target}", "the target gets a blessing"),
     op("buff", (req("grant", BuffTable()), req("until", UNTIL), req("target", TARGET),
-                opt("max", Int(1), "the most an X bonus can be")),
+                opt("max", Int(1), "the most an X bonus can be"),
+                opt("turns", Union((Int(2), Enum(("X",)))), "with until = end_of_opponent_turn: that many of them")),
        "a temporary bonus (negative values are penalties); `grant = { strike = 1 } | { move = 1 } | "
        "{ next_shot = 1 } | { ovs = 1 } …`; `nonmagic_reduction = X`: −X from non-magic attacks; "
        "`strike_vs_mark = X`: +X to its simple strikes at the card it marked; `next_shot` adds to the value of the "
@@ -90,8 +98,11 @@ declare(
        "the weak strike of the creature that closed to pay (`pay_close`), `\"attack_value\"` (in an `attacked` "
        "trigger with `levels`) the value of the attack that triggered it, counted when given, up to `max`; "
        "`\"minus_target_weak\"` "
-       "/ `\"minus_target_poison\"` are minus the target's weak strike / its poison, counted when given", {
+       "/ `\"minus_target_poison\"` are minus the target's weak strike / its poison, counted when given; `turns = N` "
+       "(with `until = \"end_of_opponent_turn\"`): until the end of the Nth opponent's turn from now («на N ходов "
+       "противника»), `\"X\"` the X chips paid for the ability (`chips = \"X\"`)", {
            "fx.buff": ("дать {target:dat} {grants} {until}", "give {target} {grants} {until}"),
+           "fx.buff.turns": ("на {n} ходов противника", "for {n} of the opponent's turns"),
            "fx.buff.x.minus_target_weak": (" (X — его слабый простой удар)", " (X is its weak simple strike)"),
            "fx.buff.x.minus_target_poison": (" (X — величина его отравления)", " (X is its poison)"),
            "fx.buff.x.attack_value": (" (X — величина этого удара)", " (X is the value of that strike)"),
@@ -119,7 +130,7 @@ declare(
                " (X — слабый простой удар уничтоженного существа)",
                " (X is the weak simple strike of the destroyed creature)",
            ),
-       }, _buff),
+       }, _buff, _buff_turns),
     op("gain", (req("ability", Ability()), req("until", UNTIL), req("target", TARGET), opt("keep_in_grave", Flag())),
        "«получает [способность] до …»: the target has that ability (a whole ability table) as its own until then "
        "(`until = \"end_of_its_turn\"`: «до конца своего хода» — to the end of the target's controller's current "

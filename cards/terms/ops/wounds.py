@@ -49,7 +49,7 @@ def _by_amount(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> st
 
 
 def _finish(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
-    text = r.template(eff, where, prev, "own_weak" if eff["amount"] == "own_weak" else "")
+    text = r.template(eff, where, prev, eff["amount"] if isinstance(eff["amount"], str) else "")
     if "own_half_bonus" in eff:
         text += r.t("fx.finish.own_half", n=eff["own_half_bonus"])
     return text
@@ -64,18 +64,21 @@ def _kept_by_source(eff: Mapping[str, Any], path: str) -> None:
         raise TermError(f"{path}.target", "a trap is kept by its source: target = \"self\"")
 
 
-WOUND_X = ("strong_minus_weak", "dead_regen", "target_wounds", "blocked_value", "chips")
+WOUND_X = ("strong_minus_weak", "dead_regen", "target_wounds", "blocked_value", "chips", "X")
 
 declare(
     op("attack", (
-        req("attack", ATTACK), req("damage", Union((Damage(), Enum(("dead_weak_strike", "wounds_taken"))))),
+        req("attack", ATTACK),
+        req("damage", Union((Damage(), Enum(("dead_weak_strike", "wounds_taken", "X", "beside_weak"))))),
         opt("range", Int(1), "unlimited if absent"), opt("target", TARGET), opt("line", Enum(("forward",))),
         opt("unwounded", Flag()), opt("over_jump", Flag()), opt("striker", Enum(("wounded",))),
         opt("point_blank", Flag()), opt("optional", Flag()),
     ),
        "an attack of that kind on a chosen target (targeting follows the attack kind); `damage = "
        "\"dead_weak_strike\"`: X-X-X, X = the weak strike of the creature whose death triggered it; `damage = "
-       "\"wounds_taken\"`: X-X-X, X = the wounds of a `wounded` trigger; `striker = \"wounded\"`: the "
+       "\"wounds_taken\"`: X-X-X, X = the wounds of a `wounded` trigger; `damage = \"X\"`: X-X-X, X = the chips "
+       "paid for an ability with `chips = \"X\"`; `\"beside_weak\"`: X-X-X, X = the weak strikes of the own creatures "
+       "directly left and right of the source added up; `striker = \"wounded\"`: the "
        "attack is made by the creature whose wounds triggered it (its reach counts from that creature); with "
        "`target` (a target word, e.g. `\"attacked\"`) it goes at that card, whatever its range; `line = \"forward\"`: "
        "only at a card in its column, ahead of it as its controller sees the board («только вперёд по прямой»); "
@@ -101,6 +104,11 @@ declare(
                "X (X is the weak strike of the creature that died)",
            ),
            "fx.attack.damage.wounds_taken": ("X", "X"),
+           "fx.attack.damage.X": ("X", "X"),
+           "fx.attack.damage.beside_weak": (
+               "X (X — сумма слабых ударов ваших существ, стоящих справа и слева от этой карты)",
+               "X (X is the sum of the weak strikes of your creatures standing directly left and right of this card)",
+           ),
            "fx.attack.striker.wounded": (" (его наносит раненое существо)", " (made by the wounded creature)"),
        }, _attack),
     op("attack_around", (req("attack", ATTACK), req("damage", Damage())),
@@ -120,12 +128,13 @@ declare(
        "creature that died), `\"target_wounds\"` (the wounds on the target), `\"blocked_value\"` (the value of the "
        "attack a `defended` trigger with `how = \"blocked\"` blocked), `\"chips\"` (the owner removes X of this "
        "card's chips, 1 to all "
-       "of them, and X is dealt)", {
+       "of them, and X is dealt), `\"X\"` (the X chips paid for an ability with `chips = \"X\"`)", {
            "fx.wound": ("нанести {amount} {amount:wounds} {target:dat}", "deal {amount} {amount:wounds} to {target}"),
            "fx.wound.rolled": (
                "ранить {target:acc} на {amount} (по броску кубика)",
                "wound {target} for {amount} (by a die roll)",
            ),
+           "fx.wound.X": ("нанести {target:dat} X ран", "deal X wounds to {target}"),
            "fx.wound.strong_minus_weak": (
                "нанести {target:dat} X ран, где X — разность сильного и слабого ударов цели",
                "deal X wounds to {target}, where X is its strong strike minus its weak strike",
@@ -212,11 +221,18 @@ declare(
                "{target} gets {amount} {amount:extra_lives.acc}",
            ),
        }),
-    op("finish", (req("amount", Union((Int(1), Enum(("own_weak",))))), req("target", TARGET),
+    op("finish", (req("amount", Union((Int(1), Enum(("own_weak", "moved"))))), req("target", TARGET),
                   opt("own_half_bonus", Int(1))),
        "добивание: destroy a face-up non-incorporeal creature on a cell (not a symbiont) with amount or fewer lives "
        "left (+bonus on the source's controller's half), without wounds; `amount = \"own_weak\"`: X = the source's "
-       "own weak simple strike («где X — величина своего слабого удара»)", {
+       "own weak simple strike («где X — величина своего слабого удара»); `\"moved\"`: X = the cells the source "
+       "moved by its own movement this turn", {
+           "fx.finish.moved": (
+               "добивание на X, где X — число клеток, на которое эта карта переместилась в этот ход: уничтожить "
+               "{target:acc}, небестелесное и не симбиота, с X или менее оставшимися жизнями, не нанося ран",
+               "finishing off for X, X being the cells this card moved this turn: destroy {target}, "
+               "non-incorporeal and not a symbiont, with X or fewer lives left, without dealing wounds",
+           ),
            "fx.finish": (
                "добивание на {amount}: уничтожить {target:acc}, небестелесное и не симбиота, с {amount} или менее "
                "оставшимися жизнями, не нанося ран",

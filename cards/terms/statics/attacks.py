@@ -28,7 +28,7 @@ from cards.terms.values import (
 if TYPE_CHECKING:
     from cards.render import Renderer
 
-AMOUNT_X = ("free_cells_around", "minus_open_enemies", "own_class_others")     # an X counted by the engine
+AMOUNT_X = ("free_cells_around", "minus_open_enemies", "own_class_others", "chips")     # an X counted by the engine
 
 
 def _x_amount(r: Renderer, ab: Mapping[str, Any]) -> Any:
@@ -36,7 +36,8 @@ def _x_amount(r: Renderer, ab: Mapping[str, Any]) -> Any:
     amount = ab["amount"]
     if isinstance(amount, int):
         return amount
-    return r.t(f"static.{ab['type']}.x.{amount}", cls=ab.get("class", ""), max=ab.get("max", ""))
+    return r.t(f"static.{ab['type']}.x.{amount}", cls=ab.get("class", ""), max=ab.get("max", ""),
+               per=ab.get("per", 1))
 
 
 def _attack_bonus(r: Renderer, ab: Mapping[str, Any], where: str) -> str:
@@ -55,14 +56,35 @@ def _filter_needs_scope(ab: Mapping[str, Any], path: str) -> None:
         raise TermError(f"{path}.filter", "only meaningful with scope = formation")
 
 
+def _bonus_rules(ab: Mapping[str, Any], path: str) -> None:
+    _filter_needs_scope(ab, path)
+    if "per" in ab and ab["amount"] != "chips":
+        raise TermError(f"{path}.per", "only with amount = \"chips\"")
+
+
 def _attack_reduction(r: Renderer, ab: Mapping[str, Any], where: str) -> str:
     attacks = r.attacks(ab["attacks"], "gpl", ab.get("levels"))
-    return r.template(ab, where, None, amount=_x_amount(r, ab), attacks=attacks)
+    return r.template(ab, where, None, ab.get("scope", "self").replace("self", ""), amount=_x_amount(r, ab),
+                      attacks=attacks)
 
 
 def _class_for_x(ab: Mapping[str, Any], path: str) -> None:
     if ab["amount"] == "own_class" and "class" not in ab:
         raise TermError(f"{path}.class", "missing field")
+    _filter_beside(ab, path)
+
+
+def _filter_beside(ab: Mapping[str, Any], path: str) -> None:
+    if "filter" in ab and ab.get("scope", "self") != "left_right":
+        raise TermError(f"{path}.filter", "only meaningful with scope = left_right")
+
+
+def _struck_level(r: Renderer, ab: Mapping[str, Any], where: str) -> str:
+    return r.template(ab, where, None, ab.get("scope", "self").replace("self", ""))
+
+
+def _counter_reduction(r: Renderer, ab: Mapping[str, Any], where: str) -> str:
+    return r.template(ab, where, None, "all" if ab["amount"] == "all" else "")
 
 
 def _attack_cap(r: Renderer, ab: Mapping[str, Any], where: str) -> str:
@@ -79,7 +101,7 @@ declare(
         req("amount", Union((Int(1), Enum(AMOUNT_X)))), req("attacks", ATTACKS), opt("levels", LEVEL_LIST),
         opt("vs", CARD, "a condition on the target"), opt("while", SOURCE),
         opt("scope", Enum(("self", "formation", "own"))), opt("filter", CARD), opt("class", Text("class")),
-        opt("max", Int(1)), opt("target_behind", Flag()),
+        opt("max", Int(1)), opt("target_behind", Flag()), opt("per", Int(1)),
     ),
            "+amount to the value of its attacks of those kinds and levels against matching targets; `amount = "
            "\"free_cells_around\"`: X = the free cells next to it; `amount = \"minus_open_enemies\"`: −X, X = the "
@@ -89,7 +111,8 @@ declare(
            "with it (linked through orthogonal neighbours with formation); `scope = \"own\"` with `filter`: the bonus "
            "goes to every other own card matching `filter` (a terrain's «каждый ваш пират имеет +1 к удару»); "
            "`target_behind = true`: only against a creature standing on the cell behind the attacker (one row back, "
-           "as its controller sees it)", {
+           "as its controller sees it); `amount = \"chips\"` with `per` (default 1): X = `per` for each chip on this "
+           "card («+2 к выстрелу за каждую фишку»)", {
                "static.attack_bonus": ("+{amount} к {attacks}{vs}", "+{amount} to {attacks}{vs}"),
                "static.attack_bonus.own": (
                    "ваши карты{filter:filter} получают +{amount} к {attacks}{vs}",
@@ -112,24 +135,54 @@ declare(
                    "X (X — число открытых существ в отряде противника на поле боя, не больше 3)",
                    "X (X is the number of open enemy creatures on the battlefield, at most 3)",
                ),
+               "static.attack_bonus.x.chips": (
+                   "X (X — {per} за каждую фишку на этой карте)",
+                   "X (X is {per} for each chip on this card)",
+               ),
                "static.attack_bonus.x.own_class_others": (
                    "X (X — число других ваших карт класса «{cls}» на поле боя, не больше {max})",
                    "X (X is the number of your other cards of class «{cls}» on the battlefield, at most {max})",
                ),
-           }, _attack_bonus, _filter_needs_scope),
+           }, _attack_bonus, _bonus_rules),
     static("attack_reduction", (
         req("amount", Union((Int(1), Enum(("own_class",))))), req("attacks", ATTACKS), opt("levels", LEVEL_LIST),
         opt("from", CARD, "a condition on the attacker"), opt("while", SOURCE), opt("class", Text("class")),
+        opt("scope", Enum(("self", "left_right"))), opt("filter", CARD),
     ),
            "«−X от атак»: attacks of those kinds (and levels) by matching attackers deal amount less to this card; "
            "`amount = \"own_class\"` with `class = \"<class>\"`: X = the face-up cards of that class of its controller "
-           "on the battlefield, itself included", {
+           "on the battlefield, itself included; `scope = \"left_right\"` (with `filter`): instead of itself, the own "
+           "creatures matching `filter` standing directly left or right of it (its controller's view) get it", {
                "static.attack_reduction": ("−{amount} от {attacks}{from:from}", "−{amount} from {attacks}{from:from}"),
+               "static.attack_reduction.left_right": (
+                   "пока ваше существо{filter:filter} стоит справа или слева от этой карты, оно получает −{amount} от "
+                   "{attacks}{from:from}",
+                   "while a creature of yours{filter:filter} stands directly left or right of this card, it gets "
+                   "−{amount} from {attacks}{from:from}",
+               ),
                "static.attack_reduction.x.own_class": (
                    "X (X — число ваших карт класса «{cls}» на поле боя)",
                    "X (X is the number of your cards of class «{cls}» on the battlefield)",
                ),
            }, _attack_reduction, _class_for_x),
+    static("struck_level", (
+        req("level", Enum(LEVELS, "level", "lvl")), opt("scope", Enum(("self", "left_right"))), opt("filter", CARD),
+        opt("while", SOURCE),
+    ),
+           "«все удары по … сводятся к слабым»: every simple strike (a counter-strike too) that hits it lands with "
+           "that level; `scope = \"left_right\"` (with `filter`): instead, those hitting the own cards matching "
+           "`filter` standing directly left or right of it", {
+               "static.struck_level": (
+                   "все простые удары по этой карте сводятся к {level:dat.pl}",
+                   "every simple strike at this card is reduced to a {level:dat} one",
+               ),
+               "static.struck_level.left_right": (
+                   "все простые удары по вашим картам{filter:filter}, стоящим справа или слева от этой карты, "
+                   "сводятся к {level:dat.pl}",
+                   "every simple strike at your cards{filter:filter} standing directly left or right of this card is "
+                   "reduced to a {level:dat} one",
+               ),
+           }, _struck_level, _filter_beside),
     static("range_bonus", (req("amount", Int(1)), req("attacks", ATTACKS), opt("vs", CARD), opt("while", SOURCE)),
            "+amount range for those attacks against matching targets", {
                "static.range_bonus": (
@@ -193,10 +246,12 @@ declare(
                    "the first attack of the turn of each enemy creature{filter:filter} gets −{amount} to its value",
                ),
            }),
-    static("counter_reduction", (req("amount", Int(1)), opt("while", SOURCE)),
-           "−amount from counter-strikes dealt to it", {
+    static("counter_reduction", (req("amount", Union((Int(1), Enum(("all",))))), opt("while", SOURCE)),
+           "−amount from counter-strikes dealt to it; `amount = \"all\"`: counter-strikes deal it no wounds", {
                "static.counter_reduction": ("−{amount} от ответных ударов", "−{amount} from counter-strikes"),
-           }),
+               "static.counter_reduction.all": ("не получает ран от ответных ударов", "takes no wounds from "
+                                                "counter-strikes"),
+           }, _counter_reduction),
     static("strike_cap", (req("amount", Int(1)), opt("while", SOURCE)),
            "simple strikes (counter-strikes included) deal it at most `amount` wounds (before armor)", {
                "static.strike_cap": (

@@ -3,8 +3,22 @@ and abilities (docs/card-schema.md, Static abilities)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
 from cards.terms.model import declare, static
-from cards.terms.values import ATTACKS, CARD, KEYWORD_LIST, MARKERS, SOURCE, Enum, Flag, Int, opt, req
+from cards.terms.values import ATTACKS, CARD, KEYWORD_LIST, LEVEL_LIST, MARKERS, SOURCE, Enum, Flag, Int, opt, req
+
+if TYPE_CHECKING:
+    from cards.render import Renderer
+
+
+def _attack_immunity(r: Renderer, ab: Mapping[str, Any], where: str) -> str:
+    """«защита от атак карт …», or with kinds and levels «защита от слабых простых ударов»."""
+    if "attacks" not in ab and "levels" not in ab:
+        return r.template(ab, where)
+    attacks = r.attacks(ab.get("attacks", ["all"]), "gpl", ab.get("levels"))
+    return r.template(ab, where, None, "kinds", attacks=attacks)
 
 declare(
     static("block_ranged", (req("nth", Int(1)),),
@@ -39,13 +53,22 @@ declare(
                    "blocks the first attack of an enemy card on itself in each opponent's turn",
                ),
            }),
-    static("attack_immunity", (opt("from", CARD, "a condition on the attacking card"), opt("while", SOURCE)),
-           "«защита от атак карт …»: attacks (not spells or effects) of matching cards have no effect on it", {
+    static("attack_immunity", (
+        opt("from", CARD, "a condition on the attacking card"), opt("while", SOURCE), opt("attacks", ATTACKS),
+        opt("levels", LEVEL_LIST),
+    ),
+           "«защита от атак карт …»: attacks (not spells or effects) of matching cards have no effect on it; with "
+           "`attacks`, only attacks of those kinds; with `levels` («защита от слабых ударов»), only those that hit it "
+           "with one of those levels: the hit deals no wounds and sets nothing off", {
                "static.attack_immunity": (
                    "защита от атак карт{from:filter}",
                    "protection from attacks of cards{from:filter}",
                ),
-           }),
+               "static.attack_immunity.kinds": (
+                   "защита от {attacks}{from:from}",
+                   "protection from {attacks}{from:from}",
+               ),
+           }, _attack_immunity),
     static("forced_defender", (),
            "if a defender can be assigned against its declared simple strike, the opponent may not pass: he must "
            "assign one", {

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from cards.terms.model import declare, static
-from cards.terms.values import CARD, SOURCE, Enum, Int, KeywordTable, ListOf, Text, opt, req
+from cards.terms.values import CARD, SOURCE, Enum, Flag, Int, KeywordTable, ListOf, Text, opt, req
 
 if TYPE_CHECKING:
     from cards.render import Renderer
@@ -23,6 +23,10 @@ def _grant(r: Renderer, ab: Mapping[str, Any], where: str) -> str:
 def _squad_bonus(r: Renderer, ab: Mapping[str, Any], where: str) -> str:
     grants = [r.t(f"buff.{key}", n=f"{ab[key]:+d}", m=ab[key]) for key in ("move", "strike") if key in ab]
     return r.template(ab, where, None, grants=r.join(grants, "and"))
+
+
+def _chip_cap(r: Renderer, ab: Mapping[str, Any], where: str) -> str:
+    return r.template(ab, where, None, "own" if ab.get("foreign", True) is False else "")
 
 
 declare(
@@ -79,6 +83,16 @@ declare(
                    "at most {amount} {amount:lives} (extra lives included)",
                ),
            }),
+    static("chip_cap", (req("amount", Int(1)), opt("foreign", Flag())),
+           "«не может иметь более N фишек»: it never has more than amount chips (a chip beyond it is not gained, and "
+           "it cannot close to take one); `foreign = false`: it gets no chips from other cards' effects either", {
+               "static.chip_cap": ("не может иметь более {amount} {amount:chips.gen}",
+                                   "cannot have more than {amount} {amount:chips}"),
+               "static.chip_cap.own": (
+                   "не может иметь более {amount} {amount:chips.gen} и получать фишки от других карт",
+                   "cannot have more than {amount} {amount:chips} or get chips from other cards",
+               ),
+           }, _chip_cap),
     static("move_bonus", (req("amount", Int(1)), opt("while", SOURCE)),
            "+amount to its movement (counted when its moves are restored at the start of its turn)", {
                "static.move_bonus": ("+{amount} к движению", "+{amount} to movement"),
