@@ -31,17 +31,19 @@ def roundtrip(message: Message) -> Message:
 
 
 class Duel:
-    """Seat 0 and seat 1 with decks `decks` (indices into DECKS, or None: two random decks of the
-    whole set), secrets from `seed`, the random bot on both sides."""
+    """Seat 0 and seat 1 with decks `decks` (indices into DECKS, two card-id lists, or None: two random
+    decks drawn from the sets `sets`), secrets from `seed`, the random bot on both sides."""
 
-    def __init__(self, seed: int, decks: tuple[int, int] | None = (0, 1), chain_length: int = 4096,
-                 check_views: bool = False) -> None:
+    def __init__(self, seed: int, decks: tuple[int, int] | tuple[list[str], list[str]] | None = (0, 1),
+                 chain_length: int = 4096, check_views: bool = False, sets: tuple[int, ...] = (30,)) -> None:
         rng = random.Random(seed)
         self.secrets = [PeerSecrets.generate(rng.randbytes) for _ in (0, 1)]
         if decks is None:
-            self.decks = [sorted(random_deck(DB, rng)) for _ in (0, 1)]
-        else:
+            self.decks = [sorted(random_deck(DB, rng, sets)) for _ in (0, 1)]
+        elif isinstance(decks[0], int) and isinstance(decks[1], int):
             self.decks = [DECKS[decks[0]], DECKS[decks[1]]]
+        else:
+            self.decks = [sorted(decks[0]), sorted(decks[1])]
         self.peers = [FairPeer(DB, s, self.decks[s], self.secrets[s], chain_length) for s in (0, 1)]
         self.agents = [get_agent("random", seed * 2 + s) for s in (0, 1)]
         self.queues: list[deque[Message]] = [deque(), deque()]    # messages on their way to seat s
