@@ -11,7 +11,7 @@ from cards.terms import PROTECTIONS
 from .conditions import holds
 from .geometry import NO_CELL
 from .keywords import card_index, kw, printed, statics
-from .modifiers import modifier_value, modifier_values
+from .modifiers import has_modifier, modifier_value, modifier_values
 from .places import battlefield, beside_cells, enemy_creatures, is_creature, is_flyer, opposite, position
 from .state import GameState
 
@@ -72,6 +72,14 @@ def struck_level(state: GameState, uid: int) -> int:
         return 0
     levels = [LEVELS.index(ab["level"]) + 1 for ab in reaching(state, uid, "struck_level")]
     return min(levels, default=0)
+
+
+def capped_next(state: GameState, attacker: int, value: int) -> int:
+    """«Свести удар к N» (op `set_attack`): the attacker's next attack deals at most N (modifier "attack_to")."""
+    c = state.cards[attacker]
+    if c.modifiers and has_modifier(state, attacker, "attack_to"):
+        return min(value, modifier_value(state, attacker, "attack_to"))
+    return value
 
 
 def capped(state: GameState, target: int, kind: str, level: str, value: int) -> int:

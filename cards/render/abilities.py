@@ -62,7 +62,8 @@ class Abilities(Base):
         timing = ab.get("timing", "response")
         if timing != "response":  # the default: in answer to any declared action, as every instant
             notes.append(self.t(f"note.timing.{timing}",
-                                q=self.suffix("filter", ab.get("attacker"), f"{where}.attacker")))
+                                q=self.suffix("filter", ab.get("attacker"), f"{where}.attacker"),
+                                attacks=self.attacks(ab.get("attacks", ["all"]), "nom")))
         if "requires" in ab:
             notes.append(self.t("note.requires", clause=self.clause(ab["requires"], f"{where}.requires")))
         return notes
