@@ -10,7 +10,7 @@ from cards.terms import PROTECTIONS
 
 from .conditions import holds
 from .geometry import NO_CELL
-from .keywords import card_index, kw, printed, statics
+from .keywords import card_index, formation_group, kw, statics
 from .modifiers import has_modifier, modifier_value, modifier_values
 from .places import battlefield, beside_cells, enemy_creatures, is_creature, is_flyer, opposite, position
 from .state import GameState
@@ -118,21 +118,6 @@ def _attack_bonuses(state: GameState, attacker: int) -> Iterator[tuple[int, dict
             if scope in ("formation", "own") and holds(state, attacker, ab.get("filter", {})) \
                     and (scope == "own" or attacker in formation_group(state, o.uid)):
                 yield o.uid, ab
-
-
-def formation_group(state: GameState, uid: int) -> set[int]:
-    """The own cards with formation linked to `uid` through orthogonal neighbours with formation."""
-    c = state.cards[uid]
-    if c.zone != "board":
-        return set()
-    group, todo = {uid}, [c.cell]
-    while todo:
-        for cell in state.geo.orthogonal[todo.pop()]:
-            o = state.grid[cell]
-            if o != -1 and o not in group and state.cards[o].owner == c.owner and printed(state, o, "formation"):
-                group.add(o)
-                todo.append(cell)
-    return group
 
 
 def bonus_amount(state: GameState, uid: int, amount: int | str, ab: dict[str, Any] | None = None) -> int:

@@ -247,6 +247,29 @@ def chip_room(state: GameState, uid: int, giver: int) -> int:
     return max(0, room)
 
 
+def formation_group(state: GameState, uid: int) -> set[int]:
+    """The own cards with formation linked to `uid` through orthogonal neighbours with formation."""
+    c = state.cards[uid]
+    if c.zone != "board":
+        return set()
+    return {uid} | formation_at(state, c.cell, c.owner)
+
+
+def formation_at(state: GameState, cell: int, owner: int) -> set[int]:
+    """The cards of `owner` with formation linked to `cell` through orthogonal neighbours with formation, the card
+    standing on `cell` aside («в строю с погибшим»: from the cell it died on)."""
+    start = state.grid[cell]
+    group, todo = {start}, [cell]
+    while todo:
+        for nxt in state.geo.orthogonal[todo.pop()]:
+            o = state.grid[nxt]
+            if o != -1 and o not in group and state.cards[o].owner == owner and printed(state, o, "formation"):
+                group.add(o)
+                todo.append(nxt)
+    group.discard(start)
+    return group
+
+
 def restrained(state: GameState, uid: int) -> bool:
     """Is `uid` under a «restrain» (modifier ("restrained", source)) whose condition holds now: at least `count`
     creatures of the source's controller matching `near` stand next to it (diagonals included)?"""

@@ -339,6 +339,7 @@ SELECTOR = Record((
     Field("near", Enum(("dead", "same", "mover")), doc="next to the dead creature, the previous target, the mover"),
     Field("adjacent", Flag(only_true=True), doc="next to the source, not the source itself"),
     Field("beside", Flag(only_true=True), doc="directly left or right of the source (its controller's view)"),
+    Field("formation", Enum(("self", "dead")), doc="in one formation with the source / with the creature that died"),
     Field("all", Flag(), doc="every matching card, nobody chooses"),
     Field("up_to", Int(2), doc="the owner picks up to N"),
     Field("zone", Enum(("grave",)), doc="in a graveyard instead of the battlefield"),
