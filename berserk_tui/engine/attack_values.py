@@ -35,7 +35,8 @@ def attack_value(state: GameState, attacker: int, target: int, kind: str, level:
             value += bonus_amount(state, src, ab["amount"], ab)
     for ab in reaching(state, target, "attack_reduction"):
         if kind in expand_attacks(ab["attacks"]) and name in ab.get("levels", (name,)) \
-                and holds(state, attacker, ab.get("from", {})):
+                and holds(state, attacker, ab.get("from", {})) \
+                and (not ab.get("directed") or kind == "strike" and is_directed(state, attacker, target)):
             value -= bonus_amount(state, target, ab["amount"], ab)
     if kind == "strike" and marked(state, attacker, target):
         value += modifier_value(state, attacker, "strike_vs_mark")

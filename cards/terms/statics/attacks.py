@@ -64,8 +64,8 @@ def _bonus_rules(ab: Mapping[str, Any], path: str) -> None:
 
 def _attack_reduction(r: Renderer, ab: Mapping[str, Any], where: str) -> str:
     attacks = r.attacks(ab["attacks"], "gpl", ab.get("levels"))
-    return r.template(ab, where, None, ab.get("scope", "self").replace("self", ""), amount=_x_amount(r, ab),
-                      attacks=attacks)
+    variant = "directed" if ab.get("directed") else ab.get("scope", "self").replace("self", "")
+    return r.template(ab, where, None, variant, amount=_x_amount(r, ab), attacks=attacks)
 
 
 def _class_for_x(ab: Mapping[str, Any], path: str) -> None:
@@ -147,12 +147,15 @@ declare(
     static("attack_reduction", (
         req("amount", Union((Int(1), Enum(("own_class",))))), req("attacks", ATTACKS), opt("levels", LEVEL_LIST),
         opt("from", CARD, "a condition on the attacker"), opt("while", SOURCE), opt("class", Text("class")),
-        opt("scope", Enum(("self", "left_right"))), opt("filter", CARD),
+        opt("scope", Enum(("self", "left_right"))), opt("filter", CARD), opt("directed", Flag(only_true=True)),
     ),
            "«−X от атак»: attacks of those kinds (and levels) by matching attackers deal amount less to this card; "
            "`amount = \"own_class\"` with `class = \"<class>\"`: X = the face-up cards of that class of its controller "
            "on the battlefield, itself included; `scope = \"left_right\"` (with `filter`): instead of itself, the own "
-           "creatures matching `filter` standing directly left or right of it (its controller's view) get it", {
+           "creatures matching `filter` standing directly left or right of it (its controller's view) get it; "
+           "`directed = true`: only from directed simple strikes (directed, unanswerable or directed at it)", {
+               "static.attack_reduction.directed": ("−{amount} от направленных ударов{from:from}",
+                                                    "−{amount} from directed strikes{from:from}"),
                "static.attack_reduction": ("−{amount} от {attacks}{from:from}", "−{amount} from {attacks}{from:from}"),
                "static.attack_reduction.left_right": (
                    "пока ваше существо{filter:filter} стоит справа или слева от этой карты, оно получает −{amount} от "
