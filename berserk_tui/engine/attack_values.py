@@ -31,7 +31,8 @@ def attack_value(state: GameState, attacker: int, target: int, kind: str, level:
     for src, ab in _attack_bonuses(state, attacker):
         if kind in expand_attacks(ab["attacks"]) and name in ab.get("levels", (name,)) \
                 and holds(state, target, ab.get("vs", {})) \
-                and (not ab.get("target_behind") or stands_behind(state, target, attacker)):
+                and (not ab.get("target_behind") or stands_behind(state, target, attacker)) \
+                and (not ab.get("opposite") or opposite(state, attacker) == target):
             value += bonus_amount(state, src, ab["amount"], ab)
     for ab in reaching(state, target, "attack_reduction"):
         if kind in expand_attacks(ab["attacks"]) and name in ab.get("levels", (name,)) \
@@ -152,6 +153,8 @@ def attack_range(state: GameState, attacker: int, target: int, kind: str, base: 
                 and holds(state, target, ab.get("vs", {}))) if abs_ else 0
     if kind == "shot":
         bonus += modifier_value(state, attacker, "shot_range")
+    elif kind == "discharge":       # «+1 к дальности разряда до конца хода»
+        bonus += modifier_value(state, attacker, "discharge_range")
     return base + bonus
 
 

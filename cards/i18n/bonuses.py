@@ -30,6 +30,7 @@ TEXT = {
         "{n} to the value of ranged attacks (shots, throws, discharges and strikes through a row)",
     ),
     "buff.shot_range": ("{n} к дальности выстрела", "{n} to shot range"),
+    "buff.discharge_range": ("{n} к дальности разряда", "{n} to discharge range"),
     "buff.special_strike": ("{n} к особому удару", "{n} to special strike"),
     "buff.struck_strong": (
         "уязвимость (все простые удары по нему сводятся к сильным)",

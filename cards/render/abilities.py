@@ -57,6 +57,8 @@ class Abilities(Base):
 
     def activated_notes(self, ab: Mapping[str, Any], where: str) -> list[str]:
         notes = self.kind_notes(ab)
+        if "per_turn" in ab:
+            notes.append(self.t("note.per_turn", n=ab["per_turn"]))
         if "once_per" in ab:
             notes.append(self.t(f"note.once.{ab['once_per']}"))
         timing = ab.get("timing", "response")

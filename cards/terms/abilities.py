@@ -35,6 +35,7 @@ declare(
         opt("once_per", Enum(("turn", "battle"))), opt("timing", Enum("timing", "timing")), opt("requires", SOURCE),
         opt("pay_close", Flag()), opt("attacker", CARD), opt("lives", Int()),
         opt("attacks", ATTACKS, "with timing own_attacked: the kinds of attack it answers"),
+        opt("per_turn", Int(2), "at most N uses per turn («не более 2 раз за ход»)"),
     ), doc="used by its owner as an action (or, an instant, in answer to one)", rule=_timing_needs_instant),
     Term("ability", "trigger", (
         req("on", ON), req("effect", EFFECT), opt("kind", KIND), opt("optional", Flag()), opt("per_turn", Int(1)),

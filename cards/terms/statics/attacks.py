@@ -46,7 +46,8 @@ def _attack_bonus(r: Renderer, ab: Mapping[str, Any], where: str) -> str:
     variant = ".".join(p for p in (scope if scope != "self" else "", "penalty" if penalty else "") if p)
     kind = "vs.card" if isinstance(vs, Mapping) and vs.get("kind") in ("artifact", "terrain") else "vs"
     vs_text = r.suffix(kind, vs, f"{where}.vs") + (r.t("static.attack_bonus.behind") if ab.get("target_behind")
-                                                   else "")
+                                                   else "") \
+        + (r.t("static.attack_bonus.opposite") if ab.get("opposite") else "")
     return r.template(ab, where, None, variant, amount=_x_amount(r, ab), vs=vs_text,
                       attacks=r.attacks(ab["attacks"], "dat", ab.get("levels")))
 
@@ -101,7 +102,7 @@ declare(
         req("amount", Union((Int(1), Enum(AMOUNT_X)))), req("attacks", ATTACKS), opt("levels", LEVEL_LIST),
         opt("vs", CARD, "a condition on the target"), opt("while", SOURCE),
         opt("scope", Enum(("self", "formation", "own"))), opt("filter", CARD), opt("class", Text("class")),
-        opt("max", Int(1)), opt("target_behind", Flag()), opt("per", Int(1)),
+        opt("max", Int(1)), opt("target_behind", Flag()), opt("per", Int(1)), opt("opposite", Flag(only_true=True)),
     ),
            "+amount to the value of its attacks of those kinds and levels against matching targets; `amount = "
            "\"free_cells_around\"`: X = the free cells next to it; `amount = \"minus_open_enemies\"`: −X, X = the "
@@ -112,7 +113,10 @@ declare(
            "goes to every other own card matching `filter` (a terrain's «каждый ваш пират имеет +1 к удару»); "
            "`target_behind = true`: only against a creature standing on the cell behind the attacker (one row back, "
            "as its controller sees it); `amount = \"chips\"` with `per` (default 1): X = `per` for each chip on this "
-           "card («+2 к выстрелу за каждую фишку»)", {
+           "card («+2 к выстрелу за каждую фишку»); `opposite = true`: only against the creature standing opposite it "
+           "(напротив)", {
+               "static.attack_bonus.opposite": (" по существу, стоящему напротив этой карты",
+                                                " against the creature standing opposite this card"),
                "static.attack_bonus": ("+{amount} к {attacks}{vs}", "+{amount} to {attacks}{vs}"),
                "static.attack_bonus.own": (
                    "ваши карты{filter:filter} получают +{amount} к {attacks}{vs}",
