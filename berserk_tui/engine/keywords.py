@@ -66,15 +66,19 @@ def kw(state: GameState, uid: int, key: str) -> int:
         best = state.db.cards[c.card_id].keywords.get(key, 0)
         if best and featureless(state, uid):
             best = 0
+    plus = PLUS.get(key)
+    extra = 0
     for k, v, _ in c.modifiers:
         if k == "lose_kw" and v == key:     # «теряет X до …» (op lose_keyword)
             return 0
         if k == key and v > best:
             best = v
+        elif k == plus:             # «+1 к опыту в атаке» (buff `ova_plus`): adds to whatever it has
+            extra += v
     if key in index.granters and c.zone in BATTLEFIELD:
         for value in _granted(state, uid, key, index):
             best = max(best, value)
-    return best
+    return best + extra
 
 
 def kws(state: GameState, uid: int, keys: tuple[str, ...]) -> list[int]:
@@ -91,6 +95,9 @@ def kws(state: GameState, uid: int, keys: tuple[str, ...]) -> list[int]:
             value = printed.get(key, 0)
             out.append(0 if value and featureless(state, uid) else value)
     return out
+
+
+PLUS = {"ova": "ova_plus", "ovz": "ovz_plus", "ovs": "ovs_plus"}     # the buffs that add to an experience
 
 
 class CardIndex:

@@ -38,7 +38,7 @@ _COUNT_UNTIL = (   # bonuses of the op `buff` (and `animate`) for a while, besid
     *ATTACK_KINDS, *(f"next_{kind}" for kind in ATTACK_KINDS),     # +X to an attack kind, to the next one
     "cure_on_move", "extra_armor", "melee", "move", "next_attack", "next_magic", "nonmagic_reduction", "ranged",
     "shot_range", "discharge_range", "strike_vs_mark", "struck_strong", "swap_strike", "no_heal", "no_armor",
-    "stay_closed",
+    "stay_closed", "ova_plus", "ovz_plus", "ovs_plus",
     "flight_until",
 )
 _COUNT_TURN = (    # bookkeeping of this turn

@@ -6,6 +6,9 @@ from __future__ import annotations
 TEXT = {
     "buff.strike": ("{n} к простому удару", "{n} to simple strike"),
     "buff.move": ("{n} к движению", "{n} to movement"),
+    "buff.ova_plus": ("{n} к опыту в атаке", "{n} to attack experience"),
+    "buff.ovz_plus": ("{n} к опыту в защите", "{n} to defence experience"),
+    "buff.ovs_plus": ("{n} к опыту в стрельбе", "{n} to shooting experience"),
     "buff.next_shot": ("{n} к следующему выстрелу", "{n} to the next shot"),
     "buff.next_attack": ("{n} к следующей атаке", "{n} to the next attack"),
     "buff.next_magic": (

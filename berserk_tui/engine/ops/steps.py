@@ -18,7 +18,7 @@ from ..rolls import modified_roll
 from ..state import GameState
 from ..targets import attack_targets
 from .run import run_effect, shielded
-from .select import ability, candidates, find_op, fixed_target, index_of, takes_all
+from .select import ability, candidates, effect_target_spec, find_op, fixed_target, index_of, takes_all
 from .trigger import TargetDecision
 
 
@@ -104,8 +104,9 @@ class ChooseEffectDecision(NamedTuple):
             if attack_targets(state, src, option):
                 ask(state, state.cards[src].owner, TargetDecision(src, index, ctx, option=action.option))
             return
-        if isinstance(option.get("target"), dict) and not takes_all(option["target"]):   # «излечить … существо»
-            if candidates(state, src, option["target"], ctx):
+        spec = effect_target_spec(option)     # a sequence's: its first step's
+        if isinstance(spec, dict) and not takes_all(spec):   # «излечить … существо»
+            if candidates(state, src, spec, ctx):
                 ask(state, state.cards[src].owner, TargetDecision(src, index, ctx, option=action.option))
             return
         fixed = isinstance(option.get("target"), str) and option["target"] != "same"   # e.g. "mover"
