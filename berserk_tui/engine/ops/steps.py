@@ -69,11 +69,17 @@ class ByOrderDecision(NamedTuple):
     def legal(state: GameState) -> list:
         d: ByOrderDecision = state.pending.data
         eff = find_op(ability(state, d.src, d.index)["effect"], "by_order")
-        return [Target(u) for u in candidates(state, d.src, eff["pick"], d.ctx) if u not in d.picked] if eff else []
+        if not eff:
+            return []
+        out: list = [Target(u) for u in candidates(state, d.src, eff["pick"], d.ctx) if u not in d.picked]
+        return [*out, Skip()] if eff.get("optional") and d.picked else out    # «три или менее»: after the first
 
     @staticmethod
-    def apply(state: GameState, action: Target, ev: Events) -> None:
+    def apply(state: GameState, action: Target | Skip, ev: Events) -> None:
         d: ByOrderDecision = state.pending.data
+        if isinstance(action, Skip):
+            emit(ev, "declined", uid=d.src, ability=d.index)
+            return
         ab = ability(state, d.src, d.index)
         eff = find_op(ab["effect"], "by_order")
         push(state, ("by_order_next", d.src, d.index, d.ctx, (*d.picked, action.uid)))
