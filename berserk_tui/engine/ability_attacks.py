@@ -24,9 +24,11 @@ MELEE_KINDS = expand_attacks(["melee"])
 
 
 @task("attack")
-def attack(state: GameState, ev: Events, attacker: int, kind: str, damage: tuple, target: int) -> None:
+def attack(state: GameState, ev: Events, attacker: int, kind: str, damage: tuple, target: int,
+           origin: int = -1) -> None:
+    """An ability attack; `origin`: the cell the attacker died on, for the attack of its death trigger."""
     t = state.cards[target]
-    if not state.cards[attacker].on_battlefield or not t.on_battlefield or \
+    if not state.cards[attacker].on_battlefield and origin < 0 or not t.on_battlefield or \
             (not t.face_down and state.cdef(target).kind == "terrain"):
         emit(ev, "fizzled", uid=attacker, target=target)
         return

@@ -136,6 +136,15 @@ def effect_target_spec(eff: dict[str, Any]) -> Any:
     return eff.get("target")
 
 
+def death_cell(state: GameState, src: int, ctx: GameEvent | None) -> int:
+    """The cell a card died on, for an attack of its own death trigger («при гибели особый удар на 2»: made from
+    that cell), or NO_CELL."""
+    if ctx is not None and ctx.kind == "died" and ctx.subject == src and ctx.cell is not None \
+            and not state.cards[src].on_battlefield:
+        return ctx.cell
+    return NO_CELL
+
+
 def attacker_of(state: GameState, src: int, eff: dict[str, Any], ctx: GameEvent | None) -> int:
     """Who makes an ability attack: `src`, or with `striker = "wounded"` the creature whose wounds triggered
     it (-1 when it is no longer on the battlefield)."""
