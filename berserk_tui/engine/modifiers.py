@@ -70,6 +70,7 @@ MODIFIERS: dict[str, Modifier] = {
     "roll_twice": Modifier("seat", "turn"),        # the seat that picks one of its two rolls
     "ambush": Modifier("cell", "turn"),
     "jumped_from": Modifier("cell", "turn"),
+    "displaced_from": Modifier("cell", "turn"),
     "passed_over": Modifier("cell", "turn"),
     "cell_portal": Modifier("cell", "until"),
     "fire_wall": Modifier("cell", "battle"),
