@@ -78,6 +78,9 @@ def kw(state: GameState, uid: int, key: str) -> int:
     if key in index.granters and c.zone in BATTLEFIELD:
         for value in _granted(state, uid, key, index):
             best = max(best, value)
+        if c.card_id in index.borrowers:      # «Строй: эта карта получает …» of the cards it is in formation with
+            best = max([best, *(int(ab["grant"][key]) for ab in borrowed(state, uid, "grant")
+                                if ab["scope"] == "self" and isinstance(ab["grant"].get(key), int))])
     return best + extra
 
 
@@ -123,6 +126,7 @@ class CardIndex:
         self.silencers = frozenset(cid for cid, d in cards.items()
                                    if any(ab["type"] == "silence_opposite" for ab in d.abilities))
         self.move_watchers = frozenset(cid for cid, d in cards.items() if _asks_moved(d.abilities))
+        self.borrowers = frozenset(cid for cid, d in cards.items() if "borrow_formation" in d.ability_types)
         self.beside = frozenset(cid for cid, d in cards.items()
                                 if any(ab.get("scope") == "left_right" and ab["type"] != "grant" for ab in d.abilities))
 
@@ -231,15 +235,38 @@ def statics(state: GameState, uid: int, kind: str) -> Sequence[dict[str, Any]]:
     if c.face_down or c.card_id is None:
         return ()
     d = state.db.cards[c.card_id]
-    if kind not in d.ability_types or featureless(state, uid):
+    borrows = "borrow_formation" in d.ability_types and kind != "borrow_formation"
+    if kind not in d.ability_types and not borrows or featureless(state, uid):
         return ()
-    return [ab for ab in d.abilities if ab["type"] == kind and ("while" not in ab or holds(state, uid, ab["while"]))]
+    own = [ab for ab in d.abilities if ab["type"] == kind and ("while" not in ab or holds(state, uid, ab["while"]))]
+    return own + borrowed(state, uid, kind) if borrows else own
+
+
+FORMATION_ONLY = {"in_formation": True}
+
+
+def borrowed(state: GameState, uid: int, kind: str) -> list[dict[str, Any]]:
+    """«Получает бонусы строя всех степных существ, с которыми стоит в строю» (`borrow_formation`): the static
+    abilities of type `kind` that only work in formation («Строй: …») of the other own cards matching the
+    `filter` in one formation with `uid`, while it stands in formation itself."""
+    out: list[dict[str, Any]] = []
+    for ab in statics(state, uid, "borrow_formation"):
+        if not holds(state, uid, FORMATION_ONLY):
+            continue
+        for o in sorted(formation_group(state, uid) - {uid}):
+            d = state.cdef(o)
+            if d is not None and "borrow_formation" not in d.ability_types and holds(state, o, ab.get("filter", {})):
+                out += [x for x in d.abilities if x["type"] == kind and x.get("while") == FORMATION_ONLY]
+    return out
 
 
 def has_static(state: GameState, uid: int, kind: str) -> bool:
     """Has the card a static ability of type `kind` that applies now (`statics`)?"""
     c = state.cards[uid]
-    if c.face_down or c.card_id is None or kind not in state.db.cards[c.card_id].ability_types:
+    if c.face_down or c.card_id is None:
+        return False
+    types = state.db.cards[c.card_id].ability_types
+    if kind not in types and "borrow_formation" not in types:
         return False
     return bool(statics(state, uid, kind))
 
