@@ -252,6 +252,8 @@ class ProphecyDecision(NamedTuple):
         if not hidden_deck(state, seat):
             p.deck = p.deck[1:] + p.deck[:1]
         emit(ev, "prophecy", uid=src, seat=seat, card=action.card_id)
+        push(state, *dispatch(state, GameEvent("prophesied", subject=src, amount=1), "prophecy",
+                              battlefield(state, seat)))      # after the case below has resolved
         shown = state.db.cards[action.card_id]
         ab = abilities(state, src)[d.index]
         for case in resolve(state.db, d.effect)["cases"]:

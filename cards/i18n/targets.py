@@ -145,6 +145,8 @@ TEXT = {
     "tgt.near.dead.self": (" рядом с этой картой", " next to this card"),
     "tgt.near.same": (" рядом с ним", " next to it"),
     "tgt.near.mover": (" рядом с тем существом", " next to that creature"),
+    "tgt.near.attacked": (" рядом с атакованной картой", " next to the attacked card"),
+    "tgt.near.wounded": (" рядом с раненым существом", " next to the wounded creature"),
     "tgt.adjacent": (" рядом с этой картой", " next to this card"),
     "tgt.beside": (", стоящее справа или слева от этой карты", " standing directly left or right of this card"),
     "tgt.other": (", кроме этой карты", " other than this card"),

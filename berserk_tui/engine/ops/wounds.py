@@ -51,8 +51,8 @@ def op_poison(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: d
     if isinstance(eff["amount"], list):     # X-Y-Z: by a die roll of its own
         state.rolls = ()
         ask_roll(state, src, ("rolled_poison", src, target, tuple(eff["amount"])))
-    else:
-        poison(state, target, eff["amount"], ev)
+    elif (amount := amount_of(state, eff["amount"], target, ctx)) > 0:
+        poison(state, target, amount, ev)
 
 
 def op_heal(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,

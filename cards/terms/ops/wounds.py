@@ -191,9 +191,13 @@ declare(
                "wound every card on a chosen diagonal of the battlefield for {amount} (by one die roll)",
            ),
        }),
-    op("poison", (req("amount", Union((Int(1), Damage()))), req("target", TARGET)),
+    op("poison", (req("amount", Union((Int(1), Damage(), Enum(("dead_poison",))))), req("target", TARGET)),
        "the target is poisoned (the largest poison applies); `amount` `[w, m, s]`: by a die roll of the card, "
-       "alone", {
+       "alone; `\"dead_poison\"` (a `died` trigger): X = the poison the dead creature had", {
+           "fx.poison.dead_poison": (
+               "отравить {target:acc} на X, где X — величина отравления погибшего существа",
+               "poison {target} by X, X being the poison the dead creature had",
+           ),
            "fx.poison": ("отравить {target:acc} на {amount}", "poison {target} by {amount}"),
            "fx.poison.rolled": (
                "отравить {target:acc} на {amount} (по броску кубика)",
