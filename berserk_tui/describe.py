@@ -182,6 +182,9 @@ class Describer:
                 return self.t("dec.amount", card=self.card_at(data.src), target=self.card_at(data.target))
             case "cost_x":
                 return self.t("dec.cost_x", card=self.card_at(data.src))
+            case "move_wounds":
+                return self.t("dec.move_wounds", card=self.card_at(data.src), target=self.card_at(data.donor),
+                              n=data.left)
             case "target" | "confirm" | "choose_effect" | "step_target" | "by_order":
                 key = "target" if kind in ("step_target", "by_order") else kind
                 return self.t(f"dec.{key}", ability=self.ability_text(data.src, data.index),

@@ -44,6 +44,7 @@ OP_HANDLERS: dict[str, Op] = {
     "heal": Op(wounds.op_heal, TARGET),
     "extra_life": Op(wounds.op_extra_life, TARGET),
     "redistribute": Op(wounds.op_redistribute, TARGET),
+    "move_wounds": Op(wounds.op_move_wounds, TARGET),
     "retaliate": Op(wounds.op_retaliate, TARGET),
     "trap": Op(wounds.op_trap, TARGET),
     "strike": Op(wounds.op_strike, TARGET),

@@ -35,6 +35,8 @@ def amount_of(state: GameState, value: Any, target: int, ctx: GameEvent | None, 
         struck, kind, level, src = ctx.subject, ctx.attack, ctx.level, ctx.actor
         base = strike_values(state, src)[level - 1] if kind == "strike" else 0
         return attack_value(state, src, struck, kind, level, base)
+    if value == "wounds_taken":     # «эти раны»: the wounds of a `wounded` trigger
+        return ctx.amount or 0 if ctx is not None and ctx.kind == "wounded" else 0
     if value == "target_wounds":
         return state.cards[target].wounds
     if value == "blocked_value":    # «X — величина этой атаки» of an attack the card blocked

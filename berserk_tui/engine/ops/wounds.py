@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
-from ..core import Events, ask, ask_roll, emit, push
+from ..actions import Skip, Target
+from ..core import Events, ask, ask_roll, decision, emit, push
 from ..damage import heal, wound
 from ..death import kill
 from ..events import GameEvent
 from ..keywords import kw, life_left, strike_values
 from ..modifiers import add_modifier
 from ..places import is_creature, moved_cells
+from ..refs import Ref, ref_of, resolve
 from ..state import GameState
-from .select import attacker_of, candidates, damage_of
+from .select import attacker_of, candidates, damage_of, fixed_target
 from .status import AmountDecision, poison, redistribute, retaliate
 from .values import amount_of
 
@@ -124,3 +126,55 @@ def op_finish(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: d
         push(state, ("judge",))
     else:
         emit(ev, "fizzled", uid=src, target=target)
+
+
+def op_move_wounds(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+                   ctx: GameEvent | None) -> None:
+    """«Перераспределить N (или менее) ран с … на …»: the owner moves the target's wounds one at a time."""
+    left = amount_of(state, eff["amount"], target, ctx)
+    kind = ab.get("kind", "effect")
+    ask_move_wound(state, MoveWoundsDecision(src, target, ref_of(state, eff), min(left, state.cards[target].wounds),
+                                             kind, ctx, False))
+
+
+def wound_receivers(state: GameState, d: MoveWoundsDecision) -> list[int]:
+    """The cards a wound of `d` may go to: `to` (a target word, or a selector the owner picks from each time)."""
+    to = resolve(state.db, d.effect)["to"]
+    uids = candidates(state, d.src, to, d.ctx) if isinstance(to, dict) else [fixed_target(state, d.src, to, d.ctx)]
+    return [u for u in uids if u >= 0 and u != d.donor and state.cards[u].on_battlefield]
+
+
+def ask_move_wound(state: GameState, d: MoveWoundsDecision) -> None:
+    if d.left > 0 and state.cards[d.donor].on_battlefield and state.cards[d.donor].wounds and wound_receivers(state, d):
+        ask(state, state.cards[d.src].owner, d)
+    elif d.moved:
+        push(state, ("check_deaths",))
+
+
+@decision("move_wounds")
+class MoveWoundsDecision(NamedTuple):
+    """The owner moves one more wound of the donor onto a card `to` allows (`target X`), or stops (`skip`)."""
+    src: int                 # the card whose ability it is
+    donor: int               # the card the wounds come from
+    effect: Ref              # the move_wounds op (its `to`)
+    left: int                # the wounds it may still move
+    kind: str                # the kind of the wounds dealt
+    ctx: GameEvent | None    # the event that triggered it
+    moved: bool              # a wound has been moved already
+
+    @staticmethod
+    def legal(state: GameState) -> list:
+        d: MoveWoundsDecision = state.pending.data
+        return [*(Target(u) for u in wound_receivers(state, d)), Skip()]
+
+    @staticmethod
+    def apply(state: GameState, action: Target | Skip, ev: Events) -> None:
+        d: MoveWoundsDecision = state.pending.data
+        if isinstance(action, Skip):
+            if d.moved:
+                push(state, ("check_deaths",))
+            return
+        if not heal(state, d.donor, 1, ev):
+            return
+        wound(state, action.uid, 1, d.src, d.kind, ev)
+        ask_move_wound(state, d._replace(left=d.left - 1, moved=True))

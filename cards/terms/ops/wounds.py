@@ -296,6 +296,21 @@ declare(
                "the next enemy creature to take an action gets {amount} {amount:wounds} (after that action)",
            ),
        }, rule=_kept_by_source),
+    op("move_wounds", (req("amount", Union((Int(1), Enum(("wounds_taken",))))), req("target", TARGET),
+                       req("to", TARGET)),
+       "«перераспределить N (или менее) ран с … на …»: the owner moves up to `amount` of the target's wounds, one "
+       "at a time, each onto a card `to` names (a target word such as `\"self\"`, or a selector he picks from "
+       "anew for each wound: «на существо или существ»), or stops; each wound heals the target by 1 and wounds the "
+       "receiver by 1 (of the ability's kind); `amount = \"wounds_taken\"`: the wounds of a `wounded` trigger", {
+           "fx.move_wounds": (
+               "перераспределить {amount} (или менее) {amount:wounds} с {target:gen} на {to:acc}",
+               "move {amount} (or fewer) {amount:wounds} from {target} to {to}",
+           ),
+           "fx.move_wounds.wounds_taken": (
+               "перераспределить эти раны с {target:gen} на {to:acc} (по одной, на ваш выбор)",
+               "move those wounds from {target} to {to} (one at a time, as you choose)",
+           ),
+       }, _by_amount),
     op("redistribute", (req("target", TARGET),),
        "«перераспределить» onto this card the wounds the target has just taken (the triggering event): heal the "
        "target by that many, then wound this card as much as was healed", {
