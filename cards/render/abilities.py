@@ -63,6 +63,8 @@ class Abilities(Base):
         if timing != "response":  # the default: in answer to any declared action, as every instant
             notes.append(self.t(f"note.timing.{timing}",
                                 q=self.suffix("filter", ab.get("attacker"), f"{where}.attacker")))
+            if "attacks" in ab:
+                notes.append(self.t("note.attacks", attacks=self.attacks(ab["attacks"], "nom", conj="or")))
         if "requires" in ab:
             notes.append(self.t("note.requires", clause=self.clause(ab["requires"], f"{where}.requires")))
         return notes

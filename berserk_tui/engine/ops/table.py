@@ -63,6 +63,7 @@ OP_HANDLERS: dict[str, Op] = {
     # status, and the markers on a card
     "doom": Op(status.op_doom, EFFECT),
     "redirect_next_melee": Op(status.op_redirect_next_melee, EFFECT),
+    "block_attack": Op(status.op_block_attack, EFFECT),
     "roll_twice": Op(status.op_roll_twice, EFFECT),
     "cure": Op(status.op_cure, TARGET),
     "curse": Op(status.op_curse, TARGET),
