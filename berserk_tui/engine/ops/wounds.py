@@ -5,13 +5,14 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from ..actions import Skip, Target
+from ..closing import close
 from ..core import Events, ask, ask_roll, decision, emit, push
 from ..damage import heal, wound
 from ..death import kill
 from ..events import GameEvent
 from ..keywords import kw, life_left, strike_values
 from ..modifiers import add_modifier
-from ..places import is_creature, moved_cells
+from ..places import adjacent, battlefield, is_creature, moved_cells
 from ..refs import Ref, ref_of, resolve
 from ..state import GameState
 from .select import attacker_of, candidates, damage_of, fixed_target
@@ -89,6 +90,16 @@ def op_trap(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dic
 
 def op_strike(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
               ctx: GameEvent | None) -> None:
+    if eff.get("striker") == "adjacent_own":     # «все ваши существа, стоящие рядом с ним, сражаются с ним»
+        seat = state.cards[src].owner
+        strikers = [c.uid for c in battlefield(state, seat) if not c.face_down and is_creature(state, c.uid)
+                    and adjacent(state, c.uid, target)]
+        push(state, *(("strike", u, target, -1, bool(eff.get("as_open"))) for u in strikers))
+        return
+    if eff.get("striker") == "target":           # «существо … наносит по стоящей рядом карте удар и закрывается»
+        if struck_options(state, target):
+            ask(state, state.cards[src].owner, ForcedStrikeDecision(src, target, bool(eff.get("as_open"))))
+        return
     other = ctx.other if ctx is not None and ctx.other is not None else -1
     striker = other if eff.get("striker") == "pair_own" else \
         other if eff.get("striker") == "guard" and other != -1 else src   # the guard; the own one of a pair
@@ -178,3 +189,27 @@ class MoveWoundsDecision(NamedTuple):
             return
         wound(state, action.uid, 1, d.src, d.kind, ev)
         ask_move_wound(state, d._replace(left=d.left - 1, moved=True))
+
+
+def struck_options(state: GameState, striker: int) -> list[int]:
+    """The face-up cards (terrain aside) next to `striker` it may be made to strike."""
+    return [c.uid for c in battlefield(state) if c.uid != striker and c.zone == "board"
+            and adjacent(state, c.uid, striker) and (c.face_down or state.cdef(c.uid).kind != "terrain")]
+
+
+@decision("forced_strike")
+class ForcedStrikeDecision(NamedTuple):
+    """The source's owner picks the card next to the striker that it strikes; the striker then closes."""
+    src: int                 # the card whose ability it is
+    striker: int             # the creature made to strike
+    as_open: bool            # the struck card fights as if it were open
+
+    @staticmethod
+    def legal(state: GameState) -> list:
+        return [Target(u) for u in struck_options(state, state.pending.data.striker)]
+
+    @staticmethod
+    def apply(state: GameState, action: Target, ev: Events) -> None:
+        d: ForcedStrikeDecision = state.pending.data
+        close(state, d.striker)
+        push(state, ("strike", d.striker, action.uid, -1, d.as_open))

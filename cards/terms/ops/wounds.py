@@ -257,11 +257,25 @@ declare(
     op("destroy", (req("target", TARGET),), "destroy (no wounds)", {
         "fx.destroy": ("уничтожить {target:acc}", "destroy {target}"),
     }),
-    op("strike", (req("target", TARGET), opt("as_open", Flag()), opt("striker", Enum(("guard", "pair_own")))),
+    op("strike", (req("target", TARGET), opt("as_open", Flag()),
+                  opt("striker", Enum(("guard", "pair_own", "adjacent_own", "target")))),
        "this card (or the guard of a `relocated` trigger with `relation = \"near\"`, the own one of a `by_sides` "
        "pair) fights the target "
        "with a simple strike, without a declaration (no defender); `as_open`: the target fights as if it were "
-       "open", {
+       "open; `striker = \"adjacent_own\"`: every face-up creature of this card's controller next to the target "
+       "fights it, one after another; `striker = \"target\"`: the target is made to strike a card next to it that "
+       "this card's owner picks (decision `forced_strike`), and then closes", {
+           "fx.strike.by.adjacent_own": (
+               "{target:nom}: каждое ваше существо, стоящее рядом с ним, бьёт его простым "
+               "ударом{as_open:fx.strike.as_open}",
+               "every creature of yours next to {target} strikes it with a simple strike{as_open:fx.strike.as_open}",
+           ),
+           "fx.strike.by.target": (
+               "{target:nom} наносит простой удар по выбранной вами карте, стоящей рядом с ним, и "
+               "закрывается{as_open:fx.strike.as_open}",
+               "{target} makes a simple strike at a card next to it that you choose, and closes"
+               "{as_open:fx.strike.as_open}",
+           ),
            "fx.strike": (
                "нанести простой удар {target:dat}{as_open:fx.strike.as_open}",
                "make a simple strike at {target}{as_open:fx.strike.as_open}",
