@@ -15,8 +15,9 @@ KIND = Enum(("attack", "spell", "effect"))
 def _timing_needs_instant(ab: Mapping[str, Any], path: str) -> None:
     if "timing" in ab and not ab.get("instant"):
         raise TermError(f"{path}.timing", "only instant abilities have a timing")
-    if "attacks" in ab and ab.get("timing") not in ("self_attacked", "host_attacked"):
-        raise TermError(f"{path}.attacks", "only for the timings self_attacked and host_attacked")
+    if "attacks" in ab and ab.get("timing") not in ("self_attacked", "host_attacked", "own_attacked"):
+        raise TermError(f"{path}.attacks", "only with timing = \"self_attacked\", \"host_attacked\" or "
+                                           "\"own_attacked\"")
 
 
 def _trigger_rules(ab: Mapping[str, Any], path: str) -> None:
@@ -33,7 +34,9 @@ declare(
         req("effect", EFFECT), opt("kind", KIND), opt("tap", Flag()), opt("instant", Flag()),
         opt("chips", Union((Int(), Enum(("X",)))), "X: the owner pays X chips (1 or more), read by `\"X\"` values"),
         opt("once_per", Enum(("turn", "battle"))), opt("timing", Enum("timing", "timing")), opt("requires", SOURCE),
-        opt("pay_close", Flag()), opt("attacker", CARD), opt("lives", Int()), opt("attacks", ATTACKS),
+        opt("pay_close", Flag()), opt("attacker", CARD), opt("lives", Int()),
+        opt("attacks", ATTACKS, "with timing self_attacked, host_attacked or own_attacked: the kinds of attack it "
+                                "answers"),
     ), doc="used by its owner as an action (or, an instant, in answer to one)", rule=_timing_needs_instant),
     Term("ability", "trigger", (
         req("on", ON), req("effect", EFFECT), opt("kind", KIND), opt("optional", Flag()), opt("per_turn", Int(1)),
