@@ -470,6 +470,8 @@ class Describer:
                 return t("ev.deck_to_grave", card=name(d["uid"]))
             case "prophecy" | "deck_shown":
                 return t(f"ev.{kind}", player=self.player(d["seat"]), card=self.v.db.cards[d["card"]].name)
+            case "deck_top":
+                return t("ev.deck_top", player=self.player(d["seat"]), card=at(d["uid"]), n=d["amount"])
             case "rot":
                 return t("ev.rot", card=at(d["uid"]), cell=self.cell_name(d["cell"]))
         return t("unknown", what=f"{kind} {d}")

@@ -116,6 +116,7 @@ SAMPLE_EVENTS: dict[str, dict] = {
     "took_flight": {"uid": G}, "landed": {"uid": G, "cell": 7},
     "summoned": {"uid": K, "card": "30068", "cell": 12, "host": -1}, "deck_to_grave": {"uid": G, "card": "30068"},
     "prophecy": {"uid": K, "seat": 0, "card": "30068"}, "deck_shown": {"uid": K, "seat": 0, "card": "30068"},
+    "deck_top": {"uid": K, "seat": 0, "amount": 1},
 }
 
 

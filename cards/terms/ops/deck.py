@@ -110,6 +110,13 @@ declare(
                "({depth_second}th if you go second)",
            ),
        }),
+    op("shown_to_top", (),
+       "(a `prophesied` trigger) the cards that prophecy showed, now under the deck, go back on top of it in the "
+       "order they were shown", {
+           "fx.shown_to_top": (
+               "вернуть показанные карты на верх колоды", "put the shown cards back on top of the deck",
+           ),
+       }),
     op("revive", (req("target", TARGET, "a selector with `zone = \"grave\"`"),),
        "«возродить» (seed 000): the target, a card of the source's controller's graveyard, returns open with full "
        "life onto a free cell next to the source that its owner picks (a flyer or terrain: into the extra zone); no "
