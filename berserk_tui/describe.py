@@ -182,6 +182,11 @@ class Describer:
                 return self.t("dec.amount", card=self.card_at(data.src), target=self.card_at(data.target))
             case "cost_x":
                 return self.t("dec.cost_x", card=self.card_at(data.src))
+            case "forced_strike":
+                return self.t("dec.forced_strike", card=self.card_at(data.src), target=self.card_at(data.striker))
+            case "move_wounds":
+                return self.t("dec.move_wounds", card=self.card_at(data.src), target=self.card_at(data.donor),
+                              n=data.left)
             case "target" | "confirm" | "choose_effect" | "step_target" | "by_order":
                 key = "target" if kind in ("step_target", "by_order") else kind
                 return self.t(f"dec.{key}", ability=self.ability_text(data.src, data.index),
@@ -468,6 +473,8 @@ class Describer:
                 return t("ev.deck_to_grave", card=name(d["uid"]))
             case "prophecy" | "deck_shown":
                 return t(f"ev.{kind}", player=self.player(d["seat"]), card=self.v.db.cards[d["card"]].name)
+            case "deck_top":
+                return t("ev.deck_top", player=self.player(d["seat"]), card=at(d["uid"]), n=d["amount"])
             case "rot":
                 return t("ev.rot", card=at(d["uid"]), cell=self.cell_name(d["cell"]))
         return t("unknown", what=f"{kind} {d}")

@@ -99,7 +99,8 @@ SAMPLE_EVENTS: dict[str, dict] = {
     "incarnation_token": {"uid": G, "tokens": 1}, "incarnated": {"uid": G, "cell": 22}, "dashed": {"uid": K},
     "vanguard": {"uid": K, "target": G},
     "opened": {"uid": K}, "closed": {"uid": G}, "marked": {"uid": K, "target": G}, "upgraded": {"seat": 0},
-    "chips_spent": {"uid": K, "amount": 2}, "ambush": {"uid": K, "cell": 12}, "extra_life": {"uid": K, "amount": 1},
+    "chips_spent": {"uid": K, "amount": 2}, "attack_set": {"uid": K, "to": 1, "minus": 0},
+    "ambush": {"uid": K, "cell": 12}, "extra_life": {"uid": K, "amount": 1},
     "lost_keywords": {"uid": G, "keywords": ["prot_poison"]},
     "blast_cell": {"uid": K, "cell": 12}, "square": {"uid": K, "cell": 12, "amount": 2},
     "fire_wall": {"uid": K, "cell": 12}, "marker": {"uid": G, "name": "flame_seal"},
@@ -116,6 +117,7 @@ SAMPLE_EVENTS: dict[str, dict] = {
     "took_flight": {"uid": G}, "landed": {"uid": G, "cell": 7},
     "summoned": {"uid": K, "card": "30068", "cell": 12, "host": -1}, "deck_to_grave": {"uid": G, "card": "30068"},
     "prophecy": {"uid": K, "seat": 0, "card": "30068"}, "deck_shown": {"uid": K, "seat": 0, "card": "30068"},
+    "deck_top": {"uid": K, "seat": 0, "amount": 1},
 }
 
 
@@ -141,6 +143,8 @@ def test_every_decision_kind_is_described(lang: str) -> None:
             "target": (R, THROW, None), "confirm": (R, THROW, None, -1), "choose_effect": (T, CHOOSE, None, -1),
             "respond": (0,), "roll": (K,), "shuffle": (0,), "dash": (K, G, 17),
             "upgrade": (K, G, 1, 0), "amount": (K, G, "spell"),
+            "move_wounds": (K, G, effect, 2, "effect", None, False), "forced_strike": (K, G, False),
+            "cost_x": (K,),
             "ambush": (K,), "fire_wall": (K,), "blast_cell": (K, 2, "effect"), "square": (K, 4, "effect"),
             "rescue": (R, K, 0, G),
             "step_target": (R, THROW, 1, G, None), "diagonal": (K, (1, 2, 2), "spell"),

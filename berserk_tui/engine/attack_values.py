@@ -10,7 +10,7 @@ from cards.terms import PROTECTIONS
 
 from .conditions import holds
 from .geometry import NO_CELL
-from .keywords import card_index, formation_group, kw, statics
+from .keywords import card_index, formation_group, holders, kw, statics
 from .modifiers import has_modifier, modifier_value, modifier_values
 from .places import battlefield, beside_cells, enemy_creatures, is_creature, is_flyer, opposite, position
 from .state import GameState
@@ -34,7 +34,8 @@ def attack_value(state: GameState, attacker: int, target: int, kind: str, level:
                 and (not ab.get("target_behind") or stands_behind(state, target, attacker)) \
                 and (not ab.get("opposite") or opposite(state, attacker) == target):
             value += bonus_amount(state, src, ab["amount"], ab)
-    for ab in reaching(state, target, "attack_reduction"):
+    firm = unreducible(state, attacker, kind)
+    for ab in () if firm else reaching(state, target, "attack_reduction"):
         if kind in expand_attacks(ab["attacks"]) and name in ab.get("levels", (name,)) \
                 and holds(state, attacker, ab.get("from", {})) \
                 and (not ab.get("directed") or kind == "strike" and is_directed(state, attacker, target)):
@@ -47,9 +48,15 @@ def attack_value(state: GameState, attacker: int, target: int, kind: str, level:
         value += modifier_value(state, attacker, "melee")
     if kind in RANGED:
         value += modifier_value(state, attacker, "ranged")
-    if kind in NONMAGIC:
+    if kind in NONMAGIC and not firm:
         value -= modifier_value(state, target, "nonmagic_reduction")
-    return max(0, capped(state, target, kind, name, value))
+    return max(0, value if firm else capped(state, target, kind, name, value))
+
+
+def unreducible(state: GameState, attacker: int, kind: str) -> bool:
+    """«Сила удара … не может быть снижена»: an `unreducible` static of the attacker covers this attack kind."""
+    return state.cards[attacker].card_id in holders(state, "unreducible") \
+        and any(kind in expand_attacks(ab["attacks"]) for ab in statics(state, attacker, "unreducible"))
 
 
 def reaching(state: GameState, uid: int, kind: str) -> list[dict[str, Any]]:

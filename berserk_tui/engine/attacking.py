@@ -121,8 +121,11 @@ def blocks_by_rule(state: GameState, attacker: int, target: int, kind: str) -> b
 
 def level_triggers(state: GameState, attacker: int, target: int, kind: str, level: int) -> list[tuple]:
     """An attack of `attacker` hit `target` with `level`: the attacker's own abilities hearing it, then those
-    of its side («при слабом разряде вашего линунга»)."""
+    of its side («при слабом разряде вашего линунга»), then the target's own if the attacker is an enemy
+    («при ударе по этой карте»)."""
     hit = GameEvent("attacked", subject=target, actor=attacker, cell=spot(position(state, target)), attack=kind,
                     level=level)
+    t = state.cards[target]
+    at_self = dispatch(state, hit, "struck", [t]) if t.owner != state.cards[attacker].owner else []
     return dispatch(state, hit, "hit", [state.cards[attacker]]) \
-        + dispatch(state, hit, "hit_side", battlefield(state, state.cards[attacker].owner))
+        + dispatch(state, hit, "hit_side", battlefield(state, state.cards[attacker].owner)) + at_self

@@ -11,7 +11,7 @@ from .dispatch import dispatch
 from .events import GameEvent
 from .keywords import armor_left, kw, life_left, max_life, statics
 from .modifiers import add_modifier, has_modifier, modifier_value
-from .places import battlefield, is_artifact, is_creature
+from .places import battlefield, foes, is_artifact, is_creature
 from .state import GameState
 
 
@@ -73,6 +73,9 @@ def inflict(state: GameState, target: int, amount: int, source: int, kind: str, 
     else:
         c.wounded_turn = state.turn
     emit(ev, "wounded", uid=target, amount=amount, source=source, kind=kind, life=life_left(state, target))
+    if kind == "poison" and not c.face_down:      # «когда существо противника получает раны от отравления»
+        poisoned = GameEvent("wounded", subject=target, attack=kind, amount=amount, cause="poison")
+        push(state, *dispatch(state, poisoned, "poisoned", foes(state, c.owner)))
     if source < 0 or src_owner == c.owner or c.face_down:
         return w
     wounded = GameEvent("wounded", subject=target, actor=source, attack=kind, amount=amount)

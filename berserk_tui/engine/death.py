@@ -51,7 +51,7 @@ def kill(state: GameState, uid: int, ev: Events, cause: str, judge: bool = True,
     exiled = banish or kw(state, uid, "incorporeal") > 0 or c.incarnated or eater != -1
     p = state.players[c.owner]
     slain = modifier_values(state, uid, "slew")     # cards it destroyed that wait for its death
-    extra = c.extra_life
+    extra, poison = c.extra_life, c.poison
     c.zone, c.cell, c.host, c.closed = ("exile" if exiled else "grave"), NO_CELL, -1, False
     kept = () if exiled else kept_in_grave(c)   # op gain, keep_in_grave
     c.reset_battle_state()
@@ -82,11 +82,13 @@ def kill(state: GameState, uid: int, ev: Events, cause: str, judge: bool = True,
         kill(state, rider, ev, cause="host_died", judge=False)
     drop_equipment(state, uid, ev)
     died = GameEvent("died", subject=uid, actor=hit[0] if hit[0] >= 0 else None, cell=spot(cell),
-                     attack=hit[1] or None, regen=regen, lives=extra, cause=cause)
+                     attack=hit[1] or None, amount=poison if hit[1] == "poison" else None, regen=regen, lives=extra,
+                     cause=cause)
     if not creature and not banish:    # an artifact's own «при гибели»; a creature's death is another's
         push(state, *dispatch(state, died, "own_death", [c]))
     if creature and not banish:
         _death_triggers(state, died, before)
+        push(state, *dispatch(state, died, "death_any", battlefield(state), before))   # «при гибели существа»
         _kill_triggers(state, died, before)
         _mark_slayer(state, uid, hit[0])
         push(state, *dispatch(state, died, "slayer", (state.cards[s] for s in slain)))   # the cards it destroyed

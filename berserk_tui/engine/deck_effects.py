@@ -235,6 +235,7 @@ class ProphecyDecision(NamedTuple):
     effect: Ref              # the prophecy op (its `cases`)
     target: int              # the target of the ability (a case's «same»)
     ctx: GameEvent | None    # the event that triggered it
+    shown: tuple[str, ...] = ()     # the cards shown before this one («пророчество 2»)
 
     @staticmethod
     def legal(state: GameState) -> list:
@@ -252,10 +253,16 @@ class ProphecyDecision(NamedTuple):
         if not hidden_deck(state, seat):
             p.deck = p.deck[1:] + p.deck[:1]
         emit(ev, "prophecy", uid=src, seat=seat, card=action.card_id)
-        shown = state.db.cards[action.card_id]
+        eff = resolve(state.db, d.effect)
+        shown = (*d.shown, action.card_id)
+        if len(shown) < eff.get("count", 1) and len(shown) < len(p.deck):     # «пророчество 2»: the next card
+            ask(state, seat, d._replace(shown=shown))
+            return
+        push(state, *dispatch(state, GameEvent("prophesied", subject=src, amount=len(shown)), "prophecy",
+                              battlefield(state, seat)))      # after the case below has resolved
         ab = abilities(state, src)[d.index]
-        for case in resolve(state.db, d.effect)["cases"]:
-            if printed_holds(shown, case["shown"]):
+        for case in eff["cases"]:
+            if all(printed_holds(state.db.cards[cid], case["shown"]) for cid in shown):
                 branch = case["then"]
                 if branch.get("card") == "shown":       # «… может вызвать его»: that very card, now at the bottom
                     start_summon(state, ev, src, branch, ctx, action.card_id)

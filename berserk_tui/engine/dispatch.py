@@ -271,9 +271,16 @@ def _roll_max(state: GameState, uid: int, on: Mapping[str, Any], event: GameEven
 
 
 def _died_whose(state: GameState, uid: int, on: Mapping[str, Any], event: GameEvent) -> bool:
-    """`self`: this card died; `own_other`: another one of its side."""
+    """`self`: this card died; `own_other`: another one of its side; `enemy`: one of the other side."""
     value = on["whose"]
+    if value == "enemy":
+        return _owner(state, event.subject) != state.cards[uid].owner
     return uid == event.subject if value == "self" else uid != event.subject if value == "own_other" else True
+
+
+def _died_how(state: GameState, uid: int, on: Mapping[str, Any], event: GameEvent) -> bool:
+    """`poison`: it died of the wounds of its poison; otherwise the death's cause (`devoured`)."""
+    return event.attack == "poison" if on["how"] == "poison" else event.cause == on["how"]
 
 
 def _died_next_to(state: GameState, uid: int, on: Mapping[str, Any], event: GameEvent) -> bool:
@@ -307,6 +314,7 @@ CHECKS: dict[tuple[str, str], Check] = {
     ("wounded", "vs"): _subject_is,
     ("died", "whose"): _died_whose,
     ("died", "relation"): _died_next_to,
+    ("died", "how"): _died_how,
     ("died", "by"): _by,
     ("closed", "source"): _source_is,
     ("opened", "vs"): _subject_is,

@@ -65,6 +65,7 @@ MODIFIERS: dict[str, Modifier] = {
     "restrained": Modifier("uid", "turn"),         # the restraining card
     "defending": Modifier("uid", "turn"),          # the attacker it defends against
     "passed_through": Modifier("uid", "turn"),     # the card it moved through
+    "swept": Modifier("uid", "turn"),              # a creature it struck this turn (`sweep_strike`)
     "redirect_next": Modifier("uid", "battle"),    # who may redirect its next melee attack
     "slew": Modifier("uid", "battle"),             # a card it destroyed, waiting for its death
     "roll_twice": Modifier("seat", "turn"),        # the seat that picks one of its two rolls

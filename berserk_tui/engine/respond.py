@@ -107,12 +107,12 @@ def _instant_uses(state: GameState, seat: int, c: CardState, i: int, ab: dict, a
     if timing == "self_attacked":
         return [Use(c.uid, i, k) for k, item in enumerate(state.stack)
                 if item.target == c.uid and item.kind in ("strike", "ability")
-                and item.owner != seat and _is_attack(state, item) and not _redirected(state, k)
-                and c.zone == "seated"]
+                and item.owner != seat and _is_attack(state, item, ab.get("attacks")) and not _redirected(state, k)
+                and (c.zone == "seated" or not (item.canceled or _blocking(state, k)))]
     if timing == "host_attacked":
         return [Use(c.uid, i, k) for k, item in enumerate(state.stack)
                 if c.zone == "seated" and item.target == c.host and item.kind in ("strike", "ability")
-                and item.owner != seat and not item.canceled and _is_attack(state, item)
+                and item.owner != seat and not item.canceled and _is_attack(state, item, ab.get("attacks"))
                 and not _redirected(state, k) and not _blocking(state, k)]
     return [Use(c.uid, i, t) for t in ability_targets(state, c.uid, ab)]
 
@@ -206,8 +206,12 @@ def _blocking(state: GameState, index: int) -> bool:
                == "block_attack" for i in state.stack[index + 1:])
 
 
-def _is_attack(state: GameState, item: Item) -> bool:
-    return item.kind == "strike" or ability(state, item.actor, item.ability)["effect"]["op"] == "attack"
+def _is_attack(state: GameState, item: Item, kinds: list[str] | None = None) -> bool:
+    """Is the declared `item` an attack (of one of `kinds`, groups allowed, if given)?"""
+    if item.kind == "strike":
+        return kinds is None or "strike" in expand_attacks(kinds)
+    eff = ability(state, item.actor, item.ability)["effect"]
+    return eff["op"] == "attack" and (kinds is None or eff["attack"] in expand_attacks(kinds))
 
 
 RESPONSE_TIMINGS = ("response", "self_attacked", "host_attacked", "own_attack", "own_strike", "own_struck",

@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from .activated import paid
 from .core import Events, emit, push, task
-from .dispatch import dispatch
+from .dispatch import dispatch, may_hear
 from .events import GameEvent, spot
 from .keywords import LOST_ABILITY, chip_room
 from .modifiers import add_modifier, modifier_value, replace_modifier
@@ -23,7 +23,22 @@ def declare(state: GameState, item: Item, ev: Events) -> None:
     """Put a declaration on the stack and open the response window (the other side answers first)."""
     emit(ev, "declared", what=item.kind, seat=item.owner, uid=item.actor, ability=item.ability, target=item.target)
     state.stack.append(item)
-    push(state, ("window", state.seats.next[item.owner], 0), ("resolve_stack",))
+    push(state, *declared_at(state, item), ("window", state.seats.next[item.owner], 0), ("resolve_stack",))
+
+
+def declared_at(state: GameState, item: Item) -> list[tuple]:
+    """«Если эта карта атакована …»: an enemy attack was just declared at a card; its own abilities hearing it
+    work before the response window."""
+    if item.target < 0 or item.kind not in ("strike", "ability"):
+        return []
+    t = state.cards[item.target]
+    if t.owner == item.owner or not may_hear(state, t, "attacked", "targeted"):
+        return []
+    eff = ability(state, item.actor, item.ability)["effect"] if item.kind == "ability" else {"attack": "strike"}
+    if "attack" not in eff:
+        return []
+    declared = GameEvent("attacked", subject=item.target, actor=item.actor, attack=eff["attack"], cause="declared")
+    return dispatch(state, declared, "targeted", [t])
 
 
 @task("resolve_stack")
@@ -89,6 +104,8 @@ def _resolve_ability(state: GameState, item: Item, index: int, ev: Events) -> No
         resolve(state, item, ev)
     elif ab.get("pay_close"):             # the target was the creature that paid
         effect_on(state, ev, item.actor, item.ability, -1, paid(item.target, item.actor), True)
+    elif ab.get("timing") in ("self_attacked", "host_attacked"):      # its target is a stack entry, not a card
+        effect_on(state, ev, item.actor, item.ability, -1, None, True)
     else:
         effect_on(state, ev, item.actor, item.ability, item.target, None, True)
 
@@ -98,14 +115,6 @@ def _cancel_action(state: GameState, item: Item, ev: Events) -> None:
         if state.stack[k].actor == item.target and not state.stack[k].canceled:
             state.stack[k] = state.stack[k]._replace(canceled=True)
             break
-
-
-def _block_attack(state: GameState, item: Item, ev: Events) -> None:
-    """«Блокировать атаку»: it does nothing, but stays paid."""
-    if item.target < len(state.stack):
-        state.stack[item.target] = state.stack[item.target]._replace(canceled=True)
-        emit(ev, "blocked", uid=item.actor, attacker=state.stack[item.target].actor,
-             target=state.stack[item.target].target)
 
 
 def _redirect_to_self(state: GameState, item: Item, ev: Events) -> None:
@@ -159,7 +168,6 @@ def _set_attack(state: GameState, item: Item, ev: Events) -> None:
 # through `ops.run.run_effect` (`ops.table.OP_HANDLERS`).
 STACK_OPS: dict[str, Callable[[GameState, Item, Events], None]] = {
     "cancel_action": _cancel_action,
-    "block_attack": _block_attack,
     "redirect_to_self": _redirect_to_self,
     "redirect_discharge": _redirect_discharge,
     "redirect_to_host": _redirect_to_host,

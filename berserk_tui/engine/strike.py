@@ -16,7 +16,7 @@ from .dispatch import dispatch
 from .events import GameEvent
 from .geometry import NO_CELL
 from .keywords import has_static, kw, statics, strike_values
-from .modifiers import add_modifier, drop_modifiers, modifier_value, modifiers_of
+from .modifiers import add_modifier, drop_modifiers, modifier_value, modifier_values, modifiers_of
 from .places import battlefield, is_creature, is_flyer, position
 from .rolls import fight_roll, fight_roll_bonus, modified_roll, strike_roll_bonus
 from .state import GameState
@@ -36,6 +36,15 @@ def struck_enough(state: GameState, uid: int) -> bool:
     return stays and made >= (2 if kw(state, uid, "double_strike") else 1)
 
 
+def sweep_left(state: GameState, uid: int) -> list[int]:
+    """The enemy creatures next to `uid` on cells that it has not struck this turn (`sweep_strike`)."""
+    swept = modifier_values(state, uid, "swept")
+    pos = position(state, uid)
+    return [] if pos == NO_CELL else [
+        o for o in (state.grid[x] for x in state.geo.around[pos]) if o != -1 and o not in swept
+        and state.cards[o].owner != state.cards[uid].owner and (state.cards[o].face_down or is_creature(state, o))]
+
+
 def strike_cells(state: GameState, uid: int) -> list[int]:
     """Free cells carrying a cell marker named by its `strike_from_cell` abilities: it may declare simple
     strikes as if it stood there."""
@@ -52,6 +61,8 @@ def strike_targets(state: GameState, uid: int) -> list[int]:
     plain = not c.modifiers     # then it made no strike this turn, is not doomed and has no cell markers
     if has_static(state, uid, "no_strike") or (not plain and struck_enough(state, uid)):
         return []
+    if not plain and modifier_values(state, uid, "swept"):      # «только подряд»: the rest of its sweep
+        return sorted(sweep_left(state, uid))
     doomed = not plain and doomed_now(state, uid)       # it may strike its own creatures to escape its doom
     if c.zone == "extra" and is_flyer(state, uid):
         return [t.uid for t in state.cards if t.on_battlefield and t.uid != uid and not known_terrain(state, t)
@@ -88,6 +99,11 @@ def pay_strike(state: GameState, uid: int, target: int) -> None:
         c.first_strike_turn, c.moves = state.turn, 0    # the first of two strikes: it stays open
     elif has_static(state, uid, "strike_stays_open") or kw(state, uid, "open_attacker"):
         c.moves = 0
+    elif has_static(state, uid, "sweep_strike"):    # «на всех стоящих рядом существ противника, только подряд»
+        add_modifier(state, uid, "swept", target)
+        c.moves = 0
+        if not sweep_left(state, uid):
+            close(state, uid)
     else:
         close(state, uid)
     add_modifier(state, uid, "strikes_made")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from . import dice
-from .attack_values import attack_value, capped, capped_next, forced_level, marked, protected, struck_level
+from .attack_values import attack_value, capped, capped_next, forced_level, marked, protected, struck_level, unreducible
 from .attacking import first_attack_penalty, level_triggers
 from .closing import opened_jobs, stays_open_jobs
 from .core import Events, emit, push, task
@@ -157,9 +157,9 @@ def forced_levels(state: GameState, attacker: int, fighter: int, level: int, cou
                     or modifier_value(state, fighter, "next_strike_strong")
                     or modifier_value(state, attacker, "struck_strong")):
         counter = dice.STRONG
-    forced = struck_level(state, fighter) if level else 0      # «все удары по … сводятся к слабым»
+    forced = struck_level(state, fighter) if level and not unreducible(state, attacker, "strike") else 0
     level = forced or level
-    forced = struck_level(state, attacker) if counter else 0
+    forced = struck_level(state, attacker) if counter and not unreducible(state, fighter, "strike") else 0
     return level, forced or counter
 
 
@@ -170,6 +170,9 @@ def strike_wounds(state: GameState, striker: int, struck: int, level: int, count
     value += modifier_value(state, striker, "next_strike")      # «+X к следующему простому удару»
     if not counter:                                    # «+X к следующей атаке»: a counter-strike is no attack
         value += modifier_value(state, striker, "next_attack")
+    if unreducible(state, striker, "strike"):         # «сила удара не может быть снижена»: no cap, no reduction
+        return max(0, value)
+    if not counter:
         value = capped_next(state, striker, value)
     if counter:
         value -= sum(value if ab["amount"] == "all" else ab["amount"]     # «не получает ран от ответных ударов»

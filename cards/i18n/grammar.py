@@ -26,6 +26,7 @@ TEXT = {
     "mark.pay_close": ("закрыть стоящее рядом ваше существо", "close a creature of yours next to this card"),
     "mark.lives": ("снять с себя {n} {lives}", "remove {n} {lives} from itself"),
     "note.spell": ("заклинание", "spell"),
+    "note.attacks": ("атака: {attacks}", "attack: {attacks}"),
     "note.optional": ("по желанию", "optional"),
     "note.mandatory": ("обязательно", "mandatory"),
     "note.once.turn": ("1 раз за ход", "once per turn"),

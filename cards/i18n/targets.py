@@ -145,6 +145,8 @@ TEXT = {
     "tgt.near.dead.self": (" рядом с этой картой", " next to this card"),
     "tgt.near.same": (" рядом с ним", " next to it"),
     "tgt.near.mover": (" рядом с тем существом", " next to that creature"),
+    "tgt.near.attacked": (" рядом с атакованной картой", " next to the attacked card"),
+    "tgt.near.wounded": (" рядом с раненым существом", " next to the wounded creature"),
     "tgt.adjacent": (" рядом с этой картой", " next to this card"),
     "tgt.formation.self": (", стоящее в одном строю с этой картой", " in one formation with this card"),
     "tgt.formation.dead": (", стоявшее в одном строю с погибшим", " that stood in one formation with the dead one"),

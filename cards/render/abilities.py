@@ -66,6 +66,8 @@ class Abilities(Base):
             notes.append(self.t(f"note.timing.{timing}",
                                 q=self.suffix("filter", ab.get("attacker"), f"{where}.attacker"),
                                 attacks=self.attacks(ab.get("attacks", ["all"]), "nom")))
+            if "attacks" in ab and timing != "own_attacked":     # own_attacked names them in its own words
+                notes.append(self.t("note.attacks", attacks=self.attacks(ab["attacks"], "nom", conj="or")))
         if "requires" in ab:
             notes.append(self.t("note.requires", clause=self.clause(ab["requires"], f"{where}.requires")))
         return notes

@@ -15,8 +15,9 @@ KIND = Enum(("attack", "spell", "effect"))
 def _timing_needs_instant(ab: Mapping[str, Any], path: str) -> None:
     if "timing" in ab and not ab.get("instant"):
         raise TermError(f"{path}.timing", "only instant abilities have a timing")
-    if "attacks" in ab and ab.get("timing") != "own_attacked":
-        raise TermError(f"{path}.attacks", "only with timing = \"own_attacked\"")
+    if "attacks" in ab and ab.get("timing") not in ("self_attacked", "host_attacked", "own_attacked"):
+        raise TermError(f"{path}.attacks", "only with timing = \"self_attacked\", \"host_attacked\" or "
+                                           "\"own_attacked\"")
 
 
 def _trigger_rules(ab: Mapping[str, Any], path: str) -> None:
@@ -34,7 +35,8 @@ declare(
         opt("chips", Union((Int(), Enum(("X",)))), "X: the owner pays X chips (1 or more), read by `\"X\"` values"),
         opt("once_per", Enum(("turn", "battle"))), opt("timing", Enum("timing", "timing")), opt("requires", SOURCE),
         opt("pay_close", Flag()), opt("attacker", CARD), opt("lives", Int()),
-        opt("attacks", ATTACKS, "with timing own_attacked: the kinds of attack it answers"),
+        opt("attacks", ATTACKS, "with timing self_attacked, host_attacked or own_attacked: the kinds of attack it "
+                                "answers"),
         opt("per_turn", Int(2), "at most N uses per turn («не более 2 раз за ход»)"),
     ), doc="used by its owner as an action (or, an instant, in answer to one)", rule=_timing_needs_instant),
     Term("ability", "trigger", (

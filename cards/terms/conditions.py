@@ -104,7 +104,7 @@ declare(
     cond("class_prefix", ("card",), Text(), "one of its classes starts with it (e.g. `Герой`)", {
         "q.class_prefix": ("с классом, начинающимся на «{value}»", "with a class starting with «{value}»"),
     }),
-    cond("elite", ("card",), Flag(), "the card is elite (gold only) / ordinary", {
+    cond("elite", ("card", "deck"), Flag(), "the card is elite (gold only) / ordinary", {
         "q.elite.false": ("из обычных (не элитных) карт", "of the ordinary (not elite) cards"),
         "q.elite.true": ("из элитных карт", "of the elite cards"),
     }),

@@ -97,11 +97,12 @@ declare(
                    "`leaves_adjacent` away from a cell next to it, `near` next to a card of yours matching `near`, "
                    "`slayer` the enemy creature whose attack destroyed this card"),
     trigger_filter("how", _enum("how", "jump", "teleport", "incarnation", "summon", "pay", "stayed_open", "onto_kill",
-                                "devoured", "redistributed", "defender", "blocked"),
+                                "devoured", "redistributed", "defender", "blocked", "poison"),
                    "how it happened: `jump`, `teleport` (a move); `incarnation`, `summon` (an entry); `pay` (closed to "
                    "pay for a `pay_close` ability); `stayed_open` (did not close after an action); `onto_kill` (a "
                    "dash onto the cell of the enemy card its attack destroyed); `devoured` (трупоедство); "
-                   "`redistributed` (wounds redistributed onto itself); `defender`, `blocked`"),
+                   "`redistributed` (wounds redistributed onto itself); `defender`, `blocked`; "
+                   "`poison` (wounds or a death from poison)"),
     trigger_filter("status", _enum("status", "blessed", "cursed", "dark"), "the status the subject got"),
     trigger_filter("attacks", ATTACKS,
                    "the attack's kind is one of these (groups allowed); for a death: it died of wounds from an attack "
@@ -134,6 +135,7 @@ declare(
                    {"tail.kills": (", если он уничтожил цель", ", if it destroyed the target")}),
     trigger_filter("counter", ONLY_TRUE, "the counter-strike of a simple strike"),
     trigger_filter("first", ONLY_TRUE, "its first declared simple strike of its controller's turn"),
+    trigger_filter("declared", ONLY_TRUE, "the attack has just been declared (it is on the stack, not resolved yet)"),
     trigger_filter("flying", ONLY_TRUE, "the attacker is a flyer (in the flyers' zone)"),
     trigger_filter("second", ONLY_TRUE,
                    "the subject opens for the second time this turn (the opening at the start of the turn counts)"),
@@ -210,7 +212,7 @@ def _head(r: Renderer, on: Mapping[str, Any], where: str) -> str:
 
 def _attack(r: Renderer, on: Mapping[str, Any]) -> str:
     """Each attack kind of `attacks` led by the levels («при слабом разряде или магическом ударе»)."""
-    return r.join([r.attacks([kind], "prep", on["levels"], conj="or") for kind in on["attacks"]], "or")
+    return r.join([r.attacks([kind], "prep", on.get("levels"), conj="or") for kind in on["attacks"]], "or")
 
 
 def _tail(r: Renderer, tail: Tail, value: Any, where: str) -> str:
@@ -325,6 +327,14 @@ declare(
           say("enemy_ranged", {"by": "enemy", "attacks": ["shot", "throw", "discharge"]}, "declared",
               "при дальней атаке существа противника (кроме удара через ряд)",
               "when an enemy creature makes a ranged attack (not a strike through a row)"),
+          say("at_self", {"whose": "self", "by": "enemy"}, "struck",
+              "при {attack} карты противника по этой карте",
+              "when an enemy card's {attack} hits this card",
+              needs=("attacks",), allows=("levels",)),
+          say("declared_at_self", {"whose": "self", "by": "enemy", "declared": True}, "targeted",
+              "при {attack} карты противника по этой карте (как только атака объявлена)",
+              "when an enemy card declares a {attack} at this card (as soon as it is declared)",
+              needs=("attacks",)),
           say("first", {"by": "self", "first": True}, "first",
               "после первого своего простого удара в ваш ход", "after its first simple strike in your turn"),
           say("self", {"by": "self"}, "hit",
@@ -376,17 +386,20 @@ declare(
           say("adjacent_counter", {"whose": "own", "relation": "adjacent", "counter": True}, "counter",
               "когда ваше существо, стоящее рядом с этой картой, получает раны от ответного удара",
               "when a creature of yours next to this card receives wounds from a counter-strike"),
+          say("enemy_poison", {"whose": "enemy", "how": "poison"}, "poisoned",
+              "когда существо противника{q} получает раны от отравления",
+              "when an enemy creature{q} takes wounds from poison", allows=("vs",), q="vs"),
           say("redistributed", {"whose": "self", "how": "redistributed"}, "redistributed",
               "когда эта карта перераспределяет раны на себя", "when this card redistributes wounds to itself")),
     event("healed", ("subject", "amount"), {},
           "the subject would heal by `amount` (by an effect or its regeneration)",
           say("self", {"whose": "self"}, "self",
               "если эта карта должна излечиться на X, вместо этого", "if this card would heal by X, instead")),
-    event("died", ("subject", "actor", "cell", "attack", "regen", "lives", "cause"),
+    event("died", ("subject", "actor", "cell", "attack", "amount", "regen", "lives", "cause"),
           {"dead": "subject", "killer": "actor"},
           "the subject died on `cell` (`actor` and `attack`: the card and the kind of the wounds it died of, the "
-          "killer being named only while it is on the battlefield; `regen` and `lives`: its regeneration and extra "
-          "lives then)",
+          "killer being named only while it is on the battlefield; `amount`: its poison, when it died of it; "
+          "`regen` and `lives`: its regeneration and extra lives then)",
           say("self", {"whose": "self"}, "death", "при гибели этой карты", "when this card dies", also=("own_death",)),
           say("self_by_attack", {"whose": "self"}, "death",
               "при гибели этой карты",
@@ -404,6 +417,13 @@ declare(
           say("own_other_adjacent", {"whose": "own_other", "relation": "adjacent"}, "death",
               "когда погибает ваше другое существо{q}, стоящее рядом с этой картой",
               "when another creature of yours{q} standing next to this card dies", allows=("vs",), q="vs"),
+          say("any", {}, "death_any",
+              "когда погибает существо{q}", "when a creature{q} dies", allows=("vs",), q="vs"),
+          say("enemy", {"whose": "enemy"}, "death_any",
+              "когда погибает существо противника{q}", "when an enemy creature{q} dies", allows=("vs",), q="vs"),
+          say("enemy_poison", {"whose": "enemy", "how": "poison"}, "death_any",
+              "когда существо противника{q} погибает от отравления", "when an enemy creature{q} dies of poison",
+              allows=("vs",), q="vs"),
           say("by_self", {"by": "self"}, "kill",
               "когда эта карта уничтожает существо противника{q}",
               "when this card destroys an enemy creature{q}", allows=("vs",), q="vs"),
@@ -466,6 +486,10 @@ declare(
           say("incarnation", {"whose": "enemy", "how": "incarnation"}, "incarnation",
               "когда карта противника возвращается на поле боя инкарнацией",
               "when an enemy card returns to the battlefield by incarnation")),
+    event("prophesied", ("subject", "amount"), {},
+          "the subject made a prophecy that showed `amount` cards of its controller's deck (once they are shown)",
+          say("own", {"whose": "own"}, "prophecy",
+              "при пророчестве вашей карты", "when a card of yours makes a prophecy")),
     event("host_changed", ("subject",), {"mover": "subject"},
           "the seated symbiont (the subject) changed its host (op `reseat`, op `pass_symbiont`, a `symbiont_rescue`; "
           "not its first seating or a summon)",

@@ -22,7 +22,7 @@ BUFF_STATS = ("strike", "move", "next_shot", "next_attack", "next_magic", "next_
               "discharge_range", "ova_plus", "ovz_plus", "ovs_plus",
               "next_strike", "struck_strong")
 BUFF_X = ("minus_target_weak", "minus_target_poison", "attack_value", "wounds", "formation", "payer_weak",
-          "dead_weak")     # a bonus X worked out when it is given
+          "dead_weak", "shown")     # a bonus X worked out when it is given
 
 
 def is_int(value: Any) -> bool:
@@ -337,7 +337,8 @@ SELECTOR = Record((
     Field("what", Enum(("creature", "card")), True, "a creature, or any card"),
     Field("filter", Condition(), doc="a condition on it"),
     Field("range", Int(1), doc="within N cells of the source"),
-    Field("near", Enum(("dead", "same", "mover")), doc="next to the dead creature, the previous target, the mover"),
+    Field("near", Enum(("dead", "same", "mover", "attacked", "wounded")),
+          doc="next to the dead creature, the previous target, the mover, the attacked card, the wounded card"),
     Field("adjacent", Flag(only_true=True), doc="next to the source, not the source itself"),
     Field("beside", Flag(only_true=True), doc="directly left or right of the source (its controller's view)"),
     Field("formation", Enum(("self", "dead")), doc="in one formation with the source / with the creature that died"),

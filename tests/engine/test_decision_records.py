@@ -34,6 +34,9 @@ DB = CardDB({**{sid: (name, list(cards)) for sid, (name, cards) in REAL.sets().i
 SCENARIOS = {
     "ambush": "scenarios/cards/watcher_ambush_cell.toml",
     "amount": "scenarios/cards/fire_swallower_breathe_fire.toml",
+    "move_wounds": "scenarios/set10/swamp/osklizg_elixirs_move_wounds.toml",
+    "forced_strike": "scenarios/set10/swamp/shaman_hypnosis_forced_strike.toml",
+    "cost_x": "scenarios/set10/steppe/pustotnik_shield_x_turns.toml",
     "blast_cell": "scenarios/cards/balamut_quake.toml",
     "by_order": "scenarios/cards/dzhinn_dzara_three_wishes.toml",
     "cell_marker": "scenarios/cards/portal_master_strike_from_portal.toml",

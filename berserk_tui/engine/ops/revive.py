@@ -156,6 +156,16 @@ def op_prophecy(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff:
     deck_effects.start_prophecy(state, src, index_of(state, src, ab), eff, target, ctx)
 
 
+def op_shown_to_top(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+                    ctx: GameEvent | None) -> None:
+    """«Можете вернуть показанные карты на верх колоды»: the `amount` cards a prophecy put under the deck."""
+    n = ctx.amount or 0 if ctx is not None and ctx.kind == "prophesied" else 0
+    p = state.players[state.cards[src].owner]
+    if 0 < n <= len(p.deck):
+        p.deck = p.deck[-n:] + p.deck[:-n]
+        emit(ev, "deck_top", uid=src, seat=state.cards[src].owner, amount=n)
+
+
 def op_stack_deck(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
                   ctx: GameEvent | None) -> None:
     deck_effects.start_stack(state, src, eff)

@@ -66,9 +66,11 @@ def candidates(state: GameState, src: int, sel: dict[str, Any], ctx: GameEvent |
         if ctx is None or ctx.kind != "died" or ctx.cell is None:
             return []
         near = set(state.geo.around[ctx.cell])
-    elif sel.get("near") == "mover":     # next to the creature whose event triggered («рядом с ним»)
-        mover = card(ctx, "mover")
+    elif sel.get("near") in ("mover", "attacked", "wounded"):    # next to the event's card of that word («рядом с ним»)
+        mover = card(ctx, sel["near"])
         mover_pos = position(state, mover) if mover >= 0 else NO_CELL
+        if mover_pos == NO_CELL and sel["near"] == "attacked" and ctx is not None and ctx.cell is not None:
+            mover_pos = ctx.cell         # the attack killed it: next to the cell it stood on
         if mover_pos == NO_CELL:
             return []
         near = set(state.geo.around[mover_pos])

@@ -21,6 +21,7 @@ from ..places import adjacent, battlefield, is_artifact, is_creature
 from ..refs import ref_of
 from ..rolls import modified_roll
 from ..state import GameState
+from .select import ability
 from .symbiont import opened_host_jobs
 from .values import buff_value, expiry
 
@@ -167,6 +168,22 @@ def op_doom(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dic
         due = state.turn + (2 if state.active == t.owner else 1)
         add_modifier(state, target, "doomed", src, due)
         emit(ev, "doomed", uid=target, turn=due)
+
+
+def op_block_attack(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+                    ctx: GameEvent | None) -> None:
+    """«Блокировать атаку»: the latest enemy attack on the stack aimed at this card (a seated symbiont: at it or
+    its host) and not redirected does nothing, but stays paid."""
+    s = state.cards[src]
+    aims = (src, s.host) if s.zone == "seated" else (src,)
+    for k in range(len(state.stack) - 1, -1, -1):
+        item = state.stack[k]
+        attack = item.kind == "strike" or (item.kind == "ability"
+                                           and ability(state, item.actor, item.ability)["effect"]["op"] == "attack")
+        if attack and item.target in aims and item.owner != s.owner and not item.canceled and not item.redirected:
+            state.stack[k] = item._replace(canceled=True)
+            emit(ev, "blocked", uid=src, attacker=item.actor, target=item.target)
+            return
 
 
 def op_redirect_next_melee(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any],

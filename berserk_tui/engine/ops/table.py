@@ -44,6 +44,7 @@ OP_HANDLERS: dict[str, Op] = {
     "heal": Op(wounds.op_heal, TARGET),
     "extra_life": Op(wounds.op_extra_life, TARGET),
     "redistribute": Op(wounds.op_redistribute, TARGET),
+    "move_wounds": Op(wounds.op_move_wounds, TARGET),
     "retaliate": Op(wounds.op_retaliate, TARGET),
     "trap": Op(wounds.op_trap, TARGET),
     "strike": Op(wounds.op_strike, TARGET),
@@ -62,6 +63,7 @@ OP_HANDLERS: dict[str, Op] = {
     # status, and the markers on a card
     "doom": Op(status.op_doom, EFFECT),
     "redirect_next_melee": Op(status.op_redirect_next_melee, EFFECT),
+    "block_attack": Op(status.op_block_attack, EFFECT),
     "roll_twice": Op(status.op_roll_twice, EFFECT),
     "cure": Op(status.op_cure, TARGET),
     "curse": Op(status.op_curse, TARGET),
@@ -107,6 +109,7 @@ OP_HANDLERS: dict[str, Op] = {
     "summon": Op(revive.op_summon, EFFECT),
     "prophecy": Op(revive.op_prophecy, EFFECT),
     "stack_deck": Op(revive.op_stack_deck, EFFECT),
+    "shown_to_top": Op(revive.op_shown_to_top, EFFECT),
     "exile_revive": Op(revive.op_exile_revive, EFFECT),
     "inc_token": Op(revive.op_inc_token, EFFECT),
     "revive": Op(revive.op_revive, EFFECT),

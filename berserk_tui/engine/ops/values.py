@@ -23,6 +23,8 @@ def amount_of(state: GameState, value: Any, target: int, ctx: GameEvent | None, 
         return d.strike[2] - d.strike[0] if d else 0
     if value == "dead_regen":
         return ctx.regen if ctx is not None and ctx.kind == "died" else 0
+    if value == "dead_poison":      # «X — величина отравления умершего существа»
+        return ctx.amount or 0 if ctx is not None and ctx.kind == "died" else 0
     if value == "all":
         return state.cards[target].wounds
     if value == "weak_strike":
@@ -33,6 +35,8 @@ def amount_of(state: GameState, value: Any, target: int, ctx: GameEvent | None, 
         struck, kind, level, src = ctx.subject, ctx.attack, ctx.level, ctx.actor
         base = strike_values(state, src)[level - 1] if kind == "strike" else 0
         return attack_value(state, src, struck, kind, level, base)
+    if value == "wounds_taken":     # «эти раны»: the wounds of a `wounded` trigger
+        return ctx.amount or 0 if ctx is not None and ctx.kind == "wounded" else 0
     if value == "target_wounds":
         return state.cards[target].wounds
     if value == "blocked_value":    # «X — величина этой атаки» of an attack the card blocked
@@ -56,7 +60,9 @@ def buff_value(state: GameState, src: int, value: int | str, eff: dict[str, Any]
         return amount_of(state, value, target, ctx)
     if value == "dead_weak":        # «X — слабый простой удар уничтоженного»
         return strike_values(state, ctx.subject)[0] if ctx is not None and ctx.kind == "died" else 0
-    if value == "payer_weak":
+    if value == "shown":            # «X — количество показанных карт» of a prophecy
+        n = ctx.amount if ctx is not None and ctx.kind == "prophesied" and ctx.amount is not None else 0
+    elif value == "payer_weak":
         payer = card(ctx, "payer")
         n = strike_values(state, payer)[0] if payer >= 0 else 0
     elif value == "wounds":

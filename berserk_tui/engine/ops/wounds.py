@@ -2,18 +2,21 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
-from ..core import Events, ask, ask_roll, emit, push
+from ..actions import Skip, Target
+from ..closing import close
+from ..core import Events, ask, ask_roll, decision, emit, push
 from ..damage import heal, wound
 from ..death import kill
 from ..events import GameEvent
 from ..geometry import NO_CELL
 from ..keywords import kw, life_left, strike_values
 from ..modifiers import add_modifier
-from ..places import is_creature, moved_cells
+from ..places import adjacent, battlefield, is_creature, moved_cells
+from ..refs import Ref, ref_of, resolve
 from ..state import GameState
-from .select import attacker_of, candidates, damage_of, death_cell
+from .select import attacker_of, candidates, damage_of, death_cell, fixed_target
 from .status import AmountDecision, poison, redistribute, retaliate
 from .values import amount_of
 
@@ -54,8 +57,8 @@ def op_poison(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: d
     if isinstance(eff["amount"], list):     # X-Y-Z: by a die roll of its own
         state.rolls = ()
         ask_roll(state, src, ("rolled_poison", src, target, tuple(eff["amount"])))
-    else:
-        poison(state, target, eff["amount"], ev)
+    elif (amount := amount_of(state, eff["amount"], target, ctx)) > 0:
+        poison(state, target, amount, ev)
 
 
 def op_heal(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
@@ -90,6 +93,16 @@ def op_trap(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dic
 
 def op_strike(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
               ctx: GameEvent | None) -> None:
+    if eff.get("striker") == "adjacent_own":     # «все ваши существа, стоящие рядом с ним, сражаются с ним»
+        seat = state.cards[src].owner
+        strikers = [c.uid for c in battlefield(state, seat) if not c.face_down and is_creature(state, c.uid)
+                    and adjacent(state, c.uid, target)]
+        push(state, *(("strike", u, target, -1, bool(eff.get("as_open"))) for u in strikers))
+        return
+    if eff.get("striker") == "target":           # «существо … наносит по стоящей рядом карте удар и закрывается»
+        if struck_options(state, target):
+            ask(state, state.cards[src].owner, ForcedStrikeDecision(src, target, bool(eff.get("as_open"))))
+        return
     other = ctx.other if ctx is not None and ctx.other is not None else -1
     striker = other if eff.get("striker") == "pair_own" else \
         other if eff.get("striker") == "guard" and other != -1 else src   # the guard; the own one of a pair
@@ -127,3 +140,79 @@ def op_finish(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: d
         push(state, ("judge",))
     else:
         emit(ev, "fizzled", uid=src, target=target)
+
+
+def op_move_wounds(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+                   ctx: GameEvent | None) -> None:
+    """«Перераспределить N (или менее) ран с … на …»: the owner moves the target's wounds one at a time."""
+    left = amount_of(state, eff["amount"], target, ctx)
+    kind = ab.get("kind", "effect")
+    ask_move_wound(state, MoveWoundsDecision(src, target, ref_of(state, eff), min(left, state.cards[target].wounds),
+                                             kind, ctx, False))
+
+
+def wound_receivers(state: GameState, d: MoveWoundsDecision) -> list[int]:
+    """The cards a wound of `d` may go to: `to` (a target word, or a selector the owner picks from each time)."""
+    to = resolve(state.db, d.effect)["to"]
+    uids = candidates(state, d.src, to, d.ctx) if isinstance(to, dict) else [fixed_target(state, d.src, to, d.ctx)]
+    return [u for u in uids if u >= 0 and u != d.donor and state.cards[u].on_battlefield]
+
+
+def ask_move_wound(state: GameState, d: MoveWoundsDecision) -> None:
+    if d.left > 0 and state.cards[d.donor].on_battlefield and state.cards[d.donor].wounds and wound_receivers(state, d):
+        ask(state, state.cards[d.src].owner, d)
+    elif d.moved:
+        push(state, ("check_deaths",))
+
+
+@decision("move_wounds")
+class MoveWoundsDecision(NamedTuple):
+    """The owner moves one more wound of the donor onto a card `to` allows (`target X`), or stops (`skip`)."""
+    src: int                 # the card whose ability it is
+    donor: int               # the card the wounds come from
+    effect: Ref              # the move_wounds op (its `to`)
+    left: int                # the wounds it may still move
+    kind: str                # the kind of the wounds dealt
+    ctx: GameEvent | None    # the event that triggered it
+    moved: bool              # a wound has been moved already
+
+    @staticmethod
+    def legal(state: GameState) -> list:
+        d: MoveWoundsDecision = state.pending.data
+        return [*(Target(u) for u in wound_receivers(state, d)), Skip()]
+
+    @staticmethod
+    def apply(state: GameState, action: Target | Skip, ev: Events) -> None:
+        d: MoveWoundsDecision = state.pending.data
+        if isinstance(action, Skip):
+            if d.moved:
+                push(state, ("check_deaths",))
+            return
+        if not heal(state, d.donor, 1, ev):
+            return
+        wound(state, action.uid, 1, d.src, d.kind, ev)
+        ask_move_wound(state, d._replace(left=d.left - 1, moved=True))
+
+
+def struck_options(state: GameState, striker: int) -> list[int]:
+    """The face-up cards (terrain aside) next to `striker` it may be made to strike."""
+    return [c.uid for c in battlefield(state) if c.uid != striker and c.zone == "board"
+            and adjacent(state, c.uid, striker) and (c.face_down or state.cdef(c.uid).kind != "terrain")]
+
+
+@decision("forced_strike")
+class ForcedStrikeDecision(NamedTuple):
+    """The source's owner picks the card next to the striker that it strikes; the striker then closes."""
+    src: int                 # the card whose ability it is
+    striker: int             # the creature made to strike
+    as_open: bool            # the struck card fights as if it were open
+
+    @staticmethod
+    def legal(state: GameState) -> list:
+        return [Target(u) for u in struck_options(state, state.pending.data.striker)]
+
+    @staticmethod
+    def apply(state: GameState, action: Target, ev: Events) -> None:
+        d: ForcedStrikeDecision = state.pending.data
+        close(state, d.striker)
+        push(state, ("strike", d.striker, action.uid, -1, d.as_open))

@@ -32,12 +32,13 @@ def _summon(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
 
 
 def _prophecy(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
-    cases = [r.t("fx.prophecy.case", q=r.qualifier(c["shown"], f"{where}.cases[{i}].shown"),
+    many = ".many" if "count" in eff else ""
+    cases = [r.t(f"fx.prophecy.case{many}", q=r.qualifier(c["shown"], f"{where}.cases[{i}].shown"),
                  then=r.effect(c["then"], f"{where}.cases[{i}].then", eff.get("target", prev)))
              for i, c in enumerate(eff["cases"])]
     target = r.t("fx.prophecy.target", target=r.target(eff["target"], "nom", f"{where}.target", prev)) \
         if "target" in eff else ""
-    return r.t("fx.prophecy", cases="; ".join(cases), target=target)
+    return r.t(f"fx.prophecy{many}", cases="; ".join(cases), target=target, count=eff.get("count", 1))
 
 
 def _inc_token(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
@@ -89,10 +90,19 @@ declare(
            "fx.summon.may": ("может {what}", "may {what}"),
        }, _summon),
     op("prophecy", (req("cases", ListOf(Record((req("shown", DECK_CARD), req("then", EFFECT)), "case"))),
-                    opt("target", TARGET)),
+                    opt("target", TARGET), opt("count", Int(2))),
        "«пророчество 1»: the owner shows the top card of his deck (decision `prophecy`, its only action `deck "
        "NAME`), the first case (`{ shown = deck-card condition, then = effect }`) whose condition the shown card "
-       "meets runs (its `\"same\"` is the target), then the card goes under the deck; nothing with an empty deck", {
+       "meets runs (its `\"same\"` is the target), then the card goes under the deck; nothing with an empty deck. "
+       "`count = N` («пророчество 2»): the top N cards are shown one after another (each goes under the deck), and "
+       "a case runs when every shown card meets its condition («если обе карты …»)", {
+           "fx.prophecy.many": (
+               "пророчество {count}{target}: показать {count} верхние карты вашей колоды; {cases}; затем убрать их под "
+               "низ колоды",
+               "prophecy {count}{target}: show the top {count} cards of your deck; {cases}; then put them at the "
+               "bottom of the deck",
+           ),
+           "fx.prophecy.case.many": ("если все они {q} — {then}", "if all of them are {q}: {then}"),
            "fx.prophecy": (
                "пророчество 1{target}: показать верхнюю карту вашей колоды; {cases}; затем убрать её под низ колоды",
                "prophecy 1{target}: show the top card of your deck; {cases}; then put it at the bottom of the deck",
@@ -108,6 +118,13 @@ declare(
                "сверху ({depth_second}-й, если вы ходите вторым)",
                "show any card of your deck, shuffle the deck and put the shown card {depth_first}th from the top "
                "({depth_second}th if you go second)",
+           ),
+       }),
+    op("shown_to_top", (),
+       "(a `prophesied` trigger) the cards that prophecy showed, now under the deck, go back on top of it in the "
+       "order they were shown", {
+           "fx.shown_to_top": (
+               "вернуть показанные карты на верх колоды", "put the shown cards back on top of the deck",
            ),
        }),
     op("revive", (req("target", TARGET, "a selector with `zone = \"grave\"`"),),

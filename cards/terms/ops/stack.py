@@ -37,7 +37,10 @@ declare(
     op("cancel_action", (req("target", TARGET),), "cancel the target's declared action (отменить действие)", {
         "fx.cancel_action": ("отменить действие {target:gen}", "cancel the action of {target}"),
     }),
-    op("block_attack", (), "(instant, timing `host_attacked`) block the attack on the stack entry it answers", {
+    op("block_attack", (), "block the latest enemy attack on the stack aimed at this card (a symbiont: at it or "
+                           "its host) and not redirected: it does nothing, but stays paid — from an instant with "
+                           "timing `self_attacked` / `host_attacked`, or from a trigger with `declared = true` (also "
+                           "inside a prophecy's case, a `by_roll` or an `if`)", {
         "fx.block_attack": (
             "блокировать эту атаку (она не действует, но оплачена)",
             "block that attack (it does nothing, but stays paid)",

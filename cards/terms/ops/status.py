@@ -98,7 +98,8 @@ declare(
        "through a row); `extra_armor = X`: +X to its armor (броня X for a card without armor); a value `\"wounds\"` "
        "is the wounds on the source, `\"formation\"` the other creatures in one formation with it, `\"payer_weak\"` "
        "the weak strike of the creature that closed to pay (`pay_close`), `\"attack_value\"` (in an `attacked` "
-       "trigger with `levels`) the value of the attack that triggered it, counted when given, up to `max`; "
+       "trigger with `levels`) the value of the attack that triggered it, `\"shown\"` (in a `prophesied` trigger) the "
+       "number of cards the prophecy showed, counted when given, up to `max`; "
        "`\"minus_target_weak\"` "
        "/ `\"minus_target_poison\"` are minus the target's weak strike / its poison, counted when given; `turns = N` "
        "(with `until = \"end_of_opponent_turn\"`): until the end of the Nth opponent's turn from now («на N ходов "
@@ -128,6 +129,11 @@ declare(
                " (X — слабый простой удар существа, закрытого для оплаты)",
                " (X is the weak simple strike of the creature closed to pay)",
            ),
+           "fx.buff.x.shown": (
+               " (X — число показанных карт, не более {max})",
+               " (X is the number of cards shown, at most {max})",
+           ),
+           "fx.buff.x.shown.unlimited": (" (X — число показанных карт)", " (X is the number of cards shown)"),
            "fx.buff.x.dead_weak.unlimited": (
                " (X — слабый простой удар уничтоженного существа)",
                " (X is the weak simple strike of the destroyed creature)",

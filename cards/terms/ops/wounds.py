@@ -191,9 +191,13 @@ declare(
                "wound every card on a chosen diagonal of the battlefield for {amount} (by one die roll)",
            ),
        }),
-    op("poison", (req("amount", Union((Int(1), Damage()))), req("target", TARGET)),
+    op("poison", (req("amount", Union((Int(1), Damage(), Enum(("dead_poison",))))), req("target", TARGET)),
        "the target is poisoned (the largest poison applies); `amount` `[w, m, s]`: by a die roll of the card, "
-       "alone", {
+       "alone; `\"dead_poison\"` (a `died` trigger): X = the poison the dead creature had", {
+           "fx.poison.dead_poison": (
+               "отравить {target:acc} на X, где X — величина отравления погибшего существа",
+               "poison {target} by X, X being the poison the dead creature had",
+           ),
            "fx.poison": ("отравить {target:acc} на {amount}", "poison {target} by {amount}"),
            "fx.poison.rolled": (
                "отравить {target:acc} на {amount} (по броску кубика)",
@@ -253,11 +257,25 @@ declare(
     op("destroy", (req("target", TARGET),), "destroy (no wounds)", {
         "fx.destroy": ("уничтожить {target:acc}", "destroy {target}"),
     }),
-    op("strike", (req("target", TARGET), opt("as_open", Flag()), opt("striker", Enum(("guard", "pair_own")))),
+    op("strike", (req("target", TARGET), opt("as_open", Flag()),
+                  opt("striker", Enum(("guard", "pair_own", "adjacent_own", "target")))),
        "this card (or the guard of a `relocated` trigger with `relation = \"near\"`, the own one of a `by_sides` "
        "pair) fights the target "
        "with a simple strike, without a declaration (no defender); `as_open`: the target fights as if it were "
-       "open", {
+       "open; `striker = \"adjacent_own\"`: every face-up creature of this card's controller next to the target "
+       "fights it, one after another; `striker = \"target\"`: the target is made to strike a card next to it that "
+       "this card's owner picks (decision `forced_strike`), and then closes", {
+           "fx.strike.by.adjacent_own": (
+               "{target:nom}: каждое ваше существо, стоящее рядом с ним, бьёт его простым "
+               "ударом{as_open:fx.strike.as_open}",
+               "every creature of yours next to {target} strikes it with a simple strike{as_open:fx.strike.as_open}",
+           ),
+           "fx.strike.by.target": (
+               "{target:nom} наносит простой удар по выбранной вами карте, стоящей рядом с ним, и "
+               "закрывается{as_open:fx.strike.as_open}",
+               "{target} makes a simple strike at a card next to it that you choose, and closes"
+               "{as_open:fx.strike.as_open}",
+           ),
            "fx.strike": (
                "нанести простой удар {target:dat}{as_open:fx.strike.as_open}",
                "make a simple strike at {target}{as_open:fx.strike.as_open}",
@@ -292,6 +310,21 @@ declare(
                "the next enemy creature to take an action gets {amount} {amount:wounds} (after that action)",
            ),
        }, rule=_kept_by_source),
+    op("move_wounds", (req("amount", Union((Int(1), Enum(("wounds_taken",))))), req("target", TARGET),
+                       req("to", TARGET)),
+       "«перераспределить N (или менее) ран с … на …»: the owner moves up to `amount` of the target's wounds, one "
+       "at a time, each onto a card `to` names (a target word such as `\"self\"`, or a selector he picks from "
+       "anew for each wound: «на существо или существ»), or stops; each wound heals the target by 1 and wounds the "
+       "receiver by 1 (of the ability's kind); `amount = \"wounds_taken\"`: the wounds of a `wounded` trigger", {
+           "fx.move_wounds": (
+               "перераспределить {amount} (или менее) {amount:wounds} с {target:gen} на {to:acc}",
+               "move {amount} (or fewer) {amount:wounds} from {target} to {to}",
+           ),
+           "fx.move_wounds.wounds_taken": (
+               "перераспределить эти раны с {target:gen} на {to:acc} (по одной, на ваш выбор)",
+               "move those wounds from {target} to {to} (one at a time, as you choose)",
+           ),
+       }, _by_amount),
     op("redistribute", (req("target", TARGET),),
        "«перераспределить» onto this card the wounds the target has just taken (the triggering event): heal the "
        "target by that many, then wound this card as much as was healed", {

@@ -223,6 +223,27 @@ declare(
                    "more this turn (once per your turn)",
                ),
            }),
+    static("sweep_strike", (),
+           "«может нападать простым ударом на всех стоящих рядом существ противника, только подряд, после последнего "
+           "нападения закрывается»: after its simple strike it stays open (its movement ends) while an enemy "
+           "creature next to it that it has not struck this turn remains; it may then strike only such creatures, "
+           "each once, and closes with the last", {
+               "static.sweep_strike": (
+                   "может нападать простым ударом на всех стоящих рядом существ противника по одному разу, только "
+                   "подряд; после последнего нападения закрывается",
+                   "may attack with a simple strike every enemy creature next to it, once each, one after another; "
+                   "closes after the last",
+               ),
+           }),
+    static("unreducible", (req("attacks", ATTACKS),),
+           "«сила удара не может быть снижена»: its attacks of those kinds ignore the target's reductions and caps "
+           "(`attack_reduction`, −X from non-magic attacks, `counter_reduction`, `strike_cap`, `attack_cap`, "
+           "`struck_level`) and the first-attack penalty", {
+               "static.unreducible": (
+                   "сила {attacks:gen} этой карты не может быть снижена",
+                   "the value of this card's {attacks} cannot be reduced",
+               ),
+           }),
     static("hit_upgrade", (opt("filter", CARD),),
            "when an own creature matching `filter` fights with a simple strike in its controller's turn and its roll "
            "is higher, its owner may turn «weak – miss» into «medium – weak» and «medium – miss» into «strong – "
