@@ -39,6 +39,10 @@ TEXT = {
         "уязвимость (все простые удары по нему сводятся к сильным)",
         "vulnerability (every simple strike at it is strong)",
     ),
+    "buff.roll_against": (
+        "{n} к броскам кубика существ другой стороны при атаках по нему",
+        "{n} to the die rolls of the other side's creatures attacking it",
+    ),
     "marker.flame_seal": ("пламенная печать", "flame seal"),
     "marker.cat_mouse": ("кошки-мышки", "cat and mouse"),
     "marker.portal": ("портал", "portal"),

@@ -92,6 +92,10 @@ def _attack_cap(r: Renderer, ab: Mapping[str, Any], where: str) -> str:
     return r.template(ab, where, None, "" if "levels" in ab else "all")
 
 
+def _roll_bonus(r: Renderer, ab: Mapping[str, Any], where: str) -> str:
+    return r.template(ab, where, None, "" if "attacks" in ab else "all")
+
+
 def _vs_or_opposite(ab: Mapping[str, Any], path: str) -> None:
     if "vs" not in ab and not ab.get("opposite"):
         raise TermError(path, "directed_vs needs `vs` or `opposite`")
@@ -290,6 +294,27 @@ declare(
                    "ignores {keywords}{of:static.ignores_protection.of}",
                ),
                "static.ignores_protection.of": (" у карт {q}", " of cards {q}"),
+           }),
+    static("roll_bonus", (req("amount", Int(1)), opt("attacks", ATTACKS), opt("vs", CARD, "a condition on the target"),
+                          opt("while", SOURCE)),
+           "«+N к броску кубика, когда атакует …»: +amount to its die roll in its attacks of those kinds (all kinds "
+           "if absent) at matching targets (its roll in a fight of a simple strike, or made alone)", {
+               "static.roll_bonus": (
+                   "+{amount} к броску кубика при {attacks:dat}{vs:vs}",
+                   "+{amount} to the die roll in {attacks:dat}{vs:vs}",
+               ),
+               "static.roll_bonus.all": (
+                   "+{amount} к броску кубика при атаках{vs:vs}",
+                   "+{amount} to the die roll in attacks{vs:vs}",
+               ),
+           }, _roll_bonus),
+    static("fight_roll_twice", (),
+           "when it fights with a simple strike (attacking or fighting back) it rolls twice and its controller keeps "
+           "one result (a `pick_roll` decision, as the op `roll_twice`)", {
+               "static.fight_roll_twice": (
+                   "когда эта карта сражается, бросьте кубик два раза и выберите один из результатов",
+                   "when this card fights, roll the die twice and choose one of the results",
+               ),
            }),
     static("reflect_ranged", (
         req("attacks", ListOf(Enum(("shot", "throw"), "attack", "static.reflect_ranged.pl"))),
