@@ -174,8 +174,8 @@ class Describer:
                 return self.t("dec.reduce", diff=f"{data.diff:+d}")
             case "upgrade":
                 return self.t("dec.upgrade", card=self.card_at(data.attacker))
-            case "pick_roll":
-                return self.t("dec.pick_roll", card=self.card_at(data.who))
+            case "pick_roll" | "roll_respond":
+                return self.t(f"dec.{kind}", card=self.card_at(data.who))
             case "redirect_next":
                 return self.t("dec.redirect_next", card=self.card_at(data.src), target=self.card_at(data.struck))
             case "amount":
@@ -454,6 +454,10 @@ class Describer:
                 return t("ev.roll_twice", card=at(d["uid"]))
             case "roll_picked":
                 return t("ev.roll_picked", card=name(d["uid"]), value=d["value"])
+            case "roll_modified":
+                return t("ev.roll_modified", card=name(d["uid"]), value=d["value"])
+            case "rerolled":
+                return t("ev.rerolled", card=name(d["uid"]))
             case "restrained" | "strike_swapped" | "strong_next" | "gained_ability":
                 return t("ev.status", card=at(d["uid"]), status=t(f"status.{kind}"))
             case "finished":

@@ -114,6 +114,8 @@ class CardIndex:
         self.by_type = {t: frozenset(cid for cid, d in cards.items() if t in d.ability_types) for t in types}
         self.chip_users = frozenset(cid for cid, d in cards.items() if any(ab.get("chips") for ab in d.abilities))
         self.instant_users = frozenset(cid for cid, d in cards.items() if d.instants)
+        self.roll_users = frozenset(cid for cid, d in cards.items()     # instants answering a die (`die_rolled`)
+                                    if any(ab.get("timing") == "die_rolled" for _, ab in d.instants))
         self.by_card = {cid: tuple(ab for ab in d.abilities if ab["type"] == "grant") for cid, d in cards.items()}
         self.by_card = {cid: abs_ for cid, abs_ in self.by_card.items() if abs_}
         keys = {k for abs_ in self.by_card.values() for ab in abs_ for k in ab["grant"]}

@@ -16,7 +16,7 @@ UNTILS = ("end_of_turn", "end_of_your_turn", "end_of_opponent_turn", "end_of_nex
 SIDES = ("enemy", "own", "any")
 MARKERS = ("flame_seal", "cat_mouse", "portal", "focus", "acid_fumes")     # the markers put on cards or cells
 TARGET_WORDS = ("self", "attacked", "attacker", "wounded", "mover", "host", "opposite", "same", "killer", "dead",
-                "opposite_card", "attacked_parasite", "symbiont", "behind_same", "passed_over", "giver")
+                "opposite_card", "attacked_parasite", "symbiont", "behind_same", "passed_over", "giver", "rolled")
 BUFF_STATS = ("strike", "move", "next_shot", "next_attack", "next_magic", "next_discharge", "nonmagic_reduction",
               "strike_vs_mark", "extra_armor", "melee", "ranged", "cure_on_move", "special_strike", "shot_range",
               "discharge_range", "ova_plus", "ovz_plus", "ovs_plus",

@@ -39,6 +39,8 @@ def fixed_target(state: GameState, src: int, name: str, ctx: GameEvent | None) -
         return uid if uid != -1 and is_creature(state, uid) else -1
     if name == "host":
         return state.cards[src].host
+    if name == "rolled":        # the creature a die was rolled for: the target a `die_rolled` instant is given
+        return -1
     if name == "symbiont":
         return symbiont_of(state, src)
     if name in ("opposite", "opposite_card"):     # the card opposite is a creature unless it is an artifact

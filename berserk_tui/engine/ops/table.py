@@ -36,6 +36,8 @@ OP_HANDLERS: dict[str, Op] = {
     "by_sides": Op(steps.op_by_sides, EFFECT),
     "by_order": Op(steps.op_by_order, EFFECT),
     "by_roll": Op(steps.op_by_roll, TARGET),
+    "modify_roll": Op(steps.op_modify_roll, EFFECT),
+    "reroll": Op(steps.op_reroll, EFFECT),
     # wounds
     "attack": Op(wounds.op_attack, EFFECT),
     "wound_heal": Op(wounds.op_wound_heal, EFFECT),

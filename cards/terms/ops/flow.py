@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from cards.terms.model import declare, op
+from cards.terms.model import TermError, declare, op
 from cards.terms.values import CARD, EFFECT, SELECTOR, TARGET, Flag, Int, ListOf, Target, opt, req
 
 if TYPE_CHECKING:
@@ -45,6 +45,11 @@ def _by_roll(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
     target = eff["target"]
     return r.t("fx.by_roll", n=eff["at_least"], high=r.effect(eff["high"], f"{where}.high", target),
                low=r.effect(eff["low"], f"{where}.low", target))
+
+
+def _nonzero_by(eff: Mapping[str, Any], path: str) -> None:
+    if not -6 <= eff["by"] <= 6 or eff["by"] == 0:
+        raise TermError(f"{path}.by", "a change of the die from -6 to 6, not 0")
 
 
 def _by_order(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
@@ -96,6 +101,14 @@ declare(
                "roll a die: on {n} or more, {high}; otherwise {low}",
            ),
        }, _by_roll),
+    op("modify_roll", (req("by", Int(-6)),),
+       "(an instant with timing `die_rolled`) the die just rolled shows `by` more (or less: a negative `by`)", {
+           "fx.modify_roll": ("{by:+} к броску кубика", "{by:+} to the die roll"),
+       }, rule=_nonzero_by),
+    op("reroll", (),
+       "(an instant with timing `die_rolled`) the die just rolled is rolled again; the new result replaces it", {
+           "fx.reroll": ("перебросить кубик", "reroll the die"),
+       }),
     op("by_order", (req("pick", SELECTOR), req("effects", ListOf(EFFECT)), opt("optional", Flag(only_true=True))),
        "«выберите трёх …; первое …, второе …, третье …»: the owner picks, one at a time, a card matching `pick` not "
        "picked before; the Nth card gets the Nth effect (target `\"same\"`), before the next pick; `optional = "
