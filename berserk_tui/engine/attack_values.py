@@ -10,7 +10,7 @@ from cards.terms import PROTECTIONS
 
 from .conditions import holds
 from .geometry import NO_CELL
-from .keywords import card_index, formation_group, kw, statics
+from .keywords import card_index, formation_group, holders, kw, statics
 from .modifiers import has_modifier, modifier_value, modifier_values
 from .places import battlefield, beside_cells, enemy_creatures, is_creature, is_flyer, opposite, position
 from .state import GameState
@@ -149,13 +149,28 @@ def attack_range(state: GameState, attacker: int, target: int, kind: str, base: 
     if base is None:
         return None
     abs_ = statics(state, attacker, "range_bonus")
-    bonus = sum(ab["amount"] for ab in abs_ if kind in expand_attacks(ab["attacks"])
+    bonus = sum(ab["amount"] for ab in abs_ if kind in expand_attacks(ab["attacks"]) and ab.get("scope") != "column"
                 and holds(state, target, ab.get("vs", {}))) if abs_ else 0
+    bonus += column_range_bonus(state, attacker, kind)
     if kind == "shot":
         bonus += modifier_value(state, attacker, "shot_range")
     elif kind == "discharge":       # «+1 к дальности разряда до конца хода»
         bonus += modifier_value(state, attacker, "discharge_range")
     return base + bonus
+
+
+def column_range_bonus(state: GameState, attacker: int, kind: str) -> int:
+    """`range_bonus` with `scope = "column"` of the other own cards standing in the attacker's column."""
+    holders_ = holders(state, "range_bonus")
+    c = state.cards[attacker]
+    if not holders_ or c.zone != "board":
+        return 0
+    col, bonus = state.geo.col_of(c.cell), 0
+    for o in battlefield(state, c.owner):
+        if o.card_id in holders_ and o.uid != attacker and o.zone == "board" and state.geo.col_of(o.cell) == col:
+            bonus += sum(ab["amount"] for ab in statics(state, o.uid, "range_bonus") if ab.get("scope") == "column"
+                         and kind in expand_attacks(ab["attacks"]) and holds(state, attacker, ab.get("filter", {})))
+    return bonus
 
 
 def is_directed(state: GameState, attacker: int, target: int) -> bool:

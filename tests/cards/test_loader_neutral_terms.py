@@ -26,6 +26,11 @@ EFFECT = 'effect = { op = "attack", attack = "shot", damage = [1, 1, 1] }'
         ('type = "attack_bonus"', 'type = "roll_bonus"\nvs = 3', "abilities[1].vs", "expected"),
         ('type = "attack_bonus"\namount = 1', 'type = "roll_bonus"\namount = 0', "abilities[1].amount",
          "expected an integer >= 1"),
+        ('type = "attack_bonus"\namount = 1', 'type = "attack_bonus"\nwhile = { column = "middle" }\namount = 1',
+         "abilities[1].while.column", "middle"),
+        ('type = "attack_bonus"\namount = 1\nattacks = ["strike", "ranged"]',
+         'type = "range_bonus"\namount = 1\nattacks = ["shot"]\nscope = "column"\nvs = { kind = "creature" }',
+         "abilities[1].vs", "not with scope = column"),
     ],
 )
 def test_malformed_neutral_terms_name_the_field(tmp_path: Path, old: str, new: str, field: str, words: str) -> None:

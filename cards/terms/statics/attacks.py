@@ -54,7 +54,7 @@ def _attack_bonus(r: Renderer, ab: Mapping[str, Any], where: str) -> str:
 
 def _filter_needs_scope(ab: Mapping[str, Any], path: str) -> None:
     if "filter" in ab and ab.get("scope", "self") == "self":
-        raise TermError(f"{path}.filter", "only meaningful with scope = formation")
+        raise TermError(f"{path}.filter", "only meaningful with a scope other than self")
 
 
 def _bonus_rules(ab: Mapping[str, Any], path: str) -> None:
@@ -90,6 +90,16 @@ def _counter_reduction(r: Renderer, ab: Mapping[str, Any], where: str) -> str:
 
 def _attack_cap(r: Renderer, ab: Mapping[str, Any], where: str) -> str:
     return r.template(ab, where, None, "" if "levels" in ab else "all")
+
+
+def _range_bonus(r: Renderer, ab: Mapping[str, Any], where: str) -> str:
+    return r.template(ab, where, None, "column" if ab.get("scope") == "column" else "")
+
+
+def _range_scope(ab: Mapping[str, Any], path: str) -> None:
+    _filter_needs_scope(ab, path)
+    if ab.get("scope") == "column" and "vs" in ab:      # the targets' reach is worked out once for all targets
+        raise TermError(f"{path}.vs", "not with scope = column")
 
 
 def _roll_bonus(r: Renderer, ab: Mapping[str, Any], where: str) -> str:
@@ -194,13 +204,21 @@ declare(
                    "reduced to a {level:dat} one",
                ),
            }, _struck_level, _filter_beside),
-    static("range_bonus", (req("amount", Int(1)), req("attacks", ATTACKS), opt("vs", CARD), opt("while", SOURCE)),
-           "+amount range for those attacks against matching targets", {
+    static("range_bonus", (req("amount", Int(1)), req("attacks", ATTACKS), opt("vs", CARD), opt("while", SOURCE),
+                           opt("scope", Enum(("self", "column"))), opt("filter", CARD)),
+           "+amount range for those attacks against matching targets; `scope = \"column\"` with `filter`: instead "
+           "of itself, the other own cards matching `filter` standing in its column get it", {
                "static.range_bonus": (
                    "+{amount} к дальности {attacks:gen}{vs:vs}",
                    "+{amount} to the range of {attacks:gen}{vs:vs}",
                ),
-           }),
+               "static.range_bonus.column": (
+                   "ваши карты{filter:filter} в одном столбце с этой картой получают +{amount} к дальности "
+                   "{attacks:gen}{vs:vs}",
+                   "your cards{filter:filter} in one column with this card get +{amount} to the range of "
+                   "{attacks:gen}{vs:vs}",
+               ),
+           }, _range_bonus, _range_scope),
     static("strike_level", (req("level", Enum(LEVELS, "level", "lvl")), opt("vs", CARD), opt("while", SOURCE)),
            "its simple strikes that hit a matching target are of that level", {
                "static.strike_level": (
