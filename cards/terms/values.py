@@ -341,6 +341,7 @@ SELECTOR = Record((
     Field("adjacent", Flag(only_true=True), doc="next to the source, not the source itself"),
     Field("beside", Flag(only_true=True), doc="directly left or right of the source (its controller's view)"),
     Field("formation", Enum(("self", "dead")), doc="in one formation with the source / with the creature that died"),
+    Field("or_self", Flag(only_true=True), doc="with `adjacent`: the source itself too («её или стоящее рядом»)"),
     Field("all", Flag(), doc="every matching card, nobody chooses"),
     Field("up_to", Int(2), doc="the owner picks up to N"),
     Field("zone", Enum(("grave",)), doc="in a graveyard instead of the battlefield"),

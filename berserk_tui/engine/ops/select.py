@@ -105,7 +105,8 @@ def candidates(state: GameState, src: int, sel: dict[str, Any], ctx: GameEvent |
             continue
         if other and c.uid == src:     # «других ваших существ»
             continue
-        if adjacent and (c.uid == src or pos == NO_CELL or src_pos == NO_CELL or distances[src_pos][pos] > 1):
+        if adjacent and not (c.uid == src and sel.get("or_self")) and (
+                c.uid == src or pos == NO_CELL or src_pos == NO_CELL or distances[src_pos][pos] > 1):
             continue
         if rng is not None and src_pos != NO_CELL and pos != NO_CELL and ranges[src_pos][pos] > rng:
             continue

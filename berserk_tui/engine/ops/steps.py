@@ -224,8 +224,21 @@ def by_roll_result(state: GameState, ev: Events, src: int, index: int, target: i
     emit(ev, "rolled", uid=src, raw=state.rolls[0], value=roll)
     state.rolls = ()
     ab = ability(state, src, index)
-    eff = ab["effect"]
-    run_effect(state, ev, src, ab, eff["high"] if roll >= eff["at_least"] else eff["low"], target, ctx)
+    eff = find_op(ab["effect"], "by_roll")
+    if eff is None:
+        return
+    if "cases" not in eff:
+        run_effect(state, ev, src, ab, eff["high"] if roll >= eff["at_least"] else eff["low"], target, ctx)
+        return
+    cases = eff["cases"]
+    k = next((i for i, c in enumerate(cases) if roll <= c["to"]), len(cases) - 1)
+    then = cases[k]["then"]
+    spec = then.get("target")
+    if isinstance(spec, dict) and not takes_all(spec) and eff is ab["effect"]:     # «… стоящее рядом существо»
+        if candidates(state, src, spec, ctx):
+            ask(state, state.cards[src].owner, TargetDecision(src, index, ctx, option=k))
+        return
+    run_effect(state, ev, src, ab, then, target, ctx)
 
 
 
