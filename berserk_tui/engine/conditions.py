@@ -197,6 +197,8 @@ def holds(state: GameState, uid: int, cond: dict[str, Any]) -> bool:
             ok = any(holds(state, g, want) for foe in state.seats.opponents(c.owner) for g in state.players[foe].grave)
         elif key == "enemy_creature":
             ok = any(holds(state, e.uid, want) for e in enemy_creatures(state, c.owner))
+        elif key == "own_creature":     # «если у вас есть … существо» (another one, face up)
+            ok = any(o.uid != uid and not o.face_down and holds(state, o.uid, want) for o in creatures(state, c.owner))
         elif key == "own_all":     # «пока все ваши существа …» (a face-down card counts and matches nothing)
             ok = all(holds(state, o.uid, want) for o in creatures(state, c.owner))
         elif key == "no_enemy_creature":

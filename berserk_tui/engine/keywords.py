@@ -384,6 +384,9 @@ def strike_values(state: GameState, uid: int) -> tuple[int, int, int]:
         w, m, s = (modifier_value(state, uid, k) for k in ("anim_weak", "anim_medium", "anim_strong"))
     if modifier_value(state, uid, "swap_strike") % 2:       # «поменять местами значения сильного и слабого удара»
         w, s = s, w
+    if state.cards[uid].modifiers:      # «+1 к среднему и сильному удару» for a while (op `buff`)
+        m += modifier_value(state, uid, "medium_strike")
+        s += modifier_value(state, uid, "strong_strike")
     return (w + b, m + b, s + b)
 
 

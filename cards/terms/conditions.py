@@ -285,6 +285,11 @@ declare(
     cond("enemy_creature", ("source",), CARD, "an enemy creature on the battlefield matches the sub-condition", {
         "clause.enemy_creature": ("у противника есть существо {value}", "the opponent has a creature {value}"),
     }),
+    cond("own_creature", ("source",), CARD,
+         "another face-up creature of its controller on the battlefield matches the sub-condition («если у вас есть "
+         "степное существо»)", {
+        "clause.own_creature": ("у вас есть другое существо {value}", "you have another creature {value}"),
+    }),
     cond("no_enemy_creature", ("source",), CARD,
          "no face-up enemy creature on the battlefield matches the sub-condition", {
         "clause.no_enemy_creature": ("у противника нет существ {value}", "the opponent has no creature {value}"),

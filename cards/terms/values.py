@@ -20,7 +20,7 @@ TARGET_WORDS = ("self", "attacked", "attacker", "wounded", "mover", "host", "opp
 BUFF_STATS = ("strike", "move", "next_shot", "next_attack", "next_magic", "next_discharge", "nonmagic_reduction",
               "strike_vs_mark", "extra_armor", "melee", "ranged", "cure_on_move", "special_strike", "shot_range",
               "discharge_range", "ova_plus", "ovz_plus", "ovs_plus",
-              "next_strike", "struck_strong", "roll_against")
+              "next_strike", "struck_strong", "roll_against", "medium_strike", "strong_strike")
 BUFF_X = ("minus_target_weak", "minus_target_poison", "attack_value", "wounds", "formation", "payer_weak",
           "dead_weak")     # a bonus X worked out when it is given
 
