@@ -109,6 +109,7 @@ OP_HANDLERS: dict[str, Op] = {
     "summon": Op(revive.op_summon, EFFECT),
     "prophecy": Op(revive.op_prophecy, EFFECT),
     "stack_deck": Op(revive.op_stack_deck, EFFECT),
+    "scry": Op(revive.op_scry, EFFECT),
     "exile_revive": Op(revive.op_exile_revive, EFFECT),
     "inc_token": Op(revive.op_inc_token, EFFECT),
     "revive": Op(revive.op_revive, EFFECT),
