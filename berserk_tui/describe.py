@@ -206,7 +206,8 @@ class Describer:
         chosen = [v.db.cards[p.deal[i]] for i in p.selected]
         gold, total = squad_cost(v, seat, chosen)
         names = ", ".join(c.name for c in chosen) or "—"
-        return self.t("dec.purchase", gold=p.gold, silver=p.silver, names=names, need_gold=gold, need_total=total)
+        return self.t("dec.purchase", gold=p.gold, silver=p.silver, names=names, need_gold=max(0, gold),
+                      need_total=total)
 
     # --- actions ---------------------------------------------------------------------------------
 

@@ -139,6 +139,8 @@ def bonus_amount(state: GameState, uid: int, amount: int | str, ab: dict[str, An
     if amount == "minus_open_enemies":     # «−1 к удару за каждое открытое существо в отряде противника (макс. −3)»
         return -min(3, sum(1 for e in enemy_creatures(state, state.cards[uid].owner)
                            if not e.face_down and not e.closed))
+    if amount == "paid_extra":      # «+X к удару», X — how many times the higher price was paid (purchase_option)
+        return modifier_value(state, uid, "paid_extra")
     if amount == "free_cells_around":
         pos = position(state, uid)
         return 0 if pos == NO_CELL else sum(1 for x in state.geo.around[pos] if state.grid[x] == -1)

@@ -125,6 +125,8 @@ class CardIndex:
                        for cid, d in cards.items()}
         self.losers = {cid: abs_ for cid, abs_ in self.losers.items() if abs_}
         self.lost_keys = frozenset(k for abs_ in self.losers.values() for ab in abs_ for k in ab["keywords"])
+        self.max_gain = max((ab["gold"] for d in cards.values() for ab in d.abilities      # `purchase_gain`
+                             if ab["type"] == "purchase_gain"), default=0)
         self.silencers = frozenset(cid for cid, d in cards.items()
                                    if any(ab["type"] == "silence_opposite" for ab in d.abilities))
         self.move_watchers = frozenset(cid for cid, d in cards.items() if _asks_moved(d.abilities))

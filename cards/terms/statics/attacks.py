@@ -28,7 +28,7 @@ from cards.terms.values import (
 if TYPE_CHECKING:
     from cards.render import Renderer
 
-AMOUNT_X = ("free_cells_around", "minus_open_enemies", "own_class_others", "chips")     # an X counted by the engine
+AMOUNT_X = ("free_cells_around", "minus_open_enemies", "own_class_others", "chips", "paid_extra")  # X: engine
 
 
 def _x_amount(r: Renderer, ab: Mapping[str, Any]) -> Any:
@@ -120,7 +120,8 @@ declare(
     ),
            "+amount to the value of its attacks of those kinds and levels against matching targets; `amount = "
            "\"free_cells_around\"`: X = the free cells next to it; `amount = \"minus_open_enemies\"`: −X, X = the "
-           "open enemy creatures, at most 3; `amount = \"own_class_others\"` with `class` and `max`: X = the other "
+           "open enemy creatures, at most 3; `amount = \"paid_extra\"`: X = the times the higher price of its "
+           "`purchase_option` was paid; `amount = \"own_class_others\"` with `class` and `max`: X = the other "
            "face-up own cards of that class on the battlefield, at most `max`; `scope = \"formation\"` with "
            "`filter`: instead of itself, the bonus goes to the other own cards matching `filter` in one formation "
            "with it (linked through orthogonal neighbours with formation); `scope = \"own\"` with `filter`: the bonus "
@@ -156,6 +157,10 @@ declare(
                "static.attack_bonus.x.chips": (
                    "X (X — {per} за каждую фишку на этой карте)",
                    "X (X is {per} for each chip on this card)",
+               ),
+               "static.attack_bonus.x.paid_extra": (
+                   "X (X — на сколько больше заплачено за эту карту при наборе отряда)",
+                   "X (X is how much more was paid for this card at the squad purchase)",
                ),
                "static.attack_bonus.x.own_class_others": (
                    "X (X — число других ваших карт класса «{cls}» на поле боя, не больше {max})",
