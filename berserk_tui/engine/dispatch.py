@@ -224,6 +224,20 @@ def _by(state: GameState, uid: int, on: Mapping[str, Any], event: GameEvent) -> 
     return on["by"] != "self" or uid == event.actor
 
 
+def _left_adjacent(state: GameState, uid: int, on: Mapping[str, Any], event: GameEvent) -> bool:
+    """`relation = "leaves_adjacent"`: the subject moved away from a cell next to this card."""
+    if on["relation"] != "leaves_adjacent":
+        return True
+    pos = position(state, uid)
+    return pos != NO_CELL and event.from_cell is not None and pos in state.geo.around[event.from_cell]
+
+
+def _onto_half(state: GameState, uid: int, on: Mapping[str, Any], event: GameEvent) -> bool:
+    """`onto = "enemy_half"`: the subject arrived on the opponent's half."""
+    geo = state.geo
+    return geo.row_of(event.cell) not in geo.own_rows(state.place(state.cards[uid].owner))
+
+
 def _arrives(state: GameState, uid: int, on: Mapping[str, Any], event: GameEvent) -> bool:
     """An enemy creature relocated: from its own half onto your first row (`front`), next to this card
     (`adjacent`), into its column (`column`); this symbiont's host next to a card of yours matching `near`."""
@@ -292,6 +306,8 @@ CHECKS: dict[tuple[str, str], Check] = {
     ("turn_started", "host_closed"): _host_closed,
     ("moved", "how"): _how,
     ("moved", "vs"): _subject_is,
+    ("moved", "relation"): _left_adjacent,
+    ("moved", "onto"): _onto_half,
     ("relocated", "relation"): _arrives,
     ("relocated", "whose"): _relocated_whose,
     ("relocated", "vs"): _subject_is,
@@ -312,4 +328,5 @@ CHECKS: dict[tuple[str, str], Check] = {
     ("opened", "vs"): _subject_is,
     ("status_changed", "status"): _status,
     ("entered", "source"): _source_is,
+    ("entered", "vs"): _subject_is,
 }

@@ -135,8 +135,10 @@ def incarnate_at(state: GameState, uid: int, cell: int, ev: Events) -> None:
         c.zone, c.cell = "board", cell
         state.grid[cell] = uid
     emit(ev, "incarnated", uid=uid, cell=c.cell)
-    push(state, *dispatch(state, GameEvent("entered", subject=uid, cause="incarnation"), "incarnation",
-                          foes(state, c.owner)))
+    entered = GameEvent("entered", subject=uid, cause="incarnation")
+    push(state, *dispatch(state, entered, "incarnation", foes(state, c.owner)),
+         *dispatch(state, entered, "incarnated", [c]), *dispatch(state, entered, "own_incarnation",
+                                                                  battlefield(state, c.owner)))
 
 
 @decision("incarnate")

@@ -10,6 +10,7 @@ TEXT = {
     "buff.ovz_plus": ("{n} к опыту в защите", "{n} to defence experience"),
     "buff.ovs_plus": ("{n} к опыту в стрельбе", "{n} to shooting experience"),
     "buff.next_shot": ("{n} к следующему выстрелу", "{n} to the next shot"),
+    "buff.next_throw": ("{n} к следующему метанию", "{n} to the next throw"),
     "buff.next_attack": ("{n} к следующей атаке", "{n} to the next attack"),
     "buff.next_magic": (
         "{n} к следующему своему разряду или магическому удару",

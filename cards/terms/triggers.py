@@ -103,6 +103,9 @@ declare(
                    "dash onto the cell of the enemy card its attack destroyed); `devoured` (трупоедство); "
                    "`redistributed` (wounds redistributed onto itself); `defender`, `blocked`"),
     trigger_filter("status", _enum("status", "blessed", "cursed", "dark"), "the status the subject got"),
+    trigger_filter("onto", _enum("onto", "enemy_half"),
+                   "where the subject arrives: a cell of the opponent's half (as this card's controller sees it)",
+                   {"tail.onto": (" на половину поля боя противника", " onto the opponent's half")}),
     trigger_filter("attacks", ATTACKS,
                    "the attack's kind is one of these (groups allowed); for a death: it died of wounds from an attack "
                    "of those kinds of an enemy card («при гибели от атаки карты противника»), judged when the ability "
@@ -152,6 +155,7 @@ _BY_KILLER = Tail("actor", "tail.actor")
 _VS_CARDS = Tail("vs", "vs.card")
 _KILLS = Tail("kills", "tail.kills")
 _AT_ENEMY = Tail("whose", "tail.whose")
+_ONTO = Tail("onto", "tail.onto")
 
 
 # --- the event kinds ----------------------------------------------------------------------------------------
@@ -253,6 +257,11 @@ declare(
           say("teleport", {"whose": "own_other", "how": "teleport"}, "side",
               "при телепортации другого вашего существа{q}",
               "when another creature of yours{q} teleports", allows=("vs",), q="vs"),
+          say("teleport_from_adjacent", {"whose": "own_other", "how": "teleport", "relation": "leaves_adjacent"},
+              "side",
+              "при телепортации другого вашего существа{q} с соседней с этой картой клетки",
+              "when another creature of yours{q} teleports from a cell next to this card", allows=("vs", "onto"),
+              q="vs", tails=(_ONTO,)),
           say("beside", {"relation": "beside"}, "beside",
               "когда существо передвигается на клетку слева или справа от этой карты",
               "when a creature moves onto the cell to the left or right of this card")),
@@ -465,7 +474,11 @@ declare(
               "когда эту карту вызывает карта{q}", "when a card{q} summons this card", needs=("source",), q="source"),
           say("incarnation", {"whose": "enemy", "how": "incarnation"}, "incarnation",
               "когда карта противника возвращается на поле боя инкарнацией",
-              "when an enemy card returns to the battlefield by incarnation")),
+              "when an enemy card returns to the battlefield by incarnation"),
+          say("self_incarnation", {"whose": "self", "how": "incarnation"}, "incarnated",
+              "при инкарнации этой карты", "when this card incarnates"),
+          say("own_incarnation", {"whose": "own", "how": "incarnation"}, "own_incarnation",
+              "при инкарнации вашего существа{q}", "when a creature of yours{q} incarnates", allows=("vs",), q="vs")),
     event("host_changed", ("subject",), {"mover": "subject"},
           "the seated symbiont (the subject) changed its host (op `reseat`, op `pass_symbiont`, a `symbiont_rescue`; "
           "not its first seating or a summon)",

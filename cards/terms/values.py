@@ -12,14 +12,14 @@ from cards.schema import ATTACK_GROUPS, ATTACK_KINDS, LEVELS
 from cards.terms.model import FAMILIES, Field, Term, TermError, lookup, names
 
 UNTILS = ("end_of_turn", "end_of_your_turn", "end_of_opponent_turn", "end_of_next_opponent_turn",
-          "end_of_its_turn", "battle")
+          "end_of_its_turn", "end_of_your_next_turn", "battle")
 SIDES = ("enemy", "own", "any")
 MARKERS = ("flame_seal", "cat_mouse", "portal", "focus", "acid_fumes")     # the markers put on cards or cells
 TARGET_WORDS = ("self", "attacked", "attacker", "wounded", "mover", "host", "opposite", "same", "killer", "dead",
                 "opposite_card", "attacked_parasite", "symbiont", "behind_same", "passed_over", "giver")
-BUFF_STATS = ("strike", "move", "next_shot", "next_attack", "next_magic", "next_discharge", "nonmagic_reduction",
-              "strike_vs_mark", "extra_armor", "melee", "ranged", "cure_on_move", "special_strike", "shot_range",
-              "discharge_range", "ova_plus", "ovz_plus", "ovs_plus",
+BUFF_STATS = ("strike", "move", "next_shot", "next_throw", "next_attack", "next_magic", "next_discharge",
+              "nonmagic_reduction", "strike_vs_mark", "extra_armor", "melee", "ranged", "cure_on_move",
+              "special_strike", "shot_range", "discharge_range", "ova_plus", "ovz_plus", "ovs_plus",
               "next_strike", "struck_strong")
 BUFF_X = ("minus_target_weak", "minus_target_poison", "attack_value", "wounds", "formation", "payer_weak",
           "dead_weak")     # a bonus X worked out when it is given

@@ -239,6 +239,10 @@ def op_buff(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dic
             return
         until += 2 * (turns - 1)
     grant = {k: buff_value(state, src, v, eff, ctx, target) for k, v in eff["grant"].items()}
+    if "max" in eff:        # «(максимум +N)»: a number given again adds up to `max` at most
+        grant = {k: max(0, min(v, eff["max"] - modifier_value(state, target, k))) if isinstance(eff["grant"][k], int)
+                 else v
+                 for k, v in grant.items()}
     if not any(grant.values()):
         return
     for key, value in grant.items():

@@ -49,7 +49,8 @@ def _buff(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
             x = r.t(f"fx.buff.x.{value}", max=eff["max"]) if "max" in eff else r.t(f"fx.buff.x.{value}.unlimited")
             grants.append(r.t(f"buff.{key}", n="+X", m="X") + x)
         else:
-            grants.append(r.t(f"buff.{key}", n=f"{value:+d}", m=abs(value)))
+            grants.append(r.t(f"buff.{key}", n=f"{value:+d}", m=abs(value))
+                          + (r.t("fx.buff.max", n=eff["max"]) if "max" in eff else ""))
     turns = {"until": r.t("fx.buff.turns", n=eff["turns"])} if "turns" in eff else {}
     return r.template(eff, where, prev, grants=r.join(grants, "and"), **turns)
 
@@ -82,29 +83,31 @@ declare(
     op("buff", (req("grant", BuffTable()), req("until", UNTIL), req("target", TARGET),
                 opt("max", Int(1), "the most an X bonus can be"),
                 opt("turns", Union((Int(2), Enum(("X",)))), "with until = end_of_opponent_turn: that many of them")),
-       "a temporary bonus (negative values are penalties); `grant = { strike = 1 } | { move = 1 } | "
-       "{ next_shot = 1 } | { ovs = 1 } …`; `nonmagic_reduction = X`: −X from non-magic attacks; "
-       "`strike_vs_mark = X`: +X to its simple strikes at the card it marked; `next_shot` adds to the value of the "
-       "card's next shot only and is used up by it; `next_strike` likewise for its next simple strike (attack or "
+       "a temporary bonus (negative values are penalties); `grant = { strike = 1 } | { move = 1 } | { next_shot "
+       "= 1 } | { ovs = 1 } …`; `nonmagic_reduction = X`: −X from non-magic attacks; `strike_vs_mark = X`: +X to "
+       "its simple strikes at the card it marked; `next_shot` adds to the value of the card's next shot only and "
+       "is used up by it (`next_throw`: its next throw); a number with `max`: the target's bonus of that key "
+       "never exceeds `max` («максимум +N»); `next_strike` likewise for its next simple strike (attack or "
        "counter), value `\"dead_weak\"` = the weak strike of the creature whose death triggered; `next_attack` "
-       "likewise for its next attack of any kind (a declared simple strike or an ability attack; a counter-strike "
-       "is no attack); `next_magic` for its next discharge or magic strike; `next_discharge` for its next discharge "
-       "(several such bonuses add up and are all used up together); `shot_range = X`: +X to the range of its shots "
-       "(`discharge_range`: of its discharges); `ova_plus = X` (`ovz_plus`, `ovs_plus`): +X to its опыт в атаке "
-       "(защите, стрельбе) — «получает опыт в атаке 1 или +1 к опыту в атаке», adding up; "
-       "`melee = X`: +X to its melee attacks (simple, special and magic strikes, «ко всем ударам»); `special_strike "
-       "= X`: +X to its special strikes; `struck_strong = 1`: every simple strike (a counter-strike too) that hits "
-       "it is strong; `ranged = X`: +X to the value of its ranged attacks (shots, throws, discharges, strikes "
-       "through a row); `extra_armor = X`: +X to its armor (броня X for a card without armor); a value `\"wounds\"` "
-       "is the wounds on the source, `\"formation\"` the other creatures in one formation with it, `\"payer_weak\"` "
-       "the weak strike of the creature that closed to pay (`pay_close`), `\"attack_value\"` (in an `attacked` "
-       "trigger with `levels`) the value of the attack that triggered it, counted when given, up to `max`; "
-       "`\"minus_target_weak\"` "
-       "/ `\"minus_target_poison\"` are minus the target's weak strike / its poison, counted when given; `turns = N` "
-       "(with `until = \"end_of_opponent_turn\"`): until the end of the Nth opponent's turn from now («на N ходов "
-       "противника»), `\"X\"` the X chips paid for the ability (`chips = \"X\"`)", {
+       "likewise for its next attack of any kind (a declared simple strike or an ability attack; a "
+       "counter-strike is no attack); `next_magic` for its next discharge or magic strike; `next_discharge` for "
+       "its next discharge (several such bonuses add up and are all used up together); `shot_range = X`: +X to "
+       "the range of its shots (`discharge_range`: of its discharges); `ova_plus = X` (`ovz_plus`, `ovs_plus`): "
+       "+X to its опыт в атаке (защите, стрельбе) — «получает опыт в атаке 1 или +1 к опыту в атаке», adding up; "
+       "`melee = X`: +X to its melee attacks (simple, special and magic strikes, «ко всем ударам»); "
+       "`special_strike = X`: +X to its special strikes; `struck_strong = 1`: every simple strike (a "
+       "counter-strike too) that hits it is strong; `ranged = X`: +X to the value of its ranged attacks (shots, "
+       "throws, discharges, strikes through a row); `extra_armor = X`: +X to its armor (броня X for a card "
+       "without armor); a value `\"wounds\"` is the wounds on the source, `\"formation\"` the other creatures in one "
+       "formation with it, `\"payer_weak\"` the weak strike of the creature that closed to pay (`pay_close`), "
+       "`\"attack_value\"` (in an `attacked` trigger with `levels`) the value of the attack that triggered it, "
+       "counted when given, up to `max`; `\"minus_target_weak\"` / `\"minus_target_poison\"` are minus the target's "
+       "weak strike / its poison, counted when given; `turns = N` (with `until = \"end_of_opponent_turn\"`): until "
+       "the end of the Nth opponent's turn from now («на N ходов противника»), `\"X\"` the X chips paid for the "
+       "ability (`chips = \"X\"`)", {
            "fx.buff": ("дать {target:dat} {grants} {until}", "give {target} {grants} {until}"),
            "fx.buff.turns": ("на {n} ходов противника", "for {n} of the opponent's turns"),
+           "fx.buff.max": (" (максимум +{n})", " (at most +{n})"),
            "fx.buff.x.minus_target_weak": (" (X — его слабый простой удар)", " (X is its weak simple strike)"),
            "fx.buff.x.minus_target_poison": (" (X — величина его отравления)", " (X is its poison)"),
            "fx.buff.x.attack_value": (" (X — величина этого удара)", " (X is the value of that strike)"),
