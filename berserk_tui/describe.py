@@ -164,7 +164,7 @@ class Describer:
             case "respond_special":
                 return self.t(f"dec.{kind}", card=self.card_at(data.attacker))
             case ("teleport_pull" | "pull" | "jump_near" | "land" | "ambush" | "fire_wall" | "diagonal" | "blast_cell"
-                  | "square" | "cell_marker" | "prophecy" | "stack_deck"):
+                  | "square" | "cell_marker" | "mark_cell" | "move_to_marker" | "prophecy" | "stack_deck"):
                 return self.t(f"dec.{kind}", card=self.card_at(data.src))
             case "main":
                 return self.t("dec.main", turn=v.turn)
@@ -416,8 +416,8 @@ class Describer:
                 return t("ev.cell_marker", card=at(d["uid"]), name=d["name"], cell=self.cell_name(d["cell"]))
             case "square":
                 return t("ev.square", card=at(d["uid"]), cell=self.cell_name(d["cell"]), n=d["amount"])
-            case "marker":
-                return t("ev.marker", card=at(d["uid"]), name=d["name"])
+            case "marker" | "marker_removed" | "cell_markers_removed":
+                return t(f"ev.{kind}", card=at(d["uid"]), name=d["name"])
             case "marked":
                 return t("ev.marked", card=at(d["uid"]), target=at(d["target"]))
             case "cursed" | "blessed" | "rooted" | "armor_lost" | "armor_repaired" | "silenced" | "kept_closed" \

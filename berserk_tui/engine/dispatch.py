@@ -24,7 +24,7 @@ from .dice import LEVEL_NAMES
 from .events import GameEvent
 from .geometry import NO_CELL
 from .keywords import LOST_ABILITY, abilities, featureless
-from .modifiers import add_modifier, drop_modifiers, modifier_entries
+from .modifiers import add_modifier, drop_modifiers, modifier_entries, modifier_values
 from .places import adjacent, is_creature, position
 from .state import CardState, GameState
 
@@ -238,6 +238,11 @@ def _onto_half(state: GameState, uid: int, on: Mapping[str, Any], event: GameEve
     return geo.row_of(event.cell) not in geo.own_rows(state.place(state.cards[uid].owner))
 
 
+def _marked_by(state: GameState, uid: int, on: Mapping[str, Any], event: GameEvent) -> bool:
+    """`marker` on `wounded`: the subject carries this card's marker of that name."""
+    return uid in modifier_values(state, event.subject, on["marker"])
+
+
 def _arrives(state: GameState, uid: int, on: Mapping[str, Any], event: GameEvent) -> bool:
     """An enemy creature relocated: from its own half onto your first row (`front`), next to this card
     (`adjacent`), into its column (`column`); this symbiont's host next to a card of yours matching `near`."""
@@ -321,6 +326,8 @@ CHECKS: dict[tuple[str, str], Check] = {
     ("attacked", "levels"): _levels,
     ("attacked", "roll_max"): _roll_max,
     ("wounded", "vs"): _subject_is,
+    ("wounded", "actor"): _actor_is,
+    ("wounded", "marker"): _marked_by,
     ("died", "whose"): _died_whose,
     ("died", "relation"): _died_next_to,
     ("died", "by"): _by,

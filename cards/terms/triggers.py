@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from cards.terms.model import Field, Term, TermError, declare, lookup, names
-from cards.terms.values import ATTACKS, CARD, LEVEL_LIST, Enum, Flag, Int, Type
+from cards.terms.values import ATTACKS, CARD, LEVEL_LIST, MARKERS, Enum, Flag, Int, Type
 
 if TYPE_CHECKING:
     from cards.render import Renderer
@@ -146,7 +146,10 @@ declare(
                    "Вальхалла: this card lies in its owner's graveyard, where it went when an attack of an enemy card "
                    "killed it"),
     trigger_filter("host_closed", ONLY_TRUE, "this symbiont's host is closed"),
-    trigger_filter("marker", _enum("marker", "flame_seal"), "the subject carries this marker"),
+    trigger_filter("marker", Enum(MARKERS, "marker"),
+                   "the subject carries this marker (on `wounded`: this card's marker of that name)",
+                   {"tail.marker": (", если на ней маркер «{n}» этой карты",
+                                    ", if it carries this card's «{n}» marker")}),
 )
 
 _ROLL_MAX = Tail("roll_max", "tail.roll_max")
@@ -156,6 +159,7 @@ _VS_CARDS = Tail("vs", "vs.card")
 _KILLS = Tail("kills", "tail.kills")
 _AT_ENEMY = Tail("whose", "tail.whose")
 _ONTO = Tail("onto", "tail.onto")
+_MARKED = Tail("marker", "tail.marker")
 
 
 # --- the event kinds ----------------------------------------------------------------------------------------
@@ -223,6 +227,8 @@ def _tail(r: Renderer, tail: Tail, value: Any, where: str) -> str:
             r.t(tail.message, attacks=r.attacks(value, "nom", conj="or"))
     if isinstance(value, Mapping):
         return r.t(tail.message, q=r.qualifier(value, where))
+    if tail.name == "marker":
+        return r.t(tail.message, n=r.t(f"marker.{value}"))
     return r.t(tail.message, n=value)
 
 
@@ -386,7 +392,10 @@ declare(
               "когда ваше существо, стоящее рядом с этой картой, получает раны от ответного удара",
               "when a creature of yours next to this card receives wounds from a counter-strike"),
           say("redistributed", {"whose": "self", "how": "redistributed"}, "redistributed",
-              "когда эта карта перераспределяет раны на себя", "when this card redistributes wounds to itself")),
+              "когда эта карта перераспределяет раны на себя", "when this card redistributes wounds to itself"),
+          say("marked", {}, "marked",
+              "когда карта получает раны от атаки карты{q}", "when a card takes wounds from an attack of a card{q}",
+              needs=("marker",), allows=("actor",), q="actor", tails=(_MARKED,))),
     event("healed", ("subject", "amount"), {},
           "the subject would heal by `amount` (by an effect or its regeneration)",
           say("self", {"whose": "self"}, "self",

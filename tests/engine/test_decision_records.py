@@ -50,6 +50,8 @@ SCENARIOS = {
     "jump_near": "scenarios/cards/snow_leopard_pounce.toml",
     "land": "scenarios/cards/mikael_strike_from_heaven.toml",
     "main": "scenarios/cards/thief_through_row.toml",
+    "mark_cell": "scenarios/set10/dark/demon_zhadnosti_gates_teleport.toml",
+    "move_to_marker": "scenarios/set10/dark/demon_zhadnosti_gates_teleport.toml",
     "pick_roll": "scenarios/cards/scoundrels_bay_tavern_brawl.toml",
     "prophecy": "scenarios/cards/slowpoke_prophecy_summons_companion.toml",
     "pull": "scenarios/cards/chaos_serpent_grip.toml",

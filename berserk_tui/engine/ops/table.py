@@ -57,6 +57,7 @@ OP_HANDLERS: dict[str, Op] = {
     "ambush": Op(area.op_ambush, EFFECT),
     "fire_wall": Op(area.op_fire_wall, EFFECT),
     "cell_marker": Op(area.op_cell_marker, EFFECT),
+    "remove_cell_markers": Op(area.op_remove_cell_markers, EFFECT),
     "burn_walls": Op(area.op_wound_marked_cells, EFFECT),
     "wound_marked_cells": Op(area.op_wound_marked_cells, EFFECT),
     # status, and the markers on a card
@@ -86,6 +87,7 @@ OP_HANDLERS: dict[str, Op] = {
     "keep_closed_next": Op(status.op_keep_closed_next, TARGET),
     "mark": Op(status.op_mark, TARGET),
     "marker": Op(status.op_marker, TARGET),
+    "remove_marker": Op(status.op_remove_marker, TARGET),
     "chip": Op(status.op_chip, TARGET),
     "transfer_chip": Op(status.op_transfer_chip, TARGET),
     "lose_chips": Op(status.op_lose_chips, TARGET),
@@ -99,6 +101,7 @@ OP_HANDLERS: dict[str, Op] = {
     "land": Op(movement.op_land, TARGET),
     "relocate": Op(movement.op_relocate, TARGET),
     "displace": Op(movement.op_displace, TARGET),
+    "move_to_marker": Op(movement.op_move_to_marker, EFFECT),
     "follow": Op(movement.op_follow, TARGET),
     "push_forward": Op(movement.op_push_forward, TARGET),
     "mirror_beside": Op(movement.op_mirror_beside, TARGET),
