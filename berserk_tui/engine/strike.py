@@ -136,8 +136,8 @@ def strike_fights(state: GameState, attacker: int, fighter: int, as_open: bool) 
     """Does the face-up `fighter` roll too (hit table) rather than the attacker rolling alone?
     `as_open`: it fights even if closed — a defender (closed when it was assigned, it reflects the
     strike instead of the target) or a target struck «как с открытым»."""
-    return ((as_open or not state.cards[fighter].closed) and is_creature(state, fighter)
-            and not kw(state, attacker, "unanswerable"))
+    return ((as_open or not state.cards[fighter].closed or has_static(state, fighter, "fights_closed"))
+            and is_creature(state, fighter) and not kw(state, attacker, "unanswerable"))
 
 
 @task("strike_defence_roll")

@@ -77,6 +77,13 @@ declare(
                    "if a defender can be assigned against a simple strike of this card, the opponent must assign one",
                ),
            }),
+    static("fights_closed", (), "closed, it meets a simple strike at it as an open creature: it rolls and may "
+           "strike back («когда закрыт, отражает удар как открытая карта»)", {
+               "static.fights_closed": (
+                   "когда эта карта закрыта, она отражает простой удар как открытая карта",
+                   "while closed, this card meets simple strikes as an open card",
+               ),
+           }),
     static("no_strike", (opt("while", SOURCE),), "it cannot attack with a simple strike", {
         "static.no_strike": ("не может нападать простым ударом", "cannot attack with a simple strike"),
     }),

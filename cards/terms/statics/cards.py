@@ -76,6 +76,13 @@ declare(
                    "this card starts the battle with {amount} {amount:extra_lives}",
                ),
            }),
+    static("vampirism_less", (req("amount", Int(1)),),
+           "«вампиризм на X−N»: its vampirism restores amount fewer lives than the wounds it dealt", {
+               "static.vampirism_less": (
+                   "вампиризм этой карты — на X−{amount}, где X — число нанесённых ею ран",
+                   "this card's vampirism is for X−{amount}, X being the wounds it dealt",
+               ),
+           }),
     static("life_cap", (req("amount", Int(1)), opt("while", SOURCE)),
            "«максимум N жизней»: its lives with extra ones never exceed N (extra lives beyond it are not gained)", {
                "static.life_cap": (
