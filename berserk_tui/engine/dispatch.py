@@ -238,6 +238,11 @@ def _onto_half(state: GameState, uid: int, on: Mapping[str, Any], event: GameEve
     return geo.row_of(event.cell) not in geo.own_rows(state.place(state.cards[uid].owner))
 
 
+def _attacked_next_to(state: GameState, uid: int, on: Mapping[str, Any], event: GameEvent) -> bool:
+    """`relation = "adjacent"`: the attacked card is a creature standing next to this card."""
+    return event.subject != uid and is_creature(state, event.subject) and adjacent(state, uid, event.subject)
+
+
 def _marked_by(state: GameState, uid: int, on: Mapping[str, Any], event: GameEvent) -> bool:
     """`marker` on `wounded`: the subject carries this card's marker of that name."""
     return uid in modifier_values(state, event.subject, on["marker"])
@@ -325,6 +330,7 @@ CHECKS: dict[tuple[str, str], Check] = {
     ("attacked", "attacks"): _attacks,
     ("attacked", "levels"): _levels,
     ("attacked", "roll_max"): _roll_max,
+    ("attacked", "relation"): _attacked_next_to,
     ("wounded", "vs"): _subject_is,
     ("wounded", "actor"): _actor_is,
     ("wounded", "marker"): _marked_by,

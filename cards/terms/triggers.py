@@ -340,6 +340,12 @@ declare(
           say("enemy_ranged", {"by": "enemy", "attacks": ["shot", "throw", "discharge"]}, "declared",
               "при дальней атаке существа противника (кроме удара через ряд)",
               "when an enemy creature makes a ranged attack (not a strike through a row)"),
+          say("enemy_ranged_adjacent", {"by": "enemy", "attacks": ["shot", "throw", "discharge"],
+                                        "relation": "adjacent"}, "declared",
+              "при дальней атаке существа противника (кроме удара через ряд) по существу, стоящему рядом с этой "
+              "картой",
+              "when an enemy creature makes a ranged attack (not a strike through a row) at a creature next to "
+              "this card"),
           say("first", {"by": "self", "first": True}, "first",
               "после первого своего простого удара в ваш ход", "after its first simple strike in your turn"),
           say("self", {"by": "self"}, "hit",
