@@ -376,7 +376,7 @@ class Describer:
                 return t("ev.wounded", card=at(d["uid"]), n=n, wounds=self.count(n, "pl.wounds"), life=life)
             case "prevented":
                 return t("ev.prevented", card=at(d["uid"]), n=d["amount"], reason=t(f"reason.{d['reason']}"))
-            case "healed" | "poisoned" | "chips_spent" | "extra_life":
+            case "healed" | "poisoned" | "chips_spent" | "lives_spent" | "extra_life":
                 return t(f"ev.{kind}", card=at(d["uid"]), n=d["amount"])
             case "died":
                 return t("ev.died.exiled" if d["exiled"] else "ev.died", card=at(d["uid"]))

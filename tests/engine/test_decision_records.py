@@ -39,6 +39,7 @@ SCENARIOS = {
     "cell_marker": "scenarios/cards/portal_master_strike_from_portal.toml",
     "choose_effect": "scenarios/cards/hramovnik_concentration_move.toml",
     "confirm": "scenarios/cards/harpy_push_declined.toml",
+    "cost_x": "scenarios/set10/dark/vedma_slua_discharge_x_lives.toml",
     "dash": "scenarios/cards/horse_archer_no_dash_no_shot.toml",
     "deploy": "scenarios/cards/novice_chip_when_second.toml",
     "diagonal": "scenarios/cards/priestess_blizzard_diagonal.toml",
