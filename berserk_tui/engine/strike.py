@@ -18,6 +18,7 @@ from .geometry import NO_CELL
 from .keywords import has_static, kw, statics, strike_values
 from .modifiers import add_modifier, drop_modifiers, modifier_value, modifiers_of
 from .places import battlefield, is_creature, is_flyer, position
+from .reach import edge_wrap_cell
 from .rolls import fight_roll, fight_roll_bonus, modified_roll, strike_roll_bonus
 from .state import GameState
 from .targets import known_terrain
@@ -66,6 +67,9 @@ def strike_targets(state: GameState, uid: int) -> list[int]:
         near.add(occupant(pos))
         for cell in () if plain else strike_cells(state, uid):     # «может объявлять простой удар как с этой клетки»
             near.update(map(occupant, around[cell]))
+        wrap = edge_wrap_cell(state, uid)       # «с крайней клетки ряда по существу на противоположной»
+        if wrap != NO_CELL:
+            near.add(occupant(wrap))
         near.discard(-1)
     for t in state.cards:
         if t.zone == "extra":
