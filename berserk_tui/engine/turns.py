@@ -17,6 +17,7 @@ from .geometry import NO_CELL
 from .keywords import has_static, kw, max_moves
 from .main_phase import MainDecision
 from .modifiers import expire_modifiers, has_modifier, modifier_entries
+from .ops.revive import token_jobs
 from .ops.symbiont import opened_host_jobs, seated_on
 from .ops.trigger import TURN_ENDED, TURN_STARTED, concentration_jobs, turn_start_jobs
 from .places import battlefield, foes, sharing
@@ -91,6 +92,7 @@ def incarnation(state: GameState, ev: Events, seat: int) -> None:
             continue
         c.inc_tokens = min(need, c.inc_tokens + 1)
         emit(ev, "incarnation_token", uid=uid, tokens=c.inc_tokens)
+        ready += token_jobs(state, uid)
         if c.inc_tokens == need:
             ready.append(("incarnate", uid))
     push(state, *ready)

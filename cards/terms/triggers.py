@@ -494,6 +494,10 @@ declare(
               "при инкарнации этой карты", "when this card incarnates"),
           say("own_incarnation", {"whose": "own", "how": "incarnation"}, "own_incarnation",
               "при инкарнации вашего существа{q}", "when a creature of yours{q} incarnates", allows=("vs",), q="vs")),
+    event("incarnation_token", ("subject", "amount"), {"mover": "subject"},
+          "the subject, in a graveyard, got an incarnation token (`amount`: the tokens it has now)",
+          say("self", {"whose": "self"}, "token",
+              "когда эта карта получает X-й жетон инкарнации", "when this card gets its Xth incarnation token")),
     event("host_changed", ("subject",), {"mover": "subject"},
           "the seated symbiont (the subject) changed its host (op `reseat`, op `pass_symbiont`, a `symbiont_rescue`; "
           "not its first seating or a summon)",

@@ -344,7 +344,8 @@ SELECTOR = Record((
     Field("beside", Flag(only_true=True), doc="directly left or right of the source (its controller's view)"),
     Field("formation", Enum(("self", "dead")), doc="in one formation with the source / with the creature that died"),
     Field("all", Flag(), doc="every matching card, nobody chooses"),
-    Field("up_to", Int(2), doc="the owner picks up to N"),
+    Field("up_to", Union((Int(2), Enum(("amount",)))),
+          doc="the owner picks up to N; `\"amount\"`: X, the amount of the event that set the ability off"),
     Field("zone", Enum(("grave",)), doc="in a graveyard instead of the battlefield"),
     Field("other", Flag(), doc="any but the source itself"),
 ), "selector")
