@@ -149,6 +149,7 @@ def test_every_decision_kind_is_described(lang: str) -> None:
             "incarnate": (G,), "revive": (G, 6), "teleport_pull": (K, G), "pull": (K, G),
             "jump_near": (K, 0, G, None), "cell_marker": (K, "portal", 5), "vanguard": (K,),
             "mark_cell": (K, "gates", 5, True), "move_to_marker": (K, 0, None), "cost_x": (K,),
+            "shift_marker": (K, "tremor", 5),
             "pick_roll": (K, 1, 6), "redirect_next": (K, G, ("strike", R, -1, -1, False, False)),
             "land": (K, 0, G, None), "by_order": (R, THROW, None, ()), "flight_ends": (K,),
             "summon": (K, effect, None, 2, 12, True), "summon_cell": (K, "30068", 12),

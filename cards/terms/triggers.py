@@ -146,6 +146,7 @@ declare(
                    "Вальхалла: this card lies in its owner's graveyard, where it went when an attack of an enemy card "
                    "killed it"),
     trigger_filter("host_closed", ONLY_TRUE, "this symbiont's host is closed"),
+    trigger_filter("in_grave", ONLY_TRUE, "this card lies in its owner's graveyard"),
     trigger_filter("marker", Enum(MARKERS, "marker"),
                    "the subject carries this marker (on `wounded`: this card's marker of that name)",
                    {"tail.marker": (", если на ней маркер «{n}» этой карты",
@@ -247,6 +248,9 @@ declare(
               "of an enemy card killed it)"),
           say("opponent", {"whose": "opponent"}, "opponent",
               "в начале хода противника", "at the start of the opponent's turn"),
+          say("opponent_grave", {"whose": "opponent", "in_grave": True}, "opponent_grave",
+              "в начале хода противника, если эта карта на кладбище",
+              "at the start of the opponent's turn, if this card is in the graveyard"),
           say("host_closed", {"whose": "host", "host_closed": True}, "host",
               "в начале хода хозяина этой карты, если он закрыт",
               "at the start of its host's turn, if the host is closed")),

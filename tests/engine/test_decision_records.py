@@ -53,6 +53,7 @@ SCENARIOS = {
     "main": "scenarios/cards/thief_through_row.toml",
     "mark_cell": "scenarios/set10/dark/demon_zhadnosti_gates_teleport.toml",
     "move_to_marker": "scenarios/set10/dark/demon_zhadnosti_gates_teleport.toml",
+    "shift_marker": "scenarios/set10/dark/skeletny_cherv_tremor_incarnation.toml",
     "pick_roll": "scenarios/cards/scoundrels_bay_tavern_brawl.toml",
     "prophecy": "scenarios/cards/slowpoke_prophecy_summons_companion.toml",
     "pull": "scenarios/cards/chaos_serpent_grip.toml",

@@ -98,10 +98,31 @@ def _markable(state: GameState, d: MarkCellDecision) -> list[int]:
 
 @task("mark_cell")
 def mark_cell(state: GameState, ev: Events, src: int, name: str, until: int, free: bool) -> None:
-    """One cell marker to place, if the source is still there and a cell is left."""
+    """One cell marker to place, if the source is still there (or in its graveyard) and a cell is left."""
     d = MarkCellDecision(src, name, until, free)
-    if state.cards[src].on_battlefield and _markable(state, d):
+    if (state.cards[src].on_battlefield or state.cards[src].zone == "grave") and _markable(state, d):
         ask(state, state.cards[src].owner, d)
+
+
+@decision("shift_marker")
+class ShiftMarkerDecision(NamedTuple):
+    """«Переместить маркер на 1 клетку»: the owner moves the source's cell marker from `cell` onto a cell next
+    to it (diagonals included)."""
+    src: int
+    name: str
+    cell: int
+
+    @staticmethod
+    def legal(state: GameState) -> list:
+        return [PickCell(x) for x in state.geo.around[state.pending.data.cell]]
+
+    @staticmethod
+    def apply(state: GameState, action: PickCell, ev: Events) -> None:
+        d: ShiftMarkerDecision = state.pending.data
+        key = f"cell_{d.name}"
+        c = state.cards[d.src]
+        c.modifiers = tuple((k, action.cell if k == key and v == d.cell else v, e) for k, v, e in c.modifiers)
+        emit(ev, "cell_marker", uid=d.src, name=d.name, cell=action.cell)
 
 
 @decision("diagonal")
@@ -279,6 +300,13 @@ def op_cell_marker(state: GameState, ev: Events, src: int, ab: dict[str, Any], e
         push(state, *[("mark_cell", src, name, until, at == "free")] * eff.get("count", 1))
     elif any(x == -1 for x in state.grid):
         ask(state, state.cards[src].owner, CellMarkerDecision(src, name, until))
+
+
+def op_move_cell_marker(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any],
+                        target: int, ctx: GameEvent | None) -> None:
+    cells = modifier_values(state, src, f"cell_{eff['name']}")
+    if cells:
+        ask(state, state.cards[src].owner, ShiftMarkerDecision(src, eff["name"], cells[0]))
 
 
 def op_remove_cell_markers(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any],

@@ -58,6 +58,7 @@ OP_HANDLERS: dict[str, Op] = {
     "fire_wall": Op(area.op_fire_wall, EFFECT),
     "cell_marker": Op(area.op_cell_marker, EFFECT),
     "remove_cell_markers": Op(area.op_remove_cell_markers, EFFECT),
+    "move_cell_marker": Op(area.op_move_cell_marker, EFFECT),
     "burn_walls": Op(area.op_wound_marked_cells, EFFECT),
     "wound_marked_cells": Op(area.op_wound_marked_cells, EFFECT),
     # status, and the markers on a card

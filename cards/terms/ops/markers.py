@@ -125,6 +125,14 @@ declare(
            "fx.move_to_marker.then": (", при этом {then}", ", and then {then}"),
            "fx.move_to_marker.else": ("; если не может — {other}", "; if it cannot, {other}"),
        }, _move_to_marker),
+    op("move_cell_marker", (req("name", MARKER),),
+       "its owner moves this card's cell marker `name` onto a cell next to the one it lies on (diagonals "
+       "included; the first such marker)", {
+           "fx.move_cell_marker": (
+               "переместить маркер «{name}» этой карты на 1 клетку",
+               "move this card's «{name}» marker by 1 cell",
+           ),
+       }),
     op("remove_cell_markers", (req("name", MARKER),),
        "this card's cell markers `name` are removed from every cell", {
            "fx.remove_cell_markers": (

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from cards.terms.model import declare, static
-from cards.terms.values import CARD, SOURCE, Enum, Flag, Int, KeywordTable, ListOf, Text, opt, req
+from cards.terms.values import CARD, MARKERS, SOURCE, Enum, Flag, Int, KeywordTable, ListOf, Text, opt, req
 
 if TYPE_CHECKING:
     from cards.render import Renderer
@@ -185,6 +185,16 @@ declare(
                "static.dash_swap": (
                    "вместо рывка может поменяться местами с вашим стоящим рядом существом",
                    "instead of a dash it may swap places with a creature of yours standing next to it",
+               ),
+           }),
+    static("incarnate_on_marker", (req("marker", Enum(MARKERS, "marker", "marker")),),
+           "it incarnates only onto the cell carrying its cell marker `marker`, open, after every card on that cell "
+           "is destroyed (no such marker: it does not incarnate)", {
+               "static.incarnate_on_marker": (
+                   "инкарнирует только на клетке с маркером «{marker}» этой карты, в открытом виде (все карты на этой "
+                   "клетке уничтожаются)",
+                   "incarnates only onto the cell with this card's «{marker}» marker, open (every card on that cell "
+                   "is destroyed)",
                ),
            }),
     static("incarnation_gate", (),
