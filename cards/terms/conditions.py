@@ -104,7 +104,7 @@ declare(
     cond("class_prefix", ("card",), Text(), "one of its classes starts with it (e.g. `Герой`)", {
         "q.class_prefix": ("с классом, начинающимся на «{value}»", "with a class starting with «{value}»"),
     }),
-    cond("elite", ("card",), Flag(), "the card is elite (gold only) / ordinary", {
+    cond("elite", ("card", "deck"), Flag(), "the card is elite (gold only) / ordinary", {
         "q.elite.false": ("из обычных (не элитных) карт", "of the ordinary (not elite) cards"),
         "q.elite.true": ("из элитных карт", "of the elite cards"),
     }),
@@ -210,6 +210,9 @@ declare(
     }),
     cond("open", ("source",), Flag(only_true=True), "the card is open", {
         "clause.open": ("эта карта открыта", "this card is open"),
+    }),
+    cond("own_turn", ("source",), Flag(only_true=True), "it is its controller's turn («в свой ход»)", {
+        "clause.own_turn": ("идёт ваш ход", "it is your turn"),
     }),
     cond("strongest_strike", ("source",), Flag(only_true=True),
          "its strong strike is greater than that of every enemy creature", {

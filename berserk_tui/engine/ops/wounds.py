@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from cards.schema import expand_attacks
+
+from ..attacking import redirect_declared
 from ..core import Events, ask, ask_roll, emit, push
 from ..damage import heal, wound
 from ..death import kill
@@ -25,6 +28,11 @@ def op_attack(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: d
     if attacker != -1:
         push(state, ("attack", attacker, eff["attack"], damage_of(state, eff, ctx, src), target,
                      *((origin,) if origin != NO_CELL else ())))
+
+
+def op_redirect_attack(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+                       ctx: GameEvent | None) -> None:
+    redirect_declared(state, src, target, expand_attacks(eff["attacks"]), eff.get("near") == "attacker")
 
 
 def op_wound_heal(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from cards.terms.model import TermError, declare, op
-from cards.terms.values import EFFECT, TARGET, Int, opt, req
+from cards.terms.values import ATTACKS, EFFECT, TARGET, Enum, Int, opt, req
 
 if TYPE_CHECKING:
     from cards.render import Renderer
@@ -58,6 +58,21 @@ declare(
        "goes at the target instead (a redirect)", {
            "fx.redirect_discharge": ("перенаправить этот разряд в {target:acc}", "redirect that discharge to {target}"),
        }),
+    op("redirect_attack", (req("target", TARGET, "the attacker, e.g. `\"attacker\"` of an `own_struck` instant"),
+                           req("attacks", ATTACKS),
+                           opt("near", Enum(("attacked", "attacker"), word="fx.redirect_attack.near"))),
+       "«перенаправить удар с карты на стоящее рядом с ней существо в вашем отряде»: the latest attack of those kinds "
+       "the target declared at a card of the source's controller, still on the stack and not redirected, may be "
+       "sent by him at another face-up ground creature of his standing next to that card (`near = \"attacker\"`: "
+       "next to the attacker) — a `redirect_attack` decision: `target X` or `skip`", {
+           "fx.redirect_attack": (
+               "перенаправить {attacks} {target:gen} с карты на стоящее рядом с {near} существо в вашем отряде",
+               "redirect {attacks} of {target} from the card to a creature of your squad standing next to {near}",
+           ),
+           "fx.redirect_attack.near.attacked": ("ней", "that card"),
+           "fx.redirect_attack.near.attacker": ("атакующим", "the attacker"),
+       }, lambda r, eff, where, prev: r.template(eff, where, prev,
+                                                 near=r.t(f"fx.redirect_attack.near.{eff.get('near', 'attacked')}"))),
     op("redirect_next_melee", (req("target", TARGET),),
        "the target's next melee attack (simple, special or magic strike), when it comes to strike, may be sent by "
        "the source's controller at a face-up ground creature of his standing next to the card struck (a "
