@@ -148,7 +148,7 @@ def test_every_decision_kind_is_described(lang: str) -> None:
             "incarnate": (G,), "revive": (G, 6), "teleport_pull": (K, G), "pull": (K, G),
             "jump_near": (K, 0, G, None), "cell_marker": (K, "portal", 5), "vanguard": (K,),
             "pick_roll": (K, 1, 6), "redirect_next": (K, G, ("strike", R, -1, -1, False, False)),
-            "redirect_attack": (0, G, K, -1, ("strike", R, -1, -1, False, False)),
+            "redirect_attack": (0, G, K, -1, ("strike", R, -1, -1, False, False), False),
             "choose_number": (K, 0, effect, None, -1, 10), "confirm_steps": (K, 0, effect, None, -1),
             "land": (K, 0, G, None), "by_order": (R, THROW, None, ()), "flight_ends": (K,),
             "summon": (K, effect, None, 2, 12, True), "summon_cell": (K, "30068", 12),

@@ -3,7 +3,7 @@ redirection (`redirect_next`), blocking by the target, and the triggers of its h
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from cards.schema import expand_attacks
 
@@ -13,7 +13,7 @@ from .conditions import holds
 from .core import Events, ask, decision, emit, push
 from .dispatch import dispatch
 from .events import GameEvent, spot
-from .keywords import ability_at, has_static, life_left, statics
+from .keywords import ability_at, formation_group, has_static, life_left, statics
 from .modifiers import add_modifier, drop_modifiers, has_modifier, modifier_value, modifier_values
 from .places import adjacent, battlefield, foes, is_creature, position
 from .state import GameState, Item
@@ -69,10 +69,12 @@ def redirectable(state: GameState, attacker: int, struck: int, job: tuple) -> bo
     return False
 
 
-def redirect_choices(state: GameState, seat: int, aimed: int, near: int) -> list[int]:
-    """Face-up ground creatures of `seat` standing next to card `near` (diagonals included), but `aimed`."""
+def redirect_choices(state: GameState, seat: int, aimed: int, near: int, formation: bool = False) -> list[int]:
+    """Face-up ground creatures of `seat` standing next to card `near` (diagonals included) — with `formation`, in one
+    formation with it instead — but `aimed`."""
+    group = formation_group(state, near) if formation else None
     return [o.uid for o in battlefield(state, seat) if o.zone == "board" and not o.face_down and o.uid != aimed
-            and is_creature(state, o.uid) and adjacent(state, o.uid, near)]
+            and is_creature(state, o.uid) and (o.uid in group if group is not None else adjacent(state, o.uid, near))]
 
 
 @decision("redirect_attack")
@@ -81,14 +83,15 @@ class RedirectAttackDecision(NamedTuple):
     one that comes to strike (`job`, its task with -1 for the new target; `index` -1)."""
     seat: int                # who redirects
     aimed: int               # the card the attack is aimed at
-    near: int                # the new target stands next to it
+    near: int                # the new target stands next to it (in one formation with it, with `formation`)
     index: int               # the stack entry of the declared attack, or -1
     job: tuple               # the attack's task (index -1), or ()
+    formation: bool = False
 
     @staticmethod
     def legal(state: GameState) -> list:
         d: RedirectAttackDecision = state.pending.data
-        return [*(Target(u) for u in redirect_choices(state, d.seat, d.aimed, d.near)), Skip()]
+        return [*(Target(u) for u in redirect_choices(state, d.seat, d.aimed, d.near, d.formation)), Skip()]
 
     @staticmethod
     def apply(state: GameState, action: Target | Skip, ev: Events) -> None:
@@ -96,6 +99,7 @@ class RedirectAttackDecision(NamedTuple):
         new = action.uid if isinstance(action, Target) else d.aimed
         if new != d.aimed:
             emit(ev, "redirected", uid=d.aimed, to=new)
+            add_modifier(state, d.aimed, "redirected_away")
             actor = d.job[1] if d.index < 0 else state.stack[d.index].actor
             push(state, *dispatch(state, GameEvent("redirected", subject=d.aimed, actor=actor), "side",
                                   battlefield(state, state.cards[d.aimed].owner)))
@@ -108,19 +112,24 @@ class RedirectAttackDecision(NamedTuple):
             push(state, ("attack", *d.job[1:4], new, -1, True))
 
 
-def redirect_declared(state: GameState, src: int, attacker: int, kinds: frozenset[str], near_attacker: bool) -> None:
+def redirect_declared(state: GameState, src: int, eff: dict[str, Any], attacker: int, index: int = -1) -> None:
     """«Перенаправить удар с карты на стоящее рядом с ней существо в вашем отряде» (op `redirect_attack`): the latest
-    attack of those kinds that `attacker` declared at a card of `src`'s controller, still on the stack and not
-    redirected, may be sent by him at a face-up ground creature of his next to that card (or to the attacker)."""
-    seat = state.cards[src].owner
-    for k in range(len(state.stack) - 1, -1, -1):
-        item = state.stack[k]
-        if item.actor != attacker or item.canceled or item.redirected or item.target < 0 \
-                or state.cards[item.target].owner != seat or declared_kind(state, item) not in kinds:
+    attack of those kinds that `attacker` declared (or the stack entry `index`) at a card of `src`'s controller
+    matching `vs`, still on the stack, not redirected and not redirected away from that card this turn, may be sent
+    by him at a face-up ground creature of his next to that card (or to the attacker, or in one formation with
+    `src`)."""
+    seat, kinds, where = state.cards[src].owner, expand_attacks(eff["attacks"]), eff.get("near", "attacked")
+    for k in ([index] if index >= 0 else range(len(state.stack) - 1, -1, -1)):
+        item = state.stack[k] if k < len(state.stack) else None
+        if item is None or index < 0 and item.actor != attacker or item.canceled or item.redirected \
+                or item.target < 0 or state.cards[item.target].owner != seat or declared_kind(state, item) not in kinds:
             continue
-        near = attacker if near_attacker else item.target
-        if redirect_choices(state, seat, item.target, near):
-            ask(state, seat, RedirectAttackDecision(seat, item.target, near, k, ()))
+        aimed = item.target
+        if has_modifier(state, aimed, "redirected_away") or not holds(state, aimed, eff.get("vs", {})):
+            return
+        near = {"attacker": item.actor, "formation": src}.get(where, aimed)
+        if redirect_choices(state, seat, aimed, near, where == "formation"):
+            ask(state, seat, RedirectAttackDecision(seat, aimed, near, k, (), where == "formation"))
         return
 
 

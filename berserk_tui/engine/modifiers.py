@@ -43,7 +43,7 @@ _COUNT_UNTIL = (   # bonuses of the op `buff` (and `animate`) for a while, besid
 )
 _COUNT_TURN = (    # bookkeeping of this turn
     "pair_mixed", "strikes_made", "wounds_taken", "wound_grace", "heal_bonus_used", "blocked_first", "opened",
-    "stayed_open", "first_attack", "attacked", "crossed", "cost_x", "chosen",
+    "stayed_open", "first_attack", "attacked", "crossed", "cost_x", "chosen", "redirected_away",
     "attack_to",
 )
 _COUNT_BATTLE = (

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from cards.schema import expand_attacks
-
 from ..attacking import redirect_declared
 from ..core import Events, ask, ask_roll, emit, push
 from ..damage import heal, wound
@@ -32,7 +30,10 @@ def op_attack(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: d
 
 def op_redirect_attack(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
                        ctx: GameEvent | None) -> None:
-    redirect_declared(state, src, target, expand_attacks(eff["attacks"]), eff.get("near") == "attacker")
+    if ab.get("timing") == "own_attacked":      # the target is the stack entry of the attack
+        redirect_declared(state, src, eff, -1, target)
+    else:
+        redirect_declared(state, src, eff, target)
 
 
 def op_wound_heal(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
