@@ -11,7 +11,7 @@ from .core import Events, ask, decision, emit, push
 from .dispatch import dispatch
 from .events import GameEvent
 from .keywords import featureless, magic_ability, silenced
-from .modifiers import replace_modifier
+from .modifiers import has_modifier, replace_modifier
 from .ops.select import ability, candidates, effect_target_spec, fixed_target, takes_all
 from .ops.wounds import finishable
 from .places import adjacent, creatures
@@ -26,7 +26,8 @@ def ability_usable(state: GameState, uid: int, index: int, ab: dict[str, Any]) -
         return False
     if c.chips < chip_cost(ab) or c.extra_life < lives_cost(ab):
         return False
-    if c.modifiers and magic_ability(ab) and silenced(state, uid):     # silenced: a modifier
+    if c.modifiers and (magic_ability(ab) and silenced(state, uid)     # silenced: a modifier
+                        or ab.get("kind") == "attack" and has_modifier(state, uid, "no_attack")):
         return False
     once = ab.get("once_per")
     if once == "turn" and (index, state.turn) in c.used:

@@ -145,7 +145,8 @@ def use_next_strike(state: GameState, attacker: int, fighter: int, counter: int)
     "next_strike_strong", "next_strike") are used up by the card's next simple strike (its attack, or a
     counter-strike it makes), hit or miss; strike_wounds has already read them."""
     for uid in (attacker, fighter) if counter else (attacker,):
-        used_up = ("next_strike_strong", "next_strike", "next_attack", "attack_to") if uid == attacker else \
+        used_up = ("next_strike_strong", "next_strike", "next_attack", "attack_to",
+                   "next_unanswerable") if uid == attacker else \
             ("next_strike_strong", "next_strike")
         drop_modifiers(state, uid, *used_up)
 

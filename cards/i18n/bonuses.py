@@ -46,6 +46,17 @@ TEXT = {
         "{n} к броскам кубика существ другой стороны при атаках по нему",
         "{n} to the die rolls of the other side's creatures attacking it",
     ),
+    "buff.life": ("{n} к жизни", "{n} to life"),
+    "buff.movers": (
+        "противник передвигает не более {m} существ за ход",
+        "the opponent moves at most {m} creatures a turn",
+    ),
+    "buff.no_attack": ("запрет атаковать", "a ban on attacking"),
+    "buff.no_move": ("запрет передвигаться", "a ban on moving"),
+    "buff.next_unanswerable": (
+        "безответный следующий простой удар",
+        "an unanswerable next simple strike",
+    ),
     "marker.flame_seal": ("пламенная печать", "flame seal"),
     "marker.cat_mouse": ("кошки-мышки", "cat and mouse"),
     "marker.portal": ("портал", "portal"),

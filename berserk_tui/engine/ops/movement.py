@@ -403,14 +403,42 @@ def op_follow(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: d
 
 def op_push_forward(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
                     ctx: GameEvent | None) -> None:
-    """«Перемещается на клетку вперёд, если не может — ранить его на X»."""
-    c = state.cards[target]
-    ahead = state.geo.relative(c.cell, state.place(c.owner), 1, 0) if c.zone == "board" else NO_CELL
-    if ahead != NO_CELL and state.grid[ahead] == -1:
-        relocate(state, target, ahead, ev)
-    else:
+    """«Перемещается на клетку вперёд (в направлении удара), если не может — ранить его на X» (or the `else`)."""
+    cell = push_cell(state, src, target, eff.get("direction", "forward"), ctx)
+    if cell != NO_CELL and state.grid[cell] == -1:
+        relocate(state, target, cell, ev)
+    elif "amount" in eff:
         wound(state, target, eff["amount"], src, ab.get("kind", "effect"), ev)
         push(state, ("check_deaths",))
+    else:
+        other = eff["else"]
+        spec = other.get("target")
+        run_effect(state, ev, src, ab, other, fixed_target(state, src, spec, ctx) if isinstance(spec, str) else -1, ctx)
+
+
+def push_cell(state: GameState, src: int, target: int, direction: str, ctx: GameEvent | None) -> int:
+    """The cell one step from the target's: forward (as its controller sees it), on along the line from `src`
+    («в направлении удара»), or the way the mover of the `moved` event went; NO_CELL off the board."""
+    c, geo = state.cards[target], state.geo
+    if c.zone != "board":
+        return NO_CELL
+    if direction == "forward":
+        return geo.relative(c.cell, state.place(c.owner), 1, 0)
+    if direction == "away":
+        s = state.cards[src]
+        if s.zone != "board":
+            return NO_CELL
+        frm, to = s.cell, c.cell
+    else:
+        if ctx is None or ctx.from_cell is None or ctx.cell is None:
+            return NO_CELL
+        frm, to = ctx.from_cell, ctx.cell
+    dr = (geo.row_of(to) > geo.row_of(frm)) - (geo.row_of(to) < geo.row_of(frm))
+    dc = (geo.col_of(to) > geo.col_of(frm)) - (geo.col_of(to) < geo.col_of(frm))
+    row, col = geo.row_of(c.cell) + dr, geo.col_of(c.cell) + dc
+    if (dr, dc) == (0, 0) or not (0 <= row < geo.rows and 0 <= col < geo.cols):
+        return NO_CELL
+    return geo.cell_of(row, col)
 
 
 def op_mirror_beside(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,

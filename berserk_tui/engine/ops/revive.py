@@ -191,8 +191,11 @@ def op_inc_token(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff
 
 def op_revive(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
               ctx: GameEvent | None) -> None:
-    """«Возродить»: from the graveyard onto a free cell next to this card."""
+    """«Возродить» (`closed`: «в закрытом виде»): from the graveyard onto a free cell next to this card."""
+    if eff.get("closed"):
+        push(state, ("close_revived", target))     # once it is back (a cell may be asked first)
     revive_near(state, ev, src, target)
+
 
 
 def op_revive_on_dead_cell(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any],

@@ -33,6 +33,7 @@ OP_HANDLERS: dict[str, Op] = {
     "sequence": Op(steps.op_sequence, EFFECT),
     "if": Op(steps.op_if, EFFECT),
     "choose": Op(steps.op_choose, EFFECT),
+    "choose_number": Op(steps.op_choose_number, EFFECT),
     "by_sides": Op(steps.op_by_sides, EFFECT),
     "by_order": Op(steps.op_by_order, EFFECT),
     "by_roll": Op(steps.op_by_roll, TARGET),
@@ -40,6 +41,7 @@ OP_HANDLERS: dict[str, Op] = {
     "reroll": Op(steps.op_reroll, EFFECT),
     # wounds
     "attack": Op(wounds.op_attack, EFFECT),
+    "redirect_attack": Op(wounds.op_redirect_attack, TARGET),
     "wound_heal": Op(wounds.op_wound_heal, EFFECT),
     "wound": Op(wounds.op_wound, TARGET),
     "poison": Op(wounds.op_poison, TARGET),
@@ -79,6 +81,7 @@ OP_HANDLERS: dict[str, Op] = {
     "silence": Op(status.op_silence, TARGET),
     "lose_keyword": Op(status.op_lose_keyword, TARGET),
     "buff": Op(status.op_buff, TARGET),
+    "lose_abilities": Op(status.op_lose_abilities, TARGET),
     "repair_armor": Op(status.op_repair_armor, TARGET),
     "darken": Op(status.op_darken, TARGET),
     "animate": Op(status.op_animate, TARGET),

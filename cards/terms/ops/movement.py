@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from cards.terms.model import declare, op
+from cards.terms.model import TermError, declare, op
 from cards.terms.values import EFFECT, TARGET, UNTIL, Enum, Flag, Int, Union, opt, req
 
 if TYPE_CHECKING:
@@ -40,6 +40,19 @@ def _move_to_vacated(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any)
 def _target_only(name: str, ru: str, en: str, doc: str) -> Any:
     """An op with only a target: `ru` and `en` are its templates."""
     return op(name, (req("target", TARGET),), doc, {f"fx.{name}": (ru, en)})
+
+
+def _push(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+    fallback = r.t("fx.push_forward.wounds", amount=eff["amount"], wounds=r.plural(eff["amount"], "plural.wounds")) \
+        if "amount" in eff \
+        else r.effect(eff["else"], f"{where}.else", prev)
+    return r.template(eff, where, prev, fallback=fallback,
+                      direction=r.t(f"fx.push_forward.direction.{eff.get('direction', 'forward')}"))
+
+
+def _amount_or_else(eff: Mapping[str, Any], path: str) -> None:
+    if ("amount" in eff) == ("else" in eff):
+        raise TermError(f"{path}.amount", "push_forward takes either `amount` or `else`")
 
 
 declare(
@@ -105,14 +118,23 @@ declare(
                  "свободна", "move {target} to the cell on the other side of this card, if it is free",
                  "the target, standing directly left or right of this card, relocates to the cell on this card's "
                  "other side if that cell is free"),
-    op("push_forward", (req("amount", Int(1)), req("target", TARGET)),
+    op("push_forward", (opt("amount", Int(1)), req("target", TARGET),
+                        opt("direction", Enum(("forward", "away", "moved"), word="fx.push_forward.direction")),
+                        opt("else", EFFECT, "instead of wounds, when it cannot move")),
        "the target relocates one cell forward (as its controller sees it) if that cell is free; otherwise (a flyer, "
-       "the last row, an occupied cell) it is wounded by amount", {
+       "the last row, an occupied cell) it is wounded by amount, or the `else` effect happens (its target words as "
+       "the ability's). `direction = \"away\"`: one cell on, along the line from this card to the target («в "
+       "направлении удара», diagonals too); `\"moved\"`: in the direction the mover of a `moved` trigger has just "
+       "moved", {
            "fx.push_forward": (
-               "{target:nom} перемещается на клетку вперёд, а если не может — получает {amount} {amount:wounds}",
-               "{target} relocates one cell forward, or, if it cannot, takes {amount} {amount:wounds}",
+               "{target:nom} перемещается на клетку {direction}, а если не может — {fallback}",
+               "{target} relocates one cell {direction}, or, if it cannot, {fallback}",
            ),
-       }),
+           "fx.push_forward.direction.forward": ("вперёд", "forward"),
+           "fx.push_forward.direction.away": ("в направлении от этой карты", "on away from this card"),
+           "fx.push_forward.direction.moved": ("в том же направлении", "in the same direction"),
+           "fx.push_forward.wounds": ("получает {amount} {wounds}", "takes {amount} {wounds}"),
+       }, _push, _amount_or_else),
     op("follow", (req("target", TARGET), req("then", EFFECT)),
        "(after a `relocated` or `moved` trigger) the target relocates onto the cell the mover left if it is free, "
        "and only "
