@@ -10,7 +10,7 @@ from cards.schema import expand_attacks
 from .actions import Skip, Target
 from .attack_values import attack_value
 from .conditions import holds
-from .core import Events, ask, decision, emit, push
+from .core import Events, ask, decision, emit, push, task
 from .dispatch import dispatch
 from .events import GameEvent, spot
 from .keywords import ability_at, formation_group, has_static, life_left, statics
@@ -26,6 +26,23 @@ def count_attack(state: GameState, uid: int) -> None:
     drop_modifiers(state, uid, "first_attack", "attacked")
     add_modifier(state, uid, "first_attack", first)
     add_modifier(state, uid, "attacked")
+
+
+def ignoring(state: GameState, attacker: int, target: int) -> None:
+    """«Игнорирует особенности атакованного существа»: an attacker with `ignores_abilities` (or whose next attack
+    does, buff `ignores_next`) attacks `target`: the target has no keywords or abilities until the attack has
+    resolved (call this before the attack pushes its tasks)."""
+    once = has_modifier(state, attacker, "ignores_next")
+    if once:
+        drop_modifiers(state, attacker, "ignores_next")
+    if once or has_static(state, attacker, "ignores_abilities"):
+        add_modifier(state, target, "ignored", attacker)
+        push(state, ("end_ignored", target))
+
+
+@task("end_ignored")
+def end_ignored(state: GameState, ev: Events, target: int) -> None:
+    drop_modifiers(state, target, "ignored")
 
 
 def first_attack_penalty(state: GameState, attacker: int) -> int:

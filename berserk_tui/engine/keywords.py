@@ -41,9 +41,10 @@ def printed(state: GameState, uid: int, key: str) -> int:
 def featureless(state: GameState, uid: int) -> bool:
     """«Теряет особенности»: a creature standing opposite an open enemy card with `silence_opposite` has none
     of its printed keywords and abilities (that card's «напротив» is the cell one row ahead of this one); nor has
-    a card with the modifier "no_abilities" (op `lose_abilities`)."""
+    a card with the modifier "no_abilities" (op `lose_abilities`), nor a card attacked by a card that ignores its
+    abilities (`ignores_abilities`), during that attack (the modifier "ignored")."""
     c = state.cards[uid]
-    if c.modifiers and any(k == "no_abilities" for k, _, _ in c.modifiers):     # op `lose_abilities`
+    if c.modifiers and not c.face_down and any(k in ("no_abilities", "ignored") for k, _, _ in c.modifiers):
         return True
     if c.zone != "board" or c.face_down:
         return False
@@ -134,6 +135,7 @@ class CardIndex:
                                    if any(ab["type"] == "silence_opposite" for ab in d.abilities))
         self.move_watchers = frozenset(cid for cid, d in cards.items() if _asks_moved(d.abilities))
         self.borrowers = frozenset(cid for cid, d in cards.items() if "borrow_formation" in d.ability_types)
+        self.hit_watchers = frozenset(cid for cid, d in cards.items() if _asks_key(d.abilities, "ranged_hits_min"))
         self.beside = frozenset(cid for cid, d in cards.items()
                                 if any(ab.get("scope") == "left_right" and ab["type"] != "grant" for ab in d.abilities))
 
@@ -144,6 +146,13 @@ def _asks_moved(part: Any) -> bool:
     if isinstance(part, dict):
         return "moved" in part or part.get("amount") == "moved" or any(_asks_moved(v) for v in part.values())
     return isinstance(part, list | tuple) and any(_asks_moved(v) for v in part)
+
+
+def _asks_key(part: Any, key: str) -> bool:
+    """Does a card's ability use the condition `key` anywhere?"""
+    if isinstance(part, dict):
+        return key in part or any(_asks_key(v, key) for v in part.values())
+    return isinstance(part, list | tuple) and any(_asks_key(v, key) for v in part)
 
 
 _INDEX: list[CardIndex] = []     # one entry: the index of the db in use

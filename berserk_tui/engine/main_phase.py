@@ -6,6 +6,7 @@ from typing import Any, NamedTuple
 
 from .actions import AntiAir, EndTurn, Move, Strike, TakeChip, Use
 from .activated import ability_targets, ability_usable, pay
+from .chains import chain_step
 from .closing import close
 from .conditions import holds
 from .core import Events, decision
@@ -112,3 +113,5 @@ class MainDecision(NamedTuple):
         elif isinstance(action, AntiAir):
             close(state, action.uid)
             declare(state, Item("anti_air", seat, action.uid), ev)
+        if not isinstance(action, EndTurn) and card_index(state).by_type.get("chain_opens"):
+            chain_step(state, seat, action, ev)      # «… подряд» (a move does not break a chain)
