@@ -12,6 +12,7 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from cards.schema import ATTACK_GROUPS, CardDef
+from cards.terms.values import MARKERS_NEW
 
 from .geometry import NO_CELL
 from .modifiers import modifier_entries, modifier_value
@@ -153,6 +154,19 @@ def _asks_key(part: Any, key: str) -> bool:
     if isinstance(part, dict):
         return key in part or any(_asks_key(v, key) for v in part.values())
     return isinstance(part, list | tuple) and any(_asks_key(v, key) for v in part)
+
+
+def banned(state: GameState, uid: int, flag: str) -> bool:
+    """A restriction `flag` («no_move», «no_attack», «no_act») on `uid`: a buff, or a marker on it whose source's
+    `marker_rules` names it (the web of «Паук-пересмешник»: «не может передвигаться и действовать»)."""
+    mods = state.cards[uid].modifiers
+    if not mods:
+        return False
+    if any(k == flag for k, _, _ in mods):
+        return True
+    return bool(holders(state, "marker_rules")) and any(
+        k in MARKERS_NEW and any(ab["marker"] == k and flag in ab.get("restricts", ())
+                                 for ab in statics(state, v, "marker_rules")) for k, v, _ in mods)
 
 
 _INDEX: list[CardIndex] = []     # one entry: the index of the db in use

@@ -41,7 +41,7 @@ _COUNT_UNTIL = (   # bonuses of the op `buff` (and `animate`) for a while, besid
     "shot_range", "discharge_range", "strike_vs_mark", "struck_strong", "swap_strike", "no_heal", "no_armor",
     "stay_closed", "ova_plus", "ovz_plus", "ovs_plus",
     "flight_until", "roll_against", "medium_strike", "strong_strike",
-    "life", "no_attack", "no_move", "next_unanswerable", "no_abilities",
+    "life", "no_attack", "no_move", "next_unanswerable", "no_abilities", "no_act",
 )
 _COUNT_TURN = (    # bookkeeping of this turn
     "pair_mixed", "strikes_made", "wounds_taken", "wound_grace", "heal_bonus_used", "blocked_first", "opened",

@@ -16,7 +16,7 @@ from .death import doomed_now
 from .dispatch import dispatch
 from .events import GameEvent
 from .geometry import NO_CELL
-from .keywords import has_static, kw, statics, strike_values
+from .keywords import banned, has_static, kw, statics, strike_values
 from .modifiers import add_modifier, drop_modifiers, has_modifier, modifier_value, modifier_values, modifiers_of
 from .places import battlefield, is_creature, is_flyer, opposite, position
 from .reach import edge_wrap_cell
@@ -68,7 +68,7 @@ def strike_targets(state: GameState, uid: int) -> list[int]:
         only = opposite(state, uid)
         if only == -1:
             return []
-    if not plain and (struck_enough(state, uid) or has_modifier(state, uid, "no_attack")):
+    if not plain and (struck_enough(state, uid) or banned(state, uid, "no_attack")):
         return []
     if not plain and modifier_values(state, uid, "swept"):      # «только подряд»: the rest of its sweep
         return sorted(sweep_left(state, uid))

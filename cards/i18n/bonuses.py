@@ -53,6 +53,10 @@ TEXT = {
     ),
     "buff.no_attack": ("запрет атаковать", "a ban on attacking"),
     "buff.no_move": ("запрет передвигаться", "a ban on moving"),
+    "buff.no_act": (
+        "запрет действовать (нападать, использовать способности, получать фишки)",
+        "a ban on acting (attacking, using abilities, taking chips)",
+    ),
     "buff.next_unanswerable": (
         "безответный следующий простой удар",
         "an unanswerable next simple strike",

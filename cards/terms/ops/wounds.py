@@ -71,7 +71,7 @@ def _kept_by_source(eff: Mapping[str, Any], path: str) -> None:
 
 WOUND_X = ("strong_minus_weak", "dead_regen", "target_wounds", "blocked_value", "chips", "X", "chosen",
            "chosen_minus_one", "heal", "behind_weak")
-HEAL_X = ("all", "weak_strike", "attack_value", "wounds_this_turn", "opposite_strike")
+HEAL_X = ("all", "weak_strike", "attack_value", "wounds_this_turn", "opposite_strike", "X")
 DAMAGE_X = ("dead_weak_strike", "wounds_taken", "X", "beside_weak", "own_strike", "own_wounds")
 
 declare(
@@ -244,13 +244,14 @@ declare(
        "`\"attack_value\"`: in an `attacked` trigger with `levels`, the value of the attack that triggered it; "
        "`\"wounds_this_turn\"`: the wounds the target took this turn; `\"opposite_strike\"`: the simple strike of "
        "the creature opposite this card, of the level of the hit that triggered it (weak without one; 0 with no "
-       "creature opposite)", {
+       "creature opposite); `\"X\"`: the X chips paid for an ability with `chips = \"X\"`", {
            "fx.heal": ("излечить {target:acc} на {amount}", "heal {target} by {amount}"),
            "fx.heal.all": ("полностью излечить {target:acc}", "fully heal {target}"),
            "fx.heal.weak_strike": (
                "излечить {target:acc} на X (X — величина его слабого удара)",
                "heal {target} by X (X is its weak strike)",
            ),
+           "fx.heal.X": ("излечить {target:acc} на X", "heal {target} by X"),
            "fx.heal.wounds_this_turn": (
                "излечить {target:acc} на число ран, полученных им в этот ход",
                "heal {target} by the wounds it took this turn",

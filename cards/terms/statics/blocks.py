@@ -8,7 +8,20 @@ from typing import TYPE_CHECKING, Any
 
 from cards.schema import expand_attacks
 from cards.terms.model import declare, static
-from cards.terms.values import ATTACKS, CARD, KEYWORD_LIST, LEVEL_LIST, MARKERS, SOURCE, Enum, Flag, Int, opt, req
+from cards.terms.values import (
+    ATTACKS,
+    CARD,
+    KEYWORD_LIST,
+    LEVEL_LIST,
+    MARKERS,
+    SOURCE,
+    Enum,
+    Flag,
+    Int,
+    ListOf,
+    opt,
+    req,
+)
 
 if TYPE_CHECKING:
     from cards.render import Renderer
@@ -62,6 +75,22 @@ declare(
                "static.block_attacks.more_life": (
                    ", у которых осталось больше жизней, чем у этой карты",
                    " that have more lives left than this card",
+               ),
+           }),
+    static("marker_rules", (req("marker", Enum(MARKERS, "marker", "marker")),
+                            opt("restricts", ListOf(Enum(("no_move", "no_attack", "no_act"), word="buff"))),
+                            opt("blocks", Flag(only_true=True))),
+           "what this card's marker `marker` (op `marker`) does to the card carrying it: the restrictions `restricts` "
+           "(as the buff flags: `no_move`, `no_attack`, `no_act`) while it carries it; with `blocks`, «если существо "
+           "с сетью атаковано, то эта атака блокируется, а сеть исчезает»: an attack at it is blocked — nothing of it "
+           "works, it is paid — and the marker goes", {
+               "static.marker_rules": (
+                   "карта с маркером «{marker}» этой карты получает {restricts}{blocks:static.marker_rules.blocks}",
+                   "a card with this card's «{marker}» marker has {restricts}{blocks:static.marker_rules.blocks}",
+               ),
+               "static.marker_rules.blocks": (
+                   "; если она атакована, эта атака блокируется, а маркер исчезает",
+                   "; if it is attacked, the attack is blocked and the marker goes",
                ),
            }),
     static("block_first_attack", (),
