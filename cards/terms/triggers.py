@@ -387,9 +387,9 @@ declare(
               "when this card attacks with a simple strike while flying"),
           say("companion", {"by": "companion"}, "companion",
               "при простом ударе компаньона этой карты", "when this card's companion makes a simple strike")),
-    event("defended", ("subject", "actor", "amount", "cause"), {"attacker": "actor"},
+    event("defended", ("subject", "actor", "amount", "cause", "other"), {"attacker": "actor", "defended": "other"},
           "the subject became a defender against the actor's attack, or blocked it (`amount`: a blocked attack's "
-          "value)",
+          "value; `other`: the card it defends)",
           say("defender", {"whose": "self", "how": "defender"}, "defender",
               "когда эта карта выступает защитником", "when this card becomes a defender"),
           say("blocked", {"whose": "self", "how": "blocked"}, "blocker",
