@@ -21,7 +21,7 @@ from .actions import Choose, FromDeck, PickCell, Skip
 from .conditions import holds, printed_holds
 from .core import Events, ask, ask_shuffle, decision, emit, push, task
 from .death import kill
-from .dispatch import dispatch
+from .dispatch import dispatch, hears_like
 from .events import GameEvent
 from .geometry import NO_CELL
 from .keywords import abilities, kw, max_moves
@@ -370,8 +370,7 @@ class ScryDecision(NamedTuple):
 def lendable(state: GameState, src: int, eff: dict[str, Any], card: CardDef) -> list[dict[str, Any]]:
     """The triggered abilities of deck card `card` whose `on` has every filter value of the effect's `on`
     («особенность с текстом «при сильном ударе»»)."""
-    want = eff["on"].items()
-    return [ab for ab in card.abilities if ab["type"] == "trigger" and all(ab["on"].get(k) == v for k, v in want)]
+    return [ab for ab in card.abilities if hears_like(ab, eff["trigger"])]
 
 
 def showable(state: GameState, src: int, eff: dict[str, Any]) -> list[str]:

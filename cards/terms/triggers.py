@@ -577,7 +577,7 @@ def granted_keys(abilities: Iterable[Any]) -> frozenset[tuple[str, str]]:
     while todo:
         node = todo.pop()
         if isinstance(node, Mapping):
-            on = node["ability"].get("on") if node.get("op") == "gain" else node["on"] \
+            on = node["ability"].get("on") if node.get("op") == "gain" else node["trigger"] \
                 if node.get("op") == "show_gain" else None
             w = wording_of(on) if on is not None else None
             if w is not None:

@@ -63,8 +63,8 @@ def _prophecy(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str
 
 
 def _show_gain(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
-    on = eff["on"]
-    return r.template(eff, where, prev, on=lookup("event", on["event"]).render(r, on, f"{where}.on"))
+    on = eff["trigger"]
+    return r.template(eff, where, prev, trigger=lookup("event", on["event"]).render(r, on, f"{where}.trigger"))
 
 
 def _inc_token(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
@@ -138,17 +138,17 @@ declare(
            "fx.prophecy.target": (" (цель — {target})", " (target: {target})"),
            "fx.prophecy.case": ("если это карта {q} — {then}", "if it is a card {q}: {then}"),
        }, _prophecy),
-    op("show_gain", (req("card", DECK_CARD), req("on", ON)),
+    op("show_gain", (req("card", DECK_CARD), req("trigger", ON, "the wording of the abilities it lends")),
        "«покажите из колоды существо с особенностью «при сильном ударе» — эта карта получает эту особенность до "
        "конца боя»: the owner may show a card of his deck matching `card` (it stays there; not of this card's name, "
-       "nor of a name shown for it before) that has a triggered ability whose `on` has every value of `on`; this "
+       "nor of a name shown for it before) that has a triggered ability whose `on` has every value of `trigger`; this "
        "card gains those abilities for the rest of the battle as its own (decision `show_gain`: `deck NAME` or "
        "`skip`)", {
            "fx.show_gain": (
                "вы можете показать из колоды карту {card} (не с названием этой карты и не показанную ею раньше) "
-               "с особенностью «{on}» — эта карта получает эту особенность до конца боя",
+               "с особенностью «{trigger}» — эта карта получает эту особенность до конца боя",
                "you may show a card {card} of your deck (not of this card's name, nor one it showed before) with "
-               "an ability «{on}»: this card gains that ability until the end of the battle",
+               "an ability «{trigger}»: this card gains that ability until the end of the battle",
            ),
        }, _show_gain),
     op("stack_deck", (req("depth_first", Int(1)), req("depth_second", Int(1))),
