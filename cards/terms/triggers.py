@@ -570,13 +570,16 @@ def trigger_index(abilities: tuple[dict[str, Any], ...]) -> dict[tuple[str, str]
 
 
 def granted_keys(abilities: Iterable[Any]) -> frozenset[tuple[str, str]]:
-    """(event kind, listening group) of the triggered abilities that an op `gain` in `abilities` gives."""
+    """(event kind, listening group) of the triggered abilities that an op `gain` in `abilities` gives, or that
+    an op `show_gain` lends (those whose `on` has its values: the same wording)."""
     out: set[tuple[str, str]] = set()
     todo = list(abilities)
     while todo:
         node = todo.pop()
         if isinstance(node, Mapping):
-            w = wording_of(node["ability"].get("on")) if node.get("op") == "gain" else None
+            on = node["ability"].get("on") if node.get("op") == "gain" else node["trigger"] \
+                if node.get("op") == "show_gain" else None
+            w = wording_of(on) if on is not None else None
             if w is not None:
                 out.update(w.keys)
             todo += node.values()
