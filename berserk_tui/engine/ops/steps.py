@@ -155,7 +155,7 @@ def run_steps(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: d
             state.tasks[base:] = state.tasks[mark:] + state.tasks[base:mark]
 
 
-WAITED_FOR = ("attack", "summon")      # tasks of earlier steps that a later «затем» step waits for
+WAITED_FOR = ("attack", "summon", "reveal")      # tasks of earlier steps that a later «затем» step waits for
 
 
 def defer_steps(state: GameState, src: int, ab: dict[str, Any], eff: dict[str, Any], k: int, target: int,
