@@ -69,6 +69,7 @@ MODIFIERS: dict[str, Modifier] = {
     "defending": Modifier("uid", "turn"),          # the attacker it defends against
     "passed_through": Modifier("uid", "turn"),     # the card it moved through
     "swept": Modifier("uid", "turn"),              # a creature it struck this turn (`sweep_strike`)
+    "first_struck": Modifier("uid", "turn"),       # the card its first of two strikes went at (`other_target`)
     "redirect_next": Modifier("uid", "battle"),    # who may redirect its next melee attack
     "slew": Modifier("uid", "battle"),             # a card it destroyed, waiting for its death
     "roll_twice": Modifier("seat", "turn"),        # the seat that picks one of its two rolls
