@@ -69,6 +69,7 @@ MODIFIERS: dict[str, Modifier] = {
     "roll_twice": Modifier("seat", "turn"),        # the seat that picks one of its two rolls
     "ambush": Modifier("cell", "turn"),
     "jumped_from": Modifier("cell", "turn"),
+    "jumped_off": Modifier("cell", "turn"),        # the cell its latest jump by an effect left (`fill_vacated`)
     "passed_over": Modifier("cell", "turn"),
     "cell_portal": Modifier("cell", "until"),
     "fire_wall": Modifier("cell", "battle"),

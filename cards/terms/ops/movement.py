@@ -39,6 +39,11 @@ def _target_only(name: str, ru: str, en: str, doc: str) -> Any:
     return op(name, (req("target", TARGET),), doc, {f"fx.{name}": (ru, en)})
 
 
+
+def _fill_vacated(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+    return r.t("fx.fill_vacated", who=r.t(f"fx.fill_vacated.side.{eff['side']}"),
+               by=r.t(f"fx.fill_vacated.by.{eff.get('chooser', 'owner')}"))
+
 declare(
     _target_only("relocate", "переместить {target:acc} на выбранную свободную клетку поля боя",
                  "move {target} to a chosen free cell of the battlefield",
@@ -58,6 +63,20 @@ declare(
                "make {target} jump to a free cell, range X",
            ),
        }, _jump),
+    op("fill_vacated", (req("side", Enum(("enemy", "own", "any"))), opt("chooser", Enum(("owner", "opponent")))),
+       "(after this card's jump by an effect, op `jump`) a creature of `side` standing next to the cell it jumped "
+       "from, picked by `chooser` (default its owner; decision `fill_vacated`), relocates onto that cell if it is "
+       "still free («существо противника по его выбору рядом с освободившейся клеткой перемещается на неё»)", {
+           "fx.fill_vacated": (
+               "{who} рядом с освободившейся клеткой по выбору {by} перемещается на эту клетку",
+               "{who} next to the vacated cell, chosen by {by}, relocates onto it",
+           ),
+           "fx.fill_vacated.side.enemy": ("существо противника", "an enemy creature"),
+           "fx.fill_vacated.side.own": ("ваше существо", "a creature of yours"),
+           "fx.fill_vacated.side.any": ("существо", "a creature"),
+           "fx.fill_vacated.by.owner": ("владельца этой карты", "this card's owner"),
+           "fx.fill_vacated.by.opponent": ("противника", "the opponent"),
+       }, _fill_vacated),
     op("jump_near", (req("target", TARGET), req("then", EFFECT)),
        "«прыжок на свободную клетку рядом с существом, при этом …»: this card jumps (a relocation) onto a free cell "
        "next to the target (diagonals included) its owner picks, and then does `then` (target `\"same\"`: that "
