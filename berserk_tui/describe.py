@@ -399,6 +399,9 @@ class Describer:
                 return t("ev.canceled", card=at(d["uid"]), what=t(f"item.{d['what']}"))
             case "redirected":
                 return t("ev.redirected", card=at(d["uid"]), target=at(d["to"]))
+            case "attack_set":
+                return t("ev.attack_set.to" if d["to"] >= 0 else "ev.attack_set.minus", card=at(d["uid"]),
+                         n=d["to"] if d["to"] >= 0 else d["minus"])
             case "vanguard":
                 return t("ev.vanguard", card=at(d["uid"]), target=at(d["target"]))
             case "diagonal":
@@ -490,7 +493,7 @@ def aims_at_card(v: GameState, uid: int, index: int) -> bool:
         return False
     ab = ability_at(v, uid, index)
     return ab["effect"]["op"] not in ("redirect_to_host", "block_attack") \
-        and ab.get("timing") not in ("self_attacked", "host_attacked")
+        and ab.get("timing") not in ("self_attacked", "host_attacked", "own_attacked")
 
 
 def _damage(eff: dict[str, Any]) -> str:

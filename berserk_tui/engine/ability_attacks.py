@@ -6,7 +6,7 @@ from __future__ import annotations
 from cards.schema import MAGIC_ATTACKS, expand_attacks
 
 from . import dice
-from .attack_values import attack_value, protected
+from .attack_values import attack_value, capped_next, protected
 from .attacking import count_attack, first_attack_penalty, level_triggers, redirect_next, self_block
 from .core import Events, ask, ask_roll, emit, push, task
 from .damage import NO_WOUNDS, Wounding, inflict, wound
@@ -24,9 +24,11 @@ MELEE_KINDS = expand_attacks(["melee"])
 
 
 @task("attack")
-def attack(state: GameState, ev: Events, attacker: int, kind: str, damage: tuple, target: int) -> None:
+def attack(state: GameState, ev: Events, attacker: int, kind: str, damage: tuple, target: int,
+           origin: int = -1) -> None:
+    """An ability attack; `origin`: the cell the attacker died on, for the attack of its death trigger."""
     t = state.cards[target]
-    if not state.cards[attacker].on_battlefield or not t.on_battlefield or \
+    if not state.cards[attacker].on_battlefield and origin < 0 or not t.on_battlefield or \
             (not t.face_down and state.cdef(target).kind == "terrain"):
         emit(ev, "fizzled", uid=attacker, target=target)
         return
@@ -96,7 +98,8 @@ def attack_result(state: GameState, ev: Events, attacker: int, kind: str, damage
         jobs: list[tuple] = []
     else:
         value = attack_value(state, attacker, target, kind, level, damage[level - 1]) + next_bonus
-        value = max(0, value - first_attack_penalty(state, attacker))
+        value = max(0, capped_next(state, attacker, value - first_attack_penalty(state, attacker)))
+        drop_modifiers(state, attacker, "attack_to")
         emit(ev, "hit", uid=attacker, target=target, level=dice.LEVEL_NAMES[level], counter="none")
         dealt = wound(state, target, value, attacker, kind, ev)
         jobs = [("check_deaths",), *level_triggers(state, attacker, target, kind, level)]

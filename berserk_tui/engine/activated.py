@@ -33,6 +33,8 @@ def ability_usable(state: GameState, uid: int, index: int, ab: dict[str, Any]) -
         return False
     if once == "battle" and any(i == index for i, _ in c.used):
         return False
+    if "per_turn" in ab and c.used.count((index, state.turn)) >= ab["per_turn"]:    # «не более 2 раз за ход»
+        return False
     return "requires" not in ab or holds(state, uid, ab["requires"])
 
 
@@ -113,3 +115,5 @@ def pay(state: GameState, uid: int, index: int, payer: int = -1) -> None:
     c.extra_life -= ab.get("lives", 0)         # «снять с себя дополнительную жизнь»
     if ab.get("once_per"):
         c.used += ((index, state.turn if ab["once_per"] == "turn" else -1),)
+    elif "per_turn" in ab:
+        c.used += ((index, state.turn),)

@@ -10,8 +10,8 @@ from cards.terms import PROTECTIONS
 
 from .conditions import holds
 from .geometry import NO_CELL
-from .keywords import card_index, holders, kw, printed, statics
-from .modifiers import modifier_value, modifier_values
+from .keywords import card_index, formation_group, holders, kw, statics
+from .modifiers import has_modifier, modifier_value, modifier_values
 from .places import battlefield, beside_cells, enemy_creatures, is_creature, is_flyer, opposite, position
 from .state import GameState
 
@@ -31,12 +31,14 @@ def attack_value(state: GameState, attacker: int, target: int, kind: str, level:
     for src, ab in _attack_bonuses(state, attacker):
         if kind in expand_attacks(ab["attacks"]) and name in ab.get("levels", (name,)) \
                 and holds(state, target, ab.get("vs", {})) \
-                and (not ab.get("target_behind") or stands_behind(state, target, attacker)):
+                and (not ab.get("target_behind") or stands_behind(state, target, attacker)) \
+                and (not ab.get("opposite") or opposite(state, attacker) == target):
             value += bonus_amount(state, src, ab["amount"], ab)
     firm = unreducible(state, attacker, kind)
     for ab in () if firm else reaching(state, target, "attack_reduction"):
         if kind in expand_attacks(ab["attacks"]) and name in ab.get("levels", (name,)) \
-                and holds(state, attacker, ab.get("from", {})):
+                and holds(state, attacker, ab.get("from", {})) \
+                and (not ab.get("directed") or kind == "strike" and is_directed(state, attacker, target)):
             value -= bonus_amount(state, target, ab["amount"], ab)
     if kind == "strike" and marked(state, attacker, target):
         value += modifier_value(state, attacker, "strike_vs_mark")
@@ -81,6 +83,14 @@ def struck_level(state: GameState, uid: int) -> int:
     return min(levels, default=0)
 
 
+def capped_next(state: GameState, attacker: int, value: int) -> int:
+    """«Свести удар к N» (op `set_attack`): the attacker's next attack deals at most N (modifier "attack_to")."""
+    c = state.cards[attacker]
+    if c.modifiers and has_modifier(state, attacker, "attack_to"):
+        return min(value, modifier_value(state, attacker, "attack_to"))
+    return value
+
+
 def capped(state: GameState, target: int, kind: str, level: str, value: int) -> int:
     """«Средние и сильные атаки по … сводятся к X»: `attack_cap` statics of the target limit the value of
     every attack (of any `kind`) of those levels."""
@@ -119,21 +129,6 @@ def _attack_bonuses(state: GameState, attacker: int) -> Iterator[tuple[int, dict
                 yield o.uid, ab
 
 
-def formation_group(state: GameState, uid: int) -> set[int]:
-    """The own cards with formation linked to `uid` through orthogonal neighbours with formation."""
-    c = state.cards[uid]
-    if c.zone != "board":
-        return set()
-    group, todo = {uid}, [c.cell]
-    while todo:
-        for cell in state.geo.orthogonal[todo.pop()]:
-            o = state.grid[cell]
-            if o != -1 and o not in group and state.cards[o].owner == c.owner and printed(state, o, "formation"):
-                group.add(o)
-                todo.append(cell)
-    return group
-
-
 def bonus_amount(state: GameState, uid: int, amount: int | str, ab: dict[str, Any] | None = None) -> int:
     """A bonus's size: a number, or "free_cells_around" — free cells next to the card, or "own_class" —
     the face-up cards of class `ab["class"]` of its controller on the battlefield (itself included)."""
@@ -165,6 +160,8 @@ def attack_range(state: GameState, attacker: int, target: int, kind: str, base: 
                 and holds(state, target, ab.get("vs", {}))) if abs_ else 0
     if kind == "shot":
         bonus += modifier_value(state, attacker, "shot_range")
+    elif kind == "discharge":       # «+1 к дальности разряда до конца хода»
+        bonus += modifier_value(state, attacker, "discharge_range")
     return base + bonus
 
 

@@ -165,6 +165,9 @@ def holds(state: GameState, uid: int, cond: dict[str, Any]) -> bool:
             ok = life_left(state, uid) > want
         elif key == "move_min":         # «если движение … равно N или больше (с учётом модификаторов)»
             ok = max_moves(state, uid) >= want
+        elif key == "formation_with":     # «в строю с элитным существом», «хотя бы с двумя»
+            sub = want.get("filter", {})
+            ok = sum(1 for o in formation_group(state, uid) if o != uid and holds(state, o, sub)) >= want.get("min", 1)
         elif key == "beside_own":     # «ваше существо стоит справа или слева от …»
             ok = any(state.grid[x] != -1 and state.cards[state.grid[x]].owner == c.owner
                      and holds(state, state.grid[x], want) for x in beside_cells(state, uid))
@@ -257,4 +260,14 @@ def _strongest(state: GameState, uid: int) -> bool:
 
 
 # imported last: those modules import this one too (see the docstring)
-from .keywords import has_status, kw, life_left, max_life, max_moves, printed, statics, strike_values  # noqa: E402
+from .keywords import (  # noqa: E402
+    formation_group,
+    has_status,
+    kw,
+    life_left,
+    max_life,
+    max_moves,
+    printed,
+    statics,
+    strike_values,
+)

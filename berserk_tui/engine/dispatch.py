@@ -244,6 +244,11 @@ def _arrives(state: GameState, uid: int, on: Mapping[str, Any], event: GameEvent
     return True
 
 
+def _relocated_whose(state: GameState, uid: int, on: Mapping[str, Any], event: GameEvent) -> bool:
+    """`whose = "self"`: this card relocated (the other values are met by the bearers)."""
+    return on["whose"] != "self" or uid == event.subject
+
+
 def _occupant(state: GameState, uid: int, on: Mapping[str, Any], event: GameEvent) -> bool:
     """`whose = "own"` / `"enemy"`: the creature stepped onto, as the mover's controller sees it."""
     return (_owner(state, event.subject) == _owner(state, event.actor)) == (on["whose"] == "own")
@@ -295,6 +300,8 @@ CHECKS: dict[tuple[str, str], Check] = {
     ("moved", "how"): _how,
     ("moved", "vs"): _subject_is,
     ("relocated", "relation"): _arrives,
+    ("relocated", "whose"): _relocated_whose,
+    ("relocated", "vs"): _subject_is,
     ("stepped_onto", "whose"): _occupant,
     ("stepped_onto", "vs"): _subject_is,
     ("attacked", "by"): _by,

@@ -66,15 +66,22 @@ def kw(state: GameState, uid: int, key: str) -> int:
         best = state.db.cards[c.card_id].keywords.get(key, 0)
         if best and featureless(state, uid):
             best = 0
+    plus = PLUS.get(key)
+    extra = 0
     for k, v, _ in c.modifiers:
         if k == "lose_kw" and v == key:     # «теряет X до …» (op lose_keyword)
             return 0
         if k == key and v > best:
             best = v
+        elif k == plus:             # «+1 к опыту в атаке» (buff `ova_plus`): adds to whatever it has
+            extra += v
     if key in index.granters and c.zone in BATTLEFIELD:
         for value in _granted(state, uid, key, index):
             best = max(best, value)
-    return best
+        if c.card_id in index.borrowers:      # «Строй: эта карта получает …» of the cards it is in formation with
+            best = max([best, *(int(ab["grant"][key]) for ab in borrowed(state, uid, "grant")
+                                if ab["scope"] == "self" and isinstance(ab["grant"].get(key), int))])
+    return best + extra
 
 
 def kws(state: GameState, uid: int, keys: tuple[str, ...]) -> list[int]:
@@ -91,6 +98,9 @@ def kws(state: GameState, uid: int, keys: tuple[str, ...]) -> list[int]:
             value = printed.get(key, 0)
             out.append(0 if value and featureless(state, uid) else value)
     return out
+
+
+PLUS = {"ova": "ova_plus", "ovz": "ovz_plus", "ovs": "ovs_plus"}     # the buffs that add to an experience
 
 
 class CardIndex:
@@ -116,6 +126,7 @@ class CardIndex:
         self.silencers = frozenset(cid for cid, d in cards.items()
                                    if any(ab["type"] == "silence_opposite" for ab in d.abilities))
         self.move_watchers = frozenset(cid for cid, d in cards.items() if _asks_moved(d.abilities))
+        self.borrowers = frozenset(cid for cid, d in cards.items() if "borrow_formation" in d.ability_types)
         self.beside = frozenset(cid for cid, d in cards.items()
                                 if any(ab.get("scope") == "left_right" and ab["type"] != "grant" for ab in d.abilities))
 
@@ -224,15 +235,38 @@ def statics(state: GameState, uid: int, kind: str) -> Sequence[dict[str, Any]]:
     if c.face_down or c.card_id is None:
         return ()
     d = state.db.cards[c.card_id]
-    if kind not in d.ability_types or featureless(state, uid):
+    borrows = "borrow_formation" in d.ability_types and kind != "borrow_formation"
+    if kind not in d.ability_types and not borrows or featureless(state, uid):
         return ()
-    return [ab for ab in d.abilities if ab["type"] == kind and ("while" not in ab or holds(state, uid, ab["while"]))]
+    own = [ab for ab in d.abilities if ab["type"] == kind and ("while" not in ab or holds(state, uid, ab["while"]))]
+    return own + borrowed(state, uid, kind) if borrows else own
+
+
+FORMATION_ONLY = {"in_formation": True}
+
+
+def borrowed(state: GameState, uid: int, kind: str) -> list[dict[str, Any]]:
+    """«Получает бонусы строя всех степных существ, с которыми стоит в строю» (`borrow_formation`): the static
+    abilities of type `kind` that only work in formation («Строй: …») of the other own cards matching the
+    `filter` in one formation with `uid`, while it stands in formation itself."""
+    out: list[dict[str, Any]] = []
+    for ab in statics(state, uid, "borrow_formation"):
+        if not holds(state, uid, FORMATION_ONLY):
+            continue
+        for o in sorted(formation_group(state, uid) - {uid}):
+            d = state.cdef(o)
+            if d is not None and "borrow_formation" not in d.ability_types and holds(state, o, ab.get("filter", {})):
+                out += [x for x in d.abilities if x["type"] == kind and x.get("while") == FORMATION_ONLY]
+    return out
 
 
 def has_static(state: GameState, uid: int, kind: str) -> bool:
     """Has the card a static ability of type `kind` that applies now (`statics`)?"""
     c = state.cards[uid]
-    if c.face_down or c.card_id is None or kind not in state.db.cards[c.card_id].ability_types:
+    if c.face_down or c.card_id is None:
+        return False
+    types = state.db.cards[c.card_id].ability_types
+    if kind not in types and "borrow_formation" not in types:
         return False
     return bool(statics(state, uid, kind))
 
@@ -245,6 +279,29 @@ def chip_room(state: GameState, uid: int, giver: int) -> int:
         foreign_barred = giver != uid and ab.get("foreign", True) is False
         room = 0 if foreign_barred else min(room, ab["amount"] - state.cards[uid].chips)
     return max(0, room)
+
+
+def formation_group(state: GameState, uid: int) -> set[int]:
+    """The own cards with formation linked to `uid` through orthogonal neighbours with formation."""
+    c = state.cards[uid]
+    if c.zone != "board":
+        return set()
+    return {uid} | formation_at(state, c.cell, c.owner)
+
+
+def formation_at(state: GameState, cell: int, owner: int) -> set[int]:
+    """The cards of `owner` with formation linked to `cell` through orthogonal neighbours with formation, the card
+    standing on `cell` aside («в строю с погибшим»: from the cell it died on)."""
+    start = state.grid[cell]
+    group, todo = {start}, [cell]
+    while todo:
+        for nxt in state.geo.orthogonal[todo.pop()]:
+            o = state.grid[nxt]
+            if o != -1 and o not in group and state.cards[o].owner == owner and printed(state, o, "formation"):
+                group.add(o)
+                todo.append(nxt)
+    group.discard(start)
+    return group
 
 
 def restrained(state: GameState, uid: int) -> bool:

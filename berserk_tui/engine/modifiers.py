@@ -37,12 +37,14 @@ class Modifier:
 _COUNT_UNTIL = (   # bonuses of the op `buff` (and `animate`) for a while, besides keywords; statuses for a while
     *ATTACK_KINDS, *(f"next_{kind}" for kind in ATTACK_KINDS),     # +X to an attack kind, to the next one
     "cure_on_move", "extra_armor", "melee", "move", "next_attack", "next_magic", "nonmagic_reduction", "ranged",
-    "shot_range", "strike_vs_mark", "struck_strong", "swap_strike", "no_heal", "no_armor", "stay_closed",
+    "shot_range", "discharge_range", "strike_vs_mark", "struck_strong", "swap_strike", "no_heal", "no_armor",
+    "stay_closed", "ova_plus", "ovz_plus", "ovs_plus",
     "flight_until",
 )
 _COUNT_TURN = (    # bookkeeping of this turn
     "pair_mixed", "strikes_made", "wounds_taken", "wound_grace", "heal_bonus_used", "blocked_first", "opened",
     "stayed_open", "first_attack", "attacked", "crossed", "cost_x",
+    "attack_to",
 )
 _COUNT_BATTLE = (
     "incarnation", "next_strike_strong", "dark", "animated", "anim_flyer", "anim_weak", "anim_medium",
@@ -70,6 +72,7 @@ MODIFIERS: dict[str, Modifier] = {
     "ambush": Modifier("cell", "turn"),
     "jumped_from": Modifier("cell", "turn"),
     "jumped_off": Modifier("cell", "turn"),        # the cell its latest jump by an effect left (`fill_vacated`)
+    "displaced_from": Modifier("cell", "turn"),
     "passed_over": Modifier("cell", "turn"),
     "cell_portal": Modifier("cell", "until"),
     "fire_wall": Modifier("cell", "battle"),

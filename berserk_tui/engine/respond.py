@@ -96,6 +96,12 @@ def _instant_uses(state: GameState, seat: int, c: CardState, i: int, ab: dict, a
         return [Use(c.uid, i, t) for t in candidates(state, c.uid, ab["effect"]["target"], None)]
     if timing == "own_struck":
         return [Use(c.uid, i, a) for a in own_struck(state, seat)]
+    if timing == "own_attacked":
+        kinds = expand_attacks(ab.get("attacks", ("all",)))
+        return [Use(c.uid, i, k) for k, item in enumerate(state.stack)
+                if item.kind in ("strike", "ability") and item.owner != seat and not item.canceled
+                and _is_attack(state, item) and attack_kind(state, item) in kinds
+                and (t := current_target(state, k)) >= 0 and state.cards[t].owner == seat and is_creature(state, t)]
     if timing == "strike_fight":
         return [Use(c.uid, i, a) for a in strike_fighters(state)]
     if timing == "self_attacked":
@@ -181,6 +187,19 @@ def own_attacked(state: GameState, seat: int, attacker: dict[str, Any], strikes:
     return sorted(out)
 
 
+def attack_kind(state: GameState, item: Item) -> str:
+    """The kind of the attack a stack entry declares: a simple strike, or the ability attack's kind."""
+    return "strike" if item.kind == "strike" else ability(state, item.actor, item.ability)["effect"]["attack"]
+
+
+def current_target(state: GameState, k: int) -> int:
+    """The card the attack of stack entry `k` is aimed at now: its defender, once assigned (declared or
+    resolved), else its target."""
+    item = state.stack[k]
+    defends = [i.actor for i in state.stack[k + 1:] if i.kind == "defend" and i.target == k and not i.canceled]
+    return defends[-1] if defends else item.defender if item.defender >= 0 else item.target
+
+
 def _blocking(state: GameState, index: int) -> bool:
     """Is a «block the attack» already declared against stack entry `index`?"""
     return any(i.kind == "ability" and i.target == index and ability(state, i.actor, i.ability)["effect"]["op"]
@@ -196,7 +215,7 @@ def _is_attack(state: GameState, item: Item, kinds: list[str] | None = None) -> 
 
 
 RESPONSE_TIMINGS = ("response", "self_attacked", "host_attacked", "own_attack", "own_strike", "own_struck",
-                    "strike_fight", "own_discharged", "adjacent_ranged")
+                    "own_attacked", "strike_fight", "own_discharged", "adjacent_ranged")
 
 
 def respond_options(state: GameState, seat: int) -> list:

@@ -10,11 +10,12 @@ from .core import Events, emit, push, task
 from .dispatch import dispatch, may_hear
 from .events import GameEvent, spot
 from .keywords import LOST_ABILITY, chip_room
-from .modifiers import modifier_value
+from .modifiers import add_modifier, modifier_value, replace_modifier
+from .ops.run import run_effect
 from .ops.select import ability
 from .ops.trigger import effect_on
 from .places import battlefield, position
-from .respond import discharge_at_own, ranged_at_adjacent
+from .respond import current_target, discharge_at_own, ranged_at_adjacent
 from .state import GameState, Item
 
 
@@ -145,6 +146,24 @@ def _redirect_to_host(state: GameState, item: Item, ev: Events) -> None:
         redirect_triggers(state, item.actor, state.stack[item.target].actor)
 
 
+def _set_attack(state: GameState, item: Item, ev: Events) -> None:
+    """«Свести удар к N» / «уменьшить величину удара на N»: the attacker of stack entry `item.target` gets
+    "attack_to" N (its next attack deals at most N) or −N to its next attack, used up by that attack; then the
+    effect's `then` runs, «атакованное» being the card the attack is aimed at."""
+    if item.target >= len(state.stack) or state.stack[item.target].canceled:
+        return
+    eff = ability(state, item.actor, item.ability)["effect"]
+    attacker, aimed = state.stack[item.target].actor, current_target(state, item.target)
+    if "to" in eff:
+        replace_modifier(state, attacker, "attack_to", eff["to"])
+    else:
+        add_modifier(state, attacker, "next_attack", -eff["minus"], state.turn)
+    emit(ev, "attack_set", uid=attacker, to=eff.get("to", -1), minus=eff.get("minus", 0))
+    if "then" in eff:
+        run_effect(state, ev, item.actor, ability(state, item.actor, item.ability), eff["then"], -1,
+                   GameEvent("attacked", subject=aimed, actor=attacker))
+
+
 # The ops of the responses that act on the stack itself, each with its handler; every other op runs
 # through `ops.run.run_effect` (`ops.table.OP_HANDLERS`).
 STACK_OPS: dict[str, Callable[[GameState, Item, Events], None]] = {
@@ -152,4 +171,5 @@ STACK_OPS: dict[str, Callable[[GameState, Item, Events], None]] = {
     "redirect_to_self": _redirect_to_self,
     "redirect_discharge": _redirect_discharge,
     "redirect_to_host": _redirect_to_host,
+    "set_attack": _set_attack,
 }

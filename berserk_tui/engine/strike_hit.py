@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from . import dice
-from .attack_values import attack_value, capped, forced_level, marked, protected, struck_level, unreducible
+from .attack_values import attack_value, capped, capped_next, forced_level, marked, protected, struck_level, unreducible
 from .attacking import first_attack_penalty, level_triggers
 from .closing import opened_jobs, stays_open_jobs
 from .core import Events, emit, push, task
@@ -142,7 +142,7 @@ def use_next_strike(state: GameState, attacker: int, fighter: int, counter: int)
     "next_strike_strong", "next_strike") are used up by the card's next simple strike (its attack, or a
     counter-strike it makes), hit or miss; strike_wounds has already read them."""
     for uid in (attacker, fighter) if counter else (attacker,):
-        used_up = ("next_strike_strong", "next_strike", "next_attack") if uid == attacker else \
+        used_up = ("next_strike_strong", "next_strike", "next_attack", "attack_to") if uid == attacker else \
             ("next_strike_strong", "next_strike")
         drop_modifiers(state, uid, *used_up)
 
@@ -170,6 +170,7 @@ def strike_wounds(state: GameState, striker: int, struck: int, level: int, count
     value += modifier_value(state, striker, "next_strike")      # «+X к следующему простому удару»
     if not counter:                                    # «+X к следующей атаке»: a counter-strike is no attack
         value += modifier_value(state, striker, "next_attack")
+        value = capped_next(state, striker, value)
     if unreducible(state, striker, "strike"):         # «сила удара не может быть снижена»
         return max(0, value)
     if counter:

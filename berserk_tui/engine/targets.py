@@ -20,11 +20,12 @@ def known_terrain(state: GameState, t: CardState) -> bool:
     return not t.face_down and t.card_id is not None and state.db.cards[t.card_id].kind == "terrain"
 
 
-def attack_targets(state: GameState, uid: int, eff: dict[str, Any]) -> list[int]:
-    """Legal targets of an ability attack (`eff` op "attack") made by `uid`."""
+def attack_targets(state: GameState, uid: int, eff: dict[str, Any], origin: int = NO_CELL) -> list[int]:
+    """Legal targets of an ability attack (`eff` op "attack") made by `uid` (from the cell `origin` instead:
+    «при гибели особый удар» of a card that died there)."""
     kind = eff["attack"]
     c = state.cards[uid]
-    src = position(state, uid)
+    src = origin if origin != NO_CELL else position(state, uid)
     lures = lured_to(state, uid, kind)
     distances, ranges = state.geo.distances, state.geo.ranges
     base, near_ok = eff.get("range"), eff.get("point_blank", False)     # «в том числе по карте рядом»

@@ -114,6 +114,10 @@ def arrival(state: GameState, moved: GameEvent) -> None:
     foes = state.seats.opponents(state.cards[uid].owner)
     hearing = [o for o in state.cards if o.owner in foes and o.zone in BATTLEFIELD]
     push(state, *dispatch(state, moved, "arrival", hearing), *dispatch(state, moved, "guard", hearing))
+    frm, around = moved.from_cell, state.geo.around[state.cards[uid].cell]
+    push(state, *dispatch(state, moved, "approach", (   # next to it now, not before
+        o for o in state.cards if o.zone == "board" and o.uid != uid and o.cell in around
+        and (frm is None or state.geo.distances[frm][o.cell] > 1))))
 
 
 def ambushed(state: GameState, uid: int) -> None:
@@ -136,7 +140,11 @@ def crossing(state: GameState, moved: GameEvent) -> None:
     geo = state.geo
     own = geo.own_rows(state.place(c.owner))
     frm = moved.from_cell if moved.from_cell is not None else NO_CELL
-    if geo.row_of(frm) not in own or geo.row_of(c.cell) in own or kind_of(state, uid) != "creature":
+    if frm == NO_CELL or kind_of(state, uid) != "creature":
+        return
+    if geo.row_of(frm) not in own and geo.row_of(c.cell) in own:     # «с половины противника на вашу»
+        push(state, *dispatch(state, moved, "returning", [c]))
+    if geo.row_of(frm) not in own or geo.row_of(c.cell) in own:
         return
     if has_modifier(state, uid, "crossed"):
         return

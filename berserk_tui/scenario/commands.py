@@ -78,7 +78,8 @@ def _number(text: str) -> int:
 
 
 def _use(state: GameState, labels: Labels, args: list[str]) -> act.Use:
-    """`use A <ability id> [B]`: B is a card; for a `self_attacked` (`host_attacked`) instant, the attacker."""
+    """`use A <ability id> [B]`: B is a card; for a `self_attacked` (`host_attacked`, `own_attacked`) instant, the
+    attacker."""
     uid = resolve(state, labels, args[0])
     cdef = state.db.cards[state.cards[uid].card_id]
     abs_ = abilities(state, uid)                          # printed and gained ones
@@ -96,6 +97,11 @@ def _use(state: GameState, labels: Labels, args: list[str]) -> act.Use:
         return act.Use(uid, index, target)
     if timing == "host_attacked":
         return act.Use(uid, index, _stack_index(state, target, state.cards[uid].host))
+    if timing == "own_attacked":        # the latest attack on the stack declared by B
+        ks = [k for k, item in enumerate(state.stack) if item.actor == target and item.kind in ("strike", "ability")]
+        if not ks:
+            raise ScenarioError(f"nothing on the stack by {describe(state, target)}")
+        return act.Use(uid, index, ks[-1])
     return act.Use(uid, index, target)
 
 

@@ -6,6 +6,9 @@ from __future__ import annotations
 TEXT = {
     "buff.strike": ("{n} к простому удару", "{n} to simple strike"),
     "buff.move": ("{n} к движению", "{n} to movement"),
+    "buff.ova_plus": ("{n} к опыту в атаке", "{n} to attack experience"),
+    "buff.ovz_plus": ("{n} к опыту в защите", "{n} to defence experience"),
+    "buff.ovs_plus": ("{n} к опыту в стрельбе", "{n} to shooting experience"),
     "buff.next_shot": ("{n} к следующему выстрелу", "{n} to the next shot"),
     "buff.next_attack": ("{n} к следующей атаке", "{n} to the next attack"),
     "buff.next_magic": (
@@ -30,6 +33,7 @@ TEXT = {
         "{n} to the value of ranged attacks (shots, throws, discharges and strikes through a row)",
     ),
     "buff.shot_range": ("{n} к дальности выстрела", "{n} to shot range"),
+    "buff.discharge_range": ("{n} к дальности разряда", "{n} to discharge range"),
     "buff.special_strike": ("{n} к особому удару", "{n} to special strike"),
     "buff.struck_strong": (
         "уязвимость (все простые удары по нему сводятся к сильным)",

@@ -148,6 +148,8 @@ TEXT = {
     "tgt.near.attacked": (" рядом с атакованной картой", " next to the attacked card"),
     "tgt.near.wounded": (" рядом с раненым существом", " next to the wounded creature"),
     "tgt.adjacent": (" рядом с этой картой", " next to this card"),
+    "tgt.formation.self": (", стоящее в одном строю с этой картой", " in one formation with this card"),
+    "tgt.formation.dead": (", стоявшее в одном строю с погибшим", " that stood in one formation with the dead one"),
     "tgt.beside": (", стоящее справа или слева от этой карты", " standing directly left or right of this card"),
     "tgt.other": (", кроме этой карты", " other than this card"),
     "tgt.up_to": (" (до {n} разных, каждое по выбору)", " (up to {n} different ones, each chosen)"),

@@ -57,13 +57,16 @@ class Abilities(Base):
 
     def activated_notes(self, ab: Mapping[str, Any], where: str) -> list[str]:
         notes = self.kind_notes(ab)
+        if "per_turn" in ab:
+            notes.append(self.t("note.per_turn", n=ab["per_turn"]))
         if "once_per" in ab:
             notes.append(self.t(f"note.once.{ab['once_per']}"))
         timing = ab.get("timing", "response")
         if timing != "response":  # the default: in answer to any declared action, as every instant
             notes.append(self.t(f"note.timing.{timing}",
-                                q=self.suffix("filter", ab.get("attacker"), f"{where}.attacker")))
-            if "attacks" in ab:
+                                q=self.suffix("filter", ab.get("attacker"), f"{where}.attacker"),
+                                attacks=self.attacks(ab.get("attacks", ["all"]), "nom")))
+            if "attacks" in ab and timing in ("self_attacked", "host_attacked"):
                 notes.append(self.t("note.attacks", attacks=self.attacks(ab["attacks"], "nom", conj="or")))
         if "requires" in ab:
             notes.append(self.t("note.requires", clause=self.clause(ab["requires"], f"{where}.requires")))

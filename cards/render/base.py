@@ -179,6 +179,8 @@ class Base:
             text += self.t("tgt.adjacent")
         if sel.get("beside"):
             text += self.t("tgt.beside")
+        if "formation" in sel:
+            text += self.t(f"tgt.formation.{sel['formation']}")
         if sel.get("other"):
             text += self.t("tgt.other")
         if "zone" in sel:

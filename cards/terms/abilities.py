@@ -37,6 +37,7 @@ declare(
         opt("pay_close", Flag()), opt("attacker", CARD), opt("lives", Int()),
         opt("attacks", ATTACKS, "with timing self_attacked, host_attacked or own_attacked: the kinds of attack it "
                                 "answers"),
+        opt("per_turn", Int(2), "at most N uses per turn («не более 2 раз за ход»)"),
     ), doc="used by its owner as an action (or, an instant, in answer to one)", rule=_timing_needs_instant),
     Term("ability", "trigger", (
         req("on", ON), req("effect", EFFECT), opt("kind", KIND), opt("optional", Flag()), opt("per_turn", Int(1)),

@@ -57,6 +57,12 @@ MOVED = Record((
 ), "table of `min`, `turn`, `path`, `none`")
 
 
+def _formation_with(r: Renderer, value: Mapping[str, Any], where: str, form: str) -> str:
+    q = r.suffix("filter", value.get("filter"), f"{where}.filter")
+    n = value.get("min", 1)
+    return r.t("clause.formation_with.min", n=n, filter=q) if n > 1 else r.t("clause.formation_with", filter=q)
+
+
 def _moved(r: Renderer, value: Mapping[str, Any], where: str, form: str) -> str:
     """«переместившееся в этот ход хотя бы на 2 клетки в одном и том же направлении», «не перемещавшееся …»."""
     n = value.get("min", 1)
@@ -294,6 +300,16 @@ declare(
         "clause.host.closed.false": ("хозяин этой карты открыт", "the host of this card is open"),
         "clause.host.closed.true": ("хозяин этой карты закрыт", "the host of this card is closed"),
     }, _host),
+    cond("formation_with", ("source",), Record((
+        opt("filter", CARD, "a condition on each of them"), opt("min", Int(1), "at least N of them (default 1)"),
+    ), "table of `filter`, `min`"),
+         "«в строю с …»: at least `min` other own cards matching `filter` stand in one formation with it (linked "
+         "through orthogonal neighbours with formation)", {
+        "clause.formation_with": ("эта карта стоит в строю с картой{filter}", "this card is in formation with a "
+                                  "card{filter}"),
+        "clause.formation_with.min": ("эта карта стоит в строю хотя бы с {n} картами{filter}",
+                                      "this card is in formation with at least {n} cards{filter}"),
+    }, _formation_with),
     cond("beside_own", ("card", "source"), CARD,
          "a card of its controller standing directly left or right of it (its controller's view) matches the "
          "sub-condition", {

@@ -30,6 +30,10 @@ declare(
     timing("own_struck", "an enemy creature declared a simple strike at an own creature; the ability's target is "
            "that enemy creature", "когда существо противника объявляет простой удар по вашему существу",
            "when an enemy creature declares a simple strike at a creature of yours"),
+    timing("own_attacked", "an enemy attack of the ability's `attacks` kinds (all if absent) is declared at an own "
+           "creature (its defender, once assigned); the ability's target is that stack entry",
+           "когда существо противника атакует ваше существо ({attacks})",
+           "when an enemy creature attacks a creature of yours ({attacks})"),
     timing("own_discharged", "an enemy discharge is declared at an own non-flying creature and was not redirected "
            "yet", "когда карта противника объявляет разряд по вашему нелетающему существу",
            "when an enemy card declares a discharge at a non-flying creature of yours"),

@@ -89,10 +89,11 @@ declare(
                    "who did it (the event's actor): `self` this card, `own` a card of its controller (itself "
                    "included), `enemy` a card of the other side, `companion` this card's companion"),
     trigger_filter("relation", _enum("relation", "adjacent", "opposite", "beside", "column", "front", "crosses",
-                                     "leaves_adjacent", "near", "slayer"),
+                                     "returns", "leaves_adjacent", "near", "slayer"),
                    "where the subject is, from this card: `adjacent` next to it (diagonals included), `opposite` "
                    "opposite it, `beside` directly left or right, `column` in its column, `front` on a cell of your "
-                   "first row coming from its own half, `crosses` from its controller's half to the other, "
+                   "first row coming from its own half, `crosses` from its controller's half to the other, `returns` "
+                   "from the other half back to its controller's, "
                    "`leaves_adjacent` away from a cell next to it, `near` next to a card of yours matching `near`, "
                    "`slayer` the enemy creature whose attack destroyed this card"),
     trigger_filter("how", _enum("how", "jump", "teleport", "incarnation", "summon", "pay", "stayed_open", "onto_kill",
@@ -265,6 +266,16 @@ declare(
               "каждого существа)",
               "when a creature of yours relocates from your half of the battlefield to the opponent's (once per turn "
               "for each creature)"),
+          say("self_crosses", {"whose": "self", "relation": "crosses"}, "crossing",
+              "после перемещения этой карты с вашей половины поля боя на половину противника (1 раз за ход)",
+              "after this card relocates from your half of the battlefield to the opponent's (once per turn)"),
+          say("self_returns", {"whose": "self", "relation": "returns"}, "returning",
+              "после перемещения этой карты с половины поля боя противника на вашу половину",
+              "after this card relocates from the opponent's half of the battlefield to yours"),
+          say("any_adjacent", {"relation": "adjacent"}, "approach",
+              "когда существо{q} перемещается на соседнюю с этой картой клетку, не стоя до этого рядом с ней",
+              "when a creature{q} relocates onto a cell next to this card, not having stood next to it before",
+              allows=("vs",), q="vs"),
           say("front", {"whose": "enemy", "relation": "front"}, "arrival",
               "когда существо противника перемещается со своей половины поля боя на клетку вашего первого ряда",
               "when an enemy creature relocates from its own half onto a cell of your first row"),

@@ -19,6 +19,7 @@ TARGET_WORDS = ("self", "attacked", "attacker", "wounded", "mover", "host", "opp
                 "opposite_card", "attacked_parasite", "symbiont", "behind_same", "passed_over", "giver")
 BUFF_STATS = ("strike", "move", "next_shot", "next_attack", "next_magic", "next_discharge", "nonmagic_reduction",
               "strike_vs_mark", "extra_armor", "melee", "ranged", "cure_on_move", "special_strike", "shot_range",
+              "discharge_range", "ova_plus", "ovz_plus", "ovs_plus",
               "next_strike", "struck_strong")
 BUFF_X = ("minus_target_weak", "minus_target_poison", "attack_value", "wounds", "formation", "payer_weak",
           "dead_weak", "shown")     # a bonus X worked out when it is given
@@ -340,6 +341,7 @@ SELECTOR = Record((
           doc="next to the dead creature, the previous target, the mover, the attacked card, the wounded card"),
     Field("adjacent", Flag(only_true=True), doc="next to the source, not the source itself"),
     Field("beside", Flag(only_true=True), doc="directly left or right of the source (its controller's view)"),
+    Field("formation", Enum(("self", "dead")), doc="in one formation with the source / with the creature that died"),
     Field("all", Flag(), doc="every matching card, nobody chooses"),
     Field("up_to", Int(2), doc="the owner picks up to N"),
     Field("zone", Enum(("grave",)), doc="in a graveyard instead of the battlefield"),

@@ -94,7 +94,8 @@ def test_a_wording_with_any_of_its_allowed_filters_matches_it_alone(w: Wording, 
     taken = {f.name for f in lookup("event", w.kind).fields}       # a filter no wording of its kind takes
     stray = data.draw(st.sampled_from(sorted(set(names("filter")) - taken)))
     on = {**minimal(w, tuple(extra)), stray: sample(stray)}
-    assert wording_of(on) is not w and problem(on) is not None
+    other = wording_of(on)      # a stray filter never matches `w`; it may make another wording («whose + valhalla»)
+    assert other is not w and (other is not None or problem(on) is not None)
 
 
 def test_a_filter_value_of_the_wrong_type_is_refused_naming_it() -> None:

@@ -14,7 +14,7 @@ from ..death import drop_equipment
 from ..dispatch import dispatch
 from ..events import GameEvent
 from ..geometry import NO_CELL
-from ..modifiers import BATTLE_LONG, add_modifier, drop_modifiers, modifier_entries, replace_modifier
+from ..modifiers import BATTLE_LONG, add_modifier, drop_modifiers, modifier_entries, modifier_values, replace_modifier
 from ..places import is_creature, is_flyer, kind_of, passed_over, position
 from ..reach import barred
 from ..state import GameState
@@ -55,6 +55,7 @@ class DisplaceDecision(NamedTuple):
     def apply(state: GameState, action: PickCell, ev: Events) -> None:
         d: DisplaceDecision = state.pending.data
         src, uid = d.src, d.uid
+        replace_modifier(state, uid, "displaced_from", state.cards[uid].cell)     # for a `land` on «его клетку»
         relocate(state, uid, action.cell, ev)
         if state.cards[src].owner != state.cards[uid].owner:     # «когда ваша карта перемещает карту противника»
             owner = state.cards[src].owner
@@ -196,13 +197,17 @@ class FlightEndsDecision(NamedTuple):
 
 def land_cells(state: GameState, src: int, target: int, where: str) -> list[int]:
     """Free cells flyer `src` may land on (приземлиться): next to card `target` on a cell (diagonals
-    included; "near"), or on its controller's half ("own_half"). Not a flyer — none."""
+    included; "near"), on its controller's half ("own_half"), or the cell `target` was displaced from this turn
+    ("vacated"). Not a flyer — none."""
     if not is_flyer(state, src):
         return []
     if where == "near":
         pos = position(state, target)
         near = state.geo.around[pos] if pos != NO_CELL else ()
         return [x for x in near if state.grid[x] == -1]
+    if where == "vacated":      # «на клетку, которую занимало это существо» (moved away by `displace`)
+        cells = modifier_values(state, target, "displaced_from", state.turn)
+        return [x for x in cells[-1:] if state.grid[x] == -1]
     geo = state.geo
     half = geo.own_rows(state.place(state.cards[src].owner))
     return [x for x in range(geo.cells) if geo.row_of(x) in half and state.grid[x] == -1]

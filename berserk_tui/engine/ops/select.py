@@ -9,7 +9,7 @@ from typing import Any
 from ..conditions import holds
 from ..events import GameEvent, card
 from ..geometry import NO_CELL
-from ..keywords import abilities, ability_at, strike_values
+from ..keywords import abilities, ability_at, formation_at, formation_group, strike_values
 from ..modifiers import modifier_value
 from ..places import beside_cells, is_creature, opposite, passed_over, position, symbiont_of
 from ..state import BATTLEFIELD, GameState
@@ -81,6 +81,13 @@ def candidates(state: GameState, src: int, sel: dict[str, Any], ctx: GameEvent |
         near = set(state.geo.around[prev_pos])
     if sel.get("beside"):               # «справа и слева от …»: directly left or right of the source
         near = set(beside_cells(state, src))
+    members = None
+    if sel.get("formation") == "self":      # «существо в строю с …»
+        members = formation_group(state, src) - {src}
+    elif sel.get("formation") == "dead":    # «в строю с погибшим»: from the cell it died on
+        if ctx is None or ctx.kind != "died" or ctx.cell is None:
+            return []
+        members = formation_at(state, ctx.cell, state.cards[ctx.subject].owner)
     src_pos = position(state, src)
     distances, ranges = state.geo.distances, state.geo.ranges
     other, adjacent, rng = sel.get("other"), sel.get("adjacent"), sel.get("range")
@@ -90,6 +97,8 @@ def candidates(state: GameState, src: int, sel: dict[str, Any], ctx: GameEvent |
         if c.zone not in BATTLEFIELD:
             continue
         if (side == "enemy" and c.owner == owner) or (side == "own" and c.owner != owner):
+            continue
+        if members is not None and c.uid not in members:
             continue
         pos = position(state, c.uid)     # where it is first: the cheap tests before the card's own
         if near is not None and pos not in near:
@@ -127,6 +136,15 @@ def effect_target_spec(eff: dict[str, Any]) -> Any:
     if eff["op"] == "choose":
         return None
     return eff.get("target")
+
+
+def death_cell(state: GameState, src: int, ctx: GameEvent | None) -> int:
+    """The cell a card died on, for an attack of its own death trigger («при гибели особый удар на 2»: made from
+    that cell), or NO_CELL."""
+    if ctx is not None and ctx.kind == "died" and ctx.subject == src and ctx.cell is not None \
+            and not state.cards[src].on_battlefield:
+        return ctx.cell
+    return NO_CELL
 
 
 def attacker_of(state: GameState, src: int, eff: dict[str, Any], ctx: GameEvent | None) -> int:

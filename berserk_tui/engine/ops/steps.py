@@ -18,7 +18,7 @@ from ..rolls import modified_roll
 from ..state import GameState
 from ..targets import attack_targets
 from .run import run_effect, shielded
-from .select import ability, candidates, find_op, fixed_target, index_of, takes_all
+from .select import ability, candidates, effect_target_spec, find_op, fixed_target, index_of, takes_all
 from .trigger import TargetDecision
 
 
@@ -69,11 +69,17 @@ class ByOrderDecision(NamedTuple):
     def legal(state: GameState) -> list:
         d: ByOrderDecision = state.pending.data
         eff = find_op(ability(state, d.src, d.index)["effect"], "by_order")
-        return [Target(u) for u in candidates(state, d.src, eff["pick"], d.ctx) if u not in d.picked] if eff else []
+        if not eff:
+            return []
+        out: list = [Target(u) for u in candidates(state, d.src, eff["pick"], d.ctx) if u not in d.picked]
+        return [*out, Skip()] if eff.get("optional") and d.picked else out    # «три или менее»: after the first
 
     @staticmethod
-    def apply(state: GameState, action: Target, ev: Events) -> None:
+    def apply(state: GameState, action: Target | Skip, ev: Events) -> None:
         d: ByOrderDecision = state.pending.data
+        if isinstance(action, Skip):
+            emit(ev, "declined", uid=d.src, ability=d.index)
+            return
         ab = ability(state, d.src, d.index)
         eff = find_op(ab["effect"], "by_order")
         push(state, ("by_order_next", d.src, d.index, d.ctx, (*d.picked, action.uid)))
@@ -104,8 +110,9 @@ class ChooseEffectDecision(NamedTuple):
             if attack_targets(state, src, option):
                 ask(state, state.cards[src].owner, TargetDecision(src, index, ctx, option=action.option))
             return
-        if isinstance(option.get("target"), dict) and not takes_all(option["target"]):   # «излечить … существо»
-            if candidates(state, src, option["target"], ctx):
+        spec = effect_target_spec(option)     # a sequence's: its first step's
+        if isinstance(spec, dict) and not takes_all(spec):   # «излечить … существо»
+            if candidates(state, src, spec, ctx):
                 ask(state, state.cards[src].owner, TargetDecision(src, index, ctx, option=action.option))
             return
         fixed = isinstance(option.get("target"), str) and option["target"] != "same"   # e.g. "mover"

@@ -20,7 +20,17 @@ from ..targets import attack_targets
 from .movement import mirror_cell, vacated_cell
 from .revive import revivable
 from .run import run_effect
-from .select import ability, attacker_of, candidates, damage_of, effect_target_spec, fixed_target, giver, takes_all
+from .select import (
+    ability,
+    attacker_of,
+    candidates,
+    damage_of,
+    death_cell,
+    effect_target_spec,
+    fixed_target,
+    giver,
+    takes_all,
+)
 from .values import amount_of
 
 
@@ -114,7 +124,7 @@ def used(state: GameState, src: int, index: int) -> None:
 def attack_target(state: GameState, ev: Events, src: int, index: int, ctx: GameEvent | None) -> None:
     """A triggered attack (e.g. a concentration discharge): the owner picks a legal target."""
     eff = ability(state, src, index)["effect"]
-    if attack_targets(state, attacker_of(state, src, eff, ctx), eff):
+    if attack_targets(state, attacker_of(state, src, eff, ctx), eff, death_cell(state, src, ctx)):
         ask(state, state.cards[src].owner, TargetDecision(src, index, ctx))
 
 
@@ -134,7 +144,7 @@ class TargetDecision(NamedTuple):
         ab = ability(state, d.src, d.index)
         eff = ab["effect"]["options"][d.option] if d.option >= 0 else ab["effect"]
         if eff["op"] == "attack":
-            uids = attack_targets(state, attacker_of(state, d.src, eff, d.ctx), eff)
+            uids = attack_targets(state, attacker_of(state, d.src, eff, d.ctx), eff, death_cell(state, d.src, d.ctx))
         else:
             uids = [u for u in candidates(state, d.src, effect_target_spec(eff), d.ctx) if u not in d.picked]
         out: list = [Target(u) for u in uids]

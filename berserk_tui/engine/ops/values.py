@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..attack_values import attack_value, formation_group
+from ..attack_values import attack_value
 from ..events import GameEvent, card
-from ..keywords import strike_values
+from ..keywords import formation_group, strike_values
 from ..modifiers import BATTLE_LONG, modifier_value
 from ..places import is_creature
 from ..state import GameState

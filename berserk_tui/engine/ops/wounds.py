@@ -10,12 +10,13 @@ from ..core import Events, ask, ask_roll, decision, emit, push
 from ..damage import heal, wound
 from ..death import kill
 from ..events import GameEvent
+from ..geometry import NO_CELL
 from ..keywords import kw, life_left, strike_values
 from ..modifiers import add_modifier
 from ..places import adjacent, battlefield, is_creature, moved_cells
 from ..refs import Ref, ref_of, resolve
 from ..state import GameState
-from .select import attacker_of, candidates, damage_of, fixed_target
+from .select import attacker_of, candidates, damage_of, death_cell, fixed_target
 from .status import AmountDecision, poison, redistribute, retaliate
 from .values import amount_of
 
@@ -23,8 +24,10 @@ from .values import amount_of
 def op_attack(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
               ctx: GameEvent | None) -> None:
     attacker = attacker_of(state, src, eff, ctx)
+    origin = death_cell(state, src, ctx)       # «при гибели особый удар»: from the cell it died on
     if attacker != -1:
-        push(state, ("attack", attacker, eff["attack"], damage_of(state, eff, ctx, src), target))
+        push(state, ("attack", attacker, eff["attack"], damage_of(state, eff, ctx, src), target,
+                     *((origin,) if origin != NO_CELL else ())))
 
 
 def op_wound_heal(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,

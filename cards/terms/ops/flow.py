@@ -51,7 +51,8 @@ def _by_order(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str
     pick, items = eff["pick"], eff["effects"]
     texts = [r.t("fx.by_order.item", n=i + 1, effect=r.effect(item, f"{where}.effects[{i}]", pick))
              for i, item in enumerate(items)]
-    return r.t("fx.by_order", n=len(items), what=r.selector(pick, "acc", f"{where}.pick"), effects="; ".join(texts))
+    key = "fx.by_order.optional" if eff.get("optional") else "fx.by_order"
+    return r.t(key, n=len(items), what=r.selector(pick, "acc", f"{where}.pick"), effects="; ".join(texts))
 
 
 def _by_sides(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
@@ -95,9 +96,14 @@ declare(
                "roll a die: on {n} or more, {high}; otherwise {low}",
            ),
        }, _by_roll),
-    op("by_order", (req("pick", SELECTOR), req("effects", ListOf(EFFECT))),
+    op("by_order", (req("pick", SELECTOR), req("effects", ListOf(EFFECT)), opt("optional", Flag(only_true=True))),
        "«выберите трёх …; первое …, второе …, третье …»: the owner picks, one at a time, a card matching `pick` not "
-       "picked before; the Nth card gets the Nth effect (target `\"same\"`), before the next pick", {
+       "picked before; the Nth card gets the Nth effect (target `\"same\"`), before the next pick; `optional = "
+       "true` («три или менее … по разным существам»): after the first he may stop", {
+           "fx.by_order.optional": (
+               "до {n} раз по очереди (каждый раз другая карта, можно остановиться) — {what}: {effects}",
+               "up to {n} times in turn (a different card each time, you may stop) — {what}: {effects}",
+           ),
            "fx.by_order": (
                "по очереди {n} раза (каждый раз другая карта) — {what}: {effects}",
                "{n} times in turn (a different card each time) — {what}: {effects}",

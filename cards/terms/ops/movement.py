@@ -22,7 +22,8 @@ def _jump_near(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> st
 
 
 def _land(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
-    then = r.effect(eff["then"], f"{where}.then", eff["target"]) if "then" in eff else None
+    target = prev if eff["target"] == "same" else eff["target"]
+    then = r.effect(eff["then"], f"{where}.then", target) if "then" in eff else None
     return r.template(eff, where, prev, eff["where"]) + (r.t("fx.land.then", then=then) if then else "")
 
 
@@ -133,10 +134,15 @@ declare(
                "{target} relocates onto the cell that was left, if it is free, and then: {then}",
            ),
        }),
-    op("land", (req("where", Enum(("near", "own_half"))), req("target", TARGET), opt("then", EFFECT)),
+    op("land", (req("where", Enum(("near", "own_half", "vacated"))), req("target", TARGET), opt("then", EFFECT)),
        "«приземлиться»: this card, if it is a flyer, loses flight and stands on a free cell its owner picks — next "
-       "to the target (diagonals included; `\"near\"`) or on its controller's half (`\"own_half\"`); then `then` goes "
-       "at the target. No free cell (or not a flyer): nothing", {
+       "to the target (diagonals included; `\"near\"`), on its controller's half (`\"own_half\"`) or on the cell "
+       "the target was moved from by a `displace` this turn (`\"vacated\"`); then `then` goes at the target. No "
+       "free cell (or not a flyer): nothing", {
+           "fx.land.vacated": (
+               "приземлиться на клетку, которую занимало {target}",
+               "land on the cell {target} stood on",
+           ),
            "fx.land.near": (
                "приземлиться на свободную клетку возле {target:gen}",
                "land on a free cell next to {target}",

@@ -3,10 +3,37 @@
 
 from __future__ import annotations
 
-from cards.terms.model import declare, op
-from cards.terms.values import TARGET, req
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from cards.terms.model import TermError, declare, op
+from cards.terms.values import EFFECT, TARGET, Int, opt, req
+
+if TYPE_CHECKING:
+    from cards.render import Renderer
+
+
+def _set_attack(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+    text = r.template(eff, where, prev, "to" if "to" in eff else "minus")
+    return text + (r.t("fx.set_attack.then", then=r.effect(eff["then"], f"{where}.then", prev)) if "then" in eff
+                   else "")
+
+
+def _to_or_minus(eff: Mapping[str, Any], path: str) -> None:
+    if ("to" in eff) == ("minus" in eff):
+        raise TermError(path, "set_attack takes exactly one of `to` and `minus`")
+
 
 declare(
+    op("set_attack", (opt("to", Int(0)), opt("minus", Int(1)), opt("then", EFFECT)),
+       "(an instant answering a declared attack: timing `own_attacked`) «свести удар к N» / «уменьшить величину "
+       "удара на N»: that attack deals at most `to` (after all its bonuses, before armor), or `minus` less; then "
+       "`then` (target word `\"attacked\"`: the card it is aimed at)", {
+           "fx.set_attack.to": ("свести эту атаку к {to}", "reduce that attack to {to}"),
+           "fx.set_attack.minus": ("уменьшить величину этой атаки на {minus}", "reduce the value of that attack by "
+                                   "{minus}"),
+           "fx.set_attack.then": (", при этом {then}", "; then {then}"),
+       }, _set_attack, _to_or_minus),
     op("cancel_action", (req("target", TARGET),), "cancel the target's declared action (отменить действие)", {
         "fx.cancel_action": ("отменить действие {target:gen}", "cancel the action of {target}"),
     }),

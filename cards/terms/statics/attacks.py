@@ -46,7 +46,8 @@ def _attack_bonus(r: Renderer, ab: Mapping[str, Any], where: str) -> str:
     variant = ".".join(p for p in (scope if scope != "self" else "", "penalty" if penalty else "") if p)
     kind = "vs.card" if isinstance(vs, Mapping) and vs.get("kind") in ("artifact", "terrain") else "vs"
     vs_text = r.suffix(kind, vs, f"{where}.vs") + (r.t("static.attack_bonus.behind") if ab.get("target_behind")
-                                                   else "")
+                                                   else "") \
+        + (r.t("static.attack_bonus.opposite") if ab.get("opposite") else "")
     return r.template(ab, where, None, variant, amount=_x_amount(r, ab), vs=vs_text,
                       attacks=r.attacks(ab["attacks"], "dat", ab.get("levels")))
 
@@ -64,8 +65,8 @@ def _bonus_rules(ab: Mapping[str, Any], path: str) -> None:
 
 def _attack_reduction(r: Renderer, ab: Mapping[str, Any], where: str) -> str:
     attacks = r.attacks(ab["attacks"], "gpl", ab.get("levels"))
-    return r.template(ab, where, None, ab.get("scope", "self").replace("self", ""), amount=_x_amount(r, ab),
-                      attacks=attacks)
+    variant = "directed" if ab.get("directed") else ab.get("scope", "self").replace("self", "")
+    return r.template(ab, where, None, variant, amount=_x_amount(r, ab), attacks=attacks)
 
 
 def _class_for_x(ab: Mapping[str, Any], path: str) -> None:
@@ -101,7 +102,7 @@ declare(
         req("amount", Union((Int(1), Enum(AMOUNT_X)))), req("attacks", ATTACKS), opt("levels", LEVEL_LIST),
         opt("vs", CARD, "a condition on the target"), opt("while", SOURCE),
         opt("scope", Enum(("self", "formation", "own"))), opt("filter", CARD), opt("class", Text("class")),
-        opt("max", Int(1)), opt("target_behind", Flag()), opt("per", Int(1)),
+        opt("max", Int(1)), opt("target_behind", Flag()), opt("per", Int(1)), opt("opposite", Flag(only_true=True)),
     ),
            "+amount to the value of its attacks of those kinds and levels against matching targets; `amount = "
            "\"free_cells_around\"`: X = the free cells next to it; `amount = \"minus_open_enemies\"`: −X, X = the "
@@ -112,7 +113,10 @@ declare(
            "goes to every other own card matching `filter` (a terrain's «каждый ваш пират имеет +1 к удару»); "
            "`target_behind = true`: only against a creature standing on the cell behind the attacker (one row back, "
            "as its controller sees it); `amount = \"chips\"` with `per` (default 1): X = `per` for each chip on this "
-           "card («+2 к выстрелу за каждую фишку»)", {
+           "card («+2 к выстрелу за каждую фишку»); `opposite = true`: only against the creature standing opposite it "
+           "(напротив)", {
+               "static.attack_bonus.opposite": (" по существу, стоящему напротив этой карты",
+                                                " against the creature standing opposite this card"),
                "static.attack_bonus": ("+{amount} к {attacks}{vs}", "+{amount} to {attacks}{vs}"),
                "static.attack_bonus.own": (
                    "ваши карты{filter:filter} получают +{amount} к {attacks}{vs}",
@@ -147,12 +151,15 @@ declare(
     static("attack_reduction", (
         req("amount", Union((Int(1), Enum(("own_class",))))), req("attacks", ATTACKS), opt("levels", LEVEL_LIST),
         opt("from", CARD, "a condition on the attacker"), opt("while", SOURCE), opt("class", Text("class")),
-        opt("scope", Enum(("self", "left_right"))), opt("filter", CARD),
+        opt("scope", Enum(("self", "left_right"))), opt("filter", CARD), opt("directed", Flag(only_true=True)),
     ),
            "«−X от атак»: attacks of those kinds (and levels) by matching attackers deal amount less to this card; "
            "`amount = \"own_class\"` with `class = \"<class>\"`: X = the face-up cards of that class of its controller "
            "on the battlefield, itself included; `scope = \"left_right\"` (with `filter`): instead of itself, the own "
-           "creatures matching `filter` standing directly left or right of it (its controller's view) get it", {
+           "creatures matching `filter` standing directly left or right of it (its controller's view) get it; "
+           "`directed = true`: only from directed simple strikes (directed, unanswerable or directed at it)", {
+               "static.attack_reduction.directed": ("−{amount} от направленных ударов{from:from}",
+                                                    "−{amount} from directed strikes{from:from}"),
                "static.attack_reduction": ("−{amount} от {attacks}{from:from}", "−{amount} from {attacks}{from:from}"),
                "static.attack_reduction.left_right": (
                    "пока ваше существо{filter:filter} стоит справа или слева от этой карты, оно получает −{amount} от "

@@ -83,6 +83,17 @@ declare(
                    "at most {amount} {amount:lives} (extra lives included)",
                ),
            }),
+    static("borrow_formation", (opt("filter", CARD),),
+           "«получает бонусы строя всех … существ, с которыми стоит в строю»: while it stands in formation, the static "
+           "abilities «Строй: …» (`while = { in_formation = true }`) of the other own cards matching `filter` in one "
+           "formation with it work for it as its own (their triggered and activated abilities do not)", {
+               "static.borrow_formation": (
+                   "пока эта карта стоит в строю, она получает бонусы строя (постоянные особенности «Строй: …») ваших "
+                   "карт{filter:filter}, стоящих с ней в одном строю",
+                   "while this card is in formation, it gets the formation bonuses (the static «Formation: …» "
+                   "abilities) of your cards{filter:filter} in one formation with it",
+               ),
+           }),
     static("chip_cap", (req("amount", Int(1)), opt("foreign", Flag())),
            "«не может иметь более N фишек»: it never has more than amount chips (a chip beyond it is not gained, and "
            "it cannot close to take one); `foreign = false`: it gets no chips from other cards' effects either", {
