@@ -13,6 +13,7 @@ from typing import Any
 
 from berserk_tui.engine import DRAW, Action, Event, GameState
 from berserk_tui.engine import actions as act
+from berserk_tui.engine.deck_effects import arrangements
 from berserk_tui.engine.dice import LEVEL_NAMES, NONE
 from berserk_tui.engine.keywords import LOST_ABILITY, ability_at
 from berserk_tui.engine.odds import reduce_options
@@ -174,8 +175,10 @@ class Describer:
                 return self.t("dec.reduce", diff=f"{data.diff:+d}")
             case "upgrade":
                 return self.t("dec.upgrade", card=self.card_at(data.attacker))
-            case "pick_roll":
-                return self.t("dec.pick_roll", card=self.card_at(data.who))
+            case "scry":
+                return self.t("dec.scry", card=self.card_at(data.src), cards=", ".join(self._scried()))
+            case "pick_roll" | "roll_respond":
+                return self.t(f"dec.{kind}", card=self.card_at(data.who))
             case "redirect_next":
                 return self.t("dec.redirect_next", card=self.card_at(data.src), target=self.card_at(data.struck))
             case "amount":
@@ -210,7 +213,8 @@ class Describer:
         chosen = [v.db.cards[p.deal[i]] for i in p.selected]
         gold, total = squad_cost(v, seat, chosen)
         names = ", ".join(c.name for c in chosen) or "—"
-        return self.t("dec.purchase", gold=p.gold, silver=p.silver, names=names, need_gold=gold, need_total=total)
+        return self.t("dec.purchase", gold=p.gold, silver=p.silver, names=names, need_gold=max(0, gold),
+                      need_total=total)
 
     # --- actions ---------------------------------------------------------------------------------
 
@@ -287,6 +291,11 @@ class Describer:
             return self.t("opt.amount", n=option)
         if d.kind == "pick_roll":
             return self.t("opt.roll", n=d.data.second if option else d.data.first)
+        if d.kind == "scry":
+            order, k = arrangements(d.data.n)[option]
+            names = self._scried()
+            return self.t("opt.scry", top=", ".join(names[i] for i in order[:k]) or "—",
+                          bottom=", ".join(names[i] for i in order[k:]) or "—")
         if d.kind == "diagonal":
             cells = self.v.geo.diagonals[option]
             return self.t("opt.diagonal", first=self.cell_name(cells[0]), last=self.cell_name(cells[-1]))
@@ -295,6 +304,11 @@ class Describer:
         if d.kind == "choose_effect":
             return self.t("opt.variant", n=option + 1, what=self.option_what(d.data.src, d.data.index, option))
         return self.t("unknown", what=f"{d.kind} {option}")
+
+    def _scried(self) -> list[str]:
+        """The names of the top cards of the deciding seat's deck it is looking at (`scry`; «?» if unknown)."""
+        deck = self.v.players[self.v.pending.player].deck[:self.v.pending.data.n]
+        return [self.v.db.cards[cid].name if cid else "?" for cid in deck]
 
     def _reduce_option(self, option: int) -> str:
         """An answer to the hit reduction with what it leads to: «Не снижать: по Храмовник (c4) — сильный,
@@ -461,6 +475,12 @@ class Describer:
                 return t("ev.roll_twice", card=at(d["uid"]))
             case "roll_picked":
                 return t("ev.roll_picked", card=name(d["uid"]), value=d["value"])
+            case "roll_modified":
+                return t("ev.roll_modified", card=name(d["uid"]), value=d["value"])
+            case "rerolled":
+                return t("ev.rerolled", card=name(d["uid"]))
+            case "scried":
+                return t("ev.scried", card=name(d["uid"]), top=d["top"], bottom=d["bottom"])
             case "restrained" | "strike_swapped" | "strong_next" | "gained_ability":
                 return t("ev.status", card=at(d["uid"]), status=t(f"status.{kind}"))
             case "finished":

@@ -146,6 +146,8 @@ def bonus_amount(state: GameState, uid: int, amount: int | str, ab: dict[str, An
     if amount == "minus_open_enemies":     # «−1 к удару за каждое открытое существо в отряде противника (макс. −3)»
         return -min(3, sum(1 for e in enemy_creatures(state, state.cards[uid].owner)
                            if not e.face_down and not e.closed))
+    if amount == "paid_extra":      # «+X к удару», X — how many times the higher price was paid (purchase_option)
+        return modifier_value(state, uid, "paid_extra")
     if amount == "free_cells_around":
         pos = position(state, uid)
         return 0 if pos == NO_CELL else sum(1 for x in state.geo.around[pos] if state.grid[x] == -1)
@@ -156,13 +158,28 @@ def attack_range(state: GameState, attacker: int, target: int, kind: str, base: 
     if base is None:
         return None
     abs_ = statics(state, attacker, "range_bonus")
-    bonus = sum(ab["amount"] for ab in abs_ if kind in expand_attacks(ab["attacks"])
+    bonus = sum(ab["amount"] for ab in abs_ if kind in expand_attacks(ab["attacks"]) and ab.get("scope") != "column"
                 and holds(state, target, ab.get("vs", {}))) if abs_ else 0
+    bonus += column_range_bonus(state, attacker, kind)
     if kind == "shot":
         bonus += modifier_value(state, attacker, "shot_range")
     elif kind == "discharge":       # «+1 к дальности разряда до конца хода»
         bonus += modifier_value(state, attacker, "discharge_range")
     return base + bonus
+
+
+def column_range_bonus(state: GameState, attacker: int, kind: str) -> int:
+    """`range_bonus` with `scope = "column"` of the other own cards standing in the attacker's column."""
+    holders_ = holders(state, "range_bonus")
+    c = state.cards[attacker]
+    if not holders_ or c.zone != "board":
+        return 0
+    col, bonus = state.geo.col_of(c.cell), 0
+    for o in battlefield(state, c.owner):
+        if o.card_id in holders_ and o.uid != attacker and o.zone == "board" and state.geo.col_of(o.cell) == col:
+            bonus += sum(ab["amount"] for ab in statics(state, o.uid, "range_bonus") if ab.get("scope") == "column"
+                         and kind in expand_attacks(ab["attacks"]) and holds(state, attacker, ab.get("filter", {})))
+    return bonus
 
 
 def is_directed(state: GameState, attacker: int, target: int) -> bool:

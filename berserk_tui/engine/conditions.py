@@ -188,12 +188,17 @@ def holds(state: GameState, uid: int, cond: dict[str, Any]) -> bool:
         elif key == "own_row":          # «в N ряду»: row N of its controller's half, counted from the front
             pos = position(state, uid)
             ok = pos != NO_CELL and state.geo.row_of(pos) == state.geo.own_rows(state.place(c.owner))[want - 1]
+        elif key == "column":           # «в центральном / крайнем столбце» of its controller's half
+            pos = position(state, uid)
+            ok = pos != NO_CELL and column_of(state, pos, c.owner) == want
         elif key == "has_chips":
             ok = (c.chips > 0) == want
         elif key == "enemy_grave":       # the graveyard is public
             ok = any(holds(state, g, want) for foe in state.seats.opponents(c.owner) for g in state.players[foe].grave)
         elif key == "enemy_creature":
             ok = any(holds(state, e.uid, want) for e in enemy_creatures(state, c.owner))
+        elif key == "own_creature":     # «если у вас есть … существо» (another one, face up)
+            ok = any(o.uid != uid and not o.face_down and holds(state, o.uid, want) for o in creatures(state, c.owner))
         elif key == "own_all":     # «пока все ваши существа …» (a face-down card counts and matches nothing)
             ok = all(holds(state, o.uid, want) for o in creatures(state, c.owner))
         elif key == "no_enemy_creature":
@@ -221,6 +226,15 @@ def holds(state: GameState, uid: int, cond: dict[str, Any]) -> bool:
         if not ok:
             return False
     return True
+
+
+def column_of(state: GameState, cell: int, seat: int) -> str:
+    """"center" / "edge" / "" for a cell's column within the columns of `seat`'s half."""
+    cols = state.geo.areas[state.place(seat)].cols
+    col = state.geo.col_of(cell)
+    if col in (cols[0], cols[-1]):
+        return "edge"
+    return "center" if len(cols) % 2 and col == cols[len(cols) // 2] else ""
 
 
 def _allies_around(state: GameState, uid: int) -> int:

@@ -1,5 +1,5 @@
-"""Cards taken from a deck during the battle: «вызвать» (summon), «пророчество» (prophecy) and a shown card
-put back at a depth of the shuffled deck (`stack_deck`).
+"""Cards taken from a deck during the battle: «вызвать» (summon), «пророчество» (prophecy), a shown card
+put back at a depth of the shuffled deck (`stack_deck`) and the top cards looked at and put back (`scry`).
 
 A deck is a tuple of card ids. In a network game the opponent's engine holds the owner's deck as None
 (docs/protocol.md), so a decision that takes or shows a deck card is the owner's and names the card
@@ -11,11 +11,13 @@ a prophecy, on top).
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
+from itertools import permutations
 from typing import Any, NamedTuple
 
 from cards.schema import SYMBIONTS, CardDef
 
-from .actions import FromDeck, PickCell, Skip
+from .actions import Choose, FromDeck, PickCell, Skip
 from .conditions import holds, printed_holds
 from .core import Events, ask, ask_shuffle, decision, emit, push, task
 from .death import kill
@@ -311,3 +313,40 @@ def deck_insert(state: GameState, ev: Events, seat: int, cid: str, depth: int) -
     at = min(depth - 1, len(p.deck))
     p.deck = p.deck[:at] + (None if hidden_deck(state, seat) else cid,) + p.deck[at:]
 
+
+# --- the top cards looked at and put back ----------------------------------------------------------------
+
+@cache
+def arrangements(n: int) -> tuple[tuple[tuple[int, ...], int], ...]:
+    """The ways to put back the top `n` cards: (an order of their positions, how many of them, in that order,
+    go on top); the rest go to the bottom in that order. Positions only: they tell nothing of the cards."""
+    return tuple((order, k) for order in permutations(range(n)) for k in range(n, -1, -1))
+
+
+def start_scry(state: GameState, src: int, count: int) -> None:
+    """«Посмотрите N верхних карт вашей колоды, затем положите их на верх или в низ колоды в любом порядке»."""
+    seat = state.cards[src].owner
+    n = min(count, len(state.players[seat].deck))
+    if n:
+        ask(state, seat, ScryDecision(src, n))
+
+
+@decision("scry")
+class ScryDecision(NamedTuple):
+    """The owner puts back the top `n` cards of his deck he looked at: `Choose(i)`, arrangement i of
+    `arrangements(n)` (asked on public facts only: the deck's length)."""
+    src: int                 # the card whose effect it is
+    n: int                   # the cards looked at
+
+    @staticmethod
+    def legal(state: GameState) -> list:
+        return [Choose(i) for i in range(len(arrangements(state.pending.data.n)))]
+
+    @staticmethod
+    def apply(state: GameState, action: Choose, ev: Events) -> None:
+        d: ScryDecision = state.pending.data
+        p = state.players[state.pending.player]
+        order, k = arrangements(d.n)[action.option]
+        top = p.deck[:d.n]
+        p.deck = (*(top[i] for i in order[:k]), *p.deck[d.n:], *(top[i] for i in order[k:]))
+        emit(ev, "scried", uid=d.src, seat=state.pending.player, top=k, bottom=d.n - k)

@@ -114,6 +114,8 @@ class CardIndex:
         self.by_type = {t: frozenset(cid for cid, d in cards.items() if t in d.ability_types) for t in types}
         self.chip_users = frozenset(cid for cid, d in cards.items() if any(ab.get("chips") for ab in d.abilities))
         self.instant_users = frozenset(cid for cid, d in cards.items() if d.instants)
+        self.roll_users = frozenset(cid for cid, d in cards.items()     # instants answering a die (`die_rolled`)
+                                    if any(ab.get("timing") == "die_rolled" for _, ab in d.instants))
         self.by_card = {cid: tuple(ab for ab in d.abilities if ab["type"] == "grant") for cid, d in cards.items()}
         self.by_card = {cid: abs_ for cid, abs_ in self.by_card.items() if abs_}
         keys = {k for abs_ in self.by_card.values() for ab in abs_ for k in ab["grant"]}
@@ -123,6 +125,8 @@ class CardIndex:
                        for cid, d in cards.items()}
         self.losers = {cid: abs_ for cid, abs_ in self.losers.items() if abs_}
         self.lost_keys = frozenset(k for abs_ in self.losers.values() for ab in abs_ for k in ab["keywords"])
+        self.max_gain = max((ab["gold"] for d in cards.values() for ab in d.abilities      # `purchase_gain`
+                             if ab["type"] == "purchase_gain"), default=0)
         self.silencers = frozenset(cid for cid, d in cards.items()
                                    if any(ab["type"] == "silence_opposite" for ab in d.abilities))
         self.move_watchers = frozenset(cid for cid, d in cards.items() if _asks_moved(d.abilities))
@@ -382,6 +386,9 @@ def strike_values(state: GameState, uid: int) -> tuple[int, int, int]:
         w, m, s = (modifier_value(state, uid, k) for k in ("anim_weak", "anim_medium", "anim_strong"))
     if modifier_value(state, uid, "swap_strike") % 2:       # «поменять местами значения сильного и слабого удара»
         w, s = s, w
+    if state.cards[uid].modifiers:      # «+1 к среднему и сильному удару» for a while (op `buff`)
+        m += modifier_value(state, uid, "medium_strike")
+        s += modifier_value(state, uid, "strong_strike")
     return (w + b, m + b, s + b)
 
 

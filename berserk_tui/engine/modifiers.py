@@ -39,7 +39,7 @@ _COUNT_UNTIL = (   # bonuses of the op `buff` (and `animate`) for a while, besid
     "cure_on_move", "extra_armor", "melee", "move", "next_attack", "next_magic", "nonmagic_reduction", "ranged",
     "shot_range", "discharge_range", "strike_vs_mark", "struck_strong", "swap_strike", "no_heal", "no_armor",
     "stay_closed", "ova_plus", "ovz_plus", "ovs_plus",
-    "flight_until",
+    "flight_until", "roll_against", "medium_strike", "strong_strike",
 )
 _COUNT_TURN = (    # bookkeeping of this turn
     "pair_mixed", "strikes_made", "wounds_taken", "wound_grace", "heal_bonus_used", "blocked_first", "opened",

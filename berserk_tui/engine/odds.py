@@ -77,7 +77,7 @@ def strike_odds(state: GameState, attacker: int, target: int) -> StrikeOdds:
     mark_defending(s, attacker, target, -1)
     fights = strike_fights(s, attacker, target, False)
     count_attack(s, attacker)
-    a_bonus = strike_roll_bonus(s, attacker)
+    a_bonus = strike_roll_bonus(s, attacker, target)
     a_rolls = [roll_value(s, attacker, raw, a_bonus) for raw in FACES]
     rows: Counter[tuple[int, int, bool]] = Counter()
     if fights:

@@ -86,6 +86,9 @@ def _instant_uses(state: GameState, seat: int, c: CardState, i: int, ab: dict, a
     timing = ab.get("timing", "response")
     if timing == "enemy_attack_no_wounds":
         return [Use(c.uid, i, about)]
+    if timing == "die_rolled":
+        return [Use(c.uid, i, about)] if about >= 0 and state.rolls and (
+            "rolled" not in ab or state.rolls[-1] in ab["rolled"]) else []
     if timing in ("own_attack", "own_strike"):
         return [Use(c.uid, i, t) for t in own_attacked(state, seat, ab.get("attacker", {}), timing == "own_strike")]
     if timing == "adjacent_ranged":
@@ -290,3 +293,48 @@ def no_wounds_window(state: GameState, ev: Events, attacker: int, dealt: int) ->
         if instant_options(state, seat, ("enemy_attack_no_wounds",), attacker):
             ask(state, seat, RespondSpecialDecision(attacker))
             return
+
+
+def roll_watched(state: GameState, who: int) -> bool:
+    """Was the die just rolled for a creature on the battlefield while a face-up card there has an instant that
+    answers dice (timing `die_rolled`)? Then a roll window opens before the roll is read."""
+    users = card_index(state).roll_users
+    if not users or state.phase != "battle" or not 0 <= who < len(state.cards) \
+            or not state.cards[who].on_battlefield or not is_creature(state, who):
+        return False
+    return any(c.card_id in users and c.on_battlefield and not c.face_down for c in state.cards)
+
+
+@task("roll_window")
+def roll_window(state: GameState, ev: Events, who: int, seat: int, passes: int) -> None:
+    """The seats in turn from `seat` may answer the die just rolled for `who`, until all passed in a row."""
+    if passes >= state.seats.count:
+        return
+    if instant_options(state, seat, ("die_rolled",), who):
+        ask(state, seat, RollRespondDecision(who, passes))
+    else:
+        push(state, ("roll_window", who, state.seats.next[seat], passes + 1))
+
+
+@decision("roll_respond")
+class RollRespondDecision(NamedTuple):
+    """A die was just rolled for a creature: a seat may answer it with an instant (timing `die_rolled`), which
+    takes effect at once, or pass."""
+    who: int                 # the creature the die was rolled for
+    passes: int              # the seats that passed in a row before it
+
+    @staticmethod
+    def legal(state: GameState) -> list:
+        return [*instant_options(state, state.pending.player, ("die_rolled",), state.pending.data.who), Pass()]
+
+    @staticmethod
+    def apply(state: GameState, action: Any, ev: Events) -> None:
+        seat, d = state.pending.player, state.pending.data
+        if isinstance(action, Pass):
+            push(state, ("roll_window", d.who, state.seats.next[seat], d.passes + 1))
+            return
+        pay(state, action.uid, action.ability, action.target)
+        ab = ability(state, action.uid, action.ability)
+        emit(ev, "ability", uid=action.uid, ability=action.ability, target=action.target)
+        push(state, ("roll_window", d.who, state.seats.next[seat], 0))
+        run_effect(state, ev, action.uid, ab, ab["effect"], action.target, None)

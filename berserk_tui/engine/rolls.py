@@ -1,13 +1,17 @@
-"""The dice of a card: its roll's modifiers and bonuses, and rolling twice to keep one (`roll_twice`)."""
+"""The dice of a card: its roll's modifiers and bonuses (`roll_bonus`, the buff `roll_against`), and rolling
+twice to keep one (the op `roll_twice`, the static `fight_roll_twice`)."""
 
 from __future__ import annotations
 
 from typing import NamedTuple
 
+from cards.schema import expand_attacks
+
 from .actions import Choose
+from .conditions import holds
 from .core import Events, ask, ask_roll, decision, emit, push, task
-from .keywords import blessed, cursed, kw
-from .modifiers import drop_modifiers, modifier_values
+from .keywords import blessed, cursed, has_static, kw, statics
+from .modifiers import drop_modifiers, modifier_value, modifier_values
 from .state import GameState
 
 
@@ -25,9 +29,22 @@ def modified_roll(state: GameState, uid: int, raw: int, bonus: int) -> int:
     return value
 
 
-def strike_roll_bonus(state: GameState, attacker: int) -> int:
-    """The attacker's simple-strike die bonus: опыт в атаке − неповоротливость."""
-    return kw(state, attacker, "ova") - kw(state, attacker, "clumsy")
+def strike_roll_bonus(state: GameState, attacker: int, target: int) -> int:
+    """The attacker's simple-strike die bonus: опыт в атаке − неповоротливость, and its attack roll bonus."""
+    return kw(state, attacker, "ova") - kw(state, attacker, "clumsy") + attack_roll_bonus(state, attacker, target,
+                                                                                         "strike")
+
+
+def attack_roll_bonus(state: GameState, attacker: int, target: int, kind: str) -> int:
+    """«+N к броску кубика при атаках …»: the attacker's `roll_bonus` statics covering this attack kind and
+    target, and the target's buff `roll_against` when the attacker is of the other side."""
+    bonus = 0
+    for ab in statics(state, attacker, "roll_bonus"):
+        if ("attacks" not in ab or kind in expand_attacks(ab["attacks"])) and holds(state, target, ab.get("vs", {})):
+            bonus += ab["amount"]
+    if state.cards[attacker].owner != state.cards[target].owner:
+        bonus += modifier_value(state, target, "roll_against")
+    return bonus
 
 
 def fight_roll_bonus(state: GameState, fighter: int) -> int:
@@ -37,8 +54,11 @@ def fight_roll_bonus(state: GameState, fighter: int) -> int:
 
 def fight_roll(state: GameState, who: int, then: tuple) -> None:
     """The die of a creature fighting with a simple strike. «Бросает кубик два раза, а вы выбираете один из
-    результатов» (modifier ("roll_twice", seat)): it rolls twice and that seat keeps one result."""
+    результатов» (modifier ("roll_twice", seat)): it rolls twice and that seat keeps one result; with the static
+    `fight_roll_twice` its own controller keeps one."""
     seat = next(iter(modifier_values(state, who, "roll_twice", state.turn)), -1)
+    if seat == -1 and has_static(state, who, "fight_roll_twice"):
+        seat = state.cards[who].owner
     if seat == -1:
         ask_roll(state, who, then)
         return

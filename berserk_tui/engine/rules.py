@@ -127,6 +127,10 @@ def _apply_chance(state: GameState, action: Action) -> None:
     kind = state.pending.kind
     if kind == "roll" and isinstance(action, Roll) and 1 <= action.value <= 6:
         state.rolls += (action.value,)
+        who = state.pending.data.who
+        # a roll window, unless a reroll's window is already waiting on top (`steps.op_reroll`)
+        if respond.roll_watched(state, who) and not (state.tasks and state.tasks[-1][0] == "roll_window"):
+            push(state, ("roll_window", who, state.active, 0))
     elif kind == "shuffle" and isinstance(action, Shuffle) and 0 <= action.seed < 2**64:
         setup.shuffle_deck(state, state.pending.data.seat, action.seed)
     else:

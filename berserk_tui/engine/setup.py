@@ -9,11 +9,11 @@ from cards.schema import CardDef
 
 from . import rules_text as rt
 from .actions import Buy, BuyExtra, ChooseOrder, Confirm, Place, Recruit, Redeal, Seat, Unbuy, Unplace, made
-from .conditions import classes_of, holds
+from .conditions import classes_of, holds, printed_holds
 from .core import Events, ask, ask_roll, ask_shuffle, decision, emit, push, task
 from .death import kill
 from .geometry import NO_CELL
-from .keywords import has_static, kw
+from .keywords import card_index, has_static, kw
 from .modifiers import add_modifier
 from .places import battlefield, equipment_of, symbiont_of
 from .reach import can_host
@@ -97,10 +97,27 @@ def dealt(state: GameState, ev: Events, seat: int) -> None:
     ask(state, seat, PurchaseDecision())
 
 
-def _discount(card: CardDef, defs: list[CardDef]) -> int:
-    """«Вы тратите на X меньше при наборе»: `purchase_discount` abilities whose `squad_has` kinds the squad has."""
-    return sum(ab["amount"] for ab in card.abilities if ab["type"] == "purchase_discount"
-               and any(o is not card and o.kind in ab["squad_has"] for o in defs))
+def _discount(card: CardDef, defs: list[CardDef], partial: bool = False) -> int:
+    """«Вы тратите на X меньше при наборе»: `purchase_discount` abilities whose `squad_has` kinds the squad has,
+    or other cards of each of whose `squad_costs` («бесплатно»: amount "all", the whole cost); `partial`: the
+    squad is not all known, and the cards not known may hold those costs."""
+    out = 0
+    for ab in card.abilities:
+        if ab["type"] != "purchase_discount":
+            continue
+        if "squad_has" in ab:
+            met = any(o is not card and o.kind in ab["squad_has"] for o in defs)
+        else:
+            met = partial or all(any(o is not card and o.cost == cost for o in defs) for cost in ab["squad_costs"])
+        if met:
+            out += card.cost if ab["amount"] == "all" else ab["amount"]
+    return out
+
+
+def _gain(card: CardDef, defs: list[CardDef]) -> int:
+    """«При наборе в отряд вы получаете N {elite}» (`purchase_gain`), when the squad allows it."""
+    return sum(ab["gold"] for ab in card.abilities if ab["type"] == "purchase_gain"
+               and ("max" not in ab or sum(1 for o in defs if printed_holds(o, ab["of"])) <= ab["max"]))
 
 
 def option_price(d: CardDef) -> int:
@@ -110,22 +127,34 @@ def option_price(d: CardDef) -> int:
     return sum(ab["extra"] for ab in d.abilities if ab["type"] == "purchase_option")
 
 
+def option_times(d: CardDef) -> int:
+    """How many times the higher price of its `purchase_option` may be paid («на X больше», X ≤ max): 1, or max."""
+    return max((ab.get("max", 1) for ab in d.abilities if ab["type"] == "purchase_option"), default=0)
+
+
+OPTION_TIMES_MAX = 6     # the most times a hidden card's higher price is offered (a loader limit: `max` ≤ 6)
+
+
 def recruits(d: CardDef) -> bool:
     """Has a `before_purchase` ability: «до набора отряда» it may be taken into the squad."""
     return "before_purchase" in d.ability_types
 
 
-def squad_cost(state: GameState, seat: int, defs: list[CardDef], more: list[CardDef] | None = None
-               ) -> tuple[int, int]:
+def squad_cost(state: GameState, seat: int, defs: list[CardDef], more: list[CardDef] | None = None,
+               unknown: int = 0) -> tuple[int, int]:
     """(gold needed, total needed) for a squad, including the element penalty, redeals and the higher prices
-    paid for the cards `more` (default: those the player chose so; an elite card's extra is gold)."""
+    paid for the cards `more` (default: those the player chose so; an elite card's extra is gold). `unknown`:
+    that many more cards of the squad are not known yet (a peer checking an opponent's reveal), each of which
+    may gain the most gold a card of the database gains, and may complete a `squad_costs` discount."""
     p = state.players[seat]
     more = extra_defs(state, seat) if more is None else more
-    elite = ordinary = 0
+    elite = ordinary = gain = 0
     elements: set[str] = set()
     for d in defs:
-        price = d.cost - (_discount(d, defs) if "purchase_discount" in d.ability_types else 0)
+        price = d.cost - (_discount(d, defs, unknown > 0) if "purchase_discount" in d.ability_types else 0)
         price = price if price > 0 else 0
+        if "purchase_gain" in d.ability_types:
+            gain += _gain(d, defs)
         if d.elite:
             elite += price
         else:
@@ -136,17 +165,18 @@ def squad_cost(state: GameState, seat: int, defs: list[CardDef], more: list[Card
             elite += option_price(d)
         else:
             ordinary += option_price(d)
+    gain += unknown * card_index(state).max_gain
     penalty = max(0, len(elements) - 1)
     redeal = 0 if state.rules.redeal_fewer else p.redeals
-    gold = elite + penalty + redeal
+    gold = elite + penalty + redeal - gain       # a gold crystal gained pays for anything (below 0: spare gold)
     return gold, gold + ordinary
 
 
-def squad_problem(state: GameState, seat: int, defs: list[CardDef], more: list[CardDef] | None = None
-                  ) -> str | None:
-    """Why a squad is not allowed, or None (`more`: as in `squad_cost`)."""
+def squad_problem(state: GameState, seat: int, defs: list[CardDef], more: list[CardDef] | None = None,
+                  unknown: int = 0) -> str | None:
+    """Why a squad is not allowed, or None (`more`, `unknown`: as in `squad_cost`)."""
     p = state.players[seat]
-    gold, total = squad_cost(state, seat, defs, more)
+    gold, total = squad_cost(state, seat, defs, more, unknown)
     if gold > p.gold:
         return rt.NOT_ENOUGH_GOLD
     if total > p.gold + p.silver:
@@ -204,6 +234,10 @@ class PurchaseDecision(NamedTuple):
             if i in p.selected:
                 if i not in p.taken:
                     out.append(Unbuy(i))
+                if i in p.extra and p.extra.count(i) < (OPTION_TIMES_MAX if hidden else option_times(
+                        state.db.cards[p.deal[i]])) and (hidden or squad_problem(
+                        state, seat, chosen, [*more, state.db.cards[p.deal[i]]]) is None):
+                    out.append(BuyExtra(i))       # «на X больше»: once more
                 continue
             d = None if hidden else state.db.cards[p.deal[i]]
             fits = hidden or squad_problem(state, seat, [*chosen, d], more) is None
@@ -228,7 +262,8 @@ class PurchaseDecision(NamedTuple):
             emit(ev, "redeal", seat=seat, count=p.redeals)
             push(state, ("deal", seat))
         elif isinstance(action, Buy | BuyExtra | Recruit):
-            p.selected += (action.index,)
+            if action.index not in p.selected:
+                p.selected += (action.index,)
             if isinstance(action, BuyExtra):
                 p.extra += (action.index,)
             if isinstance(action, Recruit):
@@ -252,7 +287,7 @@ def form_squad(state: GameState, seat: int, ev: Events) -> None:
     for k, i in enumerate(p.selected):      # the purchase choices stay with the cards for the battle
         c = state.cards[first + k]
         if i in p.extra:
-            add_modifier(state, c.uid, "paid_extra")
+            add_modifier(state, c.uid, "paid_extra", p.extra.count(i))
         if i in p.taken:
             add_modifier(state, c.uid, "recruited")
     p.deck = rest + p.deck

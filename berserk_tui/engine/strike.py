@@ -163,7 +163,7 @@ def strike_defence_roll(state: GameState, ev: Events, attacker: int, fighter: in
 
 @task("strike_result")
 def strike_result(state: GameState, ev: Events, attacker: int, fighter: int, fights: bool) -> None:
-    a_roll = modified_roll(state, attacker, state.rolls[0], strike_roll_bonus(state, attacker))
+    a_roll = modified_roll(state, attacker, state.rolls[0], strike_roll_bonus(state, attacker, fighter))
     emit(ev, "rolled", uid=attacker, raw=state.rolls[0], value=a_roll)
     push(state, *own_strikes_triggers(state, attacker, fighter, a_roll))    # run once the strike has resolved
     if not fights:

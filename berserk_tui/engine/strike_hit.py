@@ -170,9 +170,10 @@ def strike_wounds(state: GameState, striker: int, struck: int, level: int, count
     value += modifier_value(state, striker, "next_strike")      # «+X к следующему простому удару»
     if not counter:                                    # «+X к следующей атаке»: a counter-strike is no attack
         value += modifier_value(state, striker, "next_attack")
-        value = capped_next(state, striker, value)
-    if unreducible(state, striker, "strike"):         # «сила удара не может быть снижена»
+    if unreducible(state, striker, "strike"):         # «сила удара не может быть снижена»: no cap, no reduction
         return max(0, value)
+    if not counter:
+        value = capped_next(state, striker, value)
     if counter:
         value -= sum(value if ab["amount"] == "all" else ab["amount"]     # «не получает ран от ответных ударов»
                      for ab in statics(state, struck, "counter_reduction"))

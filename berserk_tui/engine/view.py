@@ -2,7 +2,8 @@
 
 A view is a full `GameState` in which every identity the seat cannot see is None:
 the opponent's face-down and undeployed cards, his deck and deal; the order of the
-seat's own deck (it is shuffled) is hidden by sorting. During deployment the
+seat's own deck (it is shuffled) is hidden by sorting, but the top cards it is looking at (`scry`). During
+deployment the
 opponent's placements are not shown at all. `public_view` is what both seats know.
 """
 
@@ -21,7 +22,8 @@ def view(state: GameState, seat: int) -> GameState:
             them.deck = (None,) * len(them.deck)
             them.deal = (None,) * len(them.deal)
     me = v.players[seat]
-    me.deck = tuple(sorted(me.deck, key=lambda x: x or ""))
+    seen = v.pending.data.n if v.pending.kind == "scry" and v.pending.player == seat else 0   # the cards looked at
+    me.deck = me.deck[:seen] + tuple(sorted(me.deck[seen:], key=lambda x: x or ""))
     return v
 
 

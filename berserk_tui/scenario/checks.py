@@ -31,6 +31,7 @@ CARD_FIELDS: dict[str, Callable[[GameState, int], Any]] = {
     "life_left": life_left,
     "armor": lambda s, u: kw(s, u, "armor"),
     "paid_extra": lambda s, u: modifier_value(s, u, "paid_extra") > 0,
+    "paid_extra_times": lambda s, u: modifier_value(s, u, "paid_extra"),
     "recruited": lambda s, u: modifier_value(s, u, "recruited") > 0,
 }
 STATE_FIELDS: dict[str, Callable[[GameState], Any]] = {

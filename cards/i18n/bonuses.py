@@ -39,6 +39,12 @@ TEXT = {
         "уязвимость (все простые удары по нему сводятся к сильным)",
         "vulnerability (every simple strike at it is strong)",
     ),
+    "buff.medium_strike": ("{n} к среднему простому удару", "{n} to medium simple strike"),
+    "buff.strong_strike": ("{n} к сильному простому удару", "{n} to strong simple strike"),
+    "buff.roll_against": (
+        "{n} к броскам кубика существ другой стороны при атаках по нему",
+        "{n} to the die rolls of the other side's creatures attacking it",
+    ),
     "marker.flame_seal": ("пламенная печать", "flame seal"),
     "marker.cat_mouse": ("кошки-мышки", "cat and mouse"),
     "marker.portal": ("портал", "portal"),

@@ -39,6 +39,9 @@ TEXT = {
     "note.host_owner_decides": ("по желанию владельца хозяина", "if the host's owner wishes"),
     "concentration": ("концентрация", "concentration"),
     "plural.crystals": ("кристалл|кристалла|кристаллов", "crystal|crystals|crystals"),
+    "plural.gold": (
+        "золотой кристалл|золотых кристалла|золотых кристаллов", "gold crystal|gold crystals|gold crystals",
+    ),
     "plural.lives": ("жизнь|жизни|жизней", "life|lives|lives"),
     "plural.extra_lives": (
         "дополнительной жизнью|дополнительными жизнями|дополнительными жизнями",

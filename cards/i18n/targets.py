@@ -47,6 +47,7 @@ TEXT = {
             "this card's symbiont",
         ),
         "mover": (("то существо", "то существо", "того существа", "тому существу"), "that creature"),
+        "rolled": (("это существо", "это существо", "этого существа", "этому существу"), "that creature"),
         "host": (
             ("хозяин этой карты", "хозяина этой карты", "хозяина этой карты", "хозяину этой карты"),
             "this card's host",
@@ -151,6 +152,8 @@ TEXT = {
     "tgt.formation.self": (", стоящее в одном строю с этой картой", " in one formation with this card"),
     "tgt.formation.dead": (", стоявшее в одном строю с погибшим", " that stood in one formation with the dead one"),
     "tgt.beside": (", стоящее справа или слева от этой карты", " standing directly left or right of this card"),
+    **{f"tgt.or_self.{case}": (f" или {ru}", " or this card") for case, ru in (
+        ("nom", "эта карта"), ("acc", "эту карту"), ("gen", "этой карты"), ("dat", "этой карте"))},
     "tgt.other": (", кроме этой карты", " other than this card"),
     "tgt.up_to": (" (до {n} разных, каждое по выбору)", " (up to {n} different ones, each chosen)"),
 }

@@ -63,10 +63,12 @@ class Abilities(Base):
             notes.append(self.t(f"note.once.{ab['once_per']}"))
         timing = ab.get("timing", "response")
         if timing != "response":  # the default: in answer to any declared action, as every instant
-            notes.append(self.t(f"note.timing.{timing}",
-                                q=self.suffix("filter", ab.get("attacker"), f"{where}.attacker"),
+            q = self.suffix("filter", ab.get("attacker"), f"{where}.attacker")
+            if "rolled" in ab:      # timing `die_rolled`: the faces that allow it
+                q = self.t("note.timing.die_rolled.faces", n=self.join([str(n) for n in ab["rolled"]], "or"))
+            notes.append(self.t(f"note.timing.{timing}", q=q,
                                 attacks=self.attacks(ab.get("attacks", ["all"]), "nom")))
-            if "attacks" in ab and timing in ("self_attacked", "host_attacked"):
+            if "attacks" in ab and timing != "own_attacked":     # own_attacked names them in its own words
                 notes.append(self.t("note.attacks", attacks=self.attacks(ab["attacks"], "nom", conj="or")))
         if "requires" in ab:
             notes.append(self.t("note.requires", clause=self.clause(ab["requires"], f"{where}.requires")))

@@ -181,6 +181,8 @@ class Base:
             text += self.t("tgt.beside")
         if "formation" in sel:
             text += self.t(f"tgt.formation.{sel['formation']}")
+        if sel.get("or_self"):
+            text += self.t(f"tgt.or_self.{case}")
         if sel.get("other"):
             text += self.t("tgt.other")
         if "zone" in sel:

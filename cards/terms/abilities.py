@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from cards.terms.model import Term, TermError, declare
-from cards.terms.values import ATTACKS, CARD, EFFECT, ON, SOURCE, Enum, Flag, Int, Union, opt, req
+from cards.terms.values import ATTACKS, CARD, EFFECT, ON, SOURCE, Enum, Flag, Int, ListOf, Union, opt, req
 
 KIND = Enum(("attack", "spell", "effect"))
 
@@ -18,6 +18,14 @@ def _timing_needs_instant(ab: Mapping[str, Any], path: str) -> None:
     if "attacks" in ab and ab.get("timing") not in ("self_attacked", "host_attacked", "own_attacked"):
         raise TermError(f"{path}.attacks", "only with timing = \"self_attacked\", \"host_attacked\" or "
                                            "\"own_attacked\"")
+
+
+def _activated_rules(ab: Mapping[str, Any], path: str) -> None:
+    _timing_needs_instant(ab, path)
+    if "rolled" in ab and ab.get("timing") != "die_rolled":
+        raise TermError(f"{path}.rolled", "only with timing = \"die_rolled\"")
+    if any(face > 6 for face in ab.get("rolled", ())):
+        raise TermError(f"{path}.rolled", "a die face is 1 to 6")
 
 
 def _trigger_rules(ab: Mapping[str, Any], path: str) -> None:
@@ -38,7 +46,8 @@ declare(
         opt("attacks", ATTACKS, "with timing self_attacked, host_attacked or own_attacked: the kinds of attack it "
                                 "answers"),
         opt("per_turn", Int(2), "at most N uses per turn («не более 2 раз за ход»)"),
-    ), doc="used by its owner as an action (or, an instant, in answer to one)", rule=_timing_needs_instant),
+        opt("rolled", ListOf(Int(1)), "(timing `die_rolled`) the die faces that allow it"),
+    ), doc="used by its owner as an action (or, an instant, in answer to one)", rule=_activated_rules),
     Term("ability", "trigger", (
         req("on", ON), req("effect", EFFECT), opt("kind", KIND), opt("optional", Flag()), opt("per_turn", Int(1)),
         opt("while", SOURCE), opt("once_per", Enum(("turn", "battle"))), opt("per_battle", Int(2)),

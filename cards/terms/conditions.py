@@ -174,6 +174,11 @@ declare(
          "it stands in row N of its controller's half, counted from the front (3 = the back row)", {
         "q.own_row": ("в {value}-м ряду своей половины поля", "in row {value} of its half of the battlefield"),
     }),
+    cond("column", ("card",), Enum(("center", "edge")),
+         "it stands in the centre column / in the leftmost or rightmost column of its controller's half", {
+        "q.column.center": ("в центральном столбце", "in the centre column"),
+        "q.column.edge": ("в крайнем левом или правом столбце", "in the leftmost or rightmost column"),
+    }),
     cond("has_chips", ("card",), Flag(), "the card has chips / none", {
         "q.has_chips.false": ("без фишек", "without chips"),
         "q.has_chips.true": ("с фишками", "with chips"),
@@ -279,6 +284,11 @@ declare(
     }),
     cond("enemy_creature", ("source",), CARD, "an enemy creature on the battlefield matches the sub-condition", {
         "clause.enemy_creature": ("у противника есть существо {value}", "the opponent has a creature {value}"),
+    }),
+    cond("own_creature", ("source",), CARD,
+         "another face-up creature of its controller on the battlefield matches the sub-condition («если у вас есть "
+         "степное существо»)", {
+        "clause.own_creature": ("у вас есть другое существо {value}", "you have another creature {value}"),
     }),
     cond("no_enemy_creature", ("source",), CARD,
          "no face-up enemy creature on the battlefield matches the sub-condition", {

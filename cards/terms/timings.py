@@ -9,8 +9,11 @@ from __future__ import annotations
 from cards.terms.model import Term, declare
 
 
-def timing(name: str, doc: str, ru: str = "", en: str = "") -> Term:
-    return Term("timing", name, text={f"note.timing.{name}": (ru, en)} if ru else {}, doc=doc)
+def timing(name: str, doc: str, ru: str = "", en: str = "", extra: dict[str, tuple[str, str]] | None = None) -> Term:
+    """`extra`: more messages of its note, by the suffix of their id."""
+    text = {f"note.timing.{name}": (ru, en)} if ru else {}
+    text.update({f"note.timing.{name}.{k}": v for k, v in (extra or {}).items()})
+    return Term("timing", name, text=text, doc=doc)
 
 
 declare(
@@ -41,6 +44,11 @@ declare(
            "target is the shooter",
            "когда противник объявляет выстрел или метание по карте, стоящей рядом с этой",
            "when the opponent declares a shot or throw at a card standing next to this one"),
+    timing("die_rolled", "a die was just rolled for a creature on the battlefield (before anything reads it); with "
+           "`rolled` only when the die shows one of those faces; the ability's target is that creature; it takes "
+           "effect at once (`modify_roll`, `reroll` change that die)",
+           "когда за существо бросают кубик{q}", "when a die is rolled for a creature{q}",
+           {"faces": (" и выпадает {n}", " and it shows {n}")}),
     timing("strike_fight", "a simple strike is declared; the target is a creature that will roll in it: the "
            "attacker, or an open attacked creature or defender",
            "когда объявлен простой удар, по существу, которое будет бросать кубик в этом сражении: нападающему, "

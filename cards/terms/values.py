@@ -16,11 +16,11 @@ UNTILS = ("end_of_turn", "end_of_your_turn", "end_of_opponent_turn", "end_of_nex
 SIDES = ("enemy", "own", "any")
 MARKERS = ("flame_seal", "cat_mouse", "portal", "focus", "acid_fumes")     # the markers put on cards or cells
 TARGET_WORDS = ("self", "attacked", "attacker", "wounded", "mover", "host", "opposite", "same", "killer", "dead",
-                "opposite_card", "attacked_parasite", "symbiont", "behind_same", "passed_over", "giver")
+                "opposite_card", "attacked_parasite", "symbiont", "behind_same", "passed_over", "giver", "rolled")
 BUFF_STATS = ("strike", "move", "next_shot", "next_attack", "next_magic", "next_discharge", "nonmagic_reduction",
               "strike_vs_mark", "extra_armor", "melee", "ranged", "cure_on_move", "special_strike", "shot_range",
               "discharge_range", "ova_plus", "ovz_plus", "ovs_plus",
-              "next_strike", "struck_strong")
+              "next_strike", "struck_strong", "roll_against", "medium_strike", "strong_strike")
 BUFF_X = ("minus_target_weak", "minus_target_poison", "attack_value", "wounds", "formation", "payer_weak",
           "dead_weak", "shown")     # a bonus X worked out when it is given
 
@@ -342,6 +342,7 @@ SELECTOR = Record((
     Field("adjacent", Flag(only_true=True), doc="next to the source, not the source itself"),
     Field("beside", Flag(only_true=True), doc="directly left or right of the source (its controller's view)"),
     Field("formation", Enum(("self", "dead")), doc="in one formation with the source / with the creature that died"),
+    Field("or_self", Flag(only_true=True), doc="with `adjacent`: the source itself too («её или стоящее рядом»)"),
     Field("all", Flag(), doc="every matching card, nobody chooses"),
     Field("up_to", Int(2), doc="the owner picks up to N"),
     Field("zone", Enum(("grave",)), doc="in a graveyard instead of the battlefield"),

@@ -55,6 +55,8 @@ SCENARIOS = {
     "land": "scenarios/cards/mikael_strike_from_heaven.toml",
     "main": "scenarios/cards/thief_through_row.toml",
     "pick_roll": "scenarios/cards/scoundrels_bay_tavern_brawl.toml",
+    "roll_respond": "scenarios/set10/neutral/lovets_udachi_luck.toml",
+    "scry": "scenarios/set10/neutral/vedunya_ordena_scry.toml",
     "prophecy": "scenarios/cards/slowpoke_prophecy_summons_companion.toml",
     "pull": "scenarios/cards/chaos_serpent_grip.toml",
     "purchase": "scenarios/cards/ammakh_discount_with_symbiont.toml",

@@ -171,6 +171,11 @@ def op_stack_deck(state: GameState, ev: Events, src: int, ab: dict[str, Any], ef
     deck_effects.start_stack(state, src, eff)
 
 
+def op_scry(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+            ctx: GameEvent | None) -> None:
+    deck_effects.start_scry(state, src, eff["count"])
+
+
 def op_inc_token(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
                  ctx: GameEvent | None) -> None:
     add_inc_token(state, ev, target)

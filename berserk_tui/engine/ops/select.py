@@ -39,6 +39,8 @@ def fixed_target(state: GameState, src: int, name: str, ctx: GameEvent | None) -
         return uid if uid != -1 and is_creature(state, uid) else -1
     if name == "host":
         return state.cards[src].host
+    if name == "rolled":        # the creature a die was rolled for: the target a `die_rolled` instant is given
+        return -1
     if name == "symbiont":
         return symbiont_of(state, src)
     if name in ("opposite", "opposite_card"):     # the card opposite is a creature unless it is an artifact
@@ -105,7 +107,8 @@ def candidates(state: GameState, src: int, sel: dict[str, Any], ctx: GameEvent |
             continue
         if other and c.uid == src:     # «других ваших существ»
             continue
-        if adjacent and (c.uid == src or pos == NO_CELL or src_pos == NO_CELL or distances[src_pos][pos] > 1):
+        if adjacent and not (c.uid == src and sel.get("or_self")) and (
+                c.uid == src or pos == NO_CELL or src_pos == NO_CELL or distances[src_pos][pos] > 1):
             continue
         if rng is not None and src_pos != NO_CELL and pos != NO_CELL and ranges[src_pos][pos] > rng:
             continue

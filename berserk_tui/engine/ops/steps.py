@@ -15,7 +15,7 @@ from ..modifiers import add_modifier, has_modifier
 from ..places import position
 from ..refs import Ref, ref_of, resolve
 from ..rolls import modified_roll
-from ..state import GameState
+from ..state import CHANCE, Decision, GameState, RollChance
 from ..targets import attack_targets
 from .run import run_effect, shielded
 from .select import ability, candidates, effect_target_spec, find_op, fixed_target, index_of, takes_all
@@ -224,8 +224,21 @@ def by_roll_result(state: GameState, ev: Events, src: int, index: int, target: i
     emit(ev, "rolled", uid=src, raw=state.rolls[0], value=roll)
     state.rolls = ()
     ab = ability(state, src, index)
-    eff = ab["effect"]
-    run_effect(state, ev, src, ab, eff["high"] if roll >= eff["at_least"] else eff["low"], target, ctx)
+    eff = find_op(ab["effect"], "by_roll")
+    if eff is None:
+        return
+    if "cases" not in eff:
+        run_effect(state, ev, src, ab, eff["high"] if roll >= eff["at_least"] else eff["low"], target, ctx)
+        return
+    cases = eff["cases"]
+    k = next((i for i, c in enumerate(cases) if roll <= c["to"]), len(cases) - 1)
+    then = cases[k]["then"]
+    spec = then.get("target")
+    if isinstance(spec, dict) and not takes_all(spec) and eff is ab["effect"]:     # «… стоящее рядом существо»
+        if candidates(state, src, spec, ctx):
+            ask(state, state.cards[src].owner, TargetDecision(src, index, ctx, option=k))
+        return
+    run_effect(state, ev, src, ab, then, target, ctx)
 
 
 
@@ -270,3 +283,21 @@ def op_by_roll(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: 
                ctx: GameEvent | None) -> None:
     state.rolls = ()
     ask_roll(state, src, ("by_roll_result", src, index_of(state, src, ab), target, ctx))
+
+
+def op_modify_roll(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+                   ctx: GameEvent | None) -> None:
+    """«+1 или −1 к броску кубика» (timing `die_rolled`): the die just rolled (the last of `state.rolls`)."""
+    if state.rolls:
+        state.rolls = (*state.rolls[:-1], state.rolls[-1] + eff["by"])
+        emit(ev, "roll_modified", uid=target, src=src, value=state.rolls[-1])
+
+
+def op_reroll(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+              ctx: GameEvent | None) -> None:
+    """«Перебросить кубик» (timing `die_rolled`): the die just rolled is taken back and rolled again for the same
+    creature; the roll window still pending on the tasks (`respond.roll_window`) answers the new die."""
+    if state.rolls:
+        state.rolls = state.rolls[:-1]
+        emit(ev, "rerolled", uid=target, src=src)
+        state.pending = Decision(CHANCE, "roll", RollChance(target))

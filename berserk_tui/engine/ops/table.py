@@ -36,6 +36,8 @@ OP_HANDLERS: dict[str, Op] = {
     "by_sides": Op(steps.op_by_sides, EFFECT),
     "by_order": Op(steps.op_by_order, EFFECT),
     "by_roll": Op(steps.op_by_roll, TARGET),
+    "modify_roll": Op(steps.op_modify_roll, EFFECT),
+    "reroll": Op(steps.op_reroll, EFFECT),
     # wounds
     "attack": Op(wounds.op_attack, EFFECT),
     "wound_heal": Op(wounds.op_wound_heal, EFFECT),
@@ -111,6 +113,7 @@ OP_HANDLERS: dict[str, Op] = {
     "prophecy": Op(revive.op_prophecy, EFFECT),
     "stack_deck": Op(revive.op_stack_deck, EFFECT),
     "shown_to_top": Op(revive.op_shown_to_top, EFFECT),
+    "scry": Op(revive.op_scry, EFFECT),
     "exile_revive": Op(revive.op_exile_revive, EFFECT),
     "inc_token": Op(revive.op_inc_token, EFFECT),
     "revive": Op(revive.op_revive, EFFECT),

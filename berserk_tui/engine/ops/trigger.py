@@ -128,6 +128,12 @@ def attack_target(state: GameState, ev: Events, src: int, index: int, ctx: GameE
         ask(state, state.cards[src].owner, TargetDecision(src, index, ctx))
 
 
+def option_effect(ab: dict[str, Any], option: int) -> dict[str, Any]:
+    """Option `option` of the ability's «choose» effect, or the effect of case `option` of its `by_roll`."""
+    eff = ab["effect"]
+    return eff["cases"][option]["then"] if eff["op"] == "by_roll" else eff["options"][option]
+
+
 @decision("target")
 class TargetDecision(NamedTuple):
     """The owner of `src` picks the target of its ability `index`: of the ability's effect (after the targets
@@ -135,14 +141,14 @@ class TargetDecision(NamedTuple):
     src: int
     index: int
     ctx: GameEvent | None    # the event that triggered it
-    option: int = -1         # the option chosen of a «choose» effect; -1: the effect itself
+    option: int = -1         # the option chosen of a «choose» effect (the case of a `by_roll`); -1: the effect itself
     picked: tuple[int, ...] = ()
 
     @staticmethod
     def legal(state: GameState) -> list:
         d: TargetDecision = state.pending.data
         ab = ability(state, d.src, d.index)
-        eff = ab["effect"]["options"][d.option] if d.option >= 0 else ab["effect"]
+        eff = option_effect(ab, d.option) if d.option >= 0 else ab["effect"]
         if eff["op"] == "attack":
             uids = attack_targets(state, attacker_of(state, d.src, eff, d.ctx), eff, death_cell(state, d.src, d.ctx))
         else:
@@ -161,7 +167,7 @@ class TargetDecision(NamedTuple):
             return
         if d.option >= 0:   # the target of an option of a «choose» ability
             ab = ability(state, src, index)
-            eff = ab["effect"]["options"][d.option]
+            eff = option_effect(ab, d.option)
             if eff["op"] != "attack":
                 run_effect(state, ev, src, ab, eff, action.uid, ctx)
                 return

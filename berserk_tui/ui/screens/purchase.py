@@ -106,7 +106,7 @@ class PurchaseScreen(GameScreen):
                      elements=", ".join(t(f"element.{e}") for e in elements) or "—") + "\n")
         if p.redeals and not v.rules.redeal_fewer:
             out.append(t("purchase.redeals", n=p.redeals) + "\n")
-        out.append(t("purchase.gold_needed", n=gold, have=p.gold) + "\n", "red" if gold > p.gold else "")
+        out.append(t("purchase.gold_needed", n=max(0, gold), have=p.gold) + "\n", "red" if gold > p.gold else "")
         out.append(t("purchase.total_needed", n=total, have=p.gold + p.silver) + "\n",
                    "red" if total > p.gold + p.silver else "")
         out.append(t("purchase.flyers", n=flyers, cap=FLYER_CAP) + "\n")

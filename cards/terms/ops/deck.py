@@ -125,6 +125,17 @@ declare(
        "order they were shown", {
            "fx.shown_to_top": (
                "вернуть показанные карты на верх колоды", "put the shown cards back on top of the deck",
+            ),
+        }),
+    op("scry", (req("count", Int(1)),),
+       "the owner looks at the top `count` cards of his deck (fewer if it holds fewer) and puts them back on top or "
+       "at the bottom in any order, without shuffling (decision `scry`: `Choose` of an arrangement, given by "
+       "position only, so the other side learns nothing but how many went to the bottom)", {
+           "fx.scry": (
+               "посмотреть {count} верхние карты вашей колоды, затем положить их на верх или в низ колоды в любом "
+               "порядке, не перемешивая колоду",
+               "look at the top {count} cards of your deck, then put them on top or at the bottom of the deck in any "
+               "order, without shuffling it",
            ),
        }),
     op("revive", (req("target", TARGET, "a selector with `zone = \"grave\"`"),),

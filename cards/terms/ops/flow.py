@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from cards.terms.model import declare, op
-from cards.terms.values import CARD, EFFECT, SELECTOR, TARGET, Flag, Int, ListOf, Target, opt, req
+from cards.terms.model import TermError, declare, op
+from cards.terms.values import CARD, EFFECT, SELECTOR, TARGET, Flag, Int, ListOf, Record, Target, opt, req
 
 if TYPE_CHECKING:
     from cards.render import Renderer
@@ -43,8 +43,32 @@ def _if(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
 
 def _by_roll(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
     target = eff["target"]
+    if "cases" in eff:
+        return r.t("fx.by_roll.cases", cases="; ".join(
+            r.t("fx.by_roll.case", low=c["from"], high=c["to"], then=r.effect(c["then"], f"{where}.cases[{i}].then",
+                                                                              target))
+            for i, c in enumerate(eff["cases"])))
     return r.t("fx.by_roll", n=eff["at_least"], high=r.effect(eff["high"], f"{where}.high", target),
                low=r.effect(eff["low"], f"{where}.low", target))
+
+
+def _roll_cases(eff: Mapping[str, Any], path: str) -> None:
+    """Either `at_least`, `high` and `low`, or `cases` covering the faces 1 to 6 in order."""
+    if "cases" in eff:
+        if any(k in eff for k in ("at_least", "high", "low")):
+            raise TermError(f"{path}.cases", "either cases or at_least/high/low")
+        faces = [n for c in eff["cases"] for n in range(c["from"], c["to"] + 1)]
+        if faces != list(range(1, 7)):
+            raise TermError(f"{path}.cases", "the cases must cover the faces 1 to 6 in order, each once")
+    else:
+        for k in ("at_least", "high", "low"):
+            if k not in eff:
+                raise TermError(f"{path}.{k}", "missing field")
+
+
+def _nonzero_by(eff: Mapping[str, Any], path: str) -> None:
+    if not -6 <= eff["by"] <= 6 or eff["by"] == 0:
+        raise TermError(f"{path}.by", "a change of the die from -6 to 6, not 0")
 
 
 def _by_order(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
@@ -88,14 +112,27 @@ declare(
            "fx.if": ("если {subject} {q} — {then}", "if {subject} is a card {q}, {then}"),
            "fx.if.else": (", иначе — {other}", "; otherwise {other}"),
        }, _if),
-    op("by_roll", (req("target", TARGET), req("at_least", Int(2)), req("high", EFFECT), req("low", EFFECT)),
+    op("by_roll", (req("target", TARGET), opt("at_least", Int(2)), opt("high", EFFECT), opt("low", EFFECT),
+                   opt("cases", ListOf(Record((req("from", Int(1)), req("to", Int(1)), req("then", EFFECT)), "case")))),
        "«бросить кубик»: the source rolls alone; `high` (an effect, target `\"same\"`) on at_least or more, else "
-       "`low`", {
+       "`low`; or `cases` instead: the case whose faces `from`–`to` the roll shows (the cases cover 1 to 6, in "
+       "order; a roll above 6 or below 1 takes the last or the first), whose effect, if it has a selector, asks its "
+       "owner for the target then («если выпало 1 или 2 — ранить стоящее рядом существо на 2; …»)", {
            "fx.by_roll": (
                "бросить кубик: если выпало {n} или более — {high}, иначе — {low}",
                "roll a die: on {n} or more, {high}; otherwise {low}",
            ),
-       }, _by_roll),
+           "fx.by_roll.cases": ("бросить кубик: {cases}", "roll a die: {cases}"),
+           "fx.by_roll.case": ("если выпало {low}–{high} — {then}", "on {low}–{high}, {then}"),
+       }, _by_roll, _roll_cases),
+    op("modify_roll", (req("by", Int(-6)),),
+       "(an instant with timing `die_rolled`) the die just rolled shows `by` more (or less: a negative `by`)", {
+           "fx.modify_roll": ("{by:+} к броску кубика", "{by:+} to the die roll"),
+       }, rule=_nonzero_by),
+    op("reroll", (),
+       "(an instant with timing `die_rolled`) the die just rolled is rolled again; the new result replaces it", {
+           "fx.reroll": ("перебросить кубик", "reroll the die"),
+       }),
     op("by_order", (req("pick", SELECTOR), req("effects", ListOf(EFFECT)), opt("optional", Flag(only_true=True))),
        "«выберите трёх …; первое …, второе …, третье …»: the owner picks, one at a time, a card matching `pick` not "
        "picked before; the Nth card gets the Nth effect (target `\"same\"`), before the next pick; `optional = "

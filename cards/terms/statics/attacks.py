@@ -28,7 +28,7 @@ from cards.terms.values import (
 if TYPE_CHECKING:
     from cards.render import Renderer
 
-AMOUNT_X = ("free_cells_around", "minus_open_enemies", "own_class_others", "chips")     # an X counted by the engine
+AMOUNT_X = ("free_cells_around", "minus_open_enemies", "own_class_others", "chips", "paid_extra")  # X: engine
 
 
 def _x_amount(r: Renderer, ab: Mapping[str, Any]) -> Any:
@@ -54,7 +54,7 @@ def _attack_bonus(r: Renderer, ab: Mapping[str, Any], where: str) -> str:
 
 def _filter_needs_scope(ab: Mapping[str, Any], path: str) -> None:
     if "filter" in ab and ab.get("scope", "self") == "self":
-        raise TermError(f"{path}.filter", "only meaningful with scope = formation")
+        raise TermError(f"{path}.filter", "only meaningful with a scope other than self")
 
 
 def _bonus_rules(ab: Mapping[str, Any], path: str) -> None:
@@ -92,6 +92,20 @@ def _attack_cap(r: Renderer, ab: Mapping[str, Any], where: str) -> str:
     return r.template(ab, where, None, "" if "levels" in ab else "all")
 
 
+def _range_bonus(r: Renderer, ab: Mapping[str, Any], where: str) -> str:
+    return r.template(ab, where, None, "column" if ab.get("scope") == "column" else "")
+
+
+def _range_scope(ab: Mapping[str, Any], path: str) -> None:
+    _filter_needs_scope(ab, path)
+    if ab.get("scope") == "column" and "vs" in ab:      # the targets' reach is worked out once for all targets
+        raise TermError(f"{path}.vs", "not with scope = column")
+
+
+def _roll_bonus(r: Renderer, ab: Mapping[str, Any], where: str) -> str:
+    return r.template(ab, where, None, "" if "attacks" in ab else "all")
+
+
 def _vs_or_opposite(ab: Mapping[str, Any], path: str) -> None:
     if "vs" not in ab and not ab.get("opposite"):
         raise TermError(path, "directed_vs needs `vs` or `opposite`")
@@ -106,7 +120,8 @@ declare(
     ),
            "+amount to the value of its attacks of those kinds and levels against matching targets; `amount = "
            "\"free_cells_around\"`: X = the free cells next to it; `amount = \"minus_open_enemies\"`: −X, X = the "
-           "open enemy creatures, at most 3; `amount = \"own_class_others\"` with `class` and `max`: X = the other "
+           "open enemy creatures, at most 3; `amount = \"paid_extra\"`: X = the times the higher price of its "
+           "`purchase_option` was paid; `amount = \"own_class_others\"` with `class` and `max`: X = the other "
            "face-up own cards of that class on the battlefield, at most `max`; `scope = \"formation\"` with "
            "`filter`: instead of itself, the bonus goes to the other own cards matching `filter` in one formation "
            "with it (linked through orthogonal neighbours with formation); `scope = \"own\"` with `filter`: the bonus "
@@ -142,6 +157,10 @@ declare(
                "static.attack_bonus.x.chips": (
                    "X (X — {per} за каждую фишку на этой карте)",
                    "X (X is {per} for each chip on this card)",
+               ),
+               "static.attack_bonus.x.paid_extra": (
+                   "X (X — на сколько больше заплачено за эту карту при наборе отряда)",
+                   "X (X is how much more was paid for this card at the squad purchase)",
                ),
                "static.attack_bonus.x.own_class_others": (
                    "X (X — число других ваших карт класса «{cls}» на поле боя, не больше {max})",
@@ -190,13 +209,21 @@ declare(
                    "reduced to a {level:dat} one",
                ),
            }, _struck_level, _filter_beside),
-    static("range_bonus", (req("amount", Int(1)), req("attacks", ATTACKS), opt("vs", CARD), opt("while", SOURCE)),
-           "+amount range for those attacks against matching targets", {
+    static("range_bonus", (req("amount", Int(1)), req("attacks", ATTACKS), opt("vs", CARD), opt("while", SOURCE),
+                           opt("scope", Enum(("self", "column"))), opt("filter", CARD)),
+           "+amount range for those attacks against matching targets; `scope = \"column\"` with `filter`: instead "
+           "of itself, the other own cards matching `filter` standing in its column get it", {
                "static.range_bonus": (
                    "+{amount} к дальности {attacks:gen}{vs:vs}",
                    "+{amount} to the range of {attacks:gen}{vs:vs}",
                ),
-           }),
+               "static.range_bonus.column": (
+                   "ваши карты{filter:filter} в одном столбце с этой картой получают +{amount} к дальности "
+                   "{attacks:gen}{vs:vs}",
+                   "your cards{filter:filter} in one column with this card get +{amount} to the range of "
+                   "{attacks:gen}{vs:vs}",
+               ),
+           }, _range_bonus, _range_scope),
     static("strike_level", (req("level", Enum(LEVELS, "level", "lvl")), opt("vs", CARD), opt("while", SOURCE)),
            "its simple strikes that hit a matching target are of that level", {
                "static.strike_level": (
@@ -311,6 +338,27 @@ declare(
                    "ignores {keywords}{of:static.ignores_protection.of}",
                ),
                "static.ignores_protection.of": (" у карт {q}", " of cards {q}"),
+           }),
+    static("roll_bonus", (req("amount", Int(1)), opt("attacks", ATTACKS), opt("vs", CARD, "a condition on the target"),
+                          opt("while", SOURCE)),
+           "«+N к броску кубика, когда атакует …»: +amount to its die roll in its attacks of those kinds (all kinds "
+           "if absent) at matching targets (its roll in a fight of a simple strike, or made alone)", {
+               "static.roll_bonus": (
+                   "+{amount} к броску кубика при {attacks:dat}{vs:vs}",
+                   "+{amount} to the die roll in {attacks:dat}{vs:vs}",
+               ),
+               "static.roll_bonus.all": (
+                   "+{amount} к броску кубика при атаках{vs:vs}",
+                   "+{amount} to the die roll in attacks{vs:vs}",
+               ),
+           }, _roll_bonus),
+    static("fight_roll_twice", (),
+           "when it fights with a simple strike (attacking or fighting back) it rolls twice and its controller keeps "
+           "one result (a `pick_roll` decision, as the op `roll_twice`)", {
+               "static.fight_roll_twice": (
+                   "когда эта карта сражается, бросьте кубик два раза и выберите один из результатов",
+                   "when this card fights, roll the die twice and choose one of the results",
+               ),
            }),
     static("reflect_ranged", (
         req("attacks", ListOf(Enum(("shot", "throw"), "attack", "static.reflect_ranged.pl"))),

@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from cards.terms.model import declare, static
-from cards.terms.values import CARD, SOURCE, Enum, Flag, Int, KeywordTable, ListOf, Text, opt, req
+from cards.terms.model import TermError, declare, static
+from cards.terms.values import CARD, DECK_CARD, SOURCE, Enum, Flag, Int, KeywordTable, ListOf, Text, Union, opt, req
 
 if TYPE_CHECKING:
     from cards.render import Renderer
@@ -27,6 +27,36 @@ def _squad_bonus(r: Renderer, ab: Mapping[str, Any], where: str) -> str:
 
 def _chip_cap(r: Renderer, ab: Mapping[str, Any], where: str) -> str:
     return r.template(ab, where, None, "own" if ab.get("foreign", True) is False else "")
+
+
+def _purchase_discount(r: Renderer, ab: Mapping[str, Any], where: str) -> str:
+    if "squad_costs" not in ab:
+        return r.template(ab, where)
+    costs = r.join([str(n) for n in ab["squad_costs"]], "and")
+    return r.template(ab, where, None, "costs.all" if ab["amount"] == "all" else "costs", costs=costs)
+
+
+def _one_squad_rule(ab: Mapping[str, Any], path: str) -> None:
+    if ("squad_has" in ab) == ("squad_costs" in ab):
+        raise TermError(path, "needs one of squad_has and squad_costs")
+
+
+def _max_with_of(ab: Mapping[str, Any], path: str) -> None:
+    if ("max" in ab) != ("of" in ab):
+        raise TermError(path, "max and of go together")
+
+
+def _purchase_gain(r: Renderer, ab: Mapping[str, Any], where: str) -> str:
+    return r.template(ab, where, None, "max" if "max" in ab else "")
+
+
+def _option_max(ab: Mapping[str, Any], path: str) -> None:
+    if ab.get("max", 1) > 6:
+        raise TermError(f"{path}.max", "at most 6 (setup.OPTION_TIMES_MAX)")
+
+
+def _purchase_option(r: Renderer, ab: Mapping[str, Any], where: str) -> str:
+    return r.template(ab, where, None, "x" if "max" in ab else "")
 
 
 declare(
@@ -242,27 +272,60 @@ declare(
                ),
            }),
     static("purchase_discount", (
-        req("amount", Int(1)),
-        req("squad_has", ListOf(Enum(("companion", "parasite"), "kind", "static.purchase_discount"))),
+        req("amount", Union((Int(1), Enum(("all",))))),
+        opt("squad_has", ListOf(Enum(("companion", "parasite"), "kind", "static.purchase_discount"))),
+        opt("squad_costs", ListOf(Int(0))),
     ),
-           "when the squad being bought has another card of one of those kinds, this card costs `amount` less (gold "
-           "for an elite card)", {
+           "when the squad being bought has another card of one of those kinds (`squad_has`), or other cards of each "
+           "of those costs (`squad_costs`), this card costs `amount` less (gold for an elite card); `amount = "
+           "\"all\"`: nothing («бесплатно»)", {
                "static.purchase_discount": (
                    "если в вашем отряде есть {squad_has:or}, при наборе отряда эта карта стоит на {amount} меньше",
                    "if your squad has a {squad_has:or}, this card costs {amount} less when you buy your squad",
                ),
+               "static.purchase_discount.costs": (
+                   "если в вашем отряде есть другие карты стоимостью {costs}, при наборе отряда эта карта стоит на "
+                   "{amount} меньше",
+                   "if your squad has other cards costing {costs}, this card costs {amount} less when you buy your "
+                   "squad",
+               ),
+               "static.purchase_discount.costs.all": (
+                   "если в вашем отряде есть другие карты стоимостью {costs}, эту карту можно взять в отряд бесплатно",
+                   "if your squad has other cards costing {costs}, this card joins your squad for free",
+               ),
                "static.purchase_discount.companion": ("компаньон", "companion"),
                "static.purchase_discount.parasite": ("паразит", "parasite"),
-           }),
-    static("purchase_option", (req("extra", Int(1)),),
+           }, _purchase_discount, _one_squad_rule),
+    static("purchase_gain", (req("gold", Int(1)), opt("max", Int(0)), opt("of", DECK_CARD)),
+           "«при наборе этой карты в отряд вы получаете N {elite}»: its buyer has `gold` more gold crystals for his "
+           "squad; with `max` and `of`, only if the squad has at most `max` cards matching `of` («при этом в вашем "
+           "отряде не может быть больше трёх стихийных карт»: taken whenever the squad allows it)", {
+               "static.purchase_gain": (
+                   "при наборе этой карты в отряд вы получаете {gold} {gold:gold}",
+                   "when this card joins your squad, you get {gold} {gold:gold}",
+               ),
+               "static.purchase_gain.max": (
+                   "при наборе этой карты в отряд вы получаете {gold} {gold:gold}, если в вашем отряде не больше "
+                   "{max} карт{of:filter}",
+                   "when this card joins your squad, you get {gold} {gold:gold} if your squad has at most {max} "
+                   "cards{of:filter}",
+               ),
+           }, _purchase_gain, _max_with_of),
+    static("purchase_option", (req("extra", Int(1)), opt("max", Int(2))),
            "«при наборе отряда можно заплатить на X больше»: the buyer may take the card at its cost + extra (action "
            "`BuyExtra`; an elite card's extra is gold); the card then carries the mark `paid_extra` for the battle, "
-           "which its other abilities test with `while = { paid_extra = true }`", {
+           "which its other abilities test with `while = { paid_extra = true }`; with `max`, «на X больше (X не "
+           "больше max)»: `BuyExtra` again on the card taken pays `extra` more each time, up to `max` times, and "
+           "X = the times (`attack_bonus` amount `\"paid_extra\"`)", {
                "static.purchase_option": (
                    "при наборе отряда за эту карту можно заплатить на {extra} {extra:crystals} больше",
                    "at the squad purchase you may pay {extra} more {extra:crystals} for this card",
                ),
-           }),
+               "static.purchase_option.x": (
+                   "при наборе отряда за эту карту можно заплатить на X больше (X не больше {max})",
+                   "at the squad purchase you may pay X more for this card (X at most {max})",
+               ),
+           }, _purchase_option, _option_max),
     static("before_purchase", (),
            "«до набора отряда» (seed 001): while nothing has been bought, the owner may take this card from his deal "
            "into the squad (action `Recruit`) at its full cost; it cannot be put back, and no redeal follows; the "
