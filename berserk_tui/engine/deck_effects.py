@@ -25,6 +25,7 @@ from .dispatch import dispatch
 from .events import GameEvent
 from .geometry import NO_CELL
 from .keywords import abilities, kw, max_moves
+from .modifiers import replace_modifier
 from .ops import run
 from .ops.select import fixed_target
 from .places import battlefield, is_creature, position, symbiont_of
@@ -263,7 +264,8 @@ class ProphecyDecision(NamedTuple):
         push(state, *dispatch(state, GameEvent("prophesied", subject=src, amount=len(shown)), "prophecy",
                               battlefield(state, seat)))      # after the case below has resolved
         ab = abilities(state, src)[d.index]
-        for case in eff["cases"]:
+        replace_modifier(state, src, "shown_cost", state.db.cards[action.card_id].cost)   # «стоимостью X»
+        for case in eff.get("cases", ()):
             if all(printed_holds(state.db.cards[cid], case["shown"]) for cid in shown):
                 branch = case["then"]
                 if branch.get("card") == "shown":       # «… может вызвать его»: that very card, now at the bottom

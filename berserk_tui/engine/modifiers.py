@@ -44,6 +44,7 @@ _COUNT_UNTIL = (   # bonuses of the op `buff` (and `animate`) for a while, besid
 _COUNT_TURN = (    # bookkeeping of this turn
     "pair_mixed", "strikes_made", "wounds_taken", "wound_grace", "heal_bonus_used", "blocked_first", "opened",
     "stayed_open", "first_attack", "attacked", "crossed", "cost_x",
+    "shown_cost",       # the cost of the card its latest prophecy of this turn showed (selector `cost = "shown"`)
     "attack_to",
 )
 _COUNT_BATTLE = (

@@ -141,6 +141,8 @@ def run_steps(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: d
             if step_options(state, src, steps[k], target):
                 ask(state, state.cards[src].owner,
                     StepTargetDecision(src, index_of(state, src, ab), step=k, prev=target, ctx=ctx))
+            elif eff.get("independent"):        # nothing to pick: this step is passed over
+                continue
             return
         if spec == "behind_same":        # «по карте позади атакованной»: none there, the step is skipped
             target = card_behind(state, target)

@@ -32,6 +32,8 @@ def _summon(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
 
 
 def _prophecy(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+    if "cases" not in eff:
+        return r.t("fx.prophecy.bare")
     many = ".many" if "count" in eff else ""
     cases = [r.t(f"fx.prophecy.case{many}", q=r.qualifier(c["shown"], f"{where}.cases[{i}].shown"),
                  then=r.effect(c["then"], f"{where}.cases[{i}].then", eff.get("target", prev)))
@@ -89,13 +91,18 @@ declare(
            "fx.summon.leave.destroy": ("уничтожить эту карту; {summon}", "destroy this card; {summon}"),
            "fx.summon.may": ("может {what}", "may {what}"),
        }, _summon),
-    op("prophecy", (req("cases", ListOf(Record((req("shown", DECK_CARD), req("then", EFFECT)), "case"))),
+    op("prophecy", (opt("cases", ListOf(Record((req("shown", DECK_CARD), req("then", EFFECT)), "case"))),
                     opt("target", TARGET), opt("count", Int(2))),
        "«пророчество 1»: the owner shows the top card of his deck (decision `prophecy`, its only action `deck "
        "NAME`), the first case (`{ shown = deck-card condition, then = effect }`) whose condition the shown card "
        "meets runs (its `\"same\"` is the target), then the card goes under the deck; nothing with an empty deck. "
        "`count = N` («пророчество 2»): the top N cards are shown one after another (each goes under the deck), and "
-       "a case runs when every shown card meets its condition («если обе карты …»)", {
+       "a case runs when every shown card meets its condition («если обе карты …»). Without `cases` it only shows "
+       "(a later step of a sequence may pick cards with the selector field `cost = \"shown\"`)", {
+           "fx.prophecy.bare": (
+               "пророчество 1: показать верхнюю карту вашей колоды и убрать её под низ колоды",
+               "prophecy 1: show the top card of your deck and put it at the bottom of the deck",
+           ),
            "fx.prophecy.many": (
                "пророчество {count}{target}: показать {count} верхние карты вашей колоды; {cases}; затем убрать их под "
                "низ колоды",

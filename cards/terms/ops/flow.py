@@ -87,12 +87,14 @@ def _by_sides(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str
 
 
 declare(
-    op("sequence", (req("steps", ListOf(EFFECT)),),
+    op("sequence", (req("steps", ListOf(EFFECT)), opt("independent", Flag())),
        "in order; a later `attack` step without `target` asks its owner for a target its kind can reach (none: the "
        "rest is skipped); attacks of several steps resolve in step order («затем метание …»); a later step (other "
        "than an attack at a fixed target) waits until what the earlier steps started has resolved — their attacks, "
        "their summons, a cell or card their owner is to pick — so «вызвать …, затем ранить стоящие рядом» wounds "
-       "the summoned cards too; a later step with `optional = true` may be skipped, which ends the sequence", {
+       "the summoned cards too; a later step with `optional = true` may be skipped, which ends the sequence; with "
+       "`independent = true` a later step with nothing to pick is passed over and the sequence goes on (its steps "
+       "do not depend on each other: «существо противника … получает …, ваше существо … получает …»)", {
            "fx.sequence.then": (", затем ", ", then "),
            "fx.sequence.optional": ("по желанию {effect}", "optionally {effect}"),
        }, _sequence),
