@@ -25,7 +25,7 @@ def _summon(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
         what = f"{many} {r.qualifier(card, f'{where}.card')}{note}"
     place = eff.get("place", "near")
     host = r.target(eff.get("host", "self"), "acc", f"{where}.host", prev) if place == "host" else ""
-    text = r.t(f"fx.summon.{place}", what=what, host=host)
+    text = r.t(f"fx.summon.{place}", what=what, host=host, around=eff.get("around", 0))
     if "leave" in eff:
         text = r.t(f"fx.summon.leave.{eff['leave']}", summon=text)
     return r.t("fx.summon.may", what=text) if eff.get("optional", True) and place != "grave" else text
@@ -51,15 +51,18 @@ declare(
     op("summon", (
         req("card", Union((DECK_CARD, Enum(("shown",)))), "a deck-card condition, or `\"shown\"` inside a prophecy"),
         opt("count", Union((Int(1), Enum(("dead_extra_lives",)))), "default 1"),
-        opt("place", Enum(("near", "own_cell", "host", "grave"), "place"), "default `\"near\"`"),
+        opt("place", Enum(("near", "own_cell", "host", "grave", "crowd"), "place"), "default `\"near\"`"),
+        opt("around", Int(1), "with `place = \"crowd\"`: the least number of own creatures next to the cell"),
         opt("host", Target(selector=False), "default `\"self\"`"), opt("optional", Flag(), "default true"),
         opt("leave", Enum(("exile", "destroy"), "leave")), opt("target", TARGET),
     ),
        "«вызвать» (seed 000) from the owner's deck, one card at a time (decision `summon`: `deck NAME` or `skip`), "
        "open and face up: onto a free cell next to the source (or the cell it died on; the owner picks, decision "
        "`summon_cell`), onto the source's own cell, seated as a symbiont on the host, or into the graveyard; a "
-       "flyer or terrain goes into the extra zone; a unique card is not offered while a face-up card of that name "
-       "of the owner is on the battlefield. `count = \"dead_extra_lives\"`: the extra lives the dead source had. With "
+       "flyer or terrain goes into the extra zone; `place = \"crowd\"`: onto a free cell anywhere with `around` or "
+       "more of the owner's creatures next to it (diagonals included; the owner picks); a unique card is not "
+       "offered while a face-up card of that name of the owner is on the battlefield. `count = "
+       "\"dead_extra_lives\"`: the extra lives the dead source had. With "
        "`leave` the source is first exiled or destroyed (its cell becomes free) and the end of the game is judged "
        "after the summon. The decision is asked whenever the public position allows a summon, even if nothing in "
        "the deck fits (then only `skip`): the opponent's engine cannot see the deck (rules decision 225)", {
@@ -74,6 +77,11 @@ declare(
            "fx.summon.host": (
                "вызвать из вашей колоды {what} (симбиота) на {host}",
                "summon from your deck {what} (a symbiont) onto {host}",
+           ),
+           "fx.summon.crowd": (
+               "вызвать из вашей колоды {what} на свободную клетку, рядом с которой стоит {around} или более ваших "
+               "существ",
+               "summon from your deck {what} onto a free cell with {around} or more creatures of yours next to it",
            ),
            "fx.summon.grave": (
                "положить из вашей колоды на кладбище {what}",
