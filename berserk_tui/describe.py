@@ -165,7 +165,8 @@ class Describer:
             case "respond_special":
                 return self.t(f"dec.{kind}", card=self.card_at(data.attacker))
             case ("teleport_pull" | "pull" | "jump_near" | "land" | "ambush" | "fire_wall" | "diagonal" | "blast_cell"
-                  | "square" | "cell_marker" | "prophecy" | "stack_deck"):
+                  | "square" | "cell_marker" | "mark_cell" | "move_to_marker" | "shift_marker" | "prophecy"
+                  | "stack_deck"):
                 return self.t(f"dec.{kind}", card=self.card_at(data.src))
             case "main":
                 return self.t("dec.main", turn=v.turn)
@@ -181,6 +182,13 @@ class Describer:
                 return self.t(f"dec.{kind}", card=self.card_at(data.who))
             case "redirect_next":
                 return self.t("dec.redirect_next", card=self.card_at(data.src), target=self.card_at(data.struck))
+            case "confirm_steps":
+                return self.t("dec.confirm_steps", card=self.card_at(data.src),
+                              ability=self.ability_text(data.src, data.index))
+            case "choose_number":
+                return self.t("dec.choose_number", card=self.card_at(data.src), n=data.high)
+            case "redirect_attack":
+                return self.t("dec.redirect_attack", target=self.card_at(data.aimed), near=self.card_at(data.near))
             case "amount":
                 return self.t("dec.amount", card=self.card_at(data.src), target=self.card_at(data.target))
             case "cost_x":
@@ -397,7 +405,7 @@ class Describer:
                 return t("ev.wounded", card=at(d["uid"]), n=n, wounds=self.count(n, "pl.wounds"), life=life)
             case "prevented":
                 return t("ev.prevented", card=at(d["uid"]), n=d["amount"], reason=t(f"reason.{d['reason']}"))
-            case "healed" | "poisoned" | "chips_spent" | "extra_life":
+            case "healed" | "poisoned" | "chips_spent" | "lives_spent" | "extra_life":
                 return t(f"ev.{kind}", card=at(d["uid"]), n=d["amount"])
             case "died":
                 return t("ev.died.exiled" if d["exiled"] else "ev.died", card=at(d["uid"]))
@@ -437,12 +445,12 @@ class Describer:
                 return t("ev.cell_marker", card=at(d["uid"]), name=d["name"], cell=self.cell_name(d["cell"]))
             case "square":
                 return t("ev.square", card=at(d["uid"]), cell=self.cell_name(d["cell"]), n=d["amount"])
-            case "marker":
-                return t("ev.marker", card=at(d["uid"]), name=d["name"])
+            case "marker" | "marker_removed" | "cell_markers_removed":
+                return t(f"ev.{kind}", card=at(d["uid"]), name=d["name"])
             case "marked":
                 return t("ev.marked", card=at(d["uid"]), target=at(d["target"]))
             case "cursed" | "blessed" | "rooted" | "armor_lost" | "armor_repaired" | "silenced" | "kept_closed" \
-                    | "trap_set" | "no_heal" | "animated" | "jump_swap" | "darkened" | "took_flight":
+                    | "trap_set" | "no_heal" | "animated" | "jump_swap" | "darkened" | "took_flight" | "lost_abilities":
                 return t("ev.status", card=at(d["uid"]), status=t(f"status.{kind}"))
             case "lost_keywords":
                 kws = ", ".join(keyword_name(k, self.lang) for k in d["keywords"])
@@ -456,6 +464,8 @@ class Describer:
                 return t("ev.buffed", card=at(d["uid"]), bonuses=bonuses)
             case "next_roll":
                 return t("ev.next_roll", card=at(d["uid"]), value=d["value"])
+            case "chose_number":
+                return t("ev.chose_number", card=at(d["uid"]), n=d["value"])
             case "chose":
                 what = self.option_what(d["uid"], d["ability"], d["option"])
                 return t("ev.chose", card=at(d["uid"]), n=d["option"] + 1, what=what)

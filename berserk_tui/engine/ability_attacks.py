@@ -25,14 +25,16 @@ MELEE_KINDS = expand_attacks(["melee"])
 
 @task("attack")
 def attack(state: GameState, ev: Events, attacker: int, kind: str, damage: tuple, target: int,
-           origin: int = -1) -> None:
-    """An ability attack; `origin`: the cell the attacker died on, for the attack of its death trigger."""
+           origin: int = -1, redirected: bool = False) -> None:
+    """An ability attack; `origin`: the cell the attacker died on, for the attack of its death trigger;
+    `redirected`: the opponent already chose whether to redirect it (`redirectable`)."""
     t = state.cards[target]
     if not state.cards[attacker].on_battlefield and origin < 0 or not t.on_battlefield or \
             (not t.face_down and state.cdef(target).kind == "terrain"):
         emit(ev, "fizzled", uid=attacker, target=target)
         return
-    if kind in MELEE_KINDS and redirect_next(state, attacker, target, ("attack", attacker, kind, damage, -1)):
+    if kind in MELEE_KINDS and not redirected \
+            and redirect_next(state, attacker, target, ("attack", attacker, kind, damage, -1)):
         return
     if t.face_down:
         push(state, ("reveal", target), ("attack", attacker, kind, damage, target))

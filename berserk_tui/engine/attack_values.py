@@ -38,7 +38,8 @@ def attack_value(state: GameState, attacker: int, target: int, kind: str, level:
     for ab in () if firm else reaching(state, target, "attack_reduction"):
         if kind in expand_attacks(ab["attacks"]) and name in ab.get("levels", (name,)) \
                 and holds(state, attacker, ab.get("from", {})) \
-                and (not ab.get("directed") or kind == "strike" and is_directed(state, attacker, target)):
+                and (not ab.get("directed") or kind == "strike" and is_directed(state, attacker, target)) \
+                and (not ab.get("diagonal") or diagonal_to(state, attacker, target)):
             value -= bonus_amount(state, target, ab["amount"], ab)
     if kind == "strike" and marked(state, attacker, target):
         value += modifier_value(state, attacker, "strike_vs_mark")
@@ -57,6 +58,15 @@ def unreducible(state: GameState, attacker: int, kind: str) -> bool:
     """«Сила удара … не может быть снижена»: an `unreducible` static of the attacker covers this attack kind."""
     return state.cards[attacker].card_id in holders(state, "unreducible") \
         and any(kind in expand_attacks(ab["attacks"]) for ab in statics(state, attacker, "unreducible"))
+
+
+def diagonal_to(state: GameState, a: int, b: int) -> bool:
+    """Do cards `a` and `b` stand on cells of one diagonal line («удар по диагонали»)?"""
+    ca, cb, geo = state.cards[a], state.cards[b], state.geo
+    if ca.zone != "board" or cb.zone != "board":
+        return False
+    rows, cols = abs(geo.row_of(ca.cell) - geo.row_of(cb.cell)), abs(geo.col_of(ca.cell) - geo.col_of(cb.cell))
+    return rows == cols != 0
 
 
 def reaching(state: GameState, uid: int, kind: str) -> list[dict[str, Any]]:
@@ -143,6 +153,10 @@ def bonus_amount(state: GameState, uid: int, amount: int | str, ab: dict[str, An
         return min(n, ab.get("max", n))
     if amount == "chips" and ab is not None:     # «+N к … за каждую фишку»
         return state.cards[uid].chips * ab.get("per", 1)
+    if amount == "own_others" and ab is not None:     # «+X, где X — число других … в вашем отряде (максимум +N)»
+        n = sum(1 for o in battlefield(state, state.cards[uid].owner)
+                if o.uid != uid and not o.face_down and holds(state, o.uid, ab["filter"]))
+        return min(n, ab["max"])
     if amount == "minus_open_enemies":     # «−1 к удару за каждое открытое существо в отряде противника (макс. −3)»
         return -min(3, sum(1 for e in enemy_creatures(state, state.cards[uid].owner)
                            if not e.face_down and not e.closed))
@@ -187,7 +201,12 @@ def is_directed(state: GameState, attacker: int, target: int) -> bool:
         return True
     return any(holds(state, target, ab.get("vs", {}))
                and (not ab.get("opposite") or opposite(state, attacker) == target)     # «по картам напротив»
-               for ab in statics(state, attacker, "directed_vs"))
+               for ab in statics(state, attacker, "directed_vs")) or unanswerable_vs(state, attacker, target)
+
+
+def unanswerable_vs(state: GameState, attacker: int, target: int) -> bool:
+    """«Безответный удар по …» (`unanswerable_vs`): its simple strikes at a matching target are unanswerable."""
+    return any(holds(state, target, ab["vs"]) for ab in statics(state, attacker, "unanswerable_vs"))
 
 
 def forced_level(state: GameState, attacker: int, target: int) -> str | None:

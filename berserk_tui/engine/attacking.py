@@ -3,7 +3,7 @@ redirection (`redirect_next`), blocking by the target, and the triggers of its h
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from cards.schema import expand_attacks
 
@@ -13,10 +13,10 @@ from .conditions import holds
 from .core import Events, ask, decision, emit, push
 from .dispatch import dispatch
 from .events import GameEvent, spot
-from .keywords import has_static, life_left, statics
+from .keywords import ability_at, formation_group, has_static, life_left, statics
 from .modifiers import add_modifier, drop_modifiers, has_modifier, modifier_value, modifier_values
 from .places import adjacent, battlefield, foes, is_creature, position
-from .state import GameState
+from .state import GameState, Item
 
 
 def count_attack(state: GameState, uid: int) -> None:
@@ -46,12 +46,101 @@ def redirect_next(state: GameState, attacker: int, struck: int, job: tuple) -> b
     with -1 for its new target). True when he is asked."""
     src = next(iter(modifier_values(state, attacker, "redirect_next")), -1)
     if src == -1:
-        return False
+        return redirectable(state, attacker, struck, job)
     drop_modifiers(state, attacker, "redirect_next")
     if not redirect_options(state, src, struck):
         return False
     ask(state, state.cards[src].owner, RedirectNextDecision(src, struck, job))
     return True
+
+
+def redirectable(state: GameState, attacker: int, struck: int, job: tuple) -> bool:
+    """«Противник может перенаправить удар … на любое своё существо, стоящее рядом с …» (static `redirectable` of the
+    attacker): the struck card's controller may send the attack (`job`, -1 for its new target) at a face-up ground
+    creature of his next to the attacker or to the struck card. True when he is asked."""
+    kind = "strike" if job[0] == "strike" else job[2]
+    for ab in statics(state, attacker, "redirectable"):
+        if kind in expand_attacks(ab["attacks"]):
+            seat = state.cards[struck].owner
+            near = attacker if ab.get("near") == "attacker" else struck
+            if redirect_choices(state, seat, struck, near):
+                ask(state, seat, RedirectAttackDecision(seat, struck, near, -1, job))
+                return True
+    return False
+
+
+def redirect_choices(state: GameState, seat: int, aimed: int, near: int, formation: bool = False) -> list[int]:
+    """Face-up ground creatures of `seat` standing next to card `near` (diagonals included) — with `formation`, in one
+    formation with it instead — but `aimed`."""
+    group = formation_group(state, near) if formation else None
+    return [o.uid for o in battlefield(state, seat) if o.zone == "board" and not o.face_down and o.uid != aimed
+            and is_creature(state, o.uid) and (o.uid in group if group is not None else adjacent(state, o.uid, near))]
+
+
+@decision("redirect_attack")
+class RedirectAttackDecision(NamedTuple):
+    """Send an attack at another own creature (next to `near`), or not: a declared one (stack entry `index`), or
+    one that comes to strike (`job`, its task with -1 for the new target; `index` -1)."""
+    seat: int                # who redirects
+    aimed: int               # the card the attack is aimed at
+    near: int                # the new target stands next to it (in one formation with it, with `formation`)
+    index: int               # the stack entry of the declared attack, or -1
+    job: tuple               # the attack's task (index -1), or ()
+    formation: bool = False
+
+    @staticmethod
+    def legal(state: GameState) -> list:
+        d: RedirectAttackDecision = state.pending.data
+        return [*(Target(u) for u in redirect_choices(state, d.seat, d.aimed, d.near, d.formation)), Skip()]
+
+    @staticmethod
+    def apply(state: GameState, action: Target | Skip, ev: Events) -> None:
+        d: RedirectAttackDecision = state.pending.data
+        new = action.uid if isinstance(action, Target) else d.aimed
+        if new != d.aimed:
+            emit(ev, "redirected", uid=d.aimed, to=new)
+            add_modifier(state, d.aimed, "redirected_away")
+            actor = d.job[1] if d.index < 0 else state.stack[d.index].actor
+            push(state, *dispatch(state, GameEvent("redirected", subject=d.aimed, actor=actor), "side",
+                                  battlefield(state, state.cards[d.aimed].owner)))
+        if d.index >= 0:
+            if new != d.aimed:
+                state.stack[d.index] = state.stack[d.index]._replace(target=new, redirected=True)
+        elif d.job[0] == "strike":
+            push(state, ("strike", d.job[1], new, -1, d.job[4], d.job[5], True))
+        else:
+            push(state, ("attack", *d.job[1:4], new, -1, True))
+
+
+def redirect_declared(state: GameState, src: int, eff: dict[str, Any], attacker: int, index: int = -1) -> None:
+    """«Перенаправить удар с карты на стоящее рядом с ней существо в вашем отряде» (op `redirect_attack`): the latest
+    attack of those kinds that `attacker` declared (or the stack entry `index`) at a card of `src`'s controller
+    matching `vs`, still on the stack, not redirected and not redirected away from that card this turn, may be sent
+    by him at a face-up ground creature of his next to that card (or to the attacker, or in one formation with
+    `src`)."""
+    seat, kinds, where = state.cards[src].owner, expand_attacks(eff["attacks"]), eff.get("near", "attacked")
+    for k in ([index] if index >= 0 else range(len(state.stack) - 1, -1, -1)):
+        item = state.stack[k] if k < len(state.stack) else None
+        if item is None or index < 0 and item.actor != attacker or item.canceled or item.redirected \
+                or item.target < 0 or state.cards[item.target].owner != seat or declared_kind(state, item) not in kinds:
+            continue
+        aimed = item.target
+        if has_modifier(state, aimed, "redirected_away") or not holds(state, aimed, eff.get("vs", {})):
+            return
+        near = {"attacker": item.actor, "formation": src}.get(where, aimed)
+        if redirect_choices(state, seat, aimed, near, where == "formation"):
+            ask(state, seat, RedirectAttackDecision(seat, aimed, near, k, (), where == "formation"))
+        return
+
+
+def declared_kind(state: GameState, item: Item) -> str:
+    """The attack kind of a declared strike or ability attack on the stack ("" for anything else)."""
+    if item.kind == "strike":
+        return "strike"
+    if item.kind != "ability":
+        return ""
+    eff = ability_at(state, item.actor, item.ability).get("effect") or {}
+    return eff.get("attack", "") if eff.get("op") == "attack" else ""
 
 
 def redirect_options(state: GameState, src: int, struck: int) -> list[int]:

@@ -157,6 +157,8 @@ def holds(state: GameState, uid: int, cond: dict[str, Any]) -> bool:
             ok = in_formation(state, uid) == want
         elif key == "open":
             ok = (not c.closed) == want
+        elif key == "own_turn":
+            ok = (state.active == c.owner) == want
         elif key == "squad_has_class":
             ok = any(want in classes_of(state, o.uid) for o in battlefield(state, c.owner) if not o.face_down)
         elif key == "order":

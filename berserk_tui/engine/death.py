@@ -11,7 +11,7 @@ from .dispatch import dispatch, judge_before, listens
 from .events import GameEvent, spot
 from .geometry import NO_CELL
 from .keywords import has_static, kw, life_left, statics
-from .modifiers import add_modifier, has_modifier, kept_in_grave, modifier_values
+from .modifiers import add_modifier, has_modifier, kept_in_grave, modifier_values, release_bound
 from .places import battlefield, creatures, equipment_of, is_creature, kind_of, position, symbiont_of
 from .reach import rescue_hosts, rescuer
 from .state import GameState
@@ -53,6 +53,8 @@ def kill(state: GameState, uid: int, ev: Events, cause: str, judge: bool = True,
     slain = modifier_values(state, uid, "slew")     # cards it destroyed that wait for its death
     extra, poison = c.extra_life, c.poison
     c.zone, c.cell, c.host, c.closed = ("exile" if exiled else "grave"), NO_CELL, -1, False
+    if has_modifier(state, uid, "binder"):
+        release_bound(state, uid, True)     # «пока … на поле боя»
     kept = () if exiled else kept_in_grave(c)   # op gain, keep_in_grave
     c.reset_battle_state()
     c.modifiers += kept

@@ -177,6 +177,8 @@ class SummonDecision(NamedTuple):
         eff = summon_effect(state, d.effect, d.shown)
         take(state, seat, action.card_id, last=eff.get("from") == "bottom")
         push(state, ("summon", d.src, d.effect, d.shown, d.left - 1, d.anchor, False))
+        if eff.get("closed"):       # «в закрытом виде»: the card about to be made gets the next uid
+            push(state, ("close_revived", len(state.cards)))
         card = state.db.cards[action.card_id]
         where, anchor = eff.get("place", "near"), d.anchor
         if where in ("near", "crowd") and card.kind not in ("flyer", "terrain"):
@@ -209,6 +211,16 @@ class SummonCellDecision(NamedTuple):
     def apply(state: GameState, action: PickCell, ev: Events) -> None:
         d: SummonCellDecision = state.pending.data
         place(state, ev, d.src, d.card, "own_cell", action.cell)
+
+
+@task("close_revived")
+def close_revived(state: GameState, ev: Events, uid: int) -> None:
+    """A card revived or summoned «в закрытом виде» (`closed = true`) closes as it comes back (nothing is set
+    off); pushed before the card is placed, so it runs once it stands there."""
+    c = state.cards[uid] if uid < len(state.cards) else None
+    if c is not None and c.on_battlefield and not c.closed:
+        c.closed = True
+        emit(ev, "closed", uid=uid)
 
 
 def place(state: GameState, ev: Events, src: int, cid: str, where: str, anchor: int) -> None:

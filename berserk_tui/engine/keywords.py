@@ -40,8 +40,11 @@ def printed(state: GameState, uid: int, key: str) -> int:
 
 def featureless(state: GameState, uid: int) -> bool:
     """«Теряет особенности»: a creature standing opposite an open enemy card with `silence_opposite` has none
-    of its printed keywords and abilities (that card's «напротив» is the cell one row ahead of this one)."""
+    of its printed keywords and abilities (that card's «напротив» is the cell one row ahead of this one); nor has
+    a card with the modifier "no_abilities" (op `lose_abilities`)."""
     c = state.cards[uid]
+    if c.modifiers and any(k == "no_abilities" for k, _, _ in c.modifiers):     # op `lose_abilities`
+        return True
     if c.zone != "board" or c.face_down:
         return False
     cell = state.geo.ahead[state.place(c.owner)][c.cell]
@@ -399,7 +402,7 @@ def max_life(state: GameState, uid: int) -> int:
         return d.life
     extras = statics(state, uid, "extra_life")
     printed_extra = sum(ab["amount"] for ab in extras) if extras else 0
-    return (d.life if d else 0) + state.cards[uid].extra_life + printed_extra
+    return (d.life if d else 0) + state.cards[uid].extra_life + printed_extra + modifier_value(state, uid, "life")
 
 
 def life_left(state: GameState, uid: int) -> int:

@@ -7,8 +7,9 @@ from typing import Any, NamedTuple
 from .actions import AntiAir, EndTurn, Move, Strike, TakeChip, Use
 from .activated import ability_targets, ability_usable, pay
 from .closing import close
+from .conditions import holds
 from .core import Events, decision
-from .keywords import abilities, card_index, chip_room, kw, restrained
+from .keywords import abilities, card_index, chip_room, holders, kw, restrained, statics
 from .moves import do_move, move_cells, passing
 from .places import enemy_creatures, is_creature, is_flyer
 from .stack import declare
@@ -26,6 +27,17 @@ def only_flyers_left(state: GameState, seat: int) -> bool:
     return some
 
 
+def must_strike(state: GameState, uid: int) -> list[int]:
+    """«Если в свой ход может атаковать простым ударом закрытое существо противника, он обязан это сделать»
+    (`must_attack`): the enemy creatures matching its `vs` that it may strike now."""
+    c = state.cards[uid]
+    if not is_creature(state, uid):
+        return []
+    vs = [ab.get("vs", {}) for ab in statics(state, uid, "must_attack")]
+    return [t for t in strike_targets(state, uid) if state.cards[t].owner != c.owner and is_creature(state, t)
+            and any(holds(state, t, cond) for cond in vs)]
+
+
 @decision("main")
 class MainDecision(NamedTuple):
     """The active seat's turn: a move, a strike, an ability, or the end of the turn."""
@@ -39,6 +51,7 @@ class MainDecision(NamedTuple):
         out: list = []
         enemies_fly = only_flyers_left(state, seat)
         chip_users = card_index(state).chip_users
+        musts, obliged = holders(state, "must_attack"), False
         for c in state.cards:       # its cards on the battlefield, face up
             if c.owner != seat or c.face_down or c.zone not in BATTLEFIELD:
                 continue
@@ -48,6 +61,12 @@ class MainDecision(NamedTuple):
                 if not c.closed and is_creature(state, uid):
                     out += [Strike(uid, t) for t in strike_targets(state, uid)]
                 continue
+            if c.card_id in musts and not c.closed:      # «… обязан это сделать»: only those strikes
+                forced = must_strike(state, uid)
+                if forced:
+                    out += [Strike(uid, t) for t in forced]
+                    obliged = True
+                    continue
             if not c.closed:        # a closed card does not move, strike or take a chip
                 cells = move_cells(state, uid)
                 if cells:
@@ -69,7 +88,8 @@ class MainDecision(NamedTuple):
                     continue
                 if ability_usable(state, uid, i, ab):
                     out += [Use(uid, i, t) for t in ability_targets(state, uid, ab)]
-        out.append(EndTurn())
+        if not obliged:
+            out.append(EndTurn())
         return out
 
     @staticmethod

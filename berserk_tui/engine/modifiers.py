@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from cards.schema import ATTACK_KINDS, CREATURE_KINDS
 from cards.terms import KEYWORDS
+from cards.terms.values import MARKERS_NEW
 
 from .refs import valid_ref
 
@@ -40,16 +41,18 @@ _COUNT_UNTIL = (   # bonuses of the op `buff` (and `animate`) for a while, besid
     "shot_range", "discharge_range", "strike_vs_mark", "struck_strong", "swap_strike", "no_heal", "no_armor",
     "stay_closed", "ova_plus", "ovz_plus", "ovs_plus",
     "flight_until", "roll_against", "medium_strike", "strong_strike",
+    "life", "no_attack", "no_move", "next_unanswerable", "no_abilities",
 )
 _COUNT_TURN = (    # bookkeeping of this turn
     "pair_mixed", "strikes_made", "wounds_taken", "wound_grace", "heal_bonus_used", "blocked_first", "opened",
-    "stayed_open", "first_attack", "attacked", "crossed", "cost_x",
+    "stayed_open", "first_attack", "attacked", "crossed", "cost_x", "chosen", "redirected_away",
     "shown_cost",       # the cost of the card its latest prophecy of this turn showed (selector `cost = "shown"`)
     "attack_to",
 )
 _COUNT_BATTLE = (
     "incarnation", "next_strike_strong", "dark", "animated", "anim_flyer", "anim_weak", "anim_medium",
     "anim_strong", "trap", "flying", "landed", "paid_extra", "recruited", "valhalla", "flame_seal",
+    "binder",   # it gave modifiers bound to itself (`bound_last`): they end when it relocates or leaves play
     *(f"rescued_{kind}" for kind in CREATURE_KINDS),     # a `symbiont_rescue` used up for a symbiont of that kind
 )
 
@@ -84,7 +87,28 @@ MODIFIERS: dict[str, Modifier] = {
     "gained": Modifier("ability", "until"),        # (giver uid, card id, path): op `gain`
     "gained_grave": Modifier("ability", "grave"),
     "stay_closed_unless": Modifier("condition", "until"),   # (card id, path) of the condition
+    **{name: Modifier("uid", "until") for name in MARKERS_NEW},                # on a card: its source
+    **{f"cell_{name}": Modifier("cell", "until") for name in MARKERS_NEW},     # on a cell, kept with its source
+    "movers": Modifier("count", "grave"),          # the other side moves at most N creatures a turn
 }
+
+
+def bound_last(src: int, moves: bool) -> int:
+    """The «last turn» of a modifier bound to card `src`: never reached by a turn, it names the source and whether
+    the modifier ends when the source relocates (`moves`) or only when it leaves play (`release_bound`)."""
+    return BATTLE_LONG + 1 + 2 * src + int(moves)
+
+
+def release_bound(state: GameState, src: int, leaves: bool) -> None:
+    """Card `src` relocated (`leaves` false) or left play: the modifiers bound to it end (`bound_last`)."""
+    ends = {bound_last(src, True)} | ({bound_last(src, False)} if leaves else set())
+    for c in state.cards:
+        if c.modifiers:
+            c.modifiers = tuple(m for m in c.modifiers if m[2] not in ends)
+    if not leaves:
+        still = any(m[2] == bound_last(src, False) for c in state.cards for m in c.modifiers)
+        if not still:
+            drop_modifiers(state, src, "binder")
 
 
 class ModifierError(ValueError):

@@ -10,9 +10,9 @@ from .dispatch import dispatch, may_hear, pair_jobs
 from .events import GameEvent
 from .geometry import NO_CELL
 from .keywords import card_index, kw, kws, statics
-from .modifiers import add_modifier
+from .modifiers import add_modifier, has_modifier, modifier_values
 from .places import battlefield, creatures, is_creature, kind_of, path_code, sharing
-from .reach import barred_rows, step_near, step_onto
+from .reach import barred_rows, edge_wrap_cell, step_near, step_onto
 from .state import GameState
 from .zones import relocate, swap
 
@@ -20,7 +20,8 @@ from .zones import relocate, swap
 def move_cells(state: GameState, uid: int) -> list[int]:
     c = state.cards[uid]
     if c.zone != "board" or c.closed or c.face_down or c.moves <= 0 or c.no_move_turn == state.turn \
-            or kind_of(state, uid) != "creature":
+            or kind_of(state, uid) != "creature" or c.modifiers and has_modifier(state, uid, "no_move") \
+            or not c.moved and movers_spent(state, c.owner):
         return []
     geo, grid = state.geo, state.grid
     diagonal, ghost, jump, teleport = kws(state, uid, ("diagonal_move", "incorporeal", "jump", "teleport"))
@@ -29,6 +30,9 @@ def move_cells(state: GameState, uid: int) -> list[int]:
     if "step_onto" in state.db.cards[c.card_id].ability_types:
         out.update(step_onto(state, uid))
     out.update(step_near(state, uid))
+    wrap = edge_wrap_cell(state, uid)
+    if wrap != NO_CELL and grid[wrap] == -1:
+        out.add(wrap)
     if not c.moved:
         if teleport:
             out.update(x for x in range(geo.cells) if grid[x] == -1)
@@ -40,6 +44,14 @@ def move_cells(state: GameState, uid: int) -> list[int]:
     out.discard(c.cell)
     rows = barred_rows(state, uid)
     return sorted(x for x in out if geo.row_of(x) not in rows) if rows else sorted(out)
+
+
+def movers_spent(state: GameState, seat: int) -> bool:
+    """«Противник может передвигать только N существ»: an enemy card (on the battlefield or in the graveyard) keeps
+    a `movers` bonus of N, and N creatures of this side have moved this turn already."""
+    limit = min((v for o in state.cards if o.modifiers and o.owner != seat
+                 for v in modifier_values(state, o.uid, "movers")), default=0)
+    return bool(limit) and sum(1 for o in state.cards if o.owner == seat and o.moved and o.zone == "board") >= limit
 
 
 def swap_partners(state: GameState, uid: int) -> list[int]:
@@ -77,7 +89,8 @@ def do_move(state: GameState, uid: int, cell: int, ev: Events) -> None:
     geo = state.geo
     step = cell in (geo.around if kw(state, uid, "diagonal_move") else geo.orthogonal)[c.cell] \
         or state.grid[cell] != -1 \
-        or cell in step_near(state, uid)  # onto an occupied cell (incorporeal, `step_onto`) or `step_near`: a step
+        or cell in step_near(state, uid) or cell == edge_wrap_cell(state, uid)  # onto an occupied cell
+    # (incorporeal, `step_onto`), `step_near` or across the row's edges (`edge_wrap`): a step
     occupant = state.grid[cell]
     if occupant != -1:
         push(state, ("stranded", uid))     # after whatever the arrival sets off

@@ -14,7 +14,7 @@ from .closing import close
 from .conditions import holds
 from .core import Events, ask, decision, emit, push, task
 from .events import GameEvent
-from .keywords import card_index, has_static, kw, restrained
+from .keywords import card_index, has_static, holders, kw, restrained, statics
 from .ops.run import run_effect
 from .ops.select import ability, candidates
 from .places import adjacent, creatures, is_creature, is_flyer
@@ -44,6 +44,8 @@ def defenders(state: GameState, seat: int) -> list[int]:
             ok = flyer or adjacent(state, uid, target)
         else:
             ok = not flyer and adjacent(state, uid, attacker) and adjacent(state, uid, target)
+        if not ok and not t_fly and c.card_id in holders(state, "defends_any"):    # «защитником любому вашему …»
+            ok = any(holds(state, target, ab.get("filter", {})) for ab in statics(state, uid, "defends_any"))
         if ok and not kw(state, uid, "no_defend"):
             out.append(uid)
     return out

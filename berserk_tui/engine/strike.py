@@ -7,6 +7,7 @@ from typing import NamedTuple
 
 from . import dice
 from .actions import Choose
+from .attack_values import unanswerable_vs
 from .attacking import count_attack, redirect_next, self_block
 from .closing import close, stays_open_jobs
 from .conditions import holds
@@ -16,8 +17,9 @@ from .dispatch import dispatch
 from .events import GameEvent
 from .geometry import NO_CELL
 from .keywords import has_static, kw, statics, strike_values
-from .modifiers import add_modifier, drop_modifiers, modifier_value, modifier_values, modifiers_of
+from .modifiers import add_modifier, drop_modifiers, has_modifier, modifier_value, modifier_values, modifiers_of
 from .places import battlefield, is_creature, is_flyer, position
+from .reach import edge_wrap_cell
 from .rolls import fight_roll, fight_roll_bonus, modified_roll, strike_roll_bonus
 from .state import GameState
 from .targets import known_terrain
@@ -59,7 +61,8 @@ def strike_targets(state: GameState, uid: int) -> list[int]:
     """Cards `uid` may hit with a simple strike."""
     c = state.cards[uid]
     plain = not c.modifiers     # then it made no strike this turn, is not doomed and has no cell markers
-    if has_static(state, uid, "no_strike") or (not plain and struck_enough(state, uid)):
+    if has_static(state, uid, "no_strike") or (not plain and (struck_enough(state, uid)
+                                                               or has_modifier(state, uid, "no_attack"))):
         return []
     if not plain and modifier_values(state, uid, "swept"):      # «только подряд»: the rest of its sweep
         return sorted(sweep_left(state, uid))
@@ -77,6 +80,9 @@ def strike_targets(state: GameState, uid: int) -> list[int]:
         near.add(occupant(pos))
         for cell in () if plain else strike_cells(state, uid):     # «может объявлять простой удар как с этой клетки»
             near.update(map(occupant, around[cell]))
+        wrap = edge_wrap_cell(state, uid)       # «с крайней клетки ряда по существу на противоположной»
+        if wrap != NO_CELL:
+            near.add(occupant(wrap))
         near.discard(-1)
     for t in state.cards:
         if t.zone == "extra":
@@ -113,15 +119,16 @@ def pay_strike(state: GameState, uid: int, target: int) -> None:
 
 @task("strike")
 def strike(state: GameState, ev: Events, attacker: int, target: int, defender: int, as_open: bool = False,
-           unanswerable: bool = False) -> None:
+           unanswerable: bool = False, redirected: bool = False) -> None:
     """A simple strike; `as_open`: the target fights as if it were open («сразиться как с открытым»);
-    `unanswerable`: this strike is unanswerable whatever the attacker's keywords (авангард)."""
+    `unanswerable`: this strike is unanswerable whatever the attacker's keywords (авангард); `redirected`: the
+    opponent already chose whether to redirect it (`redirectable`)."""
     fighter = defender if defender != -1 else target
     a, f = state.cards[attacker], state.cards[fighter]
     if not a.on_battlefield or not f.on_battlefield or (not f.face_down and state.cdef(fighter).kind == "terrain"):
         emit(ev, "fizzled", uid=attacker, target=fighter)
         return
-    if redirect_next(state, attacker, fighter, ("strike", attacker, -1, -1, False, unanswerable)):
+    if not redirected and redirect_next(state, attacker, fighter, ("strike", attacker, -1, -1, False, unanswerable)):
         return
     if state.cards[fighter].owner == a.owner and doomed_now(state, attacker):     # «если только не нападёт
         drop_modifiers(state, attacker, "doomed")                                # на своё существо в тот ход»
@@ -152,8 +159,10 @@ def strike_fights(state: GameState, attacker: int, fighter: int, as_open: bool) 
     """Does the face-up `fighter` roll too (hit table) rather than the attacker rolling alone?
     `as_open`: it fights even if closed — a defender (closed when it was assigned, it reflects the
     strike instead of the target) or a target struck «как с открытым»."""
-    return ((as_open or not state.cards[fighter].closed) and is_creature(state, fighter)
-            and not kw(state, attacker, "unanswerable"))
+    return ((as_open or not state.cards[fighter].closed or has_static(state, fighter, "fights_closed"))
+            and is_creature(state, fighter) and not kw(state, attacker, "unanswerable")
+            and not unanswerable_vs(state, attacker, fighter)
+            and not (state.cards[attacker].modifiers and has_modifier(state, attacker, "next_unanswerable")))
 
 
 @task("strike_defence_roll")

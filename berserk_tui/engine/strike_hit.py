@@ -92,6 +92,9 @@ def drain(state: GameState, vampire: int, victim: int, amount: int, ev: Events) 
     if amount <= 0 or not kw(state, vampire, "vampirism") or kw(state, vampire, "incorporeal") \
             or not is_creature(state, victim) or kw(state, victim, "incorporeal"):
         return
+    amount -= sum(ab["amount"] for ab in statics(state, vampire, "vampirism_less"))     # «вампиризм на X−1»
+    if amount <= 0:
+        return
     gain_lives(state, vampire, amount - heal(state, vampire, amount, ev), ev)
 
 
@@ -142,7 +145,8 @@ def use_next_strike(state: GameState, attacker: int, fighter: int, counter: int)
     "next_strike_strong", "next_strike") are used up by the card's next simple strike (its attack, or a
     counter-strike it makes), hit or miss; strike_wounds has already read them."""
     for uid in (attacker, fighter) if counter else (attacker,):
-        used_up = ("next_strike_strong", "next_strike", "next_attack", "attack_to") if uid == attacker else \
+        used_up = ("next_strike_strong", "next_strike", "next_attack", "attack_to",
+                   "next_unanswerable") if uid == attacker else \
             ("next_strike_strong", "next_strike")
         drop_modifiers(state, uid, *used_up)
 

@@ -8,7 +8,7 @@ from .dispatch import dispatch
 from .events import GameEvent, spot
 from .geometry import NO_CELL
 from .keywords import holders, statics
-from .modifiers import add_modifier, has_modifier, modifier_values
+from .modifiers import add_modifier, has_modifier, modifier_values, release_bound
 from .places import kind_of
 from .state import BATTLEFIELD, GameState
 
@@ -61,6 +61,8 @@ def swap(state: GameState, a: int, b: int, ev: Events) -> None:
 
 def relocated(state: GameState, uid: int, frm: int) -> None:
     """What a relocation from `frm` sets off: crossings, enemy arrivals, ambushes."""
+    if state.cards[uid].modifiers and has_modifier(state, uid, "binder"):
+        release_bound(state, uid, False)    # «пока … не переместится»
     moved = GameEvent("relocated", subject=uid, from_cell=spot(frm), cell=spot(state.cards[uid].cell))
     crossing(state, moved)
     arrival(state, moved)

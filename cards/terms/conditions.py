@@ -222,6 +222,10 @@ declare(
     cond("open", ("source",), Flag(only_true=True), "the card is open", {
         "clause.open": ("эта карта открыта", "this card is open"),
     }),
+    cond("own_turn", ("source",), Flag(), "it is / is not its controller's turn («в свой ход», «в ход противника»)", {
+        "clause.own_turn.true": ("идёт ваш ход", "it is your turn"),
+        "clause.own_turn.false": ("идёт ход противника", "it is the opponent's turn"),
+    }),
     cond("strongest_strike", ("source",), Flag(only_true=True),
          "its strong strike is greater than that of every enemy creature", {
         "clause.strongest_strike": (

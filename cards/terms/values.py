@@ -12,17 +12,22 @@ from cards.schema import ATTACK_GROUPS, ATTACK_KINDS, LEVELS
 from cards.terms.model import FAMILIES, Field, Term, TermError, lookup, names
 
 UNTILS = ("end_of_turn", "end_of_your_turn", "end_of_opponent_turn", "end_of_next_opponent_turn",
-          "end_of_its_turn", "battle")
+          "end_of_its_turn", "end_of_your_next_turn", "battle")
 SIDES = ("enemy", "own", "any")
-MARKERS = ("flame_seal", "cat_mouse", "portal", "focus", "acid_fumes")     # the markers put on cards or cells
+MARKERS = ("flame_seal", "cat_mouse", "portal", "focus", "acid_fumes",     # the markers put on cards or cells
+           "hunt", "prey", "bomb", "web", "strangle", "tremor", "gates", "bonfire")
+MARKERS_NEW = MARKERS[5:]       # kept with their source and their last turn, on a card or (`cell_NAME`) on a cell
 TARGET_WORDS = ("self", "attacked", "attacker", "wounded", "mover", "host", "opposite", "same", "killer", "dead",
                 "opposite_card", "attacked_parasite", "symbiont", "behind_same", "passed_over", "giver", "rolled")
-BUFF_STATS = ("strike", "move", "next_shot", "next_attack", "next_magic", "next_discharge", "nonmagic_reduction",
-              "strike_vs_mark", "extra_armor", "melee", "ranged", "cure_on_move", "special_strike", "shot_range",
-              "discharge_range", "ova_plus", "ovz_plus", "ovs_plus",
-              "next_strike", "struck_strong", "roll_against", "medium_strike", "strong_strike")
+BUFF_STATS = ("strike", "move", "next_shot", "next_throw", "next_attack", "next_magic", "next_discharge",
+              "nonmagic_reduction", "strike_vs_mark", "extra_armor", "melee", "ranged", "cure_on_move",
+              "special_strike", "shot_range", "discharge_range", "ova_plus", "ovz_plus", "ovs_plus",
+              "next_strike", "struck_strong", "roll_against", "medium_strike", "strong_strike",
+              "life", "movers", "no_attack", "no_move", "next_unanswerable")
+BUFF_FLAGS = ("no_attack", "no_move", "next_unanswerable")     # restrictions and one-off marks: the value is 1
+BOUND_UNTILS = ("source_moves", "source_leaves")    # a buff bound to its source: until it moves / leaves play
 BUFF_X = ("minus_target_weak", "minus_target_poison", "attack_value", "wounds", "formation", "payer_weak",
-          "dead_weak", "shown")     # a bonus X worked out when it is given
+          "dead_weak", "shown", "chosen", "X")     # a bonus X worked out when it is given
 
 
 def is_int(value: Any) -> bool:
@@ -251,6 +256,11 @@ def check_keyword(key: Any, n: Any, path: str, regen: bool = False, zero: bool =
         raise TermError(path, f"expected an integer >= 1, got {n!r}", f".{key}")
 
 
+def _rolled(n: Any) -> bool:
+    """`[w, m, s]`: a value picked by a die roll of the source."""
+    return isinstance(n, list) and len(n) == 3 and all(is_int(x) and x >= 1 for x in n)
+
+
 @dataclass(frozen=True, slots=True)
 class BuffTable(Type):
     """`{ stat = ±N | "X-word", keyword = N }`: temporary bonuses to stats and keywords."""
@@ -259,6 +269,12 @@ class BuffTable(Type):
         for key, n in _table(value, path).items():
             if key not in BUFF_STATS:
                 check_keyword(key, n, path)
+            elif key in BUFF_FLAGS:
+                if n != 1 or isinstance(n, bool):
+                    raise TermError(path, f"{key} is a flag and takes 1, got {n!r}", f".{key}")
+            elif key == "movers":
+                if not (is_int(n) and n >= 1 or _rolled(n)):
+                    raise TermError(path, f"expected an integer >= 1 or [w, m, s], got {n!r}", f".{key}")
             elif not (n in BUFF_X or (is_int(n) and n != 0)):
                 raise TermError(path, f"expected a non-zero integer, got {n!r}", f".{key}")
 
@@ -344,7 +360,8 @@ SELECTOR = Record((
     Field("formation", Enum(("self", "dead")), doc="in one formation with the source / with the creature that died"),
     Field("or_self", Flag(only_true=True), doc="with `adjacent`: the source itself too («её или стоящее рядом»)"),
     Field("all", Flag(), doc="every matching card, nobody chooses"),
-    Field("up_to", Int(2), doc="the owner picks up to N"),
+    Field("up_to", Union((Int(2), Enum(("amount",)))),
+          doc="the owner picks up to N; `\"amount\"`: X, the amount of the event that set the ability off"),
     Field("zone", Enum(("grave",)), doc="in a graveyard instead of the battlefield"),
     Field("other", Flag(), doc="any but the source itself"),
     Field("cost", Enum(("shown",)), doc="costing as much as the card the source's prophecy showed (its printed cost)"),
@@ -444,6 +461,7 @@ ATTACKS = ListOf(Enum((*ATTACK_KINDS, *ATTACK_GROUPS), "attack", "atk", "attack 
 LEVEL_LIST = ListOf(Enum(LEVELS, "level"))
 KEYWORD_LIST = ListOf(Enum("keyword", "keyword"))
 UNTIL = Enum(UNTILS, word="until")
+BOUND_UNTIL = Enum(UNTILS + BOUND_UNTILS, word="until")     # `buff`, `lose_abilities`: also bound to the source
 CARD = Condition("card")
 SOURCE = Condition("source")
 DECK_CARD = Condition("deck")

@@ -247,6 +247,34 @@ class LandDecision(NamedTuple):
         run_then(state, ev, d.src, ab, "land", d.target, d.ctx)
 
 
+@decision("move_to_marker")
+class MoveToMarkerDecision(NamedTuple):
+    """«Телепортироваться на свободную клетку с маркером …»: the owner picks one of the free cells carrying the
+    source's cell marker; it relocates there, then the `then` effect of the ability's `move_to_marker` goes."""
+    src: int
+    index: int               # its ability with the `move_to_marker` effect
+    ctx: GameEvent | None
+
+    @staticmethod
+    def legal(state: GameState) -> list:
+        d: MoveToMarkerDecision = state.pending.data
+        eff = find_op(ability(state, d.src, d.index)["effect"], "move_to_marker")
+        return [PickCell(x) for x in marker_cells(state, d.src, eff["name"] if eff else "")]
+
+    @staticmethod
+    def apply(state: GameState, action: PickCell, ev: Events) -> None:
+        d: MoveToMarkerDecision = state.pending.data
+        relocate(state, d.src, action.cell, ev)
+        run_then(state, ev, d.src, ability(state, d.src, d.index), "move_to_marker", -1, d.ctx)
+
+
+def marker_cells(state: GameState, uid: int, name: str) -> list[int]:
+    """The free cells carrying card `uid`'s cell marker `name`, if it stands on a cell."""
+    if state.cards[uid].zone != "board" or not name:
+        return []
+    return sorted(x for x in set(modifier_values(state, uid, f"cell_{name}")) if state.grid[x] == -1)
+
+
 @decision("jump_near")
 class JumpNearDecision(NamedTuple):
     """«Объявить прыжок на свободную клетку рядом с существом, при этом …»: the owner picks the cell; the
@@ -386,6 +414,17 @@ def op_relocate(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff:
         ask(state, state.cards[src].owner, JumpDecision(uid=target, reach=state.geo.cells))
 
 
+def op_move_to_marker(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+                      ctx: GameEvent | None) -> None:
+    """«Телепортироваться на свободную клетку с маркером …, при этом …; если не может — …»."""
+    if marker_cells(state, src, eff["name"]):
+        ask(state, state.cards[src].owner, MoveToMarkerDecision(src, index_of(state, src, ab), ctx))
+    elif "else" in eff:
+        spec = eff["else"].get("target")
+        run_effect(state, ev, src, ab, eff["else"], fixed_target(state, src, spec, ctx) if isinstance(spec, str)
+                   else -1, ctx)
+
+
 def op_displace(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
                 ctx: GameEvent | None) -> None:
     if displace_cells(state, target):
@@ -406,14 +445,42 @@ def op_follow(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: d
 
 def op_push_forward(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
                     ctx: GameEvent | None) -> None:
-    """«Перемещается на клетку вперёд, если не может — ранить его на X»."""
-    c = state.cards[target]
-    ahead = state.geo.relative(c.cell, state.place(c.owner), 1, 0) if c.zone == "board" else NO_CELL
-    if ahead != NO_CELL and state.grid[ahead] == -1:
-        relocate(state, target, ahead, ev)
-    else:
+    """«Перемещается на клетку вперёд (в направлении удара), если не может — ранить его на X» (or the `else`)."""
+    cell = push_cell(state, src, target, eff.get("direction", "forward"), ctx)
+    if cell != NO_CELL and state.grid[cell] == -1:
+        relocate(state, target, cell, ev)
+    elif "amount" in eff:
         wound(state, target, eff["amount"], src, ab.get("kind", "effect"), ev)
         push(state, ("check_deaths",))
+    else:
+        other = eff["else"]
+        spec = other.get("target")
+        run_effect(state, ev, src, ab, other, fixed_target(state, src, spec, ctx) if isinstance(spec, str) else -1, ctx)
+
+
+def push_cell(state: GameState, src: int, target: int, direction: str, ctx: GameEvent | None) -> int:
+    """The cell one step from the target's: forward (as its controller sees it), on along the line from `src`
+    («в направлении удара»), or the way the mover of the `moved` event went; NO_CELL off the board."""
+    c, geo = state.cards[target], state.geo
+    if c.zone != "board":
+        return NO_CELL
+    if direction == "forward":
+        return geo.relative(c.cell, state.place(c.owner), 1, 0)
+    if direction == "away":
+        s = state.cards[src]
+        if s.zone != "board":
+            return NO_CELL
+        frm, to = s.cell, c.cell
+    else:
+        if ctx is None or ctx.from_cell is None or ctx.cell is None:
+            return NO_CELL
+        frm, to = ctx.from_cell, ctx.cell
+    dr = (geo.row_of(to) > geo.row_of(frm)) - (geo.row_of(to) < geo.row_of(frm))
+    dc = (geo.col_of(to) > geo.col_of(frm)) - (geo.col_of(to) < geo.col_of(frm))
+    row, col = geo.row_of(c.cell) + dr, geo.col_of(c.cell) + dc
+    if (dr, dc) == (0, 0) or not (0 <= row < geo.rows and 0 <= col < geo.cols):
+        return NO_CELL
+    return geo.cell_of(row, col)
 
 
 def op_mirror_beside(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,

@@ -10,6 +10,7 @@ from ..actions import PickCell
 from ..core import Events, ask, decision, emit, push
 from ..damage import gain_lives
 from ..death import kill
+from ..dispatch import dispatch, may_hear
 from ..events import GameEvent
 from ..geometry import NO_CELL
 from ..keywords import kw, life_left, max_moves
@@ -41,8 +42,15 @@ def add_inc_token(state: GameState, ev: Events, uid: int) -> None:
         return
     c.inc_tokens += 1
     emit(ev, "incarnation_token", uid=uid, tokens=c.inc_tokens)
-    if c.inc_tokens == need:
-        push(state, ("incarnate", uid))
+    push(state, *token_jobs(state, uid), *([("incarnate", uid)] if c.inc_tokens == need else []))
+
+
+def token_jobs(state: GameState, uid: int) -> list[tuple]:
+    """«При получении жетона инкарнации»: the card's own triggers (`amount`: its tokens now)."""
+    c = state.cards[uid]
+    if not may_hear(state, c, "incarnation_token", "token"):
+        return []
+    return dispatch(state, GameEvent("incarnation_token", subject=uid, amount=c.inc_tokens), "token", [c])
 
 
 def revivable(state: GameState, seat: int, name: str) -> int:
@@ -183,8 +191,11 @@ def op_inc_token(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff
 
 def op_revive(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
               ctx: GameEvent | None) -> None:
-    """«Возродить»: from the graveyard onto a free cell next to this card."""
+    """«Возродить» (`closed`: «в закрытом виде»): from the graveyard onto a free cell next to this card."""
+    if eff.get("closed"):
+        push(state, ("close_revived", target))     # once it is back (a cell may be asked first)
     revive_near(state, ev, src, target)
+
 
 
 def op_revive_on_dead_cell(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any],

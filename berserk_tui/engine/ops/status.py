@@ -5,18 +5,28 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from cards.terms.values import MARKERS_NEW
+
 from .. import dice
 from ..actions import Choose
 from ..attack_values import attack_value
 from ..closing import acid_jobs, opened_jobs
 from ..conditions import card_elements, holds
-from ..core import Events, decision, emit, push, task
+from ..core import Events, ask_roll, decision, emit, push, task
 from ..damage import heal, wound
 from ..dispatch import dispatch
 from ..events import GameEvent
 from ..geometry import NO_CELL
 from ..keywords import blessed, chip_room, cursed, kw, statics, strike_values
-from ..modifiers import BATTLE_LONG, add_modifier, has_modifier, modifier_value, replace_modifier
+from ..modifiers import (
+    BATTLE_LONG,
+    add_modifier,
+    bound_last,
+    drop_modifiers,
+    has_modifier,
+    modifier_value,
+    replace_modifier,
+)
 from ..places import adjacent, battlefield, is_artifact, is_creature
 from ..refs import ref_of
 from ..rolls import modified_roll
@@ -248,14 +258,41 @@ def op_lose_keyword(state: GameState, ev: Events, src: int, ab: dict[str, Any], 
 
 def op_buff(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
             ctx: GameEvent | None) -> None:
-    c = state.cards[target]
-    until = expiry(state, eff.get("until", "end_of_turn"), c.owner)
+    restricts = any(k in RESTRICTIONS for k in eff["grant"])     # counted from the source's controller
+    until = buff_until(state, src, eff.get("until", "end_of_turn"), state.cards[src if restricts else target].owner)
     if "turns" in eff:      # «на X ходов противника»: the end of the Xth opponent's turn
         turns = modifier_value(state, src, "cost_x") if eff["turns"] == "X" else eff["turns"]
         if turns < 1:
             return
         until += 2 * (turns - 1)
+    rolled = [(k, v) for k, v in eff["grant"].items() if isinstance(v, list)]
+    if rolled:      # `movers = [w, m, s]`: the source's roll alone picks the value
+        state.rolls = ()
+        ask_roll(state, src, ("rolled_buff", src, target, rolled[0][0], tuple(rolled[0][1]), until))
+        return
     grant = {k: buff_value(state, src, v, eff, ctx, target) for k, v in eff["grant"].items()}
+    if "max" in eff:        # «(максимум +N)»: a number given again adds up to `max` at most
+        grant = {k: max(0, min(v, eff["max"] - modifier_value(state, target, k))) if isinstance(eff["grant"][k], int)
+                 else v
+                 for k, v in grant.items()}
+    give(state, ev, target, grant, until)
+
+
+RESTRICTIONS = ("no_attack", "no_move", "next_unanswerable", "life", "movers")
+
+
+def buff_until(state: GameState, src: int, until: str, owner: int) -> int:
+    """The last turn of a bonus; one bound to its source (`source_moves`, `source_leaves`) names it instead."""
+    if until in ("source_moves", "source_leaves"):
+        if not has_modifier(state, src, "binder"):
+            add_modifier(state, src, "binder")
+        return bound_last(src, until == "source_moves")
+    return expiry(state, until, owner)
+
+
+def give(state: GameState, ev: Events, target: int, grant: dict[str, int], until: int) -> None:
+    """Add a buff's modifiers; a lower life may kill at once."""
+    c = state.cards[target]
     if not any(grant.values()):
         return
     for key, value in grant.items():
@@ -263,6 +300,25 @@ def op_buff(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dic
         if key == "move" and state.active == c.owner:    # moves of this turn are already counted
             c.moves = max(0, c.moves + value)
     emit(ev, "buffed", uid=target, grant=grant, until=until)
+    if grant.get("life", 0) < 0:
+        push(state, ("check_deaths",))
+
+
+@task("rolled_buff")
+def rolled_buff(state: GameState, ev: Events, src: int, target: int, key: str, amounts: tuple, until: int) -> None:
+    """A bonus of X-Y-Z (`movers = [3, 2, 1]`): the source's roll alone picks the value."""
+    roll = modified_roll(state, src, state.rolls[0], 0)
+    emit(ev, "rolled", uid=src, raw=state.rolls[0], value=roll)
+    state.rolls = ()
+    if state.cards[target].zone != "squad":
+        give(state, ev, target, {key: amounts[dice.single(roll) - 1]}, until)
+
+
+def op_lose_abilities(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+                      ctx: GameEvent | None) -> None:
+    """«Теряет все особенности до …» (modifier "no_abilities": `keywords.featureless`)."""
+    add_modifier(state, target, "no_abilities", 1, buff_until(state, src, eff["until"], state.cards[target].owner))
+    emit(ev, "lost_abilities", uid=target)
 
 
 def op_repair_armor(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
@@ -378,9 +434,19 @@ def op_marker(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: d
         until = expiry(state, eff["until"], state.cards[src].owner)
         replace_modifier(state, target, eff["name"], src, until)
         emit(ev, "marker", uid=target, name=eff["name"])
+    elif eff["name"] in MARKERS_NEW:     # for the rest of the battle, with its source
+        replace_modifier(state, target, eff["name"], src, BATTLE_LONG)
+        emit(ev, "marker", uid=target, name=eff["name"])
     elif not has_modifier(state, target, eff["name"]):
         add_modifier(state, target, eff["name"])
         emit(ev, "marker", uid=target, name=eff["name"])
+
+
+def op_remove_marker(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+                     ctx: GameEvent | None) -> None:
+    if has_modifier(state, target, eff["name"]):
+        drop_modifiers(state, target, eff["name"])
+        emit(ev, "marker_removed", uid=target, name=eff["name"])
 
 
 def op_chip(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,

@@ -11,7 +11,7 @@ from ..conditions import holds
 from ..core import Events, ask, ask_roll, decision, emit, push, task
 from ..events import GameEvent
 from ..geometry import NO_CELL
-from ..modifiers import add_modifier, has_modifier
+from ..modifiers import add_modifier, has_modifier, replace_modifier
 from ..places import position
 from ..refs import Ref, ref_of, resolve
 from ..rolls import modified_roll
@@ -20,6 +20,7 @@ from ..targets import attack_targets
 from .run import run_effect, shielded
 from .select import ability, candidates, effect_target_spec, find_op, fixed_target, index_of, takes_all
 from .trigger import TargetDecision
+from .values import amount_of
 
 
 def by_sides(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any],
@@ -248,7 +249,33 @@ def by_roll_result(state: GameState, ev: Events, src: int, index: int, target: i
 
 def op_sequence(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
                 ctx: GameEvent | None) -> None:
+    if eff.get("optional"):     # «может …, при этом …»: the owner decides first
+        ask(state, state.cards[src].owner,
+            ConfirmStepsDecision(src, index_of(state, src, ab), ref_of(state, eff), ctx, target))
+        return
     run_steps(state, ev, src, ab, eff, 0, target, ctx)
+
+
+@decision("confirm_steps")
+class ConfirmStepsDecision(NamedTuple):
+    """Whether an optional sequence (`optional = true` on the sequence itself) happens: `yes` / `no`."""
+    src: int
+    index: int               # the ability
+    effect: Ref              # the sequence
+    ctx: GameEvent | None    # the event that triggered it
+    target: int
+
+    @staticmethod
+    def legal(state: GameState) -> list:
+        return [Choose(1), Choose(0)]
+
+    @staticmethod
+    def apply(state: GameState, action: Choose, ev: Events) -> None:
+        d: ConfirmStepsDecision = state.pending.data
+        if not action.option:
+            emit(ev, "declined", uid=d.src, ability=d.index)
+            return
+        run_steps(state, ev, d.src, ability(state, d.src, d.index), resolve(state.db, d.effect), 0, d.target, d.ctx)
 
 
 def op_if(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
@@ -260,6 +287,41 @@ def op_if(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[
         spec = branch.get("target")
         fixed = isinstance(spec, str) and spec != "same"
         run_effect(state, ev, src, ab, branch, fixed_target(state, src, spec, ctx) if fixed else target, ctx)
+
+
+def op_choose_number(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+                     ctx: GameEvent | None) -> None:
+    """«Выберите число X, меньшее или равное …»: the owner picks X, then `then` runs with it."""
+    high = eff["max"] if isinstance(eff["max"], int) else amount_of(state, eff["max"], target, ctx, src)
+    if high >= 1:
+        ask(state, state.cards[src].owner,
+            ChooseNumberDecision(src, index_of(state, src, ab), ref_of(state, eff), ctx, target, high))
+
+
+@decision("choose_number")
+class ChooseNumberDecision(NamedTuple):
+    """The owner picks the number X of a `choose_number` effect (1 to `high`); its `then` follows."""
+    src: int
+    index: int               # the ability
+    effect: Ref              # the `choose_number` op
+    ctx: GameEvent | None    # the event that triggered it
+    target: int              # the ability's target (-1: none)
+    high: int
+
+    @staticmethod
+    def legal(state: GameState) -> list:
+        return [Choose(x) for x in range(1, state.pending.data.high + 1)]
+
+    @staticmethod
+    def apply(state: GameState, action: Choose, ev: Events) -> None:
+        d: ChooseNumberDecision = state.pending.data
+        replace_modifier(state, d.src, "chosen", action.option)
+        emit(ev, "chose_number", uid=d.src, value=action.option)
+        then = resolve(state.db, d.effect)["then"]
+        spec = then.get("target")
+        fixed = isinstance(spec, str) and spec != "same"
+        run_effect(state, ev, d.src, ability(state, d.src, d.index), then,
+                   fixed_target(state, d.src, spec, d.ctx) if fixed else d.target, d.ctx)
 
 
 def op_choose(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,

@@ -13,8 +13,9 @@ from ..damage import heal
 from ..dispatch import dispatch, heard_now, lost, may_hear
 from ..events import GameEvent
 from ..geometry import NO_CELL
-from ..keywords import abilities, holders, kw, magic_ability, silenced
+from ..keywords import abilities, has_static, holders, kw, magic_ability, silenced
 from ..modifiers import BATTLE_LONG, has_modifier
+from ..places import battlefield
 from ..state import GameState
 from ..targets import attack_targets
 from .movement import mirror_cell, vacated_cell
@@ -175,12 +176,18 @@ class TargetDecision(NamedTuple):
             return
         spec = effect_target_spec(ability(state, src, index)["effect"])
         picked = (*d.picked, action.uid)
-        if isinstance(spec, dict) and len(picked) < spec.get("up_to", 1):
+        if isinstance(spec, dict) and len(picked) < picks(spec, ctx):
             push(state, ("more_targets", src, index, ctx, picked))    # after this target's effect
         if len(picked) == 1:
             used(state, src, index)
         emit(ev, "ability", uid=src, ability=index, target=action.uid)
         effect_on(state, ev, src, index, action.uid, ctx, False)
+
+
+def picks(spec: dict[str, Any], ctx: GameEvent | None) -> int:
+    """How many cards a selector «до N» lets its owner pick: N, or the amount of the triggering event."""
+    n = spec.get("up_to", 1)
+    return (ctx.amount or 0) if n == "amount" and ctx is not None else n if isinstance(n, int) else 1
 
 
 @task("more_targets")
@@ -275,7 +282,11 @@ def turn_start_jobs(state: GameState, seat: int) -> list[tuple]:
             declared.append(("regen_tick", c.uid))
         if may_hear(state, c, "turn_started", "own"):
             declared += dispatch(state, TURN_STARTED, "own", [c])
+    valhalla: list[tuple] = []
     for uid in state.players[seat].grave:     # Вальхалла: in the graveyard, having died of an enemy attack
         if has_modifier(state, uid, "valhalla") and may_hear(state, state.cards[uid], "turn_started", "grave"):
-            declared += dispatch(state, TURN_STARTED, "grave", [state.cards[uid]])
-    return declared[::-1]
+            valhalla += dispatch(state, TURN_STARTED, "grave", [state.cards[uid]])
+    if valhalla and any(c.card_id in holders(state, "valhalla_double") and has_static(state, c.uid, "valhalla_double")
+                        for c in battlefield(state, seat)):
+        valhalla.append(valhalla[-1])       # the first to resolve (the last declared) works twice
+    return (declared + valhalla)[::-1]

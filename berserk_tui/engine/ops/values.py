@@ -18,6 +18,9 @@ def amount_of(state: GameState, value: Any, target: int, ctx: GameEvent | None, 
         return value
     if value == "X":                # the X chips the source paid for the ability («X фишек»)
         return modifier_value(state, src, "cost_x") if src >= 0 else 0
+    if value in ("chosen", "chosen_minus_one"):     # X of a `choose_number` (the modifier "chosen" of the source)
+        x = modifier_value(state, src, "chosen") if src >= 0 else 0
+        return max(0, x - 1) if value == "chosen_minus_one" else x
     if value == "strong_minus_weak":
         d = state.cdef(target)
         return d.strike[2] - d.strike[0] if d else 0
@@ -58,6 +61,8 @@ def buff_value(state: GameState, src: int, value: int | str, eff: dict[str, Any]
         return -state.cards[target].poison if target >= 0 else 0
     if value == "attack_value":     # «при ударе на X получает +X …»: the value of the attack that triggered
         return amount_of(state, value, target, ctx)
+    if value in ("chosen", "X"):       # a chosen number; the X chips paid for the ability
+        return amount_of(state, value, target, ctx, src)
     if value == "dead_weak":        # «X — слабый простой удар уничтоженного»
         return strike_values(state, ctx.subject)[0] if ctx is not None and ctx.kind == "died" else 0
     if value == "shown":            # «X — количество показанных карт» of a prophecy
@@ -83,6 +88,8 @@ def expiry(state: GameState, until: str, owner: int) -> int:
         return state.turn + 1 if state.active == owner else state.turn
     if until == "end_of_next_opponent_turn":
         return state.turn + 1 if state.active == owner else state.turn + 2
+    if until == "end_of_your_next_turn":
+        return state.turn + 2 if state.active == owner else state.turn + 1
     if until == "end_of_turn" or state.active == owner:
         return state.turn
     return state.turn + 1

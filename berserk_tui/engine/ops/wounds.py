@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from ..actions import Skip, Target
+from ..attacking import redirect_declared
 from ..closing import close
 from ..core import Events, ask, ask_roll, decision, emit, push
 from ..damage import heal, wound
@@ -28,6 +29,14 @@ def op_attack(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: d
     if attacker != -1:
         push(state, ("attack", attacker, eff["attack"], damage_of(state, eff, ctx, src), target,
                      *((origin,) if origin != NO_CELL else ())))
+
+
+def op_redirect_attack(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+                       ctx: GameEvent | None) -> None:
+    if ab.get("timing") == "own_attacked":      # the target is the stack entry of the attack
+        redirect_declared(state, src, eff, -1, target)
+    else:
+        redirect_declared(state, src, eff, target)
 
 
 def op_wound_heal(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,

@@ -26,9 +26,15 @@ def _summon(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
     place = eff.get("place", "near")
     host = r.target(eff.get("host", "self"), "acc", f"{where}.host", prev) if place == "host" else ""
     text = r.t(f"fx.summon.{place}", what=what, host=host, around=eff.get("around", 0))
+    if eff.get("closed"):
+        text += r.t("fx.summon.closed")
     if "leave" in eff:
         text = r.t(f"fx.summon.leave.{eff['leave']}", summon=text)
     return r.t("fx.summon.may", what=text) if eff.get("optional", True) and place != "grave" else text
+
+
+def _revive(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+    return r.template(eff, where, prev, closed=r.t("fx.revive.closed" if eff.get("closed") else "fx.revive.open"))
 
 
 def _prophecy(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
@@ -54,7 +60,7 @@ declare(
         opt("place", Enum(("near", "own_cell", "host", "grave", "crowd"), "place"), "default `\"near\"`"),
         opt("around", Int(1), "with `place = \"crowd\"`: the least number of own creatures next to the cell"),
         opt("host", Target(selector=False), "default `\"self\"`"), opt("optional", Flag(), "default true"),
-        opt("leave", Enum(("exile", "destroy"), "leave")), opt("target", TARGET),
+        opt("leave", Enum(("exile", "destroy"), "leave")), opt("target", TARGET), opt("closed", Flag()),
     ),
        "«вызвать» (seed 000) from the owner's deck, one card at a time (decision `summon`: `deck NAME` or `skip`), "
        "open and face up: onto a free cell next to the source (or the cell it died on; the owner picks, decision "
@@ -65,7 +71,9 @@ declare(
        "\"dead_extra_lives\"`: the extra lives the dead source had. With "
        "`leave` the source is first exiled or destroyed (its cell becomes free) and the end of the game is judged "
        "after the summon. The decision is asked whenever the public position allows a summon, even if nothing in "
-       "the deck fits (then only `skip`): the opponent's engine cannot see the deck (rules decision 225)", {
+       "the deck fits (then only `skip`): the opponent's engine cannot see the deck (rules decision 225); "
+       "`closed = true`: the card comes closed («в закрытом виде»)", {
+           "fx.summon.closed": (" в закрытом виде", " closed"),
            "fx.summon.near": (
                "вызвать из вашей колоды {what} на свободные клетки рядом с этой картой",
                "summon from your deck {what} onto free cells next to this card",
@@ -153,17 +161,20 @@ declare(
                "order, without shuffling it",
            ),
        }),
-    op("revive", (req("target", TARGET, "a selector with `zone = \"grave\"`"),),
+    op("revive", (req("target", TARGET, "a selector with `zone = \"grave\"`"), opt("closed", Flag())),
        "«возродить» (seed 000): the target, a card of the source's controller's graveyard, returns open with full "
        "life onto a free cell next to the source that its owner picks (a flyer or terrain: into the extra zone); no "
-       "free cell, or a unique card whose name a card of his on the battlefield bears — nothing", {
+       "free cell, or a unique card whose name a card of his on the battlefield bears — nothing; `closed = true`: "
+       "it returns closed («в закрытом виде»)", {
            "fx.revive": (
-               "возродить {target:acc} на свободную клетку рядом с этой картой, в открытом виде и с полной жизнью "
-               "(летающее существо или местность — в дополнительную зону)",
-               "revive {target} onto a free cell next to this card, open and with full life (a flyer or terrain: "
-               "into the extra zone)",
+               "возродить {target:acc} на свободную клетку рядом с этой картой, в {closed} виде и "
+               "с полной жизнью (летающее существо или местность — в дополнительную зону)",
+               "revive {target} onto a free cell next to this card, {closed} and with full life (a "
+               "flyer or terrain: into the extra zone)",
            ),
-       }),
+           "fx.revive.closed": ("закрытом", "closed"),
+           "fx.revive.open": ("открытом", "open"),
+       }, _revive),
     op("revive_on_dead_cell", (),
        "this card, if it lies in the graveyard, returns open with full life onto the cell the dead creature of the "
        "death context left, if it is free («возрождается на его клетке»)", {

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from cards.terms.model import TermError, declare, op
-from cards.terms.values import CARD, EFFECT, SELECTOR, TARGET, Flag, Int, ListOf, Record, Target, opt, req
+from cards.terms.values import CARD, EFFECT, SELECTOR, TARGET, Enum, Flag, Int, ListOf, Record, Target, Union, opt, req
 
 if TYPE_CHECKING:
     from cards.render import Renderer
@@ -22,7 +22,8 @@ def _sequence(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str
         texts.append(text)
         if step.get("target", "same") != "same":
             prev = step["target"]
-    return r.t("fx.sequence.then").join(texts)
+    text = r.t("fx.sequence.then").join(texts)
+    return r.t("fx.sequence.optional", effect=text) if eff.get("optional", False) else text
 
 
 def _choose(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
@@ -39,6 +40,12 @@ def _if(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
     if "else" in eff:
         text += r.t("fx.if.else", other=r.effect(eff["else"], f"{where}.else", prev))
     return text
+
+
+def _choose_number(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+    high = eff["max"]
+    limit = str(high) if isinstance(high, int) else r.t(f"fx.choose_number.max.{high}")
+    return r.t("fx.choose_number", max=limit, then=r.effect(eff["then"], f"{where}.then", prev))
 
 
 def _by_roll(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
@@ -87,14 +94,16 @@ def _by_sides(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str
 
 
 declare(
-    op("sequence", (req("steps", ListOf(EFFECT)), opt("independent", Flag())),
+    op("sequence", (req("steps", ListOf(EFFECT)), opt("optional", Flag()), opt("independent", Flag())),
        "in order; a later `attack` step without `target` asks its owner for a target its kind can reach (none: the "
        "rest is skipped); attacks of several steps resolve in step order («затем метание …»); a later step (other "
        "than an attack at a fixed target) waits until what the earlier steps started has resolved — their attacks, "
        "their summons, a cell or card their owner is to pick — so «вызвать …, затем ранить стоящие рядом» wounds "
-       "the summoned cards too; a later step with `optional = true` may be skipped, which ends the sequence; with "
-       "`independent = true` a later step with nothing to pick is passed over and the sequence goes on (its steps "
-       "do not depend on each other: «существо противника … получает …, ваше существо … получает …»)", {
+       "the summoned cards too; a later step with `optional = true` may be skipped, which ends the sequence; "
+       "`optional = true` on the sequence itself: its owner may decline it all before it starts («может …, при "
+       "этом …»; a `confirm_steps` decision: `yes` / `no`); with `independent = true` a later step with nothing "
+       "to pick is passed over and the sequence goes on (its steps do not depend on each other: «существо "
+       "противника … получает …, ваше существо … получает …»)", {
            "fx.sequence.then": (", затем ", ", then "),
            "fx.sequence.optional": ("по желанию {effect}", "optionally {effect}"),
        }, _sequence),
@@ -114,6 +123,15 @@ declare(
            "fx.if": ("если {subject} {q} — {then}", "if {subject} is a card {q}, {then}"),
            "fx.if.else": (", иначе — {other}", "; otherwise {other}"),
        }, _if),
+    op("choose_number", (req("max", Union((Int(1), Enum(("attack_value",))))), req("then", EFFECT)),
+       "«выберите число X …»: the owner picks X from 1 to `max` (`\"attack_value\"`: in an `attacked` trigger with "
+       "`levels`, the value of the attack that triggered it; nothing below 1), then `then` happens, where amount "
+       "`\"chosen\"` / `\"chosen_minus_one\"` (op `wound`) and bonus `\"chosen\"` (op `buff`) are X / X−1 (a "
+       "`choose_number` decision: `choose X`)", {
+           "fx.choose_number": ("выберите число X от 1 до {max}, затем: {then}",
+                                "choose a number X from 1 to {max}, then: {then}"),
+           "fx.choose_number.max.attack_value": ("величины этого удара", "the value of that strike"),
+       }, _choose_number),
     op("by_roll", (req("target", TARGET), opt("at_least", Int(2)), opt("high", EFFECT), opt("low", EFFECT),
                    opt("cases", ListOf(Record((req("from", Int(1)), req("to", Int(1)), req("then", EFFECT)), "case")))),
        "«бросить кубик»: the source rolls alone; `high` (an effect, target `\"same\"`) on at_least or more, else "

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from cards.terms.model import declare, op
-from cards.terms.values import EFFECT, TARGET, UNTIL, Enum, Int, Union, opt, req
+from cards.terms.model import TermError, declare, op
+from cards.terms.values import EFFECT, TARGET, UNTIL, Enum, Flag, Int, Union, opt, req
 
 if TYPE_CHECKING:
     from cards.render import Renderer
@@ -18,6 +18,8 @@ def _jump(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
 
 def _jump_near(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
     """`then` goes at the target (its "same")."""
+    if "then" not in eff:
+        return r.template(eff, where, prev, "teleport" if eff.get("teleport") else "alone")
     return r.template(eff, where, prev, then=r.effect(eff["then"], f"{where}.then", eff["target"]))
 
 
@@ -40,10 +42,23 @@ def _target_only(name: str, ru: str, en: str, doc: str) -> Any:
     return op(name, (req("target", TARGET),), doc, {f"fx.{name}": (ru, en)})
 
 
+def _push(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+    fallback = r.t("fx.push_forward.wounds", amount=eff["amount"], wounds=r.plural(eff["amount"], "plural.wounds")) \
+        if "amount" in eff \
+        else r.effect(eff["else"], f"{where}.else", prev)
+    return r.template(eff, where, prev, fallback=fallback,
+                      direction=r.t(f"fx.push_forward.direction.{eff.get('direction', 'forward')}"))
+
+
+def _amount_or_else(eff: Mapping[str, Any], path: str) -> None:
+    if ("amount" in eff) == ("else" in eff):
+        raise TermError(f"{path}.amount", "push_forward takes either `amount` or `else`")
+
 
 def _fill_vacated(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
     return r.t("fx.fill_vacated", who=r.t(f"fx.fill_vacated.side.{eff['side']}"),
                by=r.t(f"fx.fill_vacated.by.{eff.get('chooser', 'owner')}"))
+
 
 declare(
     _target_only("relocate", "переместить {target:acc} на выбранную свободную клетку поля боя",
@@ -78,14 +93,19 @@ declare(
            "fx.fill_vacated.by.owner": ("владельца этой карты", "this card's owner"),
            "fx.fill_vacated.by.opponent": ("противника", "the opponent"),
        }, _fill_vacated),
-    op("jump_near", (req("target", TARGET), req("then", EFFECT)),
-       "«прыжок на свободную клетку рядом с существом, при этом …»: this card jumps (a relocation) onto a free cell "
-       "next to the target (diagonals included) its owner picks, and then does `then` (target `\"same\"`: that "
-       "creature); no free cell — nothing", {
+    op("jump_near", (req("target", TARGET), opt("then", EFFECT), opt("teleport", Flag(only_true=True))),
+       "«прыжок на свободную клетку рядом с существом, при этом …»: this card jumps (a relocation) onto a free "
+       "cell next to the target (diagonals included) its owner picks, and then does `then` (target `\"same\"`: "
+       "that creature); no free cell — nothing. Without `then`, `teleport = true` says it teleports there "
+       "«телепортироваться на свободную клетку рядом с …» (the same relocation)", {
            "fx.jump_near": (
                "прыгнуть на свободную клетку возле {target:gen}, при этом: {then}",
                "jump onto a free cell next to {target}, and then: {then}",
            ),
+           "fx.jump_near.alone": ("прыгнуть на свободную клетку возле {target:gen}",
+                                  "jump onto a free cell next to {target}"),
+           "fx.jump_near.teleport": ("телепортироваться на свободную клетку возле {target:gen}",
+                                     "teleport onto a free cell next to {target}"),
        }, _jump_near),
     _target_only("swap", "поменять местами эту карту и {target:acc}", "swap this card with {target}",
                  "this card and the target (both on cells) change places — a relocation, not movement"),
@@ -117,14 +137,23 @@ declare(
                  "свободна", "move {target} to the cell on the other side of this card, if it is free",
                  "the target, standing directly left or right of this card, relocates to the cell on this card's "
                  "other side if that cell is free"),
-    op("push_forward", (req("amount", Int(1)), req("target", TARGET)),
+    op("push_forward", (opt("amount", Int(1)), req("target", TARGET),
+                        opt("direction", Enum(("forward", "away", "moved"), word="fx.push_forward.direction")),
+                        opt("else", EFFECT, "instead of wounds, when it cannot move")),
        "the target relocates one cell forward (as its controller sees it) if that cell is free; otherwise (a flyer, "
-       "the last row, an occupied cell) it is wounded by amount", {
+       "the last row, an occupied cell) it is wounded by amount, or the `else` effect happens (its target words as "
+       "the ability's). `direction = \"away\"`: one cell on, along the line from this card to the target («в "
+       "направлении удара», diagonals too); `\"moved\"`: in the direction the mover of a `moved` trigger has just "
+       "moved", {
            "fx.push_forward": (
-               "{target:nom} перемещается на клетку вперёд, а если не может — получает {amount} {amount:wounds}",
-               "{target} relocates one cell forward, or, if it cannot, takes {amount} {amount:wounds}",
+               "{target:nom} перемещается на клетку {direction}, а если не может — {fallback}",
+               "{target} relocates one cell {direction}, or, if it cannot, {fallback}",
            ),
-       }),
+           "fx.push_forward.direction.forward": ("вперёд", "forward"),
+           "fx.push_forward.direction.away": ("в направлении от этой карты", "on away from this card"),
+           "fx.push_forward.direction.moved": ("в том же направлении", "in the same direction"),
+           "fx.push_forward.wounds": ("получает {amount} {wounds}", "takes {amount} {wounds}"),
+       }, _push, _amount_or_else),
     op("follow", (req("target", TARGET), req("then", EFFECT)),
        "(after a `relocated` or `moved` trigger) the target relocates onto the cell the mover left if it is free, "
        "and only "

@@ -7,10 +7,17 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from cards.terms.model import TermError, declare, op
-from cards.terms.values import EFFECT, TARGET, Int, opt, req
+from cards.terms.values import ATTACKS, CARD, EFFECT, TARGET, Enum, Int, opt, req
 
 if TYPE_CHECKING:
     from cards.render import Renderer
+
+
+def _redirect(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+    near = eff.get("near", "attacked")
+    if near == "formation":
+        return r.template(eff, where, prev, "formation")
+    return r.template(eff, where, prev, near=r.t(f"fx.redirect_attack.near.{near}"))
 
 
 def _set_attack(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
@@ -61,6 +68,28 @@ declare(
        "goes at the target instead (a redirect)", {
            "fx.redirect_discharge": ("перенаправить этот разряд в {target:acc}", "redirect that discharge to {target}"),
        }),
+    op("redirect_attack", (opt("target", TARGET, "the attacker, e.g. `\"attacker\"` of an `own_struck` instant; none "
+                               "with timing `own_attacked`"),
+                           req("attacks", ATTACKS), opt("vs", CARD, "a condition on the attacked card"),
+                           opt("near", Enum(("attacked", "attacker", "formation"), word="fx.redirect_attack.near"))),
+       "«перенаправить удар с карты на стоящее рядом с ней существо в вашем отряде»: the latest attack of those kinds "
+       "the target declared at a card of the source's controller, still on the stack and not redirected, may be "
+       "sent by him at another face-up ground creature of his standing next to that card (`near = \"attacker\"`: "
+       "next to the attacker; `\"formation\"`: in one formation with this card), once per turn for each attacked card; "
+       "with timing `own_attacked` the target is that attack — a `redirect_attack` decision: `target X` or `skip`", {
+           "fx.redirect_attack": (
+               "перенаправить {attacks} {target:gen} с карты на стоящее рядом с {near} существо в вашем отряде",
+               "redirect {attacks} of {target} from the card to a creature of your squad standing next to {near}",
+           ),
+           "fx.redirect_attack.near.attacked": ("ней", "that card"),
+           "fx.redirect_attack.near.attacker": ("атакующим", "the attacker"),
+           "fx.redirect_attack.formation": (
+               "перенаправить {attacks}{vs:vs} на существо, стоящее в строю с этой картой (1 раз за ход для каждого "
+               "атакованного существа)",
+               "redirect {attacks}{vs:vs} to a creature in formation with this card (once per turn for each attacked "
+               "creature)",
+           ),
+       }, _redirect),
     op("redirect_next_melee", (req("target", TARGET),),
        "the target's next melee attack (simple, special or magic strike), when it comes to strike, may be sent by "
        "the source's controller at a face-up ground creature of his standing next to the card struck (a "

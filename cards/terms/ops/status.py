@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from cards.terms.model import TermError, declare, op
 from cards.terms.values import (
+    BOUND_UNTIL,
     BUFF_STATS,
     CARD,
     KEYWORD_LIST,
@@ -37,6 +38,10 @@ def _buff_turns(eff: Mapping[str, Any], path: str) -> None:
 
 
 def _buff(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+    if "movers" in eff["grant"]:     # a limit on the other side: «противник может передвигать только N существ»
+        movers = eff["grant"]["movers"]
+        n = r.damage(movers) if isinstance(movers, list) else str(movers)
+        return r.template(eff, where, prev, "movers", n=n)
     grants = []
     for key, value in eff["grant"].items():
         if key not in BUFF_STATS:
@@ -49,7 +54,8 @@ def _buff(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
             x = r.t(f"fx.buff.x.{value}", max=eff["max"]) if "max" in eff else r.t(f"fx.buff.x.{value}.unlimited")
             grants.append(r.t(f"buff.{key}", n="+X", m="X") + x)
         else:
-            grants.append(r.t(f"buff.{key}", n=f"{value:+d}", m=abs(value)))
+            grants.append(r.t(f"buff.{key}", n=f"{value:+d}", m=abs(value))
+                          + (r.t("fx.buff.max", n=eff["max"]) if "max" in eff else ""))
     turns = {"until": r.t("fx.buff.turns", n=eff["turns"])} if "turns" in eff else {}
     return r.template(eff, where, prev, grants=r.join(grants, "and"), **turns)
 
@@ -79,13 +85,14 @@ def _target_only(name: str, ru: str, en: str, doc: str) -> Any:
 declare(
     _target_only("curse", "проклясть {target:acc}", "curse {target}", "the target gets a curse"),
     _target_only("bless", "благословить {target:acc}", "bless {target}", "the target gets a blessing"),
-    op("buff", (req("grant", BuffTable()), req("until", UNTIL), req("target", TARGET),
+    op("buff", (req("grant", BuffTable()), req("until", BOUND_UNTIL), req("target", TARGET),
                 opt("max", Int(1), "the most an X bonus can be"),
                 opt("turns", Union((Int(2), Enum(("X",)))), "with until = end_of_opponent_turn: that many of them")),
-       "a temporary bonus (negative values are penalties); `grant = { strike = 1 } | { move = 1 } | "
-       "{ next_shot = 1 } | { ovs = 1 } …`; `nonmagic_reduction = X`: −X from non-magic attacks; "
-       "`strike_vs_mark = X`: +X to its simple strikes at the card it marked; `next_shot` adds to the value of the "
-       "card's next shot only and is used up by it; `next_strike` likewise for its next simple strike (attack or "
+       "a temporary bonus (negative values are penalties); `grant = { strike = 1 } | { move = 1 } | { next_shot "
+       "= 1 } | { ovs = 1 } …`; `nonmagic_reduction = X`: −X from non-magic attacks; `strike_vs_mark = X`: +X to "
+       "its simple strikes at the card it marked; `next_shot` adds to the value of the card's next shot only and "
+       "is used up by it (`next_throw`: its next throw); a number with `max`: the target's bonus of that key "
+       "never exceeds `max` («максимум +N»); `next_strike` likewise for its next simple strike (attack or "
        "counter), value `\"dead_weak\"` = the weak strike of the creature whose death triggered; `next_attack` "
        "likewise for its next attack of any kind (a declared simple strike or an ability attack; a counter-strike "
        "is no attack); `next_magic` for its next discharge or magic strike; `next_discharge` for its next discharge "
@@ -106,9 +113,22 @@ declare(
        "`\"minus_target_weak\"` "
        "/ `\"minus_target_poison\"` are minus the target's weak strike / its poison, counted when given; `turns = N` "
        "(with `until = \"end_of_opponent_turn\"`): until the end of the Nth opponent's turn from now («на N ходов "
-       "противника»), `\"X\"` the X chips paid for the ability (`chips = \"X\"`)", {
+       "противника»), `\"X\"` the X chips paid for the ability (`chips = \"X\"`). "
+       "Restrictions and one-off marks (value 1): "
+       "`no_attack` (it cannot attack: no simple strike, no ability attack), "
+       "`no_move` (it cannot move by its own movement), `next_unanswerable` (its next simple strike is unanswerable, "
+       "used up by it); `life = ±N`: its life changes (it dies at once if its wounds reach it); `movers = N` or "
+       "`[w, m, s]` (by a die roll of the source, once): the other side may move at most N different creatures in "
+       "each of its turns while the target keeps it (kept when the target dies). `until` may also be "
+       "`\"source_moves\"` (until the source relocates or leaves the battlefield) or `\"source_leaves\"` (while the "
+       "source stays on the battlefield)", {
            "fx.buff": ("дать {target:dat} {grants} {until}", "give {target} {grants} {until}"),
            "fx.buff.turns": ("на {n} ходов противника", "for {n} of the opponent's turns"),
+           "fx.buff.max": (" (максимум +{n})", " (at most +{n})"),
+           "fx.buff.movers": (
+               "{until} противник может передвигать не более {n} разных существ за ход",
+               "{until} the opponent may move at most {n} different creatures a turn",
+           ),
            "fx.buff.x.minus_target_weak": (" (X — его слабый простой удар)", " (X is its weak simple strike)"),
            "fx.buff.x.minus_target_poison": (" (X — величина его отравления)", " (X is its poison)"),
            "fx.buff.x.attack_value": (" (X — величина этого удара)", " (X is the value of that strike)"),
@@ -137,6 +157,8 @@ declare(
                " (X is the number of cards shown, at most {max})",
            ),
            "fx.buff.x.shown.unlimited": (" (X — число показанных карт)", " (X is the number of cards shown)"),
+           "fx.buff.x.chosen.unlimited": (" (X — выбранное число)", " (X is the chosen number)"),
+           "fx.buff.x.X.unlimited": (" (X — число потраченных фишек)", " (X is the number of chips spent)"),
            "fx.buff.x.dead_weak.unlimited": (
                " (X — слабый простой удар уничтоженного существа)",
                " (X is the weak simple strike of the destroyed creature)",
@@ -164,6 +186,13 @@ declare(
     op("lose_keyword", (req("keywords", KEYWORD_LIST), req("until", UNTIL), req("target", TARGET)),
        "the target has none of those keywords (printed, granted or given) until then", {
            "fx.lose_keyword": ("{target:nom} теряет {keywords} {until}", "{target} loses {keywords} {until}"),
+       }),
+    op("lose_abilities", (req("target", TARGET), req("until", BOUND_UNTIL)),
+       "«теряет все особенности»: the target has none of its printed keywords and abilities until then (as under "
+       "`silence_opposite`; bonuses given by effects stay); `until` may be `\"source_leaves\"` (while the source "
+       "stays on the battlefield) or `\"source_moves\"`", {
+           "fx.lose_abilities": ("{target:nom} теряет все особенности {until}",
+                                 "{target} loses all its abilities {until}"),
        }),
     op("lose_armor", (req("target", TARGET), req("until", UNTIL)), "the target has no armor until then", {
         "fx.lose_armor": ("лишить {target:acc} брони {until}", "make {target} lose its armor {until}"),

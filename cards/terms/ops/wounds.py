@@ -64,7 +64,8 @@ def _kept_by_source(eff: Mapping[str, Any], path: str) -> None:
         raise TermError(f"{path}.target", "a trap is kept by its source: target = \"self\"")
 
 
-WOUND_X = ("strong_minus_weak", "dead_regen", "target_wounds", "blocked_value", "chips", "X")
+WOUND_X = ("strong_minus_weak", "dead_regen", "target_wounds", "blocked_value", "chips", "X", "chosen",
+           "chosen_minus_one")
 
 declare(
     op("attack", (
@@ -128,7 +129,8 @@ declare(
        "creature that died), `\"target_wounds\"` (the wounds on the target), `\"blocked_value\"` (the value of the "
        "attack a `defended` trigger with `how = \"blocked\"` blocked), `\"chips\"` (the owner removes X of this "
        "card's chips, 1 to all "
-       "of them, and X is dealt), `\"X\"` (the X chips paid for an ability with `chips = \"X\"`)", {
+       "of them, and X is dealt), `\"X\"` (the X chips paid for an ability with `chips = \"X\"`), `\"chosen\"` / "
+       "`\"chosen_minus_one\"` (X / X−1 of a `choose_number`)", {
            "fx.wound": ("нанести {amount} {amount:wounds} {target:dat}", "deal {amount} {amount:wounds} to {target}"),
            "fx.wound.rolled": (
                "ранить {target:acc} на {amount} (по броску кубика)",
@@ -143,6 +145,8 @@ declare(
                "нанести {target:dat} X ран, где X — регенерация погибшего существа",
                "deal X wounds to {target}, where X is the regeneration of the dead creature",
            ),
+           "fx.wound.chosen": ("нанести {target:dat} X ран", "deal X wounds to {target}"),
+           "fx.wound.chosen_minus_one": ("нанести {target:dat} X−1 ран", "deal X−1 wounds to {target}"),
            "fx.wound.target_wounds": (
                "нанести {target:dat} X ран, где X — число ран на нём",
                "deal X wounds to {target}, where X is the number of wounds on it",

@@ -28,7 +28,8 @@ from cards.terms.values import (
 if TYPE_CHECKING:
     from cards.render import Renderer
 
-AMOUNT_X = ("free_cells_around", "minus_open_enemies", "own_class_others", "chips", "paid_extra")  # X: engine
+AMOUNT_X = ("free_cells_around", "minus_open_enemies", "own_class_others", "chips", "paid_extra",   # X: engine
+            "own_others")
 
 
 def _x_amount(r: Renderer, ab: Mapping[str, Any]) -> Any:
@@ -36,8 +37,9 @@ def _x_amount(r: Renderer, ab: Mapping[str, Any]) -> Any:
     amount = ab["amount"]
     if isinstance(amount, int):
         return amount
+    q = r.suffix("filter", ab["filter"], "filter") if amount == "own_others" else ""
     return r.t(f"static.{ab['type']}.x.{amount}", cls=ab.get("class", ""), max=ab.get("max", ""),
-               per=ab.get("per", 1))
+               per=ab.get("per", 1), q=q)
 
 
 def _attack_bonus(r: Renderer, ab: Mapping[str, Any], where: str) -> str:
@@ -53,8 +55,11 @@ def _attack_bonus(r: Renderer, ab: Mapping[str, Any], where: str) -> str:
 
 
 def _filter_needs_scope(ab: Mapping[str, Any], path: str) -> None:
-    if "filter" in ab and ab.get("scope", "self") == "self":
-        raise TermError(f"{path}.filter", "only meaningful with a scope other than self")
+    own_others = ab["amount"] == "own_others"
+    if "filter" in ab and ab.get("scope", "self") == "self" and not own_others:
+        raise TermError(f"{path}.filter", "only meaningful with scope = formation or own, or amount = own_others")
+    if own_others and ("filter" not in ab or "max" not in ab):
+        raise TermError(f"{path}.{'max' if 'filter' in ab else 'filter'}", "amount = own_others needs it")
 
 
 def _bonus_rules(ab: Mapping[str, Any], path: str) -> None:
@@ -162,6 +167,10 @@ declare(
                    "X (X — на сколько больше заплачено за эту карту при наборе отряда)",
                    "X (X is how much more was paid for this card at the squad purchase)",
                ),
+               "static.attack_bonus.x.own_others": (
+                   "X (X — число других ваших карт{q} на поле боя, не больше {max})",
+                   "X (X is the number of your other cards{q} on the battlefield, at most {max})",
+               ),
                "static.attack_bonus.x.own_class_others": (
                    "X (X — число других ваших карт класса «{cls}» на поле боя, не больше {max})",
                    "X (X is the number of your other cards of class «{cls}» on the battlefield, at most {max})",
@@ -171,15 +180,22 @@ declare(
         req("amount", Union((Int(1), Enum(("own_class",))))), req("attacks", ATTACKS), opt("levels", LEVEL_LIST),
         opt("from", CARD, "a condition on the attacker"), opt("while", SOURCE), opt("class", Text("class")),
         opt("scope", Enum(("self", "left_right"))), opt("filter", CARD), opt("directed", Flag(only_true=True)),
+        opt("diagonal", Flag()),
     ),
-           "«−X от атак»: attacks of those kinds (and levels) by matching attackers deal amount less to this card; "
+           "«−X от атак»: attacks of those kinds (and levels) by matching attackers deal amount less to this card "
+           "(`diagonal = true`: only from an attacker on a cell diagonal to its cell, «от ударов по диагонали»); "
            "`amount = \"own_class\"` with `class = \"<class>\"`: X = the face-up cards of that class of its controller "
            "on the battlefield, itself included; `scope = \"left_right\"` (with `filter`): instead of itself, the own "
            "creatures matching `filter` standing directly left or right of it (its controller's view) get it; "
-           "`directed = true`: only from directed simple strikes (directed, unanswerable or directed at it)", {
+           "`directed = true`: only from directed simple strikes (directed, unanswerable or directed at it); "
+           "`diagonal = true`: only from an attacker on a cell diagonal to its cell («от ударов по диагонали»)", {
                "static.attack_reduction.directed": ("−{amount} от направленных ударов{from:from}",
                                                     "−{amount} from directed strikes{from:from}"),
-               "static.attack_reduction": ("−{amount} от {attacks}{from:from}", "−{amount} from {attacks}{from:from}"),
+               "static.attack_reduction": (
+                   "−{amount} от {attacks}{diagonal:static.attack_reduction.diagonal}{from:from}",
+                   "−{amount} from {attacks}{diagonal:static.attack_reduction.diagonal}{from:from}",
+               ),
+               "static.attack_reduction.diagonal": (" по диагонали", " made diagonally"),
                "static.attack_reduction.left_right": (
                    "пока ваше существо{filter:filter} стоит справа или слева от этой карты, оно получает −{amount} от "
                    "{attacks}{from:from}",
@@ -240,6 +256,25 @@ declare(
                ),
                "static.directed_vs.opposite": (" по карте, стоящей напротив неё,", " at the card standing opposite it"),
            }, rule=_vs_or_opposite),
+    static("must_attack", (req("vs", CARD),),
+           "«если в свой ход может атаковать простым ударом … существо противника, он обязан это сделать»: while it is "
+           "open and may strike an enemy creature matching `vs`, its only actions are simple strikes at such "
+           "creatures, and its controller cannot end the turn", {
+               "static.must_attack": (
+                   "если в свой ход эта карта может атаковать простым ударом существо противника{vs:filter}, она "
+                   "обязана это сделать",
+                   "if in its turn this card can attack an enemy creature{vs:filter} with a simple strike, it must do "
+                   "so",
+               ),
+           }),
+    static("unanswerable_vs", (req("vs", CARD), opt("while", SOURCE)),
+           "its simple strikes against matching targets (the defender, if one is assigned) are unanswerable, and so "
+           "directed", {
+               "static.unanswerable_vs": (
+                   "простые удары этой карты{vs:vs} считаются безответными",
+                   "simple strikes of this card{vs:vs} are unanswerable",
+               ),
+           }),
     static("double_strike_vs", (req("vs", CARD),),
            "a simple strike declared at a matching target leaves it open (movement ends) and it may strike once "
            "more this turn (as `double_strike`)", {

@@ -20,6 +20,11 @@ def _attack_immunity(r: Renderer, ab: Mapping[str, Any], where: str) -> str:
     attacks = r.attacks(ab.get("attacks", ["all"]), "gpl", ab.get("levels"))
     return r.template(ab, where, None, "kinds", attacks=attacks)
 
+
+def _redirectable(r: Renderer, ab: Mapping[str, Any], where: str) -> str:
+    return r.template(ab, where, None, near=r.t(f"static.redirectable.near.{ab.get('near', 'attacked')}"))
+
+
 declare(
     static("block_ranged", (req("nth", Int(1)),),
            "blocks the `nth` shot or throw of each opponent's turn at its controller's cards (through-row strikes "
@@ -77,6 +82,25 @@ declare(
                    "if a defender can be assigned against a simple strike of this card, the opponent must assign one",
                ),
            }),
+    static("edge_wrap", (),
+           "the two edge cells of a row are next to each other for it: it may move (a step) from one onto the other "
+           "and declare a simple strike from one at a card on the other", {
+               "static.edge_wrap": (
+                   "эта карта может перемещаться между крайними клетками одного ряда как на рядом стоящую клетку и "
+                   "объявлять простой удар с крайней клетки ряда по карте на противоположной крайней клетке этого "
+                   "ряда как по рядом стоящей",
+                   "this card may move between the two edge cells of a row as onto a neighbouring cell, and declare "
+                   "a simple strike from an edge cell of a row at a card on the opposite edge cell of that row as "
+                   "at a neighbouring one",
+               ),
+           }),
+    static("fights_closed", (), "closed, it meets a simple strike at it as an open creature: it rolls and may "
+           "strike back («когда закрыт, отражает удар как открытая карта»)", {
+               "static.fights_closed": (
+                   "когда эта карта закрыта, она отражает простой удар как открытая карта",
+                   "while closed, this card meets simple strikes as an open card",
+               ),
+           }),
     static("no_strike", (opt("while", SOURCE),), "it cannot attack with a simple strike", {
         "static.no_strike": ("не может нападать простым ударом", "cannot attack with a simple strike"),
     }),
@@ -96,6 +120,20 @@ declare(
                    "does not close after an exchange of blows with its simple strike",
                ),
            }),
+    static("redirectable", (req("attacks", ATTACKS),
+                            opt("near", Enum(("attacked", "attacker"), word="static.redirectable.near"))),
+           "«противник может перенаправить удар … на любое своё существо, стоящее рядом с …»: when an attack of "
+           "those kinds of this card comes to strike, the attacked card's controller may send it at another face-up "
+           "ground creature of his standing next to the attacked card (`near = \"attacker\"`: next to this card) — a "
+           "`redirect_attack` decision: `target X` or `skip`", {
+               "static.redirectable": (
+                   "противник может перенаправить {attacks} этой карты на любое своё существо, стоящее рядом с "
+                   "{near}",
+                   "the opponent may redirect {attacks} of this card to any creature of his standing next to {near}",
+               ),
+               "static.redirectable.near.attacker": ("этой картой", "this card"),
+               "static.redirectable.near.attacked": ("атакованной картой", "the attacked card"),
+           }, _redirectable),
     static("ranged_lure", (),
            "enemy cards standing on a cell at the edge of the battlefield may declare ranged attacks (shots, throws, "
            "discharges; not through a row) only at this card, whatever their range (Пугало)", {
@@ -139,6 +177,22 @@ declare(
                "static.lose_keywords": (
                    "существа противника{filter:filter} теряют {keywords}",
                    "enemy creatures{filter:filter} lose {keywords}",
+               ),
+           }),
+    static("defends_any", (opt("filter", CARD),),
+           "«может выступать защитником любому вашему нелетающему существу»: it may defend an own ground creature "
+           "(matching `filter`) against an enemy simple strike wherever both stand (a flyer too)", {
+               "static.defends_any": (
+                   "может выступать защитником любому вашему нелетающему существу{filter:filter}",
+                   "may defend any ground creature of yours{filter:filter}",
+               ),
+           }),
+    static("valhalla_double", (),
+           "the first Вальхалла ability of its controller's cards to resolve in each of his turns works twice (while "
+           "this card is face up on the battlefield)", {
+               "static.valhalla_double": (
+                   "первая за ход способность Вальхаллы вашей карты срабатывает дважды",
+                   "the first Valhalla ability of your cards each turn works twice",
                ),
            }),
     static("concentration_grace", (),
