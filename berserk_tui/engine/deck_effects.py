@@ -103,7 +103,8 @@ def summonable(state: GameState, src: int, eff: dict[str, Any], anchor: int) -> 
         return []
     room = {"near": anchor != NO_CELL and any(state.grid[x] == -1 for x in state.geo.around[anchor]),
             "own_cell": anchor != NO_CELL and state.grid[anchor] == -1,
-            "crowd": bool(crowd_cells(state, seat, eff.get("around", 1)))}.get(where, True)
+            "crowd": bool(crowd_cells(state, seat, eff.get("around", 1))),
+            "free": bool(crowd_cells(state, seat, 0))}.get(where, True)
 
     def placeable(d: CardDef) -> bool:
         if where == "grave":
@@ -181,10 +182,11 @@ class SummonDecision(NamedTuple):
             push(state, ("close_revived", len(state.cards)))
         card = state.db.cards[action.card_id]
         where, anchor = eff.get("place", "near"), d.anchor
-        if where in ("near", "crowd") and card.kind not in ("flyer", "terrain"):
+        if where in ("near", "crowd", "free") and card.kind not in ("flyer", "terrain"):
             least = eff.get("around", 1) if where == "crowd" else 0
-            cells = crowd_cells(state, seat, least) if least else [x for x in state.geo.around[anchor]
-                                                                  if state.grid[x] == -1]
+            anchor = NO_CELL if where == "free" else anchor
+            cells = crowd_cells(state, seat, least) if least or where == "free" \
+                else [x for x in state.geo.around[anchor] if state.grid[x] == -1]
             if len(cells) > 1:
                 ask(state, seat, SummonCellDecision(d.src, card=action.card_id, anchor=anchor, around=least))
                 return
@@ -199,11 +201,12 @@ class SummonCellDecision(NamedTuple):
     card: str                # the card id summoned
     anchor: int              # the cell it goes next to
     around: int = 0          # `place = "crowd"`: any free cell with this many own creatures next to it instead
+                             # (`place = "free"`: anchor NO_CELL, any free cell)
 
     @staticmethod
     def legal(state: GameState) -> list:
         d: SummonCellDecision = state.pending.data
-        if d.around:
+        if d.around or d.anchor == NO_CELL:         # «рядом с которой … ваших существ», any free cell
             return [PickCell(x) for x in crowd_cells(state, state.pending.player, d.around)]
         return [PickCell(x) for x in state.geo.around[d.anchor] if state.grid[x] == -1]
 
@@ -291,6 +294,10 @@ class ProphecyDecision(NamedTuple):
             return
         push(state, *dispatch(state, GameEvent("prophesied", subject=src, amount=len(shown)), "prophecy",
                               battlefield(state, seat)))      # after the case below has resolved
+        for cid in reversed(shown):      # «когда вы показываете эту карту при пророчестве» (after the case)
+            for own in state.db.cards[cid].abilities:
+                if own["type"] == "when_shown":
+                    start_summon(state, ev, src, own["effect"], ctx, cid)
         ab = abilities(state, src)[d.index]
         replace_modifier(state, src, "shown_cost", state.db.cards[action.card_id].cost)   # «стоимостью X»
         for case in eff.get("cases", ()):

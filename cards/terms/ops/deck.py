@@ -57,7 +57,7 @@ declare(
     op("summon", (
         req("card", Union((DECK_CARD, Enum(("shown",)))), "a deck-card condition, or `\"shown\"` inside a prophecy"),
         opt("count", Union((Int(1), Enum(("dead_extra_lives",)))), "default 1"),
-        opt("place", Enum(("near", "own_cell", "host", "grave", "crowd"), "place"), "default `\"near\"`"),
+        opt("place", Enum(("near", "own_cell", "host", "grave", "crowd", "free"), "place"), "default `\"near\"`"),
         opt("around", Int(1), "with `place = \"crowd\"`: the least number of own creatures next to the cell"),
         opt("host", Target(selector=False), "default `\"self\"`"), opt("optional", Flag(), "default true"),
         opt("leave", Enum(("exile", "destroy"), "leave")), opt("target", TARGET), opt("closed", Flag()),
@@ -66,7 +66,8 @@ declare(
        "open and face up: onto a free cell next to the source (or the cell it died on; the owner picks, decision "
        "`summon_cell`), onto the source's own cell, seated as a symbiont on the host, or into the graveyard; a "
        "flyer or terrain goes into the extra zone; `place = \"crowd\"`: onto a free cell anywhere with `around` or "
-       "more of the owner's creatures next to it (diagonals included; the owner picks); a unique card is not "
+       "more of the owner's creatures next to it (diagonals included; the owner picks), `\"free\"`: onto any free "
+       "cell; a unique card is not "
        "offered while a face-up card of that name of the owner is on the battlefield. `count = "
        "\"dead_extra_lives\"`: the extra lives the dead source had. With "
        "`leave` the source is first exiled or destroyed (its cell becomes free) and the end of the game is judged "
@@ -90,6 +91,9 @@ declare(
                "вызвать из вашей колоды {what} на свободную клетку, рядом с которой стоит {around} или более ваших "
                "существ",
                "summon from your deck {what} onto a free cell with {around} or more creatures of yours next to it",
+           ),
+           "fx.summon.free": (
+               "вызвать из вашей колоды {what} на незанятую клетку", "summon from your deck {what} onto a free cell",
            ),
            "fx.summon.grave": (
                "положить из вашей колоды на кладбище {what}",
