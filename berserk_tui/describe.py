@@ -195,6 +195,8 @@ class Describer:
                 return self.t("dec.amount", card=self.card_at(data.src), target=self.card_at(data.target))
             case "cost_x":
                 return self.t("dec.cost_x", card=self.card_at(data.src))
+            case "fill_vacated":
+                return self.t("dec.fill_vacated", card=self.card_at(data.src))
             case "forced_strike":
                 return self.t("dec.forced_strike", card=self.card_at(data.src), target=self.card_at(data.striker))
             case "move_wounds":

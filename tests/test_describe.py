@@ -150,7 +150,7 @@ def test_every_decision_kind_is_described(lang: str) -> None:
             "respond": (0,), "roll": (K,), "shuffle": (0,), "dash": (K, G, 17),
             "upgrade": (K, G, 1, 0), "amount": (K, G, "spell"),
             "move_wounds": (K, G, effect, 2, "effect", None, False), "forced_strike": (K, G, False),
-            "cost_x": (K,),
+            "cost_x": (K,), "fill_vacated": (K, "enemy"),
             "ambush": (K,), "fire_wall": (K,), "blast_cell": (K, 2, "effect"), "square": (K, 4, "effect"),
             "rescue": (R, K, 0, G),
             "step_target": (R, THROW, 1, G, None), "diagonal": (K, (1, 2, 2), "spell"),

@@ -46,6 +46,7 @@ _COUNT_UNTIL = (   # bonuses of the op `buff` (and `animate`) for a while, besid
 _COUNT_TURN = (    # bookkeeping of this turn
     "pair_mixed", "strikes_made", "wounds_taken", "wound_grace", "heal_bonus_used", "blocked_first", "opened",
     "stayed_open", "first_attack", "attacked", "crossed", "cost_x", "chosen", "redirected_away",
+    "shown_cost",       # the cost of the card its latest prophecy of this turn showed (selector `cost = "shown"`)
     "attack_to", "ignores_next", "ranged_hits", "chain", "chain_opened",
 )
 _COUNT_BATTLE = (
@@ -76,6 +77,7 @@ MODIFIERS: dict[str, Modifier] = {
     "roll_twice": Modifier("seat", "turn"),        # the seat that picks one of its two rolls
     "ambush": Modifier("cell", "turn"),
     "jumped_from": Modifier("cell", "turn"),
+    "jumped_off": Modifier("cell", "turn"),        # the cell its latest jump by an effect left (`fill_vacated`)
     "displaced_from": Modifier("cell", "turn"),
     "passed_over": Modifier("cell", "turn"),
     "cell_portal": Modifier("cell", "until"),

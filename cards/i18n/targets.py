@@ -154,6 +154,10 @@ TEXT = {
     "tgt.near.same": (" рядом с ним", " next to it"),
     "tgt.near.mover": (" рядом с тем существом", " next to that creature"),
     "tgt.near.attacked": (" рядом с атакованной картой", " next to the attacked card"),
+    "tgt.cost.shown": (
+        " стоимостью X (X — стоимость показанной карты без учёта элитности)",
+        " costing X (X being the cost of the shown card, eliteness aside)",
+    ),
     "tgt.near.wounded": (" рядом с раненым существом", " next to the wounded creature"),
     "tgt.adjacent": (" рядом с этой картой", " next to this card"),
     "tgt.formation.self": (", стоящее в одном строю с этой картой", " in one formation with this card"),

@@ -366,6 +366,7 @@ SELECTOR = Record((
     Field("up_to_own", Condition(), doc="the owner picks up to X, X = the own creatures matching it"),
     Field("zone", Enum(("grave",)), doc="in a graveyard instead of the battlefield"),
     Field("other", Flag(), doc="any but the source itself"),
+    Field("cost", Enum(("shown",)), doc="costing as much as the card the source's prophecy showed (its printed cost)"),
 ), "selector")
 
 

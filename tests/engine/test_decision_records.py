@@ -36,6 +36,7 @@ SCENARIOS = {
     "amount": "scenarios/cards/fire_swallower_breathe_fire.toml",
     "move_wounds": "scenarios/set10/swamp/osklizg_elixirs_move_wounds.toml",
     "forced_strike": "scenarios/set10/swamp/shaman_hypnosis_forced_strike.toml",
+    "fill_vacated": "scenarios/set10/swamp/deti_topi_block_jump_fill.toml",
     "blast_cell": "scenarios/cards/balamut_quake.toml",
     "by_order": "scenarios/cards/dzhinn_dzara_three_wishes.toml",
     "cell_marker": "scenarios/cards/portal_master_strike_from_portal.toml",

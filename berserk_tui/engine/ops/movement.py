@@ -7,14 +7,14 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from ..actions import Confirm, Move, PickCell
+from ..actions import Confirm, Move, PickCell, Target
 from ..core import Events, ask, decision, emit, push, task
 from ..damage import wound
 from ..death import drop_equipment
 from ..dispatch import dispatch
 from ..events import GameEvent
 from ..geometry import NO_CELL
-from ..modifiers import BATTLE_LONG, add_modifier, drop_modifiers, modifier_values, replace_modifier
+from ..modifiers import BATTLE_LONG, add_modifier, drop_modifiers, modifier_entries, modifier_values, replace_modifier
 from ..places import is_creature, is_flyer, kind_of, passed_over, position
 from ..reach import barred
 from ..state import GameState
@@ -86,7 +86,49 @@ class JumpDecision(NamedTuple):
 
     @staticmethod
     def apply(state: GameState, action: PickCell, ev: Events) -> None:
-        relocate(state, state.pending.data.uid, action.cell, ev)
+        uid = state.pending.data.uid
+        frm = position(state, uid)
+        relocate(state, uid, action.cell, ev)
+        if frm != NO_CELL:
+            replace_modifier(state, uid, "jumped_off", frm)      # for `fill_vacated`
+
+
+def vacated_fillers(state: GameState, src: int, side: str) -> list[int]:
+    """Creatures of `side` (as `src`'s controller sees it) next to the free cell `src` jumped off this turn."""
+    cell = next((v for v, e in modifier_entries(state, src, "jumped_off") if e == state.turn), NO_CELL)
+    if cell == NO_CELL or state.grid[cell] != -1:
+        return []
+    seat = state.cards[src].owner
+    out = [state.grid[x] for x in state.geo.around[cell] if state.grid[x] not in (-1, src)]
+    return [u for u in out if (side == "any" or (state.cards[u].owner == seat) == (side == "own"))
+            and not state.cards[u].face_down and is_creature(state, u)]
+
+
+@decision("fill_vacated")
+class FillVacatedDecision(NamedTuple):
+    """The chooser picks the creature that relocates onto the cell the source jumped off."""
+    src: int                 # the card that jumped
+    side: str                # whose creatures may: "enemy", "own", "any" (as the source's controller sees it)
+
+    @staticmethod
+    def legal(state: GameState) -> list:
+        d: FillVacatedDecision = state.pending.data
+        return [Target(u) for u in vacated_fillers(state, d.src, d.side)]
+
+    @staticmethod
+    def apply(state: GameState, action: Target, ev: Events) -> None:
+        d: FillVacatedDecision = state.pending.data
+        cell = next(v for v, e in modifier_entries(state, d.src, "jumped_off") if e == state.turn)
+        relocate(state, action.uid, cell, ev)
+
+
+def op_fill_vacated(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+                    ctx: GameEvent | None) -> None:
+    """«Существо противника по его выбору рядом с освободившейся клеткой перемещается на эту клетку»."""
+    if vacated_fillers(state, src, eff["side"]):
+        seat = state.cards[src].owner
+        chooser = state.seats.next[seat] if eff.get("chooser") == "opponent" else seat
+        ask(state, chooser, FillVacatedDecision(src, eff["side"]))
 
 
 def near_cells(state: GameState, src: int, target: int) -> list[int]:

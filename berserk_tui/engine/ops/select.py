@@ -131,6 +131,8 @@ def candidates(state: GameState, src: int, sel: dict[str, Any], ctx: GameEvent |
             continue
         if filtered and not holds(state, c.uid, sel["filter"]):
             continue
+        if "cost" in sel and (d is None or d.cost != modifier_value(state, src, "shown_cost")):   # «стоимостью X»
+            continue
         out.append(c.uid)
     return out
 

@@ -111,9 +111,9 @@ class ChooseEffectDecision(NamedTuple):
                 ask(state, state.cards[src].owner, TargetDecision(src, index, ctx, option=action.option))
             return
         spec = effect_target_spec(option)     # a sequence's: its first step's
-        if isinstance(spec, dict) and not takes_all(spec):   # «излечить … существо»
+        if isinstance(spec, dict) and not takes_all(spec):   # «излечить … существо»: the chooser picks it too
             if candidates(state, src, spec, ctx):
-                ask(state, state.cards[src].owner, TargetDecision(src, index, ctx, option=action.option))
+                ask(state, state.pending.player, TargetDecision(src, index, ctx, option=action.option))
             return
         fixed = isinstance(option.get("target"), str) and option["target"] != "same"   # e.g. "mover"
         run_effect(state, ev, src, ab, option, -1 if fixed else target if target != -1 else src, ctx)
@@ -141,6 +141,8 @@ def run_steps(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: d
             if step_options(state, src, steps[k], target):
                 ask(state, state.cards[src].owner,
                     StepTargetDecision(src, index_of(state, src, ab), step=k, prev=target, ctx=ctx))
+            elif eff.get("independent"):        # nothing to pick: this step is passed over
+                continue
             return
         if spec == "behind_same":        # «по карте позади атакованной»: none there, the step is skipped
             target = card_behind(state, target)
@@ -318,8 +320,11 @@ class ChooseNumberDecision(NamedTuple):
 
 def op_choose(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
               ctx: GameEvent | None) -> None:
-    chooser = fixed_target(state, src, eff["chooser"], ctx) if "chooser" in eff else -1
-    seat = state.cards[chooser if chooser != -1 else src].owner      # «по выбору противника»
+    if eff.get("chooser") == "opponent":
+        seat = state.seats.next[state.cards[src].owner]
+    else:
+        chooser = fixed_target(state, src, eff["chooser"], ctx) if "chooser" in eff else -1
+        seat = state.cards[chooser if chooser != -1 else src].owner      # «по выбору противника»
     ask(state, seat, ChooseEffectDecision(src, index_of(state, src, ab), ctx, target))
 
 

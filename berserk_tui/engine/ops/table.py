@@ -113,6 +113,7 @@ OP_HANDLERS: dict[str, Op] = {
     "follow": Op(movement.op_follow, TARGET),
     "push_forward": Op(movement.op_push_forward, TARGET),
     "mirror_beside": Op(movement.op_mirror_beside, TARGET),
+    "fill_vacated": Op(movement.op_fill_vacated, EFFECT),
     "swap": Op(movement.op_swap, TARGET),
     # deck, revival, incarnation
     "summon": Op(revive.op_summon, EFFECT),
