@@ -266,6 +266,12 @@ declare(
                ),
                "static.directed_vs.opposite": (" по карте, стоящей напротив неё,", " at the card standing opposite it"),
            }, rule=_vs_or_opposite),
+    static("strike_reach", (req("range", Int(2)), opt("while", SOURCE)),
+           "«может объявлять простой удар с дальностью N»: it may declare simple strikes at cards within that range "
+           "(counted as for a shot), besides those next to it", {
+               "static.strike_reach": ("может объявлять простой удар с дальностью {range}",
+                                       "may declare simple strikes at range {range}"),
+           }),
     static("must_attack", (req("vs", CARD),),
            "«если в свой ход может атаковать простым ударом … существо противника, он обязан это сделать»: while it is "
            "open and may strike an enemy creature matching `vs`, its only actions are simple strikes at such "
