@@ -165,7 +165,8 @@ class Describer:
             case "respond_special":
                 return self.t(f"dec.{kind}", card=self.card_at(data.attacker))
             case ("teleport_pull" | "pull" | "jump_near" | "land" | "ambush" | "fire_wall" | "diagonal" | "blast_cell"
-                  | "square" | "cell_marker" | "prophecy" | "stack_deck"):
+                  | "square" | "cell_marker" | "mark_cell" | "move_to_marker" | "shift_marker" | "inc_token"
+                  | "prophecy" | "stack_deck"):
                 return self.t(f"dec.{kind}", card=self.card_at(data.src))
             case "main":
                 return self.t("dec.main", turn=v.turn)
@@ -395,7 +396,7 @@ class Describer:
                 return t("ev.wounded", card=at(d["uid"]), n=n, wounds=self.count(n, "pl.wounds"), life=life)
             case "prevented":
                 return t("ev.prevented", card=at(d["uid"]), n=d["amount"], reason=t(f"reason.{d['reason']}"))
-            case "healed" | "poisoned" | "chips_spent" | "extra_life":
+            case "healed" | "poisoned" | "chips_spent" | "lives_spent" | "extra_life":
                 return t(f"ev.{kind}", card=at(d["uid"]), n=d["amount"])
             case "died":
                 return t("ev.died.exiled" if d["exiled"] else "ev.died", card=at(d["uid"]))
@@ -435,8 +436,8 @@ class Describer:
                 return t("ev.cell_marker", card=at(d["uid"]), name=d["name"], cell=self.cell_name(d["cell"]))
             case "square":
                 return t("ev.square", card=at(d["uid"]), cell=self.cell_name(d["cell"]), n=d["amount"])
-            case "marker":
-                return t("ev.marker", card=at(d["uid"]), name=d["name"])
+            case "marker" | "marker_removed" | "cell_markers_removed":
+                return t(f"ev.{kind}", card=at(d["uid"]), name=d["name"])
             case "marked":
                 return t("ev.marked", card=at(d["uid"]), target=at(d["target"]))
             case "cursed" | "blessed" | "rooted" | "armor_lost" | "armor_repaired" | "silenced" | "kept_closed" \

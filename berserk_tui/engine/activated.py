@@ -24,7 +24,7 @@ def ability_usable(state: GameState, uid: int, index: int, ab: dict[str, Any]) -
     c = state.cards[uid]
     if ab.get("tap", True) and c.closed or featureless(state, uid):
         return False
-    if c.chips < chip_cost(ab) or c.extra_life < ab.get("lives", 0):
+    if c.chips < chip_cost(ab) or c.extra_life < lives_cost(ab):
         return False
     if c.modifiers and magic_ability(ab) and silenced(state, uid):     # silenced: a modifier
         return False
@@ -44,22 +44,37 @@ def chip_cost(ab: dict[str, Any]) -> int:
     return 1 if chips == "X" else chips
 
 
+def lives_cost(ab: dict[str, Any]) -> int:
+    """The extra lives an activated ability needs at least (a cost of X lives: one)."""
+    lives = ab.get("lives", 0)
+    return 1 if lives == "X" else lives
+
+
 @decision("cost_x")
 class CostXDecision(NamedTuple):
     """«X {фишек}»: the owner of an ability paid with X chips picks X, from 1 to the card's chips; the card keeps X
-    this turn (modifier "cost_x") for the values `"X"` of the ability's effect."""
+    this turn (modifier "cost_x") for the values `"X"` of the ability's effect. `lives`: X of its extra lives
+    instead («снимите X дополнительных жизней»)."""
     src: int
+    lives: bool = False
 
     @staticmethod
     def legal(state: GameState) -> list:
-        return [Choose(x) for x in range(1, state.cards[state.pending.data.src].chips + 1)]
+        d: CostXDecision = state.pending.data
+        c = state.cards[d.src]
+        return [Choose(x) for x in range(1, (c.extra_life if d.lives else c.chips) + 1)]
 
     @staticmethod
     def apply(state: GameState, action: Choose, ev: Events) -> None:
-        src = state.pending.data.src
-        state.cards[src].chips -= action.option
-        replace_modifier(state, src, "cost_x", action.option)
-        emit(ev, "chips_spent", uid=src, amount=action.option)
+        d: CostXDecision = state.pending.data
+        c = state.cards[d.src]
+        if d.lives:
+            c.extra_life -= action.option
+            emit(ev, "lives_spent", uid=d.src, amount=action.option)
+        else:
+            c.chips -= action.option
+            emit(ev, "chips_spent", uid=d.src, amount=action.option)
+        replace_modifier(state, d.src, "cost_x", action.option)
 
 
 def ability_targets(state: GameState, uid: int, ab: dict[str, Any]) -> list[int]:
@@ -112,7 +127,10 @@ def pay(state: GameState, uid: int, index: int, payer: int = -1) -> None:
         ask(state, c.owner, CostXDecision(uid))
     else:
         c.chips -= ab.get("chips", 0)
-    c.extra_life -= ab.get("lives", 0)         # «снять с себя дополнительную жизнь»
+    if ab.get("lives") == "X":         # «снимите X дополнительных жизней»
+        ask(state, c.owner, CostXDecision(uid, True))
+    else:
+        c.extra_life -= ab.get("lives", 0)         # «снять с себя дополнительную жизнь»
     if ab.get("once_per"):
         c.used += ((index, state.turn if ab["once_per"] == "turn" else -1),)
     elif "per_turn" in ab:

@@ -143,6 +143,10 @@ def bonus_amount(state: GameState, uid: int, amount: int | str, ab: dict[str, An
         return min(n, ab.get("max", n))
     if amount == "chips" and ab is not None:     # «+N к … за каждую фишку»
         return state.cards[uid].chips * ab.get("per", 1)
+    if amount == "own_others" and ab is not None:     # «+X, где X — число других … в вашем отряде (максимум +N)»
+        n = sum(1 for o in battlefield(state, state.cards[uid].owner)
+                if o.uid != uid and not o.face_down and holds(state, o.uid, ab["filter"]))
+        return min(n, ab["max"])
     if amount == "minus_open_enemies":     # «−1 к удару за каждое открытое существо в отряде противника (макс. −3)»
         return -min(3, sum(1 for e in enemy_creatures(state, state.cards[uid].owner)
                            if not e.face_down and not e.closed))

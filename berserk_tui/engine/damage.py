@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from cards.schema import ATTACK_KINDS, MAGIC_ATTACKS
+from cards.terms.values import MARKERS_NEW
 
 from .core import Events, emit, push
 from .dispatch import dispatch
@@ -83,6 +84,9 @@ def inflict(state: GameState, target: int, amount: int, source: int, kind: str, 
         push(state, *dispatch(state, wounded, "self", [c]))
     if kind in ("shot", "throw", "discharge", "through_row"):   # «получает X ран от дальней атаки …»: its side
         push(state, *dispatch(state, wounded, "ranged", battlefield(state, c.owner)))
+    if kind in ATTACK_KINDS and c.modifiers:       # «когда карта с маркером этой карты получает раны от атаки»
+        sources = list(dict.fromkeys(v for k, v, _ in c.modifiers if k in MARKERS_NEW))
+        push(state, *dispatch(state, wounded, "marked", [state.cards[s] for s in sources]))
     return w
 
 

@@ -24,7 +24,7 @@ from .dice import LEVEL_NAMES
 from .events import GameEvent
 from .geometry import NO_CELL
 from .keywords import LOST_ABILITY, abilities, featureless
-from .modifiers import add_modifier, drop_modifiers, modifier_entries
+from .modifiers import add_modifier, drop_modifiers, modifier_entries, modifier_values
 from .places import adjacent, is_creature, position
 from .state import CardState, GameState
 
@@ -224,6 +224,30 @@ def _by(state: GameState, uid: int, on: Mapping[str, Any], event: GameEvent) -> 
     return on["by"] != "self" or uid == event.actor
 
 
+def _left_adjacent(state: GameState, uid: int, on: Mapping[str, Any], event: GameEvent) -> bool:
+    """`relation = "leaves_adjacent"`: the subject moved away from a cell next to this card."""
+    if on["relation"] != "leaves_adjacent":
+        return True
+    pos = position(state, uid)
+    return pos != NO_CELL and event.from_cell is not None and pos in state.geo.around[event.from_cell]
+
+
+def _onto_half(state: GameState, uid: int, on: Mapping[str, Any], event: GameEvent) -> bool:
+    """`onto = "enemy_half"`: the subject arrived on the opponent's half."""
+    geo = state.geo
+    return geo.row_of(event.cell) not in geo.own_rows(state.place(state.cards[uid].owner))
+
+
+def _attacked_next_to(state: GameState, uid: int, on: Mapping[str, Any], event: GameEvent) -> bool:
+    """`relation = "adjacent"`: the attacked card is a creature standing next to this card."""
+    return event.subject != uid and is_creature(state, event.subject) and adjacent(state, uid, event.subject)
+
+
+def _marked_by(state: GameState, uid: int, on: Mapping[str, Any], event: GameEvent) -> bool:
+    """`marker` on `wounded`: the subject carries this card's marker of that name."""
+    return uid in modifier_values(state, event.subject, on["marker"])
+
+
 def _arrives(state: GameState, uid: int, on: Mapping[str, Any], event: GameEvent) -> bool:
     """An enemy creature relocated: from its own half onto your first row (`front`), next to this card
     (`adjacent`), into its column (`column`); this symbiont's host next to a card of yours matching `near`."""
@@ -299,6 +323,8 @@ CHECKS: dict[tuple[str, str], Check] = {
     ("turn_started", "host_closed"): _host_closed,
     ("moved", "how"): _how,
     ("moved", "vs"): _subject_is,
+    ("moved", "relation"): _left_adjacent,
+    ("moved", "onto"): _onto_half,
     ("relocated", "relation"): _arrives,
     ("relocated", "whose"): _relocated_whose,
     ("relocated", "vs"): _subject_is,
@@ -311,7 +337,10 @@ CHECKS: dict[tuple[str, str], Check] = {
     ("attacked", "attacks"): _attacks,
     ("attacked", "levels"): _levels,
     ("attacked", "roll_max"): _roll_max,
+    ("attacked", "relation"): _attacked_next_to,
     ("wounded", "vs"): _subject_is,
+    ("wounded", "actor"): _actor_is,
+    ("wounded", "marker"): _marked_by,
     ("died", "whose"): _died_whose,
     ("died", "relation"): _died_next_to,
     ("died", "how"): _died_how,
@@ -320,4 +349,5 @@ CHECKS: dict[tuple[str, str], Check] = {
     ("opened", "vs"): _subject_is,
     ("status_changed", "status"): _status,
     ("entered", "source"): _source_is,
+    ("entered", "vs"): _subject_is,
 }

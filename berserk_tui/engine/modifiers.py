@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from cards.schema import ATTACK_KINDS, CREATURE_KINDS
 from cards.terms import KEYWORDS
+from cards.terms.values import MARKERS_NEW
 
 from .refs import valid_ref
 
@@ -82,6 +83,8 @@ MODIFIERS: dict[str, Modifier] = {
     "gained": Modifier("ability", "until"),        # (giver uid, card id, path): op `gain`
     "gained_grave": Modifier("ability", "grave"),
     "stay_closed_unless": Modifier("condition", "until"),   # (card id, path) of the condition
+    **{name: Modifier("uid", "until") for name in MARKERS_NEW},                # on a card: its source
+    **{f"cell_{name}": Modifier("cell", "until") for name in MARKERS_NEW},     # on a cell, kept with its source
 }
 
 

@@ -12,7 +12,7 @@ from .geometry import NO_CELL
 from .keywords import card_index, kw, kws, statics
 from .modifiers import add_modifier
 from .places import battlefield, creatures, is_creature, kind_of, path_code, sharing
-from .reach import barred_rows, step_near, step_onto
+from .reach import barred_rows, edge_wrap_cell, step_near, step_onto
 from .state import GameState
 from .zones import relocate, swap
 
@@ -29,6 +29,9 @@ def move_cells(state: GameState, uid: int) -> list[int]:
     if "step_onto" in state.db.cards[c.card_id].ability_types:
         out.update(step_onto(state, uid))
     out.update(step_near(state, uid))
+    wrap = edge_wrap_cell(state, uid)
+    if wrap != NO_CELL and grid[wrap] == -1:
+        out.add(wrap)
     if not c.moved:
         if teleport:
             out.update(x for x in range(geo.cells) if grid[x] == -1)
@@ -77,7 +80,8 @@ def do_move(state: GameState, uid: int, cell: int, ev: Events) -> None:
     geo = state.geo
     step = cell in (geo.around if kw(state, uid, "diagonal_move") else geo.orthogonal)[c.cell] \
         or state.grid[cell] != -1 \
-        or cell in step_near(state, uid)  # onto an occupied cell (incorporeal, `step_onto`) or `step_near`: a step
+        or cell in step_near(state, uid) or cell == edge_wrap_cell(state, uid)  # onto an occupied cell
+    # (incorporeal, `step_onto`), `step_near` or across the row's edges (`edge_wrap`): a step
     occupant = state.grid[cell]
     if occupant != -1:
         push(state, ("stranded", uid))     # after whatever the arrival sets off

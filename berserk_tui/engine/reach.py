@@ -5,6 +5,7 @@ step onto as if they were next to it, and the cells it is barred from.
 from __future__ import annotations
 
 from .conditions import holds
+from .geometry import NO_CELL
 from .keywords import has_static, holders, kw, statics
 from .modifiers import has_modifier
 from .places import battlefield, is_creature, kind_of, symbiont_of
@@ -68,6 +69,17 @@ def step_near(state: GameState, uid: int) -> list[int]:
         if any(holds(state, uid, ab["filter"]) for ab in statics(state, o.uid, "step_near")):
             out.update(x for x in state.geo.around[o.cell] if state.grid[x] == -1)
     return sorted(out) if out else []
+
+
+def edge_wrap_cell(state: GameState, uid: int) -> int:
+    """`edge_wrap` («перемещается между крайними клетками ряда как на рядом стоящую»): the other edge cell of
+    its row, for such a card on an edge cell of the board's columns; else NO_CELL."""
+    c = state.cards[uid]
+    if c.zone != "board" or not has_static(state, uid, "edge_wrap"):
+        return NO_CELL
+    geo = state.geo
+    col, last = geo.col_of(c.cell), geo.cols - 1
+    return geo.cell_of(geo.row_of(c.cell), last - col) if last > 0 and col in (0, last) else NO_CELL
 
 
 def barred_rows(state: GameState, uid: int) -> tuple[int, ...]:

@@ -18,6 +18,7 @@ from .geometry import NO_CELL
 from .keywords import has_static, kw, statics, strike_values
 from .modifiers import add_modifier, drop_modifiers, modifier_value, modifier_values, modifiers_of
 from .places import battlefield, is_creature, is_flyer, position
+from .reach import edge_wrap_cell
 from .rolls import fight_roll, fight_roll_bonus, modified_roll, strike_roll_bonus
 from .state import GameState
 from .targets import known_terrain
@@ -77,6 +78,9 @@ def strike_targets(state: GameState, uid: int) -> list[int]:
         near.add(occupant(pos))
         for cell in () if plain else strike_cells(state, uid):     # «может объявлять простой удар как с этой клетки»
             near.update(map(occupant, around[cell]))
+        wrap = edge_wrap_cell(state, uid)       # «с крайней клетки ряда по существу на противоположной»
+        if wrap != NO_CELL:
+            near.add(occupant(wrap))
         near.discard(-1)
     for t in state.cards:
         if t.zone == "extra":
@@ -152,8 +156,8 @@ def strike_fights(state: GameState, attacker: int, fighter: int, as_open: bool) 
     """Does the face-up `fighter` roll too (hit table) rather than the attacker rolling alone?
     `as_open`: it fights even if closed — a defender (closed when it was assigned, it reflects the
     strike instead of the target) or a target struck «как с открытым»."""
-    return ((as_open or not state.cards[fighter].closed) and is_creature(state, fighter)
-            and not kw(state, attacker, "unanswerable"))
+    return ((as_open or not state.cards[fighter].closed or has_static(state, fighter, "fights_closed"))
+            and is_creature(state, fighter) and not kw(state, attacker, "unanswerable"))
 
 
 @task("strike_defence_roll")

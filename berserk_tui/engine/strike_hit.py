@@ -92,6 +92,9 @@ def drain(state: GameState, vampire: int, victim: int, amount: int, ev: Events) 
     if amount <= 0 or not kw(state, vampire, "vampirism") or kw(state, vampire, "incorporeal") \
             or not is_creature(state, victim) or kw(state, victim, "incorporeal"):
         return
+    amount -= sum(ab["amount"] for ab in statics(state, vampire, "vampirism_less"))     # «вампиризм на X−1»
+    if amount <= 0:
+        return
     gain_lives(state, vampire, amount - heal(state, vampire, amount, ev), ev)
 
 

@@ -14,9 +14,10 @@ from .death import check_victory, kill
 from .dispatch import dispatch
 from .events import GameEvent
 from .geometry import NO_CELL
-from .keywords import has_static, kw, max_moves
+from .keywords import has_static, kw, max_moves, statics
 from .main_phase import MainDecision
-from .modifiers import expire_modifiers, has_modifier, modifier_entries
+from .modifiers import expire_modifiers, has_modifier, modifier_entries, modifier_values
+from .ops.revive import token_jobs
 from .ops.symbiont import opened_host_jobs, seated_on
 from .ops.trigger import TURN_ENDED, TURN_STARTED, concentration_jobs, turn_start_jobs
 from .places import battlefield, foes, sharing
@@ -78,6 +79,9 @@ def turn_start_effects(state: GameState, ev: Events, seat: int) -> None:
     for c in battlefield(state, seat):
         c.moves = max_moves(state, c.uid)     # after the reveals: cards revealed now get their moves too
     theirs = dispatch(state, TURN_STARTED, "opponent", foes(state, seat))
+    graves = [state.cards[u] for s in state.seats.opponents(seat) for u in state.players[s].grave]
+    if graves:          # «в начале хода противника, если эта карта на кладбище»
+        theirs += dispatch(state, TURN_STARTED, "opponent_grave", graves)
     push(state, *turn_start_jobs(state, seat), *theirs)
 
 
@@ -91,6 +95,7 @@ def incarnation(state: GameState, ev: Events, seat: int) -> None:
             continue
         c.inc_tokens = min(need, c.inc_tokens + 1)
         emit(ev, "incarnation_token", uid=uid, tokens=c.inc_tokens)
+        ready += token_jobs(state, uid)
         if c.inc_tokens == need:
             ready.append(("incarnate", uid))
     push(state, *ready)
@@ -114,6 +119,13 @@ def incarnation_cells(state: GameState, uid: int) -> tuple[list[int], list[int]]
 def incarnate(state: GameState, ev: Events, uid: int) -> None:
     """A card with all its incarnation tokens returns (closed, decision 25), or — when its owner has a
     card with `incarnation_gate` — he picks the cell: the usual one or a gate's (open, the gate exiled)."""
+    marked = marker_cell(state, uid)
+    if marked is not None:          # «инкарнирует только на клетке с маркером …»
+        if marked != NO_CELL:
+            for o in [o.uid for o in state.cards if o.zone == "board" and o.cell == marked]:
+                kill(state, o, ev, cause="destroyed")
+            incarnate_at(state, uid, marked, ev, opened=True)
+        return
     free, gates = incarnation_cells(state, uid)
     if gates:
         ask(state, state.cards[uid].owner, IncarnateDecision(uid))
@@ -121,22 +133,33 @@ def incarnate(state: GameState, ev: Events, uid: int) -> None:
         incarnate_at(state, uid, free[0] if free else NO_CELL, ev)
 
 
-def incarnate_at(state: GameState, uid: int, cell: int, ev: Events) -> None:
+def marker_cell(state: GameState, uid: int) -> int | None:
+    """For a card with `incarnate_on_marker`: the cell of its marker (NO_CELL without one); None otherwise."""
+    abs_ = statics(state, uid, "incarnate_on_marker")
+    if not abs_:
+        return None
+    cells = modifier_values(state, uid, f"cell_{abs_[0]['marker']}")
+    return cells[0] if cells else NO_CELL
+
+
+def incarnate_at(state: GameState, uid: int, cell: int, ev: Events, opened: bool = False) -> None:
     c = state.cards[uid]
     gate = -1 if cell == NO_CELL else state.grid[cell]
     if gate != -1:
         kill(state, gate, ev, cause="incarnation_gate", banish=True, judge=False)
     p = state.players[c.owner]
     p.grave = tuple(u for u in p.grave if u != uid)
-    c.inc_tokens, c.incarnated, c.face_down, c.closed = 0, True, False, gate == -1
+    c.inc_tokens, c.incarnated, c.face_down, c.closed = 0, True, False, gate == -1 and not opened
     if cell == NO_CELL:
         c.zone = "extra"
     else:
         c.zone, c.cell = "board", cell
         state.grid[cell] = uid
     emit(ev, "incarnated", uid=uid, cell=c.cell)
-    push(state, *dispatch(state, GameEvent("entered", subject=uid, cause="incarnation"), "incarnation",
-                          foes(state, c.owner)))
+    entered = GameEvent("entered", subject=uid, cause="incarnation")
+    push(state, *dispatch(state, entered, "incarnation", foes(state, c.owner)),
+         *dispatch(state, entered, "incarnated", [c]), *dispatch(state, entered, "own_incarnation",
+                                                                  battlefield(state, c.owner)))
 
 
 @decision("incarnate")

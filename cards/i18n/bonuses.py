@@ -10,6 +10,7 @@ TEXT = {
     "buff.ovz_plus": ("{n} к опыту в защите", "{n} to defence experience"),
     "buff.ovs_plus": ("{n} к опыту в стрельбе", "{n} to shooting experience"),
     "buff.next_shot": ("{n} к следующему выстрелу", "{n} to the next shot"),
+    "buff.next_throw": ("{n} к следующему метанию", "{n} to the next throw"),
     "buff.next_attack": ("{n} к следующей атаке", "{n} to the next attack"),
     "buff.next_magic": (
         "{n} к следующему своему разряду или магическому удару",
@@ -50,6 +51,14 @@ TEXT = {
     "marker.portal": ("портал", "portal"),
     "marker.focus": ("сосредоточение", "focus"),
     "marker.acid_fumes": ("кислотные пары", "acid fumes"),
+    "marker.hunt": ("охота", "hunt"),
+    "marker.prey": ("добыча", "prey"),
+    "marker.bomb": ("бомба", "bomb"),
+    "marker.web": ("сеть", "web"),
+    "marker.strangle": ("удушение", "strangling"),
+    "marker.tremor": ("дрожь", "tremor"),
+    "marker.gates": ("врата", "gates"),
+    "marker.bonfire": ("костёр", "bonfire"),
     "marker.acid_fumes.means": (
         " (когда рядом с картой с этим маркером закрывается существо, ранить его на 1)",
         " (when a creature closes next to a card with this marker, wound it by 1)",

@@ -64,6 +64,7 @@ TEXT = {
         "до конца следующего хода противника",
         "until the end of the opponent's next turn",
     ),
+    "until.end_of_your_next_turn": ("до конца вашего следующего хода", "until the end of your next turn"),
     "until.end_of_turn": ("до конца хода", "until the end of the turn"),
     "until.battle": ("до конца боя", "until the end of the battle"),
 }

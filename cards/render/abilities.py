@@ -49,7 +49,9 @@ class Abilities(Base):
         marks = self.t("mark.instant") * ab.get("instant", False) + self.t("mark.tap") * ab.get("tap", False) \
             + (f"X{self.t('mark.chip')}" if chips == "X" else self.t("mark.chip") * chips)
         lives = ab.get("lives", 0)
-        if lives:
+        if lives == "X":
+            marks = f"{marks} {self.t('mark.lives', n='X', lives=self.plural(5, 'plural.extra_lives.acc'))}"
+        elif lives:
             marks = f"{marks} {self.t('mark.lives', n=lives, lives=self.plural(lives, 'plural.extra_lives.acc'))}"
         if ab.get("pay_close", False):
             marks = f"{marks} {self.t('mark.pay_close')}".lstrip()

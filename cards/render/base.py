@@ -188,7 +188,7 @@ class Base:
         if "zone" in sel:
             text += self.t(f"tgt.zone.{sel['zone']}")
         if "up_to" in sel:
-            text += self.t("tgt.up_to", n=sel["up_to"])
+            text += self.t("tgt.up_to", n="X" if sel["up_to"] == "amount" else sel["up_to"])
         return text
 
     # -- templates --------------------------------------------------------------------------------

@@ -42,7 +42,9 @@ declare(
         req("effect", EFFECT), opt("kind", KIND), opt("tap", Flag()), opt("instant", Flag()),
         opt("chips", Union((Int(), Enum(("X",)))), "X: the owner pays X chips (1 or more), read by `\"X\"` values"),
         opt("once_per", Enum(("turn", "battle"))), opt("timing", Enum("timing", "timing")), opt("requires", SOURCE),
-        opt("pay_close", Flag()), opt("attacker", CARD), opt("lives", Int()),
+        opt("pay_close", Flag()), opt("attacker", CARD),
+        opt("lives", Union((Int(), Enum(("X",)))), "X: the owner removes X of its extra lives (1 or more), read by "
+            "`\"X\"` values, as X chips"),
         opt("attacks", ATTACKS, "with timing self_attacked, host_attacked or own_attacked: the kinds of attack it "
                                 "answers"),
         opt("per_turn", Int(2), "at most N uses per turn («не более 2 раз за ход»)"),

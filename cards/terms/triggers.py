@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from cards.terms.model import Field, Term, TermError, declare, lookup, names
-from cards.terms.values import ATTACKS, CARD, LEVEL_LIST, Enum, Flag, Int, Type
+from cards.terms.values import ATTACKS, CARD, LEVEL_LIST, MARKERS, Enum, Flag, Int, Type
 
 if TYPE_CHECKING:
     from cards.render import Renderer
@@ -104,6 +104,9 @@ declare(
                    "`redistributed` (wounds redistributed onto itself); `defender`, `blocked`; "
                    "`poison` (wounds or a death from poison)"),
     trigger_filter("status", _enum("status", "blessed", "cursed", "dark"), "the status the subject got"),
+    trigger_filter("onto", _enum("onto", "enemy_half"),
+                   "where the subject arrives: a cell of the opponent's half (as this card's controller sees it)",
+                   {"tail.onto": (" на половину поля боя противника", " onto the opponent's half")}),
     trigger_filter("attacks", ATTACKS,
                    "the attack's kind is one of these (groups allowed); for a death: it died of wounds from an attack "
                    "of those kinds of an enemy card («при гибели от атаки карты противника»), judged when the ability "
@@ -145,7 +148,11 @@ declare(
                    "Вальхалла: this card lies in its owner's graveyard, where it went when an attack of an enemy card "
                    "killed it"),
     trigger_filter("host_closed", ONLY_TRUE, "this symbiont's host is closed"),
-    trigger_filter("marker", _enum("marker", "flame_seal"), "the subject carries this marker"),
+    trigger_filter("in_grave", ONLY_TRUE, "this card lies in its owner's graveyard"),
+    trigger_filter("marker", Enum(MARKERS, "marker"),
+                   "the subject carries this marker (on `wounded`: this card's marker of that name)",
+                   {"tail.marker": (", если на ней маркер «{n}» этой карты",
+                                    ", if it carries this card's «{n}» marker")}),
 )
 
 _ROLL_MAX = Tail("roll_max", "tail.roll_max")
@@ -154,6 +161,8 @@ _BY_KILLER = Tail("actor", "tail.actor")
 _VS_CARDS = Tail("vs", "vs.card")
 _KILLS = Tail("kills", "tail.kills")
 _AT_ENEMY = Tail("whose", "tail.whose")
+_ONTO = Tail("onto", "tail.onto")
+_MARKED = Tail("marker", "tail.marker")
 
 
 # --- the event kinds ----------------------------------------------------------------------------------------
@@ -221,6 +230,8 @@ def _tail(r: Renderer, tail: Tail, value: Any, where: str) -> str:
             r.t(tail.message, attacks=r.attacks(value, "nom", conj="or"))
     if isinstance(value, Mapping):
         return r.t(tail.message, q=r.qualifier(value, where))
+    if tail.name == "marker":
+        return r.t(tail.message, n=r.t(f"marker.{value}"))
     return r.t(tail.message, n=value)
 
 
@@ -239,6 +250,9 @@ declare(
               "of an enemy card killed it)"),
           say("opponent", {"whose": "opponent"}, "opponent",
               "в начале хода противника", "at the start of the opponent's turn"),
+          say("opponent_grave", {"whose": "opponent", "in_grave": True}, "opponent_grave",
+              "в начале хода противника, если эта карта на кладбище",
+              "at the start of the opponent's turn, if this card is in the graveyard"),
           say("host_closed", {"whose": "host", "host_closed": True}, "host",
               "в начале хода хозяина этой карты, если он закрыт",
               "at the start of its host's turn, if the host is closed")),
@@ -255,6 +269,11 @@ declare(
           say("teleport", {"whose": "own_other", "how": "teleport"}, "side",
               "при телепортации другого вашего существа{q}",
               "when another creature of yours{q} teleports", allows=("vs",), q="vs"),
+          say("teleport_from_adjacent", {"whose": "own_other", "how": "teleport", "relation": "leaves_adjacent"},
+              "side",
+              "при телепортации другого вашего существа{q} с соседней с этой картой клетки",
+              "when another creature of yours{q} teleports from a cell next to this card", allows=("vs", "onto"),
+              q="vs", tails=(_ONTO,)),
           say("beside", {"relation": "beside"}, "beside",
               "когда существо передвигается на клетку слева или справа от этой карты",
               "when a creature moves onto the cell to the left or right of this card")),
@@ -335,6 +354,12 @@ declare(
               "при {attack} карты противника по этой карте (как только атака объявлена)",
               "when an enemy card declares a {attack} at this card (as soon as it is declared)",
               needs=("attacks",)),
+          say("enemy_ranged_adjacent", {"by": "enemy", "attacks": ["shot", "throw", "discharge"],
+                                        "relation": "adjacent"}, "declared",
+              "при дальней атаке существа противника (кроме удара через ряд) по существу, стоящему рядом с этой "
+              "картой",
+              "when an enemy creature makes a ranged attack (not a strike through a row) at a creature next to "
+              "this card"),
           say("first", {"by": "self", "first": True}, "first",
               "после первого своего простого удара в ваш ход", "after its first simple strike in your turn"),
           say("self", {"by": "self"}, "hit",
@@ -390,7 +415,10 @@ declare(
               "когда существо противника{q} получает раны от отравления",
               "when an enemy creature{q} takes wounds from poison", allows=("vs",), q="vs"),
           say("redistributed", {"whose": "self", "how": "redistributed"}, "redistributed",
-              "когда эта карта перераспределяет раны на себя", "when this card redistributes wounds to itself")),
+              "когда эта карта перераспределяет раны на себя", "when this card redistributes wounds to itself"),
+          say("marked", {}, "marked",
+              "когда карта получает раны от атаки карты{q}", "when a card takes wounds from an attack of a card{q}",
+              needs=("marker",), allows=("actor",), q="actor", tails=(_MARKED,))),
     event("healed", ("subject", "amount"), {},
           "the subject would heal by `amount` (by an effect or its regeneration)",
           say("self", {"whose": "self"}, "self",
@@ -487,11 +515,19 @@ declare(
               "когда эту карту вызывает карта{q}", "when a card{q} summons this card", needs=("source",), q="source"),
           say("incarnation", {"whose": "enemy", "how": "incarnation"}, "incarnation",
               "когда карта противника возвращается на поле боя инкарнацией",
-              "when an enemy card returns to the battlefield by incarnation")),
+              "when an enemy card returns to the battlefield by incarnation"),
+          say("self_incarnation", {"whose": "self", "how": "incarnation"}, "incarnated",
+              "при инкарнации этой карты", "when this card incarnates"),
+          say("own_incarnation", {"whose": "own", "how": "incarnation"}, "own_incarnation",
+              "при инкарнации вашего существа{q}", "when a creature of yours{q} incarnates", allows=("vs",), q="vs")),
     event("prophesied", ("subject", "amount"), {},
           "the subject made a prophecy that showed `amount` cards of its controller's deck (once they are shown)",
           say("own", {"whose": "own"}, "prophecy",
               "при пророчестве вашей карты", "when a card of yours makes a prophecy")),
+    event("incarnation_token", ("subject", "amount"), {"mover": "subject"},
+          "the subject, in a graveyard, got an incarnation token (`amount`: the tokens it has now)",
+          say("self", {"whose": "self"}, "token",
+              "когда эта карта получает X-й жетон инкарнации", "when this card gets its Xth incarnation token")),
     event("host_changed", ("subject",), {"mover": "subject"},
           "the seated symbiont (the subject) changed its host (op `reseat`, op `pass_symbiont`, a `symbiont_rescue`; "
           "not its first seating or a summon)",

@@ -12,14 +12,16 @@ from cards.schema import ATTACK_GROUPS, ATTACK_KINDS, LEVELS
 from cards.terms.model import FAMILIES, Field, Term, TermError, lookup, names
 
 UNTILS = ("end_of_turn", "end_of_your_turn", "end_of_opponent_turn", "end_of_next_opponent_turn",
-          "end_of_its_turn", "battle")
+          "end_of_its_turn", "end_of_your_next_turn", "battle")
 SIDES = ("enemy", "own", "any")
-MARKERS = ("flame_seal", "cat_mouse", "portal", "focus", "acid_fumes")     # the markers put on cards or cells
+MARKERS = ("flame_seal", "cat_mouse", "portal", "focus", "acid_fumes",     # the markers put on cards or cells
+           "hunt", "prey", "bomb", "web", "strangle", "tremor", "gates", "bonfire")
+MARKERS_NEW = MARKERS[5:]       # kept with their source and their last turn, on a card or (`cell_NAME`) on a cell
 TARGET_WORDS = ("self", "attacked", "attacker", "wounded", "mover", "host", "opposite", "same", "killer", "dead",
                 "opposite_card", "attacked_parasite", "symbiont", "behind_same", "passed_over", "giver", "rolled")
-BUFF_STATS = ("strike", "move", "next_shot", "next_attack", "next_magic", "next_discharge", "nonmagic_reduction",
-              "strike_vs_mark", "extra_armor", "melee", "ranged", "cure_on_move", "special_strike", "shot_range",
-              "discharge_range", "ova_plus", "ovz_plus", "ovs_plus",
+BUFF_STATS = ("strike", "move", "next_shot", "next_throw", "next_attack", "next_magic", "next_discharge",
+              "nonmagic_reduction", "strike_vs_mark", "extra_armor", "melee", "ranged", "cure_on_move",
+              "special_strike", "shot_range", "discharge_range", "ova_plus", "ovz_plus", "ovs_plus",
               "next_strike", "struck_strong", "roll_against", "medium_strike", "strong_strike")
 BUFF_X = ("minus_target_weak", "minus_target_poison", "attack_value", "wounds", "formation", "payer_weak",
           "dead_weak", "shown")     # a bonus X worked out when it is given
@@ -344,7 +346,8 @@ SELECTOR = Record((
     Field("formation", Enum(("self", "dead")), doc="in one formation with the source / with the creature that died"),
     Field("or_self", Flag(only_true=True), doc="with `adjacent`: the source itself too («её или стоящее рядом»)"),
     Field("all", Flag(), doc="every matching card, nobody chooses"),
-    Field("up_to", Int(2), doc="the owner picks up to N"),
+    Field("up_to", Union((Int(2), Enum(("amount",)))),
+          doc="the owner picks up to N; `\"amount\"`: X, the amount of the event that set the ability off"),
     Field("zone", Enum(("grave",)), doc="in a graveyard instead of the battlefield"),
     Field("other", Flag(), doc="any but the source itself"),
 ), "selector")

@@ -12,7 +12,7 @@ from ..core import Events, ask, ask_roll, decision, emit, push, task
 from ..damage import wound
 from ..events import GameEvent
 from ..geometry import NO_CELL
-from ..modifiers import BATTLE_LONG, add_modifier, modifier_values, replace_modifier
+from ..modifiers import BATTLE_LONG, add_modifier, drop_modifiers, modifier_values, replace_modifier
 from ..places import position
 from ..rolls import modified_roll
 from ..state import GameState
@@ -68,6 +68,60 @@ class CellMarkerDecision(NamedTuple):
     def apply(state: GameState, action: PickCell, ev: Events) -> None:
         d: CellMarkerDecision = state.pending.data
         add_modifier(state, d.src, f"cell_{d.name}", action.cell, d.until)
+        emit(ev, "cell_marker", uid=d.src, name=d.name, cell=action.cell)
+
+
+@decision("mark_cell")
+class MarkCellDecision(NamedTuple):
+    """A cell marker of set 10 on a chosen cell (`at = "any"`) or free cell, not already carrying this card's
+    marker of that name: the modifier ("cell_<name>", cell, until) of the source."""
+    src: int
+    name: str
+    until: int
+    free: bool               # free cells only
+
+    @staticmethod
+    def legal(state: GameState) -> list:
+        return [PickCell(x) for x in _markable(state, state.pending.data)]
+
+    @staticmethod
+    def apply(state: GameState, action: PickCell, ev: Events) -> None:
+        d: MarkCellDecision = state.pending.data
+        add_modifier(state, d.src, f"cell_{d.name}", action.cell, d.until)
+        emit(ev, "cell_marker", uid=d.src, name=d.name, cell=action.cell)
+
+
+def _markable(state: GameState, d: MarkCellDecision) -> list[int]:
+    taken = modifier_values(state, d.src, f"cell_{d.name}")
+    return [x for x in range(state.geo.cells) if x not in taken and (not d.free or state.grid[x] == -1)]
+
+
+@task("mark_cell")
+def mark_cell(state: GameState, ev: Events, src: int, name: str, until: int, free: bool) -> None:
+    """One cell marker to place, if the source is still there (or in its graveyard) and a cell is left."""
+    d = MarkCellDecision(src, name, until, free)
+    if (state.cards[src].on_battlefield or state.cards[src].zone == "grave") and _markable(state, d):
+        ask(state, state.cards[src].owner, d)
+
+
+@decision("shift_marker")
+class ShiftMarkerDecision(NamedTuple):
+    """«Переместить маркер на 1 клетку»: the owner moves the source's cell marker from `cell` onto a cell next
+    to it (diagonals included)."""
+    src: int
+    name: str
+    cell: int
+
+    @staticmethod
+    def legal(state: GameState) -> list:
+        return [PickCell(x) for x in state.geo.around[state.pending.data.cell]]
+
+    @staticmethod
+    def apply(state: GameState, action: PickCell, ev: Events) -> None:
+        d: ShiftMarkerDecision = state.pending.data
+        key = f"cell_{d.name}"
+        c = state.cards[d.src]
+        c.modifiers = tuple((k, action.cell if k == key and v == d.cell else v, e) for k, v, e in c.modifiers)
         emit(ev, "cell_marker", uid=d.src, name=d.name, cell=action.cell)
 
 
@@ -233,9 +287,34 @@ def op_attack_around(state: GameState, ev: Events, src: int, ab: dict[str, Any],
 
 def op_cell_marker(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
                    ctx: GameEvent | None) -> None:
-    if any(x == -1 for x in state.grid):
-        until = expiry(state, eff["until"], state.cards[src].owner) if "until" in eff else BATTLE_LONG
-        ask(state, state.cards[src].owner, CellMarkerDecision(src, eff["name"], until))
+    until = expiry(state, eff["until"], state.cards[src].owner) if "until" in eff else BATTLE_LONG
+    at, name = eff.get("at", "free"), eff["name"]
+    if at == "target":          # the cell the target stands on (or stood on, for a trigger's subject)
+        cell = position(state, target) if target != -1 else NO_CELL
+        if cell == NO_CELL and ctx is not None and ctx.cell is not None:
+            cell = ctx.cell
+        if cell != NO_CELL:
+            add_modifier(state, src, f"cell_{name}", cell, until)
+            emit(ev, "cell_marker", uid=src, name=name, cell=cell)
+    elif at == "any" or eff.get("count", 1) > 1:
+        push(state, *[("mark_cell", src, name, until, at == "free")] * eff.get("count", 1))
+    elif any(x == -1 for x in state.grid):
+        ask(state, state.cards[src].owner, CellMarkerDecision(src, name, until))
+
+
+def op_move_cell_marker(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any],
+                        target: int, ctx: GameEvent | None) -> None:
+    cells = modifier_values(state, src, f"cell_{eff['name']}")
+    if cells:
+        ask(state, state.cards[src].owner, ShiftMarkerDecision(src, eff["name"], cells[0]))
+
+
+def op_remove_cell_markers(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any],
+                           target: int, ctx: GameEvent | None) -> None:
+    key = f"cell_{eff['name']}"
+    if modifier_values(state, src, key):
+        drop_modifiers(state, src, key)
+        emit(ev, "cell_markers_removed", uid=src, name=eff["name"])
 
 
 def op_wound_marked_cells(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any],

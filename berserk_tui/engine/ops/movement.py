@@ -205,6 +205,34 @@ class LandDecision(NamedTuple):
         run_then(state, ev, d.src, ab, "land", d.target, d.ctx)
 
 
+@decision("move_to_marker")
+class MoveToMarkerDecision(NamedTuple):
+    """«Телепортироваться на свободную клетку с маркером …»: the owner picks one of the free cells carrying the
+    source's cell marker; it relocates there, then the `then` effect of the ability's `move_to_marker` goes."""
+    src: int
+    index: int               # its ability with the `move_to_marker` effect
+    ctx: GameEvent | None
+
+    @staticmethod
+    def legal(state: GameState) -> list:
+        d: MoveToMarkerDecision = state.pending.data
+        eff = find_op(ability(state, d.src, d.index)["effect"], "move_to_marker")
+        return [PickCell(x) for x in marker_cells(state, d.src, eff["name"] if eff else "")]
+
+    @staticmethod
+    def apply(state: GameState, action: PickCell, ev: Events) -> None:
+        d: MoveToMarkerDecision = state.pending.data
+        relocate(state, d.src, action.cell, ev)
+        run_then(state, ev, d.src, ability(state, d.src, d.index), "move_to_marker", -1, d.ctx)
+
+
+def marker_cells(state: GameState, uid: int, name: str) -> list[int]:
+    """The free cells carrying card `uid`'s cell marker `name`, if it stands on a cell."""
+    if state.cards[uid].zone != "board" or not name:
+        return []
+    return sorted(x for x in set(modifier_values(state, uid, f"cell_{name}")) if state.grid[x] == -1)
+
+
 @decision("jump_near")
 class JumpNearDecision(NamedTuple):
     """«Объявить прыжок на свободную клетку рядом с существом, при этом …»: the owner picks the cell; the
@@ -342,6 +370,17 @@ def op_relocate(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff:
     """«Переместить(ся) на выбранную клетку поля боя»: any free cell."""
     if jump_cells(state, target, state.geo.cells):
         ask(state, state.cards[src].owner, JumpDecision(uid=target, reach=state.geo.cells))
+
+
+def op_move_to_marker(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+                      ctx: GameEvent | None) -> None:
+    """«Телепортироваться на свободную клетку с маркером …, при этом …; если не может — …»."""
+    if marker_cells(state, src, eff["name"]):
+        ask(state, state.cards[src].owner, MoveToMarkerDecision(src, index_of(state, src, ab), ctx))
+    elif "else" in eff:
+        spec = eff["else"].get("target")
+        run_effect(state, ev, src, ab, eff["else"], fixed_target(state, src, spec, ctx) if isinstance(spec, str)
+                   else -1, ctx)
 
 
 def op_displace(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,

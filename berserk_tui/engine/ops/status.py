@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from cards.terms.values import MARKERS_NEW
+
 from .. import dice
 from ..actions import Choose
 from ..attack_values import attack_value
@@ -16,7 +18,7 @@ from ..dispatch import dispatch
 from ..events import GameEvent
 from ..geometry import NO_CELL
 from ..keywords import blessed, chip_room, cursed, kw, statics, strike_values
-from ..modifiers import BATTLE_LONG, add_modifier, has_modifier, modifier_value, replace_modifier
+from ..modifiers import BATTLE_LONG, add_modifier, drop_modifiers, has_modifier, modifier_value, replace_modifier
 from ..places import adjacent, battlefield, is_artifact, is_creature
 from ..refs import ref_of
 from ..rolls import modified_roll
@@ -256,6 +258,10 @@ def op_buff(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dic
             return
         until += 2 * (turns - 1)
     grant = {k: buff_value(state, src, v, eff, ctx, target) for k, v in eff["grant"].items()}
+    if "max" in eff:        # «(максимум +N)»: a number given again adds up to `max` at most
+        grant = {k: max(0, min(v, eff["max"] - modifier_value(state, target, k))) if isinstance(eff["grant"][k], int)
+                 else v
+                 for k, v in grant.items()}
     if not any(grant.values()):
         return
     for key, value in grant.items():
@@ -378,9 +384,19 @@ def op_marker(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: d
         until = expiry(state, eff["until"], state.cards[src].owner)
         replace_modifier(state, target, eff["name"], src, until)
         emit(ev, "marker", uid=target, name=eff["name"])
+    elif eff["name"] in MARKERS_NEW:     # for the rest of the battle, with its source
+        replace_modifier(state, target, eff["name"], src, BATTLE_LONG)
+        emit(ev, "marker", uid=target, name=eff["name"])
     elif not has_modifier(state, target, eff["name"]):
         add_modifier(state, target, eff["name"])
         emit(ev, "marker", uid=target, name=eff["name"])
+
+
+def op_remove_marker(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+                     ctx: GameEvent | None) -> None:
+    if has_modifier(state, target, eff["name"]):
+        drop_modifiers(state, target, eff["name"])
+        emit(ev, "marker_removed", uid=target, name=eff["name"])
 
 
 def op_chip(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,

@@ -175,12 +175,18 @@ class TargetDecision(NamedTuple):
             return
         spec = effect_target_spec(ability(state, src, index)["effect"])
         picked = (*d.picked, action.uid)
-        if isinstance(spec, dict) and len(picked) < spec.get("up_to", 1):
+        if isinstance(spec, dict) and len(picked) < picks(spec, ctx):
             push(state, ("more_targets", src, index, ctx, picked))    # after this target's effect
         if len(picked) == 1:
             used(state, src, index)
         emit(ev, "ability", uid=src, ability=index, target=action.uid)
         effect_on(state, ev, src, index, action.uid, ctx, False)
+
+
+def picks(spec: dict[str, Any], ctx: GameEvent | None) -> int:
+    """How many cards a selector «до N» lets its owner pick: N, or the amount of the triggering event."""
+    n = spec.get("up_to", 1)
+    return (ctx.amount or 0) if n == "amount" and ctx is not None else n if isinstance(n, int) else 1
 
 
 @task("more_targets")

@@ -83,6 +83,8 @@ def expiry(state: GameState, until: str, owner: int) -> int:
         return state.turn + 1 if state.active == owner else state.turn
     if until == "end_of_next_opponent_turn":
         return state.turn + 1 if state.active == owner else state.turn + 2
+    if until == "end_of_your_next_turn":
+        return state.turn + 2 if state.active == owner else state.turn + 1
     if until == "end_of_turn" or state.active == owner:
         return state.turn
     return state.turn + 1

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from cards.terms.model import declare, op
-from cards.terms.values import MARKERS, TARGET, UNTIL, Enum, Int, Union, opt, req
+from cards.terms.values import EFFECT, MARKERS, TARGET, UNTIL, Enum, Int, Union, opt, req
 
 if TYPE_CHECKING:
     from cards.render import Renderer
@@ -25,7 +25,19 @@ def _marker(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
 
 
 def _cell_marker(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
-    return r.template(eff, where, prev) + _until(r, eff)
+    at, count = eff.get("at", "free"), eff.get("count", 1)
+    variant = "target" if at == "target" else "count" if count > 1 else "" if at == "free" else "any"
+    place = r.t("fx.cell_marker.free" + (".many" if count > 1 else "")) if at == "free" else ""
+    return r.template(eff, where, prev, variant, free=place, count=count) + _until(r, eff)
+
+
+def _move_to_marker(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+    text = r.t("fx.move_to_marker", name=r.t(f"marker.{eff['name']}"))
+    if "then" in eff:
+        text += r.t("fx.move_to_marker.then", then=r.effect(eff["then"], f"{where}.then", prev))
+    if "else" in eff:
+        text += r.t("fx.move_to_marker.else", other=r.effect(eff["else"], f"{where}.else", prev))
+    return text
 
 
 def _chip(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
@@ -46,11 +58,17 @@ declare(
            "fx.mark": ("отметить {target:acc} {until}", "mark {target} {until}"),
        }),
     op("marker", (req("name", MARKER), req("target", TARGET), opt("until", UNTIL)),
-       "the target gets that marker for the rest of the battle (it stays with the card); with `until` (counted from "
-       "the source's controller) only until then, and the source is kept with it. `acid_fumes` («кислотные пары»): "
-       "a creature closing next to the marked card takes 1 wound from the source", {
+       "the target gets that marker for the rest of the battle (it stays with the card); with `until` (counted "
+       "from the source's controller) only until then, and the source is kept with it (the markers added for set "
+       "10 — «охота», «добыча», «сеть», … — always keep it). What a marker does is said by the abilities that "
+       "test it: the condition `marker`, the trigger filter `marker`. `acid_fumes` («кислотные пары»): a "
+       "creature closing next to the marked card takes 1 wound from the source", {
            "fx.marker": ("дать {target:dat} маркер «{name}»", "give {target} the «{name}» marker"),
        }, _marker),
+    op("remove_marker", (req("name", MARKER), req("target", TARGET)),
+       "the target loses its markers `name` («удалить маркер»)", {
+           "fx.remove_marker": ("убрать маркер «{name}» с {target:gen}", "remove the «{name}» marker from {target}"),
+       }),
     op("chip", (req("amount", Int(1)), req("target", TARGET), opt("max", Int(1))),
        "the target gets chips, up to `max` in all", {
            "fx.chip": ("дать {target:dat} {amount} {amount:chips}", "give {target} {amount} {amount:chips}"),
@@ -73,14 +91,55 @@ declare(
                "move a chip from this card to {target}",
            ),
        }, _transfer_chip),
-    op("cell_marker", (req("name", MARKER), opt("until", UNTIL)),
+    op("cell_marker", (req("name", MARKER), opt("until", UNTIL), opt("at", Enum(("free", "any", "target"))),
+                       opt("count", Int(2))),
        "its owner puts this card's cell marker `name` (e.g. `portal`) on a chosen free cell (kept with the card, "
-       "until then)", {
+       "until then); `at = \"any\"`: on any chosen cell; `at = \"target\"`: on the cell of the ability's target (no "
+       "choice; «по карте на выбранной клетке»); `count`: on that many different chosen cells", {
            "fx.cell_marker": (
-               "положить маркер «{name}» этой карты на выбранную свободную клетку поля боя",
-               "put this card's «{name}» marker on a chosen free cell of the battlefield",
+               "положить маркер «{name}» этой карты на выбранную{free} клетку поля боя",
+               "put this card's «{name}» marker on a chosen{free} cell of the battlefield",
+           ),
+           "fx.cell_marker.free": (" свободную", " free"),
+           "fx.cell_marker.free.many": (" свободные", " free"),
+           "fx.cell_marker.any": (
+               "положить маркер «{name}» этой карты на выбранную клетку поля боя",
+               "put this card's «{name}» marker on a chosen cell of the battlefield",
+           ),
+           "fx.cell_marker.count": (
+               "положить маркеры «{name}» этой карты на {count} выбранные{free} клетки поля боя",
+               "put this card's «{name}» markers on {count} chosen{free} cells of the battlefield",
+           ),
+           "fx.cell_marker.target": (
+               "положить маркер «{name}» этой карты на клетку цели",
+               "put this card's «{name}» marker on the target's cell",
            ),
        }, _cell_marker),
+    op("move_to_marker", (req("name", MARKER), opt("then", EFFECT), opt("else", EFFECT)),
+       "this card relocates (teleports) onto a free cell carrying its cell marker `name`, its owner picking the "
+       "cell, and then does `then`; with no such cell (or off the board) it does `else` instead", {
+           "fx.move_to_marker": (
+               "телепортироваться на свободную клетку с маркером «{name}» этой карты",
+               "teleport onto a free cell with this card's «{name}» marker",
+           ),
+           "fx.move_to_marker.then": (", при этом {then}", ", and then {then}"),
+           "fx.move_to_marker.else": ("; если не может — {other}", "; if it cannot, {other}"),
+       }, _move_to_marker),
+    op("move_cell_marker", (req("name", MARKER),),
+       "its owner moves this card's cell marker `name` onto a cell next to the one it lies on (diagonals "
+       "included; the first such marker)", {
+           "fx.move_cell_marker": (
+               "переместить маркер «{name}» этой карты на 1 клетку",
+               "move this card's «{name}» marker by 1 cell",
+           ),
+       }),
+    op("remove_cell_markers", (req("name", MARKER),),
+       "this card's cell markers `name` are removed from every cell", {
+           "fx.remove_cell_markers": (
+               "убрать маркеры «{name}» этой карты со всех клеток",
+               "remove this card's «{name}» markers from every cell",
+           ),
+       }),
     op("wound_marked_cells", (req("name", MARKER), req("amount", Int(1))),
        "every card standing on a cell with this card's cell marker `name` is wounded by amount", {
            "fx.wound_marked_cells": (

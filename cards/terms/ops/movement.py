@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from cards.terms.model import declare, op
-from cards.terms.values import EFFECT, TARGET, UNTIL, Enum, Int, Union, opt, req
+from cards.terms.values import EFFECT, TARGET, UNTIL, Enum, Flag, Int, Union, opt, req
 
 if TYPE_CHECKING:
     from cards.render import Renderer
@@ -18,6 +18,8 @@ def _jump(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
 
 def _jump_near(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
     """`then` goes at the target (its "same")."""
+    if "then" not in eff:
+        return r.template(eff, where, prev, "teleport" if eff.get("teleport") else "alone")
     return r.template(eff, where, prev, then=r.effect(eff["then"], f"{where}.then", eff["target"]))
 
 
@@ -59,14 +61,19 @@ declare(
                "make {target} jump to a free cell, range X",
            ),
        }, _jump),
-    op("jump_near", (req("target", TARGET), req("then", EFFECT)),
-       "«прыжок на свободную клетку рядом с существом, при этом …»: this card jumps (a relocation) onto a free cell "
-       "next to the target (diagonals included) its owner picks, and then does `then` (target `\"same\"`: that "
-       "creature); no free cell — nothing", {
+    op("jump_near", (req("target", TARGET), opt("then", EFFECT), opt("teleport", Flag(only_true=True))),
+       "«прыжок на свободную клетку рядом с существом, при этом …»: this card jumps (a relocation) onto a free "
+       "cell next to the target (diagonals included) its owner picks, and then does `then` (target `\"same\"`: "
+       "that creature); no free cell — nothing. Without `then`, `teleport = true` says it teleports there "
+       "«телепортироваться на свободную клетку рядом с …» (the same relocation)", {
            "fx.jump_near": (
                "прыгнуть на свободную клетку возле {target:gen}, при этом: {then}",
                "jump onto a free cell next to {target}, and then: {then}",
            ),
+           "fx.jump_near.alone": ("прыгнуть на свободную клетку возле {target:gen}",
+                                  "jump onto a free cell next to {target}"),
+           "fx.jump_near.teleport": ("телепортироваться на свободную клетку возле {target:gen}",
+                                     "teleport onto a free cell next to {target}"),
        }, _jump_near),
     _target_only("swap", "поменять местами эту карту и {target:acc}", "swap this card with {target}",
                  "this card and the target (both on cells) change places — a relocation, not movement"),

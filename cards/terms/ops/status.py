@@ -49,7 +49,8 @@ def _buff(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
             x = r.t(f"fx.buff.x.{value}", max=eff["max"]) if "max" in eff else r.t(f"fx.buff.x.{value}.unlimited")
             grants.append(r.t(f"buff.{key}", n="+X", m="X") + x)
         else:
-            grants.append(r.t(f"buff.{key}", n=f"{value:+d}", m=abs(value)))
+            grants.append(r.t(f"buff.{key}", n=f"{value:+d}", m=abs(value))
+                          + (r.t("fx.buff.max", n=eff["max"]) if "max" in eff else ""))
     turns = {"until": r.t("fx.buff.turns", n=eff["turns"])} if "turns" in eff else {}
     return r.template(eff, where, prev, grants=r.join(grants, "and"), **turns)
 
@@ -82,10 +83,11 @@ declare(
     op("buff", (req("grant", BuffTable()), req("until", UNTIL), req("target", TARGET),
                 opt("max", Int(1), "the most an X bonus can be"),
                 opt("turns", Union((Int(2), Enum(("X",)))), "with until = end_of_opponent_turn: that many of them")),
-       "a temporary bonus (negative values are penalties); `grant = { strike = 1 } | { move = 1 } | "
-       "{ next_shot = 1 } | { ovs = 1 } …`; `nonmagic_reduction = X`: −X from non-magic attacks; "
-       "`strike_vs_mark = X`: +X to its simple strikes at the card it marked; `next_shot` adds to the value of the "
-       "card's next shot only and is used up by it; `next_strike` likewise for its next simple strike (attack or "
+       "a temporary bonus (negative values are penalties); `grant = { strike = 1 } | { move = 1 } | { next_shot "
+       "= 1 } | { ovs = 1 } …`; `nonmagic_reduction = X`: −X from non-magic attacks; `strike_vs_mark = X`: +X to "
+       "its simple strikes at the card it marked; `next_shot` adds to the value of the card's next shot only and "
+       "is used up by it (`next_throw`: its next throw); a number with `max`: the target's bonus of that key "
+       "never exceeds `max` («максимум +N»); `next_strike` likewise for its next simple strike (attack or "
        "counter), value `\"dead_weak\"` = the weak strike of the creature whose death triggered; `next_attack` "
        "likewise for its next attack of any kind (a declared simple strike or an ability attack; a counter-strike "
        "is no attack); `next_magic` for its next discharge or magic strike; `next_discharge` for its next discharge "
@@ -109,6 +111,7 @@ declare(
        "противника»), `\"X\"` the X chips paid for the ability (`chips = \"X\"`)", {
            "fx.buff": ("дать {target:dat} {grants} {until}", "give {target} {grants} {until}"),
            "fx.buff.turns": ("на {n} ходов противника", "for {n} of the opponent's turns"),
+           "fx.buff.max": (" (максимум +{n})", " (at most +{n})"),
            "fx.buff.x.minus_target_weak": (" (X — его слабый простой удар)", " (X is its weak simple strike)"),
            "fx.buff.x.minus_target_poison": (" (X — величина его отравления)", " (X is its poison)"),
            "fx.buff.x.attack_value": (" (X — величина этого удара)", " (X is the value of that strike)"),

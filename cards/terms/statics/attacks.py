@@ -28,7 +28,8 @@ from cards.terms.values import (
 if TYPE_CHECKING:
     from cards.render import Renderer
 
-AMOUNT_X = ("free_cells_around", "minus_open_enemies", "own_class_others", "chips", "paid_extra")  # X: engine
+AMOUNT_X = ("free_cells_around", "minus_open_enemies", "own_class_others", "chips", "paid_extra",
+            "own_others")   # X counted by the engine
 
 
 def _x_amount(r: Renderer, ab: Mapping[str, Any]) -> Any:
@@ -36,8 +37,9 @@ def _x_amount(r: Renderer, ab: Mapping[str, Any]) -> Any:
     amount = ab["amount"]
     if isinstance(amount, int):
         return amount
+    q = r.suffix("filter", ab["filter"], "filter") if amount == "own_others" else ""
     return r.t(f"static.{ab['type']}.x.{amount}", cls=ab.get("class", ""), max=ab.get("max", ""),
-               per=ab.get("per", 1))
+               per=ab.get("per", 1), q=q)
 
 
 def _attack_bonus(r: Renderer, ab: Mapping[str, Any], where: str) -> str:
@@ -53,8 +55,11 @@ def _attack_bonus(r: Renderer, ab: Mapping[str, Any], where: str) -> str:
 
 
 def _filter_needs_scope(ab: Mapping[str, Any], path: str) -> None:
-    if "filter" in ab and ab.get("scope", "self") == "self":
-        raise TermError(f"{path}.filter", "only meaningful with a scope other than self")
+    own_others = ab["amount"] == "own_others"
+    if "filter" in ab and ab.get("scope", "self") == "self" and not own_others:
+        raise TermError(f"{path}.filter", "only meaningful with a scope other than self, or amount = own_others")
+    if own_others and ("filter" not in ab or "max" not in ab):
+        raise TermError(f"{path}.{'max' if 'filter' in ab else 'filter'}", "amount = own_others needs it")
 
 
 def _bonus_rules(ab: Mapping[str, Any], path: str) -> None:
@@ -122,7 +127,9 @@ declare(
            "\"free_cells_around\"`: X = the free cells next to it; `amount = \"minus_open_enemies\"`: −X, X = the "
            "open enemy creatures, at most 3; `amount = \"paid_extra\"`: X = the times the higher price of its "
            "`purchase_option` was paid; `amount = \"own_class_others\"` with `class` and `max`: X = the other "
-           "face-up own cards of that class on the battlefield, at most `max`; `scope = \"formation\"` with "
+           "face-up own cards of that class on the battlefield, at most `max`; `amount = \"own_others\"` with "
+           "`filter` and `max`: X = the other face-up own cards matching `filter` on the battlefield, at most `max`; "
+           "`scope = \"formation\"` with "
            "`filter`: instead of itself, the bonus goes to the other own cards matching `filter` in one formation "
            "with it (linked through orthogonal neighbours with formation); `scope = \"own\"` with `filter`: the bonus "
            "goes to every other own card matching `filter` (a terrain's «каждый ваш пират имеет +1 к удару»); "
@@ -161,6 +168,10 @@ declare(
                "static.attack_bonus.x.paid_extra": (
                    "X (X — на сколько больше заплачено за эту карту при наборе отряда)",
                    "X (X is how much more was paid for this card at the squad purchase)",
+               ),
+               "static.attack_bonus.x.own_others": (
+                   "X (X — число других ваших карт{q} на поле боя, не больше {max})",
+                   "X (X is the number of your other cards{q} on the battlefield, at most {max})",
                ),
                "static.attack_bonus.x.own_class_others": (
                    "X (X — число других ваших карт класса «{cls}» на поле боя, не больше {max})",

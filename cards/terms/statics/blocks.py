@@ -77,6 +77,25 @@ declare(
                    "if a defender can be assigned against a simple strike of this card, the opponent must assign one",
                ),
            }),
+    static("edge_wrap", (),
+           "the two edge cells of a row are next to each other for it: it may move (a step) from one onto the other "
+           "and declare a simple strike from one at a card on the other", {
+               "static.edge_wrap": (
+                   "эта карта может перемещаться между крайними клетками одного ряда как на рядом стоящую клетку и "
+                   "объявлять простой удар с крайней клетки ряда по карте на противоположной крайней клетке этого "
+                   "ряда как по рядом стоящей",
+                   "this card may move between the two edge cells of a row as onto a neighbouring cell, and declare "
+                   "a simple strike from an edge cell of a row at a card on the opposite edge cell of that row as "
+                   "at a neighbouring one",
+               ),
+           }),
+    static("fights_closed", (), "closed, it meets a simple strike at it as an open creature: it rolls and may "
+           "strike back («когда закрыт, отражает удар как открытая карта»)", {
+               "static.fights_closed": (
+                   "когда эта карта закрыта, она отражает простой удар как открытая карта",
+                   "while closed, this card meets simple strikes as an open card",
+               ),
+           }),
     static("no_strike", (opt("while", SOURCE),), "it cannot attack with a simple strike", {
         "static.no_strike": ("не может нападать простым ударом", "cannot attack with a simple strike"),
     }),

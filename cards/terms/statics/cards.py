@@ -7,7 +7,21 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from cards.terms.model import TermError, declare, static
-from cards.terms.values import CARD, DECK_CARD, SOURCE, Enum, Flag, Int, KeywordTable, ListOf, Text, Union, opt, req
+from cards.terms.values import (
+    CARD,
+    DECK_CARD,
+    MARKERS,
+    SOURCE,
+    Enum,
+    Flag,
+    Int,
+    KeywordTable,
+    ListOf,
+    Text,
+    Union,
+    opt,
+    req,
+)
 
 if TYPE_CHECKING:
     from cards.render import Renderer
@@ -104,6 +118,13 @@ declare(
                "static.extra_life": (
                    "эта карта начинает бой с {amount} {amount:extra_lives}",
                    "this card starts the battle with {amount} {amount:extra_lives}",
+               ),
+           }),
+    static("vampirism_less", (req("amount", Int(1)),),
+           "«вампиризм на X−N»: its vampirism restores amount fewer lives than the wounds it dealt", {
+               "static.vampirism_less": (
+                   "вампиризм этой карты — на X−{amount}, где X — число нанесённых ею ран",
+                   "this card's vampirism is for X−{amount}, X being the wounds it dealt",
                ),
            }),
     static("life_cap", (req("amount", Int(1)), opt("while", SOURCE)),
@@ -208,6 +229,16 @@ declare(
                "static.dash_swap": (
                    "вместо рывка может поменяться местами с вашим стоящим рядом существом",
                    "instead of a dash it may swap places with a creature of yours standing next to it",
+               ),
+           }),
+    static("incarnate_on_marker", (req("marker", Enum(MARKERS, "marker", "marker")),),
+           "it incarnates only onto the cell carrying its cell marker `marker`, open, after every card on that cell "
+           "is destroyed (no such marker: it does not incarnate)", {
+               "static.incarnate_on_marker": (
+                   "инкарнирует только на клетке с маркером «{marker}» этой карты, в открытом виде (все карты на этой "
+                   "клетке уничтожаются)",
+                   "incarnates only onto the cell with this card's «{marker}» marker, open (every card on that cell "
+                   "is destroyed)",
                ),
            }),
     static("incarnation_gate", (),
