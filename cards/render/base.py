@@ -185,6 +185,8 @@ class Base:
             text += self.t(f"tgt.or_self.{case}")
         if sel.get("other"):
             text += self.t("tgt.other")
+        if sel.get("same_weak"):
+            text += self.t("tgt.same_weak")
         if "zone" in sel:
             text += self.t(f"tgt.zone.{sel['zone']}")
         if "up_to" in sel:

@@ -364,6 +364,8 @@ SELECTOR = Record((
           doc="the owner picks up to N; `\"amount\"`: X, the amount of the event that set the ability off"),
     Field("zone", Enum(("grave",)), doc="in a graveyard instead of the battlefield"),
     Field("other", Flag(), doc="any but the source itself"),
+    Field("same_weak", Flag(only_true=True),
+          doc="with the same weak simple strike as the previous target (`same`), in a later step of a sequence"),
 ), "selector")
 
 

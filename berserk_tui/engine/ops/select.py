@@ -94,6 +94,7 @@ def candidates(state: GameState, src: int, sel: dict[str, Any], ctx: GameEvent |
     distances, ranges = state.geo.distances, state.geo.ranges
     other, adjacent, rng = sel.get("other"), sel.get("adjacent"), sel.get("range")
     creatures_only, filtered = sel.get("what", "creature") == "creature", "filter" in sel
+    same_weak = sel.get("same_weak")      # «с таким же значением слабого удара», as the previous target
     out = []
     for c in state.cards:
         if c.zone not in BATTLEFIELD:
@@ -118,6 +119,8 @@ def candidates(state: GameState, src: int, sel: dict[str, Any], ctx: GameEvent |
         if creatures_only and d is not None and not is_creature(state, c.uid):
             continue
         if filtered and not holds(state, c.uid, sel["filter"]):
+            continue
+        if same_weak and (same < 0 or strike_values(state, c.uid)[0] != strike_values(state, same)[0]):
             continue
         out.append(c.uid)
     return out
