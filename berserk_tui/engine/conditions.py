@@ -126,6 +126,8 @@ def holds(state: GameState, uid: int, cond: dict[str, Any]) -> bool:
             ok = has_modifier(state, uid, want)
         elif key == "wounded":
             ok = (c.wounds > 0) == want
+        elif key == "attack_wounded":
+            ok = has_modifier(state, uid, "attack_wounds", state.turn) == want
         elif key == "defending":      # the defender of the simple strike being resolved (strike.strike)
             ok = has_modifier(state, uid, "defending", state.turn) == want
         elif key == "has_extra_life":

@@ -69,6 +69,8 @@ def inflict(state: GameState, target: int, amount: int, source: int, kind: str, 
     c.wounds += amount
     c.last_hit = (source, kind)
     add_modifier(state, target, "wounds_taken", amount)      # «получил менее N ран в этот ход»
+    if kind in ATTACK_KINDS:
+        add_modifier(state, target, "attack_wounds", amount)     # «не получало ран от атак в этот ход»
     if concentration_grace(state, target):
         add_modifier(state, target, "wound_grace")
     else:

@@ -120,6 +120,11 @@ declare(
         "q.wounded.false": ("без ран", "without wounds"),
         "q.wounded.true": ("с ранами", "with wounds"),
     }),
+    cond("attack_wounded", ("card",), Flag(), "the card took / took no wounds from attacks this turn", {
+        "q.attack_wounded.false": ("без ран от атак в этот ход",
+                                   "that took no wounds from attacks this turn"),
+        "q.attack_wounded.true": ("с ранами от атак в этот ход", "that took wounds from attacks this turn"),
+    }),
     cond("neutral", ("card",), Flag(), "the card belongs to no element («нейтральное») / to one or more", {
         "q.neutral.false": ("не нейтральное", "not neutral"),
         "q.neutral.true": ("нейтральное (без стихии)", "neutral (of no element)"),
