@@ -12,7 +12,7 @@ from typing import Any
 from cards.schema import CardDef
 
 from .geometry import NO_CELL
-from .modifiers import has_modifier, modifier_entries, modifier_value
+from .modifiers import has_modifier, modifier_entries, modifier_value, modifier_values
 from .places import (
     adjacent,
     battlefield,
@@ -126,6 +126,8 @@ def holds(state: GameState, uid: int, cond: dict[str, Any]) -> bool:
             ok = has_modifier(state, uid, want)
         elif key == "wounded":
             ok = (c.wounds > 0) == want
+        elif key == "marker_count":     # «с двумя маркерами удушения»
+            ok = len(modifier_values(state, uid, want["name"])) >= want["min"]
         elif key == "attack_wounded":
             ok = has_modifier(state, uid, "attack_wounds", state.turn) == want
         elif key == "defending":      # the defender of the simple strike being resolved (strike.strike)

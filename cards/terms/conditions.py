@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from cards.schema import ELEMENTS, KINDS
 from cards.terms.model import Field, Term, declare
-from cards.terms.values import CARD, MARKERS, Enum, Flag, Int, Nested, Record, Text, Type, opt
+from cards.terms.values import CARD, MARKERS, Enum, Flag, Int, Nested, Record, Text, Type, opt, req
 
 if TYPE_CHECKING:
     from cards.render import Renderer
@@ -61,6 +61,10 @@ def _formation_with(r: Renderer, value: Mapping[str, Any], where: str, form: str
     q = r.suffix("filter", value.get("filter"), f"{where}.filter")
     n = value.get("min", 1)
     return r.t("clause.formation_with.min", n=n, filter=q) if n > 1 else r.t("clause.formation_with", filter=q)
+
+
+def _marker_count(r: Renderer, value: Mapping[str, Any], where: str, form: str) -> str:
+    return r.t(f"{form}.marker_count", n=value["min"], name=r.t(f"marker.{value['name']}"))
 
 
 def _moved(r: Renderer, value: Mapping[str, Any], where: str, form: str) -> str:
@@ -329,6 +333,14 @@ declare(
         "clause.formation_with.min": ("эта карта стоит в строю хотя бы с {n} картами{filter}",
                                       "this card is in formation with at least {n} cards{filter}"),
     }, _formation_with),
+    cond("marker_count", ("card", "source"), Record((
+        req("name", Enum(MARKERS, "marker", "marker")), req("min", Int(1), "at least N of them"),
+    ), "table of `name`, `min`"),
+         "the card carries at least `min` markers `name` (markers put with `stack = true` add up)", {
+        "q.marker_count": ("с {n} или более маркерами «{name}»", "with {n} or more «{name}» markers"),
+        "clause.marker_count": ("на этой карте {n} или более маркеров «{name}»",
+                                "this card carries {n} or more «{name}» markers"),
+    }, _marker_count),
     cond("beside_own", ("card", "source"), CARD,
          "a card of its controller standing directly left or right of it (its controller's view) matches the "
          "sub-condition", {
