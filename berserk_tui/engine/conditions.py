@@ -169,6 +169,8 @@ def holds(state: GameState, uid: int, cond: dict[str, Any]) -> bool:
             ok = life_left(state, uid) == want
         elif key == "life_above":
             ok = life_left(state, uid) > want
+        elif key == "life_below":
+            ok = life_left(state, uid) < want
         elif key == "move_min":         # «если движение … равно N или больше (с учётом модификаторов)»
             ok = max_moves(state, uid) >= want
         elif key == "formation_with":     # «в строю с элитным существом», «хотя бы с двумя»

@@ -46,7 +46,7 @@ _COUNT_UNTIL = (   # bonuses of the op `buff` (and `animate`) for a while, besid
 _COUNT_TURN = (    # bookkeeping of this turn
     "pair_mixed", "strikes_made", "wounds_taken", "wound_grace", "heal_bonus_used", "blocked_first", "opened",
     "stayed_open", "first_attack", "attacked", "crossed", "cost_x", "chosen", "redirected_away",
-    "attack_to", "attack_wounds",
+    "attack_to", "attack_wounds", "heal_first_used",
 )
 _COUNT_BATTLE = (
     "incarnation", "next_strike_strong", "dark", "animated", "anim_flyer", "anim_weak", "anim_medium",

@@ -164,8 +164,15 @@ declare(
             "with movement {value} or more (modifiers included)",
         ),
     }),
-    cond("life_above", ("card",), Int(1), "the card has more than N lives left", {
+    cond("life_below", ("card", "source"), Int(1), "the card has fewer than N lives left", {
+        "q.life_below": ("с менее чем {value} {value:lives_left}", "with fewer than {value} {value:lives_left} left"),
+        "clause.life_below": ("у этой карты меньше {value} {value:lives}",
+                              "this card has fewer than {value} {value:lives} left"),
+    }),
+    cond("life_above", ("card", "source"), Int(1), "the card has more than N lives left", {
         "q.life_above": ("с более чем {value} {value:lives_left}", "with more than {value} {value:lives_left} left"),
+        "clause.life_above": ("у этой карты больше {value} {value:lives}",
+                              "this card has more than {value} {value:lives} left"),
     }),
     cond("has", ("card",), Enum(("discharge", "spell", "shot", "throw")),
          'the card has an ability attack of that kind, or (`"spell"`) a spell', {
