@@ -169,6 +169,8 @@ def holds(state: GameState, uid: int, cond: dict[str, Any]) -> bool:
             ok = life_left(state, uid) == want
         elif key == "life_above":
             ok = life_left(state, uid) > want
+        elif key == "life_over_printed":
+            ok = (life_left(state, uid) > d.life) == want
         elif key == "life_below":
             ok = life_left(state, uid) < want
         elif key == "move_min":         # «если движение … равно N или больше (с учётом модификаторов)»

@@ -164,6 +164,11 @@ declare(
             "with movement {value} or more (modifiers included)",
         ),
     }),
+    cond("life_over_printed", ("card",), Flag(only_true=True),
+         "the card has more lives left than its printed life («текущих жизней больше начального значения»)", {
+        "q.life_over_printed": ("с числом текущих жизней больше начального",
+                                "with more lives left than its printed life"),
+    }),
     cond("life_below", ("card", "source"), Int(1), "the card has fewer than N lives left", {
         "q.life_below": ("с менее чем {value} {value:lives_left}", "with fewer than {value} {value:lives_left} left"),
         "clause.life_below": ("у этой карты меньше {value} {value:lives}",
