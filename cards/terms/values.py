@@ -367,6 +367,8 @@ SELECTOR = Record((
     Field("zone", Enum(("grave",)), doc="in a graveyard instead of the battlefield"),
     Field("other", Flag(), doc="any but the source itself"),
     Field("cost", Enum(("shown",)), doc="costing as much as the card the source's prophecy showed (its printed cost)"),
+    Field("same_weak", Flag(only_true=True),
+          doc="with the same weak simple strike as the previous target (`same`), in a later step of a sequence"),
 ), "selector")
 
 

@@ -127,16 +127,17 @@ declare(
            "\"free_cells_around\"`: X = the free cells next to it; `amount = \"minus_open_enemies\"`: −X, X = the "
            "open enemy creatures, at most 3; `amount = \"paid_extra\"`: X = the times the higher price of its "
            "`purchase_option` was paid; `amount = \"own_class_others\"` with `class` and `max`: X = the other "
-           "face-up own cards of that class on the battlefield, at most `max`; `amount = \"target_strike\"`: X = the "
-           "target's printed simple strike of the level of this hit (weak for an attack without a level); `amount = "
-           "\"target_half_lives\"`: X = half the lives the target has left, rounded down; `scope = \"formation\"` with "
-           "`filter`: instead of itself, the bonus goes to the other own cards matching `filter` in one formation "
-           "with it (linked through orthogonal neighbours with formation); `scope = \"own\"` with `filter`: the bonus "
-           "goes to every other own card matching `filter` (a terrain's «каждый ваш пират имеет +1 к удару»); "
-           "`target_behind = true`: only against a creature standing on the cell behind the attacker (one row back, "
-           "as its controller sees it); `amount = \"chips\"` with `per` (default 1): X = `per` for each chip on this "
-           "card («+2 к выстрелу за каждую фишку»); `opposite = true`: only against the creature standing opposite it "
-           "(напротив)", {
+           "face-up own cards of that class on the battlefield, at most `max`; `amount = \"own_others\"` with "
+           "`filter` and `max`: X = the other face-up own cards matching `filter` on the battlefield, at most "
+           "`max`; `amount = \"target_strike\"`: X = the target's printed simple strike of the level of this hit "
+           "(weak for an attack without a level); `amount = \"target_half_lives\"`: X = half the lives the target "
+           "has left, rounded down; `scope = \"formation\"` with `filter`: instead of itself, the bonus goes to "
+           "the other own cards matching `filter` in one formation with it (linked through orthogonal neighbours "
+           "with formation); `scope = \"own\"` with `filter`: the bonus goes to every other own card matching "
+           "`filter` (a terrain's «каждый ваш пират имеет +1 к удару»); `target_behind = true`: only against a "
+           "creature standing on the cell behind the attacker (one row back, as its controller sees it); `amount "
+           "= \"chips\"` with `per` (default 1): X = `per` for each chip on this card («+2 к выстрелу за каждую "
+           "фишку»); `opposite = true`: only against the creature standing opposite it (напротив)", {
                "static.attack_bonus.opposite": (" по существу, стоящему напротив этой карты",
                                                 " against the creature standing opposite this card"),
                "static.attack_bonus": ("+{amount} к {attacks}{vs}", "+{amount} to {attacks}{vs}"),
