@@ -95,10 +95,18 @@ def struck_level(state: GameState, uid: int) -> int:
 
 
 def capped_next(state: GameState, attacker: int, value: int) -> int:
-    """«Свести удар к N» (op `set_attack`): the attacker's next attack deals at most N (modifier "attack_to")."""
+    """«Свести удар к N» (op `set_attack`): the attacker's next attack deals at most N (modifier "attack_to");
+    «сводит каждую атаку рядового существа противника к 1, пока оно стоит …» (`cap_attacks` of an enemy card)."""
     c = state.cards[attacker]
     if c.modifiers and has_modifier(state, attacker, "attack_to"):
-        return min(value, modifier_value(state, attacker, "attack_to"))
+        value = min(value, modifier_value(state, attacker, "attack_to"))
+    cappers = holders(state, "cap_attacks")
+    if cappers:
+        for o in state.cards:
+            if o.card_id in cappers and o.owner != c.owner and o.on_battlefield:
+                for ab in statics(state, o.uid, "cap_attacks"):
+                    if holds(state, attacker, ab["from"]):
+                        value = min(value, ab["amount"])
     return value
 
 

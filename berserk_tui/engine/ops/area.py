@@ -12,7 +12,7 @@ from ..core import Events, ask, ask_roll, decision, emit, push, task
 from ..damage import wound
 from ..events import GameEvent
 from ..geometry import NO_CELL
-from ..modifiers import BATTLE_LONG, add_modifier, drop_modifiers, modifier_values, replace_modifier
+from ..modifiers import BATTLE_LONG, add_modifier, drop_modifiers, modifier_value, modifier_values, replace_modifier
 from ..places import position
 from ..rolls import modified_roll
 from ..state import GameState
@@ -65,6 +65,7 @@ class CellMarkerDecision(NamedTuple):
     rows: tuple[int, ...] = ()
     left: int = 0
     picked: tuple[int, ...] = ()
+    once: bool = False       # «1 раз за бой для каждого ряда»: the row is noted (modifier "marked_rows")
 
     @staticmethod
     def legal(state: GameState) -> list:
@@ -87,6 +88,8 @@ class CellMarkerDecision(NamedTuple):
         for cell in cells:
             add_modifier(state, d.src, f"cell_{d.name}", cell, d.until)
             emit(ev, "cell_marker", uid=d.src, name=d.name, cell=cell)
+        if d.once:
+            add_modifier(state, d.src, "marked_rows", 1 << geo.row_of(action.cell))
         if d.area == "line" and d.left > 1 and line_cells(state, (*d.picked, action.cell)):
             ask(state, state.cards[d.src].owner, d._replace(left=d.left - 1, picked=(*d.picked, action.cell)))
 
@@ -328,8 +331,11 @@ def op_cell_marker(state: GameState, ev: Events, src: int, ab: dict[str, Any], e
     if area == "row":           # «выберите ряд» (of a half)
         half = eff.get("half")
         own = state.geo.own_rows(state.place(owner))
-        rows = tuple(r for r in range(state.geo.rows) if half is None or (r in own) == (half == "own"))
-        ask(state, owner, CellMarkerDecision(src, name, until, area, rows))
+        used = modifier_value(state, src, "marked_rows") if eff.get("once_per_row") else 0   # a bit per row
+        rows = tuple(r for r in range(state.geo.rows) if (half is None or (r in own) == (half == "own"))
+                     and not used >> r & 1)
+        if rows:
+            ask(state, owner, CellMarkerDecision(src, name, until, area, rows, once=bool(eff.get("once_per_row"))))
     elif area == "line":        # «до N клеток в линию»
         ask(state, owner, CellMarkerDecision(src, name, until, area, left=eff["count"]))
     elif at == "target":          # the cell the target stands on (or stood on, for a trigger's subject)

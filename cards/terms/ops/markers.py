@@ -28,7 +28,8 @@ def _cell_marker(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> 
     at, count, area = eff.get("at", "free"), eff.get("count", 1), eff.get("area", "")
     if area:                    # «выберите ряд», «до N клеток в линию»
         half = r.t(f"fx.cell_marker.half.{eff['half']}") if "half" in eff else ""
-        return r.template(eff, where, prev, area, half=half) + _until(r, eff)
+        once = r.t("fx.cell_marker.once_per_row") if eff.get("once_per_row") else ""
+        return r.template(eff, where, prev, area, half=half) + _until(r, eff) + once
     variant = "target" if at == "target" else "count" if count > 1 else "" if at == "free" else "any"
     place = r.t("fx.cell_marker.free" + (".many" if count > 1 else "")) if at == "free" else ""
     return r.template(eff, where, prev, variant, free=place, count=count) + _until(r, eff)
@@ -39,6 +40,8 @@ def _area_fields(eff: Mapping[str, Any], path: str) -> None:
         raise TermError(f"{path}.half", "only with area = \"row\"")
     if eff.get("area") == "line" and "count" not in eff:
         raise TermError(f"{path}.count", "area = \"line\" takes a count")
+    if "once_per_row" in eff and eff.get("area") != "row":
+        raise TermError(f"{path}.once_per_row", "only with area = \"row\"")
     if eff.get("area") and "at" in eff:
         raise TermError(f"{path}.at", "not with an area")
 
@@ -105,7 +108,8 @@ declare(
            ),
        }, _transfer_chip),
     op("cell_marker", (req("name", MARKER), opt("until", UNTIL), opt("at", Enum(("free", "any", "target"))),
-                       opt("count", Int(2)), opt("area", Enum(("row", "line"))), opt("half", Enum(("own", "enemy")))),
+                       opt("count", Int(2)), opt("area", Enum(("row", "line"))), opt("half", Enum(("own", "enemy"))),
+                       opt("once_per_row", Flag(), "with `area = \"row\"`: each row once per battle")),
        "its owner puts this card's cell marker `name` (e.g. `portal`) on a chosen free cell (kept with the card, "
        "until then); `at = \"any\"`: on any chosen cell; `at = \"target\"`: on the cell of the ability's target (no "
        "choice; «по карте на выбранной клетке»); `count`: on that many different chosen cells; with `area = "
@@ -131,6 +135,7 @@ declare(
                "положить маркер «{name}» этой карты на клетку цели",
                "put this card's «{name}» marker on the target's cell",
            ),
+           "fx.cell_marker.once_per_row": (" (1 раз за бой для каждого ряда)", " (once per battle for each row)"),
            "fx.cell_marker.row": (
                "выбрать ряд{half}; положить маркер «{name}» этой карты на каждую клетку этого ряда",
                "choose a row{half}; put this card's «{name}» marker on every cell of that row",

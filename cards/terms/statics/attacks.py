@@ -273,6 +273,13 @@ declare(
                "static.strike_reach": ("может объявлять простой удар с дальностью {range}",
                                        "may declare simple strikes at range {range}"),
            }),
+    static("cap_attacks", (req("amount", Int(1)), req("from", CARD, "a condition on the attacking enemy card")),
+           "«сводит каждую атаку … существа противника к N»: every attack (not a counter-strike) of an enemy card "
+           "matching `from` deals at most amount, while this card is on the battlefield (e.g. `from` with "
+           "`on_marker`: while the attacker stands on a cell with that marker)", {
+               "static.cap_attacks": ("каждая атака карты противника{from:filter} сводится к {amount}",
+                                      "every attack of an enemy card{from:filter} is reduced to {amount}"),
+           }),
     static("must_attack", (req("vs", CARD),),
            "«если в свой ход может атаковать простым ударом … существо противника, он обязан это сделать»: while it is "
            "open and may strike an enemy creature matching `vs`, its only actions are simple strikes at such "
