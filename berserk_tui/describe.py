@@ -200,6 +200,8 @@ class Describer:
             case "move_wounds":
                 return self.t("dec.move_wounds", card=self.card_at(data.src), target=self.card_at(data.donor),
                               n=data.left)
+            case "show_gain":
+                return self.t("dec.show_gain", card=self.card_at(data.src))
             case "target" | "confirm" | "choose_effect" | "step_target" | "by_order":
                 key = "target" if kind in ("step_target", "by_order") else kind
                 return self.t(f"dec.{key}", ability=self.ability_text(data.src, data.index),
@@ -421,6 +423,8 @@ class Describer:
                 return t("ev.canceled", card=at(d["uid"]), what=t(f"item.{d['what']}"))
             case "redirected":
                 return t("ev.redirected", card=at(d["uid"]), target=at(d["to"]))
+            case "shown":
+                return t("ev.shown", card=at(d["uid"]), name=self.v.db.cards[d["card"]].name)
             case "attack_set":
                 return t("ev.attack_set.to" if d["to"] >= 0 else "ev.attack_set.minus", card=at(d["uid"]),
                          n=d["to"] if d["to"] >= 0 else d["minus"])

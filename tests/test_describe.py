@@ -102,6 +102,7 @@ SAMPLE_EVENTS: dict[str, dict] = {
     "opened": {"uid": K}, "closed": {"uid": G}, "marked": {"uid": K, "target": G}, "upgraded": {"seat": 0},
     "chips_spent": {"uid": K, "amount": 2}, "attack_set": {"uid": K, "to": 1, "minus": 0},
     "lives_spent": {"uid": K, "amount": 2}, "ambush": {"uid": K, "cell": 12}, "extra_life": {"uid": K, "amount": 1},
+    "shown": {"uid": K, "card": STATE.cards[G].card_id},
     "lost_keywords": {"uid": G, "keywords": ["prot_poison"]},
     "blast_cell": {"uid": K, "cell": 12}, "square": {"uid": K, "cell": 12, "amount": 2},
     "fire_wall": {"uid": K, "cell": 12}, "marker": {"uid": G, "name": "flame_seal"},
@@ -162,7 +163,7 @@ def test_every_decision_kind_is_described(lang: str) -> None:
             "choose_number": (K, 0, effect, None, -1, 10), "confirm_steps": (K, 0, effect, None, -1),
             "land": (K, 0, G, None), "by_order": (R, THROW, None, ()), "flight_ends": (K,),
             "summon": (K, effect, None, 2, 12, True), "summon_cell": (K, "30068", 12),
-            "prophecy": (K, 0, effect, -1, None), "stack_deck": (K, 7)}
+            "prophecy": (K, 0, effect, -1, None), "stack_deck": (K, 7), "show_gain": (K, effect)}
     records = {**MACHINE_RECORDS, **CLASSIC_RULEBOOK.records}
     del records["none"]            # never stays pending
     assert set(records) == set(data) | {"main", "purchase", "deploy", "choose_order", "over"}

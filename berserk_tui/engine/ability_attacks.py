@@ -7,7 +7,7 @@ from cards.schema import MAGIC_ATTACKS, expand_attacks
 
 from . import dice
 from .attack_values import attack_value, capped_next, protected
-from .attacking import count_attack, first_attack_penalty, level_triggers, redirect_next, self_block
+from .attacking import count_attack, first_attack_penalty, ignoring, level_triggers, redirect_next, self_block
 from .core import Events, ask, ask_roll, emit, push, task
 from .damage import NO_WOUNDS, Wounding, inflict, wound
 from .dispatch import dispatch
@@ -43,6 +43,7 @@ def attack(state: GameState, ev: Events, attacker: int, kind: str, damage: tuple
     a_pos, t_pos = position(state, attacker), position(state, target)
     if kind == "through_row" and a_pos != NO_CELL and t_pos != NO_CELL:      # the cell between them
         replace_modifier(state, attacker, "passed_over", (a_pos + t_pos) // 2)
+    ignoring(state, attacker, target)
     blocker = ranged_blocker(state, attacker, kind, target)
     if blocker != -1:
         emit(ev, "blocked", uid=blocker, attacker=attacker, target=target)

@@ -10,8 +10,8 @@ from .conditions import holds
 from .core import Events, ask, decision, emit, push
 from .dispatch import dispatch
 from .events import GameEvent
-from .keywords import featureless, magic_ability, silenced
-from .modifiers import has_modifier, replace_modifier
+from .keywords import banned, featureless, magic_ability, silenced
+from .modifiers import replace_modifier
 from .ops.select import ability, candidates, effect_target_spec, fixed_target, takes_all
 from .ops.wounds import finishable
 from .places import adjacent, creatures
@@ -27,7 +27,7 @@ def ability_usable(state: GameState, uid: int, index: int, ab: dict[str, Any]) -
     if c.chips < chip_cost(ab) or c.extra_life < lives_cost(ab):
         return False
     if c.modifiers and (magic_ability(ab) and silenced(state, uid)     # silenced: a modifier
-                        or ab.get("kind") == "attack" and has_modifier(state, uid, "no_attack")):
+                        or ab.get("kind") == "attack" and banned(state, uid, "no_attack")):
         return False
     once = ab.get("once_per")
     if once == "turn" and (index, state.turn) in c.used:

@@ -10,7 +10,7 @@ from cards.terms import PROTECTIONS
 
 from .conditions import holds
 from .geometry import NO_CELL
-from .keywords import card_index, formation_group, holders, kw, statics
+from .keywords import card_index, formation_group, holders, kw, life_left, statics
 from .modifiers import has_modifier, modifier_value, modifier_values
 from .places import battlefield, beside_cells, enemy_creatures, is_creature, is_flyer, opposite, position
 from .state import GameState
@@ -33,7 +33,8 @@ def attack_value(state: GameState, attacker: int, target: int, kind: str, level:
                 and holds(state, target, ab.get("vs", {})) \
                 and (not ab.get("target_behind") or stands_behind(state, target, attacker)) \
                 and (not ab.get("opposite") or opposite(state, attacker) == target):
-            value += bonus_amount(state, src, ab["amount"], ab)
+            value += _target_x(state, target, ab["amount"], level) if ab["amount"] in TARGET_X \
+                else bonus_amount(state, src, ab["amount"], ab)
     firm = unreducible(state, attacker, kind)
     for ab in () if firm else reaching(state, target, "attack_reduction"):
         if kind in expand_attacks(ab["attacks"]) and name in ab.get("levels", (name,)) \
@@ -99,6 +100,17 @@ def capped_next(state: GameState, attacker: int, value: int) -> int:
     if c.modifiers and has_modifier(state, attacker, "attack_to"):
         return min(value, modifier_value(state, attacker, "attack_to"))
     return value
+
+
+TARGET_X = ("target_strike", "target_half_lives")     # bonuses counted from the target of the attack
+
+
+def _target_x(state: GameState, target: int, amount: str, level: int) -> int:
+    """«+X, где X — величина удара атакованного (без модификаторов)» / «… половина его жизней»."""
+    if amount == "target_strike":
+        d = state.cdef(target)
+        return d.strike[level - 1] if d is not None else 0
+    return life_left(state, target) // 2
 
 
 def capped(state: GameState, target: int, kind: str, level: str, value: int) -> int:

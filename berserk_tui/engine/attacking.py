@@ -6,14 +6,15 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from cards.schema import expand_attacks
+from cards.terms.values import MARKERS_NEW
 
 from .actions import Skip, Target
 from .attack_values import attack_value
 from .conditions import holds
-from .core import Events, ask, decision, emit, push
+from .core import Events, ask, decision, emit, push, task
 from .dispatch import dispatch
 from .events import GameEvent, spot
-from .keywords import ability_at, formation_group, has_static, life_left, statics
+from .keywords import ability_at, formation_group, has_static, holders, life_left, statics
 from .modifiers import add_modifier, drop_modifiers, has_modifier, modifier_value, modifier_values
 from .places import adjacent, battlefield, foes, is_creature, position
 from .state import GameState, Item
@@ -26,6 +27,23 @@ def count_attack(state: GameState, uid: int) -> None:
     drop_modifiers(state, uid, "first_attack", "attacked")
     add_modifier(state, uid, "first_attack", first)
     add_modifier(state, uid, "attacked")
+
+
+def ignoring(state: GameState, attacker: int, target: int) -> None:
+    """«Игнорирует особенности атакованного существа»: an attacker with `ignores_abilities` (or whose next attack
+    does, buff `ignores_next`) attacks `target`: the target has no keywords or abilities until the attack has
+    resolved (call this before the attack pushes its tasks)."""
+    once = has_modifier(state, attacker, "ignores_next")
+    if once:
+        drop_modifiers(state, attacker, "ignores_next")
+    if once or has_static(state, attacker, "ignores_abilities"):
+        add_modifier(state, target, "ignored", attacker)
+        push(state, ("end_ignored", target))
+
+
+@task("end_ignored")
+def end_ignored(state: GameState, ev: Events, target: int) -> None:
+    drop_modifiers(state, target, "ignored")
 
 
 def first_attack_penalty(state: GameState, attacker: int) -> int:
@@ -184,6 +202,9 @@ def self_block(state: GameState, attacker: int, target: int, kind: str, weak: in
     is blocked (nothing of it works) and the card's `blocks_attack` abilities follow, with X = the attack's
     weak value against it (a blocked attack is never rolled)."""
     t = state.cards[target]
+    if t.modifiers and holders(state, "marker_rules") and marker_block(state, target, ev):
+        emit(ev, "blocked", uid=target, attacker=attacker, target=target)
+        return True
     if blocks_by_rule(state, attacker, target, kind):
         emit(ev, "blocked", uid=target, attacker=attacker, target=target)
         return True
@@ -197,6 +218,19 @@ def self_block(state: GameState, attacker: int, target: int, kind: str, weak: in
     blocked = GameEvent("defended", subject=target, actor=attacker, amount=x, cause="blocked")
     push(state, *dispatch(state, blocked, "blocker", [t]))
     return True
+
+
+def marker_block(state: GameState, target: int, ev: Events) -> bool:
+    """«Если существо с сетью атаковано, эта атака блокируется, а сеть исчезает»: `target` carries a marker whose
+    source has `marker_rules` of that name with `blocks`; the marker goes (True: the attack is blocked)."""
+    t = state.cards[target]
+    for key, src, _ in t.modifiers:
+        if key in MARKERS_NEW and any(ab["marker"] == key and ab.get("blocks")
+                                      for ab in statics(state, src, "marker_rules")):
+            t.modifiers = tuple(m for m in t.modifiers if (m[0], m[1]) != (key, src))
+            emit(ev, "marker_removed", uid=target, name=key)
+            return True
+    return False
 
 
 def blocks_by_rule(state: GameState, attacker: int, target: int, kind: str) -> bool:

@@ -12,7 +12,7 @@ from typing import Any
 from cards.schema import CardDef
 
 from .geometry import NO_CELL
-from .modifiers import has_modifier, modifier_entries, modifier_value
+from .modifiers import has_modifier, modifier_entries, modifier_value, modifier_values
 from .places import (
     adjacent,
     battlefield,
@@ -144,6 +144,9 @@ def holds(state: GameState, uid: int, cond: dict[str, Any]) -> bool:
             ok = (state.players[c.owner].redeals > 0) == want
         elif key in ("paid_extra", "recruited"):    # a purchase choice made for this card (setup.form_squad)
             ok = (modifier_value(state, uid, key) > 0) == want
+        elif key == "ahead_own":        # «если напротив стоит ваше существо …»
+            o = opposite(state, uid)
+            ok = o != -1 and state.cards[o].owner == c.owner and holds(state, o, want)
         elif key == "behind":
             cell = state.geo.relative(c.cell, state.place(c.owner), -1, 0) if c.zone == "board" else NO_CELL
             ok = cell != NO_CELL and state.grid[cell] != -1 and holds(state, state.grid[cell], want)
@@ -167,6 +170,14 @@ def holds(state: GameState, uid: int, cond: dict[str, Any]) -> bool:
             ok = _more_closed(state, c.owner) == want
         elif key == "strongest_strike":
             ok = _strongest(state, uid) == want
+        elif key == "on_marker":      # «стоящие на клетке с маркером …» (a cell marker of any card)
+            pos = position(state, uid)
+            ok = pos != NO_CELL and any(pos in modifier_values(state, o.uid, f"cell_{want}")
+                                        for o in battlefield(state))
+        elif key == "around":
+            ok = _around(state, uid, want)
+        elif key == "own_in_every_row":
+            ok = _every_row(state, c.owner) == want
         elif key == "allies_around_below":
             ok = _allies_around(state, uid) < want
         elif key == "life_left":
@@ -184,6 +195,8 @@ def holds(state: GameState, uid: int, cond: dict[str, Any]) -> bool:
         elif key == "moved":         # «переместилась хотя бы на N клеток [в одном направлении] в этот ход»
             cells = moved_cells(state, uid, want.get("turn") == "last", want.get("path", ""))
             ok = cells == 0 if want.get("none") else cells >= want.get("min", 1)
+        elif key == "ranged_hits_min":      # «получало раны от N или более выстрелов или метаний в этот ход»
+            ok = sum(1 for _, e in modifier_entries(state, uid, "ranged_hits") if e == state.turn) >= want
         elif key == "wounds_this_turn_below":
             ok = sum(v for v, e in modifier_entries(state, uid, "wounds_taken") if e == state.turn) < want
         elif key == "front_row":      # on a cell of any player's first row
@@ -255,6 +268,31 @@ def _allies_around(state: GameState, uid: int) -> int:
     owner = state.cards[uid].owner
     return sum(1 for x in state.geo.around[pos] if state.grid[x] != -1 and state.cards[state.grid[x]].owner == owner
                and is_creature(state, state.grid[x]))
+
+
+def _around(state: GameState, uid: int, spec: Mapping[str, Any]) -> bool:
+    """Condition `around`: creatures of a side (matching a filter) next to `uid` — how many, of how many classes,
+    or more than those of another side."""
+    pos = position(state, uid)
+    if pos == NO_CELL:
+        return False
+    owner = state.cards[uid].owner
+    near = [o for o in (state.grid[x] for x in state.geo.around[pos]) if o != -1 and is_creature(state, o)]
+
+    def side(o: int, which: str) -> bool:
+        return which == "any" or (state.cards[o].owner == owner) == (which == "own")
+    found = [o for o in near if side(o, spec["side"]) and holds(state, o, spec.get("filter", {}))]
+    if "more_than" in spec:
+        return len(found) > sum(1 for o in near if side(o, spec["more_than"]))
+    if "distinct_classes" in spec:
+        return len({k for o in found for k in classes_of(state, o)}) >= spec["distinct_classes"]
+    return len(found) >= spec.get("min", 1)
+
+
+def _every_row(state: GameState, seat: int) -> bool:
+    """A creature of `seat` stands in every row of his half of the battlefield."""
+    rows = {state.geo.row_of(c.cell) for c in creatures(state, seat) if c.zone == "board"}
+    return all(r in rows for r in state.geo.own_rows(state.place(seat)))
 
 
 def in_formation(state: GameState, uid: int) -> bool:

@@ -10,7 +10,7 @@ from cards.terms.values import MARKERS_NEW
 from .core import Events, emit, push
 from .dispatch import dispatch
 from .events import GameEvent
-from .keywords import armor_left, kw, life_left, max_life, statics
+from .keywords import armor_left, card_index, kw, life_left, max_life, statics
 from .modifiers import add_modifier, has_modifier, modifier_value
 from .places import battlefield, foes, is_artifact, is_creature
 from .state import GameState
@@ -69,6 +69,9 @@ def inflict(state: GameState, target: int, amount: int, source: int, kind: str, 
     c.wounds += amount
     c.last_hit = (source, kind)
     add_modifier(state, target, "wounds_taken", amount)      # «получил менее N ран в этот ход»
+    watchers = card_index(state).hit_watchers if kind in ("shot", "throw") else None
+    if watchers and any(o.card_id in watchers for o in battlefield(state)):   # «получало раны от … выстрелов»
+        add_modifier(state, target, "ranged_hits")
     if concentration_grace(state, target):
         add_modifier(state, target, "wound_grace")
     else:

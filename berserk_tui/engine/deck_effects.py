@@ -21,11 +21,11 @@ from .actions import Choose, FromDeck, PickCell, Skip
 from .conditions import holds, printed_holds
 from .core import Events, ask, ask_shuffle, decision, emit, push, task
 from .death import kill
-from .dispatch import dispatch
+from .dispatch import dispatch, hears_like
 from .events import GameEvent
 from .geometry import NO_CELL
 from .keywords import abilities, kw, max_moves
-from .modifiers import replace_modifier
+from .modifiers import BATTLE_LONG, add_modifier, replace_modifier
 from .ops import run
 from .ops.select import fixed_target
 from .places import battlefield, is_creature, position, symbiont_of
@@ -387,3 +387,52 @@ class ScryDecision(NamedTuple):
         top = p.deck[:d.n]
         p.deck = (*(top[i] for i in order[:k]), *p.deck[d.n:], *(top[i] for i in order[k:]))
         emit(ev, "scried", uid=d.src, seat=state.pending.player, top=k, bottom=d.n - k)
+
+
+# --- show a deck card and gain its abilities ------------------------------------------------------------
+
+def lendable(state: GameState, src: int, eff: dict[str, Any], card: CardDef) -> list[dict[str, Any]]:
+    """The triggered abilities of deck card `card` whose `on` has every filter value of the effect's `on`
+    («особенность с текстом «при сильном ударе»»)."""
+    return [ab for ab in card.abilities if hears_like(ab, eff["trigger"])]
+
+
+def showable(state: GameState, src: int, eff: dict[str, Any]) -> list[str]:
+    """The deck cards the source may show: matching `card`, not of its own name, with a lendable ability, and
+    of a name not shown for it before («карту с каждым названием можно показывать только один раз»)."""
+    seat, name = state.cards[src].owner, state.cdef(src).name
+    shown = {state.db.cards[v[1]].name for k, v, _ in state.cards[src].modifiers if k == "gained"}
+    return [cid for cid in offered(state, seat, eff["card"])
+            if state.db.cards[cid].name != name and state.db.cards[cid].name not in shown
+            and lendable(state, src, eff, state.db.cards[cid])]
+
+
+def start_show_gain(state: GameState, src: int, eff: dict[str, Any]) -> None:
+    seat = state.cards[src].owner
+    if state.players[seat].deck and state.cards[src].on_battlefield:
+        ask(state, seat, ShowGainDecision(src, ref_of(state, eff)))
+
+
+@decision("show_gain")
+class ShowGainDecision(NamedTuple):
+    """«Покажите из колоды существо с особенностью …: эта карта получает эту особенность до конца боя»: the owner
+    shows a fitting deck card (it stays in the deck) or none; the source gains its matching abilities."""
+    src: int
+    effect: Ref              # its show_gain op
+
+    @staticmethod
+    def legal(state: GameState) -> list:
+        d: ShowGainDecision = state.pending.data
+        return [*(FromDeck(cid) for cid in showable(state, d.src, resolve(state.db, d.effect))), Skip()]
+
+    @staticmethod
+    def apply(state: GameState, action: FromDeck | Skip, ev: Events) -> None:
+        d: ShowGainDecision = state.pending.data
+        if isinstance(action, Skip):
+            return
+        card = state.db.cards[action.card_id]
+        emit(ev, "shown", uid=d.src, card=action.card_id)
+        for ab in lendable(state, d.src, resolve(state.db, d.effect), card):
+            add_modifier(state, d.src, "gained", (d.src, *ref_of(state, ab)), BATTLE_LONG)
+        emit(ev, "gained_ability", uid=d.src)
+

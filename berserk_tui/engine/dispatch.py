@@ -53,6 +53,11 @@ def dispatch(state: GameState, event: GameEvent, scope: str, bearers: Iterable[C
     return jobs
 
 
+def hears_like(ab: Mapping[str, Any], on: Mapping[str, Any]) -> bool:
+    """Is `ab` a triggered ability whose `on` has every filter value of `on` (op `show_gain`)?"""
+    return ab["type"] == "trigger" and all(ab["on"].get(k) == v for k, v in on.items())
+
+
 def may_hear(state: GameState, c: CardState, kind: str, scope: str) -> bool:
     """Might `dispatch` find a trigger of card `c` for an event of `kind` in listening group `scope`: a printed
     one, or a gained one when abilities that can be gained have such triggers? (A cheap test before dispatching

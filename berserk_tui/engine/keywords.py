@@ -12,6 +12,7 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from cards.schema import ATTACK_GROUPS, CardDef
+from cards.terms.values import MARKERS_NEW
 
 from .geometry import NO_CELL
 from .modifiers import modifier_entries, modifier_value
@@ -41,9 +42,10 @@ def printed(state: GameState, uid: int, key: str) -> int:
 def featureless(state: GameState, uid: int) -> bool:
     """«Теряет особенности»: a creature standing opposite an open enemy card with `silence_opposite` has none
     of its printed keywords and abilities (that card's «напротив» is the cell one row ahead of this one); nor has
-    a card with the modifier "no_abilities" (op `lose_abilities`)."""
+    a card with the modifier "no_abilities" (op `lose_abilities`), nor a card attacked by a card that ignores its
+    abilities (`ignores_abilities`), during that attack (the modifier "ignored")."""
     c = state.cards[uid]
-    if c.modifiers and any(k == "no_abilities" for k, _, _ in c.modifiers):     # op `lose_abilities`
+    if c.modifiers and not c.face_down and any(k in ("no_abilities", "ignored") for k, _, _ in c.modifiers):
         return True
     if c.zone != "board" or c.face_down:
         return False
@@ -134,6 +136,7 @@ class CardIndex:
                                    if any(ab["type"] == "silence_opposite" for ab in d.abilities))
         self.move_watchers = frozenset(cid for cid, d in cards.items() if _asks_moved(d.abilities))
         self.borrowers = frozenset(cid for cid, d in cards.items() if "borrow_formation" in d.ability_types)
+        self.hit_watchers = frozenset(cid for cid, d in cards.items() if _asks_key(d.abilities, "ranged_hits_min"))
         self.beside = frozenset(cid for cid, d in cards.items()
                                 if any(ab.get("scope") == "left_right" and ab["type"] != "grant" for ab in d.abilities))
 
@@ -144,6 +147,26 @@ def _asks_moved(part: Any) -> bool:
     if isinstance(part, dict):
         return "moved" in part or part.get("amount") == "moved" or any(_asks_moved(v) for v in part.values())
     return isinstance(part, list | tuple) and any(_asks_moved(v) for v in part)
+
+
+def _asks_key(part: Any, key: str) -> bool:
+    """Does a card's ability use the condition `key` anywhere?"""
+    if isinstance(part, dict):
+        return key in part or any(_asks_key(v, key) for v in part.values())
+    return isinstance(part, list | tuple) and any(_asks_key(v, key) for v in part)
+
+
+def banned(state: GameState, uid: int, flag: str) -> bool:
+    """A restriction `flag` («no_move», «no_attack», «no_act») on `uid`: a buff, or a marker on it whose source's
+    `marker_rules` names it (the web of «Паук-пересмешник»: «не может передвигаться и действовать»)."""
+    mods = state.cards[uid].modifiers
+    if not mods:
+        return False
+    if any(k == flag for k, _, _ in mods):
+        return True
+    return bool(holders(state, "marker_rules")) and any(
+        k in MARKERS_NEW and any(ab["marker"] == k and flag in ab.get("restricts", ())
+                                 for ab in statics(state, v, "marker_rules")) for k, v, _ in mods)
 
 
 _INDEX: list[CardIndex] = []     # one entry: the index of the db in use

@@ -6,10 +6,11 @@ from typing import Any, NamedTuple
 
 from .actions import AntiAir, EndTurn, Move, Strike, TakeChip, Use
 from .activated import ability_targets, ability_usable, pay
+from .chains import chain_step
 from .closing import close
 from .conditions import holds
 from .core import Events, decision
-from .keywords import abilities, card_index, chip_room, holders, kw, restrained, statics
+from .keywords import abilities, banned, card_index, chip_room, holders, kw, restrained, statics
 from .moves import do_move, move_cells, passing
 from .places import enemy_creatures, is_creature, is_flyer
 from .stack import declare
@@ -67,10 +68,13 @@ class MainDecision(NamedTuple):
                     out += [Strike(uid, t) for t in forced]
                     obliged = True
                     continue
+            barred = bool(c.modifiers) and banned(state, uid, "no_act")    # «не может действовать»
             if not c.closed:        # a closed card does not move, strike or take a chip
                 cells = move_cells(state, uid)
                 if cells:
                     out += [Move(uid, cell) for cell in cells]
+                if barred:
+                    continue
                 creature = is_creature(state, uid)
                 if c.card_id in chip_users and (creature or d.kind == "artifact") and chip_room(state, uid, uid):
                     out.append(TakeChip(uid))                 # any card with a chip ability (seed 000)
@@ -81,7 +85,7 @@ class MainDecision(NamedTuple):
                     if enemies_fly and not is_flyer(state, uid) and c.anti_air_until < state.turn \
                             and not kw(state, uid, "hits_flyers"):
                         out.append(AntiAir(uid))
-            if "activated" not in d.ability_types and not c.modifiers:      # no printed or gained activated one
+            if barred or "activated" not in d.ability_types and not c.modifiers:   # no printed or gained activated one
                 continue
             for i, ab in enumerate(abilities(state, uid)):
                 if ab["type"] != "activated" or ab.get("timing", "response") != "response":
@@ -112,3 +116,5 @@ class MainDecision(NamedTuple):
         elif isinstance(action, AntiAir):
             close(state, action.uid)
             declare(state, Item("anti_air", seat, action.uid), ev)
+        if not isinstance(action, EndTurn) and card_index(state).by_type.get("chain_opens"):
+            chain_step(state, seat, action, ev)      # «… подряд» (a move does not break a chain)

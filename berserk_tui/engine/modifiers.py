@@ -41,13 +41,13 @@ _COUNT_UNTIL = (   # bonuses of the op `buff` (and `animate`) for a while, besid
     "shot_range", "discharge_range", "strike_vs_mark", "struck_strong", "swap_strike", "no_heal", "no_armor",
     "stay_closed", "ova_plus", "ovz_plus", "ovs_plus",
     "flight_until", "roll_against", "medium_strike", "strong_strike",
-    "life", "no_attack", "no_move", "next_unanswerable", "no_abilities",
+    "life", "no_attack", "no_move", "next_unanswerable", "no_abilities", "no_act",
 )
 _COUNT_TURN = (    # bookkeeping of this turn
     "pair_mixed", "strikes_made", "wounds_taken", "wound_grace", "heal_bonus_used", "blocked_first", "opened",
     "stayed_open", "first_attack", "attacked", "crossed", "cost_x", "chosen", "redirected_away",
     "shown_cost",       # the cost of the card its latest prophecy of this turn showed (selector `cost = "shown"`)
-    "attack_to",
+    "attack_to", "ignores_next", "ranged_hits", "chain", "chain_opened",
 )
 _COUNT_BATTLE = (
     "incarnation", "next_strike_strong", "dark", "animated", "anim_flyer", "anim_weak", "anim_medium",
@@ -67,6 +67,7 @@ MODIFIERS: dict[str, Modifier] = {
     "cat_mouse": Modifier("uid", "until"),
     "focus": Modifier("uid", "until"),
     "restrained": Modifier("uid", "turn"),         # the restraining card
+    "ignored": Modifier("uid", "turn"),            # the attacker ignoring its abilities during its attack
     "defending": Modifier("uid", "turn"),          # the attacker it defends against
     "passed_through": Modifier("uid", "turn"),     # the card it moved through
     "swept": Modifier("uid", "turn"),              # a creature it struck this turn (`sweep_strike`)

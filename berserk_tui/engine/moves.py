@@ -9,8 +9,8 @@ from .death import kill
 from .dispatch import dispatch, may_hear, pair_jobs
 from .events import GameEvent
 from .geometry import NO_CELL
-from .keywords import card_index, kw, kws, statics
-from .modifiers import add_modifier, has_modifier, modifier_values
+from .keywords import banned, card_index, kw, kws, statics
+from .modifiers import add_modifier, modifier_values
 from .places import battlefield, creatures, is_creature, kind_of, path_code, sharing
 from .reach import barred_rows, edge_wrap_cell, step_near, step_onto
 from .state import GameState
@@ -20,7 +20,7 @@ from .zones import relocate, swap
 def move_cells(state: GameState, uid: int) -> list[int]:
     c = state.cards[uid]
     if c.zone != "board" or c.closed or c.face_down or c.moves <= 0 or c.no_move_turn == state.turn \
-            or kind_of(state, uid) != "creature" or c.modifiers and has_modifier(state, uid, "no_move") \
+            or kind_of(state, uid) != "creature" or c.modifiers and banned(state, uid, "no_move") \
             or not c.moved and movers_spent(state, c.owner):
         return []
     geo, grid = state.geo, state.grid

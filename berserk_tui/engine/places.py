@@ -128,6 +128,21 @@ def opposite(state: GameState, uid: int) -> int:
     return -1 if cell == NO_CELL else state.grid[cell]
 
 
+def card_behind(state: GameState, uid: int) -> int:
+    """The card (terrain aside) on the cell behind card `uid` (one row back, as its controller sees it)."""
+    pos = position(state, uid) if uid >= 0 else NO_CELL
+    cell = state.geo.relative(pos, state.place(state.cards[uid].owner), -1, 0) if pos != NO_CELL else NO_CELL
+    return state.grid[cell] if cell != NO_CELL else -1
+
+
+def around_cards(state: GameState, uid: int) -> list[int]:
+    """The cards standing on the cells next to `uid` (diagonals included), in cell order; [] off the board."""
+    pos = position(state, uid)
+    if pos == NO_CELL:
+        return []
+    return [state.grid[x] for x in state.geo.around[pos] if state.grid[x] != -1]
+
+
 def sharing(state: GameState, uid: int) -> bool:
     """Does `uid` stand on a board cell another card occupies (an incorporeal creature passing through)?"""
     c = state.cards[uid]

@@ -12,7 +12,7 @@ from .events import GameEvent, spot
 from .keywords import LOST_ABILITY, chip_room
 from .modifiers import add_modifier, modifier_value, replace_modifier
 from .ops.run import run_effect
-from .ops.select import ability
+from .ops.select import ability, effect_target_spec, pick_limit
 from .ops.trigger import effect_on
 from .places import battlefield, position
 from .respond import current_target, discharge_at_own, ranged_at_adjacent
@@ -58,7 +58,8 @@ def resolve_stack(state: GameState, ev: Events) -> None:
     elif item.kind == "defend":
         state.stack[item.target] = state.stack[item.target]._replace(defender=item.actor, redirected=True)
         emit(ev, "defends", uid=item.actor, against=state.stack[item.target].actor)
-        defended = GameEvent("defended", subject=item.actor, actor=state.stack[item.target].actor, cause="defender")
+        attack = state.stack[item.target]
+        defended = GameEvent("defended", subject=item.actor, actor=attack.actor, cause="defender", other=attack.target)
         push(state, *dispatch(state, defended, "defender", [state.cards[item.actor]]))
         redirect_triggers(state, state.stack[item.target].target, state.stack[item.target].actor)
     elif item.kind == "chip":
@@ -107,6 +108,9 @@ def _resolve_ability(state: GameState, item: Item, index: int, ev: Events) -> No
     elif ab.get("timing") in ("self_attacked", "host_attacked"):      # its target is a stack entry, not a card
         effect_on(state, ev, item.actor, item.ability, -1, None, True)
     else:
+        spec = effect_target_spec(ab["effect"])
+        if item.target >= 0 and isinstance(spec, dict) and pick_limit(state, item.actor, spec) > 1:   # «до N»: more
+            push(state, ("more_targets", item.actor, item.ability, None, (item.target,)))
         effect_on(state, ev, item.actor, item.ability, item.target, None, True)
 
 

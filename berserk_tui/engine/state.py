@@ -23,10 +23,11 @@ from .seats import TWO_SEATS, Seats
 BATTLEFIELD = ("board", "extra", "seated")     # the zones of the cards on the battlefield
 CHANCE = -1          # `Decision.player` of a chance node
 NOBODY = -2          # `Decision.player` when the game is over
-FORMAT_VERSION = 5      # 3: named modifiers (engine.modifiers) with references, not JSON text;
+FORMAT_VERSION = 6      # 3: named modifiers (engine.modifiers) with references, not JSON text;
                         # 4: trigger contexts are game events (events.GameEvent, a msgpack extension);
                         # 5: a decision's data is its kind's record (every field, in order), summon and
-                        # prophecy effects are card-part references, not JSON text
+                        # prophecy effects are card-part references, not JSON text; 6: the cell_marker
+                        # decision carries an area (a row, a line of cells)
 
 
 class Decision(NamedTuple):

@@ -8,7 +8,7 @@ from typing import NamedTuple
 from . import dice
 from .actions import Choose
 from .attack_values import unanswerable_vs
-from .attacking import count_attack, redirect_next, self_block
+from .attacking import count_attack, ignoring, redirect_next, self_block
 from .closing import close, stays_open_jobs
 from .conditions import holds
 from .core import Events, ask, decision, emit, push, task
@@ -16,13 +16,13 @@ from .death import doomed_now
 from .dispatch import dispatch
 from .events import GameEvent
 from .geometry import NO_CELL
-from .keywords import has_static, kw, statics, strike_values
+from .keywords import banned, has_static, kw, statics, strike_values
 from .modifiers import add_modifier, drop_modifiers, has_modifier, modifier_value, modifier_values, modifiers_of
-from .places import battlefield, is_creature, is_flyer, position
+from .places import battlefield, is_creature, is_flyer, opposite, position
 from .reach import edge_wrap_cell
 from .rolls import fight_roll, fight_roll_bonus, modified_roll, strike_roll_bonus
 from .state import GameState
-from .targets import known_terrain
+from .targets import known_terrain, lured_to
 
 
 def struck_enough(state: GameState, uid: int) -> bool:
@@ -61,15 +61,22 @@ def strike_targets(state: GameState, uid: int) -> list[int]:
     """Cards `uid` may hit with a simple strike."""
     c = state.cards[uid]
     plain = not c.modifiers     # then it made no strike this turn, is not doomed and has no cell markers
-    if has_static(state, uid, "no_strike") or (not plain and (struck_enough(state, uid)
-                                                               or has_modifier(state, uid, "no_attack"))):
+    only = -1                   # «только по карте, стоящей напротив»
+    if has_static(state, uid, "no_strike"):
+        if any(not ab.get("except_opposite") for ab in statics(state, uid, "no_strike")):
+            return []
+        only = opposite(state, uid)
+        if only == -1:
+            return []
+    if not plain and (struck_enough(state, uid) or banned(state, uid, "no_attack")):
         return []
     if not plain and modifier_values(state, uid, "swept"):      # «только подряд»: the rest of its sweep
         return sorted(sweep_left(state, uid))
     doomed = not plain and doomed_now(state, uid)       # it may strike its own creatures to escape its doom
     if c.zone == "extra" and is_flyer(state, uid):
-        return [t.uid for t in state.cards if t.on_battlefield and t.uid != uid and not known_terrain(state, t)
-                and (t.owner != c.owner or (doomed and is_creature(state, t.uid)))]
+        return lure_only(state, uid, [t.uid for t in state.cards if t.on_battlefield and t.uid != uid
+                                      and not known_terrain(state, t)
+                                      and (t.owner != c.owner or (doomed and is_creature(state, t.uid)))])
     out: list[int] = []
     aloft: list[int] = []       # the enemy cards in the extra zone
     pos = c.cell if c.zone == "board" else position(state, uid)
@@ -93,7 +100,13 @@ def strike_targets(state: GameState, uid: int) -> list[int]:
             out.append(t.uid)
     if aloft and (c.anti_air_until >= state.turn or kw(state, uid, "hits_flyers")):
         out += [u for u in aloft if is_flyer(state, u)]
-    return sorted(out)
+    return lure_only(state, uid, sorted(out) if only == -1 else [t for t in out if t == only])
+
+
+def lure_only(state: GameState, uid: int, targets: list[int]) -> list[int]:
+    """«Могут объявлять атаку только по …»: a `ranged_lure` binding simple strikes leaves only the lures."""
+    lures = lured_to(state, uid, "strike") if targets else []
+    return [t for t in targets if t in lures] if lures else targets
 
 
 def pay_strike(state: GameState, uid: int, target: int) -> None:
@@ -136,6 +149,7 @@ def strike(state: GameState, ev: Events, attacker: int, target: int, defender: i
     if f.face_down:
         push(state, ("reveal", fighter), ("strike", attacker, target, defender, as_open, unanswerable))
         return
+    ignoring(state, attacker, fighter)
     if self_block(state, attacker, fighter, "strike", strike_values(state, attacker)[0], ev):
         return
     mark_defending(state, attacker, fighter, defender)

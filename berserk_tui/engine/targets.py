@@ -5,8 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from cards.schema import expand_attacks
+from cards.terms.statics.blocks import LURE_DEFAULT
 
 from .attack_values import attack_range
+from .conditions import holds
 from .geometry import NO_CELL
 from .keywords import has_static, holders, statics
 from .modifiers import modifier_entries
@@ -37,9 +39,11 @@ def attack_targets(state: GameState, uid: int, eff: dict[str, Any], origin: int 
         if t.owner == c.owner or t.zone not in BATTLEFIELD or known_terrain(state, t):
             continue
         pos = position(state, t.uid)
-        if lures:       # «могут объявлять дальние атаки только по …, независимо от дальности»
+        if lures and kind in LURE_DEFAULT:      # «могут объявлять … только по …, независимо от дальности»
             if t.uid in lures and (pos == NO_CELL or distances[src][pos] > 1):
                 out.append(t.uid)
+            continue
+        if lures and t.uid not in lures:        # any other attack: only at the lure, as far as it reaches
             continue
         if kind in ("magic_strike", "special_strike"):
             ok = src == NO_CELL or (pos != NO_CELL and distances[src][pos] <= 1)
@@ -74,17 +78,27 @@ def jumped_over(state: GameState, uid: int) -> list[int]:
 
 
 def lured_to(state: GameState, uid: int, kind: str) -> list[int]:
-    """Enemy face-up cards with `ranged_lure` that a ranged attack (not through a row) of `uid` must target,
-    whatever its range, when `uid` stands on a cell at the edge of the battlefield — unless `uid` has a
+    """Enemy face-up cards with a `ranged_lure` that binds an attack of `kind` by `uid` («могут объявлять … только
+    по …»): of its `attacks` (shots, throws, discharges by default), by an attacker matching `from` (with `edge`:
+    standing on a cell at the edge of the battlefield), while the lure meets its `while` — unless `uid` has a
     `lure_immune` static covering that attack kind."""
-    pos = position(state, uid)
-    if kind not in ("shot", "throw", "discharge") or pos == NO_CELL or not state.geo.on_edge(pos):
+    lures = holders(state, "ranged_lure")
+    if not lures:
         return []
     if any(kind in expand_attacks(ab["attacks"]) for ab in statics(state, uid, "lure_immune")):
         return []
-    owner, lures = state.cards[uid].owner, holders(state, "ranged_lure")
+    owner, pos = state.cards[uid].owner, position(state, uid)
     return [t.uid for t in state.cards if t.card_id in lures and t.on_battlefield and t.owner != owner
-            and not t.face_down and has_static(state, t.uid, "ranged_lure")]
+            and not t.face_down and any(_binds(state, uid, pos, kind, t.uid, ab)
+                                        for ab in statics(state, t.uid, "ranged_lure"))]
+
+
+def _binds(state: GameState, uid: int, pos: int, kind: str, lure: int, ab: dict[str, Any]) -> bool:
+    if kind not in expand_attacks(ab.get("attacks", LURE_DEFAULT)):
+        return False
+    if ab.get("edge") and (pos == NO_CELL or not state.geo.on_edge(pos)):
+        return False
+    return holds(state, uid, ab.get("from", {})) and holds(state, lure, ab.get("while", {}))
 
 
 def ahead(state: GameState, src: int, dst: int, owner: int) -> bool:

@@ -53,6 +53,10 @@ TEXT = {
     ),
     "buff.no_attack": ("запрет атаковать", "a ban on attacking"),
     "buff.no_move": ("запрет передвигаться", "a ban on moving"),
+    "buff.no_act": (
+        "запрет действовать (нападать, использовать способности, получать фишки)",
+        "a ban on acting (attacking, using abilities, taking chips)",
+    ),
     "buff.next_unanswerable": (
         "безответный следующий простой удар",
         "an unanswerable next simple strike",
@@ -70,6 +74,7 @@ TEXT = {
     "marker.tremor": ("дрожь", "tremor"),
     "marker.gates": ("врата", "gates"),
     "marker.bonfire": ("костёр", "bonfire"),
+    "marker.bloom": ("цветущие руны", "blooming runes"),
     "marker.acid_fumes.means": (
         " (когда рядом с картой с этим маркером закрывается существо, ранить его на 1)",
         " (when a creature closes next to a card with this marker, wound it by 1)",

@@ -191,6 +191,8 @@ class Base:
             text += self.t(f"tgt.zone.{sel['zone']}")
         if "up_to" in sel:
             text += self.t("tgt.up_to", n="X" if sel["up_to"] == "amount" else sel["up_to"])
+        if "up_to_own" in sel:
+            text += self.t("tgt.up_to_own", q=self.qualifier(sel["up_to_own"], f"{where}.up_to_own"))
         return text
 
     # -- templates --------------------------------------------------------------------------------

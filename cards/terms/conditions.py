@@ -75,7 +75,92 @@ def _moved(r: Renderer, value: Mapping[str, Any], where: str, form: str) -> str:
     return r.t(key, **parts)
 
 
+AROUND = Record((
+    Field("side", Enum(("own", "enemy", "any")), True, "whose creatures"),
+    Field("filter", CARD, doc="a condition on each of them"),
+    Field("min", Int(1), doc="at least N of them (default 1)"),
+    Field("distinct_classes", Int(2), doc="they have N or more different classes between them"),
+    Field("more_than", Enum(("own", "enemy")), doc="more of them than creatures of that side"),
+), "count of creatures around")
+
+
+def _around(r: Renderer, value: Mapping[str, Any], where: str, form: str) -> str:
+    """«рядом с этой картой стоит хотя бы одно существо противника», «… не менее 3 ваших существ без ран», …"""
+    n = value.get("min", 1)
+    number = "one" if n == 1 and not ({"more_than", "distinct_classes"} & set(value)) else "pl"
+    who = r.t(f"{form}.around.side.{value['side']}.{number}") + r.suffix("filter", value.get("filter"),
+                                                                        f"{where}.filter")
+    if "more_than" in value:
+        other = r.t(f"{form}.around.side.{value['more_than']}.pl")
+        return r.t(f"{form}.around.more_than", who=who, other=other)
+    if "distinct_classes" in value:
+        return r.t(f"{form}.around.classes", who=who, n=value["distinct_classes"])
+    return r.t(f"{form}.around.{number}", who=who, n=n)
+
+
 declare(
+    cond("ranged_hits_min", ("card",), Int(1),
+         "the card took wounds from N or more shots or throws during this turn", {
+        "q.ranged_hits_min": (
+            "с ранами от {value} или более выстрелов или метаний за этот ход",
+            "wounded by {value} or more shots or throws this turn",
+        ),
+    }),
+    cond("around", ("card", "source"), AROUND,
+         "creatures of `side` matching `filter` stand on the cells next to it (diagonals included; its controller's "
+         "side is `own`): at least `min` of them (default 1); with `distinct_classes = N`, of N or more different "
+         "classes between them (each class of each counts once); with `more_than`, more of them than creatures of "
+         "that side next to it", {
+        "q.around.one": ("рядом с которой стоит хотя бы одно {who}", "with at least one {who} next to it"),
+        "q.around.pl": ("рядом с которой стоят не менее {n} {who}", "with at least {n} {who} next to it"),
+        "q.around.classes": (
+            "рядом с которой стоят {who} не менее {n} разных классов",
+            "next to which stand {who} of at least {n} different classes",
+        ),
+        "q.around.more_than": (
+            "рядом с которой стоит больше {who}, чем {other}",
+            "with more {who} than {other} next to it",
+        ),
+        "q.around.side.own.one": ("существо её владельца", "creature of its controller"),
+        "q.around.side.own.pl": ("существ её владельца", "creatures of its controller"),
+        "q.around.side.enemy.one": ("существо противника её владельца", "enemy creature"),
+        "q.around.side.enemy.pl": ("существ противника её владельца", "enemy creatures"),
+        "q.around.side.any.one": ("существо", "creature"),
+        "q.around.side.any.pl": ("существ", "creatures"),
+        "clause.around.one": (
+            "рядом с этой картой стоит хотя бы одно {who}",
+            "at least one {who} stands next to this card",
+        ),
+        "clause.around.pl": (
+            "рядом с этой картой стоят не менее {n} {who}",
+            "at least {n} {who} stand next to this card",
+        ),
+        "clause.around.classes": (
+            "рядом с этой картой стоят {who} не менее {n} разных классов",
+            "{who} of at least {n} different classes stand next to this card",
+        ),
+        "clause.around.more_than": (
+            "рядом с этой картой стоит больше {who}, чем {other}",
+            "more {who} than {other} stand next to this card",
+        ),
+        "clause.around.side.own.one": ("ваше существо", "creature of yours"),
+        "clause.around.side.own.pl": ("ваших существ", "creatures of yours"),
+        "clause.around.side.enemy.one": ("существо противника", "enemy creature"),
+        "clause.around.side.enemy.pl": ("существ противника", "enemy creatures"),
+        "clause.around.side.any.one": ("существо", "creature"),
+        "clause.around.side.any.pl": ("существ", "creatures"),
+    }, _around),
+    cond("on_marker", ("card",), Enum(MARKERS, word="marker"),
+         "the card stands on a cell carrying a cell marker of that name (op `cell_marker`, of any card)", {
+        "q.on_marker": ("на клетке с маркером «{value}»", "on a cell with the «{value}» marker"),
+    }),
+    cond("own_in_every_row", ("source",), Flag(only_true=True),
+         "its controller's creatures stand in every row of his half of the battlefield", {
+        "clause.own_in_every_row": (
+            "ваши существа стоят в каждом ряду вашей половины поля боя",
+            "your creatures stand in every row of your half of the battlefield",
+        ),
+    }),
     cond("status", ("card",), Enum(("cursed", "poisoned", "blessed")), "the card has that status", {
         "q.status.blessed": ("с благословением", "with a blessing"),
         "q.status.cursed": ("с проклятием", "with a curse"),
@@ -283,6 +368,14 @@ declare(
         "clause.adjacent_own": (
             "рядом с этой картой стоит ваша карта {value}",
             "a card of yours {value} stands next to this card",
+        ),
+    }),
+    cond("ahead_own", ("source",), CARD,
+         "an own card stands on the cell ahead of it (one row forward, as its controller sees it: «напротив») and "
+         "matches the sub-condition", {
+        "clause.ahead_own": (
+            "напротив этой карты стоит ваша карта {value}",
+            "a card of yours {value} stands opposite this card",
         ),
     }),
     cond("behind", ("source",), CARD,

@@ -387,9 +387,9 @@ declare(
               "when this card attacks with a simple strike while flying"),
           say("companion", {"by": "companion"}, "companion",
               "при простом ударе компаньона этой карты", "when this card's companion makes a simple strike")),
-    event("defended", ("subject", "actor", "amount", "cause"), {"attacker": "actor"},
+    event("defended", ("subject", "actor", "amount", "cause", "other"), {"attacker": "actor", "defended": "other"},
           "the subject became a defender against the actor's attack, or blocked it (`amount`: a blocked attack's "
-          "value)",
+          "value; `other`: the card it defends)",
           say("defender", {"whose": "self", "how": "defender"}, "defender",
               "когда эта карта выступает защитником", "when this card becomes a defender"),
           say("blocked", {"whose": "self", "how": "blocked"}, "blocker",
@@ -570,13 +570,16 @@ def trigger_index(abilities: tuple[dict[str, Any], ...]) -> dict[tuple[str, str]
 
 
 def granted_keys(abilities: Iterable[Any]) -> frozenset[tuple[str, str]]:
-    """(event kind, listening group) of the triggered abilities that an op `gain` in `abilities` gives."""
+    """(event kind, listening group) of the triggered abilities that an op `gain` in `abilities` gives, or that
+    an op `show_gain` lends (those whose `on` has its values: the same wording)."""
     out: set[tuple[str, str]] = set()
     todo = list(abilities)
     while todo:
         node = todo.pop()
         if isinstance(node, Mapping):
-            w = wording_of(node["ability"].get("on")) if node.get("op") == "gain" else None
+            on = node["ability"].get("on") if node.get("op") == "gain" else node["trigger"] \
+                if node.get("op") == "show_gain" else None
+            w = wording_of(on) if on is not None else None
             if w is not None:
                 out.update(w.keys)
             todo += node.values()

@@ -15,16 +15,17 @@ UNTILS = ("end_of_turn", "end_of_your_turn", "end_of_opponent_turn", "end_of_nex
           "end_of_its_turn", "end_of_your_next_turn", "battle")
 SIDES = ("enemy", "own", "any")
 MARKERS = ("flame_seal", "cat_mouse", "portal", "focus", "acid_fumes",     # the markers put on cards or cells
-           "hunt", "prey", "bomb", "web", "strangle", "tremor", "gates", "bonfire")
+           "hunt", "prey", "bomb", "web", "strangle", "tremor", "gates", "bonfire", "bloom")
 MARKERS_NEW = MARKERS[5:]       # kept with their source and their last turn, on a card or (`cell_NAME`) on a cell
 TARGET_WORDS = ("self", "attacked", "attacker", "wounded", "mover", "host", "opposite", "same", "killer", "dead",
-                "opposite_card", "attacked_parasite", "symbiont", "behind_same", "passed_over", "giver", "rolled")
+                "opposite_card", "attacked_parasite", "symbiont", "behind_same", "passed_over", "giver", "rolled",
+                "defended")
 BUFF_STATS = ("strike", "move", "next_shot", "next_throw", "next_attack", "next_magic", "next_discharge",
               "nonmagic_reduction", "strike_vs_mark", "extra_armor", "melee", "ranged", "cure_on_move",
               "special_strike", "shot_range", "discharge_range", "ova_plus", "ovz_plus", "ovs_plus",
               "next_strike", "struck_strong", "roll_against", "medium_strike", "strong_strike",
-              "life", "movers", "no_attack", "no_move", "next_unanswerable")
-BUFF_FLAGS = ("no_attack", "no_move", "next_unanswerable")     # restrictions and one-off marks: the value is 1
+              "life", "movers", "no_attack", "no_move", "next_unanswerable", "no_act")
+BUFF_FLAGS = ("no_attack", "no_move", "next_unanswerable", "no_act")     # restrictions, one-off marks: value 1
 BOUND_UNTILS = ("source_moves", "source_leaves")    # a buff bound to its source: until it moves / leaves play
 BUFF_X = ("minus_target_weak", "minus_target_poison", "attack_value", "wounds", "formation", "payer_weak",
           "dead_weak", "shown", "chosen", "X")     # a bonus X worked out when it is given
@@ -362,6 +363,7 @@ SELECTOR = Record((
     Field("all", Flag(), doc="every matching card, nobody chooses"),
     Field("up_to", Union((Int(2), Enum(("amount",)))),
           doc="the owner picks up to N; `\"amount\"`: X, the amount of the event that set the ability off"),
+    Field("up_to_own", Condition(), doc="the owner picks up to X, X = the own creatures matching it"),
     Field("zone", Enum(("grave",)), doc="in a graveyard instead of the battlefield"),
     Field("other", Flag(), doc="any but the source itself"),
     Field("cost", Enum(("shown",)), doc="costing as much as the card the source's prophecy showed (its printed cost)"),

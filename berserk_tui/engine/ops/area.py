@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from .. import dice
-from ..actions import Choose, PickCell
+from ..actions import Choose, PickCell, Skip
 from ..attack_values import protected
 from ..core import Events, ask, ask_roll, decision, emit, push, task
 from ..damage import wound
@@ -55,20 +55,55 @@ class FireWallDecision(NamedTuple):
 @decision("cell_marker")
 class CellMarkerDecision(NamedTuple):
     """«Выбрать свободную клетку поля боя» for a cell marker (e.g. «портал»): kept as the modifier
-    ("cell_<name>", cell, until) of the source, so it goes when the card leaves the battlefield."""
+    ("cell_<name>", cell, until) of the source, so it goes when the card leaves the battlefield. With `area`
+    "row": a cell of one of `rows` picks its whole row («выберите ряд»); "line": up to `left` cells in a
+    straight line along a row or a column, one at a time after the ones `picked` (the owner may stop)."""
     src: int
     name: str                # the marker
     until: int               # its last turn
+    area: str = ""
+    rows: tuple[int, ...] = ()
+    left: int = 0
+    picked: tuple[int, ...] = ()
 
     @staticmethod
     def legal(state: GameState) -> list:
-        return [PickCell(x) for x in range(state.geo.cells) if state.grid[x] == -1]
+        d: CellMarkerDecision = state.pending.data
+        geo = state.geo
+        if d.area == "row":
+            return [PickCell(x) for x in range(geo.cells) if geo.row_of(x) in d.rows]
+        if d.area == "line":
+            return [PickCell(x) for x in line_cells(state, d.picked)] + ([Skip()] if d.picked else [])
+        return [PickCell(x) for x in range(geo.cells) if state.grid[x] == -1]
 
     @staticmethod
-    def apply(state: GameState, action: PickCell, ev: Events) -> None:
+    def apply(state: GameState, action: PickCell | Skip, ev: Events) -> None:
         d: CellMarkerDecision = state.pending.data
-        add_modifier(state, d.src, f"cell_{d.name}", action.cell, d.until)
-        emit(ev, "cell_marker", uid=d.src, name=d.name, cell=action.cell)
+        if isinstance(action, Skip):
+            return
+        geo = state.geo
+        cells = [x for x in range(geo.cells) if geo.row_of(x) == geo.row_of(action.cell)] if d.area == "row" \
+            else [action.cell]
+        for cell in cells:
+            add_modifier(state, d.src, f"cell_{d.name}", cell, d.until)
+            emit(ev, "cell_marker", uid=d.src, name=d.name, cell=cell)
+        if d.area == "line" and d.left > 1 and line_cells(state, (*d.picked, action.cell)):
+            ask(state, state.cards[d.src].owner, d._replace(left=d.left - 1, picked=(*d.picked, action.cell)))
+
+
+def line_cells(state: GameState, picked: tuple[int, ...]) -> list[int]:
+    """The cells that may continue a straight line of `picked` cells: any cell first, then a cell next to it
+    along a row or a column, then the next cell in that direction."""
+    geo = state.geo
+    if not picked:
+        return list(range(geo.cells))
+    if len(picked) == 1:
+        return [x for x in geo.orthogonal[picked[0]]]
+    step = picked[-1] - picked[-2]
+    nxt = picked[-1] + step
+    ok = 0 <= nxt < geo.cells and (geo.row_of(nxt) == geo.row_of(picked[-1]) or
+                                    geo.col_of(nxt) == geo.col_of(picked[-1]))
+    return [nxt] if ok else []
 
 
 @decision("mark_cell")
@@ -287,9 +322,17 @@ def op_attack_around(state: GameState, ev: Events, src: int, ab: dict[str, Any],
 
 def op_cell_marker(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
                    ctx: GameEvent | None) -> None:
-    until = expiry(state, eff["until"], state.cards[src].owner) if "until" in eff else BATTLE_LONG
-    at, name = eff.get("at", "free"), eff["name"]
-    if at == "target":          # the cell the target stands on (or stood on, for a trigger's subject)
+    owner = state.cards[src].owner
+    until = expiry(state, eff["until"], owner) if "until" in eff else BATTLE_LONG
+    at, name, area = eff.get("at", "free"), eff["name"], eff.get("area", "")
+    if area == "row":           # «выберите ряд» (of a half)
+        half = eff.get("half")
+        own = state.geo.own_rows(state.place(owner))
+        rows = tuple(r for r in range(state.geo.rows) if half is None or (r in own) == (half == "own"))
+        ask(state, owner, CellMarkerDecision(src, name, until, area, rows))
+    elif area == "line":        # «до N клеток в линию»
+        ask(state, owner, CellMarkerDecision(src, name, until, area, left=eff["count"]))
+    elif at == "target":          # the cell the target stands on (or stood on, for a trigger's subject)
         cell = position(state, target) if target != -1 else NO_CELL
         if cell == NO_CELL and ctx is not None and ctx.cell is not None:
             cell = ctx.cell
@@ -299,7 +342,7 @@ def op_cell_marker(state: GameState, ev: Events, src: int, ab: dict[str, Any], e
     elif at == "any" or eff.get("count", 1) > 1:
         push(state, *[("mark_cell", src, name, until, at == "free")] * eff.get("count", 1))
     elif any(x == -1 for x in state.grid):
-        ask(state, state.cards[src].owner, CellMarkerDecision(src, name, until))
+        ask(state, owner, CellMarkerDecision(src, name, until))
 
 
 def op_move_cell_marker(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any],

@@ -184,6 +184,11 @@ def op_scry(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dic
     deck_effects.start_scry(state, src, eff["count"])
 
 
+def op_show_gain(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+                 ctx: GameEvent | None) -> None:
+    deck_effects.start_show_gain(state, src, eff)
+
+
 def op_inc_token(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
                  ctx: GameEvent | None) -> None:
     add_inc_token(state, ev, target)

@@ -10,8 +10,8 @@ from ..conditions import holds
 from ..events import GameEvent, card
 from ..geometry import NO_CELL
 from ..keywords import abilities, ability_at, formation_at, formation_group, strike_values
-from ..modifiers import modifier_value
-from ..places import beside_cells, is_creature, opposite, passed_over, position, symbiont_of
+from ..modifiers import add_modifier, modifier_value
+from ..places import beside_cells, creatures, is_creature, opposite, passed_over, position, symbiont_of
 from ..state import BATTLEFIELD, GameState
 
 
@@ -24,7 +24,7 @@ def fixed_target(state: GameState, src: int, name: str, ctx: GameEvent | None) -
     the ability off name its cards (events.card): "dead" the creature that died, wherever it is now."""
     if name == "self":
         return src
-    if name in ("attacked", "attacker", "wounded", "mover", "dead"):
+    if name in ("attacked", "attacker", "wounded", "mover", "dead", "defended"):
         return card(ctx, name)
     if name == "attacked_parasite":     # the first face-up parasite seated on the attacked card
         host = card(ctx, "attacked")
@@ -57,9 +57,21 @@ def giver(state: GameState, ab: dict[str, Any]) -> int:
     return uid if uid >= 0 and state.cards[uid].on_battlefield else -1
 
 
+def pick_limit(state: GameState, src: int, sel: dict[str, Any], ctx: GameEvent | None = None) -> int:
+    """How many cards a selector «до N» lets its owner pick: `up_to` N, or (`"amount"`) the amount of the triggering
+    event; with `up_to_own`, X = the face-up own creatures matching it (0: none at all); else 1."""
+    if "up_to_own" in sel:
+        return sum(1 for c in creatures(state, state.cards[src].owner)
+                   if not c.face_down and holds(state, c.uid, sel["up_to_own"]))
+    n = sel.get("up_to", 1)
+    return (ctx.amount or 0) if n == "amount" and ctx is not None else n if isinstance(n, int) else 1
+
+
 def candidates(state: GameState, src: int, sel: dict[str, Any], ctx: GameEvent | None, same: int = -1) -> list[int]:
     """Cards a selector may pick, in uid order; `same`: the target of the previous step of a sequence."""
     owner = state.cards[src].owner
+    if "up_to_own" in sel and not pick_limit(state, src, sel):
+        return []
     side = sel.get("side", "any")
     if sel.get("zone") == "grave":
         return in_graves(state, owner, sel)
@@ -161,26 +173,45 @@ def attacker_of(state: GameState, src: int, eff: dict[str, Any], ctx: GameEvent 
     return uid if uid >= 0 and state.cards[uid].on_battlefield else -1
 
 
+def attack_job(state: GameState, src: int, attacker: int, eff: dict[str, Any], ctx: GameEvent | None, target: int,
+               *extra: int) -> tuple:
+    """The task of an ability attack (op `attack`) of `src`'s ability, made by `attacker` at `target`; with
+    `ignore_abilities` the attacker ignores the attacked card's abilities during it (modifier `ignores_next`, used
+    up by the attack)."""
+    if eff.get("ignore_abilities"):
+        add_modifier(state, attacker, "ignores_next")
+    return ("attack", attacker, eff["attack"], damage_of(state, eff, ctx, src), target, *extra)
+
+
 def damage_of(state: GameState, eff: dict[str, Any], ctx: GameEvent | None, src: int = -1) -> tuple[int, int, int]:
-    """An attack's [w, m, s]; "dead_weak_strike": X = the weak strike of the creature that died; "X": the X chips
-    `src` paid for the ability."""
+    """An attack's [w, m, s] made by `src`: "dead_weak_strike": X = the weak strike of the creature that died;
+    "wounds_taken": the wounds of the triggering event; "X": the X chips `src` paid for the ability; "own_strike":
+    its own simple strike; "own_wounds": the wounds on it; then `plus` and `max`."""
     dmg = eff["damage"]
+    if isinstance(dmg, str):
+        x = _damage_x(state, dmg, ctx, src)
+        values = tuple(strike_values(state, src)) if dmg == "own_strike" and src >= 0 else (x, x, x)
+    else:
+        values = tuple(dmg)
+    plus, most = eff.get("plus", 0), eff.get("max")
+    return tuple(min(v + plus, most) if most is not None else v + plus for v in values)
+
+
+def _damage_x(state: GameState, dmg: str, ctx: GameEvent | None, src: int) -> int:
     if dmg == "beside_weak":        # «X — сумма слабых ударов ваших существ справа и слева от …»
-        x = sum(strike_values(state, state.grid[cell])[0] for cell in beside_cells(state, src)
-                if state.grid[cell] != -1 and state.cards[state.grid[cell]].owner == state.cards[src].owner
-                and is_creature(state, state.grid[cell])) if src >= 0 else 0
-        return (x, x, x)
+        return sum(strike_values(state, state.grid[cell])[0] for cell in beside_cells(state, src)
+                   if state.grid[cell] != -1 and state.cards[state.grid[cell]].owner == state.cards[src].owner
+                   and is_creature(state, state.grid[cell])) if src >= 0 else 0
     if dmg == "X":
-        x = modifier_value(state, src, "cost_x") if src >= 0 else 0
-        return (x, x, x)
+        return modifier_value(state, src, "cost_x") if src >= 0 else 0
     if dmg == "wounds_taken":       # «на X»: the wounds that triggered it
-        x = ctx.amount if ctx is not None and ctx.kind == "wounded" and ctx.amount is not None else 0
-        return (x, x, x)
+        return ctx.amount if ctx is not None and ctx.kind == "wounded" and ctx.amount is not None else 0
     if dmg == "dead_weak_strike":
         d = state.cdef(ctx.subject) if ctx is not None and ctx.kind == "died" else None
-        x = d.strike[0] if d is not None else 0
-        return (x, x, x)
-    return tuple(dmg)
+        return d.strike[0] if d is not None else 0
+    if dmg == "own_wounds":         # «на X, где X — количество ран на нём»
+        return state.cards[src].wounds if src >= 0 else 0
+    return 0                        # "own_strike": its three values (damage_of)
 
 
 def find_op(eff: dict[str, Any], op: str) -> dict[str, Any] | None:

@@ -10,9 +10,8 @@ from ..actions import Choose, Skip, Target
 from ..conditions import holds
 from ..core import Events, ask, ask_roll, decision, emit, push, task
 from ..events import GameEvent
-from ..geometry import NO_CELL
 from ..modifiers import add_modifier, has_modifier, replace_modifier
-from ..places import position
+from ..places import card_behind
 from ..refs import Ref, ref_of, resolve
 from ..rolls import modified_roll
 from ..state import CHANCE, Decision, GameState, RollChance
@@ -174,13 +173,6 @@ def steps_task(state: GameState, ev: Events, src: int, index: int, spec: Ref | t
     """The deferred rest of a sequence (see `defer_steps`)."""
     ab = ability(state, src, index)
     run_steps(state, ev, src, ab, resolve(state.db, spec) if spec else ab["effect"], k, target, ctx)
-
-
-def card_behind(state: GameState, uid: int) -> int:
-    """The card (terrain aside) on the cell behind card `uid` (one row back, as its controller sees it)."""
-    pos = position(state, uid) if uid >= 0 else NO_CELL
-    cell = state.geo.relative(pos, state.place(state.cards[uid].owner), -1, 0) if pos != NO_CELL else NO_CELL
-    return state.grid[cell] if cell != NO_CELL else -1
 
 
 def step_options(state: GameState, src: int, step: dict[str, Any], prev: int) -> list[int]:

@@ -117,6 +117,7 @@ OP_HANDLERS: dict[str, Op] = {
     "swap": Op(movement.op_swap, TARGET),
     # deck, revival, incarnation
     "summon": Op(revive.op_summon, EFFECT),
+    "show_gain": Op(revive.op_show_gain, EFFECT),
     "prophecy": Op(revive.op_prophecy, EFFECT),
     "stack_deck": Op(revive.op_stack_deck, EFFECT),
     "shown_to_top": Op(revive.op_shown_to_top, EFFECT),

@@ -23,13 +23,14 @@ from .revive import revivable
 from .run import run_effect
 from .select import (
     ability,
+    attack_job,
     attacker_of,
     candidates,
-    damage_of,
     death_cell,
     effect_target_spec,
     fixed_target,
     giver,
+    pick_limit,
     takes_all,
 )
 from .values import amount_of
@@ -41,21 +42,8 @@ def trigger(state: GameState, ev: Events, src: int, index: int, ctx: GameEvent |
     owner for a target when it has a choice."""
     ab = ability(state, src, index)
     eff = ab["effect"]
-    if lost(state, src, ab):             # a gained ability gone, or «теряет особенности»
-        return
-    if "per_turn" in ab and state.cards[src].used.count((index, state.turn)) >= ab["per_turn"]:
-        return
-    if ab.get("once_per") == "battle" and (index, -1) in state.cards[src].used:
-        return
-    if state.cards[src].used.count((index, -1)) >= ab.get("per_battle", BATTLE_LONG):
-        return
-    if "nth" in ab and not nth_time(state, src, index, ab["nth"]):
-        return
-    if magic_ability(ab) and silenced(state, src):
-        return
-    if "while" in ab and not holds(state, src, ab["while"]):
-        return
-    if not heard_now(state, src, ab, ctx):      # «когда уничтожает», «при гибели от атаки …»
+    if not _works_now(state, src, index, ab, ctx):
+        heal_after_all(state, ev, src, ctx)
         return
     if eff["op"] == "attack" and attacker_of(state, src, eff, ctx) == -1:
         return                                   # the creature that was to attack is gone
@@ -67,7 +55,7 @@ def trigger(state: GameState, ev: Events, src: int, index: int, ctx: GameEvent |
             elif target != -1:
                 used(state, src, index)
                 emit(ev, "ability", uid=src, ability=index, target=target)
-                push(state, ("attack", src, eff["attack"], damage_of(state, eff, ctx), target))
+                push(state, attack_job(state, src, src, eff, ctx, target))
         else:
             push(state, ("attack_target", src, index, ctx))
         return
@@ -85,6 +73,8 @@ def trigger(state: GameState, ev: Events, src: int, index: int, ctx: GameEvent |
         options = candidates(state, src, spec, ctx)
         if options:
             ask(state, owner, TargetDecision(src, index, ctx))
+        else:
+            heal_after_all(state, ev, src, ctx)
         return
     target = giver(state, ab) if spec == "giver" else fixed_target(state, src, spec, ctx) if isinstance(spec, str) \
         else -1
@@ -102,6 +92,31 @@ def trigger(state: GameState, ev: Events, src: int, index: int, ctx: GameEvent |
     used(state, src, index)
     emit(ev, "ability", uid=src, ability=index, target=target)
     run_effect(state, ev, src, ab, eff, target, ctx)
+
+
+def _works_now(state: GameState, src: int, index: int, ab: dict[str, Any], ctx: GameEvent | None) -> bool:
+    """Its limits, `while` and the event's late filters let triggered ability `index` of `src` work now."""
+    if lost(state, src, ab):             # a gained ability gone, or «теряет особенности»
+        return False
+    if "per_turn" in ab and state.cards[src].used.count((index, state.turn)) >= ab["per_turn"]:
+        return False
+    if ab.get("once_per") == "battle" and (index, -1) in state.cards[src].used:
+        return False
+    if state.cards[src].used.count((index, -1)) >= ab.get("per_battle", BATTLE_LONG):
+        return False
+    if "nth" in ab and not nth_time(state, src, index, ab["nth"]):
+        return False
+    if magic_ability(ab) and silenced(state, src):
+        return False
+    if "while" in ab and not holds(state, src, ab["while"]):
+        return False
+    return heard_now(state, src, ab, ctx)      # «когда уничтожает», «при гибели от атаки …»
+
+
+def heal_after_all(state: GameState, ev: Events, src: int, ctx: GameEvent | None) -> None:
+    """A «вместо излечения» ability that does not work, or is declined: the heal happens after all."""
+    if ctx is not None and ctx.kind == "healed" and ctx.amount:
+        heal(state, src, ctx.amount, ev)
 
 
 def nth_time(state: GameState, src: int, index: int, nth: int) -> bool:
@@ -165,6 +180,8 @@ class TargetDecision(NamedTuple):
         src, index, ctx = d.src, d.index, d.ctx
         if isinstance(action, Skip):
             emit(ev, "declined", uid=src, ability=index)
+            if not d.picked:
+                heal_after_all(state, ev, src, ctx)
             return
         if d.option >= 0:   # the target of an option of a «choose» ability
             ab = ability(state, src, index)
@@ -172,22 +189,16 @@ class TargetDecision(NamedTuple):
             if eff["op"] != "attack":
                 run_effect(state, ev, src, ab, eff, action.uid, ctx)
                 return
-            push(state, ("attack", src, eff["attack"], damage_of(state, eff, ctx), action.uid))
+            push(state, attack_job(state, src, src, eff, ctx, action.uid))
             return
         spec = effect_target_spec(ability(state, src, index)["effect"])
         picked = (*d.picked, action.uid)
-        if isinstance(spec, dict) and len(picked) < picks(spec, ctx):
+        if isinstance(spec, dict) and len(picked) < pick_limit(state, src, spec, ctx):
             push(state, ("more_targets", src, index, ctx, picked))    # after this target's effect
         if len(picked) == 1:
             used(state, src, index)
         emit(ev, "ability", uid=src, ability=index, target=action.uid)
         effect_on(state, ev, src, index, action.uid, ctx, False)
-
-
-def picks(spec: dict[str, Any], ctx: GameEvent | None) -> int:
-    """How many cards a selector «до N» lets its owner pick: N, or the amount of the triggering event."""
-    n = spec.get("up_to", 1)
-    return (ctx.amount or 0) if n == "amount" and ctx is not None else n if isinstance(n, int) else 1
 
 
 @task("more_targets")
@@ -240,8 +251,7 @@ class ConfirmDecision(NamedTuple):
         src, index, ctx = d.src, d.index, d.ctx
         if not action.option:
             emit(ev, "declined", uid=src, ability=index)
-            if ctx is not None and ctx.kind == "healed":      # declined «вместо этого»: the heal happens after all
-                heal(state, src, ctx.amount, ev)
+            heal_after_all(state, ev, src, ctx)
             return
         used(state, src, index)
         ab = ability(state, src, index)

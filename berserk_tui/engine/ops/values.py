@@ -8,8 +8,8 @@ from typing import Any
 from ..attack_values import attack_value
 from ..events import GameEvent, card
 from ..keywords import formation_group, strike_values
-from ..modifiers import BATTLE_LONG, modifier_value
-from ..places import is_creature
+from ..modifiers import BATTLE_LONG, modifier_entries, modifier_value
+from ..places import card_behind, is_creature, opposite
 from ..state import GameState
 
 
@@ -21,6 +21,17 @@ def amount_of(state: GameState, value: Any, target: int, ctx: GameEvent | None, 
     if value in ("chosen", "chosen_minus_one"):     # X of a `choose_number` (the modifier "chosen" of the source)
         x = modifier_value(state, src, "chosen") if src >= 0 else 0
         return max(0, x - 1) if value == "chosen_minus_one" else x
+    if value == "heal":             # «если должен излечиться на X, вместо этого … на X»
+        return ctx.amount if ctx is not None and ctx.kind == "healed" and ctx.amount is not None else 0
+    if value == "wounds_this_turn":     # «на число ран, полученных в этот ход»
+        return sum(v for v, e in modifier_entries(state, target, "wounds_taken") if e == state.turn)
+    if value == "opposite_strike":      # «X — величина удара существа напротив» (the level of the hit, else weak)
+        other = opposite(state, src) if src >= 0 else -1
+        level = ctx.level if ctx is not None and ctx.kind == "attacked" and ctx.level else 1
+        return strike_values(state, other)[level - 1] if other >= 0 else 0
+    if value == "behind_weak":      # «на величину слабого удара существа, стоящего позади него»
+        behind = card_behind(state, target)
+        return strike_values(state, behind)[0] if behind >= 0 else 0
     if value == "strong_minus_weak":
         d = state.cdef(target)
         return d.strike[2] - d.strike[0] if d else 0

@@ -14,10 +14,10 @@ from ..events import GameEvent
 from ..geometry import NO_CELL
 from ..keywords import kw, life_left, strike_values
 from ..modifiers import add_modifier
-from ..places import adjacent, battlefield, is_creature, moved_cells
+from ..places import adjacent, around_cards, battlefield, is_creature, moved_cells
 from ..refs import Ref, ref_of, resolve
 from ..state import GameState
-from .select import attacker_of, candidates, damage_of, death_cell, fixed_target
+from .select import attack_job, attacker_of, candidates, death_cell, fixed_target
 from .status import AmountDecision, poison, redistribute, retaliate
 from .values import amount_of
 
@@ -27,8 +27,7 @@ def op_attack(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: d
     attacker = attacker_of(state, src, eff, ctx)
     origin = death_cell(state, src, ctx)       # «при гибели особый удар»: from the cell it died on
     if attacker != -1:
-        push(state, ("attack", attacker, eff["attack"], damage_of(state, eff, ctx, src), target,
-                     *((origin,) if origin != NO_CELL else ())))
+        push(state, attack_job(state, src, attacker, eff, ctx, target, *((origin,) if origin != NO_CELL else ())))
 
 
 def op_redirect_attack(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
@@ -134,8 +133,15 @@ def finishable(state: GameState, src: int, eff: dict[str, Any], target: int) -> 
     if c.face_down or c.zone != "board" or not is_creature(state, target) or kw(state, target, "incorporeal"):
         return False
     amount = eff["amount"]
-    x = strike_values(state, src)[0] if amount == "own_weak" else moved_cells(state, src) if amount == "moved" \
-        else amount     # «X — свой слабый удар», «X — клетки, на которые он передвинулся в этот ход»
+    if amount == "own_weak":            # «X — свой слабый удар»
+        x = strike_values(state, src)[0]
+    elif amount == "moved":             # «X — клетки, на которые он передвинулся в этот ход»
+        x = moved_cells(state, src)
+    elif amount == "poisoned_near":     # «X — число отравленных существ рядом с целью»
+        x = sum(1 for u in around_cards(state, target) if state.cards[u].poison and is_creature(state, u))
+    else:
+        x = amount
+    x += eff.get("plus", 0)
     if state.geo.row_of(c.cell) in state.geo.own_rows(state.place(state.cards[src].owner)):
         x += eff.get("own_half_bonus", 0)
     return life_left(state, target) <= x

@@ -6,8 +6,23 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from cards.terms.model import declare, op
-from cards.terms.values import DECK_CARD, EFFECT, TARGET, Enum, Flag, Int, ListOf, Record, Target, Text, Union, opt, req
+from cards.terms.model import declare, lookup, op
+from cards.terms.values import (
+    DECK_CARD,
+    EFFECT,
+    ON,
+    TARGET,
+    Enum,
+    Flag,
+    Int,
+    ListOf,
+    Record,
+    Target,
+    Text,
+    Union,
+    opt,
+    req,
+)
 
 if TYPE_CHECKING:
     from cards.render import Renderer
@@ -47,6 +62,11 @@ def _prophecy(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str
     target = r.t("fx.prophecy.target", target=r.target(eff["target"], "nom", f"{where}.target", prev)) \
         if "target" in eff else ""
     return r.t(f"fx.prophecy{many}", cases="; ".join(cases), target=target, count=eff.get("count", 1))
+
+
+def _show_gain(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+    on = eff["trigger"]
+    return r.template(eff, where, prev, trigger=lookup("event", on["event"]).render(r, on, f"{where}.trigger"))
 
 
 def _inc_token(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
@@ -137,6 +157,19 @@ declare(
            "fx.prophecy.target": (" (цель — {target})", " (target: {target})"),
            "fx.prophecy.case": ("если это карта {q} — {then}", "if it is a card {q}: {then}"),
        }, _prophecy),
+    op("show_gain", (req("card", DECK_CARD), req("trigger", ON, "the wording of the abilities it lends")),
+       "«покажите из колоды существо с особенностью «при сильном ударе» — эта карта получает эту особенность до "
+       "конца боя»: the owner may show a card of his deck matching `card` (it stays there; not of this card's name, "
+       "nor of a name shown for it before) that has a triggered ability whose `on` has every value of `trigger`; this "
+       "card gains those abilities for the rest of the battle as its own (decision `show_gain`: `deck NAME` or "
+       "`skip`)", {
+           "fx.show_gain": (
+               "вы можете показать из колоды карту {card} (не с названием этой карты и не показанную ею раньше) "
+               "с особенностью «{trigger}» — эта карта получает эту особенность до конца боя",
+               "you may show a card {card} of your deck (not of this card's name, nor one it showed before) with "
+               "an ability «{trigger}»: this card gains that ability until the end of the battle",
+           ),
+       }, _show_gain),
     op("stack_deck", (req("depth_first", Int(1)), req("depth_second", Int(1))),
        "the owner shows any card of his deck (decision `stack_deck`), the rest is shuffled, and the card goes back "
        "so that depth−1 cards lie above it (the depth for going first or second)", {

@@ -31,6 +31,8 @@ def _sequence(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str
         texts.append(text)
         if step.get("target", "same") != "same":
             prev = step["target"]
+        elif step["op"] == "attack" and prev is None:      # its target: the card it attacked («атакованное»)
+            prev = {"what": "card", "side": "enemy"}
     text = r.t("fx.sequence.then").join(texts)
     return r.t("fx.sequence.optional", effect=text) if eff.get("optional", False) else text
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from cards.terms.model import declare, op
+from cards.terms.model import TermError, declare, op
 from cards.terms.values import EFFECT, MARKERS, TARGET, UNTIL, Enum, Int, Union, opt, req
 
 if TYPE_CHECKING:
@@ -25,10 +25,22 @@ def _marker(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
 
 
 def _cell_marker(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
-    at, count = eff.get("at", "free"), eff.get("count", 1)
+    at, count, area = eff.get("at", "free"), eff.get("count", 1), eff.get("area", "")
+    if area:                    # «выберите ряд», «до N клеток в линию»
+        half = r.t(f"fx.cell_marker.half.{eff['half']}") if "half" in eff else ""
+        return r.template(eff, where, prev, area, half=half) + _until(r, eff)
     variant = "target" if at == "target" else "count" if count > 1 else "" if at == "free" else "any"
     place = r.t("fx.cell_marker.free" + (".many" if count > 1 else "")) if at == "free" else ""
     return r.template(eff, where, prev, variant, free=place, count=count) + _until(r, eff)
+
+
+def _area_fields(eff: Mapping[str, Any], path: str) -> None:
+    if "half" in eff and eff.get("area") != "row":
+        raise TermError(f"{path}.half", "only with area = \"row\"")
+    if eff.get("area") == "line" and "count" not in eff:
+        raise TermError(f"{path}.count", "area = \"line\" takes a count")
+    if eff.get("area") and "at" in eff:
+        raise TermError(f"{path}.at", "not with an area")
 
 
 def _move_to_marker(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
@@ -92,10 +104,14 @@ declare(
            ),
        }, _transfer_chip),
     op("cell_marker", (req("name", MARKER), opt("until", UNTIL), opt("at", Enum(("free", "any", "target"))),
-                       opt("count", Int(2))),
+                       opt("count", Int(2)), opt("area", Enum(("row", "line"))), opt("half", Enum(("own", "enemy")))),
        "its owner puts this card's cell marker `name` (e.g. `portal`) on a chosen free cell (kept with the card, "
        "until then); `at = \"any\"`: on any chosen cell; `at = \"target\"`: on the cell of the ability's target (no "
-       "choice; «по карте на выбранной клетке»); `count`: on that many different chosen cells", {
+       "choice; «по карте на выбранной клетке»); `count`: on that many different chosen cells; with `area = "
+       "\"row\"` on every cell of a row he chooses (of his own or the enemy `half` only, if given), free or not "
+       "(«выберите ряд»); with `area = \"line\"` on up to `count` cells he chooses one at a time in a straight line "
+       "along a row or a column («до трёх клеток в линию»). A condition `on_marker` tells the cards standing on "
+       "such cells", {
            "fx.cell_marker": (
                "положить маркер «{name}» этой карты на выбранную{free} клетку поля боя",
                "put this card's «{name}» marker on a chosen{free} cell of the battlefield",
@@ -114,7 +130,20 @@ declare(
                "положить маркер «{name}» этой карты на клетку цели",
                "put this card's «{name}» marker on the target's cell",
            ),
-       }, _cell_marker),
+           "fx.cell_marker.row": (
+               "выбрать ряд{half}; положить маркер «{name}» этой карты на каждую клетку этого ряда",
+               "choose a row{half}; put this card's «{name}» marker on every cell of that row",
+           ),
+           "fx.cell_marker.line": (
+               "положить маркер «{name}» этой карты на {count} или менее выбранных клеток, стоящих в линию",
+               "put this card's «{name}» marker on {count} or fewer chosen cells in a line",
+           ),
+           "fx.cell_marker.half.own": (" на вашей половине поля боя", " on your half of the battlefield"),
+           "fx.cell_marker.half.enemy": (
+               " на половине поля боя противника",
+               " on the opponent's half of the battlefield",
+           ),
+       }, _cell_marker, _area_fields),
     op("move_to_marker", (req("name", MARKER), opt("then", EFFECT), opt("else", EFFECT)),
        "this card relocates (teleports) onto a free cell carrying its cell marker `name`, its owner picking the "
        "cell, and then does `then`; with no such cell (or off the board) it does `else` instead", {

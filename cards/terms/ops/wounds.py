@@ -30,11 +30,14 @@ def _attack(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any, name: st
         reach = r.t("fx.attack.at", target=r.target(eff["target"], "dat", f"{where}.target", prev))
     if "line" in eff:
         reach += r.t(f"fx.attack.line.{eff['line']}")
-    for flag in ("unwounded", "over_jump", "point_blank"):
+    for flag in ("unwounded", "over_jump", "point_blank", "ignore_abilities"):
         if eff.get(flag, False):
             reach += r.t(f"fx.attack.{flag}")
     damage = eff["damage"]
-    damage = r.t(f"fx.attack.damage.{damage}") if isinstance(damage, str) else r.damage(damage)
+    plus = r.t("fx.attack.plus", n=eff["plus"]) if "plus" in eff else ""
+    most = r.t("fx.attack.max", n=eff["max"]) if "max" in eff else ""
+    damage = r.t(f"fx.attack.damage.{damage}", plus=plus, max=most) if isinstance(damage, str) \
+        else r.damage(damage)
     text = r.t("fx.attack", attack=label, damage=damage, range=reach)
     if "striker" in eff:        # made by another card than this one
         text += r.t(f"fx.attack.striker.{eff['striker']}")
@@ -49,7 +52,9 @@ def _by_amount(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> st
 
 
 def _finish(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
-    text = r.template(eff, where, prev, eff["amount"] if isinstance(eff["amount"], str) else "")
+    amount = eff["amount"]
+    text = r.template(eff, where, prev, amount if isinstance(amount, str) else "",
+                      plus=f"+{eff['plus']}" if "plus" in eff else "")
     if "own_half_bonus" in eff:
         text += r.t("fx.finish.own_half", n=eff["own_half_bonus"])
     return text
@@ -65,21 +70,26 @@ def _kept_by_source(eff: Mapping[str, Any], path: str) -> None:
 
 
 WOUND_X = ("strong_minus_weak", "dead_regen", "target_wounds", "blocked_value", "chips", "X", "chosen",
-           "chosen_minus_one")
+           "chosen_minus_one", "heal", "behind_weak")
+HEAL_X = ("all", "weak_strike", "attack_value", "wounds_this_turn", "opposite_strike", "X")
+DAMAGE_X = ("dead_weak_strike", "wounds_taken", "X", "beside_weak", "own_strike", "own_wounds")
 
 declare(
     op("attack", (
-        req("attack", ATTACK),
-        req("damage", Union((Damage(), Enum(("dead_weak_strike", "wounds_taken", "X", "beside_weak"))))),
+        req("attack", ATTACK), req("damage", Union((Damage(), Enum(DAMAGE_X)))),
         opt("range", Int(1), "unlimited if absent"), opt("target", TARGET), opt("line", Enum(("forward",))),
         opt("unwounded", Flag()), opt("over_jump", Flag()), opt("striker", Enum(("wounded",))),
-        opt("point_blank", Flag()), opt("optional", Flag()),
+        opt("point_blank", Flag()), opt("optional", Flag()), opt("plus", Int(1)), opt("max", Int(1)),
+        opt("ignore_abilities", Flag(only_true=True)),
     ),
        "an attack of that kind on a chosen target (targeting follows the attack kind); `damage = "
        "\"dead_weak_strike\"`: X-X-X, X = the weak strike of the creature whose death triggered it; `damage = "
        "\"wounds_taken\"`: X-X-X, X = the wounds of a `wounded` trigger; `damage = \"X\"`: X-X-X, X = the chips "
        "paid for an ability with `chips = \"X\"`; `\"beside_weak\"`: X-X-X, X = the weak strikes of the own creatures "
-       "directly left and right of the source added up; `striker = \"wounded\"`: the "
+       "directly left and right of the source added up; `damage = \"own_strike\"`: the attacker's "
+       "own simple strike values (modifiers included); `damage = \"own_wounds\"`: X-X-X, X = the wounds on the "
+       "attacker; `plus = N`: +N to each value; `max = N`: each value at most N; `ignore_abilities = true`: the "
+       "attacked card has no keywords or abilities until this attack has resolved; `striker = \"wounded\"`: the "
        "attack is made by the creature whose wounds triggered it (its reach counts from that creature); with "
        "`target` (a target word, e.g. `\"attacked\"`) it goes at that card, whatever its range; `line = \"forward\"`: "
        "only at a card in its column, ahead of it as its controller sees the board («только вперёд по прямой»); "
@@ -95,6 +105,10 @@ declare(
            "fx.attack.at": (" по {target}", " at {target}"),
            "fx.attack.line.forward": (", только вперёд по прямой", ", only straight forward"),
            "fx.attack.unwounded": (", только по карте без ран", ", only at a card without wounds"),
+           "fx.attack.ignore_abilities": (
+               " (игнорирует особенности атакованного существа)",
+               " (ignores the abilities of the attacked creature)",
+           ),
            "fx.attack.point_blank": (" (в том числе по карте рядом)", " (a card next to it included)"),
            "fx.attack.over_jump": (
                " по существу, через которое эта карта перепрыгнула по прямой",
@@ -110,6 +124,16 @@ declare(
                "X (X — сумма слабых ударов ваших существ, стоящих справа и слева от этой карты)",
                "X (X is the sum of the weak strikes of your creatures standing directly left and right of this card)",
            ),
+           "fx.attack.damage.own_strike": (
+               "X (X — величина её простого удара{plus}{max})",
+               "X (X is its simple strike{plus}{max})",
+           ),
+           "fx.attack.damage.own_wounds": (
+               "X (X — число ран на ней{plus}{max})",
+               "X (X is the number of wounds on it{plus}{max})",
+           ),
+           "fx.attack.plus": (", +{n}", ", +{n}"),
+           "fx.attack.max": (", не больше {n}", ", at most {n}"),
            "fx.attack.striker.wounded": (" (его наносит раненое существо)", " (made by the wounded creature)"),
        }, _attack),
     op("attack_around", (req("attack", ATTACK), req("damage", Damage())),
@@ -130,7 +154,9 @@ declare(
        "attack a `defended` trigger with `how = \"blocked\"` blocked), `\"chips\"` (the owner removes X of this "
        "card's chips, 1 to all "
        "of them, and X is dealt), `\"X\"` (the X chips paid for an ability with `chips = \"X\"`), `\"chosen\"` / "
-       "`\"chosen_minus_one\"` (X / X−1 of a `choose_number`)", {
+       "`\"chosen_minus_one\"` (X / X−1 of a `choose_number`), `\"heal\"` (in a `healed` trigger: X, the healing it "
+       "replaces), `\"behind_weak\"` (the weak simple strike of the creature on the cell behind the target, as the "
+       "target's controller sees it)", {
            "fx.wound": ("нанести {amount} {amount:wounds} {target:dat}", "deal {amount} {amount:wounds} to {target}"),
            "fx.wound.rolled": (
                "ранить {target:acc} на {amount} (по броску кубика)",
@@ -154,6 +180,11 @@ declare(
            "fx.wound.blocked_value": (
                "нанести {target:dat} X ран, где X — величина заблокированной атаки (по слабому значению)",
                "deal X wounds to {target}, where X is the value of the blocked attack (its weak value)",
+           ),
+           "fx.wound.heal": ("ранить {target:acc} на X", "wound {target} by X"),
+           "fx.wound.behind_weak": (
+               "ранить {target:acc} на X, где X — слабый удар существа, стоящего позади него",
+               "wound {target} by X, where X is the weak strike of the creature standing behind it",
            ),
            "fx.wound.chips": (
                "потерять X фишек этой карты (X от 1 до их числа), при этом нанести {target:dat} X ран",
@@ -208,14 +239,28 @@ declare(
                "poison {target} by {amount} (by a die roll)",
            ),
        }, _by_amount),
-    op("heal", (req("amount", Union((Int(1), Enum(("all", "weak_strike", "attack_value"))))), req("target", TARGET)),
+    op("heal", (req("amount", Union((Int(1), Enum(HEAL_X)))), req("target", TARGET)),
        "heal; `amount = \"all\"`: полностью — all its wounds; `\"weak_strike\"`: the target's weak simple strike; "
-       "`\"attack_value\"`: in an `attacked` trigger with `levels`, the value of the attack that triggered it", {
+       "`\"attack_value\"`: in an `attacked` trigger with `levels`, the value of the attack that triggered it; "
+       "`\"wounds_this_turn\"`: the wounds the target took this turn; `\"opposite_strike\"`: the simple strike of "
+       "the creature opposite this card, of the level of the hit that triggered it (weak without one; 0 with no "
+       "creature opposite); `\"X\"`: the X chips paid for an ability with `chips = \"X\"`", {
            "fx.heal": ("излечить {target:acc} на {amount}", "heal {target} by {amount}"),
            "fx.heal.all": ("полностью излечить {target:acc}", "fully heal {target}"),
            "fx.heal.weak_strike": (
                "излечить {target:acc} на X (X — величина его слабого удара)",
                "heal {target} by X (X is its weak strike)",
+           ),
+           "fx.heal.X": ("излечить {target:acc} на X", "heal {target} by X"),
+           "fx.heal.wounds_this_turn": (
+               "излечить {target:acc} на число ран, полученных им в этот ход",
+               "heal {target} by the wounds it took this turn",
+           ),
+           "fx.heal.opposite_strike": (
+               "излечить {target:acc} на X, где X — величина удара существа напротив этой карты (той же силы, "
+               "что и этот удар)",
+               "heal {target} by X, where X is the strike of the creature opposite this card (of the same level as "
+               "this hit)",
            ),
            "fx.heal.attack_value": (
                "излечить {target:acc} на величину этого удара",
@@ -229,12 +274,13 @@ declare(
                "{target} gets {amount} {amount:extra_lives.acc}",
            ),
        }),
-    op("finish", (req("amount", Union((Int(1), Enum(("own_weak", "moved"))))), req("target", TARGET),
-                  opt("own_half_bonus", Int(1))),
+    op("finish", (req("amount", Union((Int(1), Enum(("own_weak", "moved", "poisoned_near"))))), req("target", TARGET),
+                  opt("own_half_bonus", Int(1)), opt("plus", Int(1))),
        "добивание: destroy a face-up non-incorporeal creature on a cell (not a symbiont) with amount or fewer lives "
        "left (+bonus on the source's controller's half), without wounds; `amount = \"own_weak\"`: X = the source's "
        "own weak simple strike («где X — величина своего слабого удара»); `\"moved\"`: X = the cells the source "
-       "moved by its own movement this turn", {
+       "moved by its own movement this turn; `\"poisoned_near\"`: X = the poisoned creatures next to the target; "
+       "`plus = N`: X+N", {
            "fx.finish.moved": (
                "добивание на X, где X — число клеток, на которое эта карта переместилась в этот ход: уничтожить "
                "{target:acc}, небестелесное и не симбиота, с X или менее оставшимися жизнями, не нанося ран",
@@ -252,6 +298,12 @@ declare(
                "симбиота, с X или менее оставшимися жизнями, не нанося ран",
                "finishing off for X, X being its own weak strike: destroy {target}, non-incorporeal and not a "
                "symbiont, with X or fewer lives left, without dealing wounds",
+           ),
+           "fx.finish.poisoned_near": (
+               "добивание на X{plus}, где X — число отравленных существ рядом с целью: уничтожить {target:acc}, "
+               "небестелесное и не симбиота, с X{plus} или менее оставшимися жизнями, не нанося ран",
+               "finishing off for X{plus}, X being the poisoned creatures next to the target: destroy {target}, "
+               "non-incorporeal and not a symbiont, with X{plus} or fewer lives left, without dealing wounds",
            ),
            "fx.finish.own_half": (
                " (+{n} к добиванию существ, стоящих на вашей половине поля боя)",

@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from cards.render import Renderer
 
 AMOUNT_X = ("free_cells_around", "minus_open_enemies", "own_class_others", "chips", "paid_extra",   # X: engine
-            "own_others")
+            "own_others", "target_strike", "target_half_lives")
 
 
 def _x_amount(r: Renderer, ab: Mapping[str, Any]) -> Any:
@@ -127,7 +127,9 @@ declare(
            "\"free_cells_around\"`: X = the free cells next to it; `amount = \"minus_open_enemies\"`: −X, X = the "
            "open enemy creatures, at most 3; `amount = \"paid_extra\"`: X = the times the higher price of its "
            "`purchase_option` was paid; `amount = \"own_class_others\"` with `class` and `max`: X = the other "
-           "face-up own cards of that class on the battlefield, at most `max`; `scope = \"formation\"` with "
+           "face-up own cards of that class on the battlefield, at most `max`; `amount = \"target_strike\"`: X = the "
+           "target's printed simple strike of the level of this hit (weak for an attack without a level); `amount = "
+           "\"target_half_lives\"`: X = half the lives the target has left, rounded down; `scope = \"formation\"` with "
            "`filter`: instead of itself, the bonus goes to the other own cards matching `filter` in one formation "
            "with it (linked through orthogonal neighbours with formation); `scope = \"own\"` with `filter`: the bonus "
            "goes to every other own card matching `filter` (a terrain's «каждый ваш пират имеет +1 к удару»); "
@@ -170,6 +172,14 @@ declare(
                "static.attack_bonus.x.own_others": (
                    "X (X — число других ваших карт{q} на поле боя, не больше {max})",
                    "X (X is the number of your other cards{q} on the battlefield, at most {max})",
+               ),
+               "static.attack_bonus.x.target_strike": (
+                   "X (X — величина удара атакованного существа той же силы, без учёта модификаторов)",
+                   "X (X is the attacked creature's strike of the same level, without modifiers)",
+               ),
+               "static.attack_bonus.x.target_half_lives": (
+                   "X (X — половина оставшихся жизней атакованного существа, с округлением вниз)",
+                   "X (X is half the attacked creature's lives left, rounded down)",
                ),
                "static.attack_bonus.x.own_class_others": (
                    "X (X — число других ваших карт класса «{cls}» на поле боя, не больше {max})",

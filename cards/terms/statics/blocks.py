@@ -6,8 +6,22 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from cards.schema import expand_attacks
 from cards.terms.model import declare, static
-from cards.terms.values import ATTACKS, CARD, KEYWORD_LIST, LEVEL_LIST, MARKERS, SOURCE, Enum, Flag, Int, opt, req
+from cards.terms.values import (
+    ATTACKS,
+    CARD,
+    KEYWORD_LIST,
+    LEVEL_LIST,
+    MARKERS,
+    SOURCE,
+    Enum,
+    Flag,
+    Int,
+    ListOf,
+    opt,
+    req,
+)
 
 if TYPE_CHECKING:
     from cards.render import Renderer
@@ -23,6 +37,19 @@ def _attack_immunity(r: Renderer, ab: Mapping[str, Any], where: str) -> str:
 
 def _redirectable(r: Renderer, ab: Mapping[str, Any], where: str) -> str:
     return r.template(ab, where, None, near=r.t(f"static.redirectable.near.{ab.get('near', 'attacked')}"))
+
+
+LURE_DEFAULT = ("shot", "throw", "discharge")     # what `ranged_lure` binds without `attacks`
+
+
+def _lure(r: Renderer, ab: Mapping[str, Any], where: str) -> str:
+    """Пугало's sentence, or the general one: whose attacks of which kinds go only at this card."""
+    if set(ab) <= {"type", "edge", "id"} and ab.get("edge"):
+        return r.template(ab, where)
+    kinds = ab.get("attacks", LURE_DEFAULT)
+    ranged = any(k in LURE_DEFAULT for k in expand_attacks(kinds))
+    return r.template(ab, where, None, "any", attacks=r.attacks(kinds, "nom"),
+                      range=r.t("static.ranged_lure.range") if ranged else "")
 
 
 declare(
@@ -48,6 +75,22 @@ declare(
                "static.block_attacks.more_life": (
                    ", у которых осталось больше жизней, чем у этой карты",
                    " that have more lives left than this card",
+               ),
+           }),
+    static("marker_rules", (req("marker", Enum(MARKERS, "marker", "marker")),
+                            opt("restricts", ListOf(Enum(("no_move", "no_attack", "no_act"), word="buff"))),
+                            opt("blocks", Flag(only_true=True))),
+           "what this card's marker `marker` (op `marker`) does to the card carrying it: the restrictions `restricts` "
+           "(as the buff flags: `no_move`, `no_attack`, `no_act`) while it carries it; with `blocks`, «если существо "
+           "с сетью атаковано, то эта атака блокируется, а сеть исчезает»: an attack at it is blocked — nothing of it "
+           "works, it is paid — and the marker goes", {
+               "static.marker_rules": (
+                   "карта с маркером «{marker}» этой карты получает {restricts}{blocks:static.marker_rules.blocks}",
+                   "a card with this card's «{marker}» marker has {restricts}{blocks:static.marker_rules.blocks}",
+               ),
+               "static.marker_rules.blocks": (
+                   "; если она атакована, эта атака блокируется, а маркер исчезает",
+                   "; if it is attacked, the attack is blocked and the marker goes",
                ),
            }),
     static("block_first_attack", (),
@@ -101,8 +144,12 @@ declare(
                    "while closed, this card meets simple strikes as an open card",
                ),
            }),
-    static("no_strike", (opt("while", SOURCE),), "it cannot attack with a simple strike", {
-        "static.no_strike": ("не может нападать простым ударом", "cannot attack with a simple strike"),
+    static("no_strike", (opt("while", SOURCE), opt("except_opposite", Flag(only_true=True))),
+           "it cannot attack with a simple strike; with `except_opposite`, only at the card standing opposite it "
+           "(«может объявлять удар только по карте, стоящей напротив»)", {
+        "static.no_strike": ("не может нападать простым ударом{except_opposite:static.no_strike.except}",
+                             "cannot attack with a simple strike{except_opposite:static.no_strike.except}"),
+        "static.no_strike.except": (" ни по какой карте, кроме стоящей напротив", " except at the card opposite it"),
     }),
     static("strike_stays_open", (opt("while", SOURCE),),
            "it does not close after attacking with a simple strike (its movement ends; it still attacks once a "
@@ -134,16 +181,27 @@ declare(
                "static.redirectable.near.attacker": ("этой картой", "this card"),
                "static.redirectable.near.attacked": ("атакованной картой", "the attacked card"),
            }, _redirectable),
-    static("ranged_lure", (),
-           "enemy cards standing on a cell at the edge of the battlefield may declare ranged attacks (shots, throws, "
-           "discharges; not through a row) only at this card, whatever their range (Пугало)", {
+    static("ranged_lure", (opt("attacks", ATTACKS), opt("from", CARD, "a condition on the attacking card"),
+                           opt("edge", Flag(only_true=True)), opt("while", SOURCE)),
+           "enemy cards (matching `from`) may declare attacks of those kinds (default: shots, throws, discharges) "
+           "only at this card: a shot, throw or discharge whatever its range, any other attack as far as it "
+           "reaches («могут объявлять атаку только по …»); with `edge = true` only cards standing on a cell at the "
+           "edge of the battlefield are bound (Пугало); `lure_immune` frees an attacker", {
                "static.ranged_lure": (
                    "карты противника, стоящие у края поля боя, могут объявлять дальние атаки (кроме удара через "
                    "ряд) только по этой карте, независимо от дальности",
                    "enemy cards standing at the edge of the battlefield may declare ranged attacks (except strikes "
                    "through a row) only at this card, whatever the range",
                ),
-           }),
+               "static.ranged_lure.any": (
+                   "карты противника{from:filter}{edge:static.ranged_lure.edge} могут объявлять {attacks} только по "
+                   "этой карте{range}",
+                   "enemy cards{from:filter}{edge:static.ranged_lure.edge} may declare {attacks} only at this "
+                   "card{range}",
+               ),
+               "static.ranged_lure.edge": (", стоящие у края поля боя", " standing at the edge of the battlefield"),
+               "static.ranged_lure.range": (" (вне зависимости от дальности)", " (whatever the range)"),
+           }, _lure),
     static("lure_immune", (req("attacks", ATTACKS),),
            "`ranged_lure` does not bind its attacks of those kinds (Баллиста: throws)", {
                "static.lure_immune": (
@@ -169,6 +227,15 @@ declare(
                "static.silence_opposite": (
                    "существа противника теряют особенности, пока стоят напротив этой открытой карты",
                    "enemy creatures standing opposite this open card lose their abilities",
+               ),
+           }),
+    static("ignores_abilities", (),
+           "«игнорирует особенности атакованного существа»: the card it attacks (a simple strike, the defender if "
+           "one was assigned, or an ability attack) has no keywords or abilities until that attack has resolved "
+           "(its counter-strike included)", {
+               "static.ignores_abilities": (
+                   "игнорирует особенности атакованного существа",
+                   "ignores the abilities of the creature it attacks",
                ),
            }),
     static("lose_keywords", (req("keywords", KEYWORD_LIST), opt("filter", CARD)),

@@ -172,6 +172,23 @@ declare(
            "+amount to its movement (counted when its moves are restored at the start of its turn)", {
                "static.move_bonus": ("+{amount} к движению", "+{amount} to movement"),
            }),
+    static("chain_opens", (req("actions", ListOf(Enum(("strike", "shot", "heal"), word="static.chain_opens.link"))),
+                           req("per_turn", Int(1)), opt("filter", CARD)),
+           "«когда другие … выполняют удар, выстрел и излечение подряд, открыть …»: in its controller's turn, each of "
+           "his actions (a move aside) adds a link to its chain when another card matching `filter` makes it — a "
+           "declared simple strike, an ability whose effect starts with a shot, an ability that heals — and any other "
+           "action breaks the chain; once the chain holds every one of `actions` in any order, this card opens (at "
+           "most `per_turn` times a turn) and a new chain starts", {
+               "static.chain_opens": (
+                   "когда другие ваши карты{filter:filter} выполняют {actions} подряд в любой последовательности "
+                   "(перемещение не прерывает цепочку), открыть эту карту (не более {per_turn} раз за ход)",
+                   "when your other cards{filter:filter} make {actions} in a row in any order (moves do not break "
+                   "the chain), open this card (at most {per_turn} times a turn)",
+               ),
+               "static.chain_opens.link.strike": ("удар", "a strike"),
+               "static.chain_opens.link.shot": ("выстрел", "a shot"),
+               "static.chain_opens.link.heal": ("излечение", "a heal"),
+           }),
     static("heal_bonus", (req("amount", Int(1)),),
            "when a creature of its controller is healed while it has wounds, it heals by X+amount instead of X, once "
            "per turn for each creature (the largest bonus applies)", {
