@@ -176,6 +176,8 @@ class Describer:
                 return self.t("dec.reduce", diff=f"{data.diff:+d}")
             case "upgrade":
                 return self.t("dec.upgrade", card=self.card_at(data.attacker))
+            case "rearrange":
+                return self.t("dec.rearrange", card=self.card_at(data.src))
             case "scry":
                 return self.t("dec.scry", card=self.card_at(data.src), cards=", ".join(self._scried()))
             case "pick_roll" | "roll_respond":
@@ -493,6 +495,8 @@ class Describer:
                 return t("ev.roll_modified", card=name(d["uid"]), value=d["value"])
             case "rerolled":
                 return t("ev.rerolled", card=name(d["uid"]))
+            case "rearranged":
+                return t("ev.rearranged", card=at(d["uid"]), other=at(d["other"]))
             case "scried":
                 return t("ev.scried", card=name(d["uid"]), top=d["top"], bottom=d["bottom"])
             case "restrained" | "strike_swapped" | "strong_next" | "gained_ability":

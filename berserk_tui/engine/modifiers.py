@@ -51,7 +51,7 @@ _COUNT_TURN = (    # bookkeeping of this turn
 )
 _COUNT_BATTLE = (
     "incarnation", "next_strike_strong", "dark", "animated", "anim_flyer", "anim_weak", "anim_medium",
-    "anim_strong", "trap", "flying", "landed", "paid_extra", "recruited", "valhalla", "flame_seal",
+    "anim_strong", "trap", "flying", "landed", "paid_extra", "recruited", "valhalla", "flame_seal", "after_deploy",
     "binder",   # it gave modifiers bound to itself (`bound_last`): they end when it relocates or leaves play
     *(f"rescued_{kind}" for kind in CREATURE_KINDS),     # a `symbiont_rescue` used up for a symbiont of that kind
 )
@@ -71,6 +71,7 @@ MODIFIERS: dict[str, Modifier] = {
     "defending": Modifier("uid", "turn"),          # the attacker it defends against
     "passed_through": Modifier("uid", "turn"),     # the card it moved through
     "swept": Modifier("uid", "turn"),              # a creature it struck this turn (`sweep_strike`)
+    "first_struck": Modifier("uid", "turn"),       # the card its first of two strikes went at (`other_target`)
     "redirect_next": Modifier("uid", "battle"),    # who may redirect its next melee attack
     "slew": Modifier("uid", "battle"),             # a card it destroyed, waiting for its death
     "roll_twice": Modifier("seat", "turn"),        # the seat that picks one of its two rolls

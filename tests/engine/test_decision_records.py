@@ -60,6 +60,7 @@ SCENARIOS = {
     "pick_roll": "scenarios/cards/scoundrels_bay_tavern_brawl.toml",
     "roll_respond": "scenarios/set10/neutral/lovets_udachi_luck.toml",
     "scry": "scenarios/set10/neutral/vedunya_ordena_scry.toml",
+    "rearrange": "scenarios/set10/neutral/sledopyt_after_deploy.toml",
     "prophecy": "scenarios/cards/slowpoke_prophecy_summons_companion.toml",
     "pull": "scenarios/cards/chaos_serpent_grip.toml",
     "purchase": "scenarios/cards/ammakh_discount_with_symbiont.toml",

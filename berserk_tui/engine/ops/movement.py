@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from ..actions import PickCell, Target
+from ..actions import Confirm, Move, PickCell, Target
 from ..core import Events, ask, decision, emit, push, task
 from ..damage import wound
 from ..death import drop_equipment
@@ -494,3 +494,52 @@ def op_mirror_beside(state: GameState, ev: Events, src: int, ab: dict[str, Any],
 def op_swap(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
             ctx: GameEvent | None) -> None:
     swap(state, src, target, ev)
+
+
+def op_reveal_row(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+                  ctx: GameEvent | None) -> None:
+    """«Противник вскрывает карты своего первого ряда»: his face-down cards in that row of his half."""
+    seat = state.cards[src].owner
+    jobs = []
+    for foe in state.seats.opponents(seat):
+        row = state.geo.own_rows(state.place(foe))[eff["row"] - 1]
+        jobs += [("reveal", u) for u in state.players[foe].squad if state.cards[u].zone == "board"
+                 and state.cards[u].face_down and state.geo.row_of(state.cards[u].cell) == row]
+    push(state, *jobs)
+
+
+def op_rearrange(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+                 ctx: GameEvent | None) -> None:
+    """«Вы можете поменять расположение своих карт на вашей половине, не вскрывая их»."""
+    ask(state, state.cards[src].owner, RearrangeDecision(src, 0))
+
+
+def _own_on_board(state: GameState, seat: int) -> list[int]:
+    return [u for u in state.players[seat].squad if state.cards[u].zone == "board"]
+
+
+@decision("rearrange")
+class RearrangeDecision(NamedTuple):
+    """Swap two own cards on the board (`Move(uid, cell)` onto another own card's cell; face-down cards stay face
+    down), or `Confirm`; at most as many swaps as own cards there."""
+    src: int                 # the card whose effect it is
+    swaps: int               # the swaps made so far
+
+    @staticmethod
+    def legal(state: GameState) -> list:
+        d: RearrangeDecision = state.pending.data
+        own = _own_on_board(state, state.pending.player)
+        moves = [Move(a, state.cards[b].cell) for a in own for b in own if a != b] if d.swaps < len(own) else []
+        return [*moves, Confirm()]
+
+    @staticmethod
+    def apply(state: GameState, action: Move | Confirm, ev: Events) -> None:
+        d: RearrangeDecision = state.pending.data
+        if isinstance(action, Confirm):
+            return
+        a, b = action.uid, state.grid[action.cell]
+        ca, cb = state.cards[a], state.cards[b]
+        ca.cell, cb.cell = cb.cell, ca.cell
+        state.grid[ca.cell], state.grid[cb.cell] = a, b
+        emit(ev, "rearranged", uid=a, other=b, seat=state.pending.player)
+        ask(state, state.pending.player, RearrangeDecision(d.src, d.swaps + 1))

@@ -156,7 +156,7 @@ def run_steps(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: d
             state.tasks[base:] = state.tasks[mark:] + state.tasks[base:mark]
 
 
-WAITED_FOR = ("attack", "summon")      # tasks of earlier steps that a later «затем» step waits for
+WAITED_FOR = ("attack", "summon", "reveal")      # tasks of earlier steps that a later «затем» step waits for
 
 
 def defer_steps(state: GameState, src: int, ab: dict[str, Any], eff: dict[str, Any], k: int, target: int,
@@ -225,8 +225,10 @@ def by_roll_result(state: GameState, ev: Events, src: int, index: int, target: i
     if "cases" not in eff:
         run_effect(state, ev, src, ab, eff["high"] if roll >= eff["at_least"] else eff["low"], target, ctx)
         return
-    cases = eff["cases"]
-    k = next((i for i, c in enumerate(cases) if roll <= c["to"]), len(cases) - 1)
+    cases, face = eff["cases"], min(6, max(1, roll))
+    k = next((i for i, c in enumerate(cases) if c["from"] <= face <= c["to"]), -1)
+    if k < 0:
+        return
     then = cases[k]["then"]
     spec = then.get("target")
     if isinstance(spec, dict) and not takes_all(spec) and eff is ab["effect"]:     # «… стоящее рядом существо»

@@ -78,8 +78,8 @@ def _roll_cases(eff: Mapping[str, Any], path: str) -> None:
         if any(k in eff for k in ("at_least", "high", "low")):
             raise TermError(f"{path}.cases", "either cases or at_least/high/low")
         faces = [n for c in eff["cases"] for n in range(c["from"], c["to"] + 1)]
-        if faces != list(range(1, 7)):
-            raise TermError(f"{path}.cases", "the cases must cover the faces 1 to 6 in order, each once")
+        if faces != sorted(set(faces)) or not faces or faces[0] < 1 or faces[-1] > 6:
+            raise TermError(f"{path}.cases", "the cases must take faces from 1 to 6 in order, each once")
     else:
         for k in ("at_least", "high", "low"):
             if k not in eff:
@@ -153,9 +153,10 @@ declare(
     op("by_roll", (req("target", TARGET), opt("at_least", Int(2)), opt("high", EFFECT), opt("low", EFFECT),
                    opt("cases", ListOf(Record((req("from", Int(1)), req("to", Int(1)), req("then", EFFECT)), "case")))),
        "«бросить кубик»: the source rolls alone; `high` (an effect, target `\"same\"`) on at_least or more, else "
-       "`low`; or `cases` instead: the case whose faces `from`–`to` the roll shows (the cases cover 1 to 6, in "
-       "order; a roll above 6 or below 1 takes the last or the first), whose effect, if it has a selector, asks its "
-       "owner for the target then («если выпало 1 или 2 — ранить стоящее рядом существо на 2; …»)", {
+       "`low`; or `cases` instead: the case whose faces `from`–`to` the roll shows (in order, each face in one "
+       "case at most; a roll above 6 counts as 6, below 1 as 1; a face in no case: nothing), whose effect, if "
+       "it has a selector, asks its owner for the target then («если выпало 1 или 2 — ранить стоящее рядом "
+       "существо на 2; …»)", {
            "fx.by_roll": (
                "бросить кубик: если выпало {n} или более — {high}, иначе — {low}",
                "roll a die: on {n} or more, {high}; otherwise {low}",

@@ -194,4 +194,21 @@ declare(
                "{target} gets flight {until} (when it ends, it lands on a free cell its owner picks)",
            ),
        }, _take_flight),
+    op("reveal_row", (req("row", Int(1)),),
+       "(an `after_deploy` ability) the opponent reveals his face-down cards in row N of his half (1: the front row)",
+       {
+           "fx.reveal_row": (
+               "противник вскрывает карты своего {row}-го ряда",
+               "the opponent reveals the cards of his row {row}",
+           ),
+       }),
+    op("rearrange", (),
+       "(an `after_deploy` ability) its owner may swap his cards standing on his half, two at a time, without "
+       "revealing them (decision `rearrange`: `Move(uid, cell)` onto the cell of another own card, at most as many "
+       "swaps as he has cards there, then `Confirm`)", {
+           "fx.rearrange": (
+               "вы можете поменять расположение своих карт на вашей половине поля боя, не вскрывая их",
+               "you may rearrange your cards on your half of the battlefield without revealing them",
+           ),
+       }),
 )
