@@ -165,8 +165,8 @@ class Describer:
             case "respond_special":
                 return self.t(f"dec.{kind}", card=self.card_at(data.attacker))
             case ("teleport_pull" | "pull" | "jump_near" | "land" | "ambush" | "fire_wall" | "diagonal" | "blast_cell"
-                  | "square" | "cell_marker" | "mark_cell" | "move_to_marker" | "shift_marker" | "prophecy"
-                  | "stack_deck"):
+                  | "square" | "cell_marker" | "mark_cell" | "move_to_marker" | "shift_marker" | "inc_token"
+                  | "prophecy" | "stack_deck"):
                 return self.t(f"dec.{kind}", card=self.card_at(data.src))
             case "main":
                 return self.t("dec.main", turn=v.turn)

@@ -157,7 +157,7 @@ def test_every_decision_kind_is_described(lang: str) -> None:
             "incarnate": (G,), "revive": (G, 6), "teleport_pull": (K, G), "pull": (K, G),
             "jump_near": (K, 0, G, None), "cell_marker": (K, "portal", 5), "vanguard": (K,),
             "mark_cell": (K, "gates", 5, True), "move_to_marker": (K, 0, None),
-            "shift_marker": (K, "tremor", 5),
+            "shift_marker": (K, "tremor", 5), "inc_token": (K, (G,)),
             "pick_roll": (K, 1, 6), "roll_respond": (K, 0), "scry": (K, 2), "rearrange": (K, 0),
             "redirect_next": (K, G, ("strike", R, -1, -1, False, False)),
             "redirect_attack": (0, G, K, -1, ("strike", R, -1, -1, False, False), False),

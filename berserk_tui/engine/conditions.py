@@ -134,6 +134,10 @@ def holds(state: GameState, uid: int, cond: dict[str, Any]) -> bool:
             ok = has_modifier(state, uid, want)
         elif key == "wounded":
             ok = (c.wounds > 0) == want
+        elif key == "marker_count":     # «с двумя маркерами удушения»
+            ok = len(modifier_values(state, uid, want["name"])) >= want["min"]
+        elif key == "attack_wounded":
+            ok = has_modifier(state, uid, "attack_wounds", state.turn) == want
         elif key == "defending":      # the defender of the simple strike being resolved (strike.strike)
             ok = has_modifier(state, uid, "defending", state.turn) == want
         elif key == "has_extra_life":
@@ -184,6 +188,10 @@ def holds(state: GameState, uid: int, cond: dict[str, Any]) -> bool:
             ok = life_left(state, uid) == want
         elif key == "life_above":
             ok = life_left(state, uid) > want
+        elif key == "life_over_printed":
+            ok = (life_left(state, uid) > d.life) == want
+        elif key == "life_below":
+            ok = life_left(state, uid) < want
         elif key == "move_min":         # «если движение … равно N или больше (с учётом модификаторов)»
             ok = max_moves(state, uid) >= want
         elif key == "formation_with":     # «в строю с элитным существом», «хотя бы с двумя»

@@ -10,7 +10,7 @@ from cards.terms.values import MARKERS_NEW
 from .core import Events, emit, push
 from .dispatch import dispatch
 from .events import GameEvent
-from .keywords import armor_left, card_index, kw, life_left, max_life, statics
+from .keywords import armor_left, card_index, holders, kw, life_left, max_life, statics
 from .modifiers import add_modifier, has_modifier, modifier_value
 from .places import battlefield, foes, is_artifact, is_creature
 from .state import GameState
@@ -69,6 +69,8 @@ def inflict(state: GameState, target: int, amount: int, source: int, kind: str, 
     c.wounds += amount
     c.last_hit = (source, kind)
     add_modifier(state, target, "wounds_taken", amount)      # «получил менее N ран в этот ход»
+    if kind in ATTACK_KINDS:
+        add_modifier(state, target, "attack_wounds", amount)     # «не получало ран от атак в этот ход»
     watchers = card_index(state).hit_watchers if kind in ("shot", "throw") else None
     if watchers and any(o.card_id in watchers for o in battlefield(state)):   # «получало раны от … выстрелов»
         add_modifier(state, target, "ranged_hits")
@@ -115,12 +117,31 @@ def heal(state: GameState, uid: int, amount: int, ev: Events, replaceable: bool 
     if instead:
         push(state, instead[0])
         return 0
-    amount += _heal_bonus(state, uid) if c.wounds else 0
+    if c.wounds:
+        amount = _first_heal(state, uid, amount + _heal_bonus(state, uid))
     healed = min(c.wounds, amount)
     if healed:
         c.wounds -= healed
         emit(ev, "healed", uid=uid, amount=healed)
     return healed
+
+
+def _first_heal(state: GameState, uid: int, amount: int) -> int:
+    """«Блокировать первое за ход излечение карты противника» / «удвоить первое за ход излечение вашей карты»
+    (`heal_first` of a face-up card on the battlefield whose `while` holds): the first heal of a wounded card of
+    that side in the turn is multiplied by its `factor` (once per turn for each such card)."""
+    near = holders(state, "heal_first")
+    if not near:
+        return amount
+    seat = state.cards[uid].owner
+    for o in state.cards:
+        if o.card_id not in near or not o.on_battlefield or has_modifier(state, o.uid, "heal_first_used", state.turn):
+            continue
+        for ab in statics(state, o.uid, "heal_first"):
+            if (o.owner == seat) == (ab["side"] == "own"):
+                add_modifier(state, o.uid, "heal_first_used")
+                return amount * ab["factor"]
+    return amount
 
 
 def _heal_bonus(state: GameState, uid: int) -> int:

@@ -284,20 +284,27 @@ class ProphecyDecision(NamedTuple):
         src, ctx = d.src, d.ctx
         seat = state.pending.player
         p = state.players[seat]
-        if not hidden_deck(state, seat):
+        eff = resolve(state.db, d.effect)
+        if eff.get("to") == "grave":        # «положите верхнюю карту колоды на кладбище»
+            p.deck = p.deck[1:]
+            milled = new_card(state, seat, action.card_id)
+            milled.zone = "grave"
+            p.grave += (milled.uid,)
+            emit(ev, "deck_to_grave", uid=milled.uid, card=action.card_id)
+        elif not hidden_deck(state, seat):
             p.deck = p.deck[1:] + p.deck[:1]
         emit(ev, "prophecy", uid=src, seat=seat, card=action.card_id)
-        eff = resolve(state.db, d.effect)
         shown = (*d.shown, action.card_id)
         if len(shown) < eff.get("count", 1) and len(shown) < len(p.deck):     # «пророчество 2»: the next card
             ask(state, seat, d._replace(shown=shown))
             return
-        push(state, *dispatch(state, GameEvent("prophesied", subject=src, amount=len(shown)), "prophecy",
-                              battlefield(state, seat)))      # after the case below has resolved
-        for cid in reversed(shown):      # «когда вы показываете эту карту при пророчестве» (after the case)
-            for own in state.db.cards[cid].abilities:
-                if own["type"] == "when_shown":
-                    start_summon(state, ev, src, own["effect"], ctx, cid)
+        if eff.get("to") != "grave":       # a card milled is not a prophecy
+            push(state, *dispatch(state, GameEvent("prophesied", subject=src, amount=len(shown)), "prophecy",
+                                  battlefield(state, seat)))      # after the case below has resolved
+            for cid in reversed(shown):      # «когда вы показываете эту карту при пророчестве» (after the case)
+                for own in state.db.cards[cid].abilities:
+                    if own["type"] == "when_shown":
+                        start_summon(state, ev, src, own["effect"], ctx, cid)
         ab = abilities(state, src)[d.index]
         replace_modifier(state, src, "shown_cost", state.db.cards[action.card_id].cost)   # «стоимостью X»
         for case in eff.get("cases", ()):

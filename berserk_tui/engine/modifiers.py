@@ -47,7 +47,7 @@ _COUNT_TURN = (    # bookkeeping of this turn
     "pair_mixed", "strikes_made", "wounds_taken", "wound_grace", "heal_bonus_used", "blocked_first", "opened",
     "stayed_open", "first_attack", "attacked", "crossed", "cost_x", "chosen", "redirected_away",
     "shown_cost",       # the cost of the card its latest prophecy of this turn showed (selector `cost = "shown"`)
-    "attack_to", "ignores_next", "ranged_hits", "chain", "chain_opened",
+    "attack_to", "attack_wounds", "heal_first_used", "ignores_next", "ranged_hits", "chain", "chain_opened",
 )
 _COUNT_BATTLE = (
     "incarnation", "next_strike_strong", "dark", "animated", "anim_flyer", "anim_weak", "anim_medium",

@@ -99,6 +99,9 @@ def _strike_targets(state: GameState, uid: int, plain: bool, only: int) -> list[
         wrap = edge_wrap_cell(state, uid)       # «с крайней клетки ряда по существу на противоположной»
         if wrap != NO_CELL:
             near.add(occupant(wrap))
+        for ab in statics(state, uid, "strike_reach"):      # «может объявлять простой удар с дальностью 2»
+            ranges = state.geo.ranges[pos]
+            near.update(occupant(x) for x in range(state.geo.cells) if ranges[x] <= ab["range"])
         near.discard(-1)
     for t in state.cards:
         if t.zone == "extra":

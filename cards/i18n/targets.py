@@ -152,6 +152,7 @@ TEXT = {
     "tgt.near.dead": (" рядом с погибшим существом", " next to the dead creature"),
     "tgt.near.dead.self": (" рядом с этой картой", " next to this card"),
     "tgt.near.same": (" рядом с ним", " next to it"),
+    "tgt.same_weak": (" с таким же значением слабого удара", " with the same weak strike"),
     "tgt.near.mover": (" рядом с тем существом", " next to that creature"),
     "tgt.near.attacked": (" рядом с атакованной картой", " next to the attacked card"),
     "tgt.cost.shown": (

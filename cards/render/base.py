@@ -187,6 +187,8 @@ class Base:
             text += self.t("tgt.other")
         if "cost" in sel:
             text += self.t(f"tgt.cost.{sel['cost']}")
+        if sel.get("same_weak"):
+            text += self.t("tgt.same_weak")
         if "zone" in sel:
             text += self.t(f"tgt.zone.{sel['zone']}")
         if "up_to" in sel:

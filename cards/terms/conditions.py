@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from cards.schema import ELEMENTS, KINDS
 from cards.terms.model import Field, Term, declare
-from cards.terms.values import CARD, MARKERS, Enum, Flag, Int, Nested, Record, Text, Type, opt
+from cards.terms.values import CARD, MARKERS, Enum, Flag, Int, Nested, Record, Text, Type, opt, req
 
 if TYPE_CHECKING:
     from cards.render import Renderer
@@ -61,6 +61,10 @@ def _formation_with(r: Renderer, value: Mapping[str, Any], where: str, form: str
     q = r.suffix("filter", value.get("filter"), f"{where}.filter")
     n = value.get("min", 1)
     return r.t("clause.formation_with.min", n=n, filter=q) if n > 1 else r.t("clause.formation_with", filter=q)
+
+
+def _marker_count(r: Renderer, value: Mapping[str, Any], where: str, form: str) -> str:
+    return r.t(f"{form}.marker_count", n=value["min"], name=r.t(f"marker.{value['name']}"))
 
 
 def _moved(r: Renderer, value: Mapping[str, Any], where: str, form: str) -> str:
@@ -205,6 +209,11 @@ declare(
         "q.wounded.false": ("без ран", "without wounds"),
         "q.wounded.true": ("с ранами", "with wounds"),
     }),
+    cond("attack_wounded", ("card",), Flag(), "the card took / took no wounds from attacks this turn", {
+        "q.attack_wounded.false": ("без ран от атак в этот ход",
+                                   "that took no wounds from attacks this turn"),
+        "q.attack_wounded.true": ("с ранами от атак в этот ход", "that took wounds from attacks this turn"),
+    }),
     cond("neutral", ("card",), Flag(), "the card belongs to no element («нейтральное») / to one or more", {
         "q.neutral.false": ("не нейтральное", "not neutral"),
         "q.neutral.true": ("нейтральное (без стихии)", "neutral (of no element)"),
@@ -240,8 +249,20 @@ declare(
             "with movement {value} or more (modifiers included)",
         ),
     }),
-    cond("life_above", ("card",), Int(1), "the card has more than N lives left", {
+    cond("life_over_printed", ("card",), Flag(only_true=True),
+         "the card has more lives left than its printed life («текущих жизней больше начального значения»)", {
+        "q.life_over_printed": ("с числом текущих жизней больше начального",
+                                "with more lives left than its printed life"),
+    }),
+    cond("life_below", ("card", "source"), Int(1), "the card has fewer than N lives left", {
+        "q.life_below": ("с менее чем {value} {value:lives_left}", "with fewer than {value} {value:lives_left} left"),
+        "clause.life_below": ("у этой карты меньше {value} {value:lives}",
+                              "this card has fewer than {value} {value:lives} left"),
+    }),
+    cond("life_above", ("card", "source"), Int(1), "the card has more than N lives left", {
         "q.life_above": ("с более чем {value} {value:lives_left}", "with more than {value} {value:lives_left} left"),
+        "clause.life_above": ("у этой карты больше {value} {value:lives}",
+                              "this card has more than {value} {value:lives} left"),
     }),
     cond("has", ("card",), Enum(("discharge", "spell", "shot", "throw")),
          'the card has an ability attack of that kind, or (`"spell"`) a spell', {
@@ -423,6 +444,14 @@ declare(
         "clause.formation_with.min": ("эта карта стоит в строю хотя бы с {n} картами{filter}",
                                       "this card is in formation with at least {n} cards{filter}"),
     }, _formation_with),
+    cond("marker_count", ("card", "source"), Record((
+        req("name", Enum(MARKERS, "marker", "marker")), req("min", Int(1), "at least N of them"),
+    ), "table of `name`, `min`"),
+         "the card carries at least `min` markers `name` (markers put with `stack = true` add up)", {
+        "q.marker_count": ("с {n} или более маркерами «{name}»", "with {n} or more «{name}» markers"),
+        "clause.marker_count": ("на этой карте {n} или более маркеров «{name}»",
+                                "this card carries {n} or more «{name}» markers"),
+    }, _marker_count),
     cond("beside_own", ("card", "source"), CARD,
          "a card of its controller standing directly left or right of it (its controller's view) matches the "
          "sub-condition", {

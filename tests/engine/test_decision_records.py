@@ -57,6 +57,7 @@ SCENARIOS = {
     "mark_cell": "scenarios/set10/dark/demon_zhadnosti_gates_teleport.toml",
     "move_to_marker": "scenarios/set10/dark/demon_zhadnosti_gates_teleport.toml",
     "shift_marker": "scenarios/set10/dark/skeletny_cherv_tremor_incarnation.toml",
+    "inc_token": "scenarios/set10/dark/lilit_eiderik_mill_demon_token.toml",
     "pick_roll": "scenarios/cards/scoundrels_bay_tavern_brawl.toml",
     "roll_respond": "scenarios/set10/neutral/lovets_udachi_luck.toml",
     "scry": "scenarios/set10/neutral/vedunya_ordena_scry.toml",

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from .. import deck_effects
-from ..actions import PickCell
+from ..actions import PickCell, Target
 from ..core import Events, ask, decision, emit, push
 from ..damage import gain_lives
 from ..death import kill
@@ -17,7 +17,7 @@ from ..keywords import kw, life_left, max_moves
 from ..modifiers import add_modifier
 from ..places import position
 from ..state import GameState
-from .select import index_of
+from .select import candidates, index_of
 
 
 def revive_on(state: GameState, ev: Events, uid: int, cell: int) -> None:
@@ -191,7 +191,31 @@ def op_show_gain(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff
 
 def op_inc_token(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
                  ctx: GameEvent | None) -> None:
+    spec = eff["target"]
+    if target == -1 and isinstance(spec, dict):     # a case of a prophecy: the owner picks the card now
+        options = candidates(state, src, spec, ctx)
+        if len(options) == 1:
+            add_inc_token(state, ev, options[0])
+        elif options:
+            ask(state, state.cards[src].owner, TokenDecision(src, tuple(options)))
+        return
     add_inc_token(state, ev, target)
+
+
+@decision("inc_token")
+class TokenDecision(NamedTuple):
+    """«Положите жетон инкарнации на вашу карту … на кладбище» outside a targeted ability (a prophecy's case):
+    the owner picks one of the cards `options`."""
+    src: int
+    options: tuple[int, ...]
+
+    @staticmethod
+    def legal(state: GameState) -> list:
+        return [Target(u) for u in state.pending.data.options]
+
+    @staticmethod
+    def apply(state: GameState, action: Target, ev: Events) -> None:
+        add_inc_token(state, ev, action.uid)
 
 
 def op_revive(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,

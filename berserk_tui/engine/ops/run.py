@@ -31,7 +31,7 @@ def run_effect(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: 
     if target == -1 and isinstance(spec, str) and spec != "same":     # a fixed target of an activated ability
         target = fixed_target(state, src, spec, ctx)
     if takes_all(spec):
-        for uid in candidates(state, src, eff["target"], ctx):
+        for uid in candidates(state, src, eff["target"], ctx, same=target):     # `same`: the previous step's
             apply_op(state, ev, src, ab, eff, uid, ctx)
         return
     apply_op(state, ev, src, ab, eff, target, ctx)

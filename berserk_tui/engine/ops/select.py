@@ -106,6 +106,7 @@ def candidates(state: GameState, src: int, sel: dict[str, Any], ctx: GameEvent |
     distances, ranges = state.geo.distances, state.geo.ranges
     other, adjacent, rng = sel.get("other"), sel.get("adjacent"), sel.get("range")
     creatures_only, filtered = sel.get("what", "creature") == "creature", "filter" in sel
+    same_weak = sel.get("same_weak")      # «с таким же значением слабого удара», as the previous target
     out = []
     for c in state.cards:
         if c.zone not in BATTLEFIELD:
@@ -132,6 +133,8 @@ def candidates(state: GameState, src: int, sel: dict[str, Any], ctx: GameEvent |
         if filtered and not holds(state, c.uid, sel["filter"]):
             continue
         if "cost" in sel and (d is None or d.cost != modifier_value(state, src, "shown_cost")):   # «стоимостью X»
+            continue
+        if same_weak and (same < 0 or strike_values(state, c.uid)[0] != strike_values(state, same)[0]):
             continue
         out.append(c.uid)
     return out

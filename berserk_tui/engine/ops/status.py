@@ -430,12 +430,9 @@ def op_mark(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dic
 
 def op_marker(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
               ctx: GameEvent | None) -> None:
-    if "until" in eff:     # a marker for a while: the source is kept as its value
-        until = expiry(state, eff["until"], state.cards[src].owner)
-        replace_modifier(state, target, eff["name"], src, until)
-        emit(ev, "marker", uid=target, name=eff["name"])
-    elif eff["name"] in MARKERS_NEW:     # for the rest of the battle, with its source
-        replace_modifier(state, target, eff["name"], src, BATTLE_LONG)
+    if "until" in eff or eff["name"] in MARKERS_NEW:    # a marker for a while: the source is kept as its value
+        until = buff_until(state, src, eff["until"], state.cards[src].owner) if "until" in eff else BATTLE_LONG
+        (add_modifier if eff.get("stack") else replace_modifier)(state, target, eff["name"], src, until)
         emit(ev, "marker", uid=target, name=eff["name"])
     elif not has_modifier(state, target, eff["name"]):
         add_modifier(state, target, eff["name"])

@@ -7,6 +7,7 @@ from typing import Any, NamedTuple
 from ..actions import Skip, Target
 from ..attacking import redirect_declared
 from ..closing import close
+from ..conditions import holds
 from ..core import Events, ask, ask_roll, decision, emit, push
 from ..damage import heal, wound
 from ..death import kill
@@ -56,8 +57,18 @@ def op_wound(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: di
         state.rolls = ()
         ask_roll(state, src, ("rolled_wound", src, target, tuple(eff["amount"]), kind))
     else:
-        wound(state, target, amount_of(state, eff["amount"], target, ctx, src), src, kind, ev)
+        amount = own_count(state, src, eff) if eff["amount"] == "own_count" else \
+            amount_of(state, eff["amount"], target, ctx, src)
+        wound(state, target, amount, src, kind, ev)
         push(state, ("check_deaths",))
+
+
+def own_count(state: GameState, src: int, eff: dict[str, Any]) -> int:
+    """«X — количество ваших карт, у которых …» (at most `max`): own face-up cards on the battlefield matching
+    `filter`."""
+    n = sum(1 for o in battlefield(state, state.cards[src].owner)
+            if not o.face_down and holds(state, o.uid, eff.get("filter", {})))
+    return min(n, eff.get("max", n))
 
 
 def op_poison(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,

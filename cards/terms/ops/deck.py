@@ -61,7 +61,8 @@ def _prophecy(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str
              for i, c in enumerate(eff["cases"])]
     target = r.t("fx.prophecy.target", target=r.target(eff["target"], "nom", f"{where}.target", prev)) \
         if "target" in eff else ""
-    return r.t(f"fx.prophecy{many}", cases="; ".join(cases), target=target, count=eff.get("count", 1))
+    key = "fx.prophecy.grave" if eff.get("to") == "grave" else f"fx.prophecy{many}"
+    return r.t(key, cases="; ".join(cases), target=target, count=eff.get("count", 1))
 
 
 def _show_gain(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
@@ -132,13 +133,16 @@ declare(
            "fx.summon.may": ("может {what}", "may {what}"),
        }, _summon),
     op("prophecy", (opt("cases", ListOf(Record((req("shown", DECK_CARD), req("then", EFFECT)), "case"))),
-                    opt("target", TARGET), opt("count", Int(2))),
+                    opt("target", TARGET), opt("count", Int(2)),
+                    opt("to", Enum(("grave",)), "the shown card goes to the graveyard")),
        "«пророчество 1»: the owner shows the top card of his deck (decision `prophecy`, its only action `deck "
        "NAME`), the first case (`{ shown = deck-card condition, then = effect }`) whose condition the shown card "
        "meets runs (its `\"same\"` is the target), then the card goes under the deck; nothing with an empty deck. "
        "`count = N` («пророчество 2»): the top N cards are shown one after another (each goes under the deck), and "
        "a case runs when every shown card meets its condition («если обе карты …»). Without `cases` it only shows "
-       "(a later step of a sequence may pick cards with the selector field `cost = \"shown\"`)", {
+       "(a later step of a sequence may pick cards with the selector field `cost = \"shown\"`). `to = \"grave\"` "
+       "(«положите верхнюю карту колоды на кладбище; если это …»): the top card goes to the graveyard instead (no "
+       "«пророчество» then)", {
            "fx.prophecy.bare": (
                "пророчество 1: показать верхнюю карту вашей колоды и убрать её под низ колоды",
                "prophecy 1: show the top card of your deck and put it at the bottom of the deck",
@@ -153,6 +157,10 @@ declare(
            "fx.prophecy": (
                "пророчество 1{target}: показать верхнюю карту вашей колоды; {cases}; затем убрать её под низ колоды",
                "prophecy 1{target}: show the top card of your deck; {cases}; then put it at the bottom of the deck",
+           ),
+           "fx.prophecy.grave": (
+               "положить верхнюю карту вашей колоды на кладбище{target}; {cases}",
+               "put the top card of your deck into your graveyard{target}; {cases}",
            ),
            "fx.prophecy.target": (" (цель — {target})", " (target: {target})"),
            "fx.prophecy.case": ("если это карта {q} — {then}", "if it is a card {q}: {then}"),

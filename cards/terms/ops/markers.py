@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from cards.terms.model import TermError, declare, op
-from cards.terms.values import EFFECT, MARKERS, TARGET, UNTIL, Enum, Int, Union, opt, req
+from cards.terms.values import BOUND_UNTIL, EFFECT, MARKERS, TARGET, UNTIL, Enum, Flag, Int, Union, opt, req
 
 if TYPE_CHECKING:
     from cards.render import Renderer
@@ -69,7 +69,8 @@ declare(
        "this card marks the target («выбрать существо») until then; a new mark replaces the old one", {
            "fx.mark": ("отметить {target:acc} {until}", "mark {target} {until}"),
        }),
-    op("marker", (req("name", MARKER), req("target", TARGET), opt("until", UNTIL)),
+    op("marker", (req("name", MARKER), req("target", TARGET), opt("until", BOUND_UNTIL),
+                  opt("stack", Flag(only_true=True), "another marker of that name is added (they count up)")),
        "the target gets that marker for the rest of the battle (it stays with the card); with `until` (counted "
        "from the source's controller) only until then, and the source is kept with it (the markers added for set "
        "10 — «охота», «добыча», «сеть», … — always keep it). What a marker does is said by the abilities that "

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from cards.terms.model import TermError, declare, op
-from cards.terms.values import ATTACK, TARGET, Damage, Enum, Flag, Int, Union, opt, req
+from cards.terms.values import ATTACK, CARD, TARGET, Damage, Enum, Flag, Int, Union, opt, req
 
 if TYPE_CHECKING:
     from cards.render import Renderer
@@ -70,7 +70,7 @@ def _kept_by_source(eff: Mapping[str, Any], path: str) -> None:
 
 
 WOUND_X = ("strong_minus_weak", "dead_regen", "target_wounds", "blocked_value", "chips", "X", "chosen",
-           "chosen_minus_one", "heal", "behind_weak")
+           "chosen_minus_one", "heal", "behind_weak", "own_count")
 HEAL_X = ("all", "weak_strike", "attack_value", "wounds_this_turn", "opposite_strike", "X")
 DAMAGE_X = ("dead_weak_strike", "wounds_taken", "X", "beside_weak", "own_strike", "own_wounds")
 
@@ -147,7 +147,8 @@ declare(
                "too)",
            ),
        }),
-    op("wound", (req("amount", Union((Int(1), Damage(), Enum(WOUND_X)))), req("target", TARGET)),
+    op("wound", (req("amount", Union((Int(1), Damage(), Enum(WOUND_X)))), req("target", TARGET),
+                 opt("filter", CARD, "with amount own_count: the own cards counted"), opt("max", Int(1))),
        "wound the target; `amount`: an integer, or `[w, m, s]` (by a die roll of the card, alone), or X: "
        "`\"strong_minus_weak\"` (the target's strong minus weak strike), `\"dead_regen\"` (the regen of the "
        "creature that died), `\"target_wounds\"` (the wounds on the target), `\"blocked_value\"` (the value of the "
@@ -156,7 +157,8 @@ declare(
        "of them, and X is dealt), `\"X\"` (the X chips paid for an ability with `chips = \"X\"`), `\"chosen\"` / "
        "`\"chosen_minus_one\"` (X / X−1 of a `choose_number`), `\"heal\"` (in a `healed` trigger: X, the healing it "
        "replaces), `\"behind_weak\"` (the weak simple strike of the creature on the cell behind the target, as the "
-       "target's controller sees it)", {
+       "target's controller sees it), `\"own_count\"` with `filter` and `max` (X = the own face-up cards on the "
+       "battlefield matching `filter`, at most `max`)", {
            "fx.wound": ("нанести {amount} {amount:wounds} {target:dat}", "deal {amount} {amount:wounds} to {target}"),
            "fx.wound.rolled": (
                "ранить {target:acc} на {amount} (по броску кубика)",
@@ -172,6 +174,11 @@ declare(
                "deal X wounds to {target}, where X is the regeneration of the dead creature",
            ),
            "fx.wound.chosen": ("нанести {target:dat} X ран", "deal X wounds to {target}"),
+           "fx.wound.own_count": (
+               "нанести {target:dat} X ран, где X — число ваших карт{filter:filter} на поле боя (не больше {max})",
+               "deal X wounds to {target}, where X is the number of your cards{filter:filter} on the battlefield (at "
+               "most {max})",
+           ),
            "fx.wound.chosen_minus_one": ("нанести {target:dat} X−1 ран", "deal X−1 wounds to {target}"),
            "fx.wound.target_wounds": (
                "нанести {target:dat} X ран, где X — число ран на нём",

@@ -127,17 +127,19 @@ declare(
            "\"free_cells_around\"`: X = the free cells next to it; `amount = \"minus_open_enemies\"`: −X, X = the "
            "open enemy creatures, at most 3; `amount = \"paid_extra\"`: X = the times the higher price of its "
            "`purchase_option` was paid; `amount = \"own_class_others\"` with `class` and `max`: X = the other "
-           "face-up own cards of that class on the battlefield, at most `max`; `amount = \"target_strike\"`: X = the "
-           "target's printed simple strike of the level of this hit (weak for an attack without a level); `amount = "
-           "\"target_half_lives\"`: X = half the lives the target has left, rounded down; `scope = \"formation\"` with "
-           "`filter`: instead of itself, the bonus goes to the other own cards matching `filter` in one formation "
-           "with it (linked through orthogonal neighbours with formation); `scope = \"own\"` with `filter`: the bonus "
-           "goes to every other own card matching `filter` (a terrain's «каждый ваш пират имеет +1 к удару»); "
-           "`target_behind = true`: only against a creature standing on the cell behind the attacker (one row back, "
-           "as its controller sees it); `amount = \"chips\"` with `per` (default 1): X = `per` for each chip on this "
-           "card («+2 к выстрелу за каждую фишку»); `opposite = true`: only against the creature standing opposite it "
-           "(напротив); `scope = \"any\"`: every card of either side gets the bonus against matching targets («карты "
-           "получают на 1 рану больше от дальних атак, пока …»)", {
+           "face-up own cards of that class on the battlefield, at most `max`; `amount = \"own_others\"` with "
+           "`filter` and `max`: X = the other face-up own cards matching `filter` on the battlefield, at most "
+           "`max`; `amount = \"target_strike\"`: X = the target's printed simple strike of the level of this hit "
+           "(weak for an attack without a level); `amount = \"target_half_lives\"`: X = half the lives the target "
+           "has left, rounded down; `scope = \"formation\"` with `filter`: instead of itself, the bonus goes to "
+           "the other own cards matching `filter` in one formation with it (linked through orthogonal neighbours "
+           "with formation); `scope = \"own\"` with `filter`: the bonus goes to every other own card matching "
+           "`filter` (a terrain's «каждый ваш пират имеет +1 к удару»); `target_behind = true`: only against a "
+           "creature standing on the cell behind the attacker (one row back, as its controller sees it); `amount "
+           "= \"chips\"` with `per` (default 1): X = `per` for each chip on this card («+2 к выстрелу за каждую "
+           "фишку»); `opposite = true`: only against the creature standing opposite it (напротив); `scope = "
+           "\"any\"`: every card of either side gets the bonus against matching targets («карты получают на 1 "
+           "рану больше от дальних атак, пока …»)", {
                "static.attack_bonus.any": (
                    "все карты получают +{amount} к {attacks}{vs}", "every card gets +{amount} to {attacks}{vs}",
                ),
@@ -270,6 +272,12 @@ declare(
                ),
                "static.directed_vs.opposite": (" по карте, стоящей напротив неё,", " at the card standing opposite it"),
            }, rule=_vs_or_opposite),
+    static("strike_reach", (req("range", Int(2)), opt("while", SOURCE)),
+           "«может объявлять простой удар с дальностью N»: it may declare simple strikes at cards within that range "
+           "(counted as for a shot), besides those next to it", {
+               "static.strike_reach": ("может объявлять простой удар с дальностью {range}",
+                                       "may declare simple strikes at range {range}"),
+           }),
     static("must_attack", (req("vs", CARD),),
            "«если в свой ход может атаковать простым ударом … существо противника, он обязан это сделать»: while it is "
            "open and may strike an enemy creature matching `vs`, its only actions are simple strikes at such "

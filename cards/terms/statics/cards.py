@@ -44,6 +44,10 @@ def _when_shown(r: Renderer, ab: Mapping[str, Any], where: str) -> str:
     return r.t("static.when_shown", effect=r.effect(ab["effect"], f"{where}.effect", None))
 
 
+def _heal_first(r: Renderer, ab: Mapping[str, Any], where: str) -> str:
+    return r.template(ab, where, None, ab["side"])
+
+
 def _chip_cap(r: Renderer, ab: Mapping[str, Any], where: str) -> str:
     return r.template(ab, where, None, "own" if ab.get("foreign", True) is False else "")
 
@@ -133,6 +137,16 @@ declare(
                    "this card starts the battle with {amount} {amount:extra_lives}",
                ),
            }),
+    static("heal_first", (req("side", Enum(("own", "enemy"))), req("factor", Int(0), "0 blocks it, 2 doubles it"),
+                          opt("while", SOURCE)),
+           "«может блокировать первое за ход излечение карты противника» / «может удвоить первое за ход излечение "
+           "вашей карты»: the first heal in each turn of a wounded card of that side is multiplied by `factor` (0: "
+           "blocked, 2: doubled), while `while` holds", {
+               "static.heal_first.enemy": ("блокирует первое за ход излечение карты противника",
+                                           "blocks the first healing of an enemy card each turn"),
+               "static.heal_first.own": ("удваивает первое за ход излечение вашей карты",
+                                         "doubles the first healing of a card of yours each turn"),
+           }, _heal_first),
     static("vampirism_less", (req("amount", Int(1)),),
            "«вампиризм на X−N»: its vampirism restores amount fewer lives than the wounds it dealt", {
                "static.vampirism_less": (
