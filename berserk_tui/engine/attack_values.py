@@ -143,11 +143,16 @@ def marked(state: GameState, uid: int, target: int) -> bool:
 
 
 def _attack_bonuses(state: GameState, attacker: int) -> Iterator[tuple[int, dict[str, Any]]]:
-    """(source, ability) of the attack bonuses that reach `attacker`: its own, and those of own cards
-    it stands in formation with (`scope = "formation"`, recipients matching `filter`)."""
+    """(source, ability) of the attack bonuses that reach `attacker`: its own, those of own cards
+    it stands in formation with (`scope = "formation"`, recipients matching `filter`), and those of any card
+    with `scope = "any"` (every attacker, either side)."""
     for ab in statics(state, attacker, "attack_bonus"):
-        if ab.get("scope", "self") == "self":
+        if ab.get("scope", "self") in ("self", "any"):
             yield attacker, ab
+    if card_index(state).bonus_any:
+        for o in battlefield(state):
+            if o.uid != attacker and o.card_id in card_index(state).bonus_any:
+                yield from ((o.uid, ab) for ab in statics(state, o.uid, "attack_bonus") if ab.get("scope") == "any")
     owner = state.cards[attacker].owner
     for o in battlefield(state, owner):
         if o.uid == attacker:
