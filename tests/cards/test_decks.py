@@ -55,7 +55,14 @@ def problems(path: Path, db: CardDB) -> list[str]:
     return list(err.value.problems)
 
 
-def test_shipped_decks_validate(db: CardDB) -> None:
+@pytest.fixture(scope="module")
+def real() -> CardDB:
+    """The real cards as shipped (the shipped decks are judged against them)."""
+    return load_all()
+
+
+def test_shipped_decks_validate(real: CardDB) -> None:
+    db = real
     decks = {d.path.name: d for d in builtin_decks(db)}
     assert {"klok.toml", "talgata.toml", "shadows.toml", "steppe.toml", "mountain.toml"} <= set(decks)
     assert decks["klok.toml"].name == "Громилы Клока" and len(decks["klok.toml"].cards) == 30
@@ -66,8 +73,8 @@ def test_shipped_decks_validate(db: CardDB) -> None:
         validate_deck(deck, db)
 
 
-def test_every_shipped_deck_has_an_english_name_and_description(db: CardDB) -> None:
-    for deck in builtin_decks(db):
+def test_every_shipped_deck_has_an_english_name_and_description(real: CardDB) -> None:
+    for deck in builtin_decks(real):
         for text in (deck.name_en, deck.description_en):
             assert text.strip() and not re.search("[А-Яа-яЁё]", text), (deck.path.name, text)
         assert (deck.title("en"), deck.about("en")) == (deck.name_en, deck.description_en)
@@ -115,11 +122,18 @@ def test_every_problem_has_a_reason_and_its_parameters(tmp_path: Path, db: CardD
         assert all(name for _, name, _, _ in string.Formatter().parse(text) if name is not None), reason
 
 
-def test_a_shipped_deck_for_every_element_and_mixed_ones(db: CardDB) -> None:
-    elements = [{e for cid in d.cards for e in db[cid].elements} for d in builtin_decks(db)]
-    assert len(elements) >= 6
+@pytest.mark.parametrize("sets", [(30,), (10,)])
+def test_a_shipped_deck_for_every_element_and_mixed_ones(real: CardDB, sets: tuple[int, ...]) -> None:
+    """Sets 30 and 10 each have a shipped deck of every element (and set 30 mixed ones) of their own cards."""
+    decks = [d for d in builtin_decks(real) if {real[cid].set for cid in d.cards} == set(sets)]
+    elements = [{e for cid in d.cards for e in real[cid].elements} for d in decks]
     assert {next(iter(e)) for e in elements if len(e) == 1} == {"steppe", "mountain", "forest", "swamp", "dark"}
-    assert sum(len(e) > 1 for e in elements) >= 2
+    assert sets == (10,) or sum(len(e) > 1 for e in elements) >= 2
+
+
+def test_three_shipped_decks_mix_sets_10_and_30(real: CardDB) -> None:
+    mixed = [d for d in builtin_decks(real) if {real[cid].set for cid in d.cards} == {10, 30}]
+    assert len(mixed) >= 3, [d.name for d in mixed]
 
 
 def test_first_game_squads(db: CardDB) -> None:
