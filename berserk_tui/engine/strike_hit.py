@@ -28,6 +28,9 @@ def strike_damage(state: GameState, ev: Events, attacker: int, fighter: int, lev
     jobs: list[tuple] = []
     if dealt:
         jobs += struck_wound_triggers(state, fighter, attacker, dealt)
+    if not level:       # «при промахе вашего существа»
+        jobs += dispatch(state, GameEvent("attacked", subject=fighter, actor=attacker, attack="strike", level=0,
+                                          cause="missed"), "missed", battlefield(state, state.cards[attacker].owner))
     if counter:
         jobs += counter_wound_triggers(state, attacker, fighter, taken) \
             + counter_struck_triggers(state, attacker, fighter, counter)
