@@ -222,6 +222,8 @@ def holds(state: GameState, uid: int, cond: dict[str, Any]) -> bool:
         elif key == "column":           # «в центральном / крайнем столбце» of its controller's half
             pos = position(state, uid)
             ok = pos != NO_CELL and column_of(state, pos, c.owner) == want
+        elif key == "chips_min":
+            ok = c.chips >= want
         elif key == "has_chips":
             ok = (c.chips > 0) == want
         elif key == "enemy_grave":       # the graveyard is public

@@ -51,7 +51,7 @@ _COUNT_TURN = (    # bookkeeping of this turn
 )
 _COUNT_BATTLE = (
     "incarnation", "next_strike_strong", "dark", "animated", "anim_flyer", "anim_weak", "anim_medium",
-    "anim_strong", "trap", "flying", "landed", "paid_extra", "recruited", "valhalla", "flame_seal", "after_deploy",
+    "anim_strong", "trap", "flying", "landed", "paid_extra", "valhalla", "flame_seal", "after_deploy",
     "binder",   # it gave modifiers bound to itself (`bound_last`): they end when it relocates or leaves play
     "marked_rows",      # the rows it put a «once per row» cell marker on (a bit per row)
     *(f"rescued_{kind}" for kind in CREATURE_KINDS),     # a `symbiont_rescue` used up for a symbiont of that kind
@@ -88,6 +88,7 @@ MODIFIERS: dict[str, Modifier] = {
     "no_magic": Modifier("turn", "until"),         # the first turn it cannot use magic (the last: its expiry)
     "lose_kw": Modifier("keyword", "until"),
     "gained": Modifier("ability", "until"),        # (giver uid, card id, path): op `gain`
+    "recruited": Modifier("count", "grave"),       # its order among the cards recruited «до набора отряда»
     "gained_grave": Modifier("ability", "grave"),
     "stay_closed_unless": Modifier("condition", "until"),   # (card id, path) of the condition
     **{name: Modifier("uid", "until") for name in MARKERS_NEW},                # on a card: its source

@@ -14,7 +14,7 @@ from .core import Events, ask, ask_roll, ask_shuffle, decision, emit, push, task
 from .death import kill
 from .geometry import NO_CELL
 from .keywords import card_index, has_static, holders, kw
-from .modifiers import add_modifier, drop_modifiers, has_modifier
+from .modifiers import BATTLE_LONG, add_modifier, drop_modifiers, has_modifier
 from .ops import run
 from .places import battlefield, equipment_of, symbiont_of
 from .reach import can_host
@@ -141,14 +141,62 @@ def recruits(d: CardDef) -> bool:
     return "before_purchase" in d.ability_types
 
 
+def _with(d: CardDef | None) -> dict | None:
+    """The `with` condition of a card's `before_purchase` («показать … и существо …»), or None."""
+    if d is None or "before_purchase" not in d.ability_types:
+        return None
+    return next((ab["with"] for ab in d.abilities if ab["type"] == "before_purchase" and "with" in ab), None)
+
+
+def _awaits_companion(state: GameState, seat: int) -> bool:
+    """Was the card recruited last one with `with` whose companion is not taken yet (then only it may follow)?"""
+    p = state.players[seat]
+    last = p.deal[p.taken[-1]] if p.taken else None
+    return last is not None and _with(state.db.cards[last]) is not None \
+        and p.taken[-1] not in companion_indices(state, seat)
+
+
+def _joins(state: GameState, seat: int, d: CardDef) -> bool:
+    """May `d` be recruited now «вместе с» the card recruited last (its `before_purchase` with `with`)?"""
+    p = state.players[seat]
+    if not p.taken or p.deal[p.taken[-1]] is None:
+        return False
+    cond = _with(state.db.cards[p.deal[p.taken[-1]]])
+    return cond is not None and printed_holds(d, cond) and p.taken[-1] not in companion_indices(state, seat)
+
+
+def companion_indices(state: GameState, seat: int) -> list[int]:
+    """Deal indices of the cards taken «вместе с» a `before_purchase` card with `with`: each recruited right after
+    such a card and matching it (unknown on a hidden deal)."""
+    p = state.players[seat]
+    out = []
+    for k in range(1, len(p.taken)):
+        lead, card = p.deal[p.taken[k - 1]], p.deal[p.taken[k]]
+        cond = _with(state.db.cards[lead]) if lead is not None and p.taken[k - 1] not in out else None
+        if cond is not None and card is not None and printed_holds(state.db.cards[card], cond):
+            out.append(p.taken[k])
+    return out
+
+
 def squad_cost(state: GameState, seat: int, defs: list[CardDef], more: list[CardDef] | None = None,
-               unknown: int = 0) -> tuple[int, int]:
+               unknown: int = 0, joining: CardDef | None = None, lenient: bool = False) -> tuple[int, int]:
     """(gold needed, total needed) for a squad, including the element penalty, redeals and the higher prices
     paid for the cards `more` (default: those the player chose so; an elite card's extra is gold). `unknown`:
     that many more cards of the squad are not known yet (a peer checking an opponent's reveal), each of which
-    may gain the most gold a card of the database gains, and may complete a `squad_costs` discount."""
+    may gain the most gold a card of the database gains, and may complete a `squad_costs` discount. `joining`: a
+    card about to be recruited «вместе с» the last one (paid with silver, as those already taken so). `lenient`:
+    the purchase is over and its order not known (a peer's check): an elite card that may have been taken with a
+    `before_purchase` card with `with` is counted as paid with silver."""
     p = state.players[seat]
     more = extra_defs(state, seat) if more is None else more
+    silver = [state.db.cards[p.deal[i]] for i in companion_indices(state, seat)]   # paid for with silver
+    silver += [joining] if joining is not None else []
+    if lenient:
+        for lead in defs:
+            cond = _with(lead)
+            pick = next((d for d in defs if cond is not None and d.elite and d is not lead and d not in silver
+                         and printed_holds(d, cond)), None)
+            silver += [pick] if pick is not None else []
     elite = ordinary = gain = 0
     elements: set[str] = set()
     for d in defs:
@@ -156,10 +204,12 @@ def squad_cost(state: GameState, seat: int, defs: list[CardDef], more: list[Card
         price = price if price > 0 else 0
         if "purchase_gain" in d.ability_types:
             gain += _gain(d, defs)
-        if d.elite:
+        if d.elite and d not in silver:
             elite += price
         else:
             ordinary += price
+            if d in silver:
+                silver.remove(d)
         elements.update(d.elements)
     for d in more:
         if d.elite:
@@ -174,10 +224,10 @@ def squad_cost(state: GameState, seat: int, defs: list[CardDef], more: list[Card
 
 
 def squad_problem(state: GameState, seat: int, defs: list[CardDef], more: list[CardDef] | None = None,
-                  unknown: int = 0) -> str | None:
-    """Why a squad is not allowed, or None (`more`, `unknown`: as in `squad_cost`)."""
+                  unknown: int = 0, joining: CardDef | None = None, lenient: bool = False) -> str | None:
+    """Why a squad is not allowed, or None (`more`, `unknown`, `joining`, `lenient`: as in `squad_cost`)."""
     p = state.players[seat]
-    gold, total = squad_cost(state, seat, defs, more, unknown)
+    gold, total = squad_cost(state, seat, defs, more, unknown, joining, lenient)
     if gold > p.gold:
         return rt.NOT_ENOUGH_GOLD
     if total > p.gold + p.silver:
@@ -242,8 +292,11 @@ class PurchaseDecision(NamedTuple):
                 continue
             d = None if hidden else state.db.cards[p.deal[i]]
             fits = hidden or squad_problem(state, seat, [*chosen, d], more) is None
-            if early and fits and (d is None or recruits(d)):
+            if early and fits and (d is None or recruits(d)) and not _awaits_companion(state, seat):
                 out.append(Recruit(i))
+            elif early and d is not None and _joins(state, seat, d) \
+                    and squad_problem(state, seat, [*chosen, d], more, joining=d) is None:
+                out.append(Recruit(i))       # «вместе с» the card recruited last, for silver
             if fits:
                 out.append(Buy(i))
             if d is None or (option_price(d) and squad_problem(state, seat, [*chosen, d], [*more, d]) is None):
@@ -289,8 +342,8 @@ def form_squad(state: GameState, seat: int, ev: Events) -> None:
         c = state.cards[first + k]
         if i in p.extra:
             add_modifier(state, c.uid, "paid_extra", p.extra.count(i))
-        if i in p.taken:
-            add_modifier(state, c.uid, "recruited")
+        if i in p.taken:      # the order it was recruited in: the card «взятая вместе с» one comes right after it
+            add_modifier(state, c.uid, "recruited", p.taken.index(i) + 1, BATTLE_LONG)
     p.deck = rest + p.deck
     p.deal, p.selected, p.taken, p.extra = (), (), (), ()
     emit(ev, "squad", seat=seat, size=len(ids))

@@ -26,6 +26,11 @@ def strike_damage(state: GameState, ev: Events, attacker: int, fighter: int, lev
     hit_lands = level and hit.reason != "protection"
     dealt, taken = hit.landed, back.landed
     jobs: list[tuple] = []
+    if dealt:
+        jobs += struck_wound_triggers(state, fighter, attacker, dealt)
+    if not level:       # «при промахе вашего существа»
+        jobs += dispatch(state, GameEvent("attacked", subject=fighter, actor=attacker, attack="strike", level=0,
+                                          cause="missed"), "missed", battlefield(state, state.cards[attacker].owner))
     if counter:
         jobs += counter_wound_triggers(state, attacker, fighter, taken) \
             + counter_struck_triggers(state, attacker, fighter, counter)
@@ -108,6 +113,15 @@ def escalate(state: GameState, attacker: int, fighter: int, level: int) -> None:
         drop_modifiers(state, attacker, "mark", "strike_vs_mark")
         add_modifier(state, attacker, "mark", fighter, BATTLE_LONG)
         add_modifier(state, attacker, "strike_vs_mark", now, BATTLE_LONG)
+
+
+def struck_wound_triggers(state: GameState, wounded: int, striker: int, taken: int) -> list[tuple]:
+    """«Когда ваше существо получает раны от удара»: the wounded creature's side hears it before deaths are
+    checked (the wounds of an enemy creature's simple strike that hit)."""
+    if state.cards[wounded].owner == state.cards[striker].owner or state.cards[wounded].face_down:
+        return []
+    hurt = GameEvent("wounded", subject=wounded, actor=striker, attack="strike", amount=taken)
+    return dispatch(state, hurt, "struck", battlefield(state, state.cards[wounded].owner))
 
 
 def counter_wound_triggers(state: GameState, wounded: int, striker: int, taken: int) -> list[tuple]:

@@ -290,7 +290,8 @@ class FairPeer(Lockstep):
             raise ProtocolViolation(f"tampered reveal: card {uid} revealed as {card_id}, which does not match the "
                                     f"commitment made for it on cell {cell} at deployment")
         known = [st.db.cards[st.cards[u].card_id] for u in squad if u != uid and st.cards[u].card_id is not None]
-        problem = squad_problem(st, self.them, [*known, self.db.cards[card_id]], unknown=len(squad) - len(known) - 1)
+        problem = squad_problem(st, self.them, [*known, self.db.cards[card_id]], unknown=len(squad) - len(known) - 1,
+                                lenient=True)
         if problem is not None:
             raise ProtocolViolation(f"with card {uid} revealed as {card_id}, the opponent's squad is not legal: "
                                     f"{problem}")

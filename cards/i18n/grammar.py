@@ -35,6 +35,7 @@ TEXT = {
     "note.per_battle": ("не более {n} раз за бой", "at most {n} times per battle"),
     "note.nth": ("только в {n}-й раз за бой", "only on occurrence {n} in the battle"),
     "note.pay_status.blessed": ("теряя при этом благословление", "losing its blessing"),
+    "note.tap": ("закрывая эту карту", "by closing this card"),
     "note.requires": ("только если {clause}", "only if {clause}"),
     "note.host_owner_decides": ("по желанию владельца хозяина", "if the host's owner wishes"),
     "concentration": ("концентрация", "concentration"),

@@ -25,6 +25,8 @@ class Triggers(Base):
             notes.append(self.t("note.nth", n=ab["nth"]))
         if "per_battle" in ab:
             notes.append(self.t("note.per_battle", n=ab["per_battle"]))
+        if ab.get("tap"):            # its cost: closing this card
+            notes.append(self.t("note.tap"))
         if "pay_status" in ab:       # the cost of accepting it («может потерять благословление, при этом …»)
             notes.append(self.t(f"note.pay_status.{ab['pay_status']}"))
         if "decider" in ab:

@@ -33,6 +33,8 @@ def _trigger_rules(ab: Mapping[str, Any], path: str) -> None:
         raise TermError(f"{path}.once_per", "a triggered ability takes once_per = \"battle\" (use per_turn)")
     if "pay_status" in ab and not ab.get("optional"):
         raise TermError(f"{path}.pay_status", "only for an optional ability")
+    if "tap" in ab and not ab.get("optional"):
+        raise TermError(f"{path}.tap", "only for an optional ability")
     if "decider" in ab and not ab.get("optional"):
         raise TermError(f"{path}.decider", "only \"host_owner\", for an optional ability")
 
@@ -54,6 +56,7 @@ declare(
         req("on", ON), req("effect", EFFECT), opt("kind", KIND), opt("optional", Flag()), opt("per_turn", Int(1)),
         opt("while", SOURCE), opt("once_per", Enum(("turn", "battle"))), opt("per_battle", Int(2)),
         opt("decider", Enum(("host_owner",))), opt("nth", Int(2)), opt("pay_status", Enum(("blessed",))),
+        opt("tap", Flag(only_true=True), "(an optional one) paid by closing this card: only while it is open"),
     ), doc="works when an event it hears happens (`on`: see Triggered abilities)", rule=_trigger_rules),
     Term("ability", "after_deploy", (req("effect", EFFECT), opt("kind", KIND)),
          {"ability.after_deploy": ("после расстановки карт эта карта вскрывается",

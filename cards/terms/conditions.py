@@ -285,6 +285,9 @@ declare(
         "q.column.center": ("в центральном столбце", "in the centre column"),
         "q.column.edge": ("в крайнем левом или правом столбце", "in the leftmost or rightmost column"),
     }),
+    cond("chips_min", ("card",), Int(1), "the card has N or more chips", {
+        "q.chips_min": ("с {value} или более фишками", "with {value} or more chips"),
+    }),
     cond("has_chips", ("card",), Flag(), "the card has chips / none", {
         "q.has_chips.false": ("без фишек", "without chips"),
         "q.has_chips.true": ("с фишками", "with chips"),

@@ -19,7 +19,7 @@ MARKERS = ("flame_seal", "cat_mouse", "portal", "focus", "acid_fumes",     # the
 MARKERS_NEW = MARKERS[5:]       # kept with their source and their last turn, on a card or (`cell_NAME`) on a cell
 TARGET_WORDS = ("self", "attacked", "attacker", "wounded", "mover", "host", "opposite", "same", "killer", "dead",
                 "opposite_card", "attacked_parasite", "symbiont", "behind_same", "passed_over", "giver", "rolled",
-                "defended")
+                "defended", "taken_with")
 BUFF_STATS = ("strike", "move", "next_shot", "next_throw", "next_attack", "next_magic", "next_discharge",
               "nonmagic_reduction", "strike_vs_mark", "extra_armor", "melee", "ranged", "cure_on_move",
               "special_strike", "shot_range", "discharge_range", "ova_plus", "ovz_plus", "ovs_plus",

@@ -35,6 +35,9 @@ EFFECT = 'effect = { op = "attack", attack = "shot", damage = [1, 1, 1] }'
          + ' }, { from = 3, to = 6, then = ' + EFFECT[9:] + ' }] }', "abilities[0].effect.cases", "each once"),
         (EFFECT, 'effect = { op = "by_roll", target = "self", at_least = 4 }', "abilities[0].effect.high",
          "missing field"),
+        (TRIGGER, TRIGGER + 'tap = true\n', "abilities[0].tap", "only for an optional ability"),
+        ('type = "attack_bonus"\namount = 1\nattacks = ["strike", "ranged"]',
+         'type = "purchase_gain"\ngold = 1\nmax = 3', "abilities[1]", "max and of go together"),
     ],
 )
 def test_malformed_neutral_terms_name_the_field(tmp_path: Path, old: str, new: str, field: str, words: str) -> None:

@@ -9,9 +9,12 @@ from pathlib import Path
 from berserk_tui.engine import apply
 from berserk_tui.engine.actions import Confirm, Place
 from berserk_tui.engine.attack_values import attack_value
+from berserk_tui.engine.core import advance
+from berserk_tui.engine.death import kill
 from berserk_tui.engine.keywords import max_life, strike_values
-from berserk_tui.engine.modifiers import add_modifier
+from berserk_tui.engine.modifiers import BATTLE_LONG, add_modifier
 from berserk_tui.engine.setup import squad_cost, squad_problem
+from berserk_tui.engine.state import NO_DECISION
 from berserk_tui.scenario.build import Scenario, build, cell_of
 from cards.loader import load_all, load_set
 
@@ -84,3 +87,35 @@ def test_a_partly_known_squad_is_judged_leniently() -> None:
     assert squad_problem(state, 0, [warrior], unknown=1) is None         # the card not known may gain one
     assert squad_problem(state, 0, [warrior, keeper]) is not None        # 2 gold + 4 of 5 crystals
     assert squad_problem(state, 0, [warrior, keeper], unknown=1) is None  # it may be free
+
+
+def test_the_creature_taken_with_linnet_dies_when_she_leaves_the_battlefield() -> None:
+    """Линнет: the card recruited right after her (order in the `recruited` mark) dies when she dies; another
+    card recruited before her stays."""
+    scn = Scenario("l", "", [], {"phase": "deploy", "first": 0, "rules": {"open_deployment": True},
+                                 "squads": [["Линнет", "Вольный воитель", "Лирайн"], ["Лирайн"]]}, [], [], [])
+    state = build(scn, DB).state
+    linnet, warrior, lirain = state.players[0].squad
+    add_modifier(state, lirain, "recruited", 1, BATTLE_LONG)
+    add_modifier(state, linnet, "recruited", 2, BATTLE_LONG)
+    add_modifier(state, warrior, "recruited", 3, BATTLE_LONG)
+    for uid, cell in ((linnet, "c3"), (warrior, "b3"), (lirain, "d3")):
+        apply(state, Place(uid, cell_of(state.geo, cell, "test")))
+    apply(state, Confirm())
+    apply(state, Place(state.players[1].squad[0], cell_of(state.geo, "c4", "test")))
+    apply(state, Confirm())
+    main = state.pending
+    state.pending = NO_DECISION          # her death in the middle of a turn: its triggers run, then the turn goes on
+    kill(state, linnet, [], cause="wounds")
+    advance(state, [])
+    assert state.pending == main
+    assert state.cards[warrior].zone == "grave" and state.cards[lirain].zone == "board"
+
+
+def test_a_peer_counts_an_elite_card_that_may_have_come_with_linnet_as_silver() -> None:
+    scn = Scenario("p", "", [], {"phase": "purchase", "first": 0, "deal": ["Лирайн"], "gold": 0, "silver": 7},
+                   [], [], [])
+    state = build(scn, DB).state
+    linnet, warrior = DB.find("Линнет"), DB.find("Вольный воитель")
+    assert squad_problem(state, 0, [linnet, warrior]) is not None            # 2 gold of none
+    assert squad_problem(state, 0, [linnet, warrior], lenient=True) is None  # it may have come with Линнет

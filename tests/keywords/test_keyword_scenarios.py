@@ -10,7 +10,7 @@ from berserk_tui.engine import apply
 from berserk_tui.engine.actions import Confirm, Place
 from berserk_tui.engine.death import kill
 from berserk_tui.engine.keywords import kw
-from berserk_tui.engine.modifiers import add_modifier
+from berserk_tui.engine.modifiers import BATTLE_LONG, add_modifier
 from berserk_tui.scenario.build import Scenario, build, cell_of, load_scenario
 from berserk_tui.scenario.commands import parse_command
 from berserk_tui.scenario.runner import run_file
@@ -60,7 +60,7 @@ def test_purchase_choices_work_in_the_battle(db: CardDB) -> None:
     state = built.state
     merc, merc_plain, herald, herald_plain = state.players[0].squad
     add_modifier(state, merc, "paid_extra")
-    add_modifier(state, herald, "recruited")
+    add_modifier(state, herald, "recruited", 1, BATTLE_LONG)
     for uid, cell in ((merc, "c3"), (merc_plain, "b3"), (herald, "d3"), (herald_plain, "c2")):
         apply(state, Place(uid, cell_of(state.geo, cell, "test")))
     apply(state, Confirm())

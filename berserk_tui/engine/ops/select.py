@@ -41,6 +41,10 @@ def fixed_target(state: GameState, src: int, name: str, ctx: GameEvent | None) -
         return state.cards[src].host
     if name == "rolled":        # the creature a die was rolled for: the target a `die_rolled` instant is given
         return -1
+    if name == "taken_with":    # «взятое вместе с ней»: the own card recruited right after it (`before_purchase`)
+        order = modifier_value(state, src, "recruited")
+        return next((c.uid for c in state.cards if order and c.owner == state.cards[src].owner and c.on_battlefield
+                     and modifier_value(state, c.uid, "recruited") == order + 1), -1)
     if name == "symbiont":
         return symbiont_of(state, src)
     if name in ("opposite", "opposite_card"):     # the card opposite is a creature unless it is an artifact

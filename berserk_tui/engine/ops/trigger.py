@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from ..actions import Choose, Skip, Target
+from ..closing import close
 from ..conditions import holds
 from ..core import Events, ask, decision, emit, push, task
 from ..damage import heal
@@ -109,6 +110,8 @@ def _works_now(state: GameState, src: int, index: int, ab: dict[str, Any], ctx: 
     if magic_ability(ab) and silenced(state, src):
         return False
     if "while" in ab and not holds(state, src, ab["while"]):
+        return False
+    if ab.get("tap") and state.cards[src].closed:     # paid by closing: an open card only
         return False
     return heard_now(state, src, ab, ctx)      # «когда уничтожает», «при гибели от атаки …»
 
@@ -258,6 +261,8 @@ class ConfirmDecision(NamedTuple):
         if ab.get("pay_status") == "blessed" and state.cards[src].blessed:    # «может потерять благословление»
             state.cards[src].blessed = False
             emit(ev, "cured", uid=src, status="blessing")
+        if ab.get("tap"):               # «{tap}: когда …»: paid by closing
+            close(state, src)
         emit(ev, "ability", uid=src, ability=index, target=d.target)
         run_effect(state, ev, src, ab, ab["effect"], d.target, ctx)
 

@@ -78,6 +78,10 @@ def _option_max(ab: Mapping[str, Any], path: str) -> None:
         raise TermError(f"{path}.max", "at most 6 (setup.OPTION_TIMES_MAX)")
 
 
+def _before_purchase(r: Renderer, ab: Mapping[str, Any], where: str) -> str:
+    return r.template(ab, where, None, "with" if "with" in ab else "")
+
+
 def _purchase_option(r: Renderer, ab: Mapping[str, Any], where: str) -> str:
     return r.template(ab, where, None, "x" if "max" in ab else "")
 
@@ -401,15 +405,23 @@ declare(
                    "at the squad purchase you may pay X more for this card (X at most {max})",
                ),
            }, _purchase_option, _option_max),
-    static("before_purchase", (),
+    static("before_purchase", (opt("with", DECK_CARD, "a card of the deal taken with it"),),
            "«до набора отряда» (seed 001): while nothing has been bought, the owner may take this card from his deal "
            "into the squad (action `Recruit`) at its full cost; it cannot be put back, and no redeal follows; the "
-           "card carries the mark `recruited` (`while = { recruited = true }`)", {
+           "card carries the mark `recruited` (`while = { recruited = true }`); with `with`, right after it one card "
+           "of the deal matching `with` may be recruited too, paid with silver even if it is elite, and it is «taken "
+           "with» this card (target word `\"taken_with\"`)", {
                "static.before_purchase": (
                    "до набора отряда: можно взять эту карту в отряд из раздачи, до покупки других карт; её нельзя "
                    "вернуть, и она стоит полную стоимость",
                    "before the squad purchase: this card may be taken from the deal into the squad before any other "
                    "card is bought; it cannot be put back and costs its full price",
                ),
-           }),
+               "static.before_purchase.with": (
+                   "до набора отряда: можно показать эту карту и карту{with:filter} из раздачи и взять их в отряд за "
+                   "обычные кристаллы, до покупки других карт; их нельзя вернуть",
+                   "before the squad purchase: this card and a card{with:filter} of the deal may be shown and taken "
+                   "into the squad for ordinary crystals, before any other card is bought; they cannot be put back",
+               ),
+           }, _before_purchase),
 )
