@@ -218,6 +218,20 @@ class TokenDecision(NamedTuple):
         add_inc_token(state, ev, action.uid)
 
 
+def op_exile(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+             ctx: GameEvent | None) -> None:
+    """«Изгнать существо с кладбища»: kept as the source's modifier ("exiled", card) this turn."""
+    c = state.cards[target]
+    if c.zone != "grave":
+        return
+    p = state.players[c.owner]
+    p.grave = tuple(u for u in p.grave if u != target)
+    p.exile += (target,)
+    c.zone = "exile"
+    add_modifier(state, src, "exiled", target, state.turn)
+    emit(ev, "grave_exiled", uid=target)
+
+
 def op_revive(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
               ctx: GameEvent | None) -> None:
     """«Возродить» (`closed`: «в закрытом виде»): from the graveyard onto a free cell next to this card."""
