@@ -176,6 +176,8 @@ class Describer:
                 return self.t("dec.reduce", diff=f"{data.diff:+d}")
             case "upgrade":
                 return self.t("dec.upgrade", card=self.card_at(data.attacker))
+            case "rearrange":
+                return self.t("dec.rearrange", card=self.card_at(data.src))
             case "scry":
                 return self.t("dec.scry", card=self.card_at(data.src), cards=", ".join(self._scried()))
             case "pick_roll" | "roll_respond":
@@ -193,6 +195,8 @@ class Describer:
                 return self.t("dec.amount", card=self.card_at(data.src), target=self.card_at(data.target))
             case "cost_x":
                 return self.t("dec.cost_x", card=self.card_at(data.src))
+            case "fill_vacated":
+                return self.t("dec.fill_vacated", card=self.card_at(data.src))
             case "forced_strike":
                 return self.t("dec.forced_strike", card=self.card_at(data.src), target=self.card_at(data.striker))
             case "move_wounds":
@@ -493,6 +497,8 @@ class Describer:
                 return t("ev.roll_modified", card=name(d["uid"]), value=d["value"])
             case "rerolled":
                 return t("ev.rerolled", card=name(d["uid"]))
+            case "rearranged":
+                return t("ev.rearranged", card=at(d["uid"]), other=at(d["other"]))
             case "scried":
                 return t("ev.scried", card=name(d["uid"]), top=d["top"], bottom=d["bottom"])
             case "restrained" | "strike_swapped" | "strong_next" | "gained_ability":

@@ -209,7 +209,8 @@ def column_range_bonus(state: GameState, attacker: int, kind: str) -> int:
 
 
 def is_directed(state: GameState, attacker: int, target: int) -> bool:
-    if kw(state, attacker, "directed") or kw(state, attacker, "unanswerable"):
+    if kw(state, attacker, "directed") or kw(state, attacker, "unanswerable") \
+            or state.cards[attacker].modifiers and has_modifier(state, attacker, "next_unanswerable"):
         return True
     return any(holds(state, target, ab.get("vs", {}))
                and (not ab.get("opposite") or opposite(state, attacker) == target)     # «по картам напротив»

@@ -80,18 +80,20 @@ PRINTED_KEYS: dict[str, Callable[[CardDef, Any], bool]] = {
 }
 
 
-def printed_holds(d: CardDef, cond: Mapping[str, Any]) -> bool:
+def printed_holds(d: CardDef, cond: Mapping[str, Any], state: GameState | None = None) -> bool:
     """Does a printed card (one in a deck) satisfy `cond`: the keys of `PRINTED_KEYS`, its printed classes
-    and elements, and `any` / `not` of those (every key must hold)?"""
+    and elements, `in_squad` (with the `state` of the battle), and `any` / `not` of those (every key must hold)?"""
     for key, want in cond.items():
-        if key == "class":
+        if key == "in_squad":
+            ok = state is not None and in_squad(state, d.name) == want
+        elif key == "class":
             ok = want in d.classes
         elif key == "element":
             ok = want in d.elements
         elif key == "any":
-            ok = any(printed_holds(d, c) for c in want)
+            ok = any(printed_holds(d, c, state) for c in want)
         elif key == "not":
-            ok = not printed_holds(d, want)
+            ok = not printed_holds(d, want, state)
         elif key in PRINTED_KEYS:
             ok = PRINTED_KEYS[key](d, want)
         else:
@@ -99,6 +101,12 @@ def printed_holds(d: CardDef, cond: Mapping[str, Any]) -> bool:
         if not ok:
             return False
     return True
+
+
+def in_squad(state: GameState, name: str) -> bool:
+    """Is a card named `name` face up on the battlefield or in a graveyard, of either side?"""
+    return any(c.card_id is not None and state.db.cards[c.card_id].name == name
+               and (c.zone == "grave" or (c.on_battlefield and not c.face_down)) for c in state.cards)
 
 
 def holds(state: GameState, uid: int, cond: dict[str, Any]) -> bool:

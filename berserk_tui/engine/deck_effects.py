@@ -25,7 +25,7 @@ from .dispatch import dispatch, hears_like
 from .events import GameEvent
 from .geometry import NO_CELL
 from .keywords import abilities, kw, max_moves
-from .modifiers import BATTLE_LONG, add_modifier
+from .modifiers import BATTLE_LONG, add_modifier, replace_modifier
 from .ops import run
 from .ops.select import fixed_target
 from .places import battlefield, is_creature, position, symbiont_of
@@ -102,7 +102,9 @@ def summonable(state: GameState, src: int, eff: dict[str, Any], anchor: int) -> 
                             or not is_creature(state, anchor) or symbiont_of(state, anchor) != -1):
         return []
     room = {"near": anchor != NO_CELL and any(state.grid[x] == -1 for x in state.geo.around[anchor]),
-            "own_cell": anchor != NO_CELL and state.grid[anchor] == -1}.get(where, True)
+            "own_cell": anchor != NO_CELL and state.grid[anchor] == -1,
+            "crowd": bool(crowd_cells(state, seat, eff.get("around", 1))),
+            "free": bool(crowd_cells(state, seat, 0))}.get(where, True)
 
     def placeable(d: CardDef) -> bool:
         if where == "grave":
@@ -115,6 +117,15 @@ def summonable(state: GameState, src: int, eff: dict[str, Any], anchor: int) -> 
                 and all(holds(state, anchor, ab["filter"]) for ab in d.abilities if ab["type"] == "host_filter")
         return d.kind not in SYMBIONTS and (room or d.kind in ("flyer", "terrain"))
     return [cid for cid in offered(state, seat, eff["card"]) if placeable(state.db.cards[cid])]
+
+
+def crowd_cells(state: GameState, seat: int, least: int) -> list[int]:
+    """Free cells with `least` or more creatures of `seat` next to them (diagonals included; a face-down card
+    counts)."""
+    def own(uid: int) -> bool:
+        return uid != -1 and state.cards[uid].owner == seat and (state.cards[uid].face_down or is_creature(state, uid))
+    return [x for x in range(state.geo.cells) if state.grid[x] == -1
+            and sum(1 for y in state.geo.around[x] if own(state.grid[y])) >= least]
 
 
 def unique_clash(state: GameState, seat: int, d: CardDef) -> bool:
@@ -171,10 +182,13 @@ class SummonDecision(NamedTuple):
             push(state, ("close_revived", len(state.cards)))
         card = state.db.cards[action.card_id]
         where, anchor = eff.get("place", "near"), d.anchor
-        if where == "near" and card.kind not in ("flyer", "terrain"):
-            cells = [x for x in state.geo.around[anchor] if state.grid[x] == -1]
+        if where in ("near", "crowd", "free") and card.kind not in ("flyer", "terrain"):
+            least = eff.get("around", 1) if where == "crowd" else 0
+            anchor = NO_CELL if where == "free" else anchor
+            cells = crowd_cells(state, seat, least) if least or where == "free" \
+                else [x for x in state.geo.around[anchor] if state.grid[x] == -1]
             if len(cells) > 1:
-                ask(state, seat, SummonCellDecision(d.src, card=action.card_id, anchor=anchor))
+                ask(state, seat, SummonCellDecision(d.src, card=action.card_id, anchor=anchor, around=least))
                 return
             where, anchor = "own_cell", cells[0]
         place(state, ev, d.src, action.card_id, where, anchor)
@@ -186,10 +200,15 @@ class SummonCellDecision(NamedTuple):
     src: int                 # the summoning card
     card: str                # the card id summoned
     anchor: int              # the cell it goes next to
+    around: int = 0          # `place = "crowd"`: any free cell with this many own creatures next to it instead
+                             # (`place = "free"`: anchor NO_CELL, any free cell)
 
     @staticmethod
     def legal(state: GameState) -> list:
-        return [PickCell(x) for x in state.geo.around[state.pending.data.anchor] if state.grid[x] == -1]
+        d: SummonCellDecision = state.pending.data
+        if d.around or d.anchor == NO_CELL:         # «рядом с которой … ваших существ», any free cell
+            return [PickCell(x) for x in crowd_cells(state, state.pending.player, d.around)]
+        return [PickCell(x) for x in state.geo.around[d.anchor] if state.grid[x] == -1]
 
     @staticmethod
     def apply(state: GameState, action: PickCell, ev: Events) -> None:
@@ -282,9 +301,14 @@ class ProphecyDecision(NamedTuple):
         if eff.get("to") != "grave":       # a card milled is not a prophecy
             push(state, *dispatch(state, GameEvent("prophesied", subject=src, amount=len(shown)), "prophecy",
                                   battlefield(state, seat)))      # after the case below has resolved
+            for cid in reversed(shown):      # «когда вы показываете эту карту при пророчестве» (after the case)
+                for own in state.db.cards[cid].abilities:
+                    if own["type"] == "when_shown":
+                        start_summon(state, ev, src, own["effect"], ctx, cid)
         ab = abilities(state, src)[d.index]
-        for case in eff["cases"]:
-            if all(printed_holds(state.db.cards[cid], case["shown"]) for cid in shown):
+        replace_modifier(state, src, "shown_cost", state.db.cards[action.card_id].cost)   # «стоимостью X»
+        for case in eff.get("cases", ()):
+            if all(printed_holds(state.db.cards[cid], case["shown"], state) for cid in shown):
                 branch = case["then"]
                 if branch.get("card") == "shown":       # «… может вызвать его»: that very card, now at the bottom
                     start_summon(state, ev, src, branch, ctx, action.card_id)

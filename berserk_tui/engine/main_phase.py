@@ -15,7 +15,7 @@ from .moves import do_move, move_cells, passing
 from .places import enemy_creatures, is_creature, is_flyer
 from .stack import declare
 from .state import BATTLEFIELD, GameState, Item
-from .strike import pay_strike, strike_targets
+from .strike import break_streaks, pay_strike, strike_targets
 
 
 def only_flyers_left(state: GameState, seat: int) -> bool:
@@ -99,6 +99,8 @@ class MainDecision(NamedTuple):
     @staticmethod
     def apply(state: GameState, action: Any, ev: Events) -> None:
         seat = state.active
+        if holders(state, "double_strike_vs"):
+            break_streaks(state, getattr(action, "uid", -1))
         if isinstance(action, Move):
             do_move(state, action.uid, action.cell, ev)
             return

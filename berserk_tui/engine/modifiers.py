@@ -46,11 +46,12 @@ _COUNT_UNTIL = (   # bonuses of the op `buff` (and `animate`) for a while, besid
 _COUNT_TURN = (    # bookkeeping of this turn
     "pair_mixed", "strikes_made", "wounds_taken", "wound_grace", "heal_bonus_used", "blocked_first", "opened",
     "stayed_open", "first_attack", "attacked", "crossed", "cost_x", "chosen", "redirected_away",
+    "shown_cost",       # the cost of the card its latest prophecy of this turn showed (selector `cost = "shown"`)
     "attack_to", "attack_wounds", "heal_first_used", "ignores_next", "ranged_hits", "chain", "chain_opened",
 )
 _COUNT_BATTLE = (
     "incarnation", "next_strike_strong", "dark", "animated", "anim_flyer", "anim_weak", "anim_medium",
-    "anim_strong", "trap", "flying", "landed", "paid_extra", "recruited", "valhalla", "flame_seal",
+    "anim_strong", "trap", "flying", "landed", "paid_extra", "recruited", "valhalla", "flame_seal", "after_deploy",
     "binder",   # it gave modifiers bound to itself (`bound_last`): they end when it relocates or leaves play
     *(f"rescued_{kind}" for kind in CREATURE_KINDS),     # a `symbiont_rescue` used up for a symbiont of that kind
 )
@@ -71,11 +72,13 @@ MODIFIERS: dict[str, Modifier] = {
     "defending": Modifier("uid", "turn"),          # the attacker it defends against
     "passed_through": Modifier("uid", "turn"),     # the card it moved through
     "swept": Modifier("uid", "turn"),              # a creature it struck this turn (`sweep_strike`)
+    "first_struck": Modifier("uid", "turn"),       # the card its first of two strikes went at (`other_target`)
     "redirect_next": Modifier("uid", "battle"),    # who may redirect its next melee attack
     "slew": Modifier("uid", "battle"),             # a card it destroyed, waiting for its death
     "roll_twice": Modifier("seat", "turn"),        # the seat that picks one of its two rolls
     "ambush": Modifier("cell", "turn"),
     "jumped_from": Modifier("cell", "turn"),
+    "jumped_off": Modifier("cell", "turn"),        # the cell its latest jump by an effect left (`fill_vacated`)
     "displaced_from": Modifier("cell", "turn"),
     "passed_over": Modifier("cell", "turn"),
     "cell_portal": Modifier("cell", "until"),

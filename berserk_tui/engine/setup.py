@@ -8,13 +8,14 @@ from typing import NamedTuple
 from cards.schema import CardDef
 
 from . import rules_text as rt
-from .actions import Buy, BuyExtra, ChooseOrder, Confirm, Place, Recruit, Redeal, Seat, Unbuy, Unplace, made
+from .actions import Buy, BuyExtra, ChooseOrder, Confirm, Place, Recruit, Redeal, Seat, Target, Unbuy, Unplace, made
 from .conditions import classes_of, holds, printed_holds
 from .core import Events, ask, ask_roll, ask_shuffle, decision, emit, push, task
 from .death import kill
 from .geometry import NO_CELL
-from .keywords import card_index, has_static, kw
-from .modifiers import add_modifier
+from .keywords import card_index, has_static, holders, kw
+from .modifiers import add_modifier, drop_modifiers, has_modifier
+from .ops import run
 from .places import battlefield, equipment_of, symbiont_of
 from .reach import can_host
 from .rng import permutation
@@ -376,7 +377,10 @@ class DeployDecision(NamedTuple):
             if valid[tier]:
                 out.append(Unplace(c.cell))
         if not waiting:
-            out.append(Confirm())
+            declare = after_deploy_declarations(state, seat)
+            out += [Target(u) for u in declare]
+            if not any(state.cards[u].card_id is not None for u in declare):     # each known one must be declared
+                out.append(Confirm())
         return out
 
     @staticmethod
@@ -393,13 +397,46 @@ class DeployDecision(NamedTuple):
             state.grid[action.cell] = -1
             c = state.cards[uid]
             c.zone, c.cell, c.face_down = "squad", NO_CELL, True
+            drop_modifiers(state, uid, "after_deploy")
+            ask(state, seat, DeployDecision())
+        elif isinstance(action, Target):        # «после расстановки карт»: its owner declares the ability
+            add_modifier(state, action.uid, "after_deploy")
             ask(state, seat, DeployDecision())
         else:
             emit(ev, "deployed", seat=seat)
             if state.seats.next[seat] != state.first:
                 ask(state, state.seats.next[seat], DeployDecision())
             else:
-                push(state, ("reveal_all",))
+                push(state, ("after_deploy",), ("reveal_all",))
+
+
+def after_deploy_declarations(state: GameState, seat: int) -> list[int]:
+    """The seat's placed cards whose `after_deploy` ability it may still declare: those known to have one, and
+    every card whose identity this engine does not know (the opponent's, in a network game: the final replay
+    proves the declaration)."""
+    holders_ = holders(state, "after_deploy")
+    return [u for u in state.players[seat].squad if state.cards[u].zone == "board"
+            and (state.cards[u].card_id is None or state.cards[u].card_id in holders_)
+            and not has_modifier(state, u, "after_deploy")] if holders_ else []
+
+
+@task("after_deploy")
+def after_deploy(state: GameState, ev: Events) -> None:
+    """«После расстановки карт»: each declared card, in turn order, is revealed and its ability works (the
+    deployments are over: the placements are public now)."""
+    state.phase = "reveal"
+    jobs = [job for seat in state.seats.rounds[state.first] for u in state.players[seat].squad
+            if has_modifier(state, u, "after_deploy") for job in (("reveal", u), ("after_deploy_run", u))]
+    push(state, *jobs)
+
+
+@task("after_deploy_run")
+def after_deploy_run(state: GameState, ev: Events, uid: int) -> None:
+    d = state.cdef(uid)
+    for i, ab in enumerate(d.abilities if d is not None and state.cards[uid].zone == "board" else ()):
+        if ab["type"] == "after_deploy":
+            emit(ev, "ability", uid=uid, ability=i, target=-1)
+            run.run_effect(state, ev, uid, ab, ab["effect"], -1, None)
 
 
 # --- reveal and seating -----------------------------------------------------------------------

@@ -72,6 +72,15 @@ def strike_targets(state: GameState, uid: int) -> list[int]:
         return []
     if not plain and modifier_values(state, uid, "swept"):      # «только подряд»: the rest of its sweep
         return sorted(sweep_left(state, uid))
+    if not plain and has_modifier(state, uid, "first_struck"):      # its second strike: at another card
+        return [t for t in _strike_targets(state, uid, plain, only)
+                if t not in modifier_values(state, uid, "first_struck")]
+    return _strike_targets(state, uid, plain, only)
+
+
+def _strike_targets(state: GameState, uid: int, plain: bool, only: int) -> list[int]:
+    """The cards `uid` may hit, before the bans of `strike_targets`; `only` ≥ 0: that card alone, if it may."""
+    c = state.cards[uid]
     doomed = not plain and doomed_now(state, uid)       # it may strike its own creatures to escape its doom
     if c.zone == "extra" and is_flyer(state, uid):
         return lure_only(state, uid, [t.uid for t in state.cards if t.on_battlefield and t.uid != uid
@@ -90,6 +99,9 @@ def strike_targets(state: GameState, uid: int) -> list[int]:
         wrap = edge_wrap_cell(state, uid)       # «с крайней клетки ряда по существу на противоположной»
         if wrap != NO_CELL:
             near.add(occupant(wrap))
+        for ab in statics(state, uid, "strike_reach"):      # «может объявлять простой удар с дальностью 2»
+            ranges = state.geo.ranges[pos]
+            near.update(occupant(x) for x in range(state.geo.cells) if ranges[x] <= ab["range"])
         near.discard(-1)
     for t in state.cards:
         if t.zone == "extra":
@@ -109,13 +121,23 @@ def lure_only(state: GameState, uid: int, targets: list[int]) -> list[int]:
     return [t for t in targets if t in lures] if lures else targets
 
 
+def break_streaks(state: GameState, actor: int) -> None:
+    """«Только подряд» (`double_strike_vs` with `in_a_row`): once another card of its controller acts, a card
+    waiting for its second simple strike of the turn closes (nothing else is paid or set off)."""
+    for c in battlefield(state, state.active):
+        if c.uid != actor and c.first_strike_turn == state.turn and not c.closed \
+                and any(ab.get("in_a_row") for ab in statics(state, c.uid, "double_strike_vs")):
+            c.closed, c.moves = True, 0
+
+
 def pay_strike(state: GameState, uid: int, target: int) -> None:
     """Paying for a simple strike at `target`: the card closes, unless it may strike twice or stays open."""
     c = state.cards[uid]
-    if (kw(state, uid, "double_strike") or any(
-            holds(state, target, ab["vs"]) for ab in statics(state, uid, "double_strike_vs"))) \
-            and c.first_strike_turn != state.turn:
+    twice = [ab for ab in statics(state, uid, "double_strike_vs") if holds(state, target, ab.get("vs", {}))]
+    if (kw(state, uid, "double_strike") or twice) and c.first_strike_turn != state.turn:
         c.first_strike_turn, c.moves = state.turn, 0    # the first of two strikes: it stays open
+        if any(ab.get("other_target") for ab in twice):     # «по разным картам»
+            add_modifier(state, uid, "first_struck", target)
     elif has_static(state, uid, "strike_stays_open") or kw(state, uid, "open_attacker"):
         c.moves = 0
     elif has_static(state, uid, "sweep_strike"):    # «на всех стоящих рядом существ противника, только подряд»

@@ -47,6 +47,7 @@ TEXT = {
         "{n} to the die rolls of the other side's creatures attacking it",
     ),
     "buff.life": ("{n} к жизни", "{n} to life"),
+    "buff.discharge": ("{n} к разряду", "{n} to discharge"),
     "buff.movers": (
         "противник передвигает не более {m} существ за ход",
         "the opponent moves at most {m} creatures a turn",

@@ -155,6 +155,10 @@ TEXT = {
     "tgt.same_weak": (" с таким же значением слабого удара", " with the same weak strike"),
     "tgt.near.mover": (" рядом с тем существом", " next to that creature"),
     "tgt.near.attacked": (" рядом с атакованной картой", " next to the attacked card"),
+    "tgt.cost.shown": (
+        " стоимостью X (X — стоимость показанной карты без учёта элитности)",
+        " costing X (X being the cost of the shown card, eliteness aside)",
+    ),
     "tgt.near.wounded": (" рядом с раненым существом", " next to the wounded creature"),
     "tgt.adjacent": (" рядом с этой картой", " next to this card"),
     "tgt.formation.self": (", стоящее в одном строю с этой картой", " in one formation with this card"),

@@ -82,6 +82,9 @@ class Abilities(Base):
     def kind_notes(self, ab: Mapping[str, Any]) -> list[str]:
         return [self.t("note.spell")] if ab.get("kind") == "spell" else []
 
+    def ab_after_deploy(self, ab: Mapping[str, Any], where: str) -> str:
+        return self.headed(self.t("ability.after_deploy"), self.kind_notes(ab), ab, where)
+
     def ab_concentration(self, ab: Mapping[str, Any], where: str) -> str:
         notes = self.kind_notes(ab)
         if not ab.get("optional", True):

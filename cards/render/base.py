@@ -185,6 +185,8 @@ class Base:
             text += self.t(f"tgt.or_self.{case}")
         if sel.get("other"):
             text += self.t("tgt.other")
+        if "cost" in sel:
+            text += self.t(f"tgt.cost.{sel['cost']}")
         if sel.get("same_weak"):
             text += self.t("tgt.same_weak")
         if "zone" in sel:

@@ -55,6 +55,12 @@ declare(
         opt("while", SOURCE), opt("once_per", Enum(("turn", "battle"))), opt("per_battle", Int(2)),
         opt("decider", Enum(("host_owner",))), opt("nth", Int(2)), opt("pay_status", Enum(("blessed",))),
     ), doc="works when an event it hears happens (`on`: see Triggered abilities)", rule=_trigger_rules),
+    Term("ability", "after_deploy", (req("effect", EFFECT), opt("kind", KIND)),
+         {"ability.after_deploy": ("после расстановки карт эта карта вскрывается",
+                                   "after the deployment this card is revealed")},
+         doc="«после расстановки карт»: when both sides have deployed, before the cards are revealed, its owner "
+             "declares it (the deployment's `Target(uid)`: a face-down card's identity is not known to the other "
+             "side, so the declaration is his), the card is revealed and the effect works"),
     Term("ability", "concentration", (req("effect", EFFECT), opt("kind", KIND), opt("optional", Flag())),
          doc="at the end of the opponent's turn, if the card took no wounds during that turn"),
 )

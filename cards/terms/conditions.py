@@ -301,6 +301,12 @@ declare(
     cond("cost_max", ("card", "deck"), Int(1), "the card costs N or less («стоимостью N или менее»)", {
         "q.cost_max": ("стоимостью {value} или менее", "costing {value} or less"),
     }),
+    cond("in_squad", ("deck",), Flag(),
+         "a card of that name is in one of the squads: face up on the battlefield or in a graveyard, of either side "
+         "(«если карта с таким же именем есть в одном из отрядов»)", {
+        "q.in_squad.true": ("с именем, которое есть в одном из отрядов", "with a name found in one of the squads"),
+        "q.in_squad.false": ("с именем, которого нет ни в одном из отрядов", "with a name found in neither squad"),
+    }),
     cond("cost_min", ("card",), Int(1), "the card costs N or more", {
         "q.cost_min": ("стоимостью {value} или более", "costing {value} or more"),
     }),

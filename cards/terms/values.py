@@ -24,7 +24,7 @@ BUFF_STATS = ("strike", "move", "next_shot", "next_throw", "next_attack", "next_
               "nonmagic_reduction", "strike_vs_mark", "extra_armor", "melee", "ranged", "cure_on_move",
               "special_strike", "shot_range", "discharge_range", "ova_plus", "ovz_plus", "ovs_plus",
               "next_strike", "struck_strong", "roll_against", "medium_strike", "strong_strike",
-              "life", "movers", "no_attack", "no_move", "next_unanswerable", "no_act")
+              "life", "movers", "no_attack", "no_move", "next_unanswerable", "no_act", "discharge")
 BUFF_FLAGS = ("no_attack", "no_move", "next_unanswerable", "no_act")     # restrictions, one-off marks: value 1
 BOUND_UNTILS = ("source_moves", "source_leaves")    # a buff bound to its source: until it moves / leaves play
 BUFF_X = ("minus_target_weak", "minus_target_poison", "attack_value", "wounds", "formation", "payer_weak",
@@ -366,6 +366,7 @@ SELECTOR = Record((
     Field("up_to_own", Condition(), doc="the owner picks up to X, X = the own creatures matching it"),
     Field("zone", Enum(("grave",)), doc="in a graveyard instead of the battlefield"),
     Field("other", Flag(), doc="any but the source itself"),
+    Field("cost", Enum(("shown",)), doc="costing as much as the card the source's prophecy showed (its printed cost)"),
     Field("same_weak", Flag(only_true=True),
           doc="with the same weak simple strike as the previous target (`same`), in a later step of a sequence"),
 ), "selector")

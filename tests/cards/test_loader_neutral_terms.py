@@ -31,8 +31,8 @@ EFFECT = 'effect = { op = "attack", attack = "shot", damage = [1, 1, 1] }'
         ('type = "attack_bonus"\namount = 1\nattacks = ["strike", "ranged"]',
          'type = "range_bonus"\namount = 1\nattacks = ["shot"]\nscope = "column"\nvs = { kind = "creature" }',
          "abilities[1].vs", "not with scope = column"),
-        (EFFECT, 'effect = { op = "by_roll", target = "self", cases = [{ from = 1, to = 3, then = ' + EFFECT[9:]
-         + ' }, { from = 5, to = 6, then = ' + EFFECT[9:] + ' }] }', "abilities[0].effect.cases", "cover the faces"),
+        (EFFECT, 'effect = { op = "by_roll", target = "self", cases = [{ from = 1, to = 4, then = ' + EFFECT[9:]
+         + ' }, { from = 3, to = 6, then = ' + EFFECT[9:] + ' }] }', "abilities[0].effect.cases", "each once"),
         (EFFECT, 'effect = { op = "by_roll", target = "self", at_least = 4 }', "abilities[0].effect.high",
          "missing field"),
     ],

@@ -6,7 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from berserk_tui.describe import Describer
-from berserk_tui.engine import apply, legal_actions, public_view, view
+from berserk_tui.engine import GameState, apply, legal_actions, public_view, view
+from berserk_tui.engine.actions import Reveal
 from berserk_tui.scenario.build import build, load_scenario
 from berserk_tui.scenario.commands import parse_command
 
@@ -41,3 +42,46 @@ def test_scry_keeps_the_deck_hidden_and_the_blind_engine_in_lockstep() -> None:
     assert saw_scry
     assert [DB.cards[c].name for c in truth.players[0].deck][:2] == ["Лирайн", "Горбун"]
     assert sorted(view(truth, 0).players[0].deck) == list(view(truth, 0).players[0].deck)   # order hidden again
+
+
+def _blind_to(state: GameState, seat: int) -> GameState:
+    """The position as `seat`'s engine holds it in a network game: the other seats' squads and decks unknown."""
+    twin = state.clone()
+    for other in range(twin.seats.count):
+        if other != seat:
+            for uid in twin.players[other].squad:
+                twin.cards[uid].card_id = None
+            twin.players[other].deck = (None,) * len(twin.players[other].deck)
+    return twin
+
+
+def test_the_tracker_reveals_only_what_the_rules_reveal_and_the_blind_engines_follow() -> None:
+    """Следопыт (177): the other seat's engine cannot know which face-down card declares «после расстановки», so
+    the owner's declaration (`Target`) is offered for every hidden card; the tracker and the opponent's first row
+    are revealed before the rearrangement, the rest stays hidden from the other seat until the general reveal."""
+    scn = load_scenario(NEUTRAL / "sledopyt_after_deploy.toml")
+    built = build(scn, DB)
+    truth, labels = built.state, built.labels
+    blind = [_blind_to(truth, 0), _blind_to(truth, 1)]
+    for step in scn.steps:
+        action = parse_command(truth, labels, step["do"])
+        if truth.pending.kind == "deploy" and truth.pending.player == 0:
+            assert set(legal_actions(truth)) <= set(legal_actions(blind[1]))   # the blind side allows it
+        for state in (truth, *blind):
+            apply(state, action)
+            while state.pending.kind == "reveal":             # the owner's peer discloses the identity
+                uid = state.pending.data.uid
+                apply(state, Reveal(uid, truth.cards[uid].card_id))
+        if truth.pending.kind == "rearrange":
+            theirs, mine = view(truth, 1), view(truth, 0)
+            hidden = [u for u in truth.players[0].squad if DB.cards[truth.cards[u].card_id].name != "Следопыт"]
+            assert all(theirs.cards[u].card_id is None for u in hidden)     # not revealed by the tracker
+            assert [DB.cards[theirs.cards[u].card_id].name for u in truth.players[0].squad if u not in hidden] \
+                == ["Следопыт"]
+            front = truth.geo.own_rows(truth.place(1))[0]
+            back = [u for u in truth.players[1].squad if truth.geo.row_of(truth.cards[u].cell) != front]
+            assert back and all(mine.cards[u].card_id is None for u in back)    # only the first row is shown
+            assert legal_actions(truth) == legal_actions(blind[0]) == legal_actions(blind[1])
+        assert public_view(truth).state_hash() == public_view(blind[0]).state_hash() == \
+            public_view(blind[1]).state_hash(), step["do"]
+    assert truth.pending.kind == "main" and all(not c.face_down for c in truth.cards if c.zone == "board")

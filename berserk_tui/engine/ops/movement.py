@@ -7,14 +7,14 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from ..actions import PickCell
+from ..actions import Confirm, Move, PickCell, Target
 from ..core import Events, ask, decision, emit, push, task
 from ..damage import wound
 from ..death import drop_equipment
 from ..dispatch import dispatch
 from ..events import GameEvent
 from ..geometry import NO_CELL
-from ..modifiers import BATTLE_LONG, add_modifier, drop_modifiers, modifier_values, replace_modifier
+from ..modifiers import BATTLE_LONG, add_modifier, drop_modifiers, modifier_entries, modifier_values, replace_modifier
 from ..places import is_creature, is_flyer, kind_of, passed_over, position
 from ..reach import barred
 from ..state import GameState
@@ -86,7 +86,49 @@ class JumpDecision(NamedTuple):
 
     @staticmethod
     def apply(state: GameState, action: PickCell, ev: Events) -> None:
-        relocate(state, state.pending.data.uid, action.cell, ev)
+        uid = state.pending.data.uid
+        frm = position(state, uid)
+        relocate(state, uid, action.cell, ev)
+        if frm != NO_CELL:
+            replace_modifier(state, uid, "jumped_off", frm)      # for `fill_vacated`
+
+
+def vacated_fillers(state: GameState, src: int, side: str) -> list[int]:
+    """Creatures of `side` (as `src`'s controller sees it) next to the free cell `src` jumped off this turn."""
+    cell = next((v for v, e in modifier_entries(state, src, "jumped_off") if e == state.turn), NO_CELL)
+    if cell == NO_CELL or state.grid[cell] != -1:
+        return []
+    seat = state.cards[src].owner
+    out = [state.grid[x] for x in state.geo.around[cell] if state.grid[x] not in (-1, src)]
+    return [u for u in out if (side == "any" or (state.cards[u].owner == seat) == (side == "own"))
+            and not state.cards[u].face_down and is_creature(state, u)]
+
+
+@decision("fill_vacated")
+class FillVacatedDecision(NamedTuple):
+    """The chooser picks the creature that relocates onto the cell the source jumped off."""
+    src: int                 # the card that jumped
+    side: str                # whose creatures may: "enemy", "own", "any" (as the source's controller sees it)
+
+    @staticmethod
+    def legal(state: GameState) -> list:
+        d: FillVacatedDecision = state.pending.data
+        return [Target(u) for u in vacated_fillers(state, d.src, d.side)]
+
+    @staticmethod
+    def apply(state: GameState, action: Target, ev: Events) -> None:
+        d: FillVacatedDecision = state.pending.data
+        cell = next(v for v, e in modifier_entries(state, d.src, "jumped_off") if e == state.turn)
+        relocate(state, action.uid, cell, ev)
+
+
+def op_fill_vacated(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+                    ctx: GameEvent | None) -> None:
+    """«Существо противника по его выбору рядом с освободившейся клеткой перемещается на эту клетку»."""
+    if vacated_fillers(state, src, eff["side"]):
+        seat = state.cards[src].owner
+        chooser = state.seats.next[seat] if eff.get("chooser") == "opponent" else seat
+        ask(state, chooser, FillVacatedDecision(src, eff["side"]))
 
 
 def near_cells(state: GameState, src: int, target: int) -> list[int]:
@@ -452,3 +494,52 @@ def op_mirror_beside(state: GameState, ev: Events, src: int, ab: dict[str, Any],
 def op_swap(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
             ctx: GameEvent | None) -> None:
     swap(state, src, target, ev)
+
+
+def op_reveal_row(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+                  ctx: GameEvent | None) -> None:
+    """«Противник вскрывает карты своего первого ряда»: his face-down cards in that row of his half."""
+    seat = state.cards[src].owner
+    jobs = []
+    for foe in state.seats.opponents(seat):
+        row = state.geo.own_rows(state.place(foe))[eff["row"] - 1]
+        jobs += [("reveal", u) for u in state.players[foe].squad if state.cards[u].zone == "board"
+                 and state.cards[u].face_down and state.geo.row_of(state.cards[u].cell) == row]
+    push(state, *jobs)
+
+
+def op_rearrange(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+                 ctx: GameEvent | None) -> None:
+    """«Вы можете поменять расположение своих карт на вашей половине, не вскрывая их»."""
+    ask(state, state.cards[src].owner, RearrangeDecision(src, 0))
+
+
+def _own_on_board(state: GameState, seat: int) -> list[int]:
+    return [u for u in state.players[seat].squad if state.cards[u].zone == "board"]
+
+
+@decision("rearrange")
+class RearrangeDecision(NamedTuple):
+    """Swap two own cards on the board (`Move(uid, cell)` onto another own card's cell; face-down cards stay face
+    down), or `Confirm`; at most as many swaps as own cards there."""
+    src: int                 # the card whose effect it is
+    swaps: int               # the swaps made so far
+
+    @staticmethod
+    def legal(state: GameState) -> list:
+        d: RearrangeDecision = state.pending.data
+        own = _own_on_board(state, state.pending.player)
+        moves = [Move(a, state.cards[b].cell) for a in own for b in own if a != b] if d.swaps < len(own) else []
+        return [*moves, Confirm()]
+
+    @staticmethod
+    def apply(state: GameState, action: Move | Confirm, ev: Events) -> None:
+        d: RearrangeDecision = state.pending.data
+        if isinstance(action, Confirm):
+            return
+        a, b = action.uid, state.grid[action.cell]
+        ca, cb = state.cards[a], state.cards[b]
+        ca.cell, cb.cell = cb.cell, ca.cell
+        state.grid[ca.cell], state.grid[cb.cell] = a, b
+        emit(ev, "rearranged", uid=a, other=b, seat=state.pending.player)
+        ask(state, state.pending.player, RearrangeDecision(d.src, d.swaps + 1))

@@ -132,6 +132,8 @@ def candidates(state: GameState, src: int, sel: dict[str, Any], ctx: GameEvent |
             continue
         if filtered and not holds(state, c.uid, sel["filter"]):
             continue
+        if "cost" in sel and (d is None or d.cost != modifier_value(state, src, "shown_cost")):   # «стоимостью X»
+            continue
         if same_weak and (same < 0 or strike_values(state, c.uid)[0] != strike_values(state, same)[0]):
             continue
         out.append(c.uid)

@@ -111,9 +111,9 @@ class ChooseEffectDecision(NamedTuple):
                 ask(state, state.cards[src].owner, TargetDecision(src, index, ctx, option=action.option))
             return
         spec = effect_target_spec(option)     # a sequence's: its first step's
-        if isinstance(spec, dict) and not takes_all(spec):   # «излечить … существо»
+        if isinstance(spec, dict) and not takes_all(spec):   # «излечить … существо»: the chooser picks it too
             if candidates(state, src, spec, ctx):
-                ask(state, state.cards[src].owner, TargetDecision(src, index, ctx, option=action.option))
+                ask(state, state.pending.player, TargetDecision(src, index, ctx, option=action.option))
             return
         fixed = isinstance(option.get("target"), str) and option["target"] != "same"   # e.g. "mover"
         run_effect(state, ev, src, ab, option, -1 if fixed else target if target != -1 else src, ctx)
@@ -141,6 +141,8 @@ def run_steps(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: d
             if step_options(state, src, steps[k], target):
                 ask(state, state.cards[src].owner,
                     StepTargetDecision(src, index_of(state, src, ab), step=k, prev=target, ctx=ctx))
+            elif eff.get("independent"):        # nothing to pick: this step is passed over
+                continue
             return
         if spec == "behind_same":        # «по карте позади атакованной»: none there, the step is skipped
             target = card_behind(state, target)
@@ -154,7 +156,7 @@ def run_steps(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: d
             state.tasks[base:] = state.tasks[mark:] + state.tasks[base:mark]
 
 
-WAITED_FOR = ("attack", "summon")      # tasks of earlier steps that a later «затем» step waits for
+WAITED_FOR = ("attack", "summon", "reveal")      # tasks of earlier steps that a later «затем» step waits for
 
 
 def defer_steps(state: GameState, src: int, ab: dict[str, Any], eff: dict[str, Any], k: int, target: int,
@@ -226,8 +228,10 @@ def by_roll_result(state: GameState, ev: Events, src: int, index: int, target: i
     if "cases" not in eff:
         run_effect(state, ev, src, ab, eff["high"] if roll >= eff["at_least"] else eff["low"], target, ctx)
         return
-    cases = eff["cases"]
-    k = next((i for i, c in enumerate(cases) if roll <= c["to"]), len(cases) - 1)
+    cases, face = eff["cases"], min(6, max(1, roll))
+    k = next((i for i, c in enumerate(cases) if c["from"] <= face <= c["to"]), -1)
+    if k < 0:
+        return
     then = cases[k]["then"]
     spec = then.get("target")
     if isinstance(spec, dict) and not takes_all(spec) and eff is ab["effect"]:     # «… стоящее рядом существо»
@@ -319,8 +323,11 @@ class ChooseNumberDecision(NamedTuple):
 
 def op_choose(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
               ctx: GameEvent | None) -> None:
-    chooser = fixed_target(state, src, eff["chooser"], ctx) if "chooser" in eff else -1
-    seat = state.cards[chooser if chooser != -1 else src].owner      # «по выбору противника»
+    if eff.get("chooser") == "opponent":
+        seat = state.seats.next[state.cards[src].owner]
+    else:
+        chooser = fixed_target(state, src, eff["chooser"], ctx) if "chooser" in eff else -1
+        seat = state.cards[chooser if chooser != -1 else src].owner      # «по выбору противника»
     ask(state, seat, ChooseEffectDecision(src, index_of(state, src, ab), ctx, target))
 
 

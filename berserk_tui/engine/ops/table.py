@@ -113,6 +113,7 @@ OP_HANDLERS: dict[str, Op] = {
     "follow": Op(movement.op_follow, TARGET),
     "push_forward": Op(movement.op_push_forward, TARGET),
     "mirror_beside": Op(movement.op_mirror_beside, TARGET),
+    "fill_vacated": Op(movement.op_fill_vacated, EFFECT),
     "swap": Op(movement.op_swap, TARGET),
     # deck, revival, incarnation
     "summon": Op(revive.op_summon, EFFECT),
@@ -121,6 +122,8 @@ OP_HANDLERS: dict[str, Op] = {
     "stack_deck": Op(revive.op_stack_deck, EFFECT),
     "shown_to_top": Op(revive.op_shown_to_top, EFFECT),
     "scry": Op(revive.op_scry, EFFECT),
+    "reveal_row": Op(movement.op_reveal_row, EFFECT),
+    "rearrange": Op(movement.op_rearrange, EFFECT),
     "exile_revive": Op(revive.op_exile_revive, EFFECT),
     "inc_token": Op(revive.op_inc_token, EFFECT),
     "revive": Op(revive.op_revive, EFFECT),

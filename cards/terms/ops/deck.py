@@ -40,7 +40,7 @@ def _summon(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
         what = f"{many} {r.qualifier(card, f'{where}.card')}{note}"
     place = eff.get("place", "near")
     host = r.target(eff.get("host", "self"), "acc", f"{where}.host", prev) if place == "host" else ""
-    text = r.t(f"fx.summon.{place}", what=what, host=host)
+    text = r.t(f"fx.summon.{place}", what=what, host=host, around=eff.get("around", 0))
     if eff.get("closed"):
         text += r.t("fx.summon.closed")
     if "leave" in eff:
@@ -53,6 +53,8 @@ def _revive(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
 
 
 def _prophecy(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+    if "cases" not in eff:
+        return r.t("fx.prophecy.bare")
     many = ".many" if "count" in eff else ""
     cases = [r.t(f"fx.prophecy.case{many}", q=r.qualifier(c["shown"], f"{where}.cases[{i}].shown"),
                  then=r.effect(c["then"], f"{where}.cases[{i}].then", eff.get("target", prev)))
@@ -76,15 +78,19 @@ declare(
     op("summon", (
         req("card", Union((DECK_CARD, Enum(("shown",)))), "a deck-card condition, or `\"shown\"` inside a prophecy"),
         opt("count", Union((Int(1), Enum(("dead_extra_lives",)))), "default 1"),
-        opt("place", Enum(("near", "own_cell", "host", "grave"), "place"), "default `\"near\"`"),
+        opt("place", Enum(("near", "own_cell", "host", "grave", "crowd", "free"), "place"), "default `\"near\"`"),
+        opt("around", Int(1), "with `place = \"crowd\"`: the least number of own creatures next to the cell"),
         opt("host", Target(selector=False), "default `\"self\"`"), opt("optional", Flag(), "default true"),
         opt("leave", Enum(("exile", "destroy"), "leave")), opt("target", TARGET), opt("closed", Flag()),
     ),
        "«вызвать» (seed 000) from the owner's deck, one card at a time (decision `summon`: `deck NAME` or `skip`), "
        "open and face up: onto a free cell next to the source (or the cell it died on; the owner picks, decision "
        "`summon_cell`), onto the source's own cell, seated as a symbiont on the host, or into the graveyard; a "
-       "flyer or terrain goes into the extra zone; a unique card is not offered while a face-up card of that name "
-       "of the owner is on the battlefield. `count = \"dead_extra_lives\"`: the extra lives the dead source had. With "
+       "flyer or terrain goes into the extra zone; `place = \"crowd\"`: onto a free cell anywhere with `around` or "
+       "more of the owner's creatures next to it (diagonals included; the owner picks), `\"free\"`: onto any free "
+       "cell; a unique card is not "
+       "offered while a face-up card of that name of the owner is on the battlefield. `count = "
+       "\"dead_extra_lives\"`: the extra lives the dead source had. With "
        "`leave` the source is first exiled or destroyed (its cell becomes free) and the end of the game is judged "
        "after the summon. The decision is asked whenever the public position allows a summon, even if nothing in "
        "the deck fits (then only `skip`): the opponent's engine cannot see the deck (rules decision 225); "
@@ -102,6 +108,14 @@ declare(
                "вызвать из вашей колоды {what} (симбиота) на {host}",
                "summon from your deck {what} (a symbiont) onto {host}",
            ),
+           "fx.summon.crowd": (
+               "вызвать из вашей колоды {what} на свободную клетку, рядом с которой стоит {around} или более ваших "
+               "существ",
+               "summon from your deck {what} onto a free cell with {around} or more creatures of yours next to it",
+           ),
+           "fx.summon.free": (
+               "вызвать из вашей колоды {what} на незанятую клетку", "summon from your deck {what} onto a free cell",
+           ),
            "fx.summon.grave": (
                "положить из вашей колоды на кладбище {what}",
                "put from your deck into the graveyard {what}",
@@ -118,16 +132,21 @@ declare(
            "fx.summon.leave.destroy": ("уничтожить эту карту; {summon}", "destroy this card; {summon}"),
            "fx.summon.may": ("может {what}", "may {what}"),
        }, _summon),
-    op("prophecy", (req("cases", ListOf(Record((req("shown", DECK_CARD), req("then", EFFECT)), "case"))),
+    op("prophecy", (opt("cases", ListOf(Record((req("shown", DECK_CARD), req("then", EFFECT)), "case"))),
                     opt("target", TARGET), opt("count", Int(2)),
                     opt("to", Enum(("grave",)), "the shown card goes to the graveyard")),
        "«пророчество 1»: the owner shows the top card of his deck (decision `prophecy`, its only action `deck "
        "NAME`), the first case (`{ shown = deck-card condition, then = effect }`) whose condition the shown card "
        "meets runs (its `\"same\"` is the target), then the card goes under the deck; nothing with an empty deck. "
        "`count = N` («пророчество 2»): the top N cards are shown one after another (each goes under the deck), and "
-       "a case runs when every shown card meets its condition («если обе карты …»). `to = \"grave\"` («положите "
-       "верхнюю карту колоды на кладбище; если это …»): the top card goes to the graveyard instead (no «пророчество» "
-       "then)", {
+       "a case runs when every shown card meets its condition («если обе карты …»). Without `cases` it only shows "
+       "(a later step of a sequence may pick cards with the selector field `cost = \"shown\"`). `to = \"grave\"` "
+       "(«положите верхнюю карту колоды на кладбище; если это …»): the top card goes to the graveyard instead (no "
+       "«пророчество» then)", {
+           "fx.prophecy.bare": (
+               "пророчество 1: показать верхнюю карту вашей колоды и убрать её под низ колоды",
+               "prophecy 1: show the top card of your deck and put it at the bottom of the deck",
+           ),
            "fx.prophecy.many": (
                "пророчество {count}{target}: показать {count} верхние карты вашей колоды; {cases}; затем убрать их под "
                "низ колоды",

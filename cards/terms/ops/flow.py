@@ -4,6 +4,7 @@ picked card, by whose the cards are (docs/card-schema.md, Effects)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from cards.terms.model import TermError, declare, op
@@ -11,6 +12,14 @@ from cards.terms.values import CARD, EFFECT, SELECTOR, TARGET, Enum, Flag, Int, 
 
 if TYPE_CHECKING:
     from cards.render import Renderer
+
+
+@dataclass(frozen=True, slots=True)
+class _Opponent(Enum):
+    """The word `"opponent"` beside the target words of a chooser (a Union tells them apart by the value)."""
+
+    def fits(self, value: Any) -> bool:
+        return value in self.allowed()
 
 
 def _sequence(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
@@ -30,6 +39,8 @@ def _sequence(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str
 
 def _choose(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
     options = r.join([r.effect(o, f"{where}.options[{i}]", prev) for i, o in enumerate(eff["options"])], "or")
+    if eff.get("chooser") == "opponent":
+        return r.t("fx.choose.opponent", options=options)
     if "chooser" in eff:        # somebody else than the card's owner chooses («по выбору противника»)
         return r.t("fx.choose.by", options=options, who=r.target(eff["chooser"], "gen", f"{where}.chooser", prev))
     return r.t("fx.choose", options=options)
@@ -67,8 +78,8 @@ def _roll_cases(eff: Mapping[str, Any], path: str) -> None:
         if any(k in eff for k in ("at_least", "high", "low")):
             raise TermError(f"{path}.cases", "either cases or at_least/high/low")
         faces = [n for c in eff["cases"] for n in range(c["from"], c["to"] + 1)]
-        if faces != list(range(1, 7)):
-            raise TermError(f"{path}.cases", "the cases must cover the faces 1 to 6 in order, each once")
+        if faces != sorted(set(faces)) or not faces or faces[0] < 1 or faces[-1] > 6:
+            raise TermError(f"{path}.cases", "the cases must take faces from 1 to 6 in order, each once")
     else:
         for k in ("at_least", "high", "low"):
             if k not in eff:
@@ -96,21 +107,28 @@ def _by_sides(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str
 
 
 declare(
-    op("sequence", (req("steps", ListOf(EFFECT)), opt("optional", Flag())),
+    op("sequence", (req("steps", ListOf(EFFECT)), opt("optional", Flag()), opt("independent", Flag())),
        "in order; a later `attack` step without `target` asks its owner for a target its kind can reach (none: the "
        "rest is skipped); attacks of several steps resolve in step order («затем метание …»); a later step (other "
        "than an attack at a fixed target) waits until what the earlier steps started has resolved — their attacks, "
        "their summons, a cell or card their owner is to pick — so «вызвать …, затем ранить стоящие рядом» wounds "
        "the summoned cards too; a later step with `optional = true` may be skipped, which ends the sequence; "
        "`optional = true` on the sequence itself: its owner may decline it all before it starts («может …, при "
-       "этом …»; a `confirm_steps` decision: `yes` / `no`)", {
+       "этом …»; a `confirm_steps` decision: `yes` / `no`); with `independent = true` a later step with nothing "
+       "to pick is passed over and the sequence goes on (its steps do not depend on each other: «существо "
+       "противника … получает …, ваше существо … получает …»)", {
            "fx.sequence.then": (", затем ", ", then "),
            "fx.sequence.optional": ("по желанию {effect}", "optionally {effect}"),
        }, _sequence),
-    op("choose", (req("options", ListOf(EFFECT)), opt("chooser", Target(selector=False))),
+    op("choose", (req("options", ListOf(EFFECT)), opt("chooser", Union((_Opponent(("opponent",)),
+                                                                        Target(selector=False))))),
        "the owner picks one; an `attack` option without `target` then asks for its target; with `chooser` (a target "
-       "word, e.g. `\"mover\"`) the owner of that card picks («по выбору противника»)", {
+       "word, e.g. `\"mover\"`) the owner of that card picks («по выбору противника»), `\"opponent\"`: the "
+       "opponent of this card's owner; the chooser then also picks the target of a selector option", {
            "fx.choose": ("выбрать одно — {options}", "choose one — {options}"),
+           "fx.choose.opponent": (
+               "одно на выбор противника — {options}", "one of these, chosen by the opponent — {options}",
+           ),
            "fx.choose.by": (
                "одно на выбор владельца {who} — {options}",
                "one of these, chosen by the owner of {who} — {options}",
@@ -135,9 +153,10 @@ declare(
     op("by_roll", (req("target", TARGET), opt("at_least", Int(2)), opt("high", EFFECT), opt("low", EFFECT),
                    opt("cases", ListOf(Record((req("from", Int(1)), req("to", Int(1)), req("then", EFFECT)), "case")))),
        "«бросить кубик»: the source rolls alone; `high` (an effect, target `\"same\"`) on at_least or more, else "
-       "`low`; or `cases` instead: the case whose faces `from`–`to` the roll shows (the cases cover 1 to 6, in "
-       "order; a roll above 6 or below 1 takes the last or the first), whose effect, if it has a selector, asks its "
-       "owner for the target then («если выпало 1 или 2 — ранить стоящее рядом существо на 2; …»)", {
+       "`low`; or `cases` instead: the case whose faces `from`–`to` the roll shows (in order, each face in one "
+       "case at most; a roll above 6 counts as 6, below 1 as 1; a face in no case: nothing), whose effect, if "
+       "it has a selector, asks its owner for the target then («если выпало 1 или 2 — ранить стоящее рядом "
+       "существо на 2; …»)", {
            "fx.by_roll": (
                "бросить кубик: если выпало {n} или более — {high}, иначе — {low}",
                "roll a die: on {n} or more, {high}; otherwise {low}",

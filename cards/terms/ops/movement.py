@@ -55,6 +55,11 @@ def _amount_or_else(eff: Mapping[str, Any], path: str) -> None:
         raise TermError(f"{path}.amount", "push_forward takes either `amount` or `else`")
 
 
+def _fill_vacated(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
+    return r.t("fx.fill_vacated", who=r.t(f"fx.fill_vacated.side.{eff['side']}"),
+               by=r.t(f"fx.fill_vacated.by.{eff.get('chooser', 'owner')}"))
+
+
 declare(
     _target_only("relocate", "переместить {target:acc} на выбранную свободную клетку поля боя",
                  "move {target} to a chosen free cell of the battlefield",
@@ -74,6 +79,20 @@ declare(
                "make {target} jump to a free cell, range X",
            ),
        }, _jump),
+    op("fill_vacated", (req("side", Enum(("enemy", "own", "any"))), opt("chooser", Enum(("owner", "opponent")))),
+       "(after this card's jump by an effect, op `jump`) a creature of `side` standing next to the cell it jumped "
+       "from, picked by `chooser` (default its owner; decision `fill_vacated`), relocates onto that cell if it is "
+       "still free («существо противника по его выбору рядом с освободившейся клеткой перемещается на неё»)", {
+           "fx.fill_vacated": (
+               "{who} рядом с освободившейся клеткой по выбору {by} перемещается на эту клетку",
+               "{who} next to the vacated cell, chosen by {by}, relocates onto it",
+           ),
+           "fx.fill_vacated.side.enemy": ("существо противника", "an enemy creature"),
+           "fx.fill_vacated.side.own": ("ваше существо", "a creature of yours"),
+           "fx.fill_vacated.side.any": ("существо", "a creature"),
+           "fx.fill_vacated.by.owner": ("владельца этой карты", "this card's owner"),
+           "fx.fill_vacated.by.opponent": ("противника", "the opponent"),
+       }, _fill_vacated),
     op("jump_near", (req("target", TARGET), opt("then", EFFECT), opt("teleport", Flag(only_true=True))),
        "«прыжок на свободную клетку рядом с существом, при этом …»: this card jumps (a relocation) onto a free "
        "cell next to the target (diagonals included) its owner picks, and then does `then` (target `\"same\"`: "
@@ -175,4 +194,21 @@ declare(
                "{target} gets flight {until} (when it ends, it lands on a free cell its owner picks)",
            ),
        }, _take_flight),
+    op("reveal_row", (req("row", Int(1)),),
+       "(an `after_deploy` ability) the opponent reveals his face-down cards in row N of his half (1: the front row)",
+       {
+           "fx.reveal_row": (
+               "противник вскрывает карты своего {row}-го ряда",
+               "the opponent reveals the cards of his row {row}",
+           ),
+       }),
+    op("rearrange", (),
+       "(an `after_deploy` ability) its owner may swap his cards standing on his half, two at a time, without "
+       "revealing them (decision `rearrange`: `Move(uid, cell)` onto the cell of another own card, at most as many "
+       "swaps as he has cards there, then `Confirm`)", {
+           "fx.rearrange": (
+               "вы можете поменять расположение своих карт на вашей половине поля боя, не вскрывая их",
+               "you may rearrange your cards on your half of the battlefield without revealing them",
+           ),
+       }),
 )

@@ -115,7 +115,7 @@ declare(
        "/ `\"minus_target_poison\"` are minus the target's weak strike / its poison, counted when given; `turns = N` "
        "(with `until = \"end_of_opponent_turn\"`): until the end of the Nth opponent's turn from now («на N ходов "
        "противника»), `\"X\"` the X chips paid for the ability (`chips = \"X\"`). "
-       "Restrictions and one-off marks (value 1): "
+       "`discharge = X`: +X to its discharges. Restrictions and one-off marks (value 1): "
        "`no_attack` (it cannot attack: no simple strike, no ability attack), `no_act` (it cannot act: no simple "
        "strike, no activated ability, no chip; it may still move), "
        "`no_move` (it cannot move by its own movement), `next_unanswerable` (its next simple strike is unanswerable, "

@@ -267,6 +267,12 @@ declare(
                ),
                "static.directed_vs.opposite": (" по карте, стоящей напротив неё,", " at the card standing opposite it"),
            }, rule=_vs_or_opposite),
+    static("strike_reach", (req("range", Int(2)), opt("while", SOURCE)),
+           "«может объявлять простой удар с дальностью N»: it may declare simple strikes at cards within that range "
+           "(counted as for a shot), besides those next to it", {
+               "static.strike_reach": ("может объявлять простой удар с дальностью {range}",
+                                       "may declare simple strikes at range {range}"),
+           }),
     static("must_attack", (req("vs", CARD),),
            "«если в свой ход может атаковать простым ударом … существо противника, он обязан это сделать»: while it is "
            "open and may strike an enemy creature matching `vs`, its only actions are simple strikes at such "
@@ -286,15 +292,22 @@ declare(
                    "simple strikes of this card{vs:vs} are unanswerable",
                ),
            }),
-    static("double_strike_vs", (req("vs", CARD),),
-           "a simple strike declared at a matching target leaves it open (movement ends) and it may strike once "
-           "more this turn (as `double_strike`)", {
+    static("double_strike_vs", (opt("vs", CARD), opt("other_target", Flag(only_true=True)),
+                                opt("in_a_row", Flag(only_true=True))),
+           "a simple strike declared at a matching target (any, without `vs`) leaves it open (movement ends) and it "
+           "may strike once more this turn (as `double_strike`); `other_target`: the second strike only at another "
+           "card («по разным картам»); `in_a_row`: only right after the first — once another card of its controller "
+           "acts, it closes («только подряд»)", {
                "static.double_strike_vs": (
                    "после простого удара{vs:vs} эта карта не закрывается и до конца хода может ещё раз напасть "
-                   "простым ударом (1 раз за ваш ход)",
+                   "простым ударом (1 раз за ваш ход){in_a_row:static.double_strike_vs.in_a_row}"
+                   "{other_target:static.double_strike_vs.other_target}",
                    "after a simple strike{vs:vs} this card does not close and may attack with a simple strike once "
-                   "more this turn (once per your turn)",
+                   "more this turn (once per your turn){in_a_row:static.double_strike_vs.in_a_row}"
+                   "{other_target:static.double_strike_vs.other_target}",
                ),
+               "static.double_strike_vs.in_a_row": (", только сразу после первого", ", only right after the first"),
+               "static.double_strike_vs.other_target": (" и по другой карте", " and at another card"),
            }),
     static("sweep_strike", (),
            "«может нападать простым ударом на всех стоящих рядом существ противника, только подряд, после последнего "

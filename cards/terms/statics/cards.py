@@ -10,6 +10,7 @@ from cards.terms.model import TermError, declare, static
 from cards.terms.values import (
     CARD,
     DECK_CARD,
+    EFFECT,
     MARKERS,
     SOURCE,
     Enum,
@@ -37,6 +38,10 @@ def _grant(r: Renderer, ab: Mapping[str, Any], where: str) -> str:
 def _squad_bonus(r: Renderer, ab: Mapping[str, Any], where: str) -> str:
     grants = [r.t(f"buff.{key}", n=f"{ab[key]:+d}", m=ab[key]) for key in ("move", "strike") if key in ab]
     return r.template(ab, where, None, grants=r.join(grants, "and"))
+
+
+def _when_shown(r: Renderer, ab: Mapping[str, Any], where: str) -> str:
+    return r.t("static.when_shown", effect=r.effect(ab["effect"], f"{where}.effect", None))
 
 
 def _heal_first(r: Renderer, ab: Mapping[str, Any], where: str) -> str:
@@ -117,6 +122,14 @@ declare(
                    "your creatures{filter:filter} have {grants}",
                ),
            }, _squad_bonus),
+    static("when_shown", (req("effect", EFFECT, "an op `summon` with `card = \"shown\"`"),),
+           "«когда вы показываете эту карту при пророчестве»: when a prophecy of a card of its owner shows it (it lies "
+           "in the deck), `effect` happens as if that card's prophecy did it (after the prophecy's own case)", {
+               "static.when_shown": (
+                   "когда вы показываете эту карту при пророчестве: {effect}",
+                   "when you show this card in a prophecy: {effect}",
+               ),
+           }, _when_shown),
     static("extra_life", (req("amount", Int(1)), opt("while", SOURCE)),
            "it starts the battle with that many extra lives (added to its life while `while` holds)", {
                "static.extra_life": (
