@@ -16,6 +16,7 @@ from ..geometry import NO_CELL
 from ..keywords import kw, life_left, max_moves
 from ..modifiers import add_modifier
 from ..places import position
+from ..reach import blocked_cells
 from ..state import GameState
 from .select import candidates, index_of
 
@@ -112,7 +113,8 @@ def revive_near(state: GameState, ev: Events, src: int, uid: int) -> None:
         emit(ev, "revived", uid=uid, cell=NO_CELL, life=life_left(state, uid))
         return
     anchor = position(state, src)
-    if anchor != NO_CELL and any(state.grid[x] == -1 for x in state.geo.around[anchor]):
+    blocked = blocked_cells(state)
+    if anchor != NO_CELL and any(state.grid[x] == -1 and x not in blocked for x in state.geo.around[anchor]):
         ask(state, owner, ReviveDecision(uid, d.life, near=anchor))
 
 
@@ -127,8 +129,9 @@ class ReviveDecision(NamedTuple):
     @staticmethod
     def legal(state: GameState) -> list:
         near = state.pending.data.near
+        blocked = blocked_cells(state)
         return [PickCell(x) for x in (state.geo.around[near] if near != NO_CELL else range(state.geo.cells))
-                if state.grid[x] == -1]
+                if state.grid[x] == -1 and x not in blocked]
 
     @staticmethod
     def apply(state: GameState, action: PickCell, ev: Events) -> None:
