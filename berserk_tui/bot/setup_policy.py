@@ -7,7 +7,7 @@ it recomputes (cached), so a bot can be rebuilt mid-game from a save and go on t
 from __future__ import annotations
 
 from berserk_tui.engine import Action, GameState
-from berserk_tui.engine.actions import Buy, ChooseOrder, Confirm, Place, Redeal, Unbuy
+from berserk_tui.engine.actions import Buy, ChooseOrder, Confirm, Place, Redeal, Target, Unbuy
 from berserk_tui.engine.setup import squad_problem
 from cards.schema import CardDef
 
@@ -114,8 +114,9 @@ def deploy(state: GameState, seat: int, actions: list[Action]) -> Action:
     """Place the card that fits an open cell best: rank the squad by `front_score`, send the
     strongest third to the front row, the weakest (supports, shooters) to the back."""
     places = [a for a in actions if isinstance(a, Place)]
-    if not places:
-        return Confirm() if Confirm() in actions else actions[0]
+    if not places:      # all placed: declare the «после расстановки» abilities it must, then confirm
+        declare = [a for a in actions if isinstance(a, Target)]
+        return Confirm() if Confirm() in actions else declare[0] if declare else actions[0]
     squad = state.players[seat].squad
     ranked = sorted(squad, key=lambda u: (-front_score(state.cdef(u)), u))
     geo, area = state.geo, state.geo.areas[state.place(seat)]

@@ -398,8 +398,8 @@ class ScryDecision(NamedTuple):
 
 # --- show a deck card and gain its abilities ------------------------------------------------------------
 
-def lendable(state: GameState, src: int, eff: dict[str, Any], card: CardDef) -> list[dict[str, Any]]:
-    """The triggered abilities of deck card `card` whose `on` has every filter value of the effect's `on`
+def lendable(eff: dict[str, Any], card: CardDef) -> list[dict[str, Any]]:
+    """The triggered abilities of deck card `card` whose `on` has every filter value of the effect's `trigger`
     («особенность с текстом «при сильном ударе»»)."""
     return [ab for ab in card.abilities if hears_like(ab, eff["trigger"])]
 
@@ -411,7 +411,7 @@ def showable(state: GameState, src: int, eff: dict[str, Any]) -> list[str]:
     shown = {state.db.cards[v[1]].name for k, v, _ in state.cards[src].modifiers if k == "gained"}
     return [cid for cid in offered(state, seat, eff["card"])
             if state.db.cards[cid].name != name and state.db.cards[cid].name not in shown
-            and lendable(state, src, eff, state.db.cards[cid])]
+            and lendable(eff, state.db.cards[cid])]
 
 
 def start_show_gain(state: GameState, src: int, eff: dict[str, Any]) -> None:
@@ -439,7 +439,7 @@ class ShowGainDecision(NamedTuple):
             return
         card = state.db.cards[action.card_id]
         emit(ev, "shown", uid=d.src, card=action.card_id)
-        for ab in lendable(state, d.src, resolve(state.db, d.effect), card):
+        for ab in lendable(resolve(state.db, d.effect), card):
             add_modifier(state, d.src, "gained", (d.src, *ref_of(state, ab)), BATTLE_LONG)
         emit(ev, "gained_ability", uid=d.src)
 

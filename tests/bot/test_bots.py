@@ -95,6 +95,21 @@ def test_greedy_forms_up_strong_melee_in_front() -> None:
             assert min(scores[front]) >= max(scores[back]), (seat, scores)
 
 
+def test_greedy_declares_the_abilities_of_its_deployment() -> None:
+    """A squad with Следопыт («после расстановки карт»): the deployment ends only once it is declared, and the
+    bot declares it instead of taking a card back again and again."""
+    tracker = DB.find("Следопыт").id
+    decks = ([tracker] * 3 + [c for c in DECKS[0] if c != tracker][:27], DECKS[1])
+    game = Game.start(DB, decks, SeededSource(5))
+    bots = (GreedyBot(1), GreedyBot(2))
+    for _ in range(500):
+        if game.state.phase not in ("order", "purchase", "deploy"):
+            break
+        seat = game.state.pending.player
+        game.step(bots[seat](view(game.state, seat), game.legal_actions()))
+    assert game.state.phase not in ("order", "purchase", "deploy")
+
+
 def battle(*cards: dict[str, Any]) -> tuple[GameState, dict[str, int]]:
     built = build(Scenario("bot", "", [], {"first": 0, "active": 0, "turn": 1}, list(cards), [], []), DB)
     return built.state, built.labels

@@ -79,11 +79,11 @@ def finish(s: GameState, ev: Events, dice: dict[int, int], on_reduce: OnReduce |
         if s.pending.player == CHANCE:
             rolled.add(s.pending.data.who)
             ev += apply(s, Roll(dice[s.pending.data.who]))
-        elif kind in ("respond", "respond_special"):
+        elif kind in ("respond", "respond_special", "roll_respond"):
             if Pass() not in legal_actions(s):
                 raise Skipped(kind)
             ev += apply(s, Pass())
-        elif kind == "redirect_next":
+        elif kind in ("redirect_next", "redirect_attack"):
             ev += apply(s, Skip())
         elif kind in ("pick_roll", "upgrade"):
             ev += apply(s, Choose(0))
