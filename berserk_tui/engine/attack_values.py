@@ -95,10 +95,18 @@ def struck_level(state: GameState, uid: int) -> int:
 
 
 def capped_next(state: GameState, attacker: int, value: int) -> int:
-    """«Свести удар к N» (op `set_attack`): the attacker's next attack deals at most N (modifier "attack_to")."""
+    """«Свести удар к N» (op `set_attack`): the attacker's next attack deals at most N (modifier "attack_to");
+    «сводит каждую атаку рядового существа противника к 1, пока оно стоит …» (`cap_attacks` of an enemy card)."""
     c = state.cards[attacker]
     if c.modifiers and has_modifier(state, attacker, "attack_to"):
-        return min(value, modifier_value(state, attacker, "attack_to"))
+        value = min(value, modifier_value(state, attacker, "attack_to"))
+    cappers = holders(state, "cap_attacks")
+    if cappers:
+        for o in state.cards:
+            if o.card_id in cappers and o.owner != c.owner and o.on_battlefield:
+                for ab in statics(state, o.uid, "cap_attacks"):
+                    if holds(state, attacker, ab["from"]):
+                        value = min(value, ab["amount"])
     return value
 
 
@@ -135,11 +143,16 @@ def marked(state: GameState, uid: int, target: int) -> bool:
 
 
 def _attack_bonuses(state: GameState, attacker: int) -> Iterator[tuple[int, dict[str, Any]]]:
-    """(source, ability) of the attack bonuses that reach `attacker`: its own, and those of own cards
-    it stands in formation with (`scope = "formation"`, recipients matching `filter`)."""
+    """(source, ability) of the attack bonuses that reach `attacker`: its own, those of own cards
+    it stands in formation with (`scope = "formation"`, recipients matching `filter`), and those of any card
+    with `scope = "any"` (every attacker, either side)."""
     for ab in statics(state, attacker, "attack_bonus"):
-        if ab.get("scope", "self") == "self":
+        if ab.get("scope", "self") in ("self", "any"):
             yield attacker, ab
+    if card_index(state).bonus_any:
+        for o in battlefield(state):
+            if o.uid != attacker and o.card_id in card_index(state).bonus_any:
+                yield from ((o.uid, ab) for ab in statics(state, o.uid, "attack_bonus") if ab.get("scope") == "any")
     owner = state.cards[attacker].owner
     for o in battlefield(state, owner):
         if o.uid == attacker:

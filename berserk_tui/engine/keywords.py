@@ -139,6 +139,9 @@ class CardIndex:
         self.hit_watchers = frozenset(cid for cid, d in cards.items() if _asks_key(d.abilities, "ranged_hits_min"))
         self.beside = frozenset(cid for cid, d in cards.items()
                                 if any(ab.get("scope") == "left_right" and ab["type"] != "grant" for ab in d.abilities))
+        self.bonus_any = frozenset(cid for cid, d in cards.items()       # attack bonuses for every attacker
+                                   if any(ab["type"] == "attack_bonus" and ab.get("scope") == "any"
+                                          for ab in d.abilities))
 
 
 def _asks_moved(part: Any) -> bool:

@@ -53,6 +53,7 @@ _COUNT_BATTLE = (
     "incarnation", "next_strike_strong", "dark", "animated", "anim_flyer", "anim_weak", "anim_medium",
     "anim_strong", "trap", "flying", "landed", "paid_extra", "recruited", "valhalla", "flame_seal", "after_deploy",
     "binder",   # it gave modifiers bound to itself (`bound_last`): they end when it relocates or leaves play
+    "marked_rows",      # the rows it put a «once per row» cell marker on (a bit per row)
     *(f"rescued_{kind}" for kind in CREATURE_KINDS),     # a `symbiont_rescue` used up for a symbiont of that kind
 )
 

@@ -76,6 +76,8 @@ TEXT = {
     "marker.gates": ("врата", "gates"),
     "marker.bonfire": ("костёр", "bonfire"),
     "marker.bloom": ("цветущие руны", "blooming runes"),
+    "marker.storm": ("мороз, мгла и ливень", "frost, mist and rain"),
+    "marker.lantern": ("свет фонаря", "lantern light"),
     "marker.acid_fumes.means": (
         " (когда рядом с картой с этим маркером закрывается существо, ранить его на 1)",
         " (when a creature closes next to a card with this marker, wound it by 1)",

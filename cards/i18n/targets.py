@@ -161,9 +161,9 @@ TEXT = {
     ),
     "tgt.near.wounded": (" рядом с раненым существом", " next to the wounded creature"),
     "tgt.adjacent": (" рядом с этой картой", " next to this card"),
-    "tgt.formation.self": (", стоящее в одном строю с этой картой", " in one formation with this card"),
-    "tgt.formation.dead": (", стоявшее в одном строю с погибшим", " that stood in one formation with the dead one"),
-    "tgt.beside": (", стоящее справа или слева от этой карты", " standing directly left or right of this card"),
+    "tgt.formation.self": (" из одного строя с этой картой", " in one formation with this card"),
+    "tgt.formation.dead": (" из одного строя с погибшим", " that stood in one formation with the dead one"),
+    "tgt.beside": (" справа или слева от этой карты", " standing directly left or right of this card"),
     **{f"tgt.or_self.{case}": (f" или {ru}", " or this card") for case, ru in (
         ("nom", "эта карта"), ("acc", "эту карту"), ("gen", "этой карты"), ("dat", "этой карте"))},
     "tgt.other": (", кроме этой карты", " other than this card"),

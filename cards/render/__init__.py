@@ -30,7 +30,7 @@ class Renderer(Abilities, Triggers, Effects, Conditions):
     def checked_ability(self, ab: Any, where: str) -> str:
         """An ability checked against the declarations, then rendered."""
         self.checked(check_ability, ab, where)
-        return self.ability(ab, where).replace(" ,", ",")     # a slot that opens with a comma («, пока …»)
+        return self.ability(ab, where).replace(" ,", ",")    # a clause that opens with a comma («, пока …»)
 
 
 def render_card(card: CardDef, lang: str = "ru") -> str:

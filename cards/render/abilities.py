@@ -46,7 +46,7 @@ class Abilities(Base):
         """The cost symbols: ⚡ for an instant, ↷ for closing the card, ● per chip; then «закрыть стоящее
         рядом ваше существо» for a `pay_close` cost."""
         chips = ab.get("chips", 0)
-        marks = self.t("mark.instant") * ab.get("instant", False) + self.t("mark.tap") * ab.get("tap", False) \
+        marks = self.t("mark.instant") * ab.get("instant", False) + self.t("mark.tap") * ab.get("tap", True) \
             + (f"X{self.t('mark.chip')}" if chips == "X" else self.t("mark.chip") * chips)
         lives = ab.get("lives", 0)
         if lives == "X":

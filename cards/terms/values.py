@@ -15,7 +15,7 @@ UNTILS = ("end_of_turn", "end_of_your_turn", "end_of_opponent_turn", "end_of_nex
           "end_of_its_turn", "end_of_your_next_turn", "battle")
 SIDES = ("enemy", "own", "any")
 MARKERS = ("flame_seal", "cat_mouse", "portal", "focus", "acid_fumes",     # the markers put on cards or cells
-           "hunt", "prey", "bomb", "web", "strangle", "tremor", "gates", "bonfire", "bloom")
+           "hunt", "prey", "bomb", "web", "strangle", "tremor", "gates", "bonfire", "bloom", "storm", "lantern")
 MARKERS_NEW = MARKERS[5:]       # kept with their source and their last turn, on a card or (`cell_NAME`) on a cell
 TARGET_WORDS = ("self", "attacked", "attacker", "wounded", "mover", "host", "opposite", "same", "killer", "dead",
                 "opposite_card", "attacked_parasite", "symbiont", "behind_same", "passed_over", "giver", "rolled",

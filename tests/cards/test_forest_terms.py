@@ -49,6 +49,12 @@ def test_bad_forest_fields_are_named(tmp_path: Path, new: str, field: str, words
         ('type = "ranged_lure"\nwhile = { around = { side = "own", min = 0 } }', "abilities[1].while.around.min",
          "expected an integer >= 1"),
         ('type = "no_strike"\nexcept_opposite = 1', "abilities[1].except_opposite", "expected true or false"),
+        ('type = "chain_opens"\nactions = ["strike", "dance"]\nper_turn = 2', "abilities[1].actions",
+         "unknown value 'dance'"),
+        ('type = "chain_opens"\nactions = ["strike"]', "abilities[1].per_turn", "missing field"),
+        ('type = "marker_rules"\nmarker = "web"\nrestricts = ["no_fly"]', "abilities[1].restricts",
+         "unknown value 'no_fly'"),
+        ('type = "marker_rules"\nmarker = "net"', "abilities[1].marker", "unknown marker 'net'"),
     ],
 )
 def test_bad_forest_statics_are_named(tmp_path: Path, ability: str, field: str, words: str) -> None:

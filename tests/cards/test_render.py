@@ -198,7 +198,8 @@ def test_instant_timings_once_per_and_requires() -> None:
     })
     assert render_card(omen) == ("⚡ (1 раз за ход; когда атака существа противника не нанесла ран): считать "
                                  "следующий бросок кубика атаковавшего существа равным 1.")
-    pet = make("Любимец", {"type": "activated", "instant": True, "once_per": "battle", "timing": "self_attacked",
+    pet = make("Любимец", {"type": "activated", "tap": False, "instant": True, "once_per": "battle",
+                           "timing": "self_attacked",
                            "kind": "effect", "effect": {"op": "redirect_to_host"}})
     assert render_card(pet) == "⚡ (1 раз за бой; когда эту карту атакуют): перенаправить атаку на хозяина этой карты."
     satyr = make(

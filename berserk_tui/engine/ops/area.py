@@ -12,7 +12,7 @@ from ..core import Events, ask, ask_roll, decision, emit, push, task
 from ..damage import wound
 from ..events import GameEvent
 from ..geometry import NO_CELL
-from ..modifiers import BATTLE_LONG, add_modifier, drop_modifiers, modifier_values, replace_modifier
+from ..modifiers import BATTLE_LONG, add_modifier, drop_modifiers, modifier_value, modifier_values, replace_modifier
 from ..places import position
 from ..reach import blocked_cells
 from ..rolls import modified_roll
@@ -66,6 +66,7 @@ class CellMarkerDecision(NamedTuple):
     rows: tuple[int, ...] = ()
     left: int = 0
     picked: tuple[int, ...] = ()
+    once: bool = False       # «1 раз за бой для каждого ряда»: the row is noted (modifier "marked_rows")
 
     @staticmethod
     def legal(state: GameState) -> list:
@@ -73,8 +74,9 @@ class CellMarkerDecision(NamedTuple):
         geo = state.geo
         if d.area == "row":
             return [PickCell(x) for x in range(geo.cells) if geo.row_of(x) in d.rows]
-        if d.area == "line":
-            return [PickCell(x) for x in line_cells(state, d.picked)] + ([Skip()] if d.picked else [])
+        if d.area in ("line", "ray"):
+            cells = line_cells(state, d.picked) if d.area == "line" else ray_cells(state, d.src, d.picked)
+            return [PickCell(x) for x in cells] + ([Skip()] if d.picked else [])
         return [PickCell(x) for x in range(geo.cells) if state.grid[x] == -1 and x not in blocked_cells(state)]
 
     @staticmethod
@@ -88,8 +90,27 @@ class CellMarkerDecision(NamedTuple):
         for cell in cells:
             add_modifier(state, d.src, f"cell_{d.name}", cell, d.until)
             emit(ev, "cell_marker", uid=d.src, name=d.name, cell=cell)
-        if d.area == "line" and d.left > 1 and line_cells(state, (*d.picked, action.cell)):
-            ask(state, state.cards[d.src].owner, d._replace(left=d.left - 1, picked=(*d.picked, action.cell)))
+        if d.once:
+            add_modifier(state, d.src, "marked_rows", 1 << geo.row_of(action.cell))
+        picked = (*d.picked, action.cell)
+        more = line_cells(state, picked) if d.area == "line" else ray_cells(state, d.src, picked) \
+            if d.area == "ray" else []
+        if more and d.left > 1:
+            ask(state, state.cards[d.src].owner, d._replace(left=d.left - 1, picked=picked))
+
+
+def ray_cells(state: GameState, src: int, picked: tuple[int, ...]) -> list[int]:
+    """The cells that may continue a ray of `picked` cells from `src`: a cell next to it first (diagonals too),
+    then the next cell on along the same line."""
+    pos = position(state, src)
+    if pos == NO_CELL:
+        return []
+    geo = state.geo
+    if not picked:
+        return list(geo.around[pos])
+    dr, dc = geo.row_of(picked[0]) - geo.row_of(pos), geo.col_of(picked[0]) - geo.col_of(pos)
+    row, col = geo.row_of(picked[-1]) + dr, geo.col_of(picked[-1]) + dc
+    return [geo.cell_of(row, col)] if 0 <= row < geo.rows and 0 <= col < geo.cols else []
 
 
 def line_cells(state: GameState, picked: tuple[int, ...]) -> list[int]:
@@ -332,9 +353,12 @@ def op_cell_marker(state: GameState, ev: Events, src: int, ab: dict[str, Any], e
     if area == "row":           # «выберите ряд» (of a half)
         half = eff.get("half")
         own = state.geo.own_rows(state.place(owner))
-        rows = tuple(r for r in range(state.geo.rows) if half is None or (r in own) == (half == "own"))
-        ask(state, owner, CellMarkerDecision(src, name, until, area, rows))
-    elif area == "line":        # «до N клеток в линию»
+        used = modifier_value(state, src, "marked_rows") if eff.get("once_per_row") else 0   # a bit per row
+        rows = tuple(r for r in range(state.geo.rows) if (half is None or (r in own) == (half == "own"))
+                     and not used >> r & 1)
+        if rows:
+            ask(state, owner, CellMarkerDecision(src, name, until, area, rows, once=bool(eff.get("once_per_row"))))
+    elif area in ("line", "ray"):        # «до N клеток в линию», «до N клеток подряд на одной прямой от …»
         ask(state, owner, CellMarkerDecision(src, name, until, area, left=eff["count"]))
     elif at == "target":          # the cell the target stands on (or stood on, for a trigger's subject)
         cell = position(state, target) if target != -1 else NO_CELL

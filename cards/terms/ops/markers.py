@@ -28,7 +28,8 @@ def _cell_marker(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> 
     at, count, area = eff.get("at", "free"), eff.get("count", 1), eff.get("area", "")
     if area:                    # «выберите ряд», «до N клеток в линию»
         half = r.t(f"fx.cell_marker.half.{eff['half']}") if "half" in eff else ""
-        return r.template(eff, where, prev, area, half=half) + _until(r, eff)
+        once = r.t("fx.cell_marker.once_per_row") if eff.get("once_per_row") else ""
+        return r.template(eff, where, prev, area, half=half) + _until(r, eff) + once
     variant = "target" if at == "target" else "count" if count > 1 else "" if at == "free" else "any"
     place = r.t("fx.cell_marker.free" + (".many" if count > 1 else "")) if at == "free" else ""
     return r.template(eff, where, prev, variant, free=place, count=count) + _until(r, eff)
@@ -37,8 +38,10 @@ def _cell_marker(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> 
 def _area_fields(eff: Mapping[str, Any], path: str) -> None:
     if "half" in eff and eff.get("area") != "row":
         raise TermError(f"{path}.half", "only with area = \"row\"")
-    if eff.get("area") == "line" and "count" not in eff:
-        raise TermError(f"{path}.count", "area = \"line\" takes a count")
+    if eff.get("area") in ("line", "ray") and "count" not in eff:
+        raise TermError(f"{path}.count", f"area = \"{eff['area']}\" takes a count")
+    if "once_per_row" in eff and eff.get("area") != "row":
+        raise TermError(f"{path}.once_per_row", "only with area = \"row\"")
     if eff.get("area") and "at" in eff:
         raise TermError(f"{path}.at", "not with an area")
 
@@ -105,13 +108,17 @@ declare(
            ),
        }, _transfer_chip),
     op("cell_marker", (req("name", MARKER), opt("until", UNTIL), opt("at", Enum(("free", "any", "target"))),
-                       opt("count", Int(2)), opt("area", Enum(("row", "line"))), opt("half", Enum(("own", "enemy")))),
+                       opt("count", Int(2)), opt("area", Enum(("row", "line", "ray"))),
+                       opt("half", Enum(("own", "enemy"))),
+                       opt("once_per_row", Flag(), "with `area = \"row\"`: each row once per battle")),
        "its owner puts this card's cell marker `name` (e.g. `portal`) on a chosen free cell (kept with the card, "
        "until then); `at = \"any\"`: on any chosen cell; `at = \"target\"`: on the cell of the ability's target (no "
        "choice; «по карте на выбранной клетке»); `count`: on that many different chosen cells; with `area = "
        "\"row\"` on every cell of a row he chooses (of his own or the enemy `half` only, if given), free or not "
        "(«выберите ряд»); with `area = \"line\"` on up to `count` cells he chooses one at a time in a straight line "
-       "along a row or a column («до трёх клеток в линию»). A condition `on_marker` tells the cards standing on "
+       "along a row or a column («до трёх клеток в линию»); with `area = \"ray\"` on up to `count` cells in a row "
+       "starting next to this card, in one straight line from it, diagonals too («до 3 клеток подряд на одной "
+       "прямой от …»). A condition `on_marker` tells the cards standing on "
        "such cells", {
            "fx.cell_marker": (
                "положить маркер «{name}» этой карты на выбранную{free} клетку поля боя",
@@ -131,6 +138,7 @@ declare(
                "положить маркер «{name}» этой карты на клетку цели",
                "put this card's «{name}» marker on the target's cell",
            ),
+           "fx.cell_marker.once_per_row": (" (1 раз за бой для каждого ряда)", " (once per battle for each row)"),
            "fx.cell_marker.row": (
                "выбрать ряд{half}; положить маркер «{name}» этой карты на каждую клетку этого ряда",
                "choose a row{half}; put this card's «{name}» marker on every cell of that row",
@@ -138,6 +146,12 @@ declare(
            "fx.cell_marker.line": (
                "положить маркер «{name}» этой карты на {count} или менее выбранных клеток, стоящих в линию",
                "put this card's «{name}» marker on {count} or fewer chosen cells in a line",
+           ),
+           "fx.cell_marker.ray": (
+               "положить маркер «{name}» этой карты на {count} или менее клеток подряд на одной прямой от этой карты "
+               "(в том числе по диагонали)",
+               "put this card's «{name}» marker on {count} or fewer cells in a row in one straight line from this "
+               "card (diagonals too)",
            ),
            "fx.cell_marker.half.own": (" на вашей половине поля боя", " on your half of the battlefield"),
            "fx.cell_marker.half.enemy": (

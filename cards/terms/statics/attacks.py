@@ -120,7 +120,7 @@ declare(
     static("attack_bonus", (
         req("amount", Union((Int(1), Enum(AMOUNT_X)))), req("attacks", ATTACKS), opt("levels", LEVEL_LIST),
         opt("vs", CARD, "a condition on the target"), opt("while", SOURCE),
-        opt("scope", Enum(("self", "formation", "own"))), opt("filter", CARD), opt("class", Text("class")),
+        opt("scope", Enum(("self", "formation", "own", "any"))), opt("filter", CARD), opt("class", Text("class")),
         opt("max", Int(1)), opt("target_behind", Flag()), opt("per", Int(1)), opt("opposite", Flag(only_true=True)),
     ),
            "+amount to the value of its attacks of those kinds and levels against matching targets; `amount = "
@@ -137,7 +137,12 @@ declare(
            "`filter` (a terrain's «каждый ваш пират имеет +1 к удару»); `target_behind = true`: only against a "
            "creature standing on the cell behind the attacker (one row back, as its controller sees it); `amount "
            "= \"chips\"` with `per` (default 1): X = `per` for each chip on this card («+2 к выстрелу за каждую "
-           "фишку»); `opposite = true`: only against the creature standing opposite it (напротив)", {
+           "фишку»); `opposite = true`: only against the creature standing opposite it (напротив); `scope = "
+           "\"any\"`: every card of either side gets the bonus against matching targets («карты получают на 1 "
+           "рану больше от дальних атак, пока …»)", {
+               "static.attack_bonus.any": (
+                   "все карты получают +{amount} к {attacks}{vs}", "every card gets +{amount} to {attacks}{vs}",
+               ),
                "static.attack_bonus.opposite": (" по существу, стоящему напротив этой карты",
                                                 " against the creature standing opposite this card"),
                "static.attack_bonus": ("+{amount} к {attacks}{vs}", "+{amount} to {attacks}{vs}"),
@@ -272,6 +277,13 @@ declare(
            "(counted as for a shot), besides those next to it", {
                "static.strike_reach": ("может объявлять простой удар с дальностью {range}",
                                        "may declare simple strikes at range {range}"),
+           }),
+    static("cap_attacks", (req("amount", Int(1)), req("from", CARD, "a condition on the attacking enemy card")),
+           "«сводит каждую атаку … существа противника к N»: every attack (not a counter-strike) of an enemy card "
+           "matching `from` deals at most amount, while this card is on the battlefield (e.g. `from` with "
+           "`on_marker`: while the attacker stands on a cell with that marker)", {
+               "static.cap_attacks": ("каждая атака карты противника{from:filter} сводится к {amount}",
+                                      "every attack of an enemy card{from:filter} is reduced to {amount}"),
            }),
     static("must_attack", (req("vs", CARD),),
            "«если в свой ход может атаковать простым ударом … существо противника, он обязан это сделать»: while it is "
