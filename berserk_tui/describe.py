@@ -451,6 +451,8 @@ class Describer:
                 return t("ev.cell_marker", card=at(d["uid"]), name=d["name"], cell=self.cell_name(d["cell"]))
             case "square":
                 return t("ev.square", card=at(d["uid"]), cell=self.cell_name(d["cell"]), n=d["amount"])
+            case "grave_exiled":
+                return t("ev.grave_exiled", card=at(d["uid"]))
             case "marker" | "marker_removed" | "cell_markers_removed":
                 return t(f"ev.{kind}", card=at(d["uid"]), name=d["name"])
             case "marked":

@@ -108,6 +108,7 @@ SAMPLE_EVENTS: dict[str, dict] = {
     "fire_wall": {"uid": K, "cell": 12}, "marker": {"uid": G, "name": "flame_seal"},
     "cell_marker": {"uid": K, "name": "portal", "cell": 12},
     "marker_removed": {"uid": G, "name": "hunt"}, "cell_markers_removed": {"uid": K, "name": "bomb"},
+    "grave_exiled": {"uid": G},
     "no_heal": {"uid": G}, "animated": {"uid": K}, "jump_swap": {"uid": K, "partner": G}, "darkened": {"uid": G},
     "restrained": {"uid": G, "source": K}, "strike_swapped": {"uid": G}, "strong_next": {"uid": K},
     "gained_ability": {"uid": G}, "lost_abilities": {"uid": G},

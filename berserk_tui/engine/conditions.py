@@ -190,6 +190,8 @@ def holds(state: GameState, uid: int, cond: dict[str, Any]) -> bool:
             ok = life_left(state, uid) > want
         elif key == "life_over_printed":
             ok = (life_left(state, uid) > d.life) == want
+        elif key == "weak_min":        # «со значением слабого удара 3 или больше»
+            ok = strike_values(state, uid)[0] >= want
         elif key == "life_below":
             ok = life_left(state, uid) < want
         elif key == "move_min":         # «если движение … равно N или больше (с учётом модификаторов)»

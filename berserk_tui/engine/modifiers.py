@@ -68,6 +68,7 @@ MODIFIERS: dict[str, Modifier] = {
     "cat_mouse": Modifier("uid", "until"),
     "focus": Modifier("uid", "until"),
     "restrained": Modifier("uid", "turn"),         # the restraining card
+    "exiled": Modifier("uid", "turn"),             # the card it exiled from a graveyard (op `exile`)
     "ignored": Modifier("uid", "turn"),            # the attacker ignoring its abilities during its attack
     "defending": Modifier("uid", "turn"),          # the attacker it defends against
     "passed_through": Modifier("uid", "turn"),     # the card it moved through

@@ -12,7 +12,7 @@ from .geometry import NO_CELL
 from .keywords import banned, card_index, kw, kws, statics
 from .modifiers import add_modifier, modifier_values
 from .places import battlefield, creatures, is_creature, kind_of, path_code, sharing
-from .reach import barred_rows, edge_wrap_cell, step_near, step_onto
+from .reach import barred_rows, blocked_cells, edge_wrap_cell, step_near, step_onto
 from .state import GameState
 from .zones import relocate, swap
 
@@ -42,6 +42,7 @@ def move_cells(state: GameState, uid: int) -> list[int]:
         if jump:
             out.update(state.cards[p].cell for p in swap_partners(state, uid))
     out.discard(c.cell)
+    out -= blocked_cells(state)
     rows = barred_rows(state, uid)
     return sorted(x for x in out if geo.row_of(x) not in rows) if rows else sorted(out)
 

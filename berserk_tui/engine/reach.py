@@ -7,7 +7,7 @@ from __future__ import annotations
 from .conditions import holds
 from .geometry import NO_CELL
 from .keywords import has_static, holders, kw, statics
-from .modifiers import has_modifier
+from .modifiers import has_modifier, modifier_values
 from .places import battlefield, is_creature, kind_of, symbiont_of
 from .state import GameState
 
@@ -95,3 +95,17 @@ def barred_rows(state: GameState, uid: int) -> tuple[int, ...]:
 def barred(state: GameState, uid: int, cell: int) -> bool:
     """May `uid` not move onto `cell` (`barred_rows`)?"""
     return state.geo.row_of(cell) in barred_rows(state, uid)
+
+
+def blocked_cells(state: GameState) -> frozenset[int]:
+    """Free cells that count as occupied («клетка с маркером костра считается занятой»): those carrying the cell
+    marker of a face-up card on the battlefield whose `marked_cells_occupied` static names it."""
+    near = holders(state, "marked_cells_occupied")
+    if not near:
+        return frozenset()
+    out: set[int] = set()
+    for o in state.cards:
+        if o.card_id in near and o.on_battlefield:
+            for ab in statics(state, o.uid, "marked_cells_occupied"):
+                out.update(modifier_values(state, o.uid, f"cell_{ab['marker']}", state.turn))
+    return frozenset(out)

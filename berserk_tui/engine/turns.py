@@ -21,6 +21,7 @@ from .ops.revive import token_jobs
 from .ops.symbiont import opened_host_jobs, seated_on
 from .ops.trigger import TURN_ENDED, TURN_STARTED, concentration_jobs, turn_start_jobs
 from .places import battlefield, foes, sharing
+from .reach import blocked_cells
 from .refs import resolve
 from .seats import DRAW
 from .state import BATTLEFIELD, GameState
@@ -109,7 +110,9 @@ def incarnation_cells(state: GameState, uid: int) -> tuple[list[int], list[int]]
         return [], []
     geo = state.geo
     back = geo.own_rows(state.place(c.owner))[2]
-    free = [cell for cell in range(geo.cells) if geo.row_of(cell) == back and state.grid[cell] == -1][:1]
+    blocked = blocked_cells(state)
+    free = [cell for cell in range(geo.cells) if geo.row_of(cell) == back and state.grid[cell] == -1
+            and cell not in blocked][:1]
     gates = [g.cell for g in battlefield(state, c.owner) if g.zone == "board" and not sharing(state, g.uid)
              and has_static(state, g.uid, "incarnation_gate")]
     return free, gates

@@ -254,6 +254,9 @@ declare(
         "q.life_over_printed": ("с числом текущих жизней больше начального",
                                 "with more lives left than its printed life"),
     }),
+    cond("weak_min", ("card",), Int(1), "its weak simple strike (with its bonuses) is N or more", {
+        "q.weak_min": ("со значением слабого удара {value} или больше", "with a weak strike of {value} or more"),
+    }),
     cond("life_below", ("card", "source"), Int(1), "the card has fewer than N lives left", {
         "q.life_below": ("с менее чем {value} {value:lives_left}", "with fewer than {value} {value:lives_left} left"),
         "clause.life_below": ("у этой карты меньше {value} {value:lives}",

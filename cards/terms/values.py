@@ -28,7 +28,7 @@ BUFF_STATS = ("strike", "move", "next_shot", "next_throw", "next_attack", "next_
 BUFF_FLAGS = ("no_attack", "no_move", "next_unanswerable", "no_act")     # restrictions, one-off marks: value 1
 BOUND_UNTILS = ("source_moves", "source_leaves")    # a buff bound to its source: until it moves / leaves play
 BUFF_X = ("minus_target_weak", "minus_target_poison", "attack_value", "wounds", "formation", "payer_weak",
-          "dead_weak", "shown", "chosen", "X")     # a bonus X worked out when it is given
+          "dead_weak", "shown", "chosen", "X", "exiled_weak", "exiled_life")     # a bonus X worked out when given
 
 
 def is_int(value: Any) -> bool:

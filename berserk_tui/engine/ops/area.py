@@ -14,6 +14,7 @@ from ..events import GameEvent
 from ..geometry import NO_CELL
 from ..modifiers import BATTLE_LONG, add_modifier, drop_modifiers, modifier_value, modifier_values, replace_modifier
 from ..places import position
+from ..reach import blocked_cells
 from ..rolls import modified_roll
 from ..state import GameState
 from .values import expiry
@@ -76,7 +77,7 @@ class CellMarkerDecision(NamedTuple):
         if d.area in ("line", "ray"):
             cells = line_cells(state, d.picked) if d.area == "line" else ray_cells(state, d.src, d.picked)
             return [PickCell(x) for x in cells] + ([Skip()] if d.picked else [])
-        return [PickCell(x) for x in range(geo.cells) if state.grid[x] == -1]
+        return [PickCell(x) for x in range(geo.cells) if state.grid[x] == -1 and x not in blocked_cells(state)]
 
     @staticmethod
     def apply(state: GameState, action: PickCell | Skip, ev: Events) -> None:
@@ -149,7 +150,9 @@ class MarkCellDecision(NamedTuple):
 
 def _markable(state: GameState, d: MarkCellDecision) -> list[int]:
     taken = modifier_values(state, d.src, f"cell_{d.name}")
-    return [x for x in range(state.geo.cells) if x not in taken and (not d.free or state.grid[x] == -1)]
+    blocked = blocked_cells(state) if d.free else frozenset()
+    return [x for x in range(state.geo.cells) if x not in taken and (not d.free or state.grid[x] == -1)
+            and x not in blocked]
 
 
 @task("mark_cell")
@@ -239,7 +242,8 @@ class SquareDecision(NamedTuple):
 def free_cells_around(state: GameState, uid: int) -> list[int]:
     """Free cells next to `uid` (diagonals included); none off the board."""
     pos = position(state, uid)
-    return [] if pos == NO_CELL else [x for x in state.geo.around[pos] if state.grid[x] == -1]
+    blocked = blocked_cells(state)
+    return [] if pos == NO_CELL else [x for x in state.geo.around[pos] if state.grid[x] == -1 and x not in blocked]
 
 
 @decision("blast_cell")

@@ -16,7 +16,7 @@ from ..events import GameEvent
 from ..geometry import NO_CELL
 from ..modifiers import BATTLE_LONG, add_modifier, drop_modifiers, modifier_entries, modifier_values, replace_modifier
 from ..places import is_creature, is_flyer, kind_of, passed_over, position
-from ..reach import barred
+from ..reach import barred, blocked_cells
 from ..state import GameState
 from ..zones import relocate, swap
 from .area import free_cells_around
@@ -68,9 +68,9 @@ def jump_cells(state: GameState, uid: int, reach: int) -> list[int]:
     c = state.cards[uid]
     if c.zone != "board":
         return []
-    ranges = state.geo.ranges[c.cell]
+    ranges, blocked = state.geo.ranges[c.cell], blocked_cells(state)
     return [x for x in range(state.geo.cells) if state.grid[x] == -1 and ranges[x] <= reach
-            and not barred(state, uid, x)]
+            and not barred(state, uid, x) and x not in blocked]
 
 
 @decision("jump")
@@ -136,7 +136,8 @@ def near_cells(state: GameState, src: int, target: int) -> list[int]:
     pos = position(state, target)
     if state.cards[src].zone != "board" or pos == NO_CELL:
         return []
-    return [x for x in state.geo.around[pos] if state.grid[x] == -1 and not barred(state, src, x)]
+    blocked = blocked_cells(state)
+    return [x for x in state.geo.around[pos] if state.grid[x] == -1 and not barred(state, src, x) and x not in blocked]
 
 
 def run_then(state: GameState, ev: Events, src: int, ab: dict[str, Any], op: str, target: int,
@@ -188,7 +189,7 @@ class FlightEndsDecision(NamedTuple):
 
     @staticmethod
     def legal(state: GameState) -> list:
-        return [PickCell(x) for x in range(state.geo.cells) if state.grid[x] == -1]
+        return [PickCell(x) for x in range(state.geo.cells) if state.grid[x] == -1 and x not in blocked_cells(state)]
 
     @staticmethod
     def apply(state: GameState, action: PickCell, ev: Events) -> None:
@@ -201,16 +202,17 @@ def land_cells(state: GameState, src: int, target: int, where: str) -> list[int]
     ("vacated"). Not a flyer — none."""
     if not is_flyer(state, src):
         return []
+    blocked = blocked_cells(state)
     if where == "near":
         pos = position(state, target)
         near = state.geo.around[pos] if pos != NO_CELL else ()
-        return [x for x in near if state.grid[x] == -1]
+        return [x for x in near if state.grid[x] == -1 and x not in blocked]
     if where == "vacated":      # «на клетку, которую занимало это существо» (moved away by `displace`)
         cells = modifier_values(state, target, "displaced_from", state.turn)
-        return [x for x in cells[-1:] if state.grid[x] == -1]
+        return [x for x in cells[-1:] if state.grid[x] == -1 and x not in blocked]
     geo = state.geo
     half = geo.own_rows(state.place(state.cards[src].owner))
-    return [x for x in range(geo.cells) if geo.row_of(x) in half and state.grid[x] == -1]
+    return [x for x in range(geo.cells) if geo.row_of(x) in half and state.grid[x] == -1 and x not in blocked]
 
 
 def land(state: GameState, uid: int, cell: int, ev: Events) -> None:
@@ -272,7 +274,9 @@ def marker_cells(state: GameState, uid: int, name: str) -> list[int]:
     """The free cells carrying card `uid`'s cell marker `name`, if it stands on a cell."""
     if state.cards[uid].zone != "board" or not name:
         return []
-    return sorted(x for x in set(modifier_values(state, uid, f"cell_{name}")) if state.grid[x] == -1)
+    blocked = blocked_cells(state)
+    return sorted(x for x in set(modifier_values(state, uid, f"cell_{name}")) if state.grid[x] == -1
+                  and x not in blocked)
 
 
 @decision("jump_near")
@@ -302,7 +306,8 @@ def pull_cells(state: GameState, src: int, target: int) -> list[int]:
     s, t = state.cards[src], state.cards[target]
     if s.zone != "board" or t.zone != "board" or not is_creature(state, target):
         return []
-    return [x for x in state.geo.around[s.cell] if state.grid[x] == -1]
+    blocked = blocked_cells(state)
+    return [x for x in state.geo.around[s.cell] if state.grid[x] == -1 and x not in blocked]
 
 
 @decision("teleport_pull")

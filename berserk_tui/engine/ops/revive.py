@@ -16,6 +16,7 @@ from ..geometry import NO_CELL
 from ..keywords import kw, life_left, max_moves
 from ..modifiers import add_modifier
 from ..places import position
+from ..reach import blocked_cells
 from ..state import GameState
 from .select import candidates, index_of
 
@@ -112,7 +113,8 @@ def revive_near(state: GameState, ev: Events, src: int, uid: int) -> None:
         emit(ev, "revived", uid=uid, cell=NO_CELL, life=life_left(state, uid))
         return
     anchor = position(state, src)
-    if anchor != NO_CELL and any(state.grid[x] == -1 for x in state.geo.around[anchor]):
+    blocked = blocked_cells(state)
+    if anchor != NO_CELL and any(state.grid[x] == -1 and x not in blocked for x in state.geo.around[anchor]):
         ask(state, owner, ReviveDecision(uid, d.life, near=anchor))
 
 
@@ -127,8 +129,9 @@ class ReviveDecision(NamedTuple):
     @staticmethod
     def legal(state: GameState) -> list:
         near = state.pending.data.near
+        blocked = blocked_cells(state)
         return [PickCell(x) for x in (state.geo.around[near] if near != NO_CELL else range(state.geo.cells))
-                if state.grid[x] == -1]
+                if state.grid[x] == -1 and x not in blocked]
 
     @staticmethod
     def apply(state: GameState, action: PickCell, ev: Events) -> None:
@@ -216,6 +219,20 @@ class TokenDecision(NamedTuple):
     @staticmethod
     def apply(state: GameState, action: Target, ev: Events) -> None:
         add_inc_token(state, ev, action.uid)
+
+
+def op_exile(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
+             ctx: GameEvent | None) -> None:
+    """«Изгнать существо с кладбища»: kept as the source's modifier ("exiled", card) this turn."""
+    c = state.cards[target]
+    if c.zone != "grave":
+        return
+    p = state.players[c.owner]
+    p.grave = tuple(u for u in p.grave if u != target)
+    p.exile += (target,)
+    c.zone = "exile"
+    add_modifier(state, src, "exiled", target, state.turn)
+    emit(ev, "grave_exiled", uid=target)
 
 
 def op_revive(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,

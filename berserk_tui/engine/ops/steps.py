@@ -207,9 +207,12 @@ class StepTargetDecision(NamedTuple):
             return
         ab = ability(state, src, index)
         emit(ev, "ability", uid=src, ability=index, target=action.uid)
-        base = len(state.tasks)
+        base, asked = len(state.tasks), state.pending
         run_effect(state, ev, src, ab, ab["effect"]["steps"][k], action.uid, ctx)
-        run_steps(state, ev, src, ab, ab["effect"], k + 1, action.uid, ctx, base)
+        if state.pending is not asked and k + 1 < len(ab["effect"]["steps"]):    # it asked (a cell): the rest waits
+            defer_steps(state, src, ab, ab["effect"], k + 1, action.uid, ctx, base)
+        else:
+            run_steps(state, ev, src, ab, ab["effect"], k + 1, action.uid, ctx, base)
 
 
 @task("by_roll_result")

@@ -127,6 +127,7 @@ OP_HANDLERS: dict[str, Op] = {
     "exile_revive": Op(revive.op_exile_revive, EFFECT),
     "inc_token": Op(revive.op_inc_token, EFFECT),
     "revive": Op(revive.op_revive, EFFECT),
+    "exile": Op(revive.op_exile, ANY_CARD),
     "revive_on_dead_cell": Op(revive.op_revive_on_dead_cell, EFFECT),
     "gain_incarnation": Op(revive.op_gain_incarnation, EFFECT),
     # symbionts

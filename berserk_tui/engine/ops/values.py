@@ -8,7 +8,7 @@ from typing import Any
 from ..attack_values import attack_value
 from ..events import GameEvent, card
 from ..keywords import formation_group, strike_values
-from ..modifiers import BATTLE_LONG, modifier_entries, modifier_value
+from ..modifiers import BATTLE_LONG, modifier_entries, modifier_value, modifier_values
 from ..places import card_behind, is_creature, opposite
 from ..state import GameState
 
@@ -76,6 +76,10 @@ def buff_value(state: GameState, src: int, value: int | str, eff: dict[str, Any]
         return amount_of(state, value, target, ctx, src)
     if value == "dead_weak":        # «X — слабый простой удар уничтоженного»
         return strike_values(state, ctx.subject)[0] if ctx is not None and ctx.kind == "died" else 0
+    if value in ("exiled_weak", "exiled_life"):    # «X — значение слабого удара / жизни изгнанного существа»
+        exiled = modifier_values(state, src, "exiled")
+        d = state.cdef(exiled[-1]) if exiled else None
+        return (d.strike[0] if value == "exiled_weak" else d.life) if d is not None else 0
     if value == "shown":            # «X — количество показанных карт» of a prophecy
         n = ctx.amount if ctx is not None and ctx.kind == "prophesied" and ctx.amount is not None else 0
     elif value == "payer_weak":

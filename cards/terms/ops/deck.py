@@ -230,6 +230,11 @@ declare(
                "that died, if it is free",
            ),
        }),
+    op("exile", (req("target", TARGET, "a selector with `zone = \"grave\"`"),),
+       "«изгнать существо с кладбища»: the target, a card in a graveyard, is exiled; this card remembers it this turn "
+       "(buff values `\"exiled_weak\"` / `\"exiled_life\"`: its printed weak strike / life)", {
+           "fx.exile": ("изгнать {target:acc}", "exile {target}"),
+       }),
     op("exile_revive", (req("exile", Text("card name")), req("revive", Text("card name"))),
        "exile every own face-up card named `exile`; revive the card named `revive` from the own graveyard onto a "
        "free cell its owner picks, with X lives left (X = the lives the exiled cards had)", {

@@ -52,7 +52,8 @@ def _buff(r: Renderer, eff: Mapping[str, Any], where: str, prev: Any) -> str:
             grants.append(r.t(f"buff.{key}", n="+X", m="X") + r.t("fx.buff.x.attack_value"))
         elif isinstance(value, str):       # X counted when it is given
             x = r.t(f"fx.buff.x.{value}", max=eff["max"]) if "max" in eff else r.t(f"fx.buff.x.{value}.unlimited")
-            grants.append(r.t(f"buff.{key}", n="+X", m="X") + x)
+            letter = "Y" if value == "exiled_life" else "X"      # a second X of one effect
+            grants.append(r.t(f"buff.{key}", n=f"+{letter}", m=letter) + x)
         else:
             grants.append(r.t(f"buff.{key}", n=f"{value:+d}", m=abs(value))
                           + (r.t("fx.buff.max", n=eff["max"]) if "max" in eff else ""))
@@ -133,6 +134,12 @@ declare(
            "fx.buff.x.minus_target_weak": (" (X — его слабый простой удар)", " (X is its weak simple strike)"),
            "fx.buff.x.minus_target_poison": (" (X — величина его отравления)", " (X is its poison)"),
            "fx.buff.x.attack_value": (" (X — величина этого удара)", " (X is the value of that strike)"),
+           "fx.buff.x.exiled_weak.unlimited": (
+               " (X — значение слабого удара изгнанного существа)", " (X is the weak strike of the exiled creature)",
+           ),
+           "fx.buff.x.exiled_life.unlimited": (
+               " (Y — значение жизни изгнанного существа)", " (Y is the life of the exiled creature)",
+           ),
            "fx.buff.x.wounds": (
                " (X — число ран на этой карте, не более {max})",
                " (X is the number of wounds on this card, at most {max})",

@@ -279,6 +279,15 @@ declare(
                    "instead of a dash it may swap places with a creature of yours standing next to it",
                ),
            }),
+    static("marked_cells_occupied", (req("marker", Enum(MARKERS, "marker", "marker")),),
+           "a free cell carrying this card's cell marker `marker` counts as occupied: no card moves, jumps, lands, "
+           "is revived or incarnates onto it, and no free-cell choice offers it («клетка с маркером … считается "
+           "занятой»)", {
+               "static.marked_cells_occupied": (
+                   "клетка с маркером «{marker}» этой карты считается занятой",
+                   "a cell with this card's «{marker}» marker counts as occupied",
+               ),
+           }),
     static("incarnate_on_marker", (req("marker", Enum(MARKERS, "marker", "marker")),),
            "it incarnates only onto the cell carrying its cell marker `marker`, open, after every card on that cell "
            "is destroyed (no such marker: it does not incarnate)", {
