@@ -8,6 +8,7 @@ from typing import Any
 from cards.schema import ATTACK_GROUPS, LEVELS, expand_attacks
 from cards.terms import PROTECTIONS
 
+from .cells import free_cells
 from .conditions import holds
 from .geometry import NO_CELL
 from .keywords import card_index, formation_group, holders, kw, life_left, statics
@@ -189,7 +190,7 @@ def bonus_amount(state: GameState, uid: int, amount: int | str, ab: dict[str, An
         return modifier_value(state, uid, "paid_extra")
     if amount == "free_cells_around":
         pos = position(state, uid)
-        return 0 if pos == NO_CELL else sum(1 for x in state.geo.around[pos] if state.grid[x] == -1)
+        return 0 if pos == NO_CELL else len(free_cells(state, state.geo.around[pos]))
     raise ValueError(f"unknown bonus amount {amount!r}")
 
 

@@ -243,7 +243,7 @@ def holds(state: GameState, uid: int, cond: dict[str, Any]) -> bool:
                      if o.face_down or kind_of(state, o.uid) != "terrain") == want
         elif key == "passed_over_free":     # «при ударе через ряд через свободную клетку»
             cell = passed_over(state, uid)
-            ok = (cell != NO_CELL and state.grid[cell] == -1) == want
+            ok = (cell != NO_CELL and is_free(state, cell)) == want
         elif key == "opposite_enemy":
             o = opposite(state, uid)
             ok = (o != -1 and state.cards[o].owner != c.owner
@@ -334,6 +334,7 @@ def _strongest(state: GameState, uid: int) -> bool:
 
 
 # imported last: those modules import this one too (see the docstring)
+from .cells import is_free  # noqa: E402
 from .keywords import (  # noqa: E402
     formation_group,
     has_status,

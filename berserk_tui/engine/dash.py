@@ -6,12 +6,13 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from .actions import PickCell, Skip
+from .cells import free_cells
 from .core import Events, ask, decision, emit, push, task
 from .dispatch import dispatch
 from .events import GameEvent
 from .keywords import has_static, kw
 from .places import adjacent, battlefield, is_creature
-from .reach import barred, blocked_cells
+from .reach import barred
 from .state import GameState
 from .zones import relocate, swap
 
@@ -23,9 +24,7 @@ def dash_cells(state: GameState, uid: int) -> list[int]:
         return []
     if not kw(state, uid, "dash"):
         return []
-    blocked = blocked_cells(state)
-    cells = [x for x in state.geo.orthogonal[c.cell] if state.grid[x] == -1 and not barred(state, uid, x)
-             and x not in blocked]
+    cells = [x for x in free_cells(state, state.geo.orthogonal[c.cell]) if not barred(state, uid, x)]
     if has_static(state, uid, "dash_swap"):     # «вместо рывка может поменяться местами»: the partner's cell
         cells += sorted(o.cell for o in battlefield(state, c.owner) if o.uid != uid and o.zone == "board"
                         and not o.face_down and is_creature(state, o.uid) and not kw(state, o.uid, "incorporeal")

@@ -18,6 +18,7 @@ from typing import Any, NamedTuple
 from cards.schema import SYMBIONTS, CardDef
 
 from .actions import Choose, FromDeck, PickCell, Skip
+from .cells import free_cells, is_free
 from .conditions import holds, printed_holds
 from .core import Events, ask, ask_shuffle, decision, emit, push, task
 from .death import kill
@@ -101,8 +102,8 @@ def summonable(state: GameState, src: int, eff: dict[str, Any], anchor: int) -> 
     if where == "host" and (anchor < 0 or not state.cards[anchor].on_battlefield
                             or not is_creature(state, anchor) or symbiont_of(state, anchor) != -1):
         return []
-    room = {"near": anchor != NO_CELL and any(state.grid[x] == -1 for x in state.geo.around[anchor]),
-            "own_cell": anchor != NO_CELL and state.grid[anchor] == -1,
+    room = {"near": anchor != NO_CELL and bool(free_cells(state, state.geo.around[anchor])),
+            "own_cell": anchor != NO_CELL and is_free(state, anchor),
             "crowd": bool(crowd_cells(state, seat, eff.get("around", 1))),
             "free": bool(crowd_cells(state, seat, 0))}.get(where, True)
 
@@ -124,8 +125,8 @@ def crowd_cells(state: GameState, seat: int, least: int) -> list[int]:
     counts)."""
     def own(uid: int) -> bool:
         return uid != -1 and state.cards[uid].owner == seat and (state.cards[uid].face_down or is_creature(state, uid))
-    return [x for x in range(state.geo.cells) if state.grid[x] == -1
-            and sum(1 for y in state.geo.around[x] if own(state.grid[y])) >= least]
+    return [x for x in free_cells(state, range(state.geo.cells))
+            if sum(1 for y in state.geo.around[x] if own(state.grid[y])) >= least]
 
 
 def unique_clash(state: GameState, seat: int, d: CardDef) -> bool:
@@ -186,7 +187,7 @@ class SummonDecision(NamedTuple):
             least = eff.get("around", 1) if where == "crowd" else 0
             anchor = NO_CELL if where == "free" else anchor
             cells = crowd_cells(state, seat, least) if least or where == "free" \
-                else [x for x in state.geo.around[anchor] if state.grid[x] == -1]
+                else free_cells(state, state.geo.around[anchor])
             if len(cells) > 1:
                 ask(state, seat, SummonCellDecision(d.src, card=action.card_id, anchor=anchor, around=least))
                 return
@@ -208,7 +209,7 @@ class SummonCellDecision(NamedTuple):
         d: SummonCellDecision = state.pending.data
         if d.around or d.anchor == NO_CELL:         # «рядом с которой … ваших существ», any free cell
             return [PickCell(x) for x in crowd_cells(state, state.pending.player, d.around)]
-        return [PickCell(x) for x in state.geo.around[d.anchor] if state.grid[x] == -1]
+        return [PickCell(x) for x in free_cells(state, state.geo.around[d.anchor])]
 
     @staticmethod
     def apply(state: GameState, action: PickCell, ev: Events) -> None:

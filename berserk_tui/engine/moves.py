@@ -3,6 +3,7 @@ stranded on an occupied cell."""
 
 from __future__ import annotations
 
+from .cells import blocked_cells
 from .conditions import holds
 from .core import Events, emit, push, task
 from .death import kill
@@ -12,7 +13,7 @@ from .geometry import NO_CELL
 from .keywords import banned, card_index, kw, kws, statics
 from .modifiers import add_modifier, modifier_values
 from .places import battlefield, creatures, is_creature, kind_of, path_code, sharing
-from .reach import barred_rows, blocked_cells, edge_wrap_cell, step_near, step_onto
+from .reach import barred_rows, edge_wrap_cell, step_near, step_onto
 from .state import GameState
 from .zones import relocate, swap
 
@@ -42,7 +43,9 @@ def move_cells(state: GameState, uid: int) -> list[int]:
         if jump:
             out.update(state.cards[p].cell for p in swap_partners(state, uid))
     out.discard(c.cell)
-    out -= blocked_cells(state)
+    blocked = blocked_cells(state)      # a cell with a marker counting as occupied (a ghost may not go there)
+    if blocked:
+        out.difference_update(blocked)
     rows = barred_rows(state, uid)
     return sorted(x for x in out if geo.row_of(x) not in rows) if rows else sorted(out)
 

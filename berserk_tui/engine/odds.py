@@ -14,7 +14,7 @@ from typing import NamedTuple
 
 from . import dice
 from .ability_attacks import reflect_wounding
-from .attacking import count_attack, self_block
+from .attacking import count_attack, ignoring, self_block
 from .damage import Wounding
 from .keywords import strike_values
 from .rolls import fight_roll_bonus, roll_value, strike_roll_bonus
@@ -72,6 +72,7 @@ def strike_odds(state: GameState, attacker: int, target: int) -> StrikeOdds:
         reveal_now(s, target)
     if s.cdef(target).kind == "terrain":
         return UNKNOWN
+    ignoring(s, attacker, target)       # «игнорирует особенности атакованного существа», as the strike does
     if self_block(s, attacker, target, "strike", strike_values(s, attacker)[0], []):
         return BLOCKED
     mark_defending(s, attacker, target, -1)

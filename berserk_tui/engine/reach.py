@@ -4,10 +4,11 @@ step onto as if they were next to it, and the cells it is barred from.
 
 from __future__ import annotations
 
+from .cells import free_cells
 from .conditions import holds
 from .geometry import NO_CELL
 from .keywords import has_static, holders, kw, statics
-from .modifiers import has_modifier, modifier_values
+from .modifiers import has_modifier
 from .places import battlefield, is_creature, kind_of, symbiont_of
 from .state import GameState
 
@@ -67,7 +68,7 @@ def step_near(state: GameState, uid: int) -> list[int]:
         if o.card_id not in near or o.owner != c.owner or o.zone != "board" or o.face_down or o.uid == uid:
             continue
         if any(holds(state, uid, ab["filter"]) for ab in statics(state, o.uid, "step_near")):
-            out.update(x for x in state.geo.around[o.cell] if state.grid[x] == -1)
+            out.update(free_cells(state, state.geo.around[o.cell]))
     return sorted(out) if out else []
 
 
@@ -96,16 +97,3 @@ def barred(state: GameState, uid: int, cell: int) -> bool:
     """May `uid` not move onto `cell` (`barred_rows`)?"""
     return state.geo.row_of(cell) in barred_rows(state, uid)
 
-
-def blocked_cells(state: GameState) -> frozenset[int]:
-    """Free cells that count as occupied («клетка с маркером костра считается занятой»): those carrying the cell
-    marker of a face-up card on the battlefield whose `marked_cells_occupied` static names it."""
-    near = holders(state, "marked_cells_occupied")
-    if not near:
-        return frozenset()
-    out: set[int] = set()
-    for o in state.cards:
-        if o.card_id in near and o.on_battlefield:
-            for ab in statics(state, o.uid, "marked_cells_occupied"):
-                out.update(modifier_values(state, o.uid, f"cell_{ab['marker']}", state.turn))
-    return frozenset(out)

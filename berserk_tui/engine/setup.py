@@ -9,6 +9,7 @@ from cards.schema import CardDef
 
 from . import rules_text as rt
 from .actions import Buy, BuyExtra, ChooseOrder, Confirm, Place, Recruit, Redeal, Seat, Target, Unbuy, Unplace, made
+from .cells import free_cells
 from .conditions import classes_of, holds, printed_holds
 from .core import Events, ask, ask_roll, ask_shuffle, decision, emit, push, task
 from .death import kill
@@ -381,7 +382,7 @@ def start_deployment(state: GameState) -> None:
 
 def placeable_cells(state: GameState, seat: int) -> list[int]:
     for tier in state.geo.deployment_tiers(state.place(seat)):
-        free = [c for c in tier if state.grid[c] == -1]
+        free = free_cells(state, tier)
         if free:
             return free
     return []

@@ -220,7 +220,8 @@ class GameState:
     """The whole game. Mutated only through `rules.apply`; `clone()` before speculating."""
 
     __slots__ = ("db", "rules", "geo", "seats", "phase", "first", "active", "turn", "winner", "stalled", "pending",
-                 "tasks", "stack", "rolls", "cards", "grid", "players", "order_rolls", "seq", "legal_cache")
+                 "tasks", "stack", "rolls", "cards", "grid", "players", "order_rolls", "seq", "legal_cache",
+                 "blocker_cache")
 
     def __init__(self, db: Any, rules: Rules) -> None:
         self.db = db                      # cards.loader.CardDB (not part of the state proper)
@@ -243,6 +244,9 @@ class GameState:
         self.order_rolls: tuple[int, ...] = ()
         self.seq = 0                      # actions applied
         self.legal_cache: tuple | None = None   # (pending, legal actions); not part of the state
+        # (cards counted, whether one of them can make a cell occupied with a marker): `cells.blocked_cells`;
+        # worked out from the cards once a game, not part of the state
+        self.blocker_cache: tuple[int, bool] | None = None
 
     # --- access -------------------------------------------------------------------
     def card(self, uid: int) -> CardState:
@@ -289,6 +293,7 @@ class GameState:
         new.order_rolls = self.order_rolls
         new.seq = self.seq
         new.legal_cache = None
+        new.blocker_cache = self.blocker_cache
         return new
 
     def to_list(self) -> list[Any]:

@@ -9,6 +9,7 @@ from . import dice
 from .actions import Choose
 from .attack_values import unanswerable_vs
 from .attacking import count_attack, ignoring, redirect_next, self_block
+from .cells import is_free
 from .closing import close, stays_open_jobs
 from .conditions import holds
 from .core import Events, ask, decision, emit, push, task
@@ -54,7 +55,7 @@ def strike_cells(state: GameState, uid: int) -> list[int]:
     if not abs_:
         return []
     names = {f"cell_{ab['marker']}" for ab in abs_}
-    return [v for k, v, e in modifiers_of(state, uid) if k in names and e >= state.turn and state.grid[v] == -1]
+    return [v for k, v, e in modifiers_of(state, uid) if k in names and e >= state.turn and is_free(state, v)]
 
 
 def strike_targets(state: GameState, uid: int) -> list[int]:

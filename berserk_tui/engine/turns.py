@@ -7,6 +7,7 @@ from itertools import zip_longest
 from typing import Any, NamedTuple
 
 from .actions import PickCell
+from .cells import free_cells
 from .closing import opened_jobs
 from .conditions import holds
 from .core import Events, ask, decision, emit, idle, push, task
@@ -21,7 +22,6 @@ from .ops.revive import token_jobs
 from .ops.symbiont import opened_host_jobs, seated_on
 from .ops.trigger import TURN_ENDED, TURN_STARTED, concentration_jobs, turn_start_jobs
 from .places import battlefield, foes, sharing
-from .reach import blocked_cells
 from .refs import resolve
 from .seats import DRAW
 from .state import BATTLEFIELD, GameState
@@ -110,9 +110,7 @@ def incarnation_cells(state: GameState, uid: int) -> tuple[list[int], list[int]]
         return [], []
     geo = state.geo
     back = geo.own_rows(state.place(c.owner))[2]
-    blocked = blocked_cells(state)
-    free = [cell for cell in range(geo.cells) if geo.row_of(cell) == back and state.grid[cell] == -1
-            and cell not in blocked][:1]
+    free = free_cells(state, (cell for cell in range(geo.cells) if geo.row_of(cell) == back))[:1]
     gates = [g.cell for g in battlefield(state, c.owner) if g.zone == "board" and not sharing(state, g.uid)
              and has_static(state, g.uid, "incarnation_gate")]
     return free, gates

@@ -71,7 +71,8 @@ def strike_end(ev: Events) -> str | None:
 
 def finish(s: GameState, ev: Events, dice: dict[int, int], on_reduce: OnReduce | None) -> tuple[bool, set[int]]:
     """Answer decisions until the strike has hit or was blocked: each card's die from `dice` (a card rolling
-    twice gets the same value twice), every window passed, no redirection, no better row, an exchange kept.
+    twice gets the same value twice), every window passed, every optional trigger declined, no redirection, no
+    better row, an exchange kept.
     Returns whether a "reduce" decision came and the cards that rolled."""
     exchange, rolled = False, set()
     while strike_end(ev) is None:
@@ -85,7 +86,7 @@ def finish(s: GameState, ev: Events, dice: dict[int, int], on_reduce: OnReduce |
             ev += apply(s, Pass())
         elif kind in ("redirect_next", "redirect_attack"):
             ev += apply(s, Skip())
-        elif kind in ("pick_roll", "upgrade"):
+        elif kind in ("confirm", "pick_roll", "upgrade"):     # confirm: an optional trigger, declined
             ev += apply(s, Choose(0))
         elif kind == "reduce":
             exchange = True

@@ -56,6 +56,8 @@ BOARDS = {
     "strike_cap": ([card("Древолом", 0, "c3", "A"), card("Безликий", 1, "c4", "T")], 0),
     "counter_reduction": ([card("Дозорный Аль-Джамии", 0, None, "A", zone="extra"), card("Древолом", 1, "c4", "T")], 0),
     "blocks_first_attack": ([card("Лирайн", 0, "c3", "A"), card("Ифрит", 1, "c4", "T")], 0),
+    "ignores_armor": ([card("Етун", 0, "c3", "A"), card("Храмовник", 1, "c4", "T")], 0),    # its abilities ignored
+    "optional_self_block": ([card("Лирайн", 0, "c3", "A"), card("Бон и Берроу", 1, "c4", "T", chips=1)], 0),
     # the strike hits; the shot it sets off (Морской пёс, roll ≤ 4) is blocked (Джинн Дзара: more lives)
     "triggered_shot_blocked": ([card("Ведающий запасами", 0, "c3", "A", wounds=2), card("Морской пёс", 0, "a3", "D"),
                                 card("Джинн Дзара", 1, "c4", "T")], 0),

@@ -8,13 +8,13 @@ from typing import Any, NamedTuple
 from .. import dice
 from ..actions import Choose, PickCell, Skip
 from ..attack_values import protected
+from ..cells import any_free, free_cells, is_free
 from ..core import Events, ask, ask_roll, decision, emit, push, task
 from ..damage import wound
 from ..events import GameEvent
 from ..geometry import NO_CELL
 from ..modifiers import BATTLE_LONG, add_modifier, drop_modifiers, modifier_value, modifier_values, replace_modifier
 from ..places import position
-from ..reach import blocked_cells
 from ..rolls import modified_roll
 from ..state import GameState
 from .values import expiry
@@ -77,7 +77,7 @@ class CellMarkerDecision(NamedTuple):
         if d.area in ("line", "ray"):
             cells = line_cells(state, d.picked) if d.area == "line" else ray_cells(state, d.src, d.picked)
             return [PickCell(x) for x in cells] + ([Skip()] if d.picked else [])
-        return [PickCell(x) for x in range(geo.cells) if state.grid[x] == -1 and x not in blocked_cells(state)]
+        return [PickCell(x) for x in free_cells(state, range(geo.cells))]
 
     @staticmethod
     def apply(state: GameState, action: PickCell | Skip, ev: Events) -> None:
@@ -150,9 +150,7 @@ class MarkCellDecision(NamedTuple):
 
 def _markable(state: GameState, d: MarkCellDecision) -> list[int]:
     taken = modifier_values(state, d.src, f"cell_{d.name}")
-    blocked = blocked_cells(state) if d.free else frozenset()
-    return [x for x in range(state.geo.cells) if x not in taken and (not d.free or state.grid[x] == -1)
-            and x not in blocked]
+    return [x for x in range(state.geo.cells) if x not in taken and (not d.free or is_free(state, x))]
 
 
 @task("mark_cell")
@@ -242,8 +240,7 @@ class SquareDecision(NamedTuple):
 def free_cells_around(state: GameState, uid: int) -> list[int]:
     """Free cells next to `uid` (diagonals included); none off the board."""
     pos = position(state, uid)
-    blocked = blocked_cells(state)
-    return [] if pos == NO_CELL else [x for x in state.geo.around[pos] if state.grid[x] == -1 and x not in blocked]
+    return [] if pos == NO_CELL else free_cells(state, state.geo.around[pos])
 
 
 @decision("blast_cell")
@@ -369,7 +366,7 @@ def op_cell_marker(state: GameState, ev: Events, src: int, ab: dict[str, Any], e
             emit(ev, "cell_marker", uid=src, name=name, cell=cell)
     elif at == "any" or eff.get("count", 1) > 1:
         push(state, *[("mark_cell", src, name, until, at == "free")] * eff.get("count", 1))
-    elif any(x == -1 for x in state.grid):
+    elif any_free(state):
         ask(state, owner, CellMarkerDecision(src, name, until))
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from ..actions import Confirm, Move, PickCell, Target
+from ..cells import any_free, free_cells, is_free
 from ..core import Events, ask, decision, emit, push, task
 from ..damage import wound
 from ..death import drop_equipment
@@ -16,7 +17,7 @@ from ..events import GameEvent
 from ..geometry import NO_CELL
 from ..modifiers import BATTLE_LONG, add_modifier, drop_modifiers, modifier_entries, modifier_values, replace_modifier
 from ..places import is_creature, is_flyer, kind_of, passed_over, position
-from ..reach import barred, blocked_cells
+from ..reach import barred
 from ..state import GameState
 from ..zones import relocate, swap
 from .area import free_cells_around
@@ -33,7 +34,7 @@ def mirror_cell(state: GameState, src: int, uid: int) -> int:
         return NO_CELL
     mirror = 2 * s.cell - c.cell
     on_row = 0 <= mirror < geo.cells and geo.row_of(mirror) == geo.row_of(s.cell)    # not past the edge of the board
-    return mirror if on_row and state.grid[mirror] == -1 else NO_CELL
+    return mirror if on_row and is_free(state, mirror) else NO_CELL
 
 
 def displace_cells(state: GameState, uid: int) -> list[int]:
@@ -68,9 +69,8 @@ def jump_cells(state: GameState, uid: int, reach: int) -> list[int]:
     c = state.cards[uid]
     if c.zone != "board":
         return []
-    ranges, blocked = state.geo.ranges[c.cell], blocked_cells(state)
-    return [x for x in range(state.geo.cells) if state.grid[x] == -1 and ranges[x] <= reach
-            and not barred(state, uid, x) and x not in blocked]
+    ranges = state.geo.ranges[c.cell]
+    return [x for x in free_cells(state, range(state.geo.cells)) if ranges[x] <= reach and not barred(state, uid, x)]
 
 
 @decision("jump")
@@ -96,7 +96,7 @@ class JumpDecision(NamedTuple):
 def vacated_fillers(state: GameState, src: int, side: str) -> list[int]:
     """Creatures of `side` (as `src`'s controller sees it) next to the free cell `src` jumped off this turn."""
     cell = next((v for v, e in modifier_entries(state, src, "jumped_off") if e == state.turn), NO_CELL)
-    if cell == NO_CELL or state.grid[cell] != -1:
+    if cell == NO_CELL or not is_free(state, cell):
         return []
     seat = state.cards[src].owner
     out = [state.grid[x] for x in state.geo.around[cell] if state.grid[x] not in (-1, src)]
@@ -136,8 +136,7 @@ def near_cells(state: GameState, src: int, target: int) -> list[int]:
     pos = position(state, target)
     if state.cards[src].zone != "board" or pos == NO_CELL:
         return []
-    blocked = blocked_cells(state)
-    return [x for x in state.geo.around[pos] if state.grid[x] == -1 and not barred(state, src, x) and x not in blocked]
+    return [x for x in free_cells(state, state.geo.around[pos]) if not barred(state, src, x)]
 
 
 def run_then(state: GameState, ev: Events, src: int, ab: dict[str, Any], op: str, target: int,
@@ -178,7 +177,7 @@ def flights_end(state: GameState, ev: Events) -> None:
 @task("flight_ends")
 def flight_ends(state: GameState, ev: Events, uid: int) -> None:
     """«Стать летающим до конца хода» ends: the owner lands it on a free cell he picks; none — it keeps flight."""
-    if is_flyer(state, uid) and any(x == -1 for x in state.grid):
+    if is_flyer(state, uid) and any_free(state):
         ask(state, state.cards[uid].owner, FlightEndsDecision(uid))
 
 
@@ -189,7 +188,7 @@ class FlightEndsDecision(NamedTuple):
 
     @staticmethod
     def legal(state: GameState) -> list:
-        return [PickCell(x) for x in range(state.geo.cells) if state.grid[x] == -1 and x not in blocked_cells(state)]
+        return [PickCell(x) for x in free_cells(state, range(state.geo.cells))]
 
     @staticmethod
     def apply(state: GameState, action: PickCell, ev: Events) -> None:
@@ -202,17 +201,16 @@ def land_cells(state: GameState, src: int, target: int, where: str) -> list[int]
     ("vacated"). Not a flyer — none."""
     if not is_flyer(state, src):
         return []
-    blocked = blocked_cells(state)
     if where == "near":
         pos = position(state, target)
         near = state.geo.around[pos] if pos != NO_CELL else ()
-        return [x for x in near if state.grid[x] == -1 and x not in blocked]
+        return free_cells(state, near)
     if where == "vacated":      # «на клетку, которую занимало это существо» (moved away by `displace`)
         cells = modifier_values(state, target, "displaced_from", state.turn)
-        return [x for x in cells[-1:] if state.grid[x] == -1 and x not in blocked]
+        return free_cells(state, cells[-1:])
     geo = state.geo
     half = geo.own_rows(state.place(state.cards[src].owner))
-    return [x for x in range(geo.cells) if geo.row_of(x) in half and state.grid[x] == -1 and x not in blocked]
+    return free_cells(state, (x for x in range(geo.cells) if geo.row_of(x) in half))
 
 
 def land(state: GameState, uid: int, cell: int, ev: Events) -> None:
@@ -274,9 +272,7 @@ def marker_cells(state: GameState, uid: int, name: str) -> list[int]:
     """The free cells carrying card `uid`'s cell marker `name`, if it stands on a cell."""
     if state.cards[uid].zone != "board" or not name:
         return []
-    blocked = blocked_cells(state)
-    return sorted(x for x in set(modifier_values(state, uid, f"cell_{name}")) if state.grid[x] == -1
-                  and x not in blocked)
+    return sorted(free_cells(state, set(modifier_values(state, uid, f"cell_{name}"))))
 
 
 @decision("jump_near")
@@ -306,8 +302,7 @@ def pull_cells(state: GameState, src: int, target: int) -> list[int]:
     s, t = state.cards[src], state.cards[target]
     if s.zone != "board" or t.zone != "board" or not is_creature(state, target):
         return []
-    blocked = blocked_cells(state)
-    return [x for x in state.geo.around[s.cell] if state.grid[x] == -1 and x not in blocked]
+    return free_cells(state, state.geo.around[s.cell])
 
 
 @decision("teleport_pull")
@@ -355,7 +350,7 @@ def vacated_cell(state: GameState, src: int, eff: dict[str, Any], ctx: GameEvent
         cell = ctx.cell if ctx.kind == "attacked" and ctx.cell is not None else NO_CELL
     elif ctx is not None and ctx.from_cell is not None:
         cell = ctx.from_cell
-    ok = cell != NO_CELL and state.grid[cell] == -1 and state.cards[src].zone == "board"
+    ok = cell != NO_CELL and is_free(state, cell) and state.cards[src].zone == "board"
     return cell if ok else NO_CELL
 
 
@@ -387,7 +382,7 @@ def op_move_passed(state: GameState, ev: Events, src: int, ab: dict[str, Any], e
                    ctx: GameEvent | None) -> None:
     """«Через свободную клетку может переместиться на неё»: a relocation."""
     cell = passed_over(state, target)
-    if state.cards[target].zone == "board" and cell != NO_CELL and state.grid[cell] == -1:
+    if state.cards[target].zone == "board" and cell != NO_CELL and is_free(state, cell):
         relocate(state, target, cell, ev)
 
 
@@ -440,7 +435,7 @@ def op_follow(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: d
               ctx: GameEvent | None) -> None:
     """«Переместиться на эту клетку, при этом …»: onto the cell the mover left."""
     frm = ctx.from_cell if ctx is not None and ctx.from_cell is not None else NO_CELL
-    if state.cards[target].zone == "board" and frm != NO_CELL and state.grid[frm] == -1:
+    if state.cards[target].zone == "board" and frm != NO_CELL and is_free(state, frm):
         relocate(state, target, frm, ev)
         then = eff["then"]
         spec = then.get("target")
@@ -452,7 +447,7 @@ def op_push_forward(state: GameState, ev: Events, src: int, ab: dict[str, Any], 
                     ctx: GameEvent | None) -> None:
     """«Перемещается на клетку вперёд (в направлении удара), если не может — ранить его на X» (or the `else`)."""
     cell = push_cell(state, src, target, eff.get("direction", "forward"), ctx)
-    if cell != NO_CELL and state.grid[cell] == -1:
+    if cell != NO_CELL and is_free(state, cell):
         relocate(state, target, cell, ev)
     elif "amount" in eff:
         wound(state, target, eff["amount"], src, ab.get("kind", "effect"), ev)

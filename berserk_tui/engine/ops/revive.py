@@ -7,6 +7,7 @@ from typing import Any, NamedTuple
 
 from .. import deck_effects
 from ..actions import PickCell, Target
+from ..cells import any_free, free_cells, is_free
 from ..core import Events, ask, decision, emit, push
 from ..damage import gain_lives
 from ..death import kill
@@ -16,7 +17,6 @@ from ..geometry import NO_CELL
 from ..keywords import kw, life_left, max_moves
 from ..modifiers import add_modifier
 from ..places import position
-from ..reach import blocked_cells
 from ..state import GameState
 from .select import candidates, index_of
 
@@ -24,7 +24,7 @@ from .select import candidates, index_of
 def revive_on(state: GameState, ev: Events, uid: int, cell: int) -> None:
     """Card `uid`, if it lies in its owner's graveyard, returns open with full life onto `cell` if it is free."""
     c = state.cards[uid]
-    if c.zone != "grave" or cell == NO_CELL or state.grid[cell] != -1:
+    if c.zone != "grave" or cell == NO_CELL or not is_free(state, cell):
         return
     p = state.players[c.owner]
     p.grave = tuple(u for u in p.grave if u != uid)
@@ -92,7 +92,7 @@ def exile_revive(state: GameState, ev: Events, src: int, eff: dict[str, Any]) ->
     lives = sum(max(0, life_left(state, u)) for u in gone)
     for uid in gone:
         kill(state, uid, ev, cause="exiled", banish=True, judge=False)
-    if lives and any(x == -1 for x in state.grid):
+    if lives and any_free(state):
         ask(state, owner, ReviveDecision(back, lives))
     else:
         push(state, ("judge",))
@@ -113,8 +113,7 @@ def revive_near(state: GameState, ev: Events, src: int, uid: int) -> None:
         emit(ev, "revived", uid=uid, cell=NO_CELL, life=life_left(state, uid))
         return
     anchor = position(state, src)
-    blocked = blocked_cells(state)
-    if anchor != NO_CELL and any(state.grid[x] == -1 and x not in blocked for x in state.geo.around[anchor]):
+    if anchor != NO_CELL and free_cells(state, state.geo.around[anchor]):
         ask(state, owner, ReviveDecision(uid, d.life, near=anchor))
 
 
@@ -129,9 +128,8 @@ class ReviveDecision(NamedTuple):
     @staticmethod
     def legal(state: GameState) -> list:
         near = state.pending.data.near
-        blocked = blocked_cells(state)
-        return [PickCell(x) for x in (state.geo.around[near] if near != NO_CELL else range(state.geo.cells))
-                if state.grid[x] == -1 and x not in blocked]
+        return [PickCell(x) for x in free_cells(state, state.geo.around[near] if near != NO_CELL
+                                                else range(state.geo.cells))]
 
     @staticmethod
     def apply(state: GameState, action: PickCell, ev: Events) -> None:

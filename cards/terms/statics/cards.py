@@ -280,9 +280,10 @@ declare(
                ),
            }),
     static("marked_cells_occupied", (req("marker", Enum(MARKERS, "marker", "marker")),),
-           "a free cell carrying this card's cell marker `marker` counts as occupied: no card moves, jumps, lands, "
-           "is revived or incarnates onto it, and no free-cell choice offers it («клетка с маркером … считается "
-           "занятой»)", {
+           "a free cell carrying this card's cell marker `marker` (while this card is face up on the battlefield) "
+           "counts as occupied though it holds no card: whatever asks for a free cell (a move, a jump, a landing, "
+           "a relocation, a summon, a revival, an incarnation, «свободные клетки рядом») passes it over "
+           "(`engine.cells.is_free`; «клетка с маркером … считается занятой»)", {
                "static.marked_cells_occupied": (
                    "клетка с маркером «{marker}» этой карты считается занятой",
                    "a cell with this card's «{marker}» marker counts as occupied",
