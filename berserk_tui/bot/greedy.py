@@ -28,8 +28,10 @@ class GreedyBot:
     """One-ply expectimax with the hand-written evaluation."""
 
     def __init__(self, seed: int, budget: int = BUDGET, press: Weights | None = None,
-                 time_limit_s: float = TIME_LIMIT_S, calm: Weights = DEFAULT_WEIGHTS) -> None:
+                 time_limit_s: float = TIME_LIMIT_S, calm: Weights = DEFAULT_WEIGHTS,
+                 value: setup_policy.Value = setup_policy.purchase_value) -> None:
         self.rng = random.Random(seed)
+        self.value = value        # a card's worth in the squad purchase (`bench/purchase_value.py` tries others)
         self.budget = budget
         self.press = press        # the evaluation's weights in a stand-off (None: the usual ones)
         self.calm = calm          # ... and out of one (`bench/weights.py` tries others)
@@ -39,7 +41,7 @@ class GreedyBot:
     def __call__(self, state: GameState, actions: list[Action]) -> Action:
         if len(actions) == 1:
             return actions[0]
-        choice = setup_choice(state, actions)   # note: Confirm() is an empty, falsy tuple
+        choice = setup_choice(state, actions, self.value)   # note: Confirm() is an empty, falsy tuple
         if choice is not None:
             return choice
         allowance = Allowance(seconds=self.time_limit_s)
@@ -61,13 +63,14 @@ class GreedyBot:
         return look.action_values(state, actions)
 
 
-def setup_choice(state: GameState, actions: list[Action]) -> Action | None:
-    """The set-up policy's answer for order, purchase and deployment decisions, else None."""
+def setup_choice(state: GameState, actions: list[Action],
+                 value: setup_policy.Value = setup_policy.purchase_value) -> Action | None:
+    """The set-up policy's answer for order, purchase (cards worth `value`) and deployment decisions, else None."""
     seat, kind = state.pending.player, state.pending.kind
     if kind == "choose_order":
         return setup_policy.choose_order(actions)
     if kind == "purchase":
-        return setup_policy.purchase(state, seat, actions)
+        return setup_policy.purchase(state, seat, actions, value)
     if kind == "deploy":
         return setup_policy.deploy(state, seat, actions)
     return None

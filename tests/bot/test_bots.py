@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pytest
 
 from berserk_tui.bot import AGENTS, get_agent, greedy
 from berserk_tui.bot.allowance import Allowance
-from berserk_tui.bot.evaluate import evaluate
+from berserk_tui.bot.evaluate import evaluate, is_shooter
 from berserk_tui.bot.greedy import GreedyBot
 from berserk_tui.bot.lookahead import Lookahead
-from berserk_tui.bot.setup_policy import best_squad, front_score
+from berserk_tui.bot.setup_policy import ability_value, best_squad, front_score, purchase_value
 from berserk_tui.bot.strong import StrongBot
 from berserk_tui.engine import Game, GameState, Rules, view
 from berserk_tui.engine.actions import AntiAir, EndTurn, Strike
@@ -267,3 +268,40 @@ def test_bots_get_past_the_ill_omen_of_a_lone_predvestnik(bot: Any) -> None:
         omens += sum(e.kind == "next_roll" for e in events)
     assert omens >= 1                       # the omen was cast on an attacker
     assert game.over and game.state.winner == 0
+
+
+def test_the_purchase_value_counts_abilities_by_kind_not_by_card() -> None:
+    """Keywords add per point and drawbacks take away; an activated ranged attack by its wounds; an
+    unimplemented card keeps only its share of the cost."""
+    plain = replace(next(d for d in DB.implemented() if d.kind == "creature"), keywords={}, abilities=())
+    base = purchase_value(plain)
+    assert ability_value(plain) == 0.0
+    armored, more = (replace(plain, keywords={"armor": n}) for n in (1, 2))
+    assert base < purchase_value(armored) < purchase_value(more)
+    assert purchase_value(replace(plain, keywords={"clumsy": 1})) < base
+    assert purchase_value(replace(plain, keywords={"prot_shot": 1})) > base
+    shooter = next(d for d in DB.implemented() if is_shooter(d))
+    stronger = replace(shooter, id="99999", abilities=tuple(_more_wounds(ab) for ab in shooter.abilities))
+    assert purchase_value(stronger) > purchase_value(shooter)
+    unready = replace(armored, implemented=False)
+    assert purchase_value(unready) == pytest.approx((plain.cost + 1.5) * 0.6)
+
+
+def _more_wounds(ab: dict) -> dict:
+    eff = ab.get("effect") or {}
+    if ab["type"] == "activated" and eff.get("op") == "attack" and isinstance(eff.get("damage"), list):
+        return {**ab, "effect": {**eff, "damage": [n + 1 for n in eff["damage"]]}}
+    return ab
+
+
+def test_a_bot_buys_by_the_value_it_is_given() -> None:
+    """The squad search follows the bot's value (`GreedyBot(value=...)`): one that prizes only cheap cards buys
+    another squad than the shipped one, and the cache keeps them apart."""
+    game = Game.start(DB, (DECKS[0], DECKS[1]), SeededSource(4))
+    while game.state.pending.kind != "purchase":
+        game.step(game.legal_actions()[0])
+    seat = game.state.pending.player
+    v = view(game.state, seat)
+    shipped = best_squad(v, seat)
+    cheap = best_squad(v, seat, lambda d: 10.0 - d.cost)
+    assert shipped != cheap and best_squad(v, seat) == shipped
