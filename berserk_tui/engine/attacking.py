@@ -136,6 +136,17 @@ def redirect_declared(state: GameState, src: int, eff: dict[str, Any], attacker:
     matching `vs`, still on the stack, not redirected and not redirected away from that card this turn, may be sent
     by him at a face-up ground creature of his next to that card (or to the attacker, or in one formation with
     `src`)."""
+    plan = redirect_plan(state, src, eff, attacker, index)
+    if plan is not None:
+        k, aimed, near = plan
+        ask(state, state.cards[src].owner, RedirectAttackDecision(state.cards[src].owner, aimed, near, k, (),
+                                                                  eff.get("near") == "formation"))
+
+
+def redirect_plan(state: GameState, src: int, eff: dict[str, Any], attacker: int,
+                  index: int = -1) -> tuple[int, int, int] | None:
+    """What op `redirect_attack` of `src` would redirect: (stack index, the card aimed at, the card the new target
+    must stand next to), or None when it can do nothing (so an instant that would do nothing is not offered)."""
     seat, kinds, where = state.cards[src].owner, expand_attacks(eff["attacks"]), eff.get("near", "attacked")
     for k in ([index] if index >= 0 else range(len(state.stack) - 1, -1, -1)):
         item = state.stack[k] if k < len(state.stack) else None
@@ -144,11 +155,10 @@ def redirect_declared(state: GameState, src: int, eff: dict[str, Any], attacker:
             continue
         aimed = item.target
         if has_modifier(state, aimed, "redirected_away") or not holds(state, aimed, eff.get("vs", {})):
-            return
+            return None
         near = {"attacker": item.actor, "formation": src}.get(where, aimed)
-        if redirect_choices(state, seat, aimed, near, where == "formation"):
-            ask(state, seat, RedirectAttackDecision(seat, aimed, near, k, (), where == "formation"))
-        return
+        return (k, aimed, near) if redirect_choices(state, seat, aimed, near, where == "formation") else None
+    return None
 
 
 def declared_kind(state: GameState, item: Item) -> str:

@@ -10,6 +10,7 @@ from cards.schema import expand_attacks
 from .actions import Defend, Pass, Use
 from .activated import ability_targets, ability_usable, pay
 from .attack_values import is_directed
+from .attacking import redirect_plan
 from .closing import close
 from .conditions import holds
 from .core import Events, ask, decision, emit, push, task
@@ -106,7 +107,8 @@ def _instant_uses(state: GameState, seat: int, c: CardState, i: int, ab: dict, a
         return [Use(c.uid, i, k) for k, item in enumerate(state.stack)
                 if item.kind in ("strike", "ability") and item.owner != seat and not item.canceled
                 and _is_attack(state, item) and attack_kind(state, item) in kinds
-                and (t := current_target(state, k)) >= 0 and state.cards[t].owner == seat and is_creature(state, t)]
+                and (t := current_target(state, k)) >= 0 and state.cards[t].owner == seat and is_creature(state, t)
+                and (ab["effect"]["op"] != "redirect_attack" or redirect_plan(state, c.uid, ab["effect"], -1, k))]
     if timing == "strike_fight":
         return [Use(c.uid, i, a) for a in strike_fighters(state)]
     if timing == "self_attacked":
