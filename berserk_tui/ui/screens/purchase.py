@@ -54,9 +54,6 @@ class PurchaseScreen(GameScreen):
         super().on_mount()
 
     def refresh_match(self) -> None:
-        if self.my_decision and self.match.state.pending.kind == "peek":   # the opponent showed Лазутчица:
-            self.call_later(self.bapp.play, self.match.legal()[0])          # the program reveals the card itself
-            return
         v = self.view
         seat = self.seat
         p = v.players[seat]
