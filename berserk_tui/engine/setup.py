@@ -303,6 +303,7 @@ class PurchaseDecision(NamedTuple):
         early = set(p.selected) <= set(p.taken)      # nothing bought yet but cards taken «до набора отряда»
         more = extra_defs(state, seat)
         chosen = [] if hidden else selected_defs(state, seat)
+        spies = showable(state) if hidden else []     # the cards that may be shown (Лазутчица)
         for i in range(len(p.deal)):
             if i in p.selected:
                 if i not in p.taken:
@@ -316,7 +317,7 @@ class PurchaseDecision(NamedTuple):
             fits = hidden or squad_problem(state, seat, [*chosen, d], more) is None
             if early and fits and not p.peeked and not _awaits_companion(state, seat) and (
                     d is None or peek_ability(d) is not None):
-                out += [Show(i, cid) for cid in showable(state)] if d is None else [Show(i, d.id)]
+                out += [Show(i, cid) for cid in spies] if d is None else [Show(i, d.id)]
             if early and fits and (d is None or recruits(d) and peek_ability(d) is None) \
                     and not _awaits_companion(state, seat):
                 out.append(Recruit(i))
