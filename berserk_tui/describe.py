@@ -179,8 +179,7 @@ class Describer:
             case "rearrange":
                 return self.t("dec.rearrange", card=self.card_at(data.src))
             case "peek":
-                spy = v.players[data.spy]
-                return self.t("dec.peek", card=v.db.cards[spy.deal[spy.taken[-1]]].name)
+                return self.t("dec.peek", card=v.db.cards[data.card].name)
             case "scry":
                 return self.t("dec.scry", card=self.card_at(data.src), cards=", ".join(self._scried()))
             case "pick_roll" | "roll_respond":

@@ -59,7 +59,7 @@ def start_peek(state: GameState, seat: int, d: CardDef) -> None:
     """`seat` has shown `d`: deal the opponent first if he has no deal yet, then ask him to reveal the cards."""
     opp = state.seats.next[seat]
     o = state.players[opp]
-    push(state, ("peek_ask", seat, peek_ability(d)["peek"]))
+    push(state, ("peek_ask", seat, peek_ability(d)["peek"], d.id))
     if not o.deal and not o.dealt:      # he buys later: his deal is drawn now, from his deck shuffled now
         push(state, ("peek_deal", opp))
         ask_shuffle(state, opp)
@@ -77,10 +77,10 @@ def _looked_at(state: GameState, seat: int) -> tuple[str | None, ...]:
 
 
 @task("peek_ask")
-def peek_ask(state: GameState, ev: Events, seat: int, n: int) -> None:
+def peek_ask(state: GameState, ev: Events, seat: int, n: int, card: str) -> None:
     n = min(n, len(_looked_at(state, seat)))     # a smaller deal shows what it has
     if n:
-        ask(state, state.seats.next[seat], PeekDecision(seat, n))
+        ask(state, state.seats.next[seat], PeekDecision(seat, n, card))
     else:
         push(state, ("purchase_ask", seat))
 
@@ -88,9 +88,10 @@ def peek_ask(state: GameState, ev: Events, seat: int, n: int) -> None:
 @decision("peek")
 class PeekDecision(NamedTuple):
     """The opponent of `spy` reveals to him the next of the `n` first cards of his deal (the only choice; any
-    card in an engine that cannot see that deal)."""
+    card in an engine that cannot see that deal); `card`: the card shown (Лазутчица)."""
     spy: int
     n: int
+    card: str
 
     @staticmethod
     def legal(state: GameState) -> list:
