@@ -178,6 +178,8 @@ class Describer:
                 return self.t("dec.upgrade", card=self.card_at(data.attacker))
             case "rearrange":
                 return self.t("dec.rearrange", card=self.card_at(data.src))
+            case "peek":
+                return self.t("dec.peek", card=v.db.cards[data.card].name)
             case "scry":
                 return self.t("dec.scry", card=self.card_at(data.src), cards=", ".join(self._scried()))
             case "pick_roll" | "roll_respond":
@@ -225,8 +227,9 @@ class Describer:
         chosen = [v.db.cards[p.deal[i]] for i in p.selected]
         gold, total = squad_cost(v, seat, chosen)
         names = ", ".join(c.name for c in chosen) or "—"
+        looked = ", ".join(v.db.cards[c].name for c in p.peeked if c is not None)
         return self.t("dec.purchase", gold=p.gold, silver=p.silver, names=names, need_gold=max(0, gold),
-                      need_total=total)
+                      need_total=total) + (self.t("dec.purchase.peeked", names=looked) if looked else "")
 
     # --- actions ---------------------------------------------------------------------------------
 
@@ -242,6 +245,9 @@ class Describer:
                 return self.t("act.buy", card=self._deal_card(index))
             case act.Unbuy(index):
                 return self.t("act.unbuy", card=self._deal_card(index))
+            case act.Show(index, cid):
+                return self.t("act.show", card=self.t("card.deal", name=v.db.cards[cid].name,
+                                                      cost=v.db.cards[cid].cost))
             case act.BuyExtra(index) | act.Recruit(index):
                 return self.t(f"act.{_KEYS[type(action)]}", card=self._deal_card(index))
             case act.Confirm():
@@ -372,8 +378,10 @@ class Describer:
                          cards=self.count(d["size"], "pl.cards"))
             case "redeal":
                 return t("ev.redeal", player=self.player(d["seat"]), n=d["count"])
-            case "recruited":
-                return t("ev.recruited", player=self.player(d["seat"]))
+            case "recruited" | "peeked":
+                return t(f"ev.{kind}", player=self.player(d["seat"]))
+            case "deal_shown":
+                return t("ev.deal_shown", player=self.player(d["seat"]), card=self.v.db.cards[d["card"]].name)
             case "deployed" | "reduced" | "not_reduced" | "upgraded":
                 return t(f"ev.{kind}", player=self.player(d["seat"]))
             case "battle_start":

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from berserk_tui.engine import Action, GameState
-from berserk_tui.engine.actions import Buy, ChooseOrder, Confirm, Place, Redeal, Target, Unbuy
+from berserk_tui.engine.actions import Buy, ChooseOrder, Confirm, Place, Redeal, Show, Target, Unbuy
 from berserk_tui.engine.setup import squad_problem
 from cards.schema import CardDef
 
@@ -137,6 +137,9 @@ def purchase(state: GameState, seat: int, actions: list[Action], value: Value = 
     creatures = sum(1 for i in squad if state.db.cards[p.deal[i]].is_creature)
     if creatures < MIN_CREATURES and p.redeals < MAX_REDEALS and Redeal() in actions:
         return Redeal()
+    for a in actions:       # Лазутчица in the best squad: show her first (she is taken, and may cost less)
+        if isinstance(a, Show) and a.index in squad:
+            return a
     for i in p.selected:
         if i not in squad and Unbuy(i) in actions:
             return Unbuy(i)

@@ -42,6 +42,13 @@ class Recruit(NamedTuple):
     index: int
 
 
+class Show(NamedTuple):
+    """«До набора отряда» show the opponent card `index` of the deal, `card_id` (Лазутчица): it is taken into the
+    squad, and the opponent's program reveals cards of his deal to the deciding player."""
+    index: int
+    card_id: str
+
+
 class Unbuy(NamedTuple):
     """Put card `index` of the deal back."""
     index: int
@@ -140,8 +147,8 @@ class FromDeck(NamedTuple):
 
 
 Action = (
-    Roll | Shuffle | ChooseOrder | Redeal | Buy | BuyExtra | Recruit | Unbuy | Confirm | Place | Unplace | Seat | Move
-    | Strike | Use | TakeChip | AntiAir | EndTurn | Defend | Pass | Choose | Target | PickCell | Skip | Reveal
+    Roll | Shuffle | ChooseOrder | Redeal | Buy | BuyExtra | Recruit | Show | Unbuy | Confirm | Place | Unplace | Seat
+    | Move | Strike | Use | TakeChip | AntiAir | EndTurn | Defend | Pass | Choose | Target | PickCell | Skip | Reveal
     | FromDeck
 )
 
@@ -167,8 +174,8 @@ def _different_action(self: tuple, other: object) -> bool:
 ACTION_TYPES: dict[str, type] = {
     cls.__name__: cls
     for cls in (
-        Roll, Shuffle, ChooseOrder, Redeal, Buy, BuyExtra, Recruit, Unbuy, Confirm, Place, Unplace, Seat, Move, Strike,
-        Use, TakeChip, AntiAir, EndTurn, Defend, Pass, Choose, Target, PickCell, Skip, Reveal, FromDeck,
+        Roll, Shuffle, ChooseOrder, Redeal, Buy, BuyExtra, Recruit, Show, Unbuy, Confirm, Place, Unplace, Seat, Move,
+        Strike, Use, TakeChip, AntiAir, EndTurn, Defend, Pass, Choose, Target, PickCell, Skip, Reveal, FromDeck,
     )
 }
 

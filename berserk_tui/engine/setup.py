@@ -8,7 +8,21 @@ from typing import NamedTuple
 from cards.schema import CardDef
 
 from . import rules_text as rt
-from .actions import Buy, BuyExtra, ChooseOrder, Confirm, Place, Recruit, Redeal, Seat, Target, Unbuy, Unplace, made
+from .actions import (
+    Buy,
+    BuyExtra,
+    ChooseOrder,
+    Confirm,
+    Place,
+    Recruit,
+    Redeal,
+    Seat,
+    Show,
+    Target,
+    Unbuy,
+    Unplace,
+    made,
+)
 from .cells import free_cells
 from .conditions import classes_of, holds, printed_holds
 from .core import Events, ask, ask_roll, ask_shuffle, decision, emit, push, task
@@ -20,6 +34,7 @@ from .ops import run
 from .places import battlefield, equipment_of, symbiont_of
 from .reach import can_host
 from .rng import permutation
+from .spy import draw_deal, peek_ability, peek_discount, showable, start_peek
 from .state import CardState, GameState
 
 CRYSTALS = {True: (24, 22), False: (25, 23)}   # (gold, silver) for the first / second player
@@ -80,7 +95,8 @@ def set_first(state: GameState, seat: int, ev: Events) -> None:
 @task("deal")
 def deal(state: GameState, ev: Events, seat: int) -> None:
     push(state, ("dealt", seat))
-    ask_shuffle(state, seat)
+    if not state.players[seat].deal:      # dealt already when the first player showed Лазутчица
+        ask_shuffle(state, seat)
 
 
 def shuffle_deck(state: GameState, seat: int, seed: int) -> None:
@@ -92,10 +108,14 @@ def shuffle_deck(state: GameState, seat: int, seed: int) -> None:
 @task("dealt")
 def dealt(state: GameState, ev: Events, seat: int) -> None:
     p = state.players[seat]
-    size = state.rules.deal_size - (p.redeals if state.rules.redeal_fewer else 0)
-    p.deal, p.deck = p.deck[:size], p.deck[size:]
+    if not p.deal:
+        draw_deal(state, seat, ev)
     p.selected = ()
-    emit(ev, "deal", seat=seat, size=len(p.deal))
+    ask(state, seat, PurchaseDecision())
+
+
+@task("purchase_ask")
+def purchase_ask(state: GameState, ev: Events, seat: int) -> None:
     ask(state, seat, PurchaseDecision())
 
 
@@ -201,7 +221,8 @@ def squad_cost(state: GameState, seat: int, defs: list[CardDef], more: list[Card
     elite = ordinary = gain = 0
     elements: set[str] = set()
     for d in defs:
-        price = d.cost - (_discount(d, defs, unknown > 0) if "purchase_discount" in d.ability_types else 0)
+        price = d.cost - (_discount(d, defs, unknown > 0) if "purchase_discount" in d.ability_types else 0) - (
+            peek_discount(state, seat, d) if "before_purchase" in d.ability_types else 0)
         price = price if price > 0 else 0
         if "purchase_gain" in d.ability_types:
             gain += _gain(d, defs)
@@ -282,6 +303,7 @@ class PurchaseDecision(NamedTuple):
         early = set(p.selected) <= set(p.taken)      # nothing bought yet but cards taken «до набора отряда»
         more = extra_defs(state, seat)
         chosen = [] if hidden else selected_defs(state, seat)
+        spies = showable(state) if hidden else []     # the cards that may be shown (Лазутчица)
         for i in range(len(p.deal)):
             if i in p.selected:
                 if i not in p.taken:
@@ -293,7 +315,11 @@ class PurchaseDecision(NamedTuple):
                 continue
             d = None if hidden else state.db.cards[p.deal[i]]
             fits = hidden or squad_problem(state, seat, [*chosen, d], more) is None
-            if early and fits and (d is None or recruits(d)) and not _awaits_companion(state, seat):
+            if early and fits and not p.peeked and not _awaits_companion(state, seat) and (
+                    d is None or peek_ability(d) is not None):
+                out += [Show(i, cid) for cid in spies] if d is None else [Show(i, d.id)]
+            if early and fits and (d is None or recruits(d) and peek_ability(d) is None) \
+                    and not _awaits_companion(state, seat):
                 out.append(Recruit(i))
             elif early and d is not None and _joins(state, seat, d) \
                     and squad_problem(state, seat, [*chosen, d], more, joining=d) is None:
@@ -316,6 +342,13 @@ class PurchaseDecision(NamedTuple):
             p.redeals += 1
             emit(ev, "redeal", seat=seat, count=p.redeals)
             push(state, ("deal", seat))
+        elif isinstance(action, Show):      # «показать противнику»: taken, then the opponent's deal is looked at
+            if p.deal[action.index] is None:
+                p.deal = (*p.deal[:action.index], action.card_id, *p.deal[action.index + 1:])
+            p.selected += (action.index,)
+            p.taken += (action.index,)
+            emit(ev, "deal_shown", seat=seat, card=action.card_id)
+            start_peek(state, seat, state.db.cards[action.card_id])
         elif isinstance(action, Buy | BuyExtra | Recruit):
             if action.index not in p.selected:
                 p.selected += (action.index,)
@@ -335,7 +368,8 @@ class PurchaseDecision(NamedTuple):
 
 def form_squad(state: GameState, seat: int, ev: Events) -> None:
     p = state.players[seat]
-    ids = [p.deal[i] for i in p.selected]
+    hidden = None in p.deal + p.deck      # a peer's engine: even a shown card (Лазутчица) comes by its reveal
+    ids = [None if hidden else p.deal[i] for i in p.selected]
     rest = tuple(card for i, card in enumerate(p.deal) if i not in p.selected)
     first = len(state.cards)
     add_squad(state, seat, ids)
@@ -346,6 +380,7 @@ def form_squad(state: GameState, seat: int, ev: Events) -> None:
         if i in p.taken:      # the order it was recruited in: the card «взятая вместе с» one comes right after it
             add_modifier(state, c.uid, "recruited", p.taken.index(i) + 1, BATTLE_LONG)
     p.deck = rest + p.deck
+    p.dealt = p.deal
     p.deal, p.selected, p.taken, p.extra = (), (), (), ()
     emit(ev, "squad", seat=seat, size=len(ids))
     push(state, ("reshuffle", seat))
@@ -377,6 +412,8 @@ def purchase_done(state: GameState, ev: Events, seat: int) -> None:
 
 def start_deployment(state: GameState) -> None:
     state.phase = "deploy"
+    for p in state.players:
+        p.dealt = ()
     ask(state, state.first, DeployDecision())
 
 

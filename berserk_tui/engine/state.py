@@ -23,11 +23,12 @@ from .seats import TWO_SEATS, Seats
 BATTLEFIELD = ("board", "extra", "seated")     # the zones of the cards on the battlefield
 CHANCE = -1          # `Decision.player` of a chance node
 NOBODY = -2          # `Decision.player` when the game is over
-FORMAT_VERSION = 6      # 3: named modifiers (engine.modifiers) with references, not JSON text;
+FORMAT_VERSION = 7      # 3: named modifiers (engine.modifiers) with references, not JSON text;
                         # 4: trigger contexts are game events (events.GameEvent, a msgpack extension);
                         # 5: a decision's data is its kind's record (every field, in order), summon and
                         # prophecy effects are card-part references, not JSON text; 6: the cell_marker
-                        # decision carries an area (a row, a line of cells)
+                        # decision carries an area (a row, a line of cells); 7: a player's `dealt` and
+                        # `peeked` (Лазутчица)
 
 
 class Decision(NamedTuple):
@@ -207,10 +208,12 @@ class PlayerState:
     exile: tuple[int, ...] = ()
     taken: tuple[int, ...] = ()      # deal indices taken «до набора отряда» (cannot be put back)
     extra: tuple[int, ...] = ()      # deal indices bought at the higher price of a `purchase_option`
+    dealt: tuple[str | None, ...] = ()   # the deal the squad was bought from, until the deployment (Лазутчица)
+    peeked: tuple[str | None, ...] = ()  # the opponent's deal cards this seat looked at (Лазутчица)
 
     def clone(self) -> PlayerState:
         return PlayerState(self.gold, self.silver, self.redeals, self.deck, self.deal, self.selected,
-                           self.squad, self.grave, self.exile, self.taken, self.extra)
+                           self.squad, self.grave, self.exile, self.taken, self.extra, self.dealt, self.peeked)
 
     def to_list(self) -> list[Any]:
         return [getattr(self, f.name) for f in fields(self)]

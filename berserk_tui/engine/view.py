@@ -1,7 +1,8 @@
 """Per-player views: the state as one seat may know it (an information state).
 
 A view is a full `GameState` in which every identity the seat cannot see is None:
-the opponent's face-down and undeployed cards, his deck and deal; the order of the
+the opponent's face-down and undeployed cards, his deck and deal (and the deal he bought from, and the cards of
+the other's deal he looked at with Лазутчица); the order of the
 seat's own deck (it is shuffled) is hidden by sorting, but the top cards it is looking at (`scry`). During
 deployment the
 opponent's placements are not shown at all. `public_view` is what both seats know.
@@ -10,6 +11,7 @@ opponent's placements are not shown at all. `public_view` is what both seats kno
 from __future__ import annotations
 
 from .geometry import NO_CELL
+from .spy import shown_only
 from .state import GameState
 
 
@@ -20,7 +22,9 @@ def view(state: GameState, seat: int) -> GameState:
             _hide_cards(v, other)
             them = v.players[other]
             them.deck = (None,) * len(them.deck)
-            them.deal = (None,) * len(them.deal)
+            them.deal = shown_only(v, them)
+            them.dealt = (None,) * len(them.dealt)
+            them.peeked = (None,) * len(them.peeked)       # what Лазутчица saw: her owner's alone
     me = v.players[seat]
     seen = v.pending.data.n if v.pending.kind == "scry" and v.pending.player == seat else 0   # the cards looked at
     me.deck = me.deck[:seen] + tuple(sorted(me.deck[seen:], key=lambda x: x or ""))
@@ -35,7 +39,9 @@ def public_view(state: GameState) -> GameState:
         _hide_cards(v, seat)
         p = v.players[seat]
         p.deck = (None,) * len(p.deck)
-        p.deal = (None,) * len(p.deal)
+        p.deal = shown_only(v, p)
+        p.dealt = (None,) * len(p.dealt)
+        p.peeked = (None,) * len(p.peeked)
     return v
 
 

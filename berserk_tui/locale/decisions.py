@@ -6,6 +6,8 @@ RU: dict[str, str] = {
     "dec.purchase": "Покупка отряда. Кристаллы: золото {gold}, серебро {silver}.\n"
                     "Выбрано: {names} (нужно золота {need_gold}, всего {need_total}).",
     "dec.deploy": "Расстановка: осталось поставить {n} {cards}.",
+    "dec.purchase.peeked": "\nКарты из раздачи противника: {names}.",
+    "dec.peek": "Противник показал {card}: откройте ему карту своей раздачи.",
     "dec.seat": "Посадите {card} на существо.",
     "dec.equip": "Наденьте экипировку {card} на своё существо с классом.",
     "dec.main": "Ход {turn}: ваши действия.",
@@ -67,6 +69,8 @@ EN: dict[str, str] = {
     "dec.purchase": "Buying a squad. Crystals: gold {gold}, silver {silver}.\n"
                     "Chosen: {names} (gold needed {need_gold}, total {need_total}).",
     "dec.deploy": "Deployment: {n} {cards} left to place.",
+    "dec.purchase.peeked": "\nCards of the opponent's deal: {names}.",
+    "dec.peek": "The opponent showed {card}: reveal him a card of your deal.",
     "dec.seat": "Seat {card} on a creature.",
     "dec.equip": "Put the equipment {card} on one of your creatures with a class.",
     "dec.main": "Turn {turn}: your actions.",

@@ -85,6 +85,8 @@ RU: dict[str, str] = {
     "ev.deck_to_grave": "Из колоды на кладбище: {card}",
     "ev.prophecy": "Пророчество: {player} показывает карту «{card}» и убирает её под низ колоды",
     "ev.deck_shown": "{player} показывает карту «{card}» из колоды: она ляжет в перемешанную колоду на свою глубину",
+    "ev.deal_shown": "{player} показывает противнику {card} и берёт её в отряд",
+    "ev.peeked": "{player} смотрит карту из раздачи противника",
     "ev.deck_top": "{card}: {player} возвращает показанные карты ({n}) на верх колоды",
     "ev.rot": "{card}: на клетке {cell} маркер гнили",
     "status.armor_lost": "теряет броню",
@@ -133,6 +135,7 @@ RU: dict[str, str] = {
     "opt.roll": "Оставить {n}",
     # actions: menu lines
     "act.first": "Ходить первым",
+    "act.show": "До набора отряда показать противнику: {card}",
     "act.second": "Ходить вторым",
     "act.redeal": "Пересдача",
     "act.buy": "Купить: {card}",
@@ -354,6 +357,8 @@ EN: dict[str, str] = {
     "ev.deck_to_grave": "From the deck into the graveyard: {card}",
     "ev.prophecy": "Prophecy: {player} shows «{card}» and puts it at the bottom of the deck",
     "ev.deck_shown": "{player} shows «{card}» from the deck: it goes into the shuffled deck at the set depth",
+    "ev.deal_shown": "{player} shows the opponent {card} and takes it into the squad",
+    "ev.peeked": "{player} looks at a card of the opponent's deal",
     "ev.deck_top": "{card}: {player} puts the shown cards ({n}) back on top of the deck",
     "ev.rot": "{card}: a rot marker on {cell}",
     "status.armor_lost": "loses its armor",
@@ -402,6 +407,7 @@ EN: dict[str, str] = {
     "opt.roll": "Keep {n}",
     # actions: menu lines
     "act.first": "Go first",
+    "act.show": "Show the opponent before the purchase: {card}",
     "act.second": "Go second",
     "act.redeal": "Redeal",
     "act.buy": "Buy: {card}",

@@ -96,6 +96,7 @@ RU: dict[str, str] = {
     "purchase.waiting": "Соперник набирает отряд…",
     "purchase.legend": "✗ — нельзя взять (Пробел — почему) · ✓+ дороже · ✓! до набора отряда",
     "purchase.taken_early": "Карта взята до набора отряда: вернуть её нельзя.",
+    "purchase.peeked": "Карты из раздачи противника: {names}",
     "purchase.no_option": "За эту карту нельзя заплатить больше (нет такой особенности или не хватает кристаллов).",
     "purchase.no_recruit": "До набора отряда можно взять только карту с такой особенностью и только до покупок.",
     "purchase.no_redeal": "Пересдача невозможна: сначала верните выбранные карты или не хватает золота.",
@@ -356,6 +357,7 @@ EN: dict[str, str] = {
     "purchase.waiting": "The opponent is buying a squad…",
     "purchase.legend": "✗ — cannot be taken (Space: why) · ✓+ higher price · ✓! before the purchase",
     "purchase.taken_early": "This card was taken before the purchase: it cannot be put back.",
+    "purchase.peeked": "Cards of the opponent's deal: {names}",
     "purchase.no_option": "No higher price can be paid for this card (no such ability, or not enough crystals).",
     "purchase.no_recruit": "Only a card with such an ability, and only before buying, can be taken before the"
                            " purchase.",

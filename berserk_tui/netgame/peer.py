@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from berserk_tui.engine import Event, GameState, IllegalAction, Rules, apply, legal_actions, new_game
-from berserk_tui.engine.actions import Action, Confirm, Place, Redeal, Reveal
+from berserk_tui.engine.actions import Action, Confirm, Place, Redeal, Reveal, Show
 from berserk_tui.engine.setup import squad_problem
 from cards.decks import DECK_SIZE, Deck, DeckError, validate_deck
 
@@ -41,7 +41,7 @@ class FairPeer(Lockstep):
     (see `Lockstep`). During the second player's deployment `state` is his draft."""
 
     SCHEMA = wire.SCHEMA
-    BATCHES = {"purchase": (Redeal, Confirm), "deploy": (Confirm,)}
+    BATCHES = {"purchase": (Redeal, Confirm, Show), "deploy": (Confirm,)}
     SEALED = frozenset({"deploy"})
     OWED = Lockstep.OWED | {wire.DEPLOY_COMMIT, wire.DEPLOY_OPEN, wire.REVEAL}
     _FIXED: ClassVar[frozenset[str]] = Lockstep._FIXED | {"deck"}

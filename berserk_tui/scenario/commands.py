@@ -138,6 +138,7 @@ COMMANDS: dict[str, tuple[int, int, Builder]] = {
     "unbuy": (1, 1, lambda s, lb, a: act.Unbuy(_number(a[0]))),
     "buyextra": (1, 1, lambda s, lb, a: act.BuyExtra(_number(a[0]))),
     "recruit": (1, 1, lambda s, lb, a: act.Recruit(_number(a[0]))),
+    "show": (1, 1, lambda s, lb, a: act.Show(_number(a[0]), s.players[s.pending.player].deal[_number(a[0])] or "")),
     "redeal": (0, 0, lambda s, lb, a: act.Redeal()),
     "seat": (1, 1, lambda s, lb, a: act.Seat(_card(s, lb, a))),
     "first": (0, 0, lambda s, lb, a: act.ChooseOrder(True)),

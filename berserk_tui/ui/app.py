@@ -284,7 +284,7 @@ class BerserkApp(App[None]):
         seat = match.to_move
         if match.is_remote(seat):
             return                           # the opponent's move comes through `_pump_net`
-        if seat in match.setup.humans and self._pass_pointless(seat):
+        if seat in match.setup.humans and (self._pass_pointless(seat) or self._answer_by_program()):
             return
         if match.is_bot(seat):
             self._thinking = True
@@ -306,6 +306,16 @@ class BerserkApp(App[None]):
                 or not pointless_response(match.view(seat), match.legal()):
             return False
         self._after(match.play(Pass()))
+        return True
+
+    def _answer_by_program(self) -> bool:
+        """Reveal the cards of the player's deal that the opponent's Лазутчица looks at («peek»): there is no
+        choice, so his program answers, without a hand-over in hot-seat."""
+        match = self.match
+        assert match is not None
+        if match.state.pending.kind != "peek":
+            return False
+        self._after(match.play(match.legal()[0]))
         return True
 
     @property

@@ -43,6 +43,10 @@ TEXT = {
     "plural.gold": (
         "золотой кристалл|золотых кристалла|золотых кристаллов", "gold crystal|gold crystals|gold crystals",
     ),
+    "plural.silver": (
+        "обычный кристалл|обычных кристалла|обычных кристаллов", "ordinary crystal|ordinary crystals|ordinary crystals",
+    ),
+    "plural.random_cards": ("случайную карту|случайные карты|случайных карт", "card|cards|cards"),
     "plural.lives": ("жизнь|жизни|жизней", "life|lives|lives"),
     "plural.extra_lives": (
         "дополнительной жизнью|дополнительными жизнями|дополнительными жизнями",

@@ -38,6 +38,12 @@ EFFECT = 'effect = { op = "attack", attack = "shot", damage = [1, 1, 1] }'
         (TRIGGER, TRIGGER + 'tap = true\n', "abilities[0].tap", "only for an optional ability"),
         ('type = "attack_bonus"\namount = 1\nattacks = ["strike", "ranged"]',
          'type = "purchase_gain"\ngold = 1\nmax = 3', "abilities[1]", "max and of go together"),
+        ('type = "attack_bonus"\namount = 1\nattacks = ["strike", "ranged"]',
+         'type = "before_purchase"\npeek_discount = 1', "abilities[1].peek_discount", "needs peek"),
+        ('type = "attack_bonus"\namount = 1\nattacks = ["strike", "ranged"]',
+         'type = "before_purchase"\npeek = 0', "abilities[1].peek", "expected an integer >= 1"),
+        ('type = "attack_bonus"\namount = 1\nattacks = ["strike", "ranged"]',
+         'type = "before_purchase"\npeek = 2\nwith = { elite = true }', "abilities[1].peek", "do not go together"),
     ],
 )
 def test_malformed_neutral_terms_name_the_field(tmp_path: Path, old: str, new: str, field: str, words: str) -> None:

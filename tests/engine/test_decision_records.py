@@ -35,6 +35,7 @@ SCENARIOS = {
     "ambush": "scenarios/cards/watcher_ambush_cell.toml",
     "amount": "scenarios/cards/fire_swallower_breathe_fire.toml",
     "move_wounds": "scenarios/set10/swamp/osklizg_elixirs_move_wounds.toml",
+    "peek": "scenarios/set10/neutral/lazutchica_two_elite_discount.toml",
     "forced_strike": "scenarios/set10/swamp/shaman_hypnosis_forced_strike.toml",
     "fill_vacated": "scenarios/set10/swamp/deti_topi_block_jump_fill.toml",
     "blast_cell": "scenarios/cards/balamut_quake.toml",

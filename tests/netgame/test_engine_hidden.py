@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from berserk_tui.engine import CHANCE, GameState, Rules, apply, legal_actions, new_game, public_view, view
-from berserk_tui.engine.actions import Buy, BuyExtra, Confirm, Recruit, Redeal, Roll, Shuffle, Unbuy
+from berserk_tui.engine.actions import Buy, BuyExtra, Confirm, Recruit, Redeal, Roll, Show, Shuffle, Unbuy
 from berserk_tui.engine.rng import SeededSource
 
 from .duel import DB, DECKS
@@ -35,7 +35,8 @@ def test_a_hidden_deal_offers_every_purchase_action() -> None:
     state = _to_purchase(1, hidden=True)
     p = state.players[1]
     assert set(p.deal) == {None} and len(p.deal) == 15
-    every = [a for i in range(15) for a in (Recruit(i), Buy(i), BuyExtra(i))]
+    spy = [cid for cid, d in state.db.cards.items() if d.name == "Лазутчица"]     # any card that may be shown
+    every = [a for i in range(15) for a in (*(Show(i, c) for c in spy), Recruit(i), Buy(i), BuyExtra(i))]
     assert legal_actions(state) == [Redeal(), *every]
     apply(state, Buy(4))
     legal = legal_actions(state)

@@ -5,13 +5,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from berserk_tui.describe import Describer
 from berserk_tui.engine import GameState, apply, legal_actions, public_view, view
-from berserk_tui.engine.actions import Reveal
+from berserk_tui.engine.actions import Reveal, Show
 from berserk_tui.scenario.build import build, load_scenario
 from berserk_tui.scenario.commands import parse_command
 
-from .duel import DB
+from .duel import DB, DECKS, Duel
 from .test_deck_hidden import _hide_deck, _settle
 
 NEUTRAL = Path(__file__).parents[1] / "scenarios" / "set10" / "neutral"
@@ -85,3 +87,70 @@ def test_the_tracker_reveals_only_what_the_rules_reveal_and_the_blind_engines_fo
         assert public_view(truth).state_hash() == public_view(blind[0]).state_hash() == \
             public_view(blind[1]).state_hash(), step["do"]
     assert truth.pending.kind == "main" and all(not c.face_down for c in truth.cards if c.zone == "board")
+
+
+def _blind_purchase(state: GameState, seat: int) -> GameState:
+    """The purchase as `seat`'s engine holds it: the other seat's deck, deal and bought-from deal unknown."""
+    twin = state.clone()
+    other = twin.players[1 - seat]
+    other.deck, other.deal, other.dealt = ((None,) * len(x) for x in (other.deck, other.deal, other.dealt))
+    return twin
+
+
+@pytest.mark.parametrize(("name", "spy", "seen"), [
+    ("lazutchica_two_elite_discount", 0, ["Вольный воитель", "Стиградор"]),
+    ("lazutchica_after_opponent_bought", 1, ["Стиградор", "Лирайн"]),
+])
+def test_the_spy_sees_the_opponent_deal_alone_and_the_blind_engines_follow(name: str, spy: int,
+                                                                          seen: list[str]) -> None:
+    """Лазутчица (187): the shown card is public, the cards of the opponent's deal she looks at are shown only to
+    her owner; each seat's engine (the other seat's deck and deals unknown) follows in lockstep, the opponent's
+    reveals (`FromDeck`) are legal in the spy owner's blind engine, and the real ones the only legal ones."""
+    scn = load_scenario(NEUTRAL / f"{name}.toml")
+    built = build(scn, DB)
+    truth, labels = built.state, built.labels
+    blind = [_blind_purchase(truth, 0), _blind_purchase(truth, 1)]
+    peeks = 0
+    for step in scn.steps:
+        if "do" not in step:
+            continue
+        action = parse_command(truth, labels, step["do"])
+        for state in blind:
+            assert truth.pending == state.pending
+            assert action in legal_actions(state), (step["do"], state is blind[0])
+        if truth.pending.kind == "peek":
+            peeks += 1
+            assert legal_actions(truth) == [action]                 # the opponent's program has no choice
+            assert legal_actions(blind[1 - spy]) == [action]        # nor in his own engine
+        for state in (truth, *blind):
+            apply(state, action)
+            _settle(state, [])
+        assert public_view(truth).state_hash() == public_view(blind[0]).state_hash() == \
+            public_view(blind[1]).state_hash(), step["do"]
+        if truth.players[spy].deal and truth.players[spy].peeked:      # the spy's purchase, after she was shown
+            mine, theirs = view(truth, spy), view(truth, 1 - spy)
+            looked = [DB.cards[c].name for c in mine.players[spy].peeked]
+            assert looked == seen[:len(looked)]
+            assert set(theirs.players[spy].peeked) == {None}      # the opponent's view does not show them
+            shown = [DB.cards[c].name for c in theirs.players[spy].deal if c is not None]
+            assert shown == ["Лазутчица"]                         # but it shows that she was shown
+            if truth.pending.kind == "purchase" and len(looked) == 2:
+                assert all(n in Describer(mine, "ru").decision() for n in seen)
+    assert peeks == 2
+
+
+@pytest.mark.parametrize("seed", [3, 8])
+def test_a_network_game_with_the_spy_shown_verifies_on_both_sides(seed: int) -> None:
+    """Two peers whose decks hold Лазутчица and whose players show her whenever they can: the batch ends with
+    `Show`, the opponent's program reveals his deal cards, both engines stay equal to the full game seen from
+    their seat, and at the end each side verifies the other's transcript."""
+    spy = next(cid for cid, d in DB.cards.items() if d.name == "Лазутчица")
+    duel = Duel(seed, ([spy] * 3 + DECKS[0][3:], [spy] * 3 + DECKS[1][3:]), check_views=True)
+    for s in (0, 1):
+        plain = duel.agents[s]
+        duel.agents[s] = lambda v, legal, plain=plain: next((a for a in legal if isinstance(a, Show)), None) \
+            or plain(v, legal)
+    duel.play()
+    assert all(p.result.verified for p in duel.peers)
+    shown = [s for s in (0, 1) if any(isinstance(a, Show) for a in duel.peers[s].inputs)]
+    assert shown, "nobody had her in the deal"

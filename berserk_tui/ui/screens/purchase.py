@@ -28,7 +28,7 @@ class PurchaseScreen(GameScreen):
         Binding("f10", "leave", "key.menu"),
     ]
     KEY_ORDER = ("confirm", "toggle", "buy_extra", "recruit", "redeal", "card_text", "leave")
-    OPTIONAL_KEYS = {"buy_extra": act.BuyExtra, "recruit": act.Recruit}   # shown when some card offers them
+    OPTIONAL_KEYS = {"buy_extra": act.BuyExtra, "recruit": (act.Recruit, act.Show)}   # shown when a card offers them
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """`+` and `b` are shown only while a card of the deal can be bought that way."""
@@ -110,6 +110,8 @@ class PurchaseScreen(GameScreen):
         out.append(t("purchase.total_needed", n=total, have=p.gold + p.silver) + "\n",
                    "red" if total > p.gold + p.silver else "")
         out.append(t("purchase.flyers", n=flyers, cap=FLYER_CAP) + "\n")
+        if any(p.peeked):
+            out.append(t("purchase.peeked", names=", ".join(v.db.cards[c].name for c in p.peeked if c)) + "\n")
         out.append(t("purchase.terrain", n=terrains) + "\n")
         if not self.my_decision:
             out.append("\n" + t("purchase.waiting") + "\n", "italic")
@@ -158,8 +160,13 @@ class PurchaseScreen(GameScreen):
         self._play_index(act.BuyExtra, "purchase.no_option")
 
     def action_recruit(self) -> None:
-        """Take the card under the cursor «до набора отряда» by its own ability."""
-        self._play_index(act.Recruit, "purchase.no_recruit")
+        """Take (or show, Лазутчица) the card under the cursor «до набора отряда» by its own ability."""
+        i = self._index()
+        show = next((a for a in self.match.legal() if isinstance(a, act.Show) and a.index == i), None)
+        if show is not None:
+            self.bapp.play(show)
+        else:
+            self._play_index(act.Recruit, "purchase.no_recruit")
 
     def _play_index(self, kind: type, why: str) -> None:
         i = self._index()

@@ -79,7 +79,14 @@ def _option_max(ab: Mapping[str, Any], path: str) -> None:
 
 
 def _before_purchase(r: Renderer, ab: Mapping[str, Any], where: str) -> str:
-    return r.template(ab, where, None, "with" if "with" in ab else "")
+    return r.template(ab, where, None, "with" if "with" in ab else "peek" if "peek" in ab else "")
+
+
+def _peek_fields(ab: Mapping[str, Any], path: str) -> None:
+    if "peek_discount" in ab and "peek" not in ab:
+        raise TermError(f"{path}.peek_discount", "needs peek")
+    if "peek" in ab and "with" in ab:
+        raise TermError(f"{path}.peek", "peek and with do not go together")
 
 
 def _purchase_option(r: Renderer, ab: Mapping[str, Any], where: str) -> str:
@@ -415,12 +422,18 @@ declare(
                    "at the squad purchase you may pay X more for this card (X at most {max})",
                ),
            }, _purchase_option, _option_max),
-    static("before_purchase", (opt("with", DECK_CARD, "a card of the deal taken with it"),),
+    static("before_purchase", (opt("with", DECK_CARD, "a card of the deal taken with it"),
+                               opt("peek", Int(1), "cards of the opponent's deal looked at when it is shown"),
+                               opt("peek_discount", Int(1), "it costs that much less per elite card looked at")),
            "«до набора отряда» (seed 001): while nothing has been bought, the owner may take this card from his deal "
            "into the squad (action `Recruit`) at its full cost; it cannot be put back, and no redeal follows; the "
            "card carries the mark `recruited` (`while = { recruited = true }`); with `with`, right after it one card "
            "of the deal matching `with` may be recruited too, paid with silver even if it is elite, and it is «taken "
-           "with» this card (target word `\"taken_with\"`)", {
+           "with» this card (target word `\"taken_with\"`); with `peek`, «показать противнику … посмотреть N "
+           "случайных карт из раздачи противника»: it is shown (action `Show`, public) instead, the opponent's program "
+           "reveals the first `peek` cards of his deal (the deal order is random; his deal as bought if he has "
+           "bought, else he is dealt now) to the owner alone, and it costs `peek_discount` ordinary crystals less per "
+           "elite card among them (rules decisions 560–566)", {
                "static.before_purchase": (
                    "до набора отряда: можно взять эту карту в отряд из раздачи, до покупки других карт; её нельзя "
                    "вернуть, и она стоит полную стоимость",
@@ -433,5 +446,13 @@ declare(
                    "before the squad purchase: this card and a card{with:filter} of the deal may be shown and taken "
                    "into the squad for ordinary crystals, before any other card is bought; they cannot be put back",
                ),
-           }, _before_purchase),
+               "static.before_purchase.peek": (
+                   "до набора отряда: можно показать эту карту противнику и посмотреть {peek} {peek:random_cards} из "
+                   "его раздачи; за каждую показанную элитную карту эта карта стоит на {peek_discount} "
+                   "{peek_discount:silver} меньше; её нужно взять в отряд",
+                   "before the squad purchase: this card may be shown to the opponent to look at {peek} random "
+                   "{peek:random_cards} of his deal; it costs {peek_discount} {peek_discount:silver} less for each "
+                   "elite card shown; it must be taken into the squad",
+               ),
+           }, _before_purchase, _peek_fields),
 )
