@@ -4,7 +4,8 @@
 Every search for a free cell (a move, a jump, a landing, a relocation, a summon, a revival, …) asks `is_free`
 or its batch form `free_cells`. Such a cell holds no card: nothing stands on it, nothing attacks it. While no
 card of the game has that static (`holders`, then the cards of the table, counted once a game and kept in
-`GameState.blocker_cache`), a free cell is simply an empty one and the check costs one comparison.
+`GameState.blocker_cache`, made again when a card is added or an engine learns a card's identity), a free
+cell is simply an empty one and the check costs one comparison.
 """
 
 from __future__ import annotations
@@ -35,6 +36,12 @@ def blocked_cells(state: GameState) -> frozenset[int]:
             for ab in keywords.statics(state, o.uid, STATIC):
                 out.update(modifier_values(state, o.uid, f"cell_{ab['marker']}", state.turn))
     return frozenset(out)
+
+
+def identity_learned(state: GameState) -> None:
+    """A card's identity became known to this engine (a peer revealed it): the count of `blocked_cells` is
+    made again, since a blind engine counted that card as holding nothing."""
+    state.blocker_cache = None
 
 
 def is_free(state: GameState, cell: int) -> bool:

@@ -72,7 +72,8 @@ def inflict(state: GameState, target: int, amount: int, source: int, kind: str, 
     if kind in ATTACK_KINDS:
         add_modifier(state, target, "attack_wounds", amount)     # «не получало ран от атак в этот ход»
     watchers = card_index(state).hit_watchers if kind in ("shot", "throw") else None
-    if watchers and any(o.card_id in watchers for o in battlefield(state)):   # «получало раны от … выстрелов»
+    if watchers and any(o.face_down or o.card_id in watchers for o in battlefield(state)):   # «… от выстрелов»
+        # (a face-down card may be one that asks: judged alike by every engine, whatever identities it knows)
         add_modifier(state, target, "ranged_hits")
     if concentration_grace(state, target):
         add_modifier(state, target, "wound_grace")

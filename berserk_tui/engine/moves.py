@@ -110,7 +110,8 @@ def do_move(state: GameState, uid: int, cell: int, ev: Events) -> None:
     if jumped:
         add_modifier(state, uid, "jumped_from", frm)
     watchers = card_index(state).move_watchers
-    if watchers and any(o.card_id in watchers for o in battlefield(state)):     # «переместилась на N клеток»
+    if watchers and any(o.face_down or o.card_id in watchers for o in battlefield(state)):   # «переместилась на N»
+        # (a face-down card may be one that asks: judged alike by every engine, whatever identities it knows)
         add_modifier(state, uid, "moved_path", path_code(state, frm, cell), state.turn + 1)
     moved = GameEvent("moved", subject=uid, from_cell=frm, cell=cell,
                       cause="jump" if jumped else "teleport" if teleported else "step")

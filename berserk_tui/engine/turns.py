@@ -7,7 +7,7 @@ from itertools import zip_longest
 from typing import Any, NamedTuple
 
 from .actions import PickCell
-from .cells import free_cells
+from .cells import free_cells, identity_learned
 from .closing import opened_jobs
 from .conditions import holds
 from .core import Events, ask, decision, emit, idle, push, task
@@ -228,5 +228,6 @@ class RevealDecision(NamedTuple):
     def apply(state: GameState, action: Any, ev: Events) -> None:
         uid = state.pending.data.uid
         state.cards[uid].card_id = action.card_id
+        identity_learned(state)
         reveal_now(state, uid, ev)
         check_victory(state, ev)

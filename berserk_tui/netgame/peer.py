@@ -17,6 +17,7 @@ from typing import Any, ClassVar
 
 from berserk_tui.engine import Event, GameState, IllegalAction, Rules, apply, legal_actions, new_game
 from berserk_tui.engine.actions import Action, Confirm, Place, Redeal, Reveal, Show
+from berserk_tui.engine.cells import identity_learned
 from berserk_tui.engine.setup import squad_problem
 from cards.decks import DECK_SIZE, Deck, DeckError, validate_deck
 
@@ -314,6 +315,7 @@ class FairPeer(Lockstep):
                 raise ProtocolViolation(f"card {uid} disclosed with the placement is neither a symbiont nor an "
                                         "equipment")
             st.cards[uid].card_id = card_id     # still face down: the reveal follows in the engine
+            identity_learned(st)
 
     def _awaited(self) -> str:
         if self.waiting_for != "me" and self.engine.pending.kind == "deploy" and self._their_deployment is not None:
