@@ -21,6 +21,7 @@ from cards.decks import (
     validate_deck,
 )
 from cards.loader import CardDB, load_all
+from tests.unready import with_unready_card
 
 KLOK = ["Гиртан", "Энт", "Русалка", "Клок Мудрый", "Злобоглаз",
         "Страж Уорлога", "Сатир", "Охотник на глоа", "Эльф-лучник", "Лирайн"]
@@ -30,9 +31,7 @@ FIRST_CARD_LINE = 5  # write_deck: name, description, blank line, [cards], then 
 @pytest.fixture(scope="module")
 def db() -> CardDB:
     """The real cards, Кочевник (10001) taken as not implemented: the example of an unimplemented card."""
-    real = load_all()
-    return CardDB({sid: (name, [replace(c, implemented=False) if c.id == "10001" else c for c in cards])
-                   for sid, (name, cards) in real.sets().items()})
+    return with_unready_card()
 
 
 def write_deck(tmp_path: Path, cards: dict[str, object], name: str = "Проба") -> Path:

@@ -17,6 +17,7 @@ from berserk_tui.ui.widgets.card_detail import CardDetail
 from berserk_tui.ui.widgets.footer import Footer
 from berserk_tui.userdata import Settings
 from cards.loader import fold, load_all
+from tests.unready import with_unready_card
 
 SIZE = (100, 30)
 
@@ -150,7 +151,10 @@ async def test_element_kind_and_implemented_filters_by_keyboard(app: BerserkApp)
         assert app.focused is screen.query_one("#browser-table", DataTable)
 
 
-async def test_detail_follows_the_cursor_and_marks_unready_cards(app: BerserkApp) -> None:
+async def test_detail_follows_the_cursor_and_marks_unready_cards(monkeypatch: pytest.MonkeyPatch,
+                                                                 tmp_path: Path) -> None:
+    monkeypatch.setenv("BERSERK_HOME", str(tmp_path))
+    app = BerserkApp(settings=Settings(), db=with_unready_card())
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_browser(app, pilot)
         first, second = (app.db[i] for i in rows(screen)[:2])

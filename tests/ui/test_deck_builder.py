@@ -24,6 +24,7 @@ from berserk_tui.ui.widgets.card_detail import CardDetail
 from berserk_tui.userdata import Settings, decks_dir
 from cards.decks import MAX_COPIES, REASONS, builtin_decks, copy_limit, load_deck, read_deck_draft, save_deck
 from cards.loader import CardDB, load_all
+from tests.unready import with_unready_card
 
 SIZE = (100, 30)
 
@@ -66,7 +67,7 @@ async def type_name(screen: DeckBuilderScreen, pilot: Pilot, name: str) -> None:
 # --- the validator's messages in words ------------------------------------------------------------
 
 def test_every_validator_problem_is_explained() -> None:
-    db = load_all()
+    db = with_unready_card()
     ready = db.implemented()
     horde = next(c for c in ready if c.keywords.get("horde"))
     plain = next(c for c in ready if not c.keywords.get("horde"))
