@@ -80,8 +80,18 @@ def instant_options(state: GameState, seat: int, timings: tuple[str, ...], about
         for i, ab in state.db.cards[c.card_id].instants:
             timing = ab.get("timing", "response")
             if timing in timings and ability_usable(state, c.uid, i, ab):
-                found.setdefault(timing, []).extend(_instant_uses(state, seat, c, i, ab, about))
+                uses = _instant_uses(state, seat, c, i, ab, about)
+                if not (ab.get("tap", True) or ab.get("chips") or ab.get("lives")):     # free to use again
+                    uses = [u for u in uses if not _pending(state, u)]
+                found.setdefault(timing, []).extend(uses)
     return [u for t in timings for u in found.get(t, ())] if found else []
+
+
+def _pending(state: GameState, use: Use) -> bool:
+    """Is the same ability already declared at the same target and still on the stack? (An instant that costs
+    nothing is declared once per target: again it would only wait on the stack behind the first.)"""
+    return any(i.kind == "ability" and i.actor == use.uid and i.ability == use.ability and i.target == use.target
+               and not i.canceled for i in state.stack)
 
 
 def _instant_uses(state: GameState, seat: int, c: CardState, i: int, ab: dict, about: int) -> list[Use]:

@@ -305,3 +305,13 @@ def test_a_bot_buys_by_the_value_it_is_given() -> None:
     shipped = best_squad(v, seat)
     cheap = best_squad(v, seat, lambda d: 10.0 - d.cost)
     assert shipped != cheap and best_squad(v, seat) == shipped
+
+
+def test_greedy_does_not_declare_a_free_instant_again_and_again() -> None:
+    """Set-10 random decks, game 8 of seed 7: Гномий король's cover costs nothing, so greedy's search declared it
+    at the same shot again and again, deeper and deeper, and the game never ended. Declared once per target, it
+    plays to its end."""
+    from tests.deadline import deadline
+    with deadline(120):
+        game, _ = play_game(DB, None, 7, 8, "greedy", "greedy", Rules(), sets=(10,))
+    assert game.over
