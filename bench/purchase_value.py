@@ -18,19 +18,14 @@ import sys
 
 from berserk_tui.bot import AGENTS
 from berserk_tui.bot.greedy import GreedyBot
+from berserk_tui.bot.setup_policy import body_value
 from berserk_tui.sim import GameOutcome, simulate
 from cards.schema import CardDef
 
 
 def cost_value(d: CardDef) -> float:
-    """The purchase value before abilities counted: cost, plus a bonus for every body on the field."""
-    if d.kind == "creature" or d.kind == "flyer":
-        value = d.cost + 1.5
-    elif d.is_symbiont:
-        value = d.cost + 0.5
-    else:
-        value = d.cost * 0.7
-    return value if d.implemented else value * 0.6
+    """The purchase value before abilities counted (the old one): `body_value`, less for an unimplemented card."""
+    return body_value(d) if d.implemented else body_value(d) * 0.6
 
 
 def greedy_cost(seed: int) -> GreedyBot:

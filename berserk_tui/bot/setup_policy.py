@@ -71,15 +71,19 @@ def ability_value(d: CardDef) -> float:
     return value
 
 
-def purchase_value(d: CardDef) -> float:
-    """How much a card adds to a squad: its cost, a bonus for every body on the field, and what its abilities
-    add (`ability_value`); an unimplemented card (its abilities missing) counts for less."""
+def body_value(d: CardDef) -> float:
+    """What a card is worth before its abilities: its cost, plus a bonus for every body on the field."""
     if d.kind == "creature" or d.kind == "flyer":
-        value = d.cost + 1.5
-    elif d.is_symbiont:
-        value = d.cost + 0.5
-    else:
-        value = d.cost * 0.7
+        return d.cost + 1.5
+    if d.is_symbiont:
+        return d.cost + 0.5
+    return d.cost * 0.7
+
+
+def purchase_value(d: CardDef) -> float:
+    """How much a card adds to a squad: `body_value` and what its abilities add (`ability_value`); an
+    unimplemented card (its abilities missing) counts for less."""
+    value = body_value(d)
     if not d.implemented:
         return value * 0.6
     return value + ability_value(d) - ABILITY_CENTRE
