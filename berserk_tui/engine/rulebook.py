@@ -21,10 +21,11 @@ class Rulebook:
     """Named tasks, the record type and the `legal`/`apply` pair of each decision kind, and the idle steps of one
     rule set."""
 
-    __slots__ = ("name", "tasks", "records", "legal", "apply", "idle_steps")
+    __slots__ = ("name", "features", "tasks", "records", "legal", "apply", "idle_steps")
 
-    def __init__(self, name: str) -> None:
+    def __init__(self, name: str, features: frozenset[str] = frozenset()) -> None:
         self.name = name
+        self.features = features        # the rule points where this set differs inside shared code (`has`)
         self.tasks: dict[str, TaskFn] = {}
         self.records: dict[str, type] = {}
         self.legal: dict[str, LegalFn] = {}
@@ -60,10 +61,14 @@ class Rulebook:
         self.idle_steps.append(fn)
         return fn
 
-    def derive(self, name: str) -> Rulebook:
-        """A new rule set starting as a copy of this one: a variant registers its own tasks and
-        decisions into it (replacing or adding) without touching this rulebook."""
-        book = Rulebook(name)
+    def has(self, feature: str) -> bool:
+        """Does this rule set have `feature` (a rule point that shared code reads, e.g. "symbol_dice")?"""
+        return feature in self.features
+
+    def derive(self, name: str, features: frozenset[str] = frozenset()) -> Rulebook:
+        """A new rule set starting as a copy of this one, with `features` added: a variant registers its own
+        tasks and decisions into it (replacing or adding) without touching this rulebook."""
+        book = Rulebook(name, self.features | features)
         book.tasks.update(self.tasks)
         book.records.update(self.records)
         book.legal.update(self.legal)

@@ -71,8 +71,8 @@ class Item(NamedTuple):
 
 @dataclass(frozen=True, slots=True)
 class Rules:
-    """Ruleset options, and the rulebook whose tasks and decisions drive the game (not encoded in the state:
-    a state is decoded with the rulebook its reader gives)."""
+    """Ruleset options, and the rulebook whose tasks and decisions drive the game (the state encodes its name
+    only: a state is decoded with the rulebook its reader gives, which must bear that name)."""
     redeal_fewer: bool = False     # seeds 003/004: each redeal deals one card fewer, for free
     first_game: bool = False       # seed 000 first game: squads pre-bought, Клок's side first
     open_deployment: bool = False  # cards may be placed face up (first game)
@@ -83,16 +83,22 @@ class Rules:
     rulebook: Rulebook = field(default=CLASSIC_RULEBOOK, repr=False)
 
     def to_list(self) -> list[Any]:
-        """The encoding (not the rulebook); the classic board and two seats are left out, so a duel's
-        encoding is that of the rules before they were data."""
+        """The encoding (the rulebook by its name); the classic board, two seats and rulebook are left out, so
+        a classic duel's encoding is that of the rules before they were data."""
         out: list[Any] = [self.redeal_fewer, self.first_game, self.open_deployment, self.turn_limit, self.deal_size]
-        if self.geometry != CLASSIC_BOARD or self.seats != TWO_SEATS:
+        if self.rulebook.name != CLASSIC_RULEBOOK.name:
+            out += [self.geometry.spec(), self.seats.spec(), self.rulebook.name]
+        elif self.geometry != CLASSIC_BOARD or self.seats != TWO_SEATS:
             out += [self.geometry.spec(), self.seats.spec()]
         return out
 
     @classmethod
     def from_list(cls, data: list[Any], rulebook: Rulebook) -> Rules:
-        if len(data) == 7:
+        """Rules decoded for a reader driving them with `rulebook`; ValueError if they are of another rule set."""
+        name = data[7] if len(data) == 8 else CLASSIC_RULEBOOK.name
+        if name != rulebook.name:
+            raise ValueError(f"a game of the rule set {name!r}, read with {rulebook.name!r}")
+        if len(data) >= 7:
             return cls(*data[:5], Geometry.from_spec(data[5]), Seats.from_spec(data[6]), rulebook)
         return cls(*data, rulebook=rulebook)
 

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from berserk_tui.engine import GameState, Rules
 from berserk_tui.engine.core import Events, ask
 from berserk_tui.engine.gamedef import GameDef
@@ -58,7 +60,9 @@ def test_a_game_follows_the_rulebook_of_its_definition() -> None:
     assert variant.clone().rules.rulebook is VARIANT_BOOK
     back = GameState.from_bytes(variant.to_bytes(), DB, VARIANT_BOOK)
     assert back.rules.rulebook is VARIANT_BOOK and back.state_hash() == variant.state_hash()
-    assert GameState.from_bytes(variant.to_bytes(), DB).rules.rulebook is CLASSIC_RULEBOOK
+    assert variant.state_hash() != CLASSIC.new_game(DB, decks, Rules(turn_limit=30))[0].state_hash()
+    with pytest.raises(ValueError, match="rule set 'seat-2-chooses', read with 'classic'"):
+        GameState.from_bytes(variant.to_bytes(), DB)      # a state names its rule set; a reader must match it
 
 
 def test_games_of_two_definitions_play_interleaved_to_their_ends() -> None:
