@@ -447,6 +447,8 @@ class Describer:
                 return t("ev.blocked", card=at(d["uid"]), attacker=at(d["attacker"]), target=at(d["target"]))
             case "fizzled":
                 return t("ev.fizzled", card=at(d["uid"]), target=at(d["target"]))
+            case "illegal":
+                return t("ev.illegal", card=at(d["uid"]), target=at(d["target"]))
             case "attack":
                 attack = attack_name(d["kind"], self.lang)
                 return t("ev.attack", card=at(d["uid"]), target=at(d["target"]), attack=attack)

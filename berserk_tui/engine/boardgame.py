@@ -14,7 +14,8 @@ from .rulebook import CLASSIC_RULEBOOK
 FEATURES = frozenset({
     "symbol_dice",          # the white die gives the strength, the black die the outcome; no hit table
     "reroll_experience",    # опыт в атаке / в защите / в стрельбе X: up to X re-rolls of that die
-    "crystal_table",        # the crystals by the number of elements (seed 003's table)
 })
 
 BOARDGAME_RULEBOOK = CLASSIC_RULEBOOK.derive("boardgame", FEATURES)
+
+from . import board_rules  # noqa: E402, F401  (the rule book's other points register into it)

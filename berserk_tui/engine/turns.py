@@ -77,13 +77,23 @@ def kept_closed(state: GameState, uid: int) -> bool:
 
 @task("turn_start_effects")
 def turn_start_effects(state: GameState, ev: Events, seat: int) -> None:
+    restore_moves(state, seat)
+    push(state, *turn_start_jobs(state, seat), *opponent_start_jobs(state, seat))
+
+
+def restore_moves(state: GameState, seat: int) -> None:
+    """After the reveals of a turn's start (cards revealed now get their moves too)."""
     for c in battlefield(state, seat):
-        c.moves = max_moves(state, c.uid)     # after the reveals: cards revealed now get their moves too
+        c.moves = max_moves(state, c.uid)
+
+
+def opponent_start_jobs(state: GameState, seat: int) -> list[tuple]:
+    """The «в начале хода противника» abilities of `seat`'s opponents, on the battlefield and in the graveyard."""
     theirs = dispatch(state, TURN_STARTED, "opponent", foes(state, seat))
     graves = [state.cards[u] for s in state.seats.opponents(seat) for u in state.players[s].grave]
     if graves:          # «в начале хода противника, если эта карта на кладбище»
         theirs += dispatch(state, TURN_STARTED, "opponent_grave", graves)
-    push(state, *turn_start_jobs(state, seat), *theirs)
+    return theirs
 
 
 @task("incarnation")

@@ -11,19 +11,22 @@ from pathlib import Path
 from typing import Any
 
 from berserk_tui.engine.core import Events, advance, ask, push
+from berserk_tui.engine.gamedef import GameDef
 from berserk_tui.engine.geometry import NO_CELL, Geometry
 from berserk_tui.engine.keywords import max_moves
 from berserk_tui.engine.main_phase import MainDecision
-from berserk_tui.engine.rulebook import CLASSIC_RULEBOOK, Rulebook
 from berserk_tui.engine.rules import new_game
+from berserk_tui.engine.seats import Seats
 from berserk_tui.engine.setup import PurchaseDecision, set_first
 from berserk_tui.engine.state import NO_DECISION, CardState, GameState, Rules
+from berserk_tui.games import RULE_SETS
 
 TOP_KEYS = frozenset({"name", "description", "tags", "setup", "card", "step", "expect"})
 SETUP_KEYS = {
-    "battle": frozenset({"phase", "first", "active", "turn", "rules", "start_turn", "decks"}),
-    "deploy": frozenset({"phase", "first", "rules", "squads", "decks"}),
-    "purchase": frozenset({"phase", "first", "rules", "seat", "deal", "decks", "gold", "silver", "redeals"}),
+    "battle": frozenset({"game", "phase", "first", "active", "turn", "rules", "start_turn", "decks"}),
+    "deploy": frozenset({"game", "phase", "first", "rules", "squads", "decks"}),
+    "purchase": frozenset({"game", "phase", "first", "rules", "seat", "deal", "decks", "gold", "silver",
+                           "redeals"}),
 }
 CARD_KEYS = frozenset({
     "card", "owner", "cell", "zone", "host", "label", "closed", "face_down", "wounds", "poison", "cursed",
@@ -112,10 +115,11 @@ def unknown_keys(table: dict[str, Any], allowed: frozenset[str], where: str) -> 
         raise ScenarioError(f"{where}: unknown key(s) {', '.join(extra)} (allowed: {', '.join(sorted(allowed))})")
 
 
-def seat_value(table: dict[str, Any], key: str, default: int, where: str) -> int:
+def seat_value(table: dict[str, Any], key: str, default: int, where: str, seats: int = 2) -> int:
+    """`table[key]`, a seat number below `seats`."""
     value = typed(table, key, int, default, where)
-    if value not in (0, 1):
-        raise ScenarioError(f"{where}: `{key}` must be 0 or 1, got {value}")
+    if not 0 <= value < seats:
+        raise ScenarioError(f"{where}: `{key}` must be a seat, 0 to {seats - 1}, got {value}")
     return value
 
 
@@ -136,17 +140,27 @@ def cell_of(geo: Geometry, name: str, where: str) -> int:
 
 # --- building -------------------------------------------------------------------------------------
 
-def build(scn: Scenario, db: Any, rulebook: Rulebook = CLASSIC_RULEBOOK) -> Built:
-    """The state the scenario starts from, waiting at its first decision, driven by `rulebook` (its game's)."""
+def game_of(scn: Scenario) -> GameDef:
+    """The game definition the scenario names (`[setup] game`, one of `games.RULE_SETS`; "classic" if none)."""
+    name = typed(scn.setup, "game", str, "classic", "setup")
+    if name not in RULE_SETS:
+        raise ScenarioError(f"setup: unknown game {name!r} (known: {', '.join(RULE_SETS)})")
+    return RULE_SETS[name]
+
+
+def build(scn: Scenario, db: Any, game_def: GameDef | None = None) -> Built:
+    """The state the scenario starts from, waiting at its first decision, in a game of `game_def` (by default
+    the one the file names, `game_of`): the definition gives the rules, its rulebook among them."""
     setup = scn.setup
+    game_def = game_def or game_of(scn)
     phase = typed(setup, "phase", str, "battle", "setup")
     if phase not in SETUP_KEYS:
         raise ScenarioError(f"setup: unknown phase {phase!r} (battle, deploy or purchase)")
     unknown_keys(setup, SETUP_KEYS[phase], f"setup ({phase})")
     if scn.cards and phase != "battle":
         raise ScenarioError("card: [[card]] entries are only for phase = \"battle\"")
-    rules = _rules(setup, rulebook)
-    first = seat_value(setup, "first", 0, "setup")
+    rules = _rules(setup, game_def)
+    first = seat_value(setup, "first", 0, "setup", rules.seats.count)
     if phase == "deploy":
         return _build_deploy(db, setup, rules, first)
     if phase == "purchase":
@@ -154,14 +168,24 @@ def build(scn: Scenario, db: Any, rulebook: Rulebook = CLASSIC_RULEBOOK) -> Buil
     return _build_battle(db, scn, rules, first)
 
 
-def _rules(setup: dict[str, Any], rulebook: Rulebook) -> Rules:
-    options = typed(setup, "rules", dict, {}, "setup")
+def _rules(setup: dict[str, Any], game_def: GameDef) -> Rules:
+    """The game's rules (`GameDef.rules`) over the options of `[setup] rules`; a board and seats other than
+    the duel's are given as their encodings (`Geometry.spec`, the teams of `Seats`)."""
+    options = dict(typed(setup, "rules", dict, {}, "setup"))
     if "rulebook" in options:
         raise ScenarioError("setup: rules: the rulebook is the game's, not an option")
     try:
-        return Rules(**options, rulebook=rulebook)
-    except TypeError as exc:
-        raise ScenarioError(f"setup: rules: {exc}") from None
+        if "geometry" in options:
+            options["geometry"] = Geometry.from_spec(options["geometry"])
+        if "seats" in options:
+            options["seats"] = Seats(options["seats"])
+        rules = game_def.rules(Rules(**options))
+    except (TypeError, ValueError) as exc:
+        raise ScenarioError(f"setup: rules: {str(exc)[:200]}") from None
+    if len(rules.geometry.areas) != rules.seats.count:
+        raise ScenarioError(f"setup: rules: {rules.seats.count} seats need as many areas on the board, "
+                            f"not {len(rules.geometry.areas)}")
+    return rules
 
 
 def _names(value: Any, where: str) -> list[str]:
@@ -170,19 +194,21 @@ def _names(value: Any, where: str) -> list[str]:
     return value
 
 
-def _two_lists(setup: dict[str, Any], key: str, db: Any) -> tuple[list[str], list[str]]:
-    value = setup.get(key, [[], []])
-    if not isinstance(value, list) or len(value) != 2:
-        raise ScenarioError(f"setup: `{key}` must be [[seat 0 names...], [seat 1 names...]]")
-    seats = [[card_id(db, n) for n in _names(v, f"setup: {key}")] for v in value]
-    return seats[0], seats[1]
+def _seat_lists(setup: dict[str, Any], key: str, db: Any, seats: int) -> list[list[str]]:
+    """`setup[key]`: a list of card names for each seat (empty lists when absent), as card ids."""
+    value = setup.get(key, [[]] * seats)
+    if not isinstance(value, list) or len(value) != seats:
+        raise ScenarioError(f"setup: `{key}` must be [[seat 0 names...], [seat 1 names...], ...] ({seats} seats)")
+    return [[card_id(db, n) for n in _names(v, f"setup: {key}")] for v in value]
 
 
 def _build_deploy(db: Any, setup: dict[str, Any], rules: Rules, first: int) -> Built:
     if "squads" not in setup:
         raise ScenarioError("setup: phase \"deploy\" needs `squads`")
-    state, ev = new_game(db, ([], []), rules, squads=_two_lists(setup, "squads", db), first=first)
-    for seat, deck in enumerate(_two_lists(setup, "decks", db)):     # the undealt decks, top card first
+    count = rules.seats.count
+    squads = tuple(_seat_lists(setup, "squads", db, count))
+    state, ev = new_game(db, tuple([] for _ in range(count)), rules, squads=squads, first=first)
+    for seat, deck in enumerate(_seat_lists(setup, "decks", db, count)):     # the undealt decks, top card first
         state.players[seat].deck = tuple(deck)
     return Built(state, events=ev)
 
@@ -191,10 +217,9 @@ def _build_purchase(db: Any, setup: dict[str, Any], rules: Rules, first: int) ->
     state = GameState(db, rules)
     ev: Events = []
     set_first(state, first, ev)
-    seat = seat_value(setup, "seat", first, "setup")
-    decks = _two_lists(setup, "decks", db)
-    for s in (0, 1):
-        state.players[s].deck = tuple(decks[s])
+    seat = seat_value(setup, "seat", first, "setup", rules.seats.count)
+    for s, deck in enumerate(_seat_lists(setup, "decks", db, rules.seats.count)):
+        state.players[s].deck = tuple(deck)
     p = state.players[seat]
     p.deal = tuple(card_id(db, n) for n in _names(typed(setup, "deal", list, where="setup"), "setup: deal"))
     p.gold = typed(setup, "gold", int, p.gold, "setup")
@@ -210,11 +235,11 @@ def _build_battle(db: Any, scn: Scenario, rules: Rules, first: int) -> Built:
     state = GameState(db, rules)
     state.phase = "battle"
     state.first = first
-    state.active = seat_value(setup, "active", first, "setup")
+    state.active = seat_value(setup, "active", first, "setup", rules.seats.count)
     state.turn = typed(setup, "turn", int, 1, "setup")
     built = Built(state)
     if "decks" in setup:        # the undealt decks, top card first (summons and prophecies take from them)
-        for seat, deck in enumerate(_two_lists(setup, "decks", db)):
+        for seat, deck in enumerate(_seat_lists(setup, "decks", db, rules.seats.count)):
             state.players[seat].deck = tuple(deck)
     hosts: list[tuple[int, str]] = []
     for n, spec in enumerate(scn.cards, 1):
@@ -242,7 +267,7 @@ def _add_card(built: Built, spec: dict[str, Any], where: str) -> str | None:
     cid = card_id(state.db, typed(spec, "card", str, where=where))
     if "owner" not in spec:
         raise ScenarioError(f"{where}: missing `owner`")
-    owner = seat_value(spec, "owner", 0, where)
+    owner = seat_value(spec, "owner", 0, where, state.rules.seats.count)
     uid = len(state.cards)
     c = CardState(uid, owner, cid)
     c.face_down = False

@@ -53,7 +53,7 @@ def _unplaced(state: GameState, labels: Labels, ref: str) -> int:
         return labels[ref]
     cid = card_id(state.db, ref)
     seat = state.pending.player
-    if seat not in (0, 1):
+    if not 0 <= seat < len(state.players):
         raise ScenarioError("nobody is deploying now")
     for uid in state.players[seat].squad:
         if state.cards[uid].card_id == cid and state.cards[uid].zone == "squad":

@@ -14,7 +14,6 @@ from berserk_tui.engine.core import Events, IllegalAction
 from berserk_tui.engine.gamedef import GameDef
 from berserk_tui.engine.rules import apply
 from berserk_tui.engine.state import CHANCE, GameState
-from berserk_tui.games.classic import CLASSIC
 from cards.loader import load_all
 
 from .build import Scenario, ScenarioError, build, load_scenario, typed, unknown_keys
@@ -24,18 +23,19 @@ from .commands import Labels, describe, parse_command
 STEP_KEYS = frozenset({"do", "dice", "illegal", "expect"})
 
 
-def run_file(path: Path | str, db: Any = None, game_def: GameDef = CLASSIC) -> list[str]:
-    """Failures of one scenario file of a game of `game_def` (empty when it passes): its state is built with
-    the definition's rulebook, which the engine's `apply` then follows."""
+def run_file(path: Path | str, db: Any = None, game_def: GameDef | None = None) -> list[str]:
+    """Failures of one scenario file (empty when it passes), in a game of the definition the file names
+    (`[setup] game`), or of `game_def` when given: its state is built with the definition's rules, whose
+    rulebook the engine's `apply` then follows."""
     try:
         return _run(load_scenario(path), db if db is not None else load_all(), game_def)
     except ScenarioError as exc:
         raise ScenarioError(f"{path}: {exc}") from None
 
 
-def _run(scn: Scenario, db: Any, game_def: GameDef) -> list[str]:
+def _run(scn: Scenario, db: Any, game_def: GameDef | None) -> list[str]:
     try:
-        built = build(scn, db, game_def.rulebook)
+        built = build(scn, db, game_def)
     except ScenarioError as exc:
         raise ScenarioError(f"setup: {exc}") from None
     state, labels = built.state, built.labels

@@ -82,7 +82,7 @@ def test_games_of_two_definitions_play_interleaved_to_their_ends() -> None:
 
 def test_a_scenario_of_a_definition_is_built_with_its_rulebook() -> None:
     scenario = Scenario("variant", "", [], {"first": 0}, [{"card": "Лирайн", "owner": 0, "cell": "c3"}], [], [])
-    assert build(scenario, DB, VARIANT.rulebook).state.rules.rulebook is VARIANT_BOOK
+    assert build(scenario, DB, VARIANT).state.rules.rulebook is VARIANT_BOOK
     assert build(scenario, DB).state.rules.rulebook is CLASSIC_RULEBOOK
 
 

@@ -8,7 +8,10 @@ from typing import Any
 import pytest
 
 from berserk_tui.engine import IllegalAction
+from berserk_tui.engine.boardgame import BOARDGAME_RULEBOOK
+from berserk_tui.games import BOARDGAME
 from berserk_tui.scenario import ScenarioError, main, run_file, run_paths, runner
+from berserk_tui.scenario.build import build, game_of, load_scenario
 from cards.loader import load_all
 
 HEADER = '''
@@ -166,3 +169,67 @@ def test_the_rulebook_is_not_a_rule_option(tmp_path: Path) -> None:
     path = write(tmp_path, HEADER.replace('tags = []', 'tags = []\n[setup]\nrules = { rulebook = "x" }'), "book.toml")
     with pytest.raises(ScenarioError, match="book.toml: setup: .*rules: the rulebook is the game's, not an option"):
         run_file(path, load_all())
+
+
+def test_unknown_game_names_the_known_ones(tmp_path: Path) -> None:
+    path = write(tmp_path, HEADER.replace('tags = []', 'tags = []\n[setup]\ngame = "chess"'), "game.toml")
+    with pytest.raises(ScenarioError, match=r"setup: setup: unknown game 'chess' \(known: classic, boardgame\)"):
+        run_file(path, load_all())
+
+
+def test_the_file_names_its_game(tmp_path: Path) -> None:
+    """`[setup] game` picks the definition, whose rules (the board game's redeal) the state follows."""
+    path = write(tmp_path, HEADER.replace('tags = []', 'tags = []\n[setup]\ngame = "boardgame"'), "bg.toml")
+    scn = load_scenario(path)
+    assert game_of(scn) is BOARDGAME
+    rules = build(scn, load_all()).state.rules
+    assert rules.rulebook is BOARDGAME_RULEBOOK and rules.redeal_fewer
+    assert build(load_scenario(write(tmp_path, HEADER)), load_all()).state.rules.rulebook.name == "classic"
+
+
+TEAM = '''
+name = "team"
+description = "seed 003's four players: seat 2 (the first team's second player) strikes seat 1"
+tags = []
+
+[setup]
+game = "boardgame"
+first = 0
+active = 2
+turn = 3
+rules = { seats = [0, 1, 0, 1], geometry = [6, 10, "abcdefghij", [[[2, 1, 0], [0, 1, 2, 3, 4], true],
+  [[3, 4, 5], [0, 1, 2, 3, 4], false], [[2, 1, 0], [5, 6, 7, 8, 9], true], [[3, 4, 5], [5, 6, 7, 8, 9], false]]] }
+
+[[card]]
+card = "Лирайн"
+owner = 2
+cell = "h3"
+label = "A"
+
+[[card]]
+card = "Лирайн"
+owner = 1
+cell = "h4"
+label = "D"
+
+[[card]]
+card = "Лирайн"
+owner = 0
+cell = "g3"
+'''
+
+
+def test_a_scenario_on_the_team_board(tmp_path: Path) -> None:
+    """The four-player board (10×6, two teams) is described by its rules' geometry and seats."""
+    built = build(load_scenario(write(tmp_path, TEAM)), load_all())
+    state = built.state
+    assert (state.geo.rows, state.geo.cols, state.seats.count, state.active) == (6, 10, 4, 2)
+    assert len(state.players) == 4 and state.cards[built.labels["A"]].owner == 2
+    bad = TEAM.replace("owner = 2", "owner = 4")
+    with pytest.raises(ScenarioError, match="owner` must be a seat, 0 to 3, got 4"):
+        run(tmp_path, bad)
+    with pytest.raises(ScenarioError, match="4 seats need as many areas on the board, not 2"):
+        run(tmp_path, TEAM.replace("geometry = [", "g = [").replace(
+            '''rules = { seats = [0, 1, 0, 1], g = [6, 10, "abcdefghij", [[[2, 1, 0], [0, 1, 2, 3, 4], true],
+  [[3, 4, 5], [0, 1, 2, 3, 4], false], [[2, 1, 0], [5, 6, 7, 8, 9], true], [[3, 4, 5], [5, 6, 7, 8, 9], false]]] }''',
+            "rules = { seats = [0, 1, 0, 1] }"))
