@@ -145,3 +145,21 @@ def test_play_text_under_the_board_games_rules(monkeypatch: pytest.MonkeyPatch,
     assert main(["play", "--text", "--rules", "boardgame", "--vs", "random", "--seed", "3"]) == 0
     assert "Выход." in capsys.readouterr().out
     assert started[0].game_def is BOARDGAME and started[0].setup.game == "boardgame"
+
+
+def test_a_board_game_save_replays_and_is_listed_with_its_rules(tmp_path: Path) -> None:
+    from berserk_tui.i18n import tr
+    from berserk_tui.replay import load_replay
+    from berserk_tui.saves import look
+    from berserk_tui.ui.screens.local_games import save_line
+
+    match = Match.start(DB, _setup())
+    for _ in range(8):
+        match.play(match.legal()[0])
+    path = tmp_path / "save.json"
+    match.save(path)
+    replay = load_replay(DB, path)
+    assert len(replay.steps) == 9 and replay.steps[-1].state.state_hash() == match.state.state_hash()
+    assert replay.steps[-1].state.rules.rulebook.name == "boardgame"
+    saved = look(path, DB)
+    assert saved is not None and "Настольная игра · " in save_line(saved, lambda key, **kw: tr(key, "ru", **kw))
