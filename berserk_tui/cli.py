@@ -11,9 +11,10 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from berserk_tui import games
 from berserk_tui.bot import AGENTS, DEFAULT_AGENT, UnknownAgent, get_agent
 from berserk_tui.i18n import tr
-from berserk_tui.match import HOTSEAT, SEED_DIGITS, Match, MatchSetup
+from berserk_tui.match import HOTSEAT, HUMAN, SEED_DIGITS, Match, MatchSetup
 from berserk_tui.netcli import add_commands as add_net_commands
 from cards.decks import DeckError, default_pair, load_deck
 from cards.loader import CardDB, coverage, fold, load_all
@@ -35,7 +36,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     seed = args.seed if args.seed is not None else secrets.randbits(32)
     try:
         setup = _setup(db, args, seed)
-    except DeckError as exc:
+    except (DeckError, ValueError) as exc:
         print(f"berserk play: {exc}", file=sys.stderr)
         return 2
     if args.text:
@@ -55,13 +56,20 @@ def cmd_menu(args: argparse.Namespace) -> int:
 
 
 def _setup(db: CardDB, args: argparse.Namespace, seed: int) -> MatchSetup:
-    """Seat 0 plays `--deck` (or the first deck of `DEFAULT_PAIR`); seat 1 the second."""
+    """A game of `--rules` and `--mode`: seat 0 plays `--deck` (or the first deck of `DEFAULT_PAIR`), the other
+    seats the second and first in turn; the other seats are the `--vs` bot, or people at this terminal.
+    ValueError for a pair of rules and mode that is not played, or a first game of another mode than the duel."""
+    game = games.game_for(args.rules, args.mode)
     opponent = HOTSEAT if args.vs == "hotseat" else (DEFAULT_AGENT if args.vs == "bot" else args.vs)
     if args.first_game:
-        return MatchSetup(opponent, seed=seed, first_game=True)
+        if args.mode != "duel":
+            raise ValueError(f"--first-game is a duel; not with --mode {args.mode}")
+        return MatchSetup(opponent, seed=seed, first_game=True, game=game.name)
     first, second = default_pair(db)
     mine = load_deck(args.deck, db) if args.deck else first
-    return MatchSetup(opponent, (mine.cards, second.cards), (mine.name, second.name), seed)
+    decks = [mine] + [(second, first)[(seat - 1) % 2] for seat in range(1, games.seat_count(game))]
+    players = [HUMAN] + [HUMAN if opponent == HOTSEAT else opponent] * (len(decks) - 1)
+    return MatchSetup.for_seats(game.name, players, [d.cards for d in decks], [d.name for d in decks], seed)
 
 
 def _seed(text: str) -> int:
@@ -78,7 +86,7 @@ def _play_text(db: CardDB, setup: MatchSetup) -> int:
     match = Match.start(db, setup)
     print(tr("play.seed", seed=setup.seed))
     try:
-        return play_text(match.game, match.bots, sys.stdin, sys.stdout)
+        return play_text(match.game, match.bots, sys.stdin, sys.stdout, game_def=match.game_def)
     except KeyboardInterrupt:
         print("\n" + tr("play.quit"))
         return 130
@@ -92,19 +100,20 @@ def cmd_sim(args: argparse.Namespace) -> int:
 
     record = None
     try:
+        game_def = games.game_for(args.rules, args.mode)
         for name in (args.p1, args.p2):
-            get_agent(name, 0)      # fail on an unknown bot before touching a record
+            get_agent(name, 0, game_def.agents)      # fail on an unknown bot before touching a record
         db = load_all()
         sets = pool_sets(db, args.decks == "random", _sets(db, args.sets))
         done, elapsed = [], 0.0
         if args.record:
             key = RunKey(args.p1, args.p2, args.seed, args.decks, args.turn_limit, code_fingerprint(),
-                         ",".join(map(str, sets)))
+                         ",".join(map(str, sets)), game_def.name)
             record, recorded = Record.open(Path(args.record), key)
             done, elapsed = recorded.outcomes, recorded.seconds
         result = simulate(args.games, args.seed, args.p1, args.p2, turn_limit=args.turn_limit, jobs=args.jobs,
                           progress=_after_game(args, record), done=done, elapsed=elapsed, db=db, sets=sets,
-                          random_decks=args.decks == "random", mirror=args.decks == "mirror")
+                          random_decks=args.decks == "random", mirror=args.decks == "mirror", game_def=game_def)
     except (UnknownAgent, RecordError, OSError, ValueError) as exc:
         print(f"berserk sim: {exc}", file=sys.stderr)
         return 2
@@ -118,7 +127,7 @@ def cmd_sim(args: argparse.Namespace) -> int:
     else:
         rate = result.games / result.seconds if result.seconds else 0.0
         share, low, high = result.win_rate(0)
-        print(f"games     {result.games} (seed {args.seed}, seats alternated)")
+        print(f"games     {result.games} of {game_def.name} (seed {args.seed}, seats alternated)")
         print(f"wins      p1 ({args.p1}) {result.wins[0]}, p2 ({args.p2}) {result.wins[1]}")
         print(f"win rate  p1 ({args.p1}) {share:.1%}, 95% CI {low:.1%}–{high:.1%}")
         print(f"draws     {result.draws}")
@@ -280,6 +289,15 @@ def cmd_cards_show(args: argparse.Namespace) -> int:
 
 # --- the parser ----------------------------------------------------------------------------------
 
+def _game_options(parser: argparse.ArgumentParser) -> None:
+    """`--rules` and `--mode`: the game definition (`games.game_for`)."""
+    parser.add_argument("--rules", choices=games.RULES, default="classic",
+                        help="the rules: classic (seed 000) or boardgame (the boxed board game, seed 003)")
+    parser.add_argument("--mode", choices=games.MODES, default="duel",
+                        help="the mode: duel; under the board game's rules also laar-solo, laar-duel (the battle "
+                             "for Laar) and team (four players in two teams) once they are in this version")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="berserk", description="«Берсерк» in the terminal.")
     parser.add_argument("--resume", action="store_true", help="continue the autosaved game")
@@ -294,6 +312,7 @@ def build_parser() -> argparse.ArgumentParser:
     squad.add_argument("--first-game", action="store_true", help="the first game: pre-built squads, open cards")
     play.add_argument("--seed", type=_seed, help="seed of the dice, shuffles and bot (default: random)")
     play.add_argument("--text", action="store_true", help="plain text dialogue instead of the full-screen app")
+    _game_options(play)
     play.set_defaults(func=cmd_play)
 
     add_net_commands(sub)
@@ -313,6 +332,7 @@ def build_parser() -> argparse.ArgumentParser:
                           "come from them, or the cards random decks draw from (mixing the sets); default: "
                           "the prebuilt decks of set 30 (the pool of the recorded runs), random decks from "
                           "every set with implemented cards")
+    _game_options(sim)
     sim.add_argument("--json", action="store_true", help="print the result as JSON")
     sim.add_argument("--progress", action="store_true", help="a line on stderr after each game")
     sim.add_argument("--record", metavar="FILE",

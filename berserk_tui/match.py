@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from berserk_tui import games
 from berserk_tui.bot import Agent, get_agent
 from berserk_tui.engine import Action, Event, Game, GameState, IllegalAction, Rules
 from berserk_tui.engine.actions import from_wire, to_wire
@@ -32,6 +33,8 @@ SAVE_VERSION = 1
 MAX_SAVE_BYTES = 1024 * 1024     # a long game's save is some tens of KB
 SEED_DIGITS = 20                 # a seed has at most this many (the new-game form and `play --seed` take no more)
 HOTSEAT = "hotseat"
+HUMAN = "human"         # a seat a person plays here (`MatchSetup.players`)
+MAX_SEATS = 4
 NETWORK = "network"     # the opponent plays from another terminal (`berserk_tui.net_table`)
 
 
@@ -50,13 +53,34 @@ class SaveError(ValueError):
 
 @dataclass(frozen=True)
 class MatchSetup:
-    """Everything that determines a game besides the players' actions."""
+    """Everything that determines a game besides the players' actions.
+
+    A duel names its opponent (a bot, HOTSEAT or NETWORK) and the human seat; a game of more seats lists who
+    plays each (`seat_players`: HUMAN or a bot name, see `for_seats`). `game` is the game definition's name
+    (`games.by_name`); a save from before it was named is a classic duel."""
     opponent: str                      # a bot name, HOTSEAT or NETWORK
-    decks: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
-    deck_names: tuple[str, str] = ("", "")
+    decks: tuple[tuple[str, ...], ...] = ((), ())        # per seat
+    deck_names: tuple[str, ...] = ("", "")               # per seat
     seed: int = 0
     first_game: bool = False
     human: int = 0                     # the human seat in a game against a bot
+    game: str = "classic"
+    seat_players: tuple[str, ...] = ()   # per seat, when more than two play: HUMAN or a bot name
+
+    @classmethod
+    def for_seats(cls, game: str, players: Sequence[str], decks: Sequence[Sequence[str]], deck_names: Sequence[str],
+                  seed: int = 0) -> MatchSetup:
+        """A game of `game` with `players[seat]` (HUMAN or a bot name) in each seat; a duel is kept in the duel's
+        fields (`opponent`, `human`), so its save reads as before."""
+        humans = [s for s, p in enumerate(players) if p == HUMAN]
+        bots = [p for p in players if p != HUMAN]
+        decks_t, names_t = tuple(tuple(d) for d in decks), tuple(deck_names)
+        if len(players) == 2 and (len(humans) == 2 or (len(humans) == 1 and bots)):
+            opponent = HOTSEAT if len(humans) == 2 else bots[0]
+            return cls(opponent, decks_t, names_t, seed, human=humans[0] if humans else 0, game=game)
+        opponent = HOTSEAT if len(humans) > 1 else bots[0] if bots else HOTSEAT
+        return cls(opponent, decks_t, names_t, seed, human=humans[0] if humans else 0, game=game,
+                   seat_players=tuple(players))
 
     @property
     def hotseat(self) -> bool:
@@ -67,34 +91,63 @@ class MatchSetup:
         return self.opponent == NETWORK
 
     @property
+    def seats(self) -> int:
+        return len(self.decks)
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        """Who plays each seat: HUMAN, a bot name, or NETWORK for a seat played from another terminal."""
+        if self.seat_players:
+            return self.seat_players
+        if self.hotseat:
+            return (HUMAN,) * self.seats
+        return tuple(HUMAN if seat == self.human else self.opponent for seat in range(self.seats))
+
+    @property
     def humans(self) -> tuple[int, ...]:
-        return (0, 1) if self.hotseat else (self.human,)
+        return tuple(seat for seat, who in enumerate(self.players) if who == HUMAN)
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
         data["decks"] = [list(d) for d in self.decks]
         data["deck_names"] = list(self.deck_names)
+        data["seat_players"] = list(self.seat_players)
         return data
 
     @classmethod
     def from_json(cls, data: Any) -> MatchSetup:
-        """The setup of a save; ValueError naming the first field that is missing or of a wrong type or size."""
+        """The setup of a save; ValueError naming the first field that is missing or of a wrong type or size, or
+        that does not fit the game (a save without `game` is a classic duel)."""
         if not isinstance(data, dict):
             raise ValueError("setup")
         for name, check in _SETUP_FIELDS.items():
             if not check(data.get(name)):
                 raise ValueError(name)
+        game, players = data.get("game", "classic"), data.get("seat_players", [])
+        if not isinstance(game, str) or game not in games.names():
+            raise ValueError("game")
+        game_def = games.by_name(game)
+        seats = games.seat_count(game_def)
+        for name in ("decks", "deck_names"):
+            if len(data[name]) != seats:
+                raise ValueError(name)
+        if data["human"] >= seats:
+            raise ValueError("human")
+        if not (players == [] or (strings(players, range(seats, seats + 1), 20) and all(
+                p == HUMAN or p in game_def.agents for p in players))):
+            raise ValueError("seat_players")
         return cls(data["opponent"], tuple(tuple(d) for d in data["decks"]), tuple(data["deck_names"]),
-                   data["seed"], data["first_game"], data["human"])
+                   data["seed"], data["first_game"], data["human"], game, tuple(players))
 
 
 _SETUP_FIELDS: dict[str, Callable[[Any], bool]] = {
     "opponent": lambda v: isinstance(v, str) and len(v) <= 20,
-    "decks": lambda v: isinstance(v, list) and len(v) == 2 and all(strings(d, range(DECK_SIZE[1] + 1), 16) for d in v),
-    "deck_names": lambda v: strings(v, range(2, 3), MAX_NAME),
+    "decks": lambda v: isinstance(v, list) and 2 <= len(v) <= MAX_SEATS
+    and all(strings(d, range(DECK_SIZE[1] + 1), 16) for d in v),
+    "deck_names": lambda v: strings(v, range(2, MAX_SEATS + 1), MAX_NAME),
     "seed": lambda v: type(v) is int and abs(v) < 10 ** SEED_DIGITS,
     "first_game": lambda v: type(v) is bool,
-    "human": lambda v: type(v) is int and v in (0, 1),
+    "human": lambda v: type(v) is int and 0 <= v < MAX_SEATS,
 }
 
 
@@ -108,23 +161,28 @@ class Match:
     game_def: GameDef = CLASSIC
 
     @classmethod
-    def start(cls, db: CardDB, setup: MatchSetup, game_def: GameDef = CLASSIC) -> Match:
+    def start(cls, db: CardDB, setup: MatchSetup) -> Match:
+        """The game `setup` describes, of the definition it names, with a bot in each bot seat."""
+        game_def = games.by_name(setup.game)
         source = SeededSource(random.Random(setup.seed).getrandbits(64))
         if setup.first_game:
             game = game_def.start(db, ([], []), source, Rules(first_game=True, open_deployment=True),
                                   squads=load_first_game(db), first=0)
         else:
-            game = game_def.start(db, (list(setup.decks[0]), list(setup.decks[1])), source)
+            game = game_def.start(db, tuple(list(d) for d in setup.decks), source)
         match = cls(setup, game, game_def=game_def)
         match._make_bots()
         return match
 
     def _make_bots(self) -> None:
-        if self.setup.hotseat:
+        """A bot for each seat a bot plays, seeded by the game's seed, the actions so far and its place among
+        the bots (a duel's one bot as before seats were listed)."""
+        if self.setup.networked:
             return
-        seat = 1 - self.setup.human
-        self.bots = {seat: get_agent(self.setup.opponent, self.setup.seed * 1009 + len(self.actions),
-                                     self.game_def.agents)}
+        base = self.setup.seed * 1009 + len(self.actions)
+        bot_seats = [seat for seat, who in enumerate(self.setup.players) if who != HUMAN]
+        self.bots = {seat: get_agent(self.setup.players[seat], base + 7919 * k, self.game_def.agents)
+                     for k, seat in enumerate(bot_seats)}
 
     # --- queries ------------------------------------------------------------------------------------
     @property

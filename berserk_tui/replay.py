@@ -18,7 +18,7 @@ from berserk_tui.describe import Describer, cap
 from berserk_tui.engine import Action, Event, GameState, view
 from berserk_tui.engine.actions import Buy, BuyExtra, Confirm, Place, Recruit, Redeal, Unbuy
 from berserk_tui.i18n import tr
-from berserk_tui.match import Match, SaveError
+from berserk_tui.match import HUMAN, Match, SaveError
 from berserk_tui.netgame import TIME, GameHistory
 from berserk_tui.netmatch import GAME_SUFFIX, transcript_history
 from berserk_tui.userdata import FileError, read_limited
@@ -173,7 +173,7 @@ def _from_save(db: CardDB, path: Path) -> Replay:
     except SaveError as exc:
         raise ReplayError("replay.error.save", error=exc) from None
     setup = match.setup
-    roles = {} if setup.hotseat else {setup.human: "you", 1 - setup.human: "bot"}
+    roles = {} if setup.hotseat else {seat: "you" if who == HUMAN else "bot" for seat, who in enumerate(setup.players)}
     return Replay(steps, setup.humans[0], roles)
 
 

@@ -30,6 +30,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from berserk_tui import games as game_defs
 from berserk_tui.bot import Agent, get_agent
 from berserk_tui.engine import DRAW, GameState, Rules
 from berserk_tui.engine.gamedef import Driver, GameDef
@@ -241,8 +242,8 @@ def survivors(state: GameState, seats: tuple[int, int]) -> tuple[tuple[str, ...]
 
 
 def run_game(decks: Sequence[Sequence[str]] | None, seed: int, index: int, p1: str, p2: str, rules: Rules,
-             sets: Sequence[int] = (), db: CardDB | None = None) -> GameOutcome:
-    """Play one game and summarise it; an exception becomes a recorded failure."""
+             sets: Sequence[int] = (), game: str = "classic", db: CardDB | None = None) -> GameOutcome:
+    """Play one game of the definition named `game` and summarise it; an exception becomes a recorded failure."""
     global _DB
     if db is None:
         _DB = _DB or load_all()
@@ -250,11 +251,12 @@ def run_game(decks: Sequence[Sequence[str]] | None, seed: int, index: int, p1: s
     cuts = [0, 0]
     out = GameOutcome(index, clock_cuts=cuts)
     try:
-        game, steps = play_game(db, decks, seed, index, p1, p2, rules, (out.times, out.cpu, cuts), sets=sets)
+        game_def = game_defs.by_name(game)
+        played, steps = play_game(db, decks, seed, index, p1, p2, rules, (out.times, out.cpu, cuts), game_def, sets)
     except Exception as exc:  # any failure of the engine or a bot is a finding, not a crash
         out.failure = GameFailure(index, seed, f"{type(exc).__name__}: {exc}", _where(exc))
         return out
-    state = game.state
+    state = played.state
     out.actions, out.turns = steps, min(state.turn, rules.turn_limit)
     out.first_bot = seats_of(index)[state.first]
     if state.stalled:
@@ -272,7 +274,7 @@ def simulate(games: int, seed: int, p1: str = "random", p2: str = "random",
              db: CardDB | None = None, jobs: int = 1, limit: float = DECISION_LIMIT,
              progress: Callable[[GameOutcome, SimResult], None] | None = None,
              random_decks: bool = False, mirror: bool = False, sets: Sequence[int] | None = None,
-             done: Sequence[GameOutcome] = (), elapsed: float = 0.0) -> SimResult:
+             done: Sequence[GameOutcome] = (), elapsed: float = 0.0, game_def: GameDef = CLASSIC) -> SimResult:
     """Play `games` complete games between bots `p1` and `p2`, alternating their seats.
 
     `decks` are card-id lists (default: the builtin decks of `sets`, see `pool_sets`; with `random_decks`,
@@ -283,10 +285,13 @@ def simulate(games: int, seed: int, p1: str = "random", p2: str = "random",
     after each game played (in game order) with its outcome and the totals so far. `done` are
     outcomes of an earlier part of the same run (`sim_record`): they count as they are, their games
     are not played again, and `elapsed` is the seconds that part took.
-    Raises UnknownAgent for an unknown bot name, ValueError for random decks of sets too small for a deck.
+    The games are of `game_def` (a registered definition: `games.by_name` finds it again in a worker process).
+    Raises UnknownAgent for an unknown bot name, ValueError for random decks of sets too small for a deck or a
+    definition that is not registered.
     """
+    game = game_defs.by_name(game_def.name).name
     for name in (p1, p2):
-        get_agent(name, 0)      # fail before playing on an unknown name
+        get_agent(name, 0, game_def.agents)      # fail before playing on an unknown name
     db = db or load_all()
     chosen = pool_sets(db, random_decks, sets)
     if random_decks:
@@ -300,7 +305,7 @@ def simulate(games: int, seed: int, p1: str = "random", p2: str = "random",
             _add(result, out)
     start = time.perf_counter() - elapsed
     result.seconds = elapsed
-    args = [(mirror_pool(pool, i) if mirror and pool else pool, seed, i, p1, p2, rules, chosen)
+    args = [(mirror_pool(pool, i) if mirror and pool else pool, seed, i, p1, p2, rules, chosen, game)
             for i in range(games) if i not in finished]
     with ProcessPoolExecutor(jobs) if jobs > 1 else nullcontext() as pool:
         outcomes = pool.map(_run_packed, args, chunksize=1) if pool else (run_game(*a, db=db) for a in args)

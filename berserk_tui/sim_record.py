@@ -2,9 +2,10 @@
 on where it stopped.
 
 The first line names the run (`RunKey`: the bots, seed, decks, turn limit, a fingerprint of
-the code that decides the games and the sets the decks came from); every other line is one game's
-outcome and the run's wall-clock seconds when it finished. A game's result depends only on the run key
-and its index, so a resumed run plays the games that are missing and counts the recorded ones as they are.
+the code that decides the games, the sets the decks came from and the game definition played); every
+other line is one game's outcome and the run's wall-clock seconds when it finished. A game's result
+depends only on the run key and its index, so a resumed run plays the games that are missing and counts
+the recorded ones as they are.
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ class RunKey:
     turn_limit: int
     code: str           # `code_fingerprint()`
     sets: str = "30"    # the sets the decks came from ("10,30"); records from before sets were named: set 30
+    game: str = "classic"   # the game definition's name (`games.by_name`); records from before games: classic
 
 
 def code_fingerprint(root: Path = ROOT) -> str:

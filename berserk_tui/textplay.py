@@ -10,8 +10,10 @@ from typing import TextIO
 
 from berserk_tui.bot import Agent
 from berserk_tui.describe import Describer, cap
-from berserk_tui.engine import Event, Game, GameState, view
+from berserk_tui.engine import Event, Game, GameState
+from berserk_tui.engine.gamedef import GameDef
 from berserk_tui.engine.keywords import life_left, max_life
+from berserk_tui.games.classic import CLASSIC
 from berserk_tui.i18n import tr
 
 CELL_WIDTH = 15
@@ -83,35 +85,37 @@ def _read_choice(inp: TextIO, out: TextIO, count: int, lang: str) -> int | None:
         out.write(tr("play.bad_choice", lang, n=count) + "\n")
 
 
-def play_text(game: Game, bots: dict[int, Agent], inp: TextIO, out: TextIO, lang: str = "ru") -> int:
-    """Play `game` in the terminal in `lang`: bots move for their seats, the other seats read from `inp`.
+def play_text(game: Game, bots: dict[int, Agent], inp: TextIO, out: TextIO, lang: str = "ru",
+              game_def: GameDef = CLASSIC) -> int:
+    """Play `game` of `game_def` in the terminal in `lang`: bots move for their seats (each seeing its own view),
+    the other seats read from `inp`.
 
-    With one human seat everything is shown from that seat; in hotseat from the deciding seat.
+    With one human seat everything is shown from that seat; with several from the deciding seat.
     Returns 0 at the end of the game or when the player quits.
     """
     humans = [s for s in range(game.state.seats.count) if s not in bots]
     viewer = humans[0] if humans else 0
 
     def say_events(events: list[Event]) -> None:
-        say = Describer(view(game.state, viewer), lang)
+        say = game_def.describer(game_def.view(game.state, viewer), lang)
         for e in events:
             text = say.event(e)
             if text:
                 out.write(text + "\n")
 
     if len(humans) == 1:
-        out.write(tr("play.you", lang, player=Describer(game.state, lang).player(viewer)) + "\n")
+        out.write(tr("play.you", lang, player=game_def.describer(game.state, lang).player(viewer)) + "\n")
     say_events(game.log)
     while not game.over:
         seat = game.state.pending.player
         legal = game.legal_actions()
         if seat in bots:
-            say_events(game.step(bots[seat](game.state, legal)))
+            say_events(game.step(bots[seat](game_def.view(game.state, seat), legal)))
             continue
-        if len(humans) == 2:
+        if len(humans) > 1:
             viewer = seat
-        v = view(game.state, viewer)
-        say = Describer(v, lang)
+        v = game_def.view(game.state, viewer)
+        say = game_def.describer(v, lang)
         if v.phase not in ("order", "purchase"):
             out.write(f"\n{board_text(v, viewer, lang)}\n")
         out.write("\n" + say.t("play.ask", player=cap(say.player(seat)), decision=say.decision()) + "\n")
@@ -122,5 +126,5 @@ def play_text(game: Game, bots: dict[int, Agent], inp: TextIO, out: TextIO, lang
             out.write(tr("play.quit", lang) + "\n")
             return 0
         say_events(game.step(legal[choice]))
-    out.write(f"\n{board_text(view(game.state, viewer), viewer, lang)}\n")
+    out.write(f"\n{board_text(game_def.view(game.state, viewer), viewer, lang)}\n")
     return 0

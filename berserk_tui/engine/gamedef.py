@@ -53,7 +53,8 @@ class Driver(Protocol):
 class GameDef(Protocol):
     """One game: its rules, views, chance, hash, words, screens, bots and secrets.
 
-    - `name`: what the game is called in files and messages; `rulebook`: its tasks and decisions.
+    - `name`: what the game is called in files and messages; `rulebook`: its tasks and decisions;
+      `rules(options=None)`: the `Rules` its games are played with (its rulebook, board and seats).
     - `new_game(db, decks, rules=None, **setup)`: the state at its first decision and the events so far;
       `start(db, decks, rng, rules=None, **setup)`: the same as a `Driver` whose chance nodes `rng` resolves.
     - `legal_actions(state)`, `apply(state, action, ev=None) -> events` (an illegal action raises
@@ -76,6 +77,8 @@ class GameDef(Protocol):
     screens: Mapping[str, str]
     agents: Mapping[str, AgentFactory]
     secrets: Any
+
+    def rules(self, options: Any = None) -> Any: ...
 
     def new_game(self, db: Any, decks: tuple[list, list], rules: Any = None, **setup: Any) -> tuple[Any, Events]: ...
 

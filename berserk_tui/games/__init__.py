@@ -1,4 +1,11 @@
-"""The game definitions, by the name a player picks (`--rules`, the new-game screen, a save, a network game)."""
+"""The game definitions: by the rules and mode a player picks, and by the name a save, a network game and a
+scenario give.
+
+A player picks the rules (`RULES`: "classic", "boardgame") and a mode (`MODES`); `game_for(rules, mode)` is the
+definition of that pair, and every definition has a name of its own (`by_name`). The duels are registered
+here; a mode defined in a module of its own registers it with one `register` line in its block at the end of
+this file.
+"""
 
 from __future__ import annotations
 
@@ -7,12 +14,89 @@ from berserk_tui.engine.gamedef import GameDef
 from .boardgame import BOARDGAME
 from .classic import CLASSIC
 
-RULE_SETS: dict[str, GameDef] = {"classic": CLASSIC, "boardgame": BOARDGAME}
+RULES = ("classic", "boardgame")
+MODES = ("duel", "laar-solo", "laar-duel", "team")   # in the order the new-game screen lists them
+
+_BY_PAIR: dict[tuple[str, str], GameDef] = {}
+_BY_NAME: dict[str, GameDef] = {}
+
+RULE_SETS: dict[str, GameDef] = {"classic": CLASSIC, "boardgame": BOARDGAME}   # each rule set's duel
+
+
+def register(rules: str, mode: str, game: GameDef) -> GameDef:
+    """Make `game` the definition of `mode` under `rules` (and findable by its name); ValueError for rules or
+    a mode not listed, or a pair or name already taken."""
+    if rules not in RULES:
+        raise ValueError(f"unknown rules {rules!r}: {', '.join(RULES)}")
+    if mode not in MODES:
+        raise ValueError(f"unknown mode {mode!r}: {', '.join(MODES)}")
+    if (rules, mode) in _BY_PAIR:
+        raise ValueError(f"the mode {mode!r} of the rules {rules!r} is registered already")
+    if game.name in _BY_NAME:
+        raise ValueError(f"a game named {game.name!r} is registered already")
+    _BY_PAIR[rules, mode] = game
+    _BY_NAME[game.name] = game
+    return game
+
+
+def game_for(rules: str, mode: str = "duel") -> GameDef:
+    """The definition of `mode` under `rules`; ValueError naming what is wrong: unknown rules or mode, or a
+    mode those rules do not offer (the modes of seed 003 are the board game's)."""
+    if rules not in RULES:
+        raise ValueError(f"unknown rules {rules!r}: {', '.join(RULES)}")
+    if mode not in MODES:
+        raise ValueError(f"unknown mode {mode!r}: {', '.join(MODES)}")
+    game = _BY_PAIR.get((rules, mode))
+    if game is None:
+        offered = [r for r in RULES if (r, mode) in _BY_PAIR]
+        where = f"only under the rules {', '.join(offered)}" if offered else "not yet in this version"
+        raise ValueError(f"the mode {mode!r} is not played under the rules {rules!r}: it is played {where}")
+    return game
+
+
+def modes(rules: str) -> tuple[str, ...]:
+    """The modes registered under `rules`, in `MODES` order."""
+    return tuple(m for m in MODES if (rules, m) in _BY_PAIR)
+
+
+def by_name(name: str) -> GameDef:
+    """The definition named `name` (a save's, a network game's, a scenario's); ValueError naming the known ones."""
+    try:
+        return _BY_NAME[name]
+    except KeyError:
+        raise ValueError(f"unknown game {name!r}: {', '.join(_BY_NAME)}") from None
+
+
+def names() -> tuple[str, ...]:
+    """Every registered definition's name, in registration order."""
+    return tuple(_BY_NAME)
+
+
+def pair_of(game: GameDef) -> tuple[str, str]:
+    """The (rules, mode) a registered definition plays; ValueError for one not registered."""
+    for pair, registered in _BY_PAIR.items():
+        if registered is game:
+            return pair
+    raise ValueError(f"the game {game.name!r} is not registered")
+
+
+def seat_count(game: GameDef) -> int:
+    """How many seats a game of `game` has."""
+    return game.rules().seats.count
 
 
 def rule_set(name: str) -> GameDef:
-    """The game definition named `name`; ValueError naming the known ones otherwise."""
+    """The duel of the rule set `name`; ValueError naming the known ones otherwise."""
     try:
         return RULE_SETS[name]
     except KeyError:
         raise ValueError(f"unknown rules {name!r}: {', '.join(RULE_SETS)}") from None
+
+
+register("classic", "duel", CLASSIC)
+register("boardgame", "duel", BOARDGAME)
+
+# «Битва за Лаар» (games/laar.py): its two modes, one `register("boardgame", "laar-…", …)` line each, here.
+
+
+# four players in two teams (games/team.py): `register("boardgame", "team", …)` here.

@@ -63,7 +63,7 @@ async def test_the_new_game_form_lists_broken_decks_and_plays(home: Path) -> Non
             assert lines[1].splitlines()[-1] == "…и ещё 98"          # 101 names, 2 more problems, 5 shown
             assert lines[2] == "Колода не загружена: noise.toml, строка 1: Файл не в кодировке UTF-8."
             assert lines[3] == "Колода не загружена: pipe.toml: Это не обычный файл."
-            await pilot.press("tab", "tab", "tab", "1", "enter")  # the shipped decks still play
+            await pilot.press("tab", "tab", "tab", "tab", "tab", "1", "enter")  # the shipped decks still play
             await settle(pilot)
             assert app.match is not None and app.match.setup.seed == 1
     assert {p.name: p.read_bytes() for p in (home / "decks").iterdir() if p.is_file()} == before

@@ -37,7 +37,8 @@ async def test_whole_game_against_the_bot_with_keys_only(home: Path) -> None:
         assert isinstance(app.screen, MenuScreen)
         await pilot.press("enter")                           # «Играть с ботом» (first: there is no save)
         assert isinstance(app.screen, NewGameScreen)
-        await pilot.press("tab", "tab", "tab", "1", "enter")  # bot, my deck, its deck, the seed; Enter starts
+        await pilot.press("tab", "tab", "tab", "tab", "tab", "1", "enter")  # rules, mode, bot, my deck, its deck,
+        # the seed; Enter starts
         await settle(pilot)
         assert app.match is not None and not app.match.setup.hotseat and app.match.setup.seed == 1
         seen: set[type] = set()

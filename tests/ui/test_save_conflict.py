@@ -59,7 +59,7 @@ async def new_game_from_the_menu(pilot: Pilot, seed: int) -> None:
     app: BerserkApp = pilot.app  # type: ignore[assignment]
     await choose(pilot, app.screen.query_one("#menu", OptionList), "vs_bot")
     assert isinstance(app.screen, NewGameScreen)
-    await pilot.press("tab", "tab", "tab", *str(seed), "enter")
+    await pilot.press("tab", "tab", "tab", "tab", "tab", *str(seed), "enter")
     await settle(pilot)
 
 

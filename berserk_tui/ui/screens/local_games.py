@@ -16,6 +16,7 @@ from textual.widgets.option_list import Option
 
 from berserk_tui.match import HOTSEAT
 from berserk_tui.saves import LocalSave, kept_folder, local_saves
+from berserk_tui.ui.game_text import game_title
 
 from .game_list import GameListScreen
 
@@ -23,14 +24,16 @@ Translate = Callable[..., str]
 
 
 def save_line(save: LocalSave, t: Translate) -> str:
-    """«2026-11-28 11:53 · против бота · ход 2», or what is wrong with the file."""
+    """«2026-11-28 11:53 · против бота · ход 2» (with the rules, and the mode if not a duel, when not classic), or
+    what is wrong with the file."""
     when = time.strftime("%Y-%m-%d %H:%M", time.localtime(save.modified))
     if save.error is not None or save.setup is None:
         return f"{when} · {save.path.name} · " + t("saves.damaged")
     setup = save.setup
     who = t("saves.hotseat") if setup.opponent == HOTSEAT else t("saves.vs_bot")
     where = t("saves.turn", n=save.turn) if save.phase == "battle" and save.turn else t(f"saves.phase.{save.phase}")
-    return f"{when} · {who} · {where}"
+    game = "" if setup.game == "classic" else f"{game_title(t, setup.game)} · "
+    return f"{when} · {game}{who} · {where}"
 
 
 class SavedGamesScreen(GameListScreen[LocalSave]):

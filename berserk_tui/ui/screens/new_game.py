@@ -1,4 +1,8 @@
-"""Setting up a local game: the opponent (a bot level or a second player), the decks, the seed."""
+"""Setting up a local game: the rules and mode, the opponent (a bot level or a second player), the decks, the seed.
+
+The modes listed are those registered for the chosen rules (`games.modes`); a duel keeps the two-deck form,
+a game of more seats gets a row per seat: who plays it (a person or a bot) and its deck.
+"""
 
 from __future__ import annotations
 
@@ -11,8 +15,10 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Button, Input, Label, Select, Static
 
+from berserk_tui import games
 from berserk_tui.bot import AGENTS, DEFAULT_AGENT
-from berserk_tui.match import HOTSEAT, SEED_DIGITS, MatchSetup
+from berserk_tui.engine.gamedef import GameDef
+from berserk_tui.match import HOTSEAT, HUMAN, SEED_DIGITS, MatchSetup
 from berserk_tui.ui.deck_text import deck_label, error_text
 from berserk_tui.ui.widgets.footer import Footer
 from berserk_tui.userdata import user_decks
@@ -23,7 +29,7 @@ if TYPE_CHECKING:
 
 
 class NewGameScreen(Screen):
-    """`mode` is "vs_bot", "hotseat" or "first_game" (pre-built squads of the first game)."""
+    """`mode` is "vs_bot", "hotseat" or "first_game" (pre-built squads of the first game, classic rules)."""
 
     BINDINGS = [     # most important first
         Binding("ctrl+s", "start", "key.start"),
@@ -34,6 +40,7 @@ class NewGameScreen(Screen):
         super().__init__()
         self.mode = mode
         self.decks: list[Deck] = []
+        self.shown: GameDef | None = None     # the game whose seats the form shows
 
     @property
     def bapp(self) -> BerserkApp:
@@ -44,18 +51,23 @@ class NewGameScreen(Screen):
         builtin = builtin_decks(self.bapp.db)
         mine, problems = user_decks(self.bapp.db)
         self.decks = builtin + mine
-        deck_options = [(deck_label(d, self.bapp.lang), i) for i, d in enumerate(self.decks)]
         with Vertical(id="form"):
             yield Static(t(f"new.title.{self.mode}"), classes="title")
+            if self.mode != "first_game":
+                with Horizontal(classes="pair"):
+                    with Vertical():
+                        yield Label(t("new.rules"))
+                        yield Select([(t(f"rules.{r}"), r) for r in games.RULES], value="classic",
+                                     allow_blank=False, id="rules")
+                    with Vertical():
+                        yield Label(t("new.mode"))
+                        yield Select(self._mode_options("classic"), value="duel", allow_blank=False, id="mode")
             if self.mode != "hotseat":
-                yield Label(t("new.bot"))
+                yield Label(t("new.bot"), id="bot-label")
                 yield Select([(t(f"bot.{name}"), name) for name in AGENTS], value=DEFAULT_AGENT,
                              allow_blank=False, id="bot")
             if self.mode != "first_game":
-                yield Label(t("new.deck.p1" if self.mode == "hotseat" else "new.deck.mine"))
-                yield Select(deck_options, value=0, allow_blank=False, id="deck0")
-                yield Label(t("new.deck.p2" if self.mode == "hotseat" else "new.deck.bot"))
-                yield Select(deck_options, value=min(1, len(self.decks) - 1), allow_blank=False, id="deck1")
+                yield Vertical(id="seats")
             else:
                 yield Static(t("new.first_game.about"), classes="note")
             yield Label(t("new.seed"))
@@ -69,8 +81,66 @@ class NewGameScreen(Screen):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one("Select").focus()
+        self.query_one("#rules" if self.mode != "first_game" else "#bot", Select).focus()
+        if self.mode != "first_game":
+            self._show_seats()
 
+    # --- the game chosen --------------------------------------------------------------------------------
+    def _mode_options(self, rules: str) -> list[tuple[str, str]]:
+        return [(self.bapp.t(f"mode.{m}"), m) for m in games.modes(rules)]
+
+    def _game(self) -> GameDef:
+        if self.mode == "first_game":
+            return games.game_for("classic")
+        return games.game_for(str(self.query_one("#rules", Select).value), str(self.query_one("#mode", Select).value))
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        if event.select.id == "rules":
+            modes = self.query_one("#mode", Select)
+            kept = modes.value if modes.value in games.modes(str(event.value)) else "duel"
+            modes.set_options(self._mode_options(str(event.value)))
+            modes.value = kept
+            self._show_seats()
+        elif event.select.id == "mode":
+            self._show_seats()
+
+    def _show_seats(self) -> None:
+        """The deck rows of the chosen game: the duel's two, or a row per seat with who plays it."""
+        game = self._game()
+        if self.shown is not None and games.seat_count(self.shown) == games.seat_count(game):
+            self.shown = game
+            return
+        self.shown = game
+        box = self.query_one("#seats", Vertical)
+        box.remove_children()
+        box.mount_all(self._duel_rows() if games.seat_count(game) == 2 else self._seat_rows(game))
+        if self.mode != "hotseat":
+            duel = games.seat_count(game) == 2
+            self.query_one("#bot").display = self.query_one("#bot-label").display = duel
+
+    def _deck_select(self, seat: int) -> Select:
+        options = [(deck_label(d, self.bapp.lang), i) for i, d in enumerate(self.decks)]
+        return Select(options, value=seat % 2 if len(self.decks) > 1 else 0, allow_blank=False, id=f"deck{seat}")
+
+    def _duel_rows(self) -> list:
+        t, hotseat = self.bapp.t, self.mode == "hotseat"
+        return [Label(t("new.deck.p1" if hotseat else "new.deck.mine")), self._deck_select(0),
+                Label(t("new.deck.p2" if hotseat else "new.deck.bot")), self._deck_select(1)]
+
+    def _seat_rows(self, game: GameDef) -> list:
+        """Per seat: who plays it (a person, or a bot: the first seat a person, the others bots against a bot,
+        everyone a person in hot-seat) and its deck."""
+        t, teams = self.bapp.t, game.rules().seats.teams
+        who = [(t("new.player.human"), HUMAN)] + [(t(f"bot.{name}"), name) for name in game.agents]
+        rows = []
+        for seat, team in enumerate(teams):
+            player = HUMAN if self.mode == "hotseat" or seat == 0 else DEFAULT_AGENT
+            rows.append(Label(t("new.seat", n=seat + 1, team=team + 1)))
+            rows.append(Horizontal(Select(who, value=player, allow_blank=False, id=f"player{seat}"),
+                                   self._deck_select(seat), classes="pair"))
+        return rows
+
+    # --- starting -------------------------------------------------------------------------------------------
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "start":
             self.action_start()
@@ -84,12 +154,20 @@ class NewGameScreen(Screen):
         text = self.query_one("#seed", Input).value.strip()
         digits = text.removeprefix("-")
         seed = int(text) if digits.isdigit() and len(digits) <= SEED_DIGITS else secrets.randbits(32)
-        opponent = HOTSEAT if self.mode == "hotseat" else str(self.query_one("#bot", Select).value)
+        game = self._game()
         if self.mode == "first_game":
-            setup = MatchSetup(opponent, seed=seed, first_game=True)
+            setup = MatchSetup(str(self.query_one("#bot", Select).value), seed=seed, first_game=True)
         else:
-            d0 = self.decks[int(self.query_one("#deck0", Select).value)]  # type: ignore[arg-type]
-            d1 = self.decks[int(self.query_one("#deck1", Select).value)]  # type: ignore[arg-type]
-            setup = MatchSetup(opponent, (d0.cards, d1.cards), (d0.name, d1.name), seed)
+            seats = games.seat_count(game)
+            decks = [self.decks[int(self.query_one(f"#deck{s}", Select).value)] for s in range(seats)]  # type: ignore[arg-type]
+            if seats == 2:
+                opponent = HOTSEAT if self.mode == "hotseat" else str(self.query_one("#bot", Select).value)
+                players = [HUMAN, HUMAN if opponent == HOTSEAT else opponent]
+            else:
+                players = [str(self.query_one(f"#player{s}", Select).value) for s in range(seats)]
+                if HUMAN not in players:
+                    self.notify(self.bapp.t("new.no_human"), severity="error")
+                    return
+            setup = MatchSetup.for_seats(game.name, players, [d.cards for d in decks], [d.name for d in decks], seed)
         self.app.pop_screen()
         self.bapp.start_game(setup)
