@@ -18,3 +18,5 @@ FEATURES = frozenset({
 })
 
 BOARDGAME_RULEBOOK = CLASSIC_RULEBOOK.derive("boardgame", FEATURES)
+
+from . import board_dice  # noqa: E402, F401  (the combat dice and experience re-rolls register into it)
