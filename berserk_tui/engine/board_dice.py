@@ -53,20 +53,21 @@ def shooting_experience(state: GameState, attacker: int, kind: str) -> int:
     return kw(state, attacker, "ovs") if kind == "shot" else 0
 
 
-def offer(who: int, die: str, left: int, bonus: int) -> tuple:
-    """The task offering `who`'s owner up to `left` re-rolls of the die just rolled for it."""
-    return "offer_reroll", who, die, left, bonus
+def offer(who: int, die: str, left: int, bonus: int, white: int = 0) -> tuple:
+    """The task offering `who`'s owner up to `left` re-rolls of the die just rolled for it (`white`: the settled white
+    die's value, shown with a black die)."""
+    return "offer_reroll", who, die, left, bonus, white
 
 
 @task("offer_reroll")
-def offer_reroll(state: GameState, ev: Events, who: int, die: str, left: int, bonus: int) -> None:
+def offer_reroll(state: GameState, ev: Events, who: int, die: str, left: int, bonus: int, white: int) -> None:
     """Ask the owner of `who` whether to re-roll its die (the last of `state.rolls`), while it has re-rolls left.
     Nothing is asked when the die's value is already set (a «next roll» effect: a re-roll would change nothing)."""
     c = state.cards[who]
     if left <= 0 or not state.rolls or not c.on_battlefield or c.next_roll:
         return
     raw = state.rolls[-1]
-    ask(state, c.owner, RerollDecision(who, die, raw, die_value(state, who, raw, bonus), left, bonus))
+    ask(state, c.owner, RerollDecision(who, die, raw, die_value(state, who, raw, bonus), left, bonus, white))
 
 
 @BOARDGAME_RULEBOOK.decision("reroll")
@@ -78,6 +79,7 @@ class RerollDecision(NamedTuple):
     value: int               # what it counts as (modifiers, clamped)
     left: int
     bonus: int               # the die's bonus, to show the next value
+    white: int = 0           # with a black die: the white die it answers (its value), else 0
 
     @staticmethod
     def legal(state: GameState) -> list:
@@ -91,7 +93,7 @@ class RerollDecision(NamedTuple):
             return
         state.rolls = state.rolls[:-1]
         emit(ev, "die_rerolled", uid=d.who, seat=state.pending.player, die=d.die, value=d.value, left=d.left - 1)
-        ask_roll(state, d.who, offer(d.who, d.die, d.left - 1, d.bonus))
+        ask_roll(state, d.who, offer(d.who, d.die, d.left - 1, d.bonus, d.white))
 
 
 def white_offer(state: GameState, attacker: int, fighter: int) -> tuple:
@@ -109,7 +111,9 @@ def strike_defence_roll(state: GameState, ev: Events, attacker: int, fighter: in
 def strike_black_roll(state: GameState, ev: Events, attacker: int, fighter: int) -> None:
     """The fighter's black die (rolled twice where a `roll_twice` says so) and its re-rolls, then the result."""
     push(state, ("strike_result", attacker, fighter, True, True))
-    fight_roll(state, fighter, offer(fighter, BLACK, kw(state, fighter, "ovz"), fight_roll_bonus(state, fighter)))
+    white = die_value(state, attacker, state.rolls[0], strike_roll_bonus(state, attacker, fighter))
+    fight_roll(state, fighter, offer(fighter, BLACK, kw(state, fighter, "ovz"), fight_roll_bonus(state, fighter),
+                                     white))
 
 
 @task("strike_result")
@@ -155,7 +159,8 @@ def reflect_defence_roll(state: GameState, ev: Events, attacker: int, kind: str,
 @task("reflect_black_roll")
 def reflect_black_roll(state: GameState, ev: Events, attacker: int, kind: str, damage: tuple, target: int) -> None:
     push(state, ("reflect_result", attacker, kind, damage, target))
-    ask_roll(state, target, offer(target, BLACK, kw(state, target, "ovz"), fight_roll_bonus(state, target)))
+    white = die_value(state, attacker, state.rolls[0], ability_roll_bonus(state, attacker, target, kind))
+    ask_roll(state, target, offer(target, BLACK, kw(state, target, "ovz"), fight_roll_bonus(state, target), white))
 
 
 @task("reflect_result")
