@@ -87,3 +87,22 @@ def test_board_game_games_end_and_the_players_reroll(p1: str, p2: str, games: in
         kinds.update(e.kind for e in game.log)
     assert kinds["die_rerolled"] + kinds["die_kept"] > 0
     assert kinds["reduced"] == kinds["not_reduced"] == 0
+
+
+@pytest.mark.parametrize(("lang", "white", "black"), [
+    ("ru", "Перебросить (опыт, осталось 2)?", "Белый кубик — 6, сильный удар. "),
+    ("en", "Re-roll it (experience, 2 left)?", "The white die shows 6, strong strike. "),
+])
+def test_the_reroll_decision_is_described(lang: str, white: str, black: str) -> None:
+    """Every decision kind of the board game says what is asked and what each answer does; a black die's
+    question names the white die it answers."""
+    state, labels = battle(BOARDGAME_RULEBOOK, card("Лирайн", 0, "c3", "A"), card("Лирайн", 1, "c4", "T"))
+    describer = RULE_SETS["boardgame"].describer
+    state.pending = Decision(0, "reroll", RerollDecision(labels["A"], "white", 2, 2, 2, 0))
+    text = describer(state, lang).decision()
+    assert text.endswith(white) and "2" in text, text
+    assert [describer(state, lang).action(a) for a in (KEEP, REROLL)] == (
+        ["Оставить 2", "Перебросить"] if lang == "ru" else ["Keep 2", "Re-roll"])
+    state.pending = Decision(1, "reroll", RerollDecision(labels["T"], "black", 5, 5, 1, 0, white=6))
+    text = describer(state, lang).decision()
+    assert text.startswith(black) and ("✕" in text), text
