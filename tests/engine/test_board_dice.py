@@ -8,7 +8,9 @@ from collections import Counter
 
 import pytest
 
+from berserk_tui.bot.greedy import GreedyBot
 from berserk_tui.bot.reroll import KEEP, REROLL, reroll_choice
+from berserk_tui.bot.strong import StrongBot
 from berserk_tui.engine import GameState, Rules
 from berserk_tui.engine import dice as d
 from berserk_tui.engine.board_dice import RerollDecision
@@ -106,3 +108,13 @@ def test_the_reroll_decision_is_described(lang: str, white: str, black: str) -> 
     state.pending = Decision(1, "reroll", RerollDecision(labels["T"], "black", 5, 5, 1, 0, white=6))
     text = describer(state, lang).decision()
     assert text.startswith(black) and ("✕" in text), text
+
+
+def test_greedy_and_strong_take_the_reroll_by_rule() -> None:
+    """Тролль's weak white die is re-rolled, Лирайн's «крест» kept, by both searching bots, without a search."""
+    state, labels = battle(BOARDGAME_RULEBOOK, card("Тролль", 0, "c3", "A"), card("Лирайн", 1, "c4", "T"))
+    for bot in (GreedyBot(1), StrongBot(1)):
+        state.pending = Decision(0, "reroll", RerollDecision(labels["A"], "white", 2, 2, 1, 0))
+        assert bot(state, [KEEP, REROLL]) == REROLL
+        state.pending = Decision(1, "reroll", RerollDecision(labels["T"], "black", 5, 5, 1, 0, white=6))
+        assert bot(state, [KEEP, REROLL]) == KEEP
