@@ -13,6 +13,7 @@ from typing import Any
 
 from berserk_tui.engine import DRAW, Action, Event, GameState
 from berserk_tui.engine import actions as act
+from berserk_tui.engine.board_dice import die_face
 from berserk_tui.engine.deck_effects import arrangements
 from berserk_tui.engine.dice import LEVEL_NAMES, NONE
 from berserk_tui.engine.keywords import LOST_ABILITY, ability_at
@@ -184,6 +185,13 @@ class Describer:
                 return self.t("dec.scry", card=self.card_at(data.src), cards=", ".join(self._scried()))
             case "pick_roll" | "roll_respond":
                 return self.t(f"dec.{kind}", card=self.card_at(data.who))
+            case "reroll":
+                asked = self.t("dec.reroll", card=self.card_at(data.who), die=self.t(f"die.{data.die}"),
+                               value=data.value, face=self.t(f"face.{die_face(data.die, data.value)}"), left=data.left)
+                if not data.white:
+                    return asked
+                white = self.t(f"face.{die_face('white', data.white)}")
+                return self.t("dec.reroll.white", white=data.white, face=white, asked=asked)
             case "redirect_next":
                 return self.t("dec.redirect_next", card=self.card_at(data.src), target=self.card_at(data.struck))
             case "confirm_steps":
@@ -309,6 +317,8 @@ class Describer:
             return self.t("opt.amount", n=option)
         if d.kind == "pick_roll":
             return self.t("opt.roll", n=d.data.second if option else d.data.first)
+        if d.kind == "reroll":
+            return self.t("opt.reroll") if option else self.t("opt.keep_die", value=d.data.value)
         if d.kind == "scry":
             order, k = arrangements(d.data.n)[option]
             names = self._scried()
@@ -407,7 +417,13 @@ class Describer:
                 return t(key, card=at(d["uid"]), target=at(d["target"]))
             case "rolled":
                 key = "ev.rolled" if d["value"] == d["raw"] else "ev.rolled.modified"
+                if "die" in d:      # the board game's white or black die, with its face
+                    return t(key.replace("ev.rolled", "ev.rolled.die"), die=t(f"die.{d['die']}.cap"),
+                             card=name(d["uid"]), raw=d["raw"], value=d["value"], face=t(f"face.{d['face']}"))
                 return t(key, card=name(d["uid"]), raw=d["raw"], value=d["value"])
+            case "die_rerolled" | "die_kept":
+                return t(f"ev.{kind}", card=name(d["uid"]), die=t(f"die.{d['die']}"), value=d["value"],
+                         left=d.get("left", 0))
             case "hit":
                 key = "ev.hit" if d["counter"] == "none" else "ev.hit.counter"
                 return t(key, card=at(d["uid"]), target=at(d["target"]), level=t(f"level.{d['level']}"),

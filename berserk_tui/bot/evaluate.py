@@ -97,6 +97,7 @@ def _level_odds(levels: list[int]) -> tuple[float, ...]:
 
 FIGHT_ODDS = _level_odds([dice.fight(a, r)[0] for a in range(1, 7) for r in range(1, 7)])   # at an open creature
 SINGLE_ODDS = _level_odds([dice.single(a) for a in range(1, 7)])     # at a closed one, and X-Y-Z effects
+SYMBOL_ODDS = _level_odds([dice.symbol_fight(a, r)[0] for a in range(1, 7) for r in range(1, 7)])  # board game
 
 
 def _blow(wounds: Sequence[int], odds: tuple[float, ...]) -> dict[int, float]:
@@ -122,7 +123,8 @@ def armor_progress(state: GameState, uid: int, left: int) -> tuple[float, float]
     row = state.geo.distances[c.cell] if c.zone == "board" else None
     total = {0: 1.0}                     # the wounds of all their blows together, and their chances
     if row is not None:
-        strike_odds = SINGLE_ODDS if c.closed else FIGHT_ODDS
+        strike_odds = SINGLE_ODDS if c.closed else SYMBOL_ODDS if state.rules.rulebook.has("symbol_dice") \
+            else FIGHT_ODDS
         for o in state.cards:
             if o.owner == state.active and o.zone == "board" and not o.closed and o.card_id is not None:
                 d = state.db.cards[o.card_id]

@@ -18,6 +18,7 @@ from . import setup_policy
 from .allowance import Allowance
 from .evaluate import DEFAULT_WEIGHTS, Weights
 from .lookahead import Lookahead
+from .reroll import reroll_choice
 from .standoff import weights_for
 
 BUDGET = 1500       # positions per decision, shared among the actions
@@ -44,6 +45,8 @@ class GreedyBot:
         choice = setup_choice(state, actions, self.value)   # note: Confirm() is an empty, falsy tuple
         if choice is not None:
             return choice
+        if state.pending.kind == "reroll":
+            return reroll_choice(state)
         allowance = Allowance(seconds=self.time_limit_s)
         try:
             return self.best(state, actions, allowance)

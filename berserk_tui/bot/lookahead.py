@@ -23,6 +23,7 @@ from berserk_tui.engine.deck_effects import hidden_deck
 
 from .allowance import Allowance
 from .evaluate import DEFAULT_WEIGHTS, Weights, evaluate
+from .reroll import reroll_choice
 
 FACES = tuple(Roll(v) for v in range(1, 7))
 STOP = frozenset({"main", "over", "reveal", "purchase", "deploy", "choose_order"})
@@ -85,8 +86,8 @@ class Lookahead:
             if draws:
                 apply(s, draws[self.rng.randrange(len(draws))])
                 continue
-            if len(options) == 1:
-                apply(s, options[0])
+            if len(options) == 1 or p.kind == "reroll":      # a re-roll is judged by rule (`reroll`), both sides
+                apply(s, options[0] if len(options) == 1 else reroll_choice(s))
                 continue
             if not options or (spent and defaults >= ROLLOUT_STEPS):
                 return evaluate(s, self.seat, self.weights)

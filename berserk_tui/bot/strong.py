@@ -33,6 +33,7 @@ from .determinize import determinize
 from .evaluate import WIN, Weights, evaluate
 from .greedy import GreedyBot, setup_choice
 from .lookahead import Lookahead, unseen_draws
+from .reroll import reroll_choice
 from .standoff import PRESS, weights_for
 
 POSITIONS = 6_000       # positions searched per decision, the default: the same play on any machine
@@ -72,6 +73,8 @@ class StrongBot:
         choice = setup_choice(state, actions)
         if choice is not None:
             return choice
+        if state.pending.kind == "reroll":
+            return reroll_choice(state)
         allowance = Allowance(self.positions, self.budget_s)
         try:
             return self.decide(state, actions, allowance)
@@ -162,8 +165,8 @@ class StrongBot:
             if draws:
                 apply(s, draws[rng.randrange(len(draws))])
                 continue
-            if len(options) == 1:
-                apply(s, options[0])
+            if len(options) == 1 or p.kind == "reroll":
+                apply(s, options[0] if len(options) == 1 else reroll_choice(s))
                 continue
             look = Lookahead(p.player, rng, PLAY_OUT_BUDGET, dice=1, weights=w, allowance=allowance,
                              share=HARD_SHARE)

@@ -13,10 +13,10 @@ from .damage import NO_WOUNDS, Wounding, inflict, wound
 from .dispatch import dispatch
 from .events import GameEvent
 from .geometry import NO_CELL
-from .keywords import kw, statics
+from .keywords import statics
 from .modifiers import drop_modifiers, modifier_value, replace_modifier
 from .places import battlefield, foes, is_creature, position
-from .rolls import attack_roll_bonus, fight_roll_bonus, modified_roll
+from .rolls import ability_roll_bonus, fight_roll_bonus, modified_roll
 from .state import GameState
 from .strike import ReduceDecision
 
@@ -89,7 +89,7 @@ def ranged_blocker(state: GameState, attacker: int, kind: str, target: int) -> i
 
 @task("attack_result")
 def attack_result(state: GameState, ev: Events, attacker: int, kind: str, damage: tuple, target: int) -> None:
-    bonus = (kw(state, attacker, "ovs") if kind == "shot" else 0) + attack_roll_bonus(state, attacker, target, kind)
+    bonus = ability_roll_bonus(state, attacker, target, kind)
     roll = modified_roll(state, attacker, state.rolls[0], bonus)
     emit(ev, "rolled", uid=attacker, raw=state.rolls[0], value=roll)
     state.rolls = ()
@@ -126,7 +126,7 @@ def reflect_defence_roll(state: GameState, ev: Events, attacker: int, kind: str,
 def reflect_result(state: GameState, ev: Events, attacker: int, kind: str, damage: tuple, target: int) -> None:
     """«Отражает … как простой удар, даже когда закрыта»: the hit table, the target fighting back (опыт в
     защите counts) with its reflecting attack; an exchange may be reduced as in a simple strike."""
-    a_bonus = (kw(state, attacker, "ovs") if kind == "shot" else 0) + attack_roll_bonus(state, attacker, target, kind)
+    a_bonus = ability_roll_bonus(state, attacker, target, kind)
     a_roll = modified_roll(state, attacker, state.rolls[0], a_bonus)
     emit(ev, "rolled", uid=attacker, raw=state.rolls[0], value=a_roll)
     d_roll = modified_roll(state, target, state.rolls[1], fight_roll_bonus(state, target))

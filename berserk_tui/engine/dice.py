@@ -44,3 +44,27 @@ def single(roll: int) -> int:
     if roll <= 3:
         return WEAK
     return MEDIUM if roll <= 5 else STRONG
+
+
+# The board game's combat dice (seed 003, feature "symbol_dice"): the black die's faces and what a pair does.
+SWORD, CROSS, FIST = "sword", "cross", "fist"      # «меч»: the attack lands; «крест»: both miss; «кулак»: counter
+
+
+def black_face(roll: int) -> str:
+    """The face of the defender's black die: 1–4 «меч», 5 «крест», 6 «кулак» (modified values beyond clamp)."""
+    if roll <= 4:
+        return SWORD
+    return CROSS if roll == 5 else FIST
+
+
+def symbol_fight(white: int, black: int) -> tuple[int, int]:
+    """Levels (attacker's hit, defender's counter) of a fight with the white and the black die."""
+    face = black_face(black)
+    if face == SWORD:
+        return single(white), NONE
+    return (NONE, NONE) if face == CROSS else (NONE, WEAK)
+
+
+def clamped(roll: int) -> int:
+    """A modified board-game die read as a face, 1..6."""
+    return max(1, min(6, roll))

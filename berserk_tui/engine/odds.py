@@ -4,7 +4,9 @@ Read-only: both work on clones and run the engine's own steps (`pay_strike`, `se
 `roll_value`, `forced_levels`, and `strike_wounding` / `reflect_wounding`, which deal the wounds through
 `damage.wounding`), so every row says what the engine would do with those dice — armor and its budget for
 the turn, vulnerability, protections and caps included — when nobody defends or answers with an instant
-and no optional better row (`hit_upgrade`) is taken.
+and no optional better row (`hit_upgrade`) is taken. In the board game (`symbol_dice`) a pair of dice is read as
+the white die's strength and the black die's face (`dice.symbol_fight`); its experience re-rolls, the players'
+choices, are not counted: each row is one roll of each die.
 """
 
 from __future__ import annotations
@@ -84,9 +86,11 @@ def strike_odds(state: GameState, attacker: int, target: int) -> StrikeOdds:
     if fights:
         d_bonus = fight_roll_bonus(s, target)
         d_rolls = [roll_value(s, target, raw, d_bonus) for raw in FACES]
+        symbols = s.rules.rulebook.has("symbol_dice")      # the board game: the black die decides, no exchange
         for a in a_rolls:
             for r in d_rolls:
-                rows[(*forced_levels(s, attacker, target, *dice.fight(a, r)), dice.is_exchange(a, r))] += 1
+                levels = dice.symbol_fight(a, r) if symbols else dice.fight(a, r)
+                rows[(*forced_levels(s, attacker, target, *levels), not symbols and dice.is_exchange(a, r))] += 1
     else:
         for a in a_rolls:
             rows[(*forced_levels(s, attacker, target, dice.single(a), dice.NONE), False)] += 1

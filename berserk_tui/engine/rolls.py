@@ -29,10 +29,16 @@ def modified_roll(state: GameState, uid: int, raw: int, bonus: int) -> int:
     return value
 
 
+def experience_bonus(state: GameState, uid: int, key: str) -> int:
+    """Опыт (`ova`, `ovz`, `ovs`) as a die bonus: +X, or nothing where experience is re-rolls instead
+    (`reroll_experience`: board_dice offers them)."""
+    return 0 if state.rules.rulebook.has("reroll_experience") else kw(state, uid, key)
+
+
 def strike_roll_bonus(state: GameState, attacker: int, target: int) -> int:
     """The attacker's simple-strike die bonus: опыт в атаке − неповоротливость, and its attack roll bonus."""
-    return kw(state, attacker, "ova") - kw(state, attacker, "clumsy") + attack_roll_bonus(state, attacker, target,
-                                                                                         "strike")
+    return experience_bonus(state, attacker, "ova") - kw(state, attacker, "clumsy") \
+        + attack_roll_bonus(state, attacker, target, "strike")
 
 
 def attack_roll_bonus(state: GameState, attacker: int, target: int, kind: str) -> int:
@@ -47,9 +53,15 @@ def attack_roll_bonus(state: GameState, attacker: int, target: int, kind: str) -
     return bonus
 
 
+def ability_roll_bonus(state: GameState, attacker: int, target: int, kind: str) -> int:
+    """The die bonus of an ability attack: опыт в стрельбе for a shot, and its attack roll bonus."""
+    return (experience_bonus(state, attacker, "ovs") if kind == "shot" else 0) \
+        + attack_roll_bonus(state, attacker, target, kind)
+
+
 def fight_roll_bonus(state: GameState, fighter: int) -> int:
     """The die bonus of the card that fights back: опыт в защите."""
-    return kw(state, fighter, "ovz")
+    return experience_bonus(state, fighter, "ovz")
 
 
 def fight_roll(state: GameState, who: int, then: tuple) -> None:

@@ -124,6 +124,7 @@ COMMANDS: dict[str, tuple[int, int, Builder]] = {
     "pass": (0, 0, lambda s, lb, a: act.Pass()),
     "reduce": (0, 0, lambda s, lb, a: act.Choose(1)),
     "keep": (0, 0, lambda s, lb, a: act.Choose(0)),
+    "reroll": (0, 0, lambda s, lb, a: act.Choose(1)),
     "target": (1, 1, lambda s, lb, a: act.Target(_card(s, lb, a))),
     "cell": (1, 1, lambda s, lb, a: act.PickCell(cell_of(s.geo, a[0].lower(), "cell"))),
     "skip": (0, 0, lambda s, lb, a: act.Skip()),

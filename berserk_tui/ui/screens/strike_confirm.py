@@ -11,9 +11,11 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import DataTable, Static
 
+from berserk_tui.engine import GameState
 from berserk_tui.engine import actions as act
 from berserk_tui.engine.damage import Wounding
 from berserk_tui.engine.dice import LEVEL_NAMES
+from berserk_tui.engine.keywords import kw
 from berserk_tui.engine.odds import strike_odds
 from berserk_tui.ui.widgets.footer import Footer
 
@@ -44,7 +46,9 @@ class StrikeConfirmScreen(ModalScreen[bool]):
             elif odds.total == 0:
                 yield Static(t("strike.unknown"))
             else:
-                yield Static(t("strike.fights" if odds.fights else "strike.single"))
+                symbols = v.rules.rulebook.has("symbol_dice")
+                yield Static(t("strike.fights.symbols" if odds.fights and symbols
+                               else "strike.fights" if odds.fights else "strike.single"))
                 table: DataTable = DataTable(id="odds", show_cursor=False, zebra_stripes=True)
                 table.add_columns(t("strike.col.chance"), t("strike.col.hit"), t("strike.col.counter"))
                 for o in odds.outcomes:
@@ -54,6 +58,8 @@ class StrikeConfirmScreen(ModalScreen[bool]):
                 yield table
                 if any(o.exchange for o in odds.outcomes):
                     yield Static(t("strike.exchange.note"), classes="hint")
+                if symbols:
+                    yield from symbol_notes(t, v, self.strike, odds.fights)
             yield Static(t("strike.confirm"), classes="hint")
         yield Footer()
 
@@ -70,3 +76,13 @@ def blow(t: Callable[..., str], level: int, w: Wounding) -> str:
         return t("level.none")
     text = f"{t(f'level.{LEVEL_NAMES[level]}')} −{w.landed}"
     return f"{text} {t(f'strike.prevented.{w.reason}', n=w.prevented)}" if w.prevented else text
+
+
+def symbol_notes(t: Callable[..., str], v: GameState, strike: act.Strike, fights: bool) -> list[Static]:
+    """The board game's dice legend, and the experience re-rolls each side has for this strike."""
+    notes = [Static(t("dice.legend"), classes="hint")]
+    white = kw(v, strike.uid, "ova")
+    black = kw(v, strike.target, "ovz") if fights else 0
+    if v.rules.rulebook.has("reroll_experience") and (white or black):
+        notes.append(Static(t("strike.rerolls", white=white, black=black), classes="hint"))
+    return notes

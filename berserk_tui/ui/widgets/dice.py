@@ -1,10 +1,12 @@
-"""The dice line: the dice rolled by the last action and what they meant on the hit table."""
+"""The dice line: the dice rolled by the last action and what they meant on the hit table — in the board game
+(`symbol_dice`) each die with its symbol: the white die's strength, the black die's «меч», «крест» or «кулак»."""
 
 from __future__ import annotations
 
 from rich.text import Text
 
 from berserk_tui.engine import Event, GameState
+from berserk_tui.engine.board_dice import WHITE, die_face
 from berserk_tui.i18n import tr
 
 DIE_FACES = ("", "⚀", "⚁", "⚂", "⚃", "⚄", "⚅")
@@ -16,6 +18,15 @@ def die(value: int) -> str:
     return f"{face}{value}"
 
 
+def symbol(v: GameState, data: dict, lang: str) -> str:
+    """The board game's symbol of a settled die (a lone roll without a named die is the white one), or ""."""
+    if not v.rules.rulebook.has("symbol_dice"):
+        return ""
+    which = data.get("die", WHITE)
+    face = data.get("face") or die_face(which, data["value"])
+    return " " + tr(f"dice.{which}", lang, face=tr(f"dice.face.{face}", lang))
+
+
 def dice_line(v: GameState, events: list[Event], lang: str) -> Text | None:
     """One line for the rolls among `events`, or None when nothing was rolled."""
     parts: list[Text] = []
@@ -25,7 +36,7 @@ def dice_line(v: GameState, events: list[Event], lang: str) -> Text | None:
             card = v.cdef(d["uid"])
             name = card.name if card else "?"
             roll = die(d["raw"]) + (f"→{d['value']}" if d["value"] != d["raw"] else "")
-            parts.append(Text.assemble((name, "bold"), " ", (roll, "bold yellow")))
+            parts.append(Text.assemble((name, "bold"), " ", (roll, "bold yellow"), (symbol(v, d, lang), "yellow")))
         elif e.kind == "order_roll":
             parts.append(Text(tr("seat.player", lang, n=d["seat"] + 1) + " " + die(d["value"])))
         elif e.kind == "hit" and parts:
