@@ -18,7 +18,4 @@ FEATURES = frozenset({
 
 BOARDGAME_RULEBOOK = CLASSIC_RULEBOOK.derive("boardgame", FEATURES)
 
-from . import (
-    board_dice,  # noqa: E402, F401  (the combat dice and experience re-rolls register into it)
-    board_rules,  # noqa: E402, F401  (the rule book's other points register into it)
-)
+from . import board_dice, board_rules  # noqa: E402, F401  (the dice, re-rolls and other rule points register)
