@@ -26,7 +26,8 @@ from tests.engine.strike_play import DB, card
 
 
 def battle(book: Rulebook, *cards: dict) -> tuple[GameState, dict[str, int]]:
-    built = build(Scenario("dice", "", [], {"first": 0}, list(cards), [], []), DB, book)
+    game_def = next(g for g in RULE_SETS.values() if g.rulebook is book)
+    built = build(Scenario("dice", "", [], {"first": 0}, list(cards), [], []), DB, game_def)
     return built.state, built.labels
 
 
