@@ -170,7 +170,7 @@ def evaluate(state: GameState, seat: int, w: Weights = DEFAULT_WEIGHTS) -> float
             if full > 0:
                 left = max(0, full - c.wounds)
                 share = w.wounded_floor + (1 - w.wounded_floor) * left / full
-                if w.worn and c.armor_used and c.armor_turn == state.turn and c.owner != state.active:
+                if w.worn and c.armor_used and c.armor_turn == state.turn and teams[c.owner] != teams[state.active]:
                     through, kill = armor_progress(state, c.uid, left)
                     done = w.wounded_floor * (1 - kill) + (1 - w.wounded_floor) * (left - through) / full
                     share += w.worn * (done - share)
@@ -217,7 +217,7 @@ def exposed(state: GameState, uid: int) -> bool:
     """Whether closed creature `uid` stands next to an enemy creature that can strike it before it
     opens: in its owner's turn any (the enemy's open at his turn's start), else an open one."""
     c = state.cards[uid]
-    foes = [(o.cell, o.closed) for o in state.cards if o.owner != c.owner and o.zone == "board"
+    foes = [(o.cell, o.closed) for o in state.cards if state.seats.enemy(o.owner, c.owner) and o.zone == "board"
             and (o.card_id is None or profile(state.db.cards[o.card_id])[2])]
     return _next_to_striker(state.geo.distances[c.cell], c.owner == state.active, foes)
 
