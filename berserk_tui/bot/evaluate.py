@@ -38,6 +38,7 @@ class Weights:
     air_ready: float = 0.5        # per creature closed to strike at a flyer (only flyers remain)
     worn: float = 0.0             # weight of how the turn can still end for armor hit this turn
     exposed: float = 0.0          # per closed creature next to an enemy that can strike it before it opens
+    blocking: float = 0.3         # per creature standing right ahead of a teammate's, in its way (team games)
 
 
 DEFAULT_WEIGHTS = Weights()
@@ -210,7 +211,23 @@ def evaluate(state: GameState, seat: int, w: Weights = DEFAULT_WEIGHTS) -> float
     for side in (0, 1):
         if ready[side] and flyers[1 - side]:
             score += (w.air_ready if side == mine else -w.air_ready) * ready[side]
+    if state.seats.allies_of[seat]:
+        score -= w.blocking * (in_the_way(state, mine) - in_the_way(state, 1 - mine))
     return score
+
+
+def in_the_way(state: GameState, team: int) -> int:
+    """How many creatures of `team` stand on the cell right ahead of a teammate's creature (of another seat),
+    blocking its way to the enemy."""
+    teams, grid, ahead, cards = state.seats.teams, state.grid, state.geo.ahead, state.cards
+    count = 0
+    for c in cards:
+        if c.zone == "board" and teams[c.owner] == team and c.cell >= 0:
+            front = ahead[state.place(c.owner)][c.cell]
+            o = grid[front] if front >= 0 else -1
+            if o != -1 and cards[o].owner != c.owner and teams[cards[o].owner] == team:
+                count += 1
+    return count
 
 
 def exposed(state: GameState, uid: int) -> bool:
