@@ -113,9 +113,10 @@ class Describer:
         return render_ability(d, ab, self.lang).rstrip(".")
 
     def target_name(self, uid: int) -> str:
-        """A card offered as a target, with a warning when it is the decider's own."""
-        own = self.v.cards[uid].owner == self.v.pending.player
-        return self.t("card.own" if own else "card.as_target", card=self.card_at(uid))
+        """A card offered as a target, with a warning when it is the decider's own or his teammate's."""
+        owner, seat = self.v.cards[uid].owner, self.v.pending.player
+        key = "card.own" if owner == seat else "card.as_target" if self.v.seats.enemy(owner, seat) else "card.ally"
+        return self.t(key, card=self.card_at(uid))
 
     def aimed(self, uid: int, index: int, target: int, brief: bool = False) -> str:
         """The ability label, with « → target» when it is aimed at a card (not at a stack entry)."""

@@ -145,14 +145,19 @@ def deck_pair(decks: Sequence[Sequence[str]], index: int) -> tuple[list[str], li
 
 
 def game_decks(db: CardDB, decks: Sequence[Sequence[str]] | None, seed: int, index: int,
-               sets: Sequence[int] = ()) -> tuple[list[str], list[str]]:
-    """The decks of game `index`: from `deck_pair`, or with `decks` None two random decks drawn
-    from `sets` (none: every set with implemented cards), the same for both games of a pair."""
-    if decks is not None:
-        return deck_pair(decks, index // 2)
+               sets: Sequence[int] = (), seats: int = 2) -> tuple[list[str], ...]:
+    """The decks of game `index`, one per seat: from `deck_pair` (more than two seats: drawn from `decks`, all
+    different while there are enough), or with `decks` None random decks drawn from `sets` (none: every set
+    with implemented cards), the same for both games of a pair."""
     rng = random.Random(f"{seed}:{index // 2}:decks")
+    if decks is not None:
+        if seats == 2:
+            return deck_pair(decks, index // 2)
+        picks = rng.sample(range(len(decks)), seats) if len(decks) >= seats else \
+            [rng.randrange(len(decks)) for _ in range(seats)]
+        return tuple(list(decks[k]) for k in picks)
     pool = tuple(sets) or implemented_sets(db)
-    return random_deck(db, rng, pool), random_deck(db, rng, pool)
+    return tuple(random_deck(db, rng, pool) for _ in range(seats))
 
 
 class Timed:
@@ -179,9 +184,10 @@ class Timed:
         return action
 
 
-def seats_of(index: int) -> tuple[int, int]:
-    """Which bot (0 = p1, 1 = p2) sits in seats 0 and 1 in game `index`."""
-    return (0, 1) if index % 2 == 0 else (1, 0)
+def seats_of(index: int, teams: Sequence[int] = (0, 1)) -> tuple[int, ...]:
+    """Which bot (0 = p1, 1 = p2) sits in each seat in game `index`: p1 plays team 0 in the even games and team 1
+    in the odd ones, each bot every seat of its team (`teams`: the seats' teams; the duel's by default)."""
+    return tuple((team + index) % 2 for team in teams)
 
 
 def play_game(db: CardDB, decks: Sequence[Sequence[str]] | None, seed: int, index: int, p1: str, p2: str,
@@ -194,12 +200,15 @@ def play_game(db: CardDB, decks: Sequence[Sequence[str]] | None, seed: int, inde
     rng = random.Random(f"{seed}:{index // 2}")
     source = SeededSource(rng.getrandbits(64))
     bot_seeds = (rng.getrandbits(64), rng.getrandbits(64))
+    seats = game_def.rules(rules).seats
+    seat_seeds = [rng.getrandbits(64) for _ in range(seats.count - 2)]    # a bot's second seat and on: its own
     names = (p1, p2)
     agents = []
-    for bot in seats_of(index):
-        agent: Agent = get_agent(names[bot], bot_seeds[bot], game_def.agents)
+    for seat, bot in enumerate(seats_of(index, seats.teams)):
+        seed_ = bot_seeds[bot] if seat < 2 else seat_seeds[seat - 2]
+        agent: Agent = get_agent(names[bot], seed_, game_def.agents)
         agents.append(Timed(agent, timed[0][bot], timed[1][bot], timed[2], bot) if timed is not None else agent)
-    game = game_def.start(db, game_decks(db, decks, seed, index, sets), source, rules)
+    game = game_def.start(db, game_decks(db, decks, seed, index, sets, seats.count), source, rules)
     steps = 0
     while not game.over and steps < MAX_ACTIONS:
         seat = game.state.pending.player
@@ -230,7 +239,7 @@ class GameOutcome:
 _DB: CardDB | None = None
 
 
-def survivors(state: GameState, seats: tuple[int, int]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+def survivors(state: GameState, seats: Sequence[int]) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """The creatures left on the battlefield of each bot (`seats`: the bot in each seat) in the full
     state, as "name life/max" in card order: what a stalled game stalled on."""
     left: tuple[list[str], list[str]] = ([], [])
@@ -258,14 +267,15 @@ def run_game(decks: Sequence[Sequence[str]] | None, seed: int, index: int, p1: s
         return out
     state = played.state
     out.actions, out.turns = steps, min(state.turn, rules.turn_limit)
-    out.first_bot = seats_of(index)[state.first]
+    bots = seats_of(index, state.seats.teams)
+    out.first_bot = bots[state.first]
     if state.stalled:
         out.stalled = True
-        out.left = survivors(state, seats_of(index))
+        out.left = survivors(state, bots)
     elif state.winner == DRAW:
         out.draw = True
     else:
-        out.winner_bot = seats_of(index)[state.winner]
+        out.winner_bot = (state.winner + index) % 2     # the winner is a team (in the duel, the seat)
     return out
 
 

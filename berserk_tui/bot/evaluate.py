@@ -38,6 +38,7 @@ class Weights:
     air_ready: float = 0.5        # per creature closed to strike at a flyer (only flyers remain)
     worn: float = 0.0             # weight of how the turn can still end for armor hit this turn
     exposed: float = 0.0          # per closed creature next to an enemy that can strike it before it opens
+    blocking: float = 0.3         # per creature standing right ahead of a teammate's, in its way (team games)
 
 
 DEFAULT_WEIGHTS = Weights()
@@ -172,7 +173,7 @@ def evaluate(state: GameState, seat: int, w: Weights = DEFAULT_WEIGHTS) -> float
             if full > 0:
                 left = max(0, full - c.wounds)
                 share = w.wounded_floor + (1 - w.wounded_floor) * left / full
-                if w.worn and c.armor_used and c.armor_turn == state.turn and c.owner != state.active:
+                if w.worn and c.armor_used and c.armor_turn == state.turn and teams[c.owner] != teams[state.active]:
                     through, kill = armor_progress(state, c.uid, left)
                     done = w.wounded_floor * (1 - kill) + (1 - w.wounded_floor) * (left - through) / full
                     share += w.worn * (done - share)
@@ -212,14 +213,30 @@ def evaluate(state: GameState, seat: int, w: Weights = DEFAULT_WEIGHTS) -> float
     for side in (0, 1):
         if ready[side] and flyers[1 - side]:
             score += (w.air_ready if side == mine else -w.air_ready) * ready[side]
+    if state.seats.allies_of[seat]:
+        score -= w.blocking * (in_the_way(state, mine) - in_the_way(state, 1 - mine))
     return score
+
+
+def in_the_way(state: GameState, team: int) -> int:
+    """How many creatures of `team` stand on the cell right ahead of a teammate's creature (of another seat),
+    blocking its way to the enemy."""
+    teams, grid, ahead, cards = state.seats.teams, state.grid, state.geo.ahead, state.cards
+    count = 0
+    for c in cards:
+        if c.zone == "board" and teams[c.owner] == team and c.cell >= 0:
+            front = ahead[state.place(c.owner)][c.cell]
+            o = grid[front] if front >= 0 else -1
+            if o != -1 and cards[o].owner != c.owner and teams[cards[o].owner] == team:
+                count += 1
+    return count
 
 
 def exposed(state: GameState, uid: int) -> bool:
     """Whether closed creature `uid` stands next to an enemy creature that can strike it before it
     opens: in its owner's turn any (the enemy's open at his turn's start), else an open one."""
     c = state.cards[uid]
-    foes = [(o.cell, o.closed) for o in state.cards if o.owner != c.owner and o.zone == "board"
+    foes = [(o.cell, o.closed) for o in state.cards if state.seats.enemy(o.owner, c.owner) and o.zone == "board"
             and (o.card_id is None or profile(state.db.cards[o.card_id])[2])]
     return _next_to_striker(state.geo.distances[c.cell], c.owner == state.active, foes)
 

@@ -109,7 +109,7 @@ class Lookahead:
         return total / 6
 
     def _choose(self, s: GameState, options: list[Action], dice: int, limit: int) -> float:
-        mine = s.pending.player == self.seat
+        mine = s.seats.teams[s.pending.player] == s.seats.teams[self.seat]     # a teammate plays for us too
         best = -float("inf") if mine else float("inf")
         for k, action in enumerate(explore_order(options)):
             if k and (self.late or self.nodes >= limit):

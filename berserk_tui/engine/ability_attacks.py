@@ -72,7 +72,8 @@ def ranged_blocker(state: GameState, attacker: int, kind: str, target: int) -> i
     """Count a shot or throw of the active player at the opponent's card for that opponent's
     `block_ranged` cards; the card for which it is the `nth` of the turn blocks it (else -1)."""
     owner = state.cards[target].owner
-    if kind not in ("shot", "throw") or state.active == owner or state.cards[attacker].owner == owner:
+    if kind not in ("shot", "throw") or state.active == owner \
+            or not state.seats.enemy(state.cards[attacker].owner, owner):
         return -1
     blocker = -1
     for c in battlefield(state, owner):
@@ -112,7 +113,8 @@ def attack_result(state: GameState, ev: Events, attacker: int, kind: str, damage
 
 def reflector(state: GameState, attacker: int, kind: str, target: int) -> dict | None:
     """The target's `reflect_ranged` ability covering this attack of an enemy creature, or None."""
-    if state.cards[attacker].owner == state.cards[target].owner or not is_creature(state, attacker):
+    if not state.seats.enemy(state.cards[attacker].owner, state.cards[target].owner) \
+            or not is_creature(state, attacker):
         return None
     return next((ab for ab in statics(state, target, "reflect_ranged") if kind in ab["attacks"]), None)
 

@@ -104,7 +104,7 @@ def capped_next(state: GameState, attacker: int, value: int) -> int:
     cappers = holders(state, "cap_attacks")
     if cappers:
         for o in state.cards:
-            if o.card_id in cappers and o.owner != c.owner and o.on_battlefield:
+            if o.card_id in cappers and state.seats.enemy(o.owner, c.owner) and o.on_battlefield:
                 for ab in statics(state, o.uid, "cap_attacks"):
                     if holds(state, attacker, ab["from"]):
                         value = min(value, ab["amount"])

@@ -218,7 +218,7 @@ def self_block(state: GameState, attacker: int, target: int, kind: str, weak: in
     if blocks_by_rule(state, attacker, target, kind):
         emit(ev, "blocked", uid=target, attacker=attacker, target=target)
         return True
-    if state.active == t.owner or state.cards[attacker].owner == t.owner \
+    if state.active == t.owner or not state.seats.enemy(state.cards[attacker].owner, t.owner) \
             or not has_static(state, target, "block_first_attack") \
             or has_modifier(state, target, "blocked_first", state.turn):
         return False
@@ -259,6 +259,6 @@ def level_triggers(state: GameState, attacker: int, target: int, kind: str, leve
     hit = GameEvent("attacked", subject=target, actor=attacker, cell=spot(position(state, target)), attack=kind,
                     level=level)
     t = state.cards[target]
-    at_self = dispatch(state, hit, "struck", [t]) if t.owner != state.cards[attacker].owner else []
+    at_self = dispatch(state, hit, "struck", [t]) if state.seats.enemy(t.owner, state.cards[attacker].owner) else []
     return dispatch(state, hit, "hit", [state.cards[attacker]]) \
         + dispatch(state, hit, "hit_side", battlefield(state, state.cards[attacker].owner)) + at_self

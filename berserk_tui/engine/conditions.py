@@ -246,7 +246,7 @@ def holds(state: GameState, uid: int, cond: dict[str, Any]) -> bool:
             ok = (cell != NO_CELL and is_free(state, cell)) == want
         elif key == "opposite_enemy":
             o = opposite(state, uid)
-            ok = (o != -1 and state.cards[o].owner != c.owner
+            ok = (o != -1 and state.seats.enemy(state.cards[o].owner, c.owner)
                   and is_creature(state, o)) == want
         elif key == "adjacent_own":
             ok = any(adjacent(state, uid, o.uid) and holds(state, o.uid, want)
@@ -292,7 +292,8 @@ def _around(state: GameState, uid: int, spec: Mapping[str, Any]) -> bool:
     near = [o for o in (state.grid[x] for x in state.geo.around[pos]) if o != -1 and is_creature(state, o)]
 
     def side(o: int, which: str) -> bool:
-        return which == "any" or (state.cards[o].owner == owner) == (which == "own")
+        mine = state.cards[o].owner
+        return which == "any" or (mine == owner if which == "own" else state.seats.enemy(mine, owner))
     found = [o for o in near if side(o, spec["side"]) and holds(state, o, spec.get("filter", {}))]
     if "more_than" in spec:
         return len(found) > sum(1 for o in near if side(o, spec["more_than"]))

@@ -35,7 +35,7 @@ def wounding(state: GameState, target: int, amount: int, source: int, kind: str)
     if amount <= 0 or not c.on_battlefield:
         return NO_WOUNDS
     src_owner = state.cards[source].owner if source >= 0 else c.owner
-    if kind == "effect" and src_owner != c.owner and kw(state, target, "stamina"):
+    if kind == "effect" and state.seats.enemy(src_owner, c.owner) and kw(state, target, "stamina"):
         return Wounding(0, amount, "stamina")
     if kind == "poison" and kw(state, target, "prot_poison"):
         return Wounding(0, amount, "prot_poison")
@@ -83,10 +83,10 @@ def inflict(state: GameState, target: int, amount: int, source: int, kind: str, 
     if kind == "poison" and not c.face_down:      # «когда существо противника получает раны от отравления»
         poisoned = GameEvent("wounded", subject=target, attack=kind, amount=amount, cause="poison")
         push(state, *dispatch(state, poisoned, "poisoned", foes(state, c.owner)))
-    if source < 0 or src_owner == c.owner or c.face_down:
+    if source < 0 or not state.seats.enemy(src_owner, c.owner) or c.face_down:
         return w
     wounded = GameEvent("wounded", subject=target, actor=source, attack=kind, amount=amount)
-    if kind in ATTACK_KINDS and state.active != c.owner:      # «от атаки карты противника в ход противника»
+    if kind in ATTACK_KINDS and state.seats.enemy(state.active, c.owner):   # «от атаки … противника в ход противника»
         push(state, *dispatch(state, wounded, "self", [c]))
     if kind in ("shot", "throw", "discharge", "through_row"):   # «получает X ран от дальней атаки …»: its side
         push(state, *dispatch(state, wounded, "ranged", battlefield(state, c.owner)))
@@ -100,7 +100,7 @@ def concentration_grace(state: GameState, uid: int) -> bool:
     """Is this wounding of `uid` its first of an opponent's turn and forgiven to its concentration by an
     own `concentration_grace` card («не препятствует срабатыванию концентрации»)?"""
     c = state.cards[uid]
-    if state.active == c.owner or c.wounded_turn == state.turn or not is_creature(state, uid) \
+    if not state.seats.enemy(state.active, c.owner) or c.wounded_turn == state.turn or not is_creature(state, uid) \
             or has_modifier(state, uid, "wound_grace", state.turn):
         return False
     return any(True for o in battlefield(state, c.owner) for _ in statics(state, o.uid, "concentration_grace"))
@@ -139,7 +139,7 @@ def _first_heal(state: GameState, uid: int, amount: int) -> int:
         if o.card_id not in near or not o.on_battlefield or has_modifier(state, o.uid, "heal_first_used", state.turn):
             continue
         for ab in statics(state, o.uid, "heal_first"):
-            if (o.owner == seat) == (ab["side"] == "own"):
+            if o.owner == seat if ab["side"] == "own" else state.seats.enemy(o.owner, seat):
                 add_modifier(state, o.uid, "heal_first_used")
                 return amount * ab["factor"]
     return amount

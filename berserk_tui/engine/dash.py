@@ -65,7 +65,7 @@ class DashDecision(NamedTuple):
         relocate(state, uid, action.cell, ev)
         push(state, *dash_triggers(state, uid))
         t = state.cards[d.target]
-        if action.cell == d.cell and not t.on_battlefield and t.owner != c.owner:   # onto the cell of its kill
+        if action.cell == d.cell and not t.on_battlefield and state.seats.enemy(t.owner, c.owner):   # onto its kill
             push(state, *dispatch(state, GameEvent("dashed", subject=uid, cause="onto_kill"), "onto_kill",
                                   battlefield(state, c.owner)))
 

@@ -58,7 +58,7 @@ def kill(state: GameState, uid: int, ev: Events, cause: str, judge: bool = True,
     kept = () if exiled else kept_in_grave(c)   # op gain, keep_in_grave
     c.reset_battle_state()
     c.modifiers += kept
-    if not exiled and hit[0] >= 0 and hit[1] in ATTACK_KINDS and state.cards[hit[0]].owner != c.owner:
+    if not exiled and hit[0] >= 0 and hit[1] in ATTACK_KINDS and state.seats.enemy(state.cards[hit[0]].owner, c.owner):
         add_modifier(state, uid, "valhalla")     # «попала туда при гибели от атаки карты противника»
     c.inc_tokens = 0
     if exiled:
@@ -103,7 +103,7 @@ def necrophage(state: GameState, dead: int, cell: int, hit: tuple[int, str]) -> 
     stood next to it or was killed by its melee attack (simple, special or magic strike) — or -1."""
     src, kind = hit
     if src < 0 or not state.cards[src].on_battlefield or not kw(state, src, "necrophagy") \
-            or state.cards[src].owner == state.cards[dead].owner or not is_creature(state, dead) \
+            or not state.seats.enemy(state.cards[src].owner, state.cards[dead].owner) or not is_creature(state, dead) \
             or kw(state, dead, "incorporeal"):
         return -1
     pos = position(state, src)
@@ -146,7 +146,7 @@ def _mark_slayer(state: GameState, dead: int, killer: int) -> None:
     if killer < 0 or state.cards[dead].card_id is None or not listens(state, dead, "died", "slayer"):
         return
     k = state.cards[killer]
-    if k.owner != state.cards[dead].owner and k.on_battlefield and is_creature(state, killer) \
+    if state.seats.enemy(k.owner, state.cards[dead].owner) and k.on_battlefield and is_creature(state, killer) \
             and life_left(state, killer) > 0:
         add_modifier(state, killer, "slew", dead)
 
@@ -156,7 +156,7 @@ def _kill_triggers(state: GameState, died: GameEvent, before: frozenset[tuple[in
     of an enemy creature; the abilities of that creature (`by = "self"`) and of its side work (target
     "killer")."""
     killer = died.actor
-    if killer is None or state.cards[killer].owner == state.cards[died.subject].owner \
+    if killer is None or not state.seats.enemy(state.cards[killer].owner, state.cards[died.subject].owner) \
             or not is_creature(state, killer):
         return
     push(state, *dispatch(state, died, "kill", battlefield(state, state.cards[killer].owner), before))

@@ -108,7 +108,7 @@ def heard_now(state: GameState, src: int, ab: Mapping[str, Any], event: GameEven
     if "attacks" in on and on["event"] == "died":
         killer = event.actor
         return killer is not None and event.attack in _kinds(tuple(on["attacks"])) \
-            and state.cards[killer].owner != state.cards[event.subject].owner \
+            and state.seats.enemy(state.cards[killer].owner, state.cards[event.subject].owner) \
             and holds(state, killer, on.get("actor", {}))
     return True
 
@@ -197,7 +197,8 @@ def _owner(state: GameState, uid: int | None) -> int:
 
 def _turn(state: GameState, uid: int, on: Mapping[str, Any], event: GameEvent) -> bool:
     """`whose = "own"` / `"opponent"`: whose turn it is."""
-    return (state.cards[uid].owner == state.active) == (on["whose"] == "own")
+    owner = state.cards[uid].owner      # an ally's turn is neither (rules decision 701)
+    return owner == state.active if on["whose"] == "own" else state.seats.enemy(owner, state.active)
 
 
 def _host_closed(state: GameState, uid: int, on: Mapping[str, Any], event: GameEvent) -> bool:
@@ -303,7 +304,7 @@ def _died_whose(state: GameState, uid: int, on: Mapping[str, Any], event: GameEv
     """`self`: this card died; `own_other`: another one of its side; `enemy`: one of the other side."""
     value = on["whose"]
     if value == "enemy":
-        return _owner(state, event.subject) != state.cards[uid].owner
+        return state.seats.enemy(_owner(state, event.subject), state.cards[uid].owner)
     return uid == event.subject if value == "self" else uid != event.subject if value == "own_other" else True
 
 

@@ -53,7 +53,7 @@ def featureless(state: GameState, uid: int) -> bool:
     if cell == NO_CELL or state.grid[cell] == -1:
         return False
     o = state.cards[state.grid[cell]]
-    return o.owner != c.owner and not o.face_down and not o.closed \
+    return state.seats.enemy(o.owner, c.owner) and not o.face_down and not o.closed \
         and o.card_id in card_index(state).silencers and kind_of(state, uid) == "creature"
 
 
@@ -216,7 +216,7 @@ def _lost(state: GameState, uid: int, key: str) -> bool:
     index = card_index(state)
     for src in state.cards:
         abilities = index.losers.get(src.card_id)
-        if not abilities or src.owner == c.owner or src.face_down or not src.on_battlefield \
+        if not abilities or not state.seats.enemy(src.owner, c.owner) or src.face_down or not src.on_battlefield \
                 or featureless(state, src.uid):
             continue
         if any(key in ab["keywords"] and holds(state, uid, ab.get("filter", {})) for ab in abilities):

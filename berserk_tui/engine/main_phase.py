@@ -35,7 +35,8 @@ def must_strike(state: GameState, uid: int) -> list[int]:
     if not is_creature(state, uid):
         return []
     vs = [ab.get("vs", {}) for ab in statics(state, uid, "must_attack")]
-    return [t for t in strike_targets(state, uid) if state.cards[t].owner != c.owner and is_creature(state, t)
+    return [t for t in strike_targets(state, uid)
+            if state.seats.enemy(state.cards[t].owner, c.owner) and is_creature(state, t)
             and any(holds(state, t, cond) for cond in vs)]
 
 

@@ -53,7 +53,7 @@ def move_cells(state: GameState, uid: int) -> list[int]:
 def movers_spent(state: GameState, seat: int) -> bool:
     """«Противник может передвигать только N существ»: an enemy card (on the battlefield or in the graveyard) keeps
     a `movers` bonus of N, and N creatures of this side have moved this turn already."""
-    limit = min((v for o in state.cards if o.modifiers and o.owner != seat
+    limit = min((v for o in state.cards if o.modifiers and state.seats.enemy(o.owner, seat)
                  for v in modifier_values(state, o.uid, "movers", state.turn)), default=0)
     return bool(limit) and sum(1 for o in state.cards if o.owner == seat and o.moved and o.zone == "board") >= limit
 

@@ -23,11 +23,12 @@ from .state import CardState, GameState, Item
 
 
 def defenders(state: GameState, seat: int) -> list[int]:
-    """Creatures of `seat` that may defend against the simple strike on the stack."""
+    """Creatures of `seat` that may defend against an enemy's simple strike on the stack: at one of its own
+    creatures or, in a team game, at a teammate's (rules decision 703)."""
     if seat == state.active or not state.stack:
         return []
     item = state.stack[0]
-    if item.kind != "strike" or item.owner == seat or _redirected(state, 0):
+    if item.kind != "strike" or not state.seats.enemy(item.owner, seat) or _redirected(state, 0):
         return []
     attacker, target = item.actor, item.target
     if is_directed(state, attacker, target):
@@ -45,7 +46,8 @@ def defenders(state: GameState, seat: int) -> list[int]:
             ok = flyer or adjacent(state, uid, target)
         else:
             ok = not flyer and adjacent(state, uid, attacker) and adjacent(state, uid, target)
-        if not ok and not t_fly and c.card_id in holders(state, "defends_any"):    # «защитником любому вашему …»
+        if not ok and not t_fly and c.card_id in holders(state, "defends_any") \
+                and state.cards[target].owner == seat:        # «защитником любому вашему …»: not an ally's (703)
             ok = any(holds(state, target, ab.get("filter", {})) for ab in statics(state, uid, "defends_any"))
         if ok and not kw(state, uid, "no_defend"):
             out.append(uid)
@@ -115,7 +117,7 @@ def _instant_uses(state: GameState, seat: int, c: CardState, i: int, ab: dict, a
     if timing == "own_attacked":
         kinds = expand_attacks(ab.get("attacks", ("all",)))
         return [Use(c.uid, i, k) for k, item in enumerate(state.stack)
-                if item.kind in ("strike", "ability") and item.owner != seat and not item.canceled
+                if item.kind in ("strike", "ability") and state.seats.enemy(item.owner, seat) and not item.canceled
                 and _is_attack(state, item) and attack_kind(state, item) in kinds
                 and (t := current_target(state, k)) >= 0 and state.cards[t].owner == seat and is_creature(state, t)
                 and (ab["effect"]["op"] != "redirect_attack" or redirect_plan(state, c.uid, ab["effect"], -1, k))]
@@ -124,12 +126,14 @@ def _instant_uses(state: GameState, seat: int, c: CardState, i: int, ab: dict, a
     if timing == "self_attacked":
         return [Use(c.uid, i, k) for k, item in enumerate(state.stack)
                 if item.target == c.uid and item.kind in ("strike", "ability")
-                and item.owner != seat and _is_attack(state, item, ab.get("attacks")) and not _redirected(state, k)
+                and state.seats.enemy(item.owner, seat) and _is_attack(state, item, ab.get("attacks"))
+                and not _redirected(state, k)
                 and (c.zone == "seated" or not (item.canceled or _blocking(state, k)))]
     if timing == "host_attacked":
         return [Use(c.uid, i, k) for k, item in enumerate(state.stack)
                 if c.zone == "seated" and item.target == c.host and item.kind in ("strike", "ability")
-                and item.owner != seat and not item.canceled and _is_attack(state, item, ab.get("attacks"))
+                and state.seats.enemy(item.owner, seat) and not item.canceled
+                and _is_attack(state, item, ab.get("attacks"))
                 and not _redirected(state, k) and not _blocking(state, k)]
     return [Use(c.uid, i, t) for t in ability_targets(state, c.uid, ab)]
 
@@ -138,7 +142,8 @@ def ranged_at_adjacent(state: GameState, uid: int) -> list[int]:
     """Stack indices of enemy shots and throws not redirected yet aimed at a card next to `uid` (not `uid`)."""
     out = []
     for k, item in enumerate(state.stack):
-        if item.kind != "ability" or item.owner == state.cards[uid].owner or item.canceled or item.target < 0 \
+        if item.kind != "ability" or not state.seats.enemy(item.owner, state.cards[uid].owner) or item.canceled \
+                or item.target < 0 \
                 or item.target == uid or _redirected(state, k):
             continue
         eff = ability(state, item.actor, item.ability)["effect"]
@@ -152,7 +157,8 @@ def discharge_at_own(state: GameState, seat: int) -> int:
     redirected yet, or -1."""
     for k in range(len(state.stack) - 1, -1, -1):
         item = state.stack[k]
-        if item.kind != "ability" or item.owner == seat or item.canceled or item.target < 0 or _redirected(state, k):
+        if item.kind != "ability" or not state.seats.enemy(item.owner, seat) or item.canceled or item.target < 0 \
+                or _redirected(state, k):
             continue
         eff = ability(state, item.actor, item.ability)["effect"]
         t = state.cards[item.target]
@@ -182,7 +188,7 @@ def own_struck(state: GameState, seat: int) -> list[int]:
     """Enemy creatures whose declared simple strikes on the stack are aimed at creatures of `seat`."""
     out = []
     for item in state.stack:
-        if item.kind == "strike" and item.owner != seat and not item.canceled:
+        if item.kind == "strike" and state.seats.enemy(item.owner, seat) and not item.canceled:
             target = item.defender if item.defender >= 0 else item.target
             if target >= 0 and state.cards[target].owner == seat and item.actor not in out:
                 out.append(item.actor)

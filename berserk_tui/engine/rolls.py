@@ -48,7 +48,7 @@ def attack_roll_bonus(state: GameState, attacker: int, target: int, kind: str) -
     for ab in statics(state, attacker, "roll_bonus"):
         if ("attacks" not in ab or kind in expand_attacks(ab["attacks"])) and holds(state, target, ab.get("vs", {})):
             bonus += ab["amount"]
-    if state.cards[attacker].owner != state.cards[target].owner:
+    if state.seats.enemy(state.cards[attacker].owner, state.cards[target].owner):
         bonus += modifier_value(state, target, "roll_against")
     return bonus
 

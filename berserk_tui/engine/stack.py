@@ -32,7 +32,7 @@ def declared_at(state: GameState, item: Item) -> list[tuple]:
     if item.target < 0 or item.kind not in ("strike", "ability"):
         return []
     t = state.cards[item.target]
-    if t.owner == item.owner or not may_hear(state, t, "attacked", "targeted"):
+    if not state.seats.enemy(t.owner, item.owner) or not may_hear(state, t, "attacked", "targeted"):
         return []
     eff = ability(state, item.actor, item.ability)["effect"] if item.kind == "ability" else {"attack": "strike"}
     if "attack" not in eff:
@@ -67,7 +67,7 @@ def resolve_stack(state: GameState, ev: Events) -> None:
             state.cards[item.actor].chips += 1
             emit(ev, "chip", uid=item.actor, chips=state.cards[item.actor].chips)
     elif item.kind == "anti_air":
-        state.cards[item.actor].anti_air_until = state.turn + 2
+        state.cards[item.actor].anti_air_until = state.next_turn(item.owner)
         emit(ev, "anti_air", uid=item.actor)
     else:
         _resolve_ability(state, item, index, ev)

@@ -275,6 +275,18 @@ class GameState:
         """The seat's place in the turn order, counted from the first player: the area it plays in."""
         return self.seats.places[self.first][seat]
 
+    def next_turn(self, seat: int) -> int:
+        """The number of `seat`'s next turn (after this one if it is his now): the turns pass in the seats'
+        order, so in the duel it is `turn + 2` in his own turn and `turn + 1` in the opponent's."""
+        return self.turn + (self.seats.places[self.active][seat] or self.seats.count)
+
+    def next_enemy_turn(self, seat: int, now: bool) -> int:
+        """The number of the next turn of an opponent of `seat`: this one if it is an opponent's and `now`."""
+        order, teams, k = self.seats.rounds[self.active], self.seats.teams, 0 if now else 1
+        while teams[order[k % self.seats.count]] == teams[seat]:
+            k += 1
+        return self.turn + k
+
     @property
     def over(self) -> bool:
         return self.winner != -1

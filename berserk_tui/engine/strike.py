@@ -45,7 +45,8 @@ def sweep_left(state: GameState, uid: int) -> list[int]:
     pos = position(state, uid)
     return [] if pos == NO_CELL else [
         o for o in (state.grid[x] for x in state.geo.around[pos]) if o != -1 and o not in swept
-        and state.cards[o].owner != state.cards[uid].owner and (state.cards[o].face_down or is_creature(state, o))]
+        and state.seats.enemy(state.cards[o].owner, state.cards[uid].owner)
+        and (state.cards[o].face_down or is_creature(state, o))]
 
 
 def strike_cells(state: GameState, uid: int) -> list[int]:
@@ -86,7 +87,8 @@ def _strike_targets(state: GameState, uid: int, plain: bool, only: int) -> list[
     if c.zone == "extra" and is_flyer(state, uid):
         return lure_only(state, uid, [t.uid for t in state.cards if t.on_battlefield and t.uid != uid
                                       and not known_terrain(state, t)
-                                      and (t.owner != c.owner or (doomed and is_creature(state, t.uid)))])
+                                      and (state.seats.enemy(t.owner, c.owner) or (doomed and t.owner == c.owner
+                                                                      and is_creature(state, t.uid)))])
     out: list[int] = []
     aloft: list[int] = []       # the enemy cards in the extra zone
     pos = c.cell if c.zone == "board" else position(state, uid)
@@ -106,10 +108,11 @@ def _strike_targets(state: GameState, uid: int, plain: bool, only: int) -> list[
         near.discard(-1)
     for t in state.cards:
         if t.zone == "extra":
-            if t.owner != c.owner:
+            if state.seats.enemy(t.owner, c.owner):
                 aloft.append(t.uid)
         elif ((t.zone == "board" and t.uid in near) or (t.zone == "seated" and t.host in near)) and t.uid != uid \
-                and (t.owner != c.owner or (doomed and is_creature(state, t.uid))):
+                and (state.seats.enemy(t.owner, c.owner)
+                     or (doomed and t.owner == c.owner and is_creature(state, t.uid))):
             out.append(t.uid)
     if aloft and (c.anti_air_until >= state.turn or kw(state, uid, "hits_flyers")):
         out += [u for u in aloft if is_flyer(state, u)]

@@ -118,7 +118,7 @@ def escalate(state: GameState, attacker: int, fighter: int, level: int) -> None:
 def struck_wound_triggers(state: GameState, wounded: int, striker: int, taken: int) -> list[tuple]:
     """«Когда ваше существо получает раны от удара»: the wounded creature's side hears it before deaths are
     checked (the wounds of an enemy creature's simple strike that hit)."""
-    if state.cards[wounded].owner == state.cards[striker].owner or state.cards[wounded].face_down:
+    if not state.seats.enemy(state.cards[wounded].owner, state.cards[striker].owner) or state.cards[wounded].face_down:
         return []
     hurt = GameEvent("wounded", subject=wounded, actor=striker, attack="strike", amount=taken)
     return dispatch(state, hurt, "struck", battlefield(state, state.cards[wounded].owner))

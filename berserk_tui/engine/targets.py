@@ -36,7 +36,7 @@ def attack_targets(state: GameState, uid: int, eff: dict[str, Any], origin: int 
     over_jump, unwounded, forward = eff.get("over_jump"), eff.get("unwounded"), eff.get("line") == "forward"
     out = []
     for t in state.cards:
-        if t.owner == c.owner or t.zone not in BATTLEFIELD or known_terrain(state, t):
+        if not state.seats.enemy(t.owner, c.owner) or t.zone not in BATTLEFIELD or known_terrain(state, t):
             continue
         pos = position(state, t.uid)
         if lures and kind in LURE_DEFAULT:      # «могут объявлять … только по …, независимо от дальности»
@@ -88,7 +88,7 @@ def lured_to(state: GameState, uid: int, kind: str) -> list[int]:
     if any(kind in expand_attacks(ab["attacks"]) for ab in statics(state, uid, "lure_immune")):
         return []
     owner, pos = state.cards[uid].owner, position(state, uid)
-    return [t.uid for t in state.cards if t.card_id in lures and t.on_battlefield and t.owner != owner
+    return [t.uid for t in state.cards if t.card_id in lures and t.on_battlefield and state.seats.enemy(t.owner, owner)
             and not t.face_down and any(_binds(state, uid, pos, kind, t.uid, ab)
                                         for ab in statics(state, t.uid, "ranged_lure"))]
 

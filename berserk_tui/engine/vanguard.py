@@ -23,7 +23,7 @@ def vanguard_targets(state: GameState, uid: int) -> list[int]:
         return []
     if has_static(state, uid, "no_strike"):
         return []
-    return [t.uid for t in state.cards if t.owner != c.owner and t.zone in ("board", "seated")
+    return [t.uid for t in state.cards if state.seats.enemy(t.owner, c.owner) and t.zone in ("board", "seated")
             and adjacent(state, uid, t.uid) and not known_terrain(state, t)]
 
 

@@ -96,7 +96,7 @@ def departure(state: GameState, moved: GameEvent) -> None:
         return
     around = state.geo.around[frm]
     push(state, *dispatch(state, moved, "departure", (o for o in state.cards if o.zone == "board"
-                                                      and o.owner != c.owner and o.cell in around)))
+                                                      and state.seats.enemy(o.owner, c.owner) and o.cell in around)))
 
 
 def host_arrival(state: GameState, moved: GameEvent) -> None:
@@ -129,7 +129,7 @@ def ambushed(state: GameState, uid: int) -> None:
     if kind_of(state, uid) != "creature":
         return
     jobs = [("strike", o.uid, uid, -1, True) for o in state.cards
-            if o.modifiers and o.owner != c.owner and o.on_battlefield and not o.face_down
+            if o.modifiers and state.seats.enemy(o.owner, c.owner) and o.on_battlefield and not o.face_down
             and c.cell in modifier_values(state, o.uid, "ambush", state.turn)]
     push(state, *jobs)
 

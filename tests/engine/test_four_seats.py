@@ -1,4 +1,4 @@
-"""The engine carries seed 003's four-player team configuration (tests/four_seats.py): random legal games on
+"""The engine carries seed 003's four-player team game (games/team.py): random legal games on
 a 10×6 board with two teams of two, played to the end through new_game / legal_actions / apply."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from berserk_tui.engine.actions import Roll, Shuffle
 from berserk_tui.engine.places import creatures
 from berserk_tui.engine.rng import SeededSource
 from cards.loader import load_all
-from tests.engine.test_properties import check_board, check_round_trip, check_views
+from tests.engine.test_properties import check_board, check_views
 from tests.four_seats import GEOMETRY, SEATS, four_seat_game
 
 DB = load_all()
@@ -26,6 +26,11 @@ def check_places(state: GameState) -> None:
                 area = GEOMETRY.areas[state.place(c.owner)]
                 assert GEOMETRY.row_of(c.cell) in area.rows and GEOMETRY.col_of(c.cell) in area.cols, \
                     f"seat {c.owner} deployed card {c.uid} on {GEOMETRY.cell_name(c.cell)}, outside its quarter"
+
+
+def check_round_trip(state: GameState) -> None:
+    back = GameState.from_bytes(state.to_bytes(), DB, state.rules.rulebook)
+    assert back.state_hash() == state.state_hash() and legal_actions(back) == legal_actions(state)
 
 
 def play(seed: int) -> tuple[GameState, list[int]]:

@@ -142,7 +142,7 @@ def test_a_classic_state_encodes_its_rules_as_before() -> None:
 def test_a_four_seat_state_carries_its_configuration_through_the_encoding() -> None:
     state = four_seat_game(DB, 0)
     assert (len(state.grid), len(state.players)) == (60, 4)
-    back = GameState.from_bytes(state.to_bytes(), DB)
+    back = GameState.from_bytes(state.to_bytes(), DB, state.rules.rulebook)
     assert (back.rules, back.geo, back.seats) == (state.rules, GEOMETRY, SEATS)
     assert back.state_hash() == state.state_hash()
 
@@ -151,7 +151,7 @@ def test_a_state_whose_players_do_not_match_its_seats_is_refused() -> None:
     state = four_seat_game(DB, 0)
     state.players.pop()
     with pytest.raises(ValueError, match="3 players for 4 seats"):
-        GameState.from_bytes(state.to_bytes(), DB)
+        GameState.from_bytes(state.to_bytes(), DB, state.rules.rulebook)
 
 
 def test_a_game_needs_a_deck_per_seat() -> None:

@@ -230,7 +230,7 @@ class SquareDecision(NamedTuple):
         emit(ev, "square", uid=src, cell=action.cell, amount=amount)
         jobs: list[tuple] = []
         for c in state.cards:
-            if amount and c.on_battlefield and c.owner != owner and position(state, c.uid) in cells:
+            if amount and c.on_battlefield and state.seats.enemy(c.owner, owner) and position(state, c.uid) in cells:
                 if c.face_down:
                     jobs.append(("reveal", c.uid))
                 jobs.append(("blast_wound", src, c.uid, amount, kind))
@@ -262,7 +262,8 @@ class BlastCellDecision(NamedTuple):
         emit(ev, "blast_cell", uid=src, cell=action.cell)
         jobs: list[tuple] = []
         for c in state.cards:
-            if c.on_battlefield and c.owner != owner and position(state, c.uid) in state.geo.around[action.cell]:
+            if c.on_battlefield and state.seats.enemy(c.owner, owner) \
+                    and position(state, c.uid) in state.geo.around[action.cell]:
                 if c.face_down:
                     jobs.append(("reveal", c.uid))
                 jobs.append(("blast_wound", src, c.uid, amount, kind))
@@ -297,7 +298,7 @@ def wound_cells_rolled(state: GameState, ev: Events, src: int, cells: tuple, amo
     for c in state.cards:
         if not c.on_battlefield or position(state, c.uid) not in cells or state.cdef(c.uid).kind == "terrain":
             continue
-        if kind == "spell" and c.owner != owner and protected(state, c.uid, "spell", src):
+        if kind == "spell" and state.seats.enemy(c.owner, owner) and protected(state, c.uid, "spell", src):
             emit(ev, "protected", uid=c.uid, kind="spell")
             continue
         wound(state, c.uid, amount, src, kind, ev)
@@ -337,7 +338,7 @@ def op_attack_around(state: GameState, ev: Events, src: int, ab: dict[str, Any],
     """«По каждой карте противника, стоящей рядом с целью атаки»."""
     cell = ctx.cell if ctx is not None and ctx.kind == "attacked" and ctx.cell is not None else NO_CELL
     push(state, *[("attack", src, eff["attack"], tuple(eff["damage"]), c.uid) for c in state.cards
-                  if cell != NO_CELL and c.on_battlefield and c.owner != state.cards[src].owner
+                  if cell != NO_CELL and c.on_battlefield and state.seats.enemy(c.owner, state.cards[src].owner)
                   and c.uid != ctx.subject and position(state, c.uid) in state.geo.around[cell]
                   and not (not c.face_down and state.cdef(c.uid).kind == "terrain")])
 

@@ -58,7 +58,7 @@ class DisplaceDecision(NamedTuple):
         src, uid = d.src, d.uid
         replace_modifier(state, uid, "displaced_from", state.cards[uid].cell)     # for a `land` on «его клетку»
         relocate(state, uid, action.cell, ev)
-        if state.cards[src].owner != state.cards[uid].owner:     # «когда ваша карта перемещает карту противника»
+        if state.seats.enemy(state.cards[src].owner, state.cards[uid].owner):   # «… перемещает карту противника»
             owner = state.cards[src].owner
             push(state, *dispatch(state, GameEvent("relocated", subject=uid, actor=src), "displaced",
                                   (o for o in state.cards if o.owner == owner and o.on_battlefield)))
@@ -100,7 +100,8 @@ def vacated_fillers(state: GameState, src: int, side: str) -> list[int]:
         return []
     seat = state.cards[src].owner
     out = [state.grid[x] for x in state.geo.around[cell] if state.grid[x] not in (-1, src)]
-    return [u for u in out if (side == "any" or (state.cards[u].owner == seat) == (side == "own"))
+    return [u for u in out if (side == "any" or (state.cards[u].owner == seat if side == "own"
+                                                  else state.seats.enemy(state.cards[u].owner, seat)))
             and not state.cards[u].face_down and is_creature(state, u)]
 
 
@@ -127,7 +128,7 @@ def op_fill_vacated(state: GameState, ev: Events, src: int, ab: dict[str, Any], 
     """«Существо противника по его выбору рядом с освободившейся клеткой перемещается на эту клетку»."""
     if vacated_fillers(state, src, eff["side"]):
         seat = state.cards[src].owner
-        chooser = state.seats.next[seat] if eff.get("chooser") == "opponent" else seat
+        chooser = state.seats.opponents(seat)[0] if eff.get("chooser") == "opponent" else seat
         ask(state, chooser, FillVacatedDecision(src, eff["side"]))
 
 

@@ -63,7 +63,7 @@ def take_over(state: GameState, ev: Events, src: int, dead: int) -> None:
     """Exile `src`, then revive the enemy creature `dead` from its owner's graveyard open on `src`'s cell (a
     flyer in the extra zone) on `src`'s side, for the rest of the battle."""
     s, t = state.cards[src], state.cards[dead]
-    if s.zone != "board" or t.zone != "grave" or t.owner == s.owner:
+    if s.zone != "board" or t.zone != "grave" or not state.seats.enemy(t.owner, s.owner):
         return
     cell, seat = s.cell, s.owner
     kill(state, src, ev, cause="exiled", banish=True, judge=False)

@@ -17,7 +17,7 @@ from .select import candidates, fixed_target, takes_all
 
 def shielded(state: GameState, src: int, ab: dict[str, Any], target: int) -> bool:
     """Protection from spells (and magic) stops a spell and everything it carries."""
-    return ab.get("kind") == "spell" and state.cards[src].owner != state.cards[target].owner and \
+    return ab.get("kind") == "spell" and state.seats.enemy(state.cards[src].owner, state.cards[target].owner) and \
         protected(state, target, "spell", src)
 
 

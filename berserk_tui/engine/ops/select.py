@@ -51,7 +51,7 @@ def fixed_target(state: GameState, src: int, name: str, ctx: GameEvent | None) -
         uid = opposite(state, src)
         if name == "opposite" and uid != -1 and not state.cards[uid].face_down and not is_creature(state, uid):
             return -1
-        return uid if uid != -1 and state.cards[uid].owner != state.cards[src].owner else -1
+        return uid if uid != -1 and state.seats.enemy(state.cards[uid].owner, state.cards[src].owner) else -1
     raise ValueError(f"unknown target {name!r}")
 
 
@@ -115,7 +115,7 @@ def candidates(state: GameState, src: int, sel: dict[str, Any], ctx: GameEvent |
     for c in state.cards:
         if c.zone not in BATTLEFIELD:
             continue
-        if (side == "enemy" and c.owner == owner) or (side == "own" and c.owner != owner):
+        if (side == "enemy" and not state.seats.enemy(c.owner, owner)) or (side == "own" and c.owner != owner):
             continue
         if members is not None and c.uid not in members:
             continue

@@ -174,8 +174,8 @@ def op_doom(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dic
             ctx: GameEvent | None) -> None:
     """«Погибает в конце своего следующего хода»."""
     t = state.cards[target]
-    if is_creature(state, target) and t.owner != state.cards[src].owner:
-        due = state.turn + (2 if state.active == t.owner else 1)
+    if is_creature(state, target) and state.seats.enemy(t.owner, state.cards[src].owner):
+        due = state.next_turn(t.owner)
         add_modifier(state, target, "doomed", src, due)
         emit(ev, "doomed", uid=target, turn=due)
 
@@ -190,7 +190,8 @@ def op_block_attack(state: GameState, ev: Events, src: int, ab: dict[str, Any], 
         item = state.stack[k]
         attack = item.kind == "strike" or (item.kind == "ability"
                                            and ability(state, item.actor, item.ability)["effect"]["op"] == "attack")
-        if attack and item.target in aims and item.owner != s.owner and not item.canceled and not item.redirected:
+        if attack and item.target in aims and state.seats.enemy(item.owner, s.owner) and not item.canceled \
+                and not item.redirected:
             state.stack[k] = item._replace(canceled=True)
             emit(ev, "blocked", uid=src, attacker=item.actor, target=item.target)
             return
@@ -243,7 +244,7 @@ def op_silence(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: 
                ctx: GameEvent | None) -> None:
     """From the start of the target's next turn to its end."""
     c = state.cards[target]
-    start = state.turn + (2 if state.active == c.owner else 1)
+    start = state.next_turn(c.owner)
     add_modifier(state, target, "no_magic", start, start)
     emit(ev, "silenced", uid=target)
 
@@ -335,7 +336,7 @@ def op_darken(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: d
         add_modifier(state, target, "dark")
         emit(ev, "darkened", uid=target)
         push(state, *dispatch(state, GameEvent("status_changed", subject=target, cause="dark"), "adjacent",
-                              (o for o in state.cards if o.on_battlefield and o.owner != c.owner
+                              (o for o in state.cards if o.on_battlefield and state.seats.enemy(o.owner, c.owner)
                                and adjacent(state, o.uid, target))))
 
 
@@ -412,7 +413,7 @@ def op_keep_closed_next(state: GameState, ev: Events, src: int, ab: dict[str, An
                         target: int, ctx: GameEvent | None) -> None:
     """Its controller's next turn: this one's next if it is his now."""
     c = state.cards[target]
-    until = state.turn + (2 if state.active == c.owner else 1)
+    until = state.next_turn(c.owner)
     if "unless" in eff:       # «…, если не стоит рядом с …»: the condition is checked when its cards open
         add_modifier(state, target, "stay_closed_unless", ref_of(state, eff["unless"]), until)
     else:

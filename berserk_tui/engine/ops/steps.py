@@ -324,7 +324,7 @@ class ChooseNumberDecision(NamedTuple):
 def op_choose(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: dict[str, Any], target: int,
               ctx: GameEvent | None) -> None:
     if eff.get("chooser") == "opponent":
-        seat = state.seats.next[state.cards[src].owner]
+        seat = state.seats.opponents(state.cards[src].owner)[0]
     else:
         chooser = fixed_target(state, src, eff["chooser"], ctx) if "chooser" in eff else -1
         seat = state.cards[chooser if chooser != -1 else src].owner      # «по выбору противника»

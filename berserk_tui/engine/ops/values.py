@@ -99,12 +99,10 @@ def expiry(state: GameState, until: str, owner: int) -> int:
     "end_of_your_turn" counted from the target's controller (`owner` is then his seat)."""
     if until == "battle":
         return BATTLE_LONG
-    if until == "end_of_opponent_turn":
-        return state.turn + 1 if state.active == owner else state.turn
-    if until == "end_of_next_opponent_turn":
-        return state.turn + 1 if state.active == owner else state.turn + 2
+    if until in ("end_of_opponent_turn", "end_of_next_opponent_turn"):    # an opponent's, not an ally's (702)
+        return state.next_enemy_turn(owner, until == "end_of_opponent_turn")
     if until == "end_of_your_next_turn":
-        return state.turn + 2 if state.active == owner else state.turn + 1
+        return state.next_turn(owner)
     if until == "end_of_turn" or state.active == owner:
         return state.turn
-    return state.turn + 1
+    return state.next_turn(owner)
