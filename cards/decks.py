@@ -29,6 +29,8 @@ DECK_SIZE = (30, 50)
 MAX_COPIES = 3
 MAX_HORDE_COPIES = 5
 DEFAULT_PAIR = ("klok", "shadows")      # file stems of the decks a game uses when none is named
+BOX_DECKS = ("box_orki", "box_gnomy", "box_elfy", "box_arkhaality")   # file stems of the board game's four decks
+#                                         (seed 003's box; docs/rules-decisions.md, 670)
 RECORDED_SETS = (30,)                   # the sets of the shipped decks `berserk sim` plays by default: the pool
 #                                         the records in bench/records/ were played with (docs/bot.md)
 MAX_FILE_BYTES = 64 * 1024              # a deck file is a few hundred bytes
@@ -371,12 +373,25 @@ def deck_sets(deck: Deck, db: CardDB) -> tuple[int, ...]:
 
 
 def builtin_decks(db: CardDB, sets: Collection[int] | None = None) -> list[Deck]:
-    """The decks shipped in DEFAULT_DECKS_DIR: those of `DEFAULT_PAIR` first, then by file name; with `sets`,
-    only the decks whose cards all come from those sets."""
-    paths = sorted(p for p in DEFAULT_DECKS_DIR.glob("*.toml") if p != FIRST_GAME_FILE)
+    """The decks shipped in DEFAULT_DECKS_DIR: those of `DEFAULT_PAIR` first, then by file name, the box's decks
+    (`BOX_DECKS`) last; with `sets`, only the decks whose cards all come from those sets and not the box's (a
+    simulation's pool of shipped decks: the box's decks are played by name, `box_decks`)."""
+    paths = sorted(p for p in DEFAULT_DECKS_DIR.glob("*.toml") if p != FIRST_GAME_FILE and p.stem not in BOX_DECKS)
     paths.sort(key=lambda p: DEFAULT_PAIR.index(p.stem) if p.stem in DEFAULT_PAIR else len(DEFAULT_PAIR))
     decks = [load_deck(p, db, shipped=True) for p in paths]
-    return decks if sets is None else [d for d in decks if set(deck_sets(d, db)) <= set(sets)]
+    if sets is not None:
+        return [d for d in decks if set(deck_sets(d, db)) <= set(sets)]
+    return decks + box_decks(db)
+
+
+def box_decks(db: CardDB) -> list[Deck]:
+    """The four decks of the board game's box (seed 003), in `BOX_DECKS` order: Орки, Гномы, Эльфы, Архаалиты."""
+    return [load_deck(DEFAULT_DECKS_DIR / f"{stem}.toml", db, shipped=True) for stem in BOX_DECKS]
+
+
+def is_box_deck(deck: Deck) -> bool:
+    """Whether `deck` is one of the box's decks (a list may show it as a board-game deck)."""
+    return deck.path.parent == DEFAULT_DECKS_DIR and deck.path.stem in BOX_DECKS
 
 
 def default_pair(db: CardDB) -> tuple[Deck, Deck]:

@@ -1,0 +1,85 @@
+"""The balance of the box's four decks (cards/decks/box_*.toml): a round robin of greedy mirror games (the same
+bot in both seats) under the board-game rules. Each pair of decks plays `--games` games, half with either deck
+in the first seat (the two seatings of a game share its dice and shuffles); a draw (a stalled game too) counts
+half a win to each. Prints each pair's score with its Wilson 95% interval, the win matrix and the worst pair.
+
+    .venv/bin/python bench/box_decks.py --games 60 --seed 1
+
+The decks must not win more than `LIMIT` against one another (docs/rules-decisions.md, 670s).
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from berserk_tui.engine import DRAW, Rules  # noqa: E402
+from berserk_tui.games.boardgame import BOARDGAME  # noqa: E402
+from berserk_tui.sim import play_game, wilson  # noqa: E402
+from cards.decks import box_decks  # noqa: E402
+from cards.loader import load_all  # noqa: E402
+
+LIMIT = 0.60    # the most a box deck may win against another
+
+
+def play_pair(db, decks: tuple[list[str], list[str]], games: int, seed: int, bot: str) -> tuple[float, int]:
+    """(the first deck's score, errors) over `games` games: game 2k seats the first deck first, game 2k+1 the
+    second, both with the dice of `seed` and k."""
+    score, errors = 0.0, 0
+    for n in range(games):
+        first = n % 2
+        seated = [decks[first], decks[1 - first]]
+        try:
+            game, _ = play_game(db, seated, seed, 4 * (n // 2), bot, bot, Rules(), game_def=BOARDGAME)
+        except Exception as exc:  # a failure is reported and scored as a draw
+            errors += 1
+            print(f"  game {n}: {type(exc).__name__}: {exc}", file=sys.stderr)
+            score += 0.5
+            continue
+        winner = game.state.winner
+        score += 0.5 if winner == DRAW else float(winner == first)
+    return score, errors
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=10, help="games per pair of decks (even: both seatings)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--bot", default="greedy", help="the bot of both seats")
+    args = parser.parse_args()
+    db = load_all()
+    decks = box_decks(db)
+    names = [d.name for d in decks]
+    share: dict[tuple[int, int], float] = {}
+    worst: tuple[float, float, float, int, int] = (0.0, 0.0, 0.0, 0, 0)
+    errors, start = 0, time.perf_counter()
+    for a, b in itertools.combinations(range(len(decks)), 2):
+        began = time.perf_counter()
+        score, failed = play_pair(db, (list(decks[a].cards), list(decks[b].cards)), args.games, args.seed, args.bot)
+        errors += failed
+        for x, y, s in ((a, b, score), (b, a, args.games - score)):
+            p, low, high = wilson(s, args.games)
+            share[x, y] = p
+            if p > worst[0]:
+                worst = (p, low, high, x, y)
+        p, low, high = wilson(score, args.games)
+        print(f"{names[a]:>10} – {names[b]:<10} {score:5.1f}/{args.games}  {p:6.1%} [{low:.1%}–{high:.1%}]"
+              f"  ({time.perf_counter() - began:.0f} s)", flush=True)
+    print(f"\nwins of the row's deck against the column's ({args.games} games a pair, {args.bot} mirror, "
+          f"board-game rules, seed {args.seed}):")
+    print(" " * 11 + "".join(f"{n:>11}" for n in names))
+    for x, row in enumerate(names):
+        print(f"{row:>11}" + "".join(f"{'—' if x == y else f'{share[x, y]:.0%}':>11}" for y in range(len(names))))
+    p, low, high, x, y = worst
+    verdict = "over" if low > LIMIT else ("the line inside the interval" if high > LIMIT else "under")
+    print(f"\nworst pair: {names[x]} against {names[y]} {p:.1%} [{low:.1%}–{high:.1%}] — {verdict} {LIMIT:.0%}")
+    print(f"errors {errors}; {time.perf_counter() - start:.0f} s")
+
+
+if __name__ == "__main__":
+    main()
