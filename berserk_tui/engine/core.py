@@ -81,9 +81,10 @@ def ask_shuffle(state: GameState, seat: int) -> None:
 
 
 def advance(state: GameState, ev: Events) -> None:
-    """Run tasks of the state's rulebook until a decision is pending or the game is over."""
+    """Run tasks of the state's rulebook until a decision is pending or the game is over (a decision its
+    `automaton` answers does not stop it)."""
     book = state.rules.rulebook
-    tasks, stack = book.tasks, state.tasks     # the tasks are changed in place only
+    tasks, stack, auto = book.tasks, state.tasks, book.automaton     # the tasks are changed in place only
     while state.pending is NO_DECISION:
         if state.winner != -1:
             stack.clear()
@@ -98,3 +99,5 @@ def advance(state: GameState, ev: Events) -> None:
         else:
             for step in book.idle_steps:
                 step(state)
+        if auto is not None and state.pending is not NO_DECISION:
+            auto(state, ev)         # a decision of a seat the rules play is answered (pending is reset)
