@@ -16,6 +16,7 @@ import subprocess
 import sys
 import time
 from collections import Counter
+from dataclasses import replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -41,6 +42,19 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+def tuned(db, life: int | None, strike: list[int] | None, wounds: int | None, heal: int | None) -> None:
+    """Try other numbers without editing the card file: Астарот's life, strike and wounds a turn, Варахиэль's
+    healing (the db's own cards are replaced in this process only)."""
+    a, v = db["90001"], db["90002"]
+    gates = dict(a.abilities[0], effect={**a.abilities[0]["effect"], "amount": wounds or a.abilities[0]["effect"]
+                                         ["amount"]})
+    mercy = dict(v.abilities[0], effect={**v.abilities[0]["effect"], "amount": heal or v.abilities[0]["effect"]
+                                         ["amount"]})
+    db.cards["90001"] = replace(a, life=life or a.life, strike=tuple(strike or a.strike), abilities=(gates,),
+                                triggers=a.triggers)
+    db.cards["90002"] = replace(v, abilities=(mercy,), triggers=v.triggers)
+
+
 def play(db, bot: str, seed: int, index: int) -> tuple[str, int]:
     """One game: ("win" | "loss" | "draw", turns) for the player."""
     rng = random.Random(f"laar:{seed}:{index}")
@@ -64,14 +78,20 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--games", type=int, default=40)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--bots", nargs="+", default=["greedy", "random"], choices=sorted(AGENTS))
+    ap.add_argument("--life", type=int, help="Астарот's life (default: the card's)")
+    ap.add_argument("--strike", type=int, nargs=3, help="Астарот's simple strike (default: the card's)")
+    ap.add_argument("--wounds", type=int, help="Астарот's wounds to every card a turn (default: the card's)")
+    ap.add_argument("--heal", type=int, help="Варахиэль's healing of each ally (default: the card's)")
     args = ap.parse_args(argv)
     db = load_all()
+    tuned(db, args.life, args.strike, args.wounds, args.heal)
     commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True,
                             cwd=Path(__file__).parent).stdout.strip()
     a, v = db["90001"], db["90002"]
     print(f"commit {commit}; {args.games} laar-solo games per bot, seed {args.seed}")
-    print(f"Астарот: life {a.life}, strike {'-'.join(map(str, a.strike))}, move {a.move}; "
-          f"Варахиэль: life {v.life}, strike {'-'.join(map(str, v.strike))}, move {v.move}")
+    print(f"Астарот: life {a.life}, strike {'-'.join(map(str, a.strike))}, move {a.move}, "
+          f"wounds {a.abilities[0]['effect']['amount']} a turn; Варахиэль: life {v.life}, "
+          f"strike {'-'.join(map(str, v.strike))}, move {v.move}, heals {v.abilities[0]['effect']['amount']}")
     for bot in args.bots:
         start = time.monotonic()
         results: Counter[str] = Counter()

@@ -158,12 +158,12 @@ class SoloDeployDecision(NamedTuple):
 
 # --- one player: Астарот's seat, played by the rules ------------------------------------------------------------
 
-def astaroth_acts(state: GameState, ev: Events) -> None:
+def astaroth_acts(state: GameState, ev: Events) -> bool:
     """The rulebook's automaton: a decision of Астарот's seat is taken by the rules (decision 686) — in his turn he
     ends it (he neither moves nor attacks), anything else takes its first listed answer (a hit reduction: none)."""
     pending = state.pending
     if pending.player != SOLO_ASTAROTH_SEAT:
-        return
+        return False
     book: Rulebook = state.rules.rulebook
     legal = book.legal[pending.kind](state)
     ends = [a for a in legal if isinstance(a, EndTurn)] if pending.kind == "main" else []
@@ -173,6 +173,7 @@ def astaroth_acts(state: GameState, ev: Events) -> None:
     book.apply[pending.kind](state, action, ev)
     if state.pending is pending:
         state.pending = NO_DECISION
+    return True
 
 
 SOLO.automaton = astaroth_acts

@@ -15,7 +15,7 @@ TaskFn = Callable[..., None]                  # (state, events, *args)
 LegalFn = Callable[[Any], list]               # (state) -> legal actions
 ApplyFn = Callable[[Any, Any, list], None]    # (state, action, events)
 IdleFn = Callable[[Any], None]                # (state): sets the decision when no task is left
-AutoFn = Callable[[Any, list], None]          # (state, events): answers a pending decision the rules take themselves
+AutoFn = Callable[[Any, list], bool]          # (state, events): answers a pending decision the rules take (True)
 
 
 class Rulebook:
