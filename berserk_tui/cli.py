@@ -235,7 +235,8 @@ def card_line(card: CardDef) -> str:
     elements = "/".join(ELEMENT_NAMES[e] for e in card.elements) or tr("cli.card.neutral")
     cost = f"{card.cost}{tr('cli.card.elite') if card.elite else ''}"
     stats = tr("cli.card.stats", life=card.life, move=card.move, strike="-".join(map(str, card.strike)))
-    mark = "" if card.implemented else tr("cli.card.not_implemented")
+    mark = ("" if card.implemented else tr("cli.card.not_implemented")) + (tr("cli.card.boardgame_mark")
+                                                                           if card.boardgame else "")
     return f"{card.id}  {card.name:<20} {elements:<13} {cost:>3}  {KIND_NAMES[card.kind]:<10} {stats}{mark}"
 
 
@@ -281,6 +282,8 @@ def cmd_cards_show(args: argparse.Namespace) -> int:
     print(tr("cli.card.cost", cost=card.cost, flags=flags))
     print(tr("detail.stats", life=card.life, move=card.move, strike="-".join(map(str, card.strike))))
     print(tr("cli.card.implemented" if card.implemented else "cli.card.not_ready"))
+    if card.boardgame:
+        print(tr("cli.card.boardgame"))
     text = render_card(card)
     if text:
         print(f"\n{text}")

@@ -87,6 +87,7 @@ REASONS: dict[str, str] = {
     "huge_copies": "copies of {name!r}: more than a deck holds ({high} cards at most)",
     "too_many_names": "the [cards] table has {n:,} entries, at most {limit}",
     "not_implemented": "card {name!r} ({id}) is not implemented yet",
+    "boardgame": "card {name!r} ({id}) belongs to a board-game mode and is in no deck",
     "copies": "{n} copies of {name!r}, at most {limit}",
     "copies_horde": "{n} copies of {name!r}, at most {limit} (horde)",
     "too_few": "the deck has {n} cards, it must have {low} to {high}",
@@ -297,6 +298,8 @@ def _rule_problems(deck: Deck, db: CardDB, card_line: dict[str, int], size_line:
         card, line = db[card_id], card_line.get(card_id, 1)
         if not card.implemented:
             problems.append(_Problem(line, "not_implemented", {"name": card.name, "id": card.id}))
+        elif card.boardgame:
+            problems.append(_Problem(line, "boardgame", {"name": card.name, "id": card.id}))
         key = copy_key(card)
         limit, copies = limits[key], by_name[key]
         if copies > limit and key not in said:      # once per name, at its first printing in the deck

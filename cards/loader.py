@@ -115,7 +115,7 @@ def _check_abilities(abilities: Any, where: _Where) -> None:
         raise where.error("abilities", f"duplicate ability id {duplicates[0]!r}")
 
 
-def _card(raw: Any, set_id: int, where: _Where) -> CardDef:
+def _card(raw: Any, set_id: int, where: _Where, boardgame: bool = False) -> CardDef:
     """Validate one raw [[card]] table and build its CardDef."""
     if not isinstance(raw, dict):
         raise where.error("card", "expected a table")
@@ -132,6 +132,7 @@ def _card(raw: Any, set_id: int, where: _Where) -> CardDef:
         classes=tuple(raw["classes"]), life=raw["life"], move=raw["move"], strike=tuple(raw["strike"]),
         keywords=dict(raw["keywords"]), abilities=tuple(abilities), icons=tuple(raw["icons"]),
         rarity=raw["rarity"], implemented=raw["implemented"], triggers=trigger_index(tuple(abilities)),
+        boardgame=boardgame,
     )
 
 
@@ -145,13 +146,16 @@ def _read_set(path: Path) -> tuple[int, str, list[CardDef]]:
     header = data.get("set")
     if not isinstance(header, dict) or not _is_int(header.get("id")) or not isinstance(header.get("name"), str):
         raise where.error("set", "expected a [set] table with integer id and string name")
+    boardgame = header.get("boardgame", False)
+    if not isinstance(boardgame, bool):
+        raise where.error("set", f"boardgame: expected true or false, got {boardgame!r}")
     raw_cards = data.get("card", [])
     if not isinstance(raw_cards, list):
         raise where.error("card", "expected an array of tables ([[card]])")
     cards: list[CardDef] = []
     seen: set[str] = set()
     for raw in raw_cards:
-        card = _card(raw, header["id"], where)
+        card = _card(raw, header["id"], where, boardgame)
         if card.id in seen:
             raise where.error("id", "duplicate card id")
         seen.add(card.id)
@@ -234,8 +238,8 @@ class CardDB(Mapping[str, CardDef]):
         return [c.name for c in self._cards.values()]
 
     def implemented(self) -> list[CardDef]:
-        """The cards playable in decks."""
-        return [c for c in self._cards.values() if c.implemented]
+        """The cards playable in decks (a board-game mode's own cards are not)."""
+        return [c for c in self._cards.values() if c.implemented and not c.boardgame]
 
     def sets(self) -> dict[int, tuple[str, tuple[CardDef, ...]]]:
         """Set id -> (set name, its cards in file order)."""

@@ -26,12 +26,13 @@ def _set_ids(sets: int | Iterable[int]) -> frozenset[int]:
 def playable(db: CardDB, sets: int | Iterable[int]) -> list[CardDef]:
     """The implemented cards of the set(s) `sets`, in set and card-number order."""
     ids = _set_ids(sets)
-    return sorted((c for c in db.cards.values() if c.set in ids and c.implemented), key=lambda c: (c.set, c.number))
+    return sorted((c for c in db.cards.values() if c.set in ids and c.implemented and not c.boardgame),
+                  key=lambda c: (c.set, c.number))
 
 
 def implemented_sets(db: CardDB) -> tuple[int, ...]:
     """The sets that have at least one implemented card, in set order."""
-    return tuple(sid for sid, (_, cards) in db.sets().items() if any(c.implemented for c in cards))
+    return tuple(sid for sid, (_, cards) in db.sets().items() if any(c.implemented and not c.boardgame for c in cards))
 
 
 def random_deck(db: CardDB, rng: random.Random, sets: int | Iterable[int] = 30, size: int = DECK_SIZE[0]) -> list[str]:

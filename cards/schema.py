@@ -61,6 +61,7 @@ class CardDef:
     icons: tuple[str, ...] = ()
     rarity: str = "common"
     implemented: bool = False
+    boardgame: bool = False          # a card of a board-game mode (its set's `boardgame = true`): in no deck or squad
     ability_types: frozenset[str] = field(init=False, repr=False, compare=False, default=frozenset())
     instants: tuple[tuple[int, dict[str, Any]], ...] = field(init=False, repr=False, compare=False, default=())
     # (event kind, listening group) -> the indices of its triggered abilities hearing it (the loader's index)

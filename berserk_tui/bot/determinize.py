@@ -25,7 +25,7 @@ def candidates(state: GameState, owner: int) -> list[CardDef]:
     elements = {e for d in shown for e in d.elements}
     uniques = {d.name for d in shown if d.unique}
     pool = [d for d in state.db.cards.values()
-            if d.kind == "creature" and d.implemented and d.cost <= 6 and d.name not in uniques
+            if d.kind == "creature" and d.implemented and not d.boardgame and d.cost <= 6 and d.name not in uniques
             and (not elements or elements.intersection(d.elements))]
     return sorted(pool, key=lambda d: d.id)
 

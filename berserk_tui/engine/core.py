@@ -81,20 +81,24 @@ def ask_shuffle(state: GameState, seat: int) -> None:
 
 
 def advance(state: GameState, ev: Events) -> None:
-    """Run tasks of the state's rulebook until a decision is pending or the game is over."""
+    """Run tasks of the state's rulebook until a decision is pending or the game is over; a decision its
+    `automaton` answers (a seat the rules play) does not stop it."""
     book = state.rules.rulebook
-    tasks, stack = book.tasks, state.tasks     # the tasks are changed in place only
-    while state.pending is NO_DECISION:
-        if state.winner != -1:
-            stack.clear()
-            state.pending = Decision(NOBODY, "over", Nothing())
+    tasks, stack, auto = book.tasks, state.tasks, book.automaton     # the tasks are changed in place only
+    while True:
+        while state.pending is NO_DECISION:
+            if state.winner != -1:
+                stack.clear()
+                state.pending = Decision(NOBODY, "over", Nothing())
+                return
+            if stack:
+                job = stack.pop()
+                start = len(ev)
+                tasks[job[0]](state, ev, *job[1:])
+                if len(ev) > start:
+                    stamp_cells(state, ev, start)
+            else:
+                for step in book.idle_steps:
+                    step(state)
+        if auto is None or not auto(state, ev):
             return
-        if stack:
-            job = stack.pop()
-            start = len(ev)
-            tasks[job[0]](state, ev, *job[1:])
-            if len(ev) > start:
-                stamp_cells(state, ev, start)
-        else:
-            for step in book.idle_steps:
-                step(state)

@@ -15,13 +15,14 @@ TaskFn = Callable[..., None]                  # (state, events, *args)
 LegalFn = Callable[[Any], list]               # (state) -> legal actions
 ApplyFn = Callable[[Any, Any, list], None]    # (state, action, events)
 IdleFn = Callable[[Any], None]                # (state): sets the decision when no task is left
+AutoFn = Callable[[Any, list], bool]          # (state, events): answers a pending decision the rules take (True)
 
 
 class Rulebook:
     """Named tasks, the record type and the `legal`/`apply` pair of each decision kind, and the idle steps of one
     rule set."""
 
-    __slots__ = ("name", "features", "tasks", "records", "legal", "apply", "idle_steps")
+    __slots__ = ("name", "features", "tasks", "records", "legal", "apply", "idle_steps", "automaton")
 
     def __init__(self, name: str, features: frozenset[str] = frozenset()) -> None:
         self.name = name
@@ -31,6 +32,9 @@ class Rulebook:
         self.legal: dict[str, LegalFn] = {}
         self.apply: dict[str, ApplyFn] = {}
         self.idle_steps: list[IdleFn] = []
+        # a seat that no one plays («Битва за Лаар» for one player: Астарот "acts by the rules alone"): run after
+        # each decision is set, it answers the ones of that seat (and leaves the others pending)
+        self.automaton: AutoFn | None = None
 
     def __repr__(self) -> str:
         return f"Rulebook({self.name!r})"
@@ -74,6 +78,7 @@ class Rulebook:
         book.legal.update(self.legal)
         book.apply.update(self.apply)
         book.idle_steps.extend(self.idle_steps)
+        book.automaton = self.automaton
         return book
 
 

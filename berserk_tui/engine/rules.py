@@ -46,7 +46,7 @@ def new_game(db: Any, decks: Sequence[list[str | None]], rules: Rules | None = N
         setup.set_first(state, first, ev)
         for seat in range(state.seats.count):
             setup.add_squad(state, seat, list(squads[seat]))
-        setup.start_deployment(state)
+        push(state, ("start_deployment",))
     advance(state, ev)
     return state, ev
 

@@ -405,10 +405,17 @@ def purchase_done(state: GameState, ev: Events, seat: int) -> None:
     if state.seats.next[seat] != state.first:
         push(state, ("deal", state.seats.next[seat]))
     else:
-        start_deployment(state)
+        push(state, ("start_deployment",))
 
 
 # --- deployment -----------------------------------------------------------------------------
+
+@task("start_deployment")
+def start_deployment_task(state: GameState, ev: Events) -> None:
+    """The squads are bought: the deployment starts (a mode that puts cards on the battlefield itself replaces
+    this task: «Битва за Лаар», engine/laar.py)."""
+    start_deployment(state)
+
 
 def start_deployment(state: GameState) -> None:
     state.phase = "deploy"

@@ -54,6 +54,8 @@ RU: dict[str, str] = {
     "cli.card.cost": "Стоимость {cost}{flags}",
     "cli.card.implemented": "Реализована: да",
     "cli.card.not_ready": "Реализована: нет",
+    "cli.card.boardgame": "Карта режима настольной игры: выходит на поле сама, в колоду и отряд не набирается.",
+    "cli.card.boardgame_mark": "  (настольная игра)",
 }
 
 EN: dict[str, str] = {
@@ -109,4 +111,6 @@ EN: dict[str, str] = {
     "cli.card.cost": "Cost {cost}{flags}",
     "cli.card.implemented": "Implemented: yes",
     "cli.card.not_ready": "Implemented: no",
+    "cli.card.boardgame": "A board-game mode's card: the mode puts it on the battlefield, in no deck or squad.",
+    "cli.card.boardgame_mark": "  (board game)",
 }
