@@ -28,6 +28,8 @@ from berserk_tui.bot import Agent, UnknownAgent, get_agent
 from berserk_tui.engine import DRAW
 from berserk_tui.netgame import DEFAULT_CONTROL, RESIGNATION, TIME, TimeControl
 from berserk_tui.netmatch import FINAL_DEADLINE_S, NetMatch, new_transcript, verify_transcript
+from berserk_tui.party_cli import Replayed, first_message, host_party, join_party, resume_party
+from berserk_tui.party_net import SEAT, is_party_file
 from berserk_tui.userdata import load_settings
 from cards.decks import DeckError, default_pair, load_deck
 from cards.loader import CardDB, load_all
@@ -74,6 +76,8 @@ def cmd_host(args: argparse.Namespace) -> int:
     except (UnknownAgent, DeckError, OSError) as exc:
         print(f"berserk host: {exc}", file=sys.stderr)
         return 2
+    if args.players != 2:
+        return host_party(db, args, deck, _transcript(args, "host").with_suffix(""), agent)
     try:
         session, code = Session.host(args.bind, args.port, _transcript(args, "host"), timing=_timing(args))
     except OSError as exc:
@@ -97,7 +101,10 @@ def cmd_join(args: argparse.Namespace) -> int:
         print(f"berserk join: {exc}", file=sys.stderr)
         return 2
     print(f"transcript: {session.transcript_path}", flush=True)
-    return _play(NetMatch.start(db, session, deck), agent)
+    items = first_message(session)      # a party host's first message is the seat it gives us
+    if next((item.kind == SEAT for item in items if item.event == "message"), False):
+        return join_party(db, session, items, deck, agent)
+    return _play(NetMatch.start(db, Replayed(session, items), deck), agent)
 
 
 def cmd_resume(args: argparse.Namespace) -> int:
@@ -105,6 +112,13 @@ def cmd_resume(args: argparse.Namespace) -> int:
     if not args.headless:
         return _app(args, "resume", transcript=Path(args.transcript))
     db = load_all()
+    if is_party_file(Path(args.transcript)):
+        try:
+            agent = _agent(args)
+        except UnknownAgent as exc:
+            print(f"berserk resume: {exc}", file=sys.stderr)
+            return 2
+        return resume_party(db, Path(args.transcript), agent, args.timeout)
     try:
         agent = _agent(args)
         match = NetMatch.resume(db, Path(args.transcript))
@@ -243,12 +257,16 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
         p.add_argument("--transcript", help="where to write the transcript (default: in the user folder)")
         p.add_argument("--timeout", type=float, default=120.0, help="seconds of silence before the peer is lost")
         if name == "host":
+            p.add_argument("--players", type=int, choices=(2, 4), default=2,
+                           help="2: a duel; 4: two teams of two (every guest seat gets its own join code)")
+            p.add_argument("--turn-limit", type=int, default=30, help="a four-player game's turn limit")
             p.add_argument("--clock", default=str(DEFAULT_CONTROL), metavar="ALLOWANCE/RESERVE",
                            help="time control: seconds free per decision / seconds of reserve for the game "
                                 f"(default {DEFAULT_CONTROL}; 10..3600 / 0..7200)")
         p.set_defaults(func=func)
     p = sub.add_parser("resume", help="go on with a network game after a restart")
-    p.add_argument("transcript", help="the transcript of the interrupted game")
+    p.add_argument("transcript", help="the transcript of the interrupted game (a four-player game: its .party file)")
+    p.add_argument("--timeout", type=float, default=120.0, help="a four-player game: seconds before a peer is lost")
     p.add_argument("--headless", action="store_true", help="no terminal app: a bot plays this seat")
     p.add_argument("--bot", default="greedy", help="the bot of a headless seat")
     p.add_argument("--seed", type=int, default=None, help="the bot's seed")

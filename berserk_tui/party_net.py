@@ -1,0 +1,481 @@
+"""A network game of N seats (seed 003's four players) over a star of two-seat sessions; docs/protocol.md
+*Four players over the network*.
+
+The host opens one `netplay.Session` per guest seat (one join code each) and relays every seat's messages,
+its own among them, to every guest in one total order, the order every peer plays them in. Each game
+message travels in a party envelope signed by its origin's own game key (`seal`), numbered and hash-chained
+per origin, so the host relays what it cannot forge, alter, drop unseen or reorder within a seat's stream.
+`PartyHost` and `PartyGuest` join a `PartyPeer` to the sessions and keep a private game file next to the
+transcripts (the deck, the master secret, the game key, the local decisions) so a killed peer resumes.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import secrets as pysecrets
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, ClassVar
+
+from berserk_tui.engine import Action, Area, GameState, Geometry, Rules, Seats, view
+from berserk_tui.engine.actions import from_wire, to_wire
+from berserk_tui.netgame import PeerSecrets, ProtocolViolation
+from berserk_tui.netgame.party import PartyPeer
+from berserk_tui.userdata import write_atomic
+from cards.loader import CardDB
+from netplay import CLOSED, LOST, Identity, Session, Timing, verify
+from netplay.codec import pack
+from netplay.keys import verify_signature
+
+DOMAIN = "berserk-party/1"
+PARTY, SEAT, LOBBY, STOP = "party", "seat", "lobby", "stop"   # session kinds
+PARTY_SUFFIX = ".party"
+FINAL_DEADLINE_S = 60.0        # after the end, how long to wait for every seat's final reveal
+GAME_ID_BYTES = 16
+DEFAULT_TIMING = Timing()
+
+# seed 003's team game: 10 columns of 6 rows, a quarter per seat, seats 0 and 2 against 1 and 3
+_LEFT, _RIGHT = tuple(range(5)), tuple(range(5, 10))
+TEAM_GEOMETRY = Geometry(6, 10, (Area((2, 1, 0), _LEFT, True), Area((3, 4, 5), _LEFT, False),
+                                 Area((2, 1, 0), _RIGHT, True), Area((3, 4, 5), _RIGHT, False)))
+TEAM_SEATS = Seats((0, 1, 0, 1))
+GAMES = {"team": lambda turn_limit: Rules(turn_limit=turn_limit, geometry=TEAM_GEOMETRY, seats=TEAM_SEATS)}
+
+
+def party_rules(game: str, turn_limit: int) -> Rules:
+    if game not in GAMES:
+        raise ValueError(f"unknown party game {game!r} (known: {', '.join(sorted(GAMES))})")
+    return GAMES[game](turn_limit)
+
+
+# --- party envelopes ------------------------------------------------------------------------------
+def _signed(game: bytes, origin: int, n: int, prev: bytes, kind: str, body: Any) -> bytes:
+    return pack([DOMAIN, game, origin, n, prev, kind, body])
+
+
+def seal(identity: Identity, game: bytes, origin: int, n: int, prev: bytes, kind: str, body: Any) -> dict[str, Any]:
+    """Seat `origin`'s message number `n` (from 1), chained to its previous envelope's digest `prev`."""
+    sig = identity.sign(_signed(game, origin, n, prev, kind, body))
+    return {"from": origin, "n": n, "prev": prev, "kind": kind, "body": body, "sig": sig}
+
+
+def envelope_digest(env: dict[str, Any]) -> bytes:
+    return hashlib.sha256(pack(env)).digest()
+
+
+class Streams:
+    """Every seat's stream of envelopes as received: numbered, chained and signed by the key of its hello."""
+
+    def __init__(self, game: bytes, seats: int) -> None:
+        self.game, self.seats = game, seats
+        self.keys: list[bytes | None] = [None] * seats
+        self.count = [0] * seats
+        self.last = [bytes(32)] * seats
+
+    def check(self, env: object) -> tuple[int, str, Any]:
+        """(origin, kind, body) of a well-formed envelope that continues its origin's stream, or ProtocolViolation."""
+        if type(env) is not dict or set(env) != {"from", "n", "prev", "kind", "body", "sig"}:
+            raise ProtocolViolation("a malformed party envelope")
+        origin, n, prev, kind, body, sig = (env[k] for k in ("from", "n", "prev", "kind", "body", "sig"))
+        if type(origin) is not int or not 0 <= origin < self.seats or type(kind) is not str \
+                or type(sig) is not bytes or type(body) is not dict:
+            raise ProtocolViolation("a malformed party envelope")
+        where = f"seat {origin + 1}'s message {n!r}"
+        if type(n) is not int or n != self.count[origin] + 1 or prev != self.last[origin]:
+            raise ProtocolViolation(f"{where} does not follow its message {self.count[origin]}: "
+                                    "dropped, replayed or reordered by the relay")
+        key = self.keys[origin]
+        if key is None:
+            key = body.get("key") if kind == "hello" else None
+            if type(key) is not bytes or len(key) != 32:
+                raise ProtocolViolation(f"{where}: a seat's first message must be its hello with its key")
+        if not verify_signature(key, sig, _signed(self.game, origin, n, prev, kind, body)):
+            raise ProtocolViolation(f"{where} is not signed by seat {origin + 1}'s key: forged or altered")
+        self.keys[origin] = key
+        self.count[origin] = n
+        self.last[origin] = envelope_digest(env)
+        return origin, kind, body
+
+
+# --- the game file --------------------------------------------------------------------------------
+def _inputs(peer: PartyPeer) -> list[Any]:
+    return [to_wire(a) for a in peer.inputs]
+
+
+def read_party_file(path: Path) -> dict[str, Any]:
+    if not path.is_file() or path.stat().st_size > 1 << 20:
+        raise ValueError(f"{path}: not a party game file (missing, or over 1 MB)")
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        for name, kind in (("role", str), ("seat", int), ("game", str), ("rules", str), ("turn_limit", int),
+                           ("deck", list), ("master", str), ("key", str), ("inputs", list), ("transcripts", list)):
+            if type(data.get(name)) is not kind:
+                raise ValueError(f"field {name!r} missing or not a {kind.__name__}")
+        bytes.fromhex(data["game"]), bytes.fromhex(data["master"]), bytes.fromhex(data["key"])
+    except (ValueError, UnicodeDecodeError, AttributeError) as exc:
+        raise ValueError(f"{path}: a damaged party game file: {exc}") from None
+    return data
+
+
+@dataclass
+class PartyNode:
+    """One seat of a party game: its peer, its signing key and the streams it has checked."""
+    db: CardDB
+    peer: PartyPeer
+    identity: Identity
+    game: bytes
+    path: Path                          # the private game file
+    game_name: str
+    turn_limit: int
+    streams: Streams = field(init=False)
+    violation: str = ""                 # a seat broke the protocol: the game is over here, that seat named
+    stopped: str = ""                   # the game was stopped (a seat dropped), in words
+    ended_at: float | None = None
+    joined: list[bool] = field(default_factory=list)            # who has joined, by seat (the lobby)
+    _mine: list[dict[str, Any]] = field(default_factory=list)   # my envelopes, in order
+    ROLE: ClassVar[str] = ""
+
+    def __post_init__(self) -> None:
+        self.streams = Streams(self.game, self.peer.n)
+
+    @property
+    def seat(self) -> int:
+        return self.peer.seat
+
+    @property
+    def my_turn(self) -> bool:
+        return not (self.violation or self.stopped) and self.peer.waiting_for == "me"
+
+    def view(self) -> GameState:
+        return view(self.peer.state, self.seat)
+
+    def legal(self) -> list[Action]:
+        return self.peer.legal()
+
+    def act(self, action: Action) -> None:
+        self.peer.act(action)
+        self.save()
+        self.flush()
+
+    @property
+    def finished(self) -> bool:
+        """Over here: a violation, a stop, or the end with every final reveal checked or overdue."""
+        return bool(self.violation or self.stopped) or self.peer.verified or self.overdue
+
+    @property
+    def overdue(self) -> bool:
+        if self.peer.result is None:
+            return False
+        if self.ended_at is None:
+            self.ended_at = time.monotonic()
+        return time.monotonic() - self.ended_at > FINAL_DEADLINE_S
+
+    def final_hash(self) -> str:
+        return self.peer.final_hash()
+
+    def _seal_outbox(self) -> list[dict[str, Any]]:
+        """My new messages as envelopes (deterministic: Ed25519 signatures are)."""
+        out = []
+        for kind, body in self.peer.outbox():
+            prev = envelope_digest(self._mine[-1]) if self._mine else bytes(32)
+            env = seal(self.identity, self.game, self.seat, len(self._mine) + 1, prev, kind, body)
+            self._mine.append(env)
+            out.append(env)
+        return out
+
+    def _take(self, env: object) -> None:
+        """A relayed envelope of another seat: checked, then played; a violation ends the game here."""
+        try:
+            origin, kind, body = self.streams.check(env)
+            self.peer.receive(origin, kind, body)
+        except ProtocolViolation as exc:
+            self.violation = str(exc)
+
+    def transcripts(self) -> list[str]:
+        raise NotImplementedError
+
+    def save(self, durable: bool = False) -> None:
+        """The private game file, written before the messages of a new local decision leave."""
+        data = {"role": self.ROLE, "seat": self.seat, "game": self.game.hex(), "rules": self.game_name,
+                "turn_limit": self.turn_limit, "deck": self.peer.deck, "master": self.peer.secrets.master.hex(),
+                "key": self.identity.private_bytes().hex(), "inputs": _inputs(self.peer),
+                "transcripts": self.transcripts()}
+        write_atomic(self.path, json.dumps(data), mode=0o600, durable=durable)
+
+    def flush(self) -> None:
+        raise NotImplementedError
+
+
+def _new_peer(db: CardDB, game: str, turn_limit: int, seat: int, deck: list[str], master: bytes,
+              identity: Identity) -> PartyPeer:
+    return PartyPeer(db, party_rules(game, turn_limit), seat, deck, PeerSecrets(master), identity.public_key)
+
+
+def _rebuild(db: CardDB, data: dict[str, Any], order: list[dict[str, Any]]) -> tuple[PartyPeer, Identity, Streams]:
+    """The peer of a game file after the relayed `order` of envelopes (each checked again)."""
+    identity = Identity.from_private_bytes(bytes.fromhex(data["key"]))
+    rules = party_rules(data["rules"], data["turn_limit"])
+    streams = Streams(bytes.fromhex(data["game"]), rules.seats.count)
+    played = [streams.check(env) for env in order]
+    inputs = [from_wire(w) for w in data["inputs"]]
+    peer = PartyPeer.rebuild(db, rules, data["seat"], data["deck"], PeerSecrets(bytes.fromhex(data["master"])),
+                             identity.public_key, inputs, played)
+    return peer, identity, streams
+
+
+# --- the host ---------------------------------------------------------------------------------------
+@dataclass
+class PartyHost(PartyNode):
+    """Seat 1 (index 0): the relay. `sessions[i]` serves seat i + 1; `codes[i]` is its join code."""
+    sessions: list[Session] = field(default_factory=list)
+    codes: list[str] = field(default_factory=list)
+    order: list[dict[str, Any]] = field(default_factory=list)     # every relayed envelope, in relay order
+    _sent: list[int] = field(default_factory=list)                 # envelopes of `order` given to each session
+
+    @classmethod
+    def start(cls, db: CardDB, deck: list[str], base: Path, game: str = "team", turn_limit: int = 30,
+              bind: str = "0.0.0.0", port: int = 0, timing: Timing = DEFAULT_TIMING, advertise: str | None = None
+              ) -> PartyHost:
+        """Listen for every guest seat (port 0: any free ports; else `port`, `port` + 1, …)."""
+        rules = party_rules(game, turn_limit)
+        identity = Identity.generate()
+        peer = _new_peer(db, game, turn_limit, 0, deck, pysecrets.token_bytes(32), identity)
+        sessions, codes = [], []
+        try:
+            for s in range(1, rules.seats.count):
+                session, code = Session.host(bind, port + s - 1 if port else 0, _transcript(base, s), timing=timing,
+                                             advertise=advertise)
+                sessions.append(session)
+                codes.append(code)
+        except OSError:
+            for session in sessions:
+                session.close()
+            raise
+        host = cls(db, peer, identity, pysecrets.token_bytes(GAME_ID_BYTES), Path(str(base) + PARTY_SUFFIX), game,
+                   turn_limit, sessions=sessions, codes=codes, joined=[True] + [False] * len(sessions),
+                   _sent=[0] * len(sessions))
+        host.save(durable=True)
+        for s, session in enumerate(sessions, start=1):
+            session.send(SEAT, host._seat_body(s))
+        host.flush()
+        return host
+
+    @classmethod
+    def resume(cls, db: CardDB, path: Path, timing: Timing = DEFAULT_TIMING) -> PartyHost:
+        data = read_party_file(path)
+        if data["role"] != "host":
+            raise ValueError(f"{path}: the game file of a guest seat")
+        sessions = [Session.resume(Path(t), timing=timing) for t in data["transcripts"]]
+        try:
+            streams = [verify(s.transcript_path).messages if s.recorded else ([], []) for s in sessions]
+            relayed = [[e.body for e in mine if e.kind == PARTY] for mine, _ in streams]
+            order = max(relayed, key=len)
+            if any(r != order[:len(r)] for r in relayed):
+                raise ValueError(f"{path}: the sessions' relayed streams disagree")
+            peer, identity, checked = _rebuild(db, data, order)
+        except BaseException:
+            for session in sessions:
+                session.close()
+            raise
+        host = cls(db, peer, identity, bytes.fromhex(data["game"]), path, data["rules"], data["turn_limit"],
+                   sessions=sessions, codes=[s.join_code for s in sessions], order=order,
+                   joined=[True] + [s.peer_key is not None for s in sessions], _sent=[len(r) for r in relayed])
+        host.streams = checked
+        own = [e for e in order if e["from"] == 0]
+        peer._out = list(peer.sent)
+        if host._seal_outbox()[:len(own)] != own:
+            host.close()
+            raise ValueError(f"{path}: the replay does not reproduce the messages the host sent")
+        host.order += host._mine[len(own):]
+        for i, (mine, theirs) in enumerate(streams):      # what a guest said that was not relayed before the kill
+            if not any(e.kind == SEAT for e in mine):
+                sessions[i].send(SEAT, host._seat_body(i + 1))
+            for env in theirs:
+                if env.kind == PARTY and env.body["n"] > host.streams.count[i + 1]:
+                    host._accept(i + 1, env.body)
+        host.flush()
+        return host
+
+    def _seat_body(self, seat: int) -> dict[str, Any]:
+        return {"game": self.game, "seat": seat, "seats": self.peer.n, "rules": self.game_name,
+                "turn_limit": self.turn_limit}
+
+    ROLE = "host"
+
+    def transcripts(self) -> list[str]:
+        return [str(s.transcript_path) for s in self.sessions]
+
+    def _accept(self, seat: int, env: object) -> None:
+        """Guest `seat`'s envelope: it may speak only for itself; checked, played and relayed to everyone."""
+        if type(env) is not dict or env.get("from") != seat:
+            self.violation = f"seat {seat + 1} sent a message in another seat's name"
+            return
+        self._take(env)
+        if not self.violation:
+            self.order.append(env)
+            self.order += self._seal_outbox()       # my answers right after what they answer
+
+    def flush(self) -> None:
+        self.order += self._seal_outbox()
+        for i, session in enumerate(self.sessions):
+            if session.status != CLOSED and self._sent[i] < len(self.order):
+                session.send_batch([(PARTY, env) for env in self.order[self._sent[i]:]])
+                self._sent[i] = len(self.order)
+
+    def pump(self, timeout_ms: int = 20) -> list[str]:
+        notes: list[str] = []
+        wait = max(1, timeout_ms // len(self.sessions))
+        for i, session in enumerate(self.sessions):
+            for item in session.poll(wait):
+                if item.event == "message" and item.kind == PARTY and not self.violation:
+                    self._accept(i + 1, item.body)
+                    if self.violation:
+                        notes.append(f"violation: seat {i + 2} broke the protocol: {self.violation}")
+                elif item.event in ("status", "error"):
+                    notes.append(f"seat {i + 2}: {item.body}")
+        joined = [True] + [s.peer_key is not None for s in self.sessions]
+        if joined != self.joined:
+            self.joined = joined
+            for session in self.sessions:
+                session.send(LOBBY, {"joined": [int(j) for j in joined]})
+        lost = [i + 1 for i, s in enumerate(self.sessions) if s.status == LOST]
+        if lost and not self.stopped and self.peer.result is None and not self.violation:
+            self.stopped = f"seat {lost[0] + 1} dropped and did not come back"
+            for session in self.sessions:
+                session.send(STOP, {"seat": lost[0], "reason": "dropped"})
+        self.flush()
+        return notes
+
+    @property
+    def settled(self) -> bool:
+        return all(s.settled or s.status in (LOST, CLOSED) for s in self.sessions)
+
+    def close(self) -> None:
+        for session in self.sessions:
+            session.close()
+
+
+# --- a guest ----------------------------------------------------------------------------------------
+@dataclass
+class PartyGuest(PartyNode):
+    """A guest seat: one session to the host, which relays every seat's messages."""
+    session: Session | None = None
+    _echoed: int = 0          # echoes of my own envelopes the host relayed back
+
+    @classmethod
+    def begin(cls, db: CardDB, session: Session, seat_body: object, deck: list[str]) -> PartyGuest:
+        """The guest of `session` once the host's seat message `seat_body` came."""
+        b = seat_body if type(seat_body) is dict else {}
+        game, seat, seats, name, turns = (b.get(k) for k in ("game", "seat", "seats", "rules", "turn_limit"))
+        if type(game) is not bytes or len(game) != GAME_ID_BYTES or type(seat) is not int or type(seats) is not int \
+                or type(name) is not str or type(turns) is not int or not 0 < seat < seats:
+            raise ProtocolViolation("a malformed seat message from the host")
+        try:
+            rules = party_rules(name, turns)
+        except ValueError as exc:
+            raise ProtocolViolation(str(exc)) from None
+        if rules.seats.count != seats:
+            raise ProtocolViolation(f"the host's game {name!r} has {rules.seats.count} seats, not {seats}")
+        identity = Identity.generate()
+        peer = _new_peer(db, name, turns, seat, deck, pysecrets.token_bytes(32), identity)
+        guest = cls(db, peer, identity, game, Path(str(session.transcript_path) + PARTY_SUFFIX), name, turns,
+                    session=session, joined=[False] * seats)
+        guest.save(durable=True)
+        guest.flush()
+        return guest
+
+    @classmethod
+    def resume(cls, db: CardDB, path: Path, timing: Timing = DEFAULT_TIMING) -> PartyGuest:
+        data = read_party_file(path)
+        if data["role"] != "guest":
+            raise ValueError(f"{path}: the game file of the host")
+        session = Session.resume(Path(data["transcripts"][0]), timing=timing)
+        try:
+            host_msgs, mine = verify(session.transcript_path).messages if session.recorded else ([], [])
+            order = [e.body for e in host_msgs if e.kind == PARTY]
+            peer, identity, checked = _rebuild(db, data, order)
+        except BaseException:
+            session.close()
+            raise
+        guest = cls(db, peer, identity, bytes.fromhex(data["game"]), path, data["rules"], data["turn_limit"],
+                    session=session, joined=[True] * peer.n)
+        guest.streams = checked
+        guest._echoed = sum(1 for e in order if e["from"] == peer.seat)
+        sent = [e.body for e in mine if e.kind == PARTY]
+        peer._out = list(peer.sent)
+        envs = guest._seal_outbox()
+        if envs[:len(sent)] != sent:
+            session.close()
+            raise ValueError(f"{path}: the replay does not reproduce the messages this seat sent")
+        if envs[len(sent):]:
+            session.send_batch([(PARTY, env) for env in envs[len(sent):]])
+        for e in host_msgs:
+            if e.kind == STOP:
+                guest.stopped = _stop_text(e.body)
+        return guest
+
+    ROLE = "guest"
+
+    def transcripts(self) -> list[str]:
+        return [str(self.session.transcript_path)]
+
+    def flush(self) -> None:
+        out = self._seal_outbox()
+        if out and self.session.status != CLOSED:
+            self.session.send_batch([(PARTY, env) for env in out])
+
+    def pump(self, timeout_ms: int = 20) -> list[str]:
+        notes: list[str] = []
+        for item in self.session.poll(timeout_ms):
+            if item.event == "message" and not self.violation:
+                if item.kind == PARTY:
+                    self._relayed(item.body)
+                elif item.kind == LOBBY and type(item.body) is dict and type(item.body.get("joined")) is list:
+                    self.joined = [bool(j) for j in item.body["joined"]][:self.peer.n]
+                elif item.kind == STOP:
+                    self.stopped = _stop_text(item.body)
+                if self.violation:
+                    notes.append(f"violation: {self.violation}")
+            elif item.event in ("status", "error"):
+                notes.append(f"host: {item.body}")
+        if self.session.status == LOST and not self.stopped and self.peer.result is None:
+            self.stopped = "seat 1 (the host) dropped and did not come back"
+        self.flush()
+        return notes
+
+    def _relayed(self, env: object) -> None:
+        if type(env) is dict and env.get("from") == self.seat:      # the echo of my own message
+            n = env.get("n")
+            mine = self._mine[n - 1] if type(n) is int and 0 < n <= len(self._mine) else None
+            if env != mine or n != self._echoed + 1:
+                self.violation = f"the host relayed my message {n!r} altered or out of order"
+            self._echoed += 1
+            return
+        self._take(env)
+
+    @property
+    def settled(self) -> bool:
+        return self.session.settled or self.session.status in (LOST, CLOSED)
+
+    def close(self) -> None:
+        self.session.close()
+
+
+def _stop_text(body: object) -> str:
+    seat = body.get("seat") if type(body) is dict else None
+    return f"seat {seat + 1} dropped and did not come back" if type(seat) is int else "the host stopped the game"
+
+
+def _transcript(base: Path, seat: int) -> Path:
+    return Path(f"{base}.seat{seat + 1}.msgs")
+
+
+def is_party_file(path: Path) -> bool:
+    return path.suffix == PARTY_SUFFIX
+
+
+def status_line(node: PartyNode) -> str:
+    """`seats: 1 joined 2 joined 3 waiting 4 waiting`: who has joined (the command line's lobby)."""
+    return "seats: " + " ".join(f"{s + 1} {'joined' if j else 'waiting'}" for s, j in enumerate(node.joined))
