@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from berserk_tui import games
 from berserk_tui.engine.core import Events, advance, ask, push
 from berserk_tui.engine.gamedef import GameDef
 from berserk_tui.engine.geometry import NO_CELL, Geometry
@@ -19,7 +20,6 @@ from berserk_tui.engine.rules import new_game
 from berserk_tui.engine.seats import Seats
 from berserk_tui.engine.setup import PurchaseDecision, set_first
 from berserk_tui.engine.state import NO_DECISION, CardState, GameState, Rules
-from berserk_tui.games import RULE_SETS
 
 TOP_KEYS = frozenset({"name", "description", "tags", "setup", "card", "step", "expect"})
 SETUP_KEYS = {
@@ -141,11 +141,12 @@ def cell_of(geo: Geometry, name: str, where: str) -> int:
 # --- building -------------------------------------------------------------------------------------
 
 def game_of(scn: Scenario) -> GameDef:
-    """The game definition the scenario names (`[setup] game`, one of `games.RULE_SETS`; "classic" if none)."""
+    """The game definition the scenario names (`[setup] game`, a registered name: `games.names()`; "classic" if
+    none)."""
     name = typed(scn.setup, "game", str, "classic", "setup")
-    if name not in RULE_SETS:
-        raise ScenarioError(f"setup: unknown game {name!r} (known: {', '.join(RULE_SETS)})")
-    return RULE_SETS[name]
+    if name not in games.names():
+        raise ScenarioError(f"setup: unknown game {name!r} (known: {', '.join(games.names())})")
+    return games.by_name(name)
 
 
 def build(scn: Scenario, db: Any, game_def: GameDef | None = None) -> Built:

@@ -173,7 +173,7 @@ def test_the_rulebook_is_not_a_rule_option(tmp_path: Path) -> None:
 
 def test_unknown_game_names_the_known_ones(tmp_path: Path) -> None:
     path = write(tmp_path, HEADER.replace('tags = []', 'tags = []\n[setup]\ngame = "chess"'), "game.toml")
-    with pytest.raises(ScenarioError, match=r"setup: setup: unknown game 'chess' \(known: classic, boardgame\)"):
+    with pytest.raises(ScenarioError, match=r"setup: setup: unknown game 'chess' \(known: classic, boardgame"):
         run_file(path, load_all())
 
 
