@@ -11,8 +11,9 @@ import pytest
 from berserk_tui.bot.greedy import GreedyBot
 from berserk_tui.bot.reroll import KEEP, REROLL, reroll_choice
 from berserk_tui.bot.strong import StrongBot
-from berserk_tui.engine import GameState, Rules
+from berserk_tui.engine import GameState, Rules, apply
 from berserk_tui.engine import dice as d
+from berserk_tui.engine.actions import Roll, Strike
 from berserk_tui.engine.board_dice import RerollDecision
 from berserk_tui.engine.boardgame import BOARDGAME_RULEBOOK
 from berserk_tui.engine.odds import strike_odds
@@ -119,3 +120,17 @@ def test_greedy_and_strong_take_the_reroll_by_rule() -> None:
         assert bot(state, [KEEP, REROLL]) == REROLL
         state.pending = Decision(1, "reroll", RerollDecision(labels["T"], "black", 5, 5, 1, 0, white=6))
         assert bot(state, [KEEP, REROLL]) == KEEP
+
+
+def test_no_reroll_is_offered_for_a_die_whose_value_is_set() -> None:
+    """A «next roll» effect sets Тролль's die to 1 (Предвестник неудачи): re-rolling would change nothing, so
+    its опыт в атаке is not offered; the die reads 1, a weak hit."""
+    state, labels = battle(BOARDGAME_RULEBOOK, card("Тролль", 0, "c3", "A"), card("Лирайн", 1, "c4", "T"))
+    state.cards[labels["A"]].next_roll = 1
+    events = apply(state, Strike(labels["A"], labels["T"]))
+    events += apply(state, Roll(6))
+    assert state.pending.kind == "roll"          # the black die next, no re-roll asked
+    events += apply(state, Roll(1))
+    hit = next(e.data for e in events if e.kind == "hit")
+    assert (hit["level"], hit["counter"]) == ("weak", "none")
+    assert not any(e.kind in ("die_rerolled", "die_kept") for e in events)

@@ -10,8 +10,8 @@ from textual.widgets import Static
 
 from berserk_tui.engine import GameState
 from berserk_tui.engine.actions import Strike
-from berserk_tui.engine.boardgame import BOARDGAME_RULEBOOK
 from berserk_tui.engine.game import Game
+from berserk_tui.games import BOARDGAME
 from berserk_tui.match import Match
 from berserk_tui.scenario.build import Scenario, build
 from berserk_tui.ui.app import BerserkApp
@@ -39,7 +39,7 @@ class FixedDice:
 
 def board_game(*cards: dict[str, Any]) -> tuple[GameState, dict[str, int]]:
     """A board-game battle of scenario `cards`, seat 0 at its main decision of turn 1."""
-    built = build(Scenario("dice", "", [], {"first": 0}, list(cards), [], []), DB, BOARDGAME_RULEBOOK)
+    built = build(Scenario("dice", "", [], {"first": 0}, list(cards), [], []), DB, BOARDGAME)
     return built.state, built.labels
 
 
