@@ -9,6 +9,8 @@ this file.
 
 from __future__ import annotations
 
+from typing import Any
+
 from berserk_tui.engine.gamedef import GameDef
 
 from .boardgame import BOARDGAME
@@ -65,6 +67,11 @@ def by_name(name: str) -> GameDef:
         return _BY_NAME[name]
     except KeyError:
         raise ValueError(f"unknown game {name!r}: {', '.join(_BY_NAME)}") from None
+
+
+def rules_of(name: str) -> Any:
+    """The engine rules of the definition named `name` (a network peer's `RulesOf`); ValueError if unknown."""
+    return by_name(name).rules()
 
 
 def names() -> tuple[str, ...]:
