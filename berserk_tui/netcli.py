@@ -80,14 +80,18 @@ def cmd_host(args: argparse.Namespace) -> int:
     except ValueError as exc:
         print(f"berserk host: --clock: {exc}", file=sys.stderr)
         return 2
-    if not args.headless:
-        return _app(args, "host", bind=args.bind, port=args.port, control=control)
-    db = load_all()
     try:
         game_def = _game(args)
+    except ValueError as exc:
+        print(f"berserk host: {exc}", file=sys.stderr)
+        return 2
+    if not args.headless:
+        return _app(args, "host", bind=args.bind, port=args.port, control=control, game=game_def)
+    db = load_all()
+    try:
         agent = _agent(args)
         deck = _deck(db, args, 0)
-    except (UnknownAgent, DeckError, OSError, ValueError) as exc:
+    except (UnknownAgent, DeckError, OSError) as exc:
         print(f"berserk host: {exc}", file=sys.stderr)
         return 2
     if args.players != 2:
@@ -104,15 +108,19 @@ def cmd_host(args: argparse.Namespace) -> int:
 
 
 def cmd_join(args: argparse.Namespace) -> int:
-    if not args.headless:
-        return _app(args, "join", code=args.code)
-    db = load_all()
     try:
         game_def = _game(args) if args.rules is not None else None
+    except ValueError as exc:
+        print(f"berserk join: {exc}", file=sys.stderr)
+        return 2
+    if not args.headless:
+        return _app(args, "join", code=args.code, game=game_def)
+    db = load_all()
+    try:
         agent = _agent(args)
         deck = _deck(db, args, 1)
         session = Session.join(args.code, _transcript(args, "join"), timing=_timing(args))
-    except (UnknownAgent, DeckError, OSError, JoinCodeError, ValueError) as exc:
+    except (UnknownAgent, DeckError, OSError, JoinCodeError) as exc:
         print(f"berserk join: {exc}", file=sys.stderr)
         return 2
     print(f"transcript: {session.transcript_path}", flush=True)
