@@ -8,7 +8,7 @@ RU: dict[str, str] = {
     "seat.bot": "бот",
     "seat.player": "игрок {n}",
     # menu
-    "menu.subtitle": "Классический «Берсерк» в терминале · ↑↓ и Enter",
+    "menu.subtitle": "«Берсерк» в терминале: классические правила и настольная игра · ↑↓ и Enter",
     "menu.resume": "Продолжить партию",
     "menu.vs_bot": "Играть с ботом",
     "menu.hotseat": "Игра вдвоём за одним терминалом",
@@ -298,7 +298,7 @@ EN: dict[str, str] = {
     "seat.you": "you",
     "seat.bot": "bot",
     "seat.player": "player {n}",
-    "menu.subtitle": "Classic Berserk in the terminal · ↑↓ and Enter",
+    "menu.subtitle": "Berserk in the terminal: the classic rules and the board game · ↑↓ and Enter",
     "menu.resume": "Resume the game",
     "menu.vs_bot": "Play against the bot",
     "menu.hotseat": "Two players, one terminal",
