@@ -62,11 +62,10 @@ def _agent(args: argparse.Namespace) -> Agent:
 
 def _game(args: argparse.Namespace) -> GameDef:
     """The game of `--rules` and `--mode` (a host's default: the classic duel); ValueError for a pair that is not
-    played, or a game of more than two seats (not played over this two-peer link)."""
+    played, or a game not of two players (not played over this two-peer link)."""
     game_def = games.game_for(args.rules or "classic", args.mode)
-    if games.seat_count(game_def) != 2:
-        raise ValueError(f"--mode {args.mode}: a game of {games.seat_count(game_def)} players is not played over a "
-                         "link of two peers")
+    if games.played_seats(game_def) != (0, 1):
+        raise ValueError(f"--mode {args.mode}: not a game of two players, so not played over a link of two peers")
     return game_def
 
 

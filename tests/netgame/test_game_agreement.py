@@ -64,3 +64,12 @@ def test_a_peer_cannot_be_made_for_a_game_not_known() -> None:
         FairPeer(DB, 0, Duel(1).decks[0], Duel(1).secrets[0], game="chess", rules_of=games.rules_of)
     with pytest.raises(ValueError, match="the host names its game"):
         FairPeer(DB, 0, Duel(1).decks[0], Duel(1).secrets[0], game=None)
+
+
+def test_the_two_player_battle_for_laar_is_agreed_and_played_fairly() -> None:
+    duel = Duel(2, named=("laar-duel", None), check_views=True)
+    duel.play()
+    assert [p.game for p in duel.peers] == ["laar-duel", "laar-duel"]
+    assert all(p.engine.rules.rulebook.name == "laar-duel" and p.result.verified for p in duel.peers)
+    assert public_hash(duel.peers[0].engine) == public_hash(duel.peers[1].engine)
+    assert not verify_game(DB, duel.streams[0], duel.streams[1], rules_of=games.rules_of).partial

@@ -53,3 +53,24 @@ def test_a_guest_insisting_on_the_classic_game_refuses_a_board_game_host(tmp_pat
     assert "the host plays the game 'boardgame', but this side joined to play 'classic'" in gerr
     hc, _, _ = finish(host, 60)
     assert hc != 0
+
+
+def test_two_processes_play_the_two_player_battle_for_laar(tmp_path: Path) -> None:
+    host = berserk("host", "--headless", "--rules", "boardgame", "--mode", "laar-duel", "--bot", "greedy",
+                   "--bind", "127.0.0.1", "--seed", "7", "--transcript", str(tmp_path / "host.msgs"))
+    code = join_code(host)
+    guest = berserk("join", code, "--headless", "--bot", "greedy", "--seed", "8",
+                    "--transcript", str(tmp_path / "guest.msgs"))
+    (hc, hout, herr), (gc, gout, gerr) = finish(host), finish(guest)
+    assert hc == 0 and gc == 0, (herr, gerr)
+    assert "game: laar-duel" in hout and "game: laar-duel" in gout
+    assert state_hash(hout) == state_hash(gout)
+    assert transcript_game(tmp_path / "guest.msgs").name == "laar-duel"
+    assert verify_transcript(DB, tmp_path / "guest.msgs").steps > 20
+
+
+def test_a_host_cannot_offer_a_game_that_is_not_of_two_players(tmp_path: Path) -> None:
+    for mode in ("laar-solo", "team"):
+        out = subprocess.run([*BERSERK, "host", "--headless", "--rules", "boardgame", "--mode", mode],
+                             capture_output=True, text=True, timeout=60)
+        assert out.returncode == 2 and "not a game of two players" in out.stderr

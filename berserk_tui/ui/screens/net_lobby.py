@@ -46,8 +46,9 @@ CLOCK_PRESETS = (TimeControl(30, 300), DEFAULT_CONTROL, TimeControl(120, 1800), 
 
 
 def _duel_modes(t: Callable[..., str], rules: str) -> list[tuple[str, str]]:
-    """The modes of two players registered under `rules` (a game of more is not played over this link)."""
-    return [(t(f"mode.{m}"), m) for m in games.modes(rules) if games.seat_count(games.game_for(rules, m)) == 2]
+    """The modes of two players registered under `rules` (a game of more, or of one against the rules, is not played
+    over this link)."""
+    return [(t(f"mode.{m}"), m) for m in games.modes(rules) if games.played_seats(games.game_for(rules, m)) == (0, 1)]
 
 
 class NetLobbyScreen(Screen):
