@@ -120,6 +120,7 @@ def test_sim_plays_the_board_game_and_records_it(capsys: pytest.CaptureFixture[s
     key, recorded = read(record)
     assert key.game == "boardgame" and len(recorded.outcomes) == 2
     assert main(["sim-report", str(record)]) == 0
+    assert ", game boardgame" in capsys.readouterr().out.splitlines()[0]
 
 
 def test_sim_of_the_board_game_differs_from_the_classic_one() -> None:

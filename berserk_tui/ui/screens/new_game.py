@@ -123,8 +123,10 @@ class NewGameScreen(Screen):
             shown = _shape(game) == (2, (0, 1))        # a duel of two squads: the bot plays the other one
             self.query_one("#bot").display = self.query_one("#bot-label").display = shown
 
-    def _deck_select(self, seat: int) -> Select:
-        options = [(deck_label(d, self.bapp.lang), i) for i, d in enumerate(self.decks)]
+    def _deck_select(self, seat: int, short: bool = False) -> Select:
+        """The deck of `seat`: each deck with its description, or (`short`, in a seat's row) its name alone."""
+        lang = self.bapp.lang
+        options = [(d.title(lang) if short else deck_label(d, lang), i) for i, d in enumerate(self.decks)]
         return Select(options, value=seat % 2 if len(self.decks) > 1 else 0, allow_blank=False, id=f"deck{seat}")
 
     def _duel_rows(self, game: GameDef) -> list:
@@ -138,13 +140,14 @@ class NewGameScreen(Screen):
         """Per seat: who plays it (a person, or a bot: the first seat a person, the others bots against a bot,
         everyone a person in hot-seat) and its deck."""
         t, teams = self.bapp.t, game.rules().seats.teams
-        who = [(t("new.player.human"), HUMAN)] + [(t(f"bot.{name}"), name) for name in game.agents]
+        who = [(t("new.player.human"), HUMAN)] + [(t("new.player.bot", level=t(f"bot.{name}").split(" — ")[0]), name)
+                                                   for name in game.agents]
         rows = []
         for seat, team in enumerate(teams):
             player = HUMAN if self.mode == "hotseat" or seat == 0 else DEFAULT_AGENT
             rows.append(Label(t("new.seat", n=seat + 1, team=team + 1)))
             rows.append(Horizontal(Select(who, value=player, allow_blank=False, id=f"player{seat}"),
-                                   self._deck_select(seat), classes="pair"))
+                                   self._deck_select(seat, short=True), classes="pair seat"))
         return rows
 
     # --- starting -------------------------------------------------------------------------------------------
