@@ -8,6 +8,7 @@ import subprocess
 import time
 from pathlib import Path
 
+from berserk_tui.net_saves import saved_games
 from berserk_tui.netmatch import transcript_game, transcript_history, verify_transcript
 from berserk_tui.replay import load_replay
 
@@ -35,6 +36,8 @@ def test_two_processes_play_the_board_game_and_agree_after_the_host_is_killed(tm
     for name in ("host.msgs", "guest.msgs"):
         assert transcript_game(tmp_path / name).name == "boardgame"
         assert verify_transcript(DB, tmp_path / name).steps > 50
+    assert {(g.path.name, g.game) for g in saved_games(tmp_path)} == {("host.msgs", "boardgame"),
+                                                                     ("guest.msgs", "boardgame")}
     history, seat = transcript_history(DB, tmp_path / "guest.msgs")
     assert seat == 1 and history.start.state.rules.rulebook.name == "boardgame"
     assert load_replay(DB, tmp_path / "guest.msgs").steps[-1].state.rules.rulebook.name == "boardgame"
