@@ -73,3 +73,17 @@ def test_the_two_player_battle_for_laar_is_agreed_and_played_fairly() -> None:
     assert all(p.engine.rules.rulebook.name == "laar-duel" and p.result.verified for p in duel.peers)
     assert public_hash(duel.peers[0].engine) == public_hash(duel.peers[1].engine)
     assert not verify_game(DB, duel.streams[0], duel.streams[1], rules_of=games.rules_of).partial
+
+
+def test_a_guest_that_adopted_the_hosts_game_is_rebuilt_into_it() -> None:
+    """A guest's private file names no game when it took the host's: rebuilt from its inputs and the host's
+    messages (a resume), it learns the game again from the host's hello and reaches the same state."""
+    duel = Duel(6, named=("boardgame", None))
+    duel.play(until=lambda d: d.peers[1].engine is not None and d.peers[1].engine.phase == "battle")
+    duel.flush()
+    guest = duel.peers[1]
+    received = duel.streams[0][:guest.received]
+    again = FairPeer.rebuild(DB, 1, duel.decks[1], duel.secrets[1], guest.inputs, received, duel.streams[1],
+                             game=None, rules_of=games.rules_of)
+    assert again.game == "boardgame" and again.engine.rules.rulebook.name == "boardgame"
+    assert public_hash(again.engine) == public_hash(guest.engine)
