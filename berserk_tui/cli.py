@@ -57,7 +57,8 @@ def cmd_menu(args: argparse.Namespace) -> int:
 
 def _setup(db: CardDB, args: argparse.Namespace, seed: int) -> MatchSetup:
     """A game of `--rules` and `--mode`: seat 0 plays `--deck` (or the first deck of `DEFAULT_PAIR`), the other
-    seats the second and first in turn; the other seats are the `--vs` bot, or people at this terminal.
+    seats the second and first in turn; the other seats are the `--vs` bot, or people at this terminal (a seat the
+    rules play, as Астарот's in the one-player «Битва за Лаар», brings no deck and no one is asked there).
     ValueError for a pair of rules and mode that is not played, or a first game of another mode than the duel."""
     game = games.game_for(args.rules, args.mode)
     opponent = HOTSEAT if args.vs == "hotseat" else (DEFAULT_AGENT if args.vs == "bot" else args.vs)
@@ -67,9 +68,13 @@ def _setup(db: CardDB, args: argparse.Namespace, seed: int) -> MatchSetup:
         return MatchSetup(opponent, seed=seed, first_game=True, game=game.name)
     first, second = default_pair(db)
     mine = load_deck(args.deck, db) if args.deck else first
-    decks = [mine] + [(second, first)[(seat - 1) % 2] for seat in range(1, games.seat_count(game))]
-    players = [HUMAN] + [HUMAN if opponent == HOTSEAT else opponent] * (len(decks) - 1)
-    return MatchSetup.for_seats(game.name, players, [d.cards for d in decks], [d.name for d in decks], seed)
+    played = games.played_seats(game)
+    decks = [mine] + [(second, first)[(seat - 1) % 2] if seat in played else None
+                      for seat in range(1, games.seat_count(game))]
+    players = [HUMAN] + [HUMAN if opponent == HOTSEAT and seat in played else
+                         opponent if opponent != HOTSEAT else DEFAULT_AGENT for seat in range(1, len(decks))]
+    return MatchSetup.for_seats(game.name, players, [d.cards if d else () for d in decks],
+                                [d.name if d else "" for d in decks], seed)
 
 
 def _seed(text: str) -> int:

@@ -1,5 +1,6 @@
 """The private file of a network game (`<transcript>.game`, written by `NetMatch.save`): the deck, the master
-secret, the local decisions, the host's time control and the reserves spent. `read_game_file` checks its size,
+secret, the local decisions, the host's time control, the reserves spent and the game's name (the host's, or
+the one a guest insisted on). `read_game_file` checks its size,
 its shape and every decision before the game is rebuilt from it, so a damaged or edited file is refused with a
 message naming it (`FileError`).
 """
@@ -55,7 +56,8 @@ _FIELDS = {
     "master": _hex_secret,
     "inputs": lambda v: isinstance(v, list) and all(_decision(i) for i in v),
 }
-_OPTIONAL = {   # absent in files of versions before the clock
+_OPTIONAL = {   # absent in files of versions before the clock (or before games were named: the classic game)
+    "game": lambda v: isinstance(v, str) and 0 < len(v) <= 64,
     "clock": lambda v: _pair(v, lambda x: type(x) is int and 0 <= x < 2**31) and _control(v),
     "clock_used": lambda v: _pair(v, lambda x: type(x) in (int, float) and 0 <= x <= 1e6),
 }

@@ -32,6 +32,7 @@ class SavedGame:
     address: str = ""        # the host's "address:port"
     phase: str = ""          # START … OVER, or FINISHED (both sides sent their final proof)
     problem: str = ""        # why it cannot be resumed: MISSING, DAMAGED or OLD_VERSION
+    game: str = "classic"    # the game's name: the host's hello's, else the private file's
     detail: str = ""         # the problem in technical terms (English), or the missing file's name
 
     @property
@@ -65,7 +66,7 @@ def _look(path: Path) -> SavedGame:
         if not needed.exists():
             return SavedGame(path, stat.st_mtime, problem=MISSING, detail=needed.name)
     try:
-        read_game_file(game_path(path))
+        data = read_game_file(game_path(path))
         found = verify(path, signatures=False)
         address = host_address(path)
     except JoinCodeError as exc:
@@ -75,7 +76,10 @@ def _look(path: Path) -> SavedGame:
     seat = found.header.seat
     mine = [e.kind for e in found.messages[seat]]
     theirs = [e.kind for e in found.messages[1 - seat]]
-    game = SavedGame(path, stat.st_mtime, seat, address, _phase(mine, theirs))
+    hello = found.messages[0][0].body if found.messages[0] and found.messages[0][0].kind == "hello" else {}
+    name = hello.get("game") if isinstance(hello, dict) and isinstance(hello.get("game"), str) else None
+    game = SavedGame(path, stat.st_mtime, seat, address, _phase(mine, theirs),
+                     game=name or data.get("game") or "classic")
     if game.phase == FINISHED:
         _finished[key] = game
     return game

@@ -9,10 +9,11 @@ transcript and the private `.game` file of `NetMatch`), so its `autosave` writes
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from berserk_tui.engine import Action, Event, GameState, IllegalAction
-from berserk_tui.games.classic import CLASSIC
+from berserk_tui.engine.gamedef import GameDef
 from berserk_tui.match import NETWORK, MatchSetup
 from berserk_tui.netgame import Reading, TimeControl
 from berserk_tui.netmatch import NetMatch
@@ -20,9 +21,9 @@ from berserk_tui.table import News
 
 
 class NetTable:
-    """This seat of a network game of the classic game; the opponent's seat is remote."""
+    """This seat of a network game; the opponent's seat is remote. The game is the host's (a guest learns it from
+    the host's hello, before the game begins)."""
 
-    game_def = CLASSIC
     linked = True
 
     def __init__(self, net: NetMatch, deck_name: str = "") -> None:
@@ -31,11 +32,20 @@ class NetTable:
         decks: list[tuple[str, ...]] = [(), ()]
         names = ["", ""]
         decks[seat], names[seat] = tuple(net.deck), deck_name
-        self.setup = MatchSetup(NETWORK, (decks[0], decks[1]), (names[0], names[1]), human=seat)
+        self._setup = MatchSetup(NETWORK, (decks[0], decks[1]), (names[0], names[1]), human=seat)
         self.revision = 0
         self._seen = self._mark()
 
     # --- the Table interface ------------------------------------------------------------------------
+    @property
+    def game_def(self) -> GameDef:
+        return self.net.game_def
+
+    @property
+    def setup(self) -> MatchSetup:
+        """This seat's deck and name, and the game (the host's, once its hello came)."""
+        return replace(self._setup, game=self.game_def.name)
+
     @property
     def ready(self) -> bool:
         """Both sides' commitments were exchanged: the game (the order roll) has begun."""

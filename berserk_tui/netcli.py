@@ -3,9 +3,10 @@
 Without `--headless` the terminal app opens on its host, join or resume screen, which connects
 at once. With `--headless --bot NAME` a bot plays this seat to the end and the command prints
 the result, how the game ended (rules, resignation, on time) and the final public state hash
-(both peers must print the same one). The host sets the time control (`--clock 60/900`: seconds
-free per decision / reserve for the game); when the opponent's time is gone, this side claims the
-win. Exit codes of host, join and resume:
+(both peers must print the same one). The host sets the game (`--rules`, `--mode`; the guest learns it from the
+host's first message and prints it as `game: NAME`, or with `--rules` insists on one) and the time control
+(`--clock 60/900`: seconds free per decision / reserve for the game); when the opponent's time is gone, this
+side claims the win. Exit codes of host, join and resume:
 0 the game finished and the opponent was verified, 2 bad arguments (a bad join code among them),
 3 the opponent broke the protocol (named on stderr), 4 the opponent stopped answering before the
 end (the transcript, if a handshake ever wrote one, is kept as proof), 5 `join`: no game began,
@@ -24,8 +25,10 @@ import sys
 import time
 from pathlib import Path
 
+from berserk_tui import games
 from berserk_tui.bot import Agent, UnknownAgent, get_agent
 from berserk_tui.engine import DRAW
+from berserk_tui.engine.gamedef import GameDef
 from berserk_tui.netgame import DEFAULT_CONTROL, RESIGNATION, TIME, TimeControl
 from berserk_tui.netmatch import FINAL_DEADLINE_S, NetMatch, new_transcript, verify_transcript
 from berserk_tui.party_cli import Replayed, first_message, host_party, join_party, resume_party
@@ -57,6 +60,15 @@ def _agent(args: argparse.Namespace) -> Agent:
     return get_agent(args.bot, args.seed if args.seed is not None else secrets.randbits(32))
 
 
+def _game(args: argparse.Namespace) -> GameDef:
+    """The game of `--rules` and `--mode` (a host's default: the classic duel); ValueError for a pair that is not
+    played, or a game not of two players (not played over this two-peer link)."""
+    game_def = games.game_for(args.rules or "classic", args.mode)
+    if games.played_seats(game_def) != (0, 1):
+        raise ValueError(f"--mode {args.mode}: not a game of two players, so not played over a link of two peers")
+    return game_def
+
+
 def _timing(args: argparse.Namespace) -> Timing:
     return Timing(lost=args.timeout)
 
@@ -67,8 +79,13 @@ def cmd_host(args: argparse.Namespace) -> int:
     except ValueError as exc:
         print(f"berserk host: --clock: {exc}", file=sys.stderr)
         return 2
+    try:
+        game_def = _game(args)
+    except ValueError as exc:
+        print(f"berserk host: {exc}", file=sys.stderr)
+        return 2
     if not args.headless:
-        return _app(args, "host", bind=args.bind, port=args.port, control=control)
+        return _app(args, "host", bind=args.bind, port=args.port, control=control, game=game_def)
     db = load_all()
     try:
         agent = _agent(args)
@@ -86,12 +103,17 @@ def cmd_host(args: argparse.Namespace) -> int:
     print(f"join code: {code}", flush=True)
     print(f"transcript: {session.transcript_path}", flush=True)
     print(f"time control: {control.allowance} s per decision + {control.reserve} s of reserve", flush=True)
-    return _play(NetMatch.start(db, session, deck, control), agent)
+    return _play(NetMatch.start(db, session, deck, control, game_def), agent)
 
 
 def cmd_join(args: argparse.Namespace) -> int:
+    try:
+        game_def = _game(args) if args.rules is not None else None
+    except ValueError as exc:
+        print(f"berserk join: {exc}", file=sys.stderr)
+        return 2
     if not args.headless:
-        return _app(args, "join", code=args.code)
+        return _app(args, "join", code=args.code, game=game_def)
     db = load_all()
     try:
         agent = _agent(args)
@@ -104,7 +126,7 @@ def cmd_join(args: argparse.Namespace) -> int:
     items = first_message(session)      # a party host's first message is the seat it gives us
     if next((item.kind == SEAT for item in items if item.event == "message"), False):
         return join_party(db, session, items, deck, agent)
-    return _play(NetMatch.start(db, Replayed(session, items), deck), agent)
+    return _play(NetMatch.start(db, Replayed(session, items), deck, game_def=game_def), agent)
 
 
 def cmd_resume(args: argparse.Namespace) -> int:
@@ -134,10 +156,14 @@ def cmd_resume(args: argparse.Namespace) -> int:
 def _play(match: NetMatch, agent: Agent) -> int:
     """Play this seat with `agent` to the end of the game (claiming it when the opponent's time is gone);
     print the result, how it ended and the final hash."""
+    told = False
     try:
         while not match.finished:
             for note in match.pump(20):
                 print(note, file=sys.stderr, flush=True)
+            if not told and match.peer.engine is not None:      # the hellos crossed: the game is agreed
+                print(f"game: {match.game_def.name}", flush=True)
+                told = True
             if match.violation:
                 return 3
             if match.unreachable:
@@ -256,6 +282,10 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
         p.add_argument("--deck", help="deck file (default: a builtin deck)")
         p.add_argument("--transcript", help="where to write the transcript (default: in the user folder)")
         p.add_argument("--timeout", type=float, default=120.0, help="seconds of silence before the peer is lost")
+        p.add_argument("--rules", choices=games.RULES, default="classic" if name == "host" else None,
+                       help="the rules: classic or boardgame" + (" (default classic)" if name == "host" else
+                            " (default: the host's; a host playing another game is refused)"))
+        p.add_argument("--mode", choices=games.MODES, default="duel", help="the mode (a game of two players)")
         if name == "host":
             p.add_argument("--players", type=int, choices=(2, 4), default=2,
                            help="2: a duel; 4: two teams of two (every guest seat gets its own join code)")

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import NamedTuple
 
+from berserk_tui import games
 from berserk_tui.engine import Action, GameState
 from berserk_tui.engine.actions import from_wire, to_wire
 from berserk_tui.engine.gamedef import GameDef
@@ -42,6 +43,7 @@ from berserk_tui.netgame import (
     game_history,
     public_hash,
     verify_game,
+    wire,
 )
 from berserk_tui.netgame.wire import CLOCK
 from berserk_tui.userdata import home, write_atomic
@@ -81,26 +83,32 @@ class NetMatch:
     early_claim: float = 0.0                    # a claim against this side: the time its own clock had left
     connected_at: float | None = None           # since when the opponent is connected without his hello
     _clock: DecisionClock | None = None
-    game_def: GameDef = CLASSIC
 
     @classmethod
     def start(cls, db: CardDB, session: Session, deck: list[str], control: TimeControl = DEFAULT_CONTROL,
-              game_def: GameDef = CLASSIC) -> NetMatch:
-        """A new game; the host sets its time control `control`, the guest adopts the host's."""
-        peer = game_def.secrets(db, session.seat, deck, PeerSecrets.generate(pysecrets.token_bytes), control=control)
-        match = cls(db, session, peer, list(deck), game_def=game_def)
+              game_def: GameDef | None = None) -> NetMatch:
+        """A new game; the host sets its time control `control` and its game `game_def` (default: the classic
+        game), the guest adopts the host's, or with `game_def` insists on that game (a host of another refuses)."""
+        game = game_def.name if game_def is not None else CLASSIC.name if session.seat == 0 else None
+        policy = (game_def or CLASSIC).secrets
+        peer = policy(db, session.seat, deck, PeerSecrets.generate(pysecrets.token_bytes), control=control,
+                      game=game, rules_of=games.rules_of)
+        match = cls(db, session, peer, list(deck))
         match.save(durable=True)     # the master secret is on disk before its commitment leaves
         match.flush()
         return match
 
     @classmethod
-    def resume(cls, db: CardDB, transcript: Path, game_def: GameDef = CLASSIC) -> NetMatch:
+    def resume(cls, db: CardDB, transcript: Path) -> NetMatch:
         """Rebuild a game after a restart from its transcript and private file (the current wait starts
-        anew). A side killed before its first handshake has no transcript yet (nothing was said): it
-        starts again from its private file."""
+        anew), of the game the private file names (a host's; a guest that adopted the host's learns it again
+        from the host's hello in the transcript). A side killed before its first handshake has no transcript
+        yet (nothing was said): it starts again from its private file."""
         data = read_game_file(game_path(transcript))
         session = Session.resume(transcript)
         try:
+            game = data.get("game", CLASSIC.name if session.seat == 0 else None)
+            game_def = games.by_name(game) if game is not None else CLASSIC
             inputs = [_input(w) for w in data["inputs"]]
             found = verify(transcript).messages if session.recorded else ([], [])
             mine = [(e.kind, e.body) for e in found[session.seat]]
@@ -108,16 +116,20 @@ class NetMatch:
             secrets = PeerSecrets(bytes.fromhex(data["master"]))
             control = _control(mine[0][1] if mine else None, data)
             peer = game_def.secrets.rebuild(db, session.seat, data["deck"], secrets, inputs, theirs, mine,
-                                            control=control)
+                                            control=control, game=game, rules_of=games.rules_of)
         except BaseException:
             session.close()         # a game that cannot go on must not keep its port (a retry would find it busy)
             raise
-        match = cls(db, session, peer, list(data["deck"]), used=_used(data.get("clock_used", [0, 0])),
-                    game_def=game_def)
+        match = cls(db, session, peer, list(data["deck"]), used=_used(data.get("clock_used", [0, 0])))
         match.flush()
         return match
 
     # --- the game ---------------------------------------------------------------------------------
+    @property
+    def game_def(self) -> GameDef:
+        """The game played: the host's (a guest's own until the host's hello names it)."""
+        return games.by_name(self.peer.game or CLASSIC.name)
+
     @property
     def seat(self) -> int:
         return self.session.seat
@@ -293,6 +305,8 @@ class NetMatch:
                 "clock_used": list(self.used)}
         if self.seat == 0 and self.peer.control is not None:
             data["clock"] = self.peer.control.to_wire()
+        if self.peer.named is not None:
+            data["game"] = self.peer.named
         write_atomic(game_path(self.session.transcript_path), json.dumps(data), mode=0o600, durable=durable)
 
     def close(self) -> None:
@@ -337,25 +351,42 @@ def game_path(transcript: Path) -> Path:
     return Path(str(transcript) + GAME_SUFFIX)
 
 
-def verify_transcript(db: CardDB, transcript: Path, game_def: GameDef = CLASSIC) -> GameReport:
+def verify_transcript(db: CardDB, transcript: Path) -> GameReport:
     """Check a transcript end to end: signatures and hash chains (netplay), then every commitment,
-    die and rule of the game of `game_def` (netgame). Raises ValueError naming the first violation. A game
-    whose one side never revealed its secrets gives a partial report (`GameReport.unchecked`)."""
+    die and rule of the game its host's hello names (netgame). Raises ValueError naming the first violation.
+    A game whose one side never revealed its secrets gives a partial report (`GameReport.unchecked`)."""
     streams, _ = _streams(transcript)
+    game_def = _game_of(streams)
     try:
-        return verify_game(db, streams[0], streams[1], game_def.secrets)
+        return verify_game(db, streams[0], streams[1], game_def.secrets, games.rules_of)
     except ProtocolViolation as exc:
         raise ValueError(f"game: {exc}") from exc
 
 
-def transcript_history(db: CardDB, transcript: Path, game_def: GameDef = CLASSIC) -> tuple[GameHistory, int]:
+def transcript_history(db: CardDB, transcript: Path) -> tuple[GameHistory, int]:
     """The game of a transcript checked like `verify_transcript`, with every card revealed, and
     the seat of the side that wrote the file. Raises ValueError naming the first violation."""
     streams, seat = _streams(transcript)
+    game_def = _game_of(streams)
     try:
-        return game_history(db, streams[0], streams[1], game_def.secrets), seat
+        return game_history(db, streams[0], streams[1], game_def.secrets, games.rules_of), seat
     except ProtocolViolation as exc:
         raise ValueError(f"game: {exc}") from exc
+
+
+def transcript_game(transcript: Path) -> GameDef:
+    """The game a transcript's host named (ValueError for a damaged transcript or a game not known here)."""
+    return _game_of(_streams(transcript)[0])
+
+
+def _game_of(streams: list[list[tuple[str, dict]]]) -> GameDef:
+    """The definition of the game the host's hello names (none: the classic game); ValueError if unknown."""
+    hello = streams[0][0][1] if streams[0] and streams[0][0][0] == wire.HELLO else {}
+    name = hello.get(wire.GAME, CLASSIC.name) if isinstance(hello, dict) else CLASSIC.name
+    try:
+        return games.by_name(name) if isinstance(name, str) else CLASSIC
+    except ValueError:
+        raise ValueError(f"game: the host plays the game {name!r}, which this program does not know") from None
 
 
 def _streams(transcript: Path) -> tuple[list[list[tuple[str, dict]]], int]:

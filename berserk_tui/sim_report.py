@@ -122,7 +122,7 @@ def lines(report: Report) -> list[str]:
     k = report.key
     rate, low, high = wilson(report.total.won, report.games)
     out = [f"run       {k.p1} (p1) against {k.p2} (p2), seed {k.seed}, decks {k.decks} of set(s) {k.sets}, "
-           f"turn limit {k.turn_limit}, code {k.code}",
+           f"turn limit {k.turn_limit}, code {k.code}" + (f", game {k.game}" if k.game != "classic" else ""),
            f"games     {report.games}: p1 won–lost–neither {report.total}, "
            f"p1 win rate {rate:.1%} (95% CI {low:.1%}–{high:.1%})",
            f"order     p1 moving first {report.first}, moving second {report.second}",

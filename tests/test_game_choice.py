@@ -120,6 +120,7 @@ def test_sim_plays_the_board_game_and_records_it(capsys: pytest.CaptureFixture[s
     key, recorded = read(record)
     assert key.game == "boardgame" and len(recorded.outcomes) == 2
     assert main(["sim-report", str(record)]) == 0
+    assert ", game boardgame" in capsys.readouterr().out.splitlines()[0]
 
 
 def test_sim_of_the_board_game_differs_from_the_classic_one() -> None:
@@ -163,3 +164,39 @@ def test_a_board_game_save_replays_and_is_listed_with_its_rules(tmp_path: Path) 
     assert replay.steps[-1].state.rules.rulebook.name == "boardgame"
     saved = look(path, DB)
     assert saved is not None and "Настольная игра · " in save_line(saved, lambda key, **kw: tr(key, "ru", **kw))
+
+
+@pytest.mark.parametrize(("mode", "players"), [("team", [HUMAN, "random", HUMAN, "greedy"]),
+                                               ("laar-solo", [HUMAN, "random"]), ("laar-duel", [HUMAN, HUMAN])])
+def test_the_modes_of_the_board_game_save_and_load(tmp_path: Path, mode: str, players: list[str]) -> None:
+    game = games.game_for("boardgame", mode)
+    first, second = default_pair(DB)
+    decks = [[first, second][s % 2].cards if s in games.played_seats(game) else () for s in range(len(players))]
+    setup = MatchSetup.for_seats(game.name, players, decks, ["a"] * len(players), seed=4)
+    match = Match.start(DB, setup)
+    for _ in range(10):
+        if match.over:
+            break
+        match.play(match.bot_action() if match.is_bot(match.to_move) else match.legal()[0])
+    path = tmp_path / "save.json"
+    match.save(path)
+    again = Match.load(path, DB)
+    assert again.game_def is game and again.setup == setup and sorted(again.bots) == sorted(match.bots)
+    assert again.state.state_hash() == match.state.state_hash()
+
+
+def test_play_sets_every_seat_of_a_team_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    started: list = []
+    monkeypatch.setattr("berserk_tui.ui.app.BerserkApp.run", lambda self: started.append(self._start_setup))
+    assert main(["play", "--rules", "boardgame", "--mode", "team", "--vs", "random", "--seed", "2"]) == 0
+    setup = started[0]
+    assert setup.game == "team" and setup.players == (HUMAN, "random", "random", "random")
+    assert len(setup.decks) == 4 and setup.decks[0] == setup.decks[2] != setup.decks[1] == setup.decks[3]
+
+
+def test_play_gives_the_seat_the_rules_play_no_deck(monkeypatch: pytest.MonkeyPatch) -> None:
+    started: list = []
+    monkeypatch.setattr("berserk_tui.ui.app.BerserkApp.run", lambda self: started.append(self._start_setup))
+    assert main(["play", "--rules", "boardgame", "--mode", "laar-solo", "--vs", "hotseat", "--seed", "2"]) == 0
+    setup = started[0]
+    assert setup.game == "laar-solo" and setup.decks[1] == () and setup.humans == (0,)

@@ -2,17 +2,20 @@
 scenario give.
 
 A player picks the rules (`RULES`: "classic", "boardgame") and a mode (`MODES`); `game_for(rules, mode)` is the
-definition of that pair, and every definition has a name of its own (`by_name`). The duels are registered
-here; a mode defined in a module of its own registers it with one `register` line in its block at the end of
-this file.
+definition of that pair, and every definition has a name of its own (`by_name`). Each definition is registered
+with one `register` line at the end of this file.
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 from berserk_tui.engine.gamedef import GameDef
 
 from .boardgame import BOARDGAME
 from .classic import CLASSIC
+from .laar import LAAR_DUEL, LAAR_SOLO
+from .team import TEAM
 
 RULES = ("classic", "boardgame")
 MODES = ("duel", "laar-solo", "laar-duel", "team")   # in the order the new-game screen lists them
@@ -67,6 +70,11 @@ def by_name(name: str) -> GameDef:
         raise ValueError(f"unknown game {name!r}: {', '.join(_BY_NAME)}") from None
 
 
+def rules_of(name: str) -> Any:
+    """The engine rules of the definition named `name` (a network peer's `RulesOf`); ValueError if unknown."""
+    return by_name(name).rules()
+
+
 def names() -> tuple[str, ...]:
     """Every registered definition's name, in registration order."""
     return tuple(_BY_NAME)
@@ -85,6 +93,12 @@ def seat_count(game: GameDef) -> int:
     return game.rules().seats.count
 
 
+def played_seats(game: GameDef) -> tuple[int, ...]:
+    """The seats a person or a bot plays, each with a squad (`seats_played` of a definition whose other seats the
+    rules play, as Астарот's in the one-player «Битва за Лаар»)."""
+    return tuple(getattr(game, "seats_played", range(seat_count(game))))
+
+
 def rule_set(name: str) -> GameDef:
     """The duel of the rule set `name`; ValueError naming the known ones otherwise."""
     try:
@@ -96,7 +110,9 @@ def rule_set(name: str) -> GameDef:
 register("classic", "duel", CLASSIC)
 register("boardgame", "duel", BOARDGAME)
 
-# «Битва за Лаар» (games/laar.py): its two modes, one `register("boardgame", "laar-…", …)` line each, here.
+# «Битва за Лаар» (games/laar.py)
+register("boardgame", "laar-solo", LAAR_SOLO)
+register("boardgame", "laar-duel", LAAR_DUEL)
 
-
-# four players in two teams (games/team.py): `register("boardgame", "team", …)` here.
+# four players in two teams (games/team.py)
+register("boardgame", "team", TEAM)

@@ -11,7 +11,7 @@ from importlib import resources
 from importlib.resources.abc import Traversable
 
 TOPICS: tuple[str, ...] = ("overview", "setup", "turn", "strike", "ranged", "instants", "glossary", "keys",
-                          "network")
+                          "network", "boardgame")
 DEFAULT_LANG = "ru"
 
 

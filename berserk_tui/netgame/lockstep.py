@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from berserk_tui.engine import CHANCE, Event, GameState, IllegalAction, apply, legal_actions
+from berserk_tui.engine import CHANCE, Event, GameState, IllegalAction, Rules, apply, legal_actions
 from berserk_tui.engine.actions import Action, to_wire
 
 from . import wire
@@ -38,6 +38,15 @@ RESIGN = "resign"              # the local input of `Lockstep.resign` in `Lockst
 Input = Action | str | Timeout
 Mark = tuple[int, bytes]       # (seq, public hash) of an engine state
 Handler = Callable[[Body], None]
+CLASSIC = "classic"            # the game of a hello that names none (every game before games were named)
+RulesOf = Callable[[str], Any]   # a game's name -> its engine `Rules`; ValueError for a game not known here
+
+
+def classic_only(name: str) -> Any:
+    """The rules of the classic game, the one game a peer knows when it is given no other (`RulesOf`)."""
+    if name != CLASSIC:
+        raise ValueError(f"unknown game {name!r}")
+    return Rules()
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,7 +77,10 @@ class Lockstep(GameEnd):
     `outbox()` drains the messages to send; `receive()` takes the opponent's. `state` is this seat's engine
     state; `events` its engine events; `result` set at the end. `control` is the game's time control: the
     host's (`None` only rebuilds a host of a version before the clock, whose hello had none), the guest's
-    from the host's hello.
+    from the host's hello. `game` is the game's name, agreed in the hellos like the time control: the host's
+    (sent when it is not the classic game), the guest's None until the host's hello names it (or a name the
+    guest insists on: then it is in its hello, and a host of another game refuses it); `rules_of` gives a
+    game's engine rules (a game it does not know is refused).
     """
 
     SCHEMA: ClassVar[Schema] = wire.LOCKSTEP
@@ -76,17 +88,26 @@ class Lockstep(GameEnd):
     # go in one act message (or, for a kind in SEALED, to the policy's `_seal`)
     BATCHES: ClassVar[Mapping[str, tuple[type, ...]]] = {}
     SEALED: ClassVar[frozenset[str]] = frozenset()
-    _FIXED: ClassVar[frozenset[str]] = frozenset({"db", "seat", "them", "secrets", "chain_length", "_chains"})
+    _FIXED: ClassVar[frozenset[str]] = frozenset({"db", "seat", "them", "secrets", "chain_length", "_chains",
+                                                  "named", "rules_of"})
 
     def __init__(self, db: Any, seat: int, secrets: PeerSecrets, chain_length: int = DEFAULT_CHAIN_LENGTH,
-                 control: TimeControl | None = DEFAULT_CONTROL) -> None:
+                 control: TimeControl | None = DEFAULT_CONTROL, game: str | None = CLASSIC,
+                 rules_of: RulesOf = classic_only) -> None:
         if seat not in (0, 1):
             raise ValueError(f"seat must be 0 or 1, got {seat!r}")
         if not 1 <= chain_length <= MAX_CHAIN_LENGTH:
             raise ValueError(f"chain length must be 1..{MAX_CHAIN_LENGTH}")
+        if seat == 0 and game is None:
+            raise ValueError("the host names its game")
+        if game is not None:
+            rules_of(game)          # ValueError for a game not known here
         self.db = db
         self.seat = seat
         self.them = 1 - seat
+        self.game = game
+        self.named = game           # the game this side named itself (the host's; a guest's insistence or None)
+        self.rules_of = rules_of
         self.secrets = secrets
         self.chain_length = chain_length
         self._chains: dict[int, list[bytes]] = {}
@@ -115,6 +136,8 @@ class Lockstep(GameEnd):
                  "master": secrets.commitment, "chain_head": self._chain(0)[0], "chain_length": chain_length}
         if seat == 0 and control is not None:
             hello[wire.CLOCK] = control.to_wire()
+        if game is not None and game != CLASSIC:
+            hello[wire.GAME] = game
         self._send(wire.HELLO, hello)
 
     # --- the secrets policy (a game's subclass) ---------------------------------------------------
@@ -289,9 +312,32 @@ class Lockstep(GameEnd):
                 raise ProtocolViolation(f"malformed hello message: {exc}") from exc
         elif wire.CLOCK in b:
             raise ProtocolViolation("the guest's hello sets a time control: only the host sets it")
+        self._agree_game(b)
         self._their_heads = [b["chain_head"]]
         self.engine, ev = self._new_engine()
         self._after(ev)
+
+    def _agree_game(self, b: Body) -> None:
+        """The game both play is the host's: a guest that insisted on another, or a host whose guest names
+        another, refuses the hello; a guest learns the host's game here (unless it does not know it)."""
+        if self.them == 0:
+            theirs = b.fields.get(wire.GAME, CLASSIC)
+            if self.game is not None and theirs != self.game:
+                raise ProtocolViolation(f"the host plays the game {theirs!r}, but this side joined to play "
+                                        f"{self.game!r}")
+            try:
+                self.rules_of(theirs)
+            except ValueError:
+                raise ProtocolViolation(f"the host plays the game {theirs!r}, which this program does not know "
+                                        "(another version?)") from None
+            self.game = theirs
+        elif wire.GAME in b and b[wire.GAME] != self.game:
+            raise ProtocolViolation(f"the guest claims the game {b[wire.GAME]!r}, but this game is {self.game!r}")
+
+    @property
+    def rules(self) -> Any:
+        """The engine rules of the game agreed (the host's; a guest's before the host's hello: its own or classic)."""
+        return self.rules_of(self.game or CLASSIC)
 
     def _on_chance(self, b: Body) -> None:
         k, expected = b["k"], len(self._their_shares) + 1

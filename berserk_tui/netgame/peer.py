@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, ClassVar
 
-from berserk_tui.engine import Event, GameState, IllegalAction, Rules, apply, legal_actions, new_game
+from berserk_tui.engine import Event, GameState, IllegalAction, apply, legal_actions, new_game
 from berserk_tui.engine.actions import Action, Confirm, Place, Redeal, Reveal, Show
 from berserk_tui.engine.cells import identity_learned
 from berserk_tui.engine.setup import squad_problem
@@ -25,7 +25,7 @@ from . import wire
 from .clock import DEFAULT_CONTROL, TimeControl
 from .commitments import PeerSecrets, card_commitment, deck_commitment, placement_commitment, public_hash
 from .errors import ProtocolViolation
-from .lockstep import DEFAULT_CHAIN_LENGTH, Handler, Input, Lockstep, Mark, lockstep
+from .lockstep import CLASSIC, DEFAULT_CHAIN_LENGTH, Handler, Input, Lockstep, Mark, RulesOf, classic_only, lockstep
 from .replay import FullReplay, Step, chance_outcome
 from .wire import Body, Message
 
@@ -48,7 +48,8 @@ class FairPeer(Lockstep):
     _FIXED: ClassVar[frozenset[str]] = Lockstep._FIXED | {"deck"}
 
     def __init__(self, db: Any, seat: int, deck: list[str], secrets: PeerSecrets,
-                 chain_length: int = DEFAULT_CHAIN_LENGTH, control: TimeControl | None = DEFAULT_CONTROL) -> None:
+                 chain_length: int = DEFAULT_CHAIN_LENGTH, control: TimeControl | None = DEFAULT_CONTROL,
+                 game: str | None = CLASSIC, rules_of: RulesOf = classic_only) -> None:
         validate_deck(Deck("", "", tuple(deck), Path()), db)
         self.deck = sorted(deck)
         self._their_deck: tuple[int, bytes] = (0, b"")  # the opponent's deck: its size and commitment
@@ -63,21 +64,22 @@ class FairPeer(Lockstep):
         self._disclosed: set[int] = set()       # my uids whose identity the opponent has
         self._late_commit: bytes | None = None  # the placement commitment of a deploy_commit after my claim
         self._late_open = False                 # a deploy_open came after my claim
-        super().__init__(db, seat, secrets, chain_length, control)
+        super().__init__(db, seat, secrets, chain_length, control, game, rules_of)
 
     @classmethod
     def rebuild(cls, db: Any, seat: int, deck: list[str], secrets: PeerSecrets, inputs: Iterable[Input],
                 received: Iterable[Message], sent: Iterable[Message] = (),
-                chain_length: int = DEFAULT_CHAIN_LENGTH, control: TimeControl | None = DEFAULT_CONTROL) -> FairPeer:
+                chain_length: int = DEFAULT_CHAIN_LENGTH, control: TimeControl | None = DEFAULT_CONTROL,
+                game: str | None = CLASSIC, rules_of: RulesOf = classic_only) -> FairPeer:
         """The peer after `inputs` and the opponent's `received` messages (`Lockstep.replay_inputs`)."""
-        peer = cls(db, seat, deck, secrets, chain_length, control)
+        peer = cls(db, seat, deck, secrets, chain_length, control, game, rules_of)
         peer.replay_inputs(inputs, received, sent)
         return peer
 
     @classmethod
     def revealed(cls, db: Any, seat: int, final: Body, secrets: PeerSecrets, chain_length: int,
-                 control: TimeControl | None) -> FairPeer:
-        return cls(db, seat, final["deck"], secrets, chain_length, control)
+                 control: TimeControl | None, game: str | None = CLASSIC, rules_of: RulesOf = classic_only) -> FairPeer:
+        return cls(db, seat, final["deck"], secrets, chain_length, control, game, rules_of)
 
     @classmethod
     def decisions(cls, kind: str, body: Callable[[], Body], final: Body | None) -> list[Action]:
@@ -100,7 +102,7 @@ class FairPeer(Lockstep):
         decks: list[list[str | None]] = [[], []]
         decks[self.seat] = list(self.deck)
         decks[self.them] = [None] * self._their_deck[0]
-        return new_game(self.db, (decks[0], decks[1]), Rules())
+        return new_game(self.db, (decks[0], decks[1]), self.rules)
 
     def _chance_outcome(self, kind: str, data: tuple, k: int) -> Action:
         own_shuffle = kind == "shuffle" and data.seat == self.seat
@@ -391,7 +393,8 @@ class FairPeer(Lockstep):
         decks[self.seat], decks[self.them] = self.deck, their_deck
         secret_of = [b"", b""]
         secret_of[self.seat], secret_of[self.them] = self.secrets.shuffle_secret, their_secrets.shuffle_secret
-        return FullReplay(self.db, (decks[0], decks[1]), (secret_of[0], secret_of[1]), self._shares_by_seat())
+        return FullReplay(self.db, (decks[0], decks[1]), (secret_of[0], secret_of[1]), self._shares_by_seat(),
+                          self.rules)
 
     def full_replay_with(self, other: Lockstep) -> FullReplay:
         assert isinstance(other, FairPeer)

@@ -36,8 +36,8 @@ class FullReplay:
     returns the step's events (`start_events` are those of the new game)."""
 
     def __init__(self, db: Any, decks: tuple[list[str], list[str]], shuffle_secrets: tuple[bytes, bytes],
-                 shares: tuple[list[bytes], list[bytes]]) -> None:
-        self.state, self.start_events = new_game(db, (list(decks[0]), list(decks[1])))
+                 shares: tuple[list[bytes], list[bytes]], rules: Any = None) -> None:
+        self.state, self.start_events = new_game(db, (list(decks[0]), list(decks[1])), rules)
         self.shuffle_secrets = shuffle_secrets
         self.shares = shares
         self.count = 0

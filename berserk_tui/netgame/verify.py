@@ -27,7 +27,7 @@ from .clock import TimeControl
 from .commitments import PeerSecrets
 from .ending import RESIGNATION, TIME, Timeout
 from .errors import ProtocolViolation
-from .lockstep import MAX_CHAIN_LENGTH, RESIGN, Input, Lockstep
+from .lockstep import CLASSIC, MAX_CHAIN_LENGTH, RESIGN, Input, Lockstep, RulesOf, classic_only
 from .peer import FairPeer
 from .replay import FullReplay, Step
 from .wire import Body, Message
@@ -86,8 +86,9 @@ def _body(policy: Policy, seat: int, number: int, kind: str, body: object) -> Bo
         raise ProtocolViolation(f"seat {seat + 1}, message {number} ({kind}): {exc}") from exc
 
 
-def _peer(policy: Policy, db: Any, seat: int, messages: list[Message]) -> Lockstep | None:
-    """The seat's peer rebuilt from its hello and final messages; None if its stream has no final."""
+def _peer(policy: Policy, db: Any, seat: int, messages: list[Message], rules_of: RulesOf) -> Lockstep | None:
+    """The seat's peer rebuilt from its hello and final messages, of the game its hello names (a guest's that
+    names none learns the host's as it did live); None if its stream has no final."""
     if not messages or messages[0][0] != wire.HELLO:
         raise ProtocolViolation(f"seat {seat + 1}'s stream must begin with hello")
     if messages[-1][0] != wire.FINAL:
@@ -96,24 +97,25 @@ def _peer(policy: Policy, db: Any, seat: int, messages: list[Message]) -> Lockst
     chain_length = hello.number("chain_length", 1, MAX_CHAIN_LENGTH)
     try:
         control = TimeControl.from_wire(hello[wire.CLOCK]) if wire.CLOCK in hello else None
-        return policy.revealed(db, seat, final, PeerSecrets(final["master"]), chain_length, control)
+        game = hello.fields.get(wire.GAME, CLASSIC if seat == 0 else None)
+        return policy.revealed(db, seat, final, PeerSecrets(final["master"]), chain_length, control, game, rules_of)
     except (ValueError, KeyError) as exc:
         raise ProtocolViolation(f"seat {seat + 1}'s hello and final reveal are not a usable deck, secret and "
                                 f"time control: {exc}") from exc
 
 
 def verify_game(db: Any, messages_from_seat0: list[Message], messages_from_seat1: list[Message],
-                policy: Policy = FairPeer) -> GameReport:
-    """Re-check a game that ended (played with the secrets `policy`); raises ProtocolViolation naming the seat,
-    the message and what failed. A side without its final reveal is checked as far as its opponent could
-    (`GameReport.unchecked`)."""
-    return _report(_play(policy, db, messages_from_seat0, messages_from_seat1))
+                policy: Policy = FairPeer, rules_of: RulesOf = classic_only) -> GameReport:
+    """Re-check a game that ended (played with the secrets `policy`, the game the host's hello names, its rules
+    from `rules_of`); raises ProtocolViolation naming the seat, the message and what failed. A side without its
+    final reveal is checked as far as its opponent could (`GameReport.unchecked`)."""
+    return _report(_play(policy, db, messages_from_seat0, messages_from_seat1, rules_of))
 
 
 def game_history(db: Any, messages_from_seat0: list[Message], messages_from_seat1: list[Message],
-                 policy: Policy = FairPeer) -> GameHistory:
+                 policy: Policy = FairPeer, rules_of: RulesOf = classic_only) -> GameHistory:
     """Re-check a complete game like `verify_game`, and give it back with every card revealed."""
-    peers = _play(policy, db, messages_from_seat0, messages_from_seat1)
+    peers = _play(policy, db, messages_from_seat0, messages_from_seat1, rules_of)
     if peers[0] is None or peers[1] is None:
         hidden = 1 if peers[0] is None else 2
         raise ProtocolViolation(f"seat {hidden} never revealed its secrets, so the game cannot be shown with every "
@@ -127,11 +129,12 @@ def game_history(db: Any, messages_from_seat0: list[Message], messages_from_seat
 Peers = tuple[Lockstep | None, Lockstep | None]
 
 
-def _play(policy: Policy, db: Any, messages_from_seat0: list[Message], messages_from_seat1: list[Message]) -> Peers:
+def _play(policy: Policy, db: Any, messages_from_seat0: list[Message], messages_from_seat1: list[Message],
+          rules_of: RulesOf) -> Peers:
     """The peers rebuilt from their final reveals (None for a side without one), having played the
     recorded messages to the end."""
     streams = (list(messages_from_seat0), list(messages_from_seat1))
-    peers = (_peer(policy, db, 0, streams[0]), _peer(policy, db, 1, streams[1]))
+    peers = (_peer(policy, db, 0, streams[0], rules_of), _peer(policy, db, 1, streams[1], rules_of))
     if peers[0] is None and peers[1] is None:
         raise ProtocolViolation("neither stream ends with its side's final reveal: without the secrets of one "
                                 "side at least, nothing can be checked")

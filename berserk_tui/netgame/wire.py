@@ -29,6 +29,7 @@ RESIGN = "resign"            # the sender gives up (only on his own decision, ru
 FINAL = "final"              # at the end: the master secret (and the game's: the deck list, an unopened placement)
 TIMEOUT = "timeout"          # the sender claims the win: the opponent ran out of time (field "received")
 CLOCK = "clock"              # the host's hello only: the time control, [allowance, reserve] in seconds
+GAME = "game"                # a hello: the game's name (absent: the classic game; a guest: the game it insists on)
 
 # the classic game's secrets policy's kinds
 DEPLOY_COMMIT = "deploy_commit"  # commitments to the placement and to every placed card
@@ -136,7 +137,8 @@ def extend(base: Schema, more: Schema) -> Schema:
 # every field of every kind; adding a kind or a field is one entry here (and its use in the peer)
 LOCKSTEP: Schema = {
     HELLO: {"version": INT, "seat": INT, "master": HASH, "chain_head": HASH, "chain_length": INT,
-            CLOCK: Field(_list_of(INT.read), optional=True)},   # see Lockstep._on_hello
+            CLOCK: Field(_list_of(INT.read), optional=True),    # see Lockstep._on_hello
+            GAME: TEXT._replace(optional=True)},                # see Lockstep._agree_game
     CHANCE: {**MARK, "k": INT, "share": HASH, "next": HASH._replace(optional=True)},
     ACT: {**MARK, "actions": ACTIONS},
     RESIGN: {},

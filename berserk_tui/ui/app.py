@@ -34,6 +34,7 @@ from berserk_tui.table import Table
 from berserk_tui.ui import net_text
 from berserk_tui.ui.choices import pointless_response
 from berserk_tui.ui.deck_text import error_text
+from berserk_tui.ui.game_text import game_title
 from berserk_tui.userdata import Settings, autosave_path, file_error, load_settings, save_settings
 from cards.decks import DeckError
 from cards.loader import CardDB, load_all
@@ -195,8 +196,12 @@ class BerserkApp(App[None]):
         self.order_seen = False
         self._net_ticking()
         self._begin()
+        agreed = [self.t("net.game", game=game_title(self.t, table.game_def.name))] \
+            if table.game_def.name != "classic" else []
         if table.control is not None:
-            self.notify(self.t("clock.agreed", control=net_text.control_text(self.t, table.control)), timeout=10)
+            agreed.append(self.t("clock.agreed", control=net_text.control_text(self.t, table.control)))
+        if agreed:
+            self.notify(" ".join(agreed), timeout=10)
 
     def saved_games(self) -> list[LocalSave]:
         """The local saves that load (the autosave first); each damaged one is reported once."""

@@ -11,6 +11,7 @@ from typing import Any
 import msgpack
 import pytest
 
+from berserk_tui import games
 from berserk_tui.bot import get_agent
 from berserk_tui.engine import GameState, view
 from berserk_tui.netgame import FairPeer, PeerSecrets, ProtocolViolation
@@ -32,10 +33,12 @@ def roundtrip(message: Message) -> Message:
 
 class Duel:
     """Seat 0 and seat 1 with decks `decks` (indices into DECKS, two card-id lists, or None: two random
-    decks drawn from the sets `sets`), secrets from `seed`, the random bot on both sides."""
+    decks drawn from the sets `sets`), secrets from `seed`, the random bot on both sides; `named` is the game each
+    side names (the host's is played; a guest's None learns it from the host's hello)."""
 
     def __init__(self, seed: int, decks: tuple[int, int] | tuple[list[str], list[str]] | None = (0, 1),
-                 chain_length: int = 4096, check_views: bool = False, sets: tuple[int, ...] = (30,)) -> None:
+                 chain_length: int = 4096, check_views: bool = False, sets: tuple[int, ...] = (30,),
+                 named: tuple[str, str | None] = ("classic", "classic")) -> None:
         rng = random.Random(seed)
         self.secrets = [PeerSecrets.generate(rng.randbytes) for _ in (0, 1)]
         if decks is None:
@@ -44,7 +47,8 @@ class Duel:
             self.decks = [DECKS[decks[0]], DECKS[decks[1]]]
         else:
             self.decks = [sorted(decks[0]), sorted(decks[1])]
-        self.peers = [FairPeer(DB, s, self.decks[s], self.secrets[s], chain_length) for s in (0, 1)]
+        self.peers = [FairPeer(DB, s, self.decks[s], self.secrets[s], chain_length, game=named[s],
+                               rules_of=games.rules_of) for s in (0, 1)]
         self.agents = [get_agent("random", seed * 2 + s) for s in (0, 1)]
         self.queues: list[deque[Message]] = [deque(), deque()]    # messages on their way to seat s
         self.streams: list[list[Message]] = [[], []]                # everything seat s sent, as delivered
@@ -117,7 +121,7 @@ class Duel:
         if self.truths[s] is None and peer.engine is not None:
             shares = peer._shares_by_seat()
             secrets = (self.secrets[0].shuffle_secret, self.secrets[1].shuffle_secret)
-            self.truths[s] = FullReplay(DB, (self.decks[0], self.decks[1]), secrets, shares)
+            self.truths[s] = FullReplay(DB, (self.decks[0], self.decks[1]), secrets, shares, peer.rules)
         truth = self.truths[s]
         if truth is None:
             return

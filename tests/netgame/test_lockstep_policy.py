@@ -17,6 +17,7 @@ from berserk_tui.engine import Event, GameState, apply, new_game, view
 from berserk_tui.engine.actions import Action, Roll, Shuffle
 from berserk_tui.netgame import Lockstep, PeerSecrets, ProtocolViolation, verify_game, wire
 from berserk_tui.netgame.commitments import die_value, shuffle_seed
+from berserk_tui.netgame.lockstep import CLASSIC, RulesOf, classic_only
 from berserk_tui.netgame.wire import Body, Message
 
 from .duel import DB, DECKS, roundtrip
@@ -36,8 +37,9 @@ class OpenDecks(Lockstep):
 
     @classmethod
     def revealed(cls, db: Any, seat: int, final: Body, secrets: PeerSecrets, chain_length: int,
-                 control: Any) -> OpenDecks:
-        return cls(db, seat, final["deck"], secrets, chain_length=chain_length, control=control)
+                 control: Any, game: str | None = CLASSIC, rules_of: RulesOf = classic_only) -> OpenDecks:
+        return cls(db, seat, final["deck"], secrets, chain_length=chain_length, control=control, game=game,
+                   rules_of=rules_of)
 
     def _hello_commitments(self) -> dict[str, Any]:
         return {"deck": self.deck}

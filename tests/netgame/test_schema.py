@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 import pytest
 
+from berserk_tui import games
 from berserk_tui.netgame import FairPeer, ProtocolViolation, verify_game
 from berserk_tui.netgame.commitments import PeerSecrets
 from berserk_tui.netgame.wire import SCHEMA, Body, Message
@@ -117,16 +118,16 @@ def _resign_when(duel: Duel, moment: Callable[[FairPeer], bool]) -> None:
 
 def test_every_message_the_peer_sends_fits_the_schema() -> None:
     """The peer's own bodies pass the schema the receiver applies, and three games (dice chains extended, a
-    resignation in battle; a resignation in the deployment draft; a win on time) send every field of every
-    kind."""
-    battle, draft, timed = Duel(4, chain_length=3), Duel(43, (0, 2)), Duel(5)
+    resignation in battle; a resignation in the deployment draft; a win on time in the board game, whose host
+    names it) send every field of every kind."""
+    battle, draft, timed = Duel(4, chain_length=3), Duel(43, (0, 2)), Duel(5, named=("boardgame", None))
     _resign_when(battle, lambda p: p.engine.phase == "battle")
     _resign_when(draft, lambda p: p._draft_actions != [])
     timed.play(until=lambda d: d.peers[1].waiting_for == "me" and d.peers[1].state.phase == "battle")
     timed.flush()
     timed.peers[0].claim_timeout()
     timed.play()
-    verify_game(DB, timed.streams[0], timed.streams[1])
+    verify_game(DB, timed.streams[0], timed.streams[1], rules_of=games.rules_of)
     sent = [message for duel in (battle, draft, timed) for peer in duel.peers for message in peer.sent]
     for kind, body in sent:
         assert set(Body(kind, body).fields) == set(body)

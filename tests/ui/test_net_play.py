@@ -220,3 +220,29 @@ async def test_a_host_closed_before_anyone_joined_resumes_in_the_app_with_its_co
             await pilot.pause(0.02)
         assert app.match.seat == 0 and app.match.net.session.recorded
         guest.close()
+
+
+async def test_the_host_picks_the_board_game_and_the_guest_plays_it(home: Path) -> None:
+    from textual.widgets import Select
+
+    from berserk_tui.games.boardgame import BOARDGAME
+
+    app = make_app()
+    async with app.run_test(size=(100, 30), notifications=True) as pilot:
+        lobby = NetLobbyScreen(HOST, bind="127.0.0.1", transcript=home / "host.msgs", timing=FAST)
+        await app.push_screen(lobby)
+        lobby.query_one("#rules", Select).value = "boardgame"
+        await pilot.pause(0.1)
+        assert lobby.query_one("#mode", Select).value == "duel"
+        lobby.action_start()
+        await wait_for(pilot, lambda: bool(lobby.join_code))
+        assert "Игра: Настольная игра." in str(lobby.query_one("#net-summary", Static).render())
+        guest = Guest(lobby.join_code, home / "guest.msgs")
+        guest.start()
+        await wait_for(pilot, lambda: isinstance(app.match, NetTable))
+        table = app.match
+        assert isinstance(table, NetTable) and table.game_def is BOARDGAME and table.setup.game == "boardgame"
+        assert table.state.rules.rulebook.name == "boardgame"
+        await wait_for(pilot, lambda: guest.match is not None and guest.match.peer.engine is not None)
+        assert guest.match.game_def is BOARDGAME and guest.match.peer.engine.rules.rulebook.name == "boardgame"
+        assert any("Игра: Настольная игра." in str(n.message) for n in app._notifications)

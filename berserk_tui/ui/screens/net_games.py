@@ -7,6 +7,7 @@ from __future__ import annotations
 import time
 
 from berserk_tui.net_saves import FINISHED, SavedGame, net_folder, saved_games
+from berserk_tui.ui.game_text import game_title
 
 from .game_list import GameListScreen
 
@@ -38,7 +39,8 @@ class NetGamesScreen(GameListScreen[SavedGame]):
         if not game.resumable:
             return f"{when} · {game.path.name} · " + t(f"net.games.problem.{game.problem}", file=game.detail)
         role = t("net.games.hosted" if game.seat == 0 else "net.games.joined", address=game.address)
-        return f"{when} · {role} · {t(f'net.games.phase.{game.phase}')}"
+        played = "" if game.game == "classic" else f"{game_title(t, game.game)} · "
+        return f"{when} · {role} · {played}{t(f'net.games.phase.{game.phase}')}"
 
     def detail(self, game: SavedGame) -> str:
         t = self.bapp.t

@@ -1,7 +1,8 @@
 """Starting a network game: host it (and show the join code), join it with a code, or resume it.
 
-The host picks the time control (`CLOCK_PRESETS`, or the one given with `berserk host --clock`); the
-guest adopts it with the host's commitments and the app says so when the game begins. The screen
+The host picks the rules and mode (a game of two players) and the time control (`CLOCK_PRESETS`, or the one
+given with `berserk host --clock`); the guest adopts both with the host's commitments and the app says so when
+the game begins. The screen
 opens the session, shows the connection state and the transcript's path while the two peers
 exchange their commitments, and hands the game to the app (`BerserkApp.start_net`) once the
 order roll begins. Once the session is open the form's fields give way to a summary, and the
@@ -12,6 +13,7 @@ reported at once, in the player's words (`ui/net_text.py`).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -22,11 +24,14 @@ from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Button, Input, Label, Select, Static
 
+from berserk_tui import games
+from berserk_tui.engine.gamedef import GameDef
 from berserk_tui.net_table import NetTable
 from berserk_tui.netgame import DEFAULT_CONTROL, TimeControl
 from berserk_tui.netmatch import REJECTED, VIOLATION, NetMatch, new_transcript
 from berserk_tui.ui import net_text
 from berserk_tui.ui.deck_text import deck_label, error_text
+from berserk_tui.ui.game_text import game_title
 from berserk_tui.ui.widgets.footer import Footer
 from berserk_tui.userdata import user_decks
 from cards.decks import Deck, builtin_decks
@@ -38,6 +43,12 @@ if TYPE_CHECKING:
 HOST, JOIN, RESUME = "host", "join", "resume"
 TICK_S = 0.05
 CLOCK_PRESETS = (TimeControl(30, 300), DEFAULT_CONTROL, TimeControl(120, 1800), TimeControl(300, 3600))
+
+
+def _duel_modes(t: Callable[..., str], rules: str) -> list[tuple[str, str]]:
+    """The modes of two players registered under `rules` (a game of more, or of one against the rules, is not played
+    over this link)."""
+    return [(t(f"mode.{m}"), m) for m in games.modes(rules) if games.played_seats(games.game_for(rules, m)) == (0, 1)]
 
 
 class NetLobbyScreen(Screen):
@@ -52,7 +63,8 @@ class NetLobbyScreen(Screen):
 
     def __init__(self, mode: str, *, code: str = "", bind: str = "0.0.0.0", port: int = 0,
                  deck: Deck | None = None, transcript: Path | None = None, auto: bool = False,
-                 timing: Timing | None = None, control: TimeControl = DEFAULT_CONTROL) -> None:
+                 timing: Timing | None = None, control: TimeControl = DEFAULT_CONTROL,
+                 game: GameDef | None = None) -> None:
         super().__init__()
         self.mode = mode
         self.code = code
@@ -64,6 +76,7 @@ class NetLobbyScreen(Screen):
         self.timing = timing or Timing()
         self.controls = CLOCK_PRESETS if control in CLOCK_PRESETS else (control, *CLOCK_PRESETS)
         self.control = control
+        self.game = game                # the host's game (default: the classic duel); a guest's insistence
         self.decks: list[Deck] = []
         self.table: NetTable | None = None
         self.join_code = ""
@@ -86,6 +99,15 @@ class NetLobbyScreen(Screen):
                 yield Select([(deck_label(d, self.bapp.lang), i) for i, d in enumerate(self.decks)], value=0,
                              allow_blank=False, id="deck", classes="field")
             if self.mode == HOST:
+                rules, mode = games.pair_of(self.game or games.game_for("classic"))
+                with Horizontal(classes="pair field"):
+                    with Vertical():
+                        yield Label(t("new.rules"))
+                        yield Select([(t(f"rules.{r}"), r) for r in games.RULES], value=rules, allow_blank=False,
+                                     id="rules")
+                    with Vertical():
+                        yield Label(t("new.mode"))
+                        yield Select(_duel_modes(t, rules), value=mode, allow_blank=False, id="mode")
                 with Horizontal(classes="pair field"):
                     with Vertical():
                         yield Label(t("net.bind"))
@@ -121,6 +143,15 @@ class NetLobbyScreen(Screen):
             self.action_start()
 
     # --- actions ----------------------------------------------------------------------------------
+    def on_select_changed(self, event: Select.Changed) -> None:
+        """Another rule set: its modes of two players (the duel first)."""
+        if event.select.id == "rules":
+            modes = self.query_one("#mode", Select)
+            options = _duel_modes(self.bapp.t, str(event.value))
+            kept = modes.value if modes.value in [m for _, m in options] else "duel"
+            modes.set_options(options)
+            modes.value = kept
+
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "start":
             self.action_start()
@@ -145,6 +176,7 @@ class NetLobbyScreen(Screen):
         deck_name = self.table.setup.deck_names[self.table.seat]
         control = self.table.control
         summary = ([t("net.deck", deck=deck_name)] if deck_name else []) + \
+            ([t("net.game", game=game_title(t, self.table.game_def.name))] if self.table.seat == 0 else []) + \
             ([t("clock.agreed", control=net_text.control_text(t, control))] if control is not None else [])
         self.query_one("#net-summary", Static).update("\n".join(summary))
         self.query_one("#net-code", Static).update(self.join_code)
@@ -174,13 +206,15 @@ class NetLobbyScreen(Screen):
             port_text = self.query_one("#port", Input).value.strip()
             self.port = int(port_text) if port_text.isdigit() else 0
             self.control = self.controls[int(self.query_one("#clock", Select).value)]  # type: ignore[arg-type]
+            self.game = games.game_for(str(self.query_one("#rules", Select).value),
+                                       str(self.query_one("#mode", Select).value))
             session, self.join_code = Session.host(self.bind, self.port, self.transcript or new_transcript(HOST),
                                                      timing=self.timing)
         else:
             code = self.query_one("#code", Input).value.strip()
             session = Session.join(code, self.transcript or new_transcript(JOIN), timing=self.timing)
         try:
-            net = NetMatch.start(db, session, list(deck.cards), self.control)
+            net = NetMatch.start(db, session, list(deck.cards), self.control, self.game)
         except Exception:
             session.close()
             raise

@@ -28,6 +28,10 @@ if TYPE_CHECKING:
     from berserk_tui.ui.app import BerserkApp
 
 
+def _shape(game: GameDef) -> tuple[int, tuple[int, ...]]:
+    return games.seat_count(game), games.played_seats(game)
+
+
 class NewGameScreen(Screen):
     """`mode` is "vs_bot", "hotseat" or "first_game" (pre-built squads of the first game, classic rules)."""
 
@@ -80,10 +84,10 @@ class NewGameScreen(Screen):
                 yield Button(t("common.back"), id="back")
         yield Footer()
 
-    def on_mount(self) -> None:
+    async def on_mount(self) -> None:
         self.query_one("#rules" if self.mode != "first_game" else "#bot", Select).focus()
         if self.mode != "first_game":
-            self._show_seats()
+            await self._show_seats()
 
     # --- the game chosen --------------------------------------------------------------------------------
     def _mode_options(self, rules: str) -> list[tuple[str, str]]:
@@ -94,50 +98,56 @@ class NewGameScreen(Screen):
             return games.game_for("classic")
         return games.game_for(str(self.query_one("#rules", Select).value), str(self.query_one("#mode", Select).value))
 
-    def on_select_changed(self, event: Select.Changed) -> None:
+    async def on_select_changed(self, event: Select.Changed) -> None:
         if event.select.id == "rules":
             modes = self.query_one("#mode", Select)
             kept = modes.value if modes.value in games.modes(str(event.value)) else "duel"
             modes.set_options(self._mode_options(str(event.value)))
             modes.value = kept
-            self._show_seats()
+            await self._show_seats()
         elif event.select.id == "mode":
-            self._show_seats()
+            await self._show_seats()
 
-    def _show_seats(self) -> None:
-        """The deck rows of the chosen game: the duel's two, or a row per seat with who plays it."""
+    async def _show_seats(self) -> None:
+        """The deck rows of the chosen game: the duel's two (one where the other seat brings no squad), or a row
+        per seat with who plays it."""
         game = self._game()
-        if self.shown is not None and games.seat_count(self.shown) == games.seat_count(game):
+        if self.shown is not None and _shape(self.shown) == _shape(game):
             self.shown = game
             return
         self.shown = game
         box = self.query_one("#seats", Vertical)
-        box.remove_children()
-        box.mount_all(self._duel_rows() if games.seat_count(game) == 2 else self._seat_rows(game))
+        await box.remove_children()
+        await box.mount_all(self._duel_rows(game) if games.seat_count(game) == 2 else self._seat_rows(game))
         if self.mode != "hotseat":
-            duel = games.seat_count(game) == 2
-            self.query_one("#bot").display = self.query_one("#bot-label").display = duel
+            shown = _shape(game) == (2, (0, 1))        # a duel of two squads: the bot plays the other one
+            self.query_one("#bot").display = self.query_one("#bot-label").display = shown
 
-    def _deck_select(self, seat: int) -> Select:
-        options = [(deck_label(d, self.bapp.lang), i) for i, d in enumerate(self.decks)]
+    def _deck_select(self, seat: int, short: bool = False) -> Select:
+        """The deck of `seat`: each deck with its description, or (`short`, in a seat's row) its name alone."""
+        lang = self.bapp.lang
+        options = [(d.title(lang) if short else deck_label(d, lang), i) for i, d in enumerate(self.decks)]
         return Select(options, value=seat % 2 if len(self.decks) > 1 else 0, allow_blank=False, id=f"deck{seat}")
 
-    def _duel_rows(self) -> list:
+    def _duel_rows(self, game: GameDef) -> list:
         t, hotseat = self.bapp.t, self.mode == "hotseat"
-        return [Label(t("new.deck.p1" if hotseat else "new.deck.mine")), self._deck_select(0),
-                Label(t("new.deck.p2" if hotseat else "new.deck.bot")), self._deck_select(1)]
+        rows = [Label(t("new.deck.p1" if hotseat else "new.deck.mine")), self._deck_select(0)]
+        if 1 in games.played_seats(game):
+            rows += [Label(t("new.deck.p2" if hotseat else "new.deck.bot")), self._deck_select(1)]
+        return rows
 
     def _seat_rows(self, game: GameDef) -> list:
         """Per seat: who plays it (a person, or a bot: the first seat a person, the others bots against a bot,
         everyone a person in hot-seat) and its deck."""
         t, teams = self.bapp.t, game.rules().seats.teams
-        who = [(t("new.player.human"), HUMAN)] + [(t(f"bot.{name}"), name) for name in game.agents]
+        who = [(t("new.player.human"), HUMAN)] + [(t("new.player.bot", level=t(f"bot.{name}").split(" — ")[0]), name)
+                                                   for name in game.agents]
         rows = []
         for seat, team in enumerate(teams):
             player = HUMAN if self.mode == "hotseat" or seat == 0 else DEFAULT_AGENT
             rows.append(Label(t("new.seat", n=seat + 1, team=team + 1)))
             rows.append(Horizontal(Select(who, value=player, allow_blank=False, id=f"player{seat}"),
-                                   self._deck_select(seat), classes="pair"))
+                                   self._deck_select(seat, short=True), classes="pair seat"))
         return rows
 
     # --- starting -------------------------------------------------------------------------------------------
@@ -158,16 +168,20 @@ class NewGameScreen(Screen):
         if self.mode == "first_game":
             setup = MatchSetup(str(self.query_one("#bot", Select).value), seed=seed, first_game=True)
         else:
-            seats = games.seat_count(game)
-            decks = [self.decks[int(self.query_one(f"#deck{s}", Select).value)] for s in range(seats)]  # type: ignore[arg-type]
+            seats, played = games.seat_count(game), games.played_seats(game)
+            decks = [self.decks[int(self.query_one(f"#deck{s}", Select).value)] if s in played else None  # type: ignore[arg-type]
+                     for s in range(seats)]
             if seats == 2:
                 opponent = HOTSEAT if self.mode == "hotseat" else str(self.query_one("#bot", Select).value)
                 players = [HUMAN, HUMAN if opponent == HOTSEAT else opponent]
+                if 1 not in played:                 # the seat the rules play: nobody is asked
+                    players[1] = DEFAULT_AGENT
             else:
                 players = [str(self.query_one(f"#player{s}", Select).value) for s in range(seats)]
                 if HUMAN not in players:
                     self.notify(self.bapp.t("new.no_human"), severity="error")
                     return
-            setup = MatchSetup.for_seats(game.name, players, [d.cards for d in decks], [d.name for d in decks], seed)
+            setup = MatchSetup.for_seats(game.name, players, [d.cards if d else () for d in decks],
+                                         [d.name if d else "" for d in decks], seed)
         self.app.pop_screen()
         self.bapp.start_game(setup)
