@@ -16,7 +16,7 @@ from berserk_tui.bot import AGENTS, DEFAULT_AGENT, UnknownAgent, get_agent
 from berserk_tui.i18n import tr
 from berserk_tui.match import HOTSEAT, HUMAN, SEED_DIGITS, Match, MatchSetup
 from berserk_tui.netcli import add_commands as add_net_commands
-from cards.decks import DeckError, default_pair, load_deck
+from cards.decks import DeckError, box_decks, default_pair, load_deck
 from cards.loader import CardDB, coverage, fold, load_all
 from cards.schema import ELEMENTS, KINDS, CardDef
 
@@ -116,9 +116,11 @@ def cmd_sim(args: argparse.Namespace) -> int:
                          ",".join(map(str, sets)), game_def.name)
             record, recorded = Record.open(Path(args.record), key)
             done, elapsed = recorded.outcomes, recorded.seconds
-        result = simulate(args.games, args.seed, args.p1, args.p2, turn_limit=args.turn_limit, jobs=args.jobs,
-                          progress=_after_game(args, record), done=done, elapsed=elapsed, db=db, sets=sets,
-                          random_decks=args.decks == "random", mirror=args.decks == "mirror", game_def=game_def)
+        box = [list(deck.cards) for deck in box_decks(db)] if args.decks == "box" else None
+        result = simulate(args.games, args.seed, args.p1, args.p2, decks=box, turn_limit=args.turn_limit,
+                          jobs=args.jobs, progress=_after_game(args, record), done=done, elapsed=elapsed, db=db,
+                          sets=sets, random_decks=args.decks == "random", mirror=args.decks == "mirror",
+                          game_def=game_def)
     except (UnknownAgent, RecordError, OSError, ValueError) as exc:
         print(f"berserk sim: {exc}", file=sys.stderr)
         return 2
@@ -162,7 +164,9 @@ def cmd_sim_report(args: argparse.Namespace) -> int:
     except (RecordError, OSError, UnicodeDecodeError) as exc:
         print(f"berserk sim-report: {exc}", file=sys.stderr)
         return 2
-    names = [deck.name for deck in builtin_decks(load_all(), [int(s) for s in key.sets.split(",")])]
+    db = load_all()
+    decks = box_decks(db) if key.decks == "box" else builtin_decks(db, [int(s) for s in key.sets.split(",")])
+    names = [deck.name for deck in decks]
     print("\n".join(lines(build(key, recorded.outcomes, names))))
     return 0
 
@@ -332,9 +336,10 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--p2", default="random", help="bot of seat 2")
     sim.add_argument("--turn-limit", type=int, default=200, help="a longer game ends as a stalled draw")
     sim.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
-    sim.add_argument("--decks", choices=("builtin", "mirror", "random"), default="builtin",
-                     help="the prebuilt decks against each other, each prebuilt deck against itself, or "
-                          "two decks drawn from whole sets per pair of games")
+    sim.add_argument("--decks", choices=("builtin", "mirror", "random", "box"), default="builtin",
+                     help="the prebuilt decks against each other, each prebuilt deck against itself, "
+                          "two decks drawn from whole sets per pair of games, or the board game box's four decks "
+                          "against each other")
     sim.add_argument("--sets", metavar="N[,N…]",
                      help="the sets of the decks, e.g. 10 or 10,30 or all: the prebuilt decks whose cards all "
                           "come from them, or the cards random decks draw from (mixing the sets); default: "

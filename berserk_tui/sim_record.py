@@ -35,7 +35,7 @@ class RunKey:
     p1: str
     p2: str
     seed: int
-    decks: str          # "builtin", "mirror" or "random"
+    decks: str          # "builtin", "mirror", "random" or "box"
     turn_limit: int
     code: str           # `code_fingerprint()`
     sets: str = "30"    # the sets the decks came from ("10,30"); records from before sets were named: set 30

@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
+from berserk_tui.cli import main
 from cards.decks import RECORDED_SETS, box_decks, builtin_decks, is_box_deck, validate_deck
 from cards.loader import CardDB, load_all
 
 # deck name -> (the class it is built of, its element, the most cards of its element not of the class)
 BOX = {
     "Орки": ("Орк", "steppe", 0),
-    "Гномы": ("Гном", "mountain", 0),
-    "Эльфы": ("Эльф", "forest", 6),
+    "Гномы": ("Гном", "mountain", 4),
+    "Эльфы": ("Эльф", "forest", 4),
     "Архаалиты": ("Архаалит", "swamp", 0),
 }
 
@@ -46,3 +50,14 @@ def test_the_box_decks_are_listed_last_and_stay_out_of_the_sims_pools(db: CardDB
     assert not any(is_box_deck(d) for d in listed[:-4])
     for sets in (RECORDED_SETS, (10,), (10, 30)):       # the pools `berserk sim --sets` plays: no box deck
         assert not any(is_box_deck(d) for d in builtin_decks(db, sets)), sets
+
+
+def test_sim_plays_the_box_decks_and_its_report_names_them(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    record = tmp_path / "box.jsonl"
+    argv = ["sim", "--decks", "box", "--rules", "boardgame", "--games", "2", "--seed", "1", "--turn-limit", "20"]
+    assert main([*argv, "--json", "--record", str(record)]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["games"] == 2 and result["errors"] == 0
+    assert main(["sim-report", str(record)]) == 0
+    report = capsys.readouterr().out
+    assert "Орки" in report and "Гномы" in report and "Громилы Клока" not in report
