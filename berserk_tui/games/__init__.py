@@ -13,6 +13,7 @@ from berserk_tui.engine.gamedef import GameDef
 
 from .boardgame import BOARDGAME
 from .classic import CLASSIC
+from .laar import LAAR_DUEL, LAAR_SOLO
 
 RULES = ("classic", "boardgame")
 MODES = ("duel", "laar-solo", "laar-duel", "team")   # in the order the new-game screen lists them
@@ -97,6 +98,8 @@ register("classic", "duel", CLASSIC)
 register("boardgame", "duel", BOARDGAME)
 
 # «Битва за Лаар» (games/laar.py): its two modes, one `register("boardgame", "laar-…", …)` line each, here.
+register("boardgame", "laar-solo", LAAR_SOLO)
+register("boardgame", "laar-duel", LAAR_DUEL)
 
 
 # four players in two teams (games/team.py): `register("boardgame", "team", …)` here.
