@@ -140,3 +140,15 @@ def test_the_modes_cards_go_in_no_deck(tmp_path: Path) -> None:
     with pytest.raises(DeckError) as err:
         validate_deck(Deck("x", "", cards, tmp_path / "x.toml"), DB)
     assert [p.reason for p in err.value.issues] == ["boardgame"]
+
+
+def test_while_deploying_the_heroes_stay_in_sight_and_the_squads_do_not() -> None:
+    """The opponent's placements are hidden during the deployment, but Астарот and Варахиэль are open cards the
+    rules placed (decision 691): every view shows them where they stand."""
+    state, _ = LAAR_DUEL.new_game(DB, ([], []), squads=(deck(1)[:3], deck(2)[:3]), first=0)
+    LAAR_DUEL.apply(state, next(a for a in LAAR_DUEL.legal_actions(state) if type(a).__name__ == "Place"))
+    for seat in (0, 1):
+        v = LAAR_DUEL.view(state, seat)
+        shown = {c.card_id: v.geo.cell_name(c.cell) for c in v.cards if c.zone == "board"}
+        assert shown[ASTAROTH] == "c5" and shown[VARAHIEL] == "c3"
+        assert (len(shown) == 3) == (seat == 0)        # seat 0's placed card: seen by seat 0 alone
