@@ -25,7 +25,7 @@ class Laar(BoardGame):
 class LaarSolo(Laar):
     """One player: the deck of Астарот's seat is not played (he has no squad); seat 0 is the player."""
 
-    seats_played = (1 - SOLO_ASTAROTH_SEAT,)
+    seat_roles = {SOLO_ASTAROTH_SEAT: "astaroth"}    # the seats the rules play, by the role the UI names them by
 
     def _decks(self, decks: tuple[list, list]) -> tuple[list, list]:
         out = list(decks)

@@ -6,6 +6,7 @@ RU: dict[str, str] = {
     # seats
     "seat.you": "вы",
     "seat.bot": "бот",
+    "seat.astaroth": "Астарот",
     "seat.player": "игрок {n}",
     # menu
     "menu.subtitle": "Классический «Берсерк» в терминале · ↑↓ и Enter",
@@ -92,6 +93,8 @@ RU: dict[str, str] = {
     "order.you.first": "Вы ходите первым.",
     "order.you.second": "Вы ходите вторым.",
     "order.go_on": "Дальше: покупка отряда",
+    "order.rules_die.first": "{player} ходит первым: на кубике 1–3.",
+    "order.rules_die.second": "{player} ходит вторым: на кубике 4–6.",
     # purchase
     "purchase.title": "Покупка отряда — {player}, {order}",
     "purchase.goes_first": "ходите первым",
@@ -297,6 +300,7 @@ EN: dict[str, str] = {
     "common.back": "Back",
     "seat.you": "you",
     "seat.bot": "bot",
+    "seat.astaroth": "Астарот",
     "seat.player": "player {n}",
     "menu.subtitle": "Classic Berserk in the terminal · ↑↓ and Enter",
     "menu.resume": "Resume the game",
@@ -378,6 +382,8 @@ EN: dict[str, str] = {
     "order.chose.second": "go second",
     "order.you.first": "You go first.",
     "order.you.second": "You go second.",
+    "order.rules_die.first": "{player} goes first: the die shows 1–3.",
+    "order.rules_die.second": "{player} goes second: the die shows 4–6.",
     "order.go_on": "Go on: buying the squad",
     "purchase.title": "Squad purchase — {player}, {order}",
     "purchase.goes_first": "going first",

@@ -20,6 +20,10 @@ from .base import GameScreen
 GO_ON = "go_on"
 
 
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
 class OrderScreen(GameScreen):
     phase_name = "order"
 
@@ -64,9 +68,13 @@ class OrderScreen(GameScreen):
     def _result(self, rolls: list[dict[str, Any]], chosen: dict[str, Any]) -> str:
         """Who won the roll, what he chose, and so who goes first: «Бот выиграл жребий и решил ходить вторым»."""
         last = {r["seat"]: r["value"] for r in rolls}          # the deciding pair is the last one
+        mine = self.t("order.you.first" if chosen["first"] == self.seat else "order.you.second")
+        if len(last) == 1:          # one die for a seat the rules play (Астарот's turn order)
+            (seat,) = last
+            side = "first" if chosen["first"] == seat else "second"
+            return self.t(f"order.rules_die.{side}", player=_capital(self.seat_name(seat))) + "\n" + mine
         winner = max(last, key=lambda seat: last[seat])
         choice = self.t("order.chose.first" if chosen["first"] == winner else "order.chose.second")
-        mine = self.t("order.you.first" if chosen["first"] == self.seat else "order.you.second")
         setup = self.match.setup
         who = "you" if winner == self.seat else "player" if setup.hotseat else "opponent" if setup.networked else "bot"
         return self.t(f"order.result.{who}", n=winner + 1, choice=choice) + "\n" + mine

@@ -1,0 +1,39 @@
+"""«Битва за Лаар» for one player in the app: the order screen says what Астарот's die decided (no choice to make),
+the game's words name his seat «Астарот», and the player plays a whole game without his seat ever waiting."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.widgets import Static
+
+from berserk_tui.match import MatchSetup
+from berserk_tui.ui.screens.order import OrderScreen
+
+from .conftest import bot_setup, make_app
+from .driver import settle
+from .scenes import advance
+
+
+def laar_app(seed: int):  # noqa: ANN201
+    setup = bot_setup(seed=seed)
+    return make_app(MatchSetup(setup.opponent, setup.decks, setup.deck_names, seed, game="laar-solo"))
+
+
+async def test_the_order_screen_tells_astaroths_die_and_the_game_names_him(home: Path) -> None:
+    app = laar_app(7)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        match = app.match
+        assert match is not None and match.phase == "purchase" and isinstance(app.screen, OrderScreen)
+        (roll,) = [e.data for e in match.log if e.kind == "order_roll"]
+        first = roll["value"] <= 3
+        assert str(app.screen.query_one("#order-dice", Static).render()) == f"Астарот: {'⚀⚁⚂⚃⚄⚅'[roll['value'] - 1]} " \
+            f"{roll['value']}"
+        assert str(app.screen.query_one("#order-question", Static).render()) == (
+            f"Астарот ходит {'первым: на кубике 1–3' if first else 'вторым: на кубике 4–6'}.\n"
+            f"Вы ходите {'вторым' if first else 'первым'}.")
+        assert app.roles(0) == {0: "you", 1: "astaroth"}
+        await advance(pilot, lambda a: a.match is not None and a.match.over, seed=3)
+        assert app.match.state.winner in (0, 1, 2)
+        assert all(e.data.get("seat") != 1 for e in app.match.log if e.kind == "deployed")
