@@ -41,5 +41,11 @@ class LaarSolo(Laar):
         return super().start(db, self._decks(decks), rng, rules, **setup)
 
 
+class LaarDuel(Laar):
+    """Two players: the one who goes first has Варахиэль, the second plays Астарот."""
+
+    order_sides = ("varahiel", "astaroth")      # what going first / second means, for the order screen
+
+
 LAAR_SOLO = LaarSolo("laar-solo", LAAR_SOLO_RULEBOOK)
-LAAR_DUEL = Laar("laar-duel", LAAR_DUEL_RULEBOOK)
+LAAR_DUEL = LaarDuel("laar-duel", LAAR_DUEL_RULEBOOK)

@@ -7,12 +7,13 @@ from pathlib import Path
 
 from textual.widgets import Static
 
-from berserk_tui.match import MatchSetup
+from berserk_tui.match import Match, MatchSetup
 from berserk_tui.ui.screens.order import OrderScreen
 
 from .conftest import bot_setup, make_app
 from .driver import settle
 from .scenes import advance
+from .test_order_result import DB, options, roll_winner
 
 
 def laar_app(seed: int):  # noqa: ANN201
@@ -37,3 +38,17 @@ async def test_the_order_screen_tells_astaroths_die_and_the_game_names_him(home:
         await advance(pilot, lambda a: a.match is not None and a.match.over, seed=3)
         assert app.match.state.winner in (0, 1, 2)
         assert all(e.data.get("seat") != 1 for e in app.match.log if e.kind == "deployed")
+
+
+async def test_in_the_duel_the_order_choice_names_the_sides(home: Path) -> None:
+    """laar-duel: going first is playing Варахиэль, going second is playing Астарот (decision 684)."""
+    def duel(seed: int) -> MatchSetup:
+        setup = bot_setup(seed=seed)
+        return MatchSetup(setup.opponent, setup.decks, setup.deck_names, seed, game="laar-duel")
+
+    seed = next(s for s in range(100) if roll_winner(Match.start(DB, duel(s))) == 0)    # the player chooses
+    app = make_app(duel(seed))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, OrderScreen)
+        assert options(app) == ["Ходить первым (Варахиэль)", "Ходить вторым (Астарот)"]
