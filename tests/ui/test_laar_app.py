@@ -52,3 +52,15 @@ async def test_in_the_duel_the_order_choice_names_the_sides(home: Path) -> None:
         await settle(pilot)
         assert isinstance(app.screen, OrderScreen)
         assert options(app) == ["Ходить первым (Варахиэль)", "Ходить вторым (Астарот)"]
+
+
+async def test_a_hot_seat_laar_duel_plays_to_its_end(home: Path) -> None:
+    """Two people at one terminal: the hand-over screens come between them, and the battle ends."""
+    from berserk_tui.match import HOTSEAT
+
+    setup = bot_setup(seed=2)
+    app = make_app(MatchSetup(HOTSEAT, setup.decks, ("a", "b"), 2, game="laar-duel"))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await advance(pilot, lambda a: a.match is not None and a.match.over, seed=5)
+        heroes = {c.card_id: c.owner for c in app.match.state.cards if c.card_id in ("90001", "90002")}
+        assert heroes["90002"] == app.match.state.first != heroes["90001"]
