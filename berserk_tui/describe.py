@@ -401,6 +401,8 @@ class Describer:
                 return t("ev.turn", turn=d["turn"], player=self.player(d["seat"]))
             case "game_over":
                 return self._game_over(d)
+            case "laar_placed":         # «Битва за Лаар»: the rules put Астарот or Варахиэль on the battlefield
+                return t("ev.laar_placed", card=at(d["uid"]))
             case "revealed":
                 card = self.v.db.cards[d["card"]].name
                 if d["cell"] >= 0:

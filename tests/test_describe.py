@@ -78,6 +78,7 @@ SAMPLE_EVENTS: dict[str, dict] = {
     "deployed": {"seat": 1}, "battle_start": {}, "turn": {"seat": 0, "turn": 1}, "turn_end": {"seat": 0, "turn": 1},
     "game_over": {"winner": DRAW},
     "revealed": {"uid": G, "card": STATE.cards[G].card_id, "cell": CLASSIC_BOARD.parse_cell("c4")},
+    "laar_placed": {"uid": G, "seat": 0, "cell": CLASSIC_BOARD.parse_cell("c4")},
     "moved": {"uid": K, "frm": 12, "to": 7},
     "declared": {"what": "strike", "seat": 0, "uid": K, "ability": -1, "target": G},
     "strike": {"uid": K, "target": G, "defender": -1, "fights": True},

@@ -46,11 +46,13 @@ def public_view(state: GameState) -> GameState:
 
 
 def _hide_cards(v: GameState, owner: int) -> None:
-    """Blank the identities of `owner`'s face-down and undeployed cards; hide his placements while deploying."""
+    """Blank the identities of `owner`'s face-down and undeployed cards; hide his placements while deploying (of
+    his squad: a card the rules put on the battlefield open, outside it, stays in sight: «Битва за Лаар»)."""
+    squad = frozenset(v.players[owner].squad) if v.phase == "deploy" else frozenset()
     for c in v.cards:
         if c.owner != owner:
             continue
-        if v.phase == "deploy" and c.zone == "board":
+        if c.zone == "board" and c.uid in squad:
             v.grid[c.cell] = -1
             c.zone, c.cell = "squad", NO_CELL
         if c.face_down or c.zone == "squad":

@@ -25,7 +25,7 @@ class Laar(BoardGame):
 class LaarSolo(Laar):
     """One player: the deck of Астарот's seat is not played (he has no squad); seat 0 is the player."""
 
-    seats_played = (1 - SOLO_ASTAROTH_SEAT,)
+    seat_roles = {SOLO_ASTAROTH_SEAT: "astaroth"}    # the seats the rules play, by the role the UI names them by
 
     def _decks(self, decks: tuple[list, list]) -> tuple[list, list]:
         out = list(decks)
@@ -41,5 +41,11 @@ class LaarSolo(Laar):
         return super().start(db, self._decks(decks), rng, rules, **setup)
 
 
+class LaarDuel(Laar):
+    """Two players: the one who goes first has Варахиэль, the second plays Астарот."""
+
+    order_sides = ("varahiel", "astaroth")      # what going first / second means, for the order screen
+
+
 LAAR_SOLO = LaarSolo("laar-solo", LAAR_SOLO_RULEBOOK)
-LAAR_DUEL = Laar("laar-duel", LAAR_DUEL_RULEBOOK)
+LAAR_DUEL = LaarDuel("laar-duel", LAAR_DUEL_RULEBOOK)

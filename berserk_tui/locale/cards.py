@@ -24,6 +24,7 @@ RU: dict[str, str] = {
     "flag.unique": "уникальная",
     "flag.elite.short": "элита",
     "flag.unique.short": "уник.",
+    "flag.boardgame.short": "наст.",
     "col.name": "Карта",
     "col.element": "Стихия",
     "col.cost": "Цена",
@@ -31,6 +32,8 @@ RU: dict[str, str] = {
     "col.flags": "Особо",
     "detail.stats": "Жизнь {life} · движение {move} · удар {strike}",
     "detail.not_implemented": "Способности этой карты ещё не реализованы.",
+    "detail.boardgame": "Карта настольной игры: её ставит на поле режим «Битва за Лаар»; в колоду и отряд она не "
+                        "набирается.",
     "detail.yours": "Ваша карта",
     "detail.enemy": "Карта соперника",
     "detail.face_down": "Карта рубашкой вверх: соперник ещё не открыл её.",
@@ -81,6 +84,7 @@ EN: dict[str, str] = {
     "flag.unique": "unique",
     "flag.elite.short": "elite",
     "flag.unique.short": "uniq.",
+    "flag.boardgame.short": "board",
     "col.name": "Card",
     "col.element": "Element",
     "col.cost": "Cost",
@@ -88,6 +92,8 @@ EN: dict[str, str] = {
     "col.flags": "Flags",
     "detail.stats": "Life {life} · move {move} · strike {strike}",
     "detail.not_implemented": "This card's abilities are not implemented yet.",
+    "detail.boardgame": "A board-game card: the mode «Битва за Лаар» puts it on the battlefield; it goes in no deck "
+                        "or squad.",
     "detail.yours": "Your card",
     "detail.enemy": "Opponent's card",
     "detail.face_down": "A face-down card: the opponent has not revealed it yet.",

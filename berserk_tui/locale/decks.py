@@ -5,7 +5,8 @@ RU: dict[str, str] = {
     # --- card browser -------------------------------------------------------------------------------
     "browser.title": "Карты",
     "browser.count": "показано {shown} из {total}, готовых к игре: {ready}",
-    "browser.legend": "✗ — ещё не реализована",
+    "browser.legend": "✗ — ещё не реализована, ◆ — карта настольной игры",
+    "browser.set.boardgame": "настольная игра",
     "browser.nothing_found": "Ни одна карта не подходит под фильтр.",
     "browser.filter.placeholder": "Имя или класс…",
     "browser.filter.all_elements": "Все стихии",
@@ -92,7 +93,8 @@ EN: dict[str, str] = {
     # --- card browser -------------------------------------------------------------------------------
     "browser.title": "Cards",
     "browser.count": "showing {shown} of {total}, playable: {ready}",
-    "browser.legend": "✗ — not implemented yet",
+    "browser.legend": "✗ — not implemented yet, ◆ — a board-game card",
+    "browser.set.boardgame": "board game",
     "browser.nothing_found": "No card matches the filter.",
     "browser.filter.placeholder": "Name or class…",
     "browser.filter.all_elements": "All elements",

@@ -99,9 +99,10 @@ class BerserkApp(App[None]):
         (in hot-seat both are people at this terminal, «игрок 1» and «игрок 2»)."""
         assert self.match is not None
         setup = self.match.setup
+        ruled = dict(getattr(self.match.game_def, "seat_roles", {}))     # a seat the rules play: «Астарот»
         if setup.hotseat:
-            return {}
-        return {seat: "you", 1 - seat: "opponent" if setup.networked else "bot"}
+            return ruled
+        return {seat: "you", 1 - seat: "opponent" if setup.networked else "bot", **ruled}
 
     # --- start-up -----------------------------------------------------------------------------------
     def on_mount(self) -> None:

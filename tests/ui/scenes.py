@@ -110,10 +110,10 @@ async def deploy(pilot: Pilot) -> None:
     await settle(pilot)
 
 
-async def battle(pilot: Pilot) -> None:
+async def battle(pilot: Pilot, turn: int = 4) -> None:
     """Turn 4: the player picked a creature (Enter) and its list of actions leads, a target lit."""
     app: BerserkApp = pilot.app  # type: ignore[assignment]
-    await advance(pilot, battle_turn(4), seed=2)
+    await advance(pilot, battle_turn(turn), seed=2)
     assert app.match is not None
     legal = app.match.legal()
     actor = next(a.uid for a in legal if isinstance(a, act.Strike)) if any(isinstance(a, act.Strike) for a in legal) \
@@ -237,6 +237,17 @@ async def net_leave(pilot: Pilot) -> None:
     await settle(pilot)
 
 
+def laar_solo(seed: int = 5) -> BerserkApp:
+    """«Битва за Лаар» for one player against Астарот (the rules play his seat)."""
+    setup = bot_setup(seed=seed)
+    return make_app(MatchSetup(setup.opponent, setup.decks, setup.deck_names, seed, game="laar-solo"))
+
+
+async def laar_battle(pilot: Pilot) -> None:
+    """Turn 3 of a laar-solo game: Астарот's «Врата» have wounded every card once; the player's creature picked."""
+    await battle(pilot, turn=3)
+
+
 def hotseat() -> BerserkApp:
     return make_app(MatchSetup(HOTSEAT, bot_setup().decks, ("a", "b"), seed=3))
 
@@ -269,6 +280,8 @@ SCENES: dict[str, Scene] = {
     "replay-80x24": Scene(watch_replay, replay, (80, 24)),
     "net-leave": Scene(make_app, net_leave, (80, 24)),
     "save-conflict": Scene(new_over_unfinished, nothing, (80, 24)),
+    "laar-battle": Scene(laar_solo, laar_battle),
+    "cards-laar": Scene(make_app, filtered_to_set("cards", 90)),
 }
 
 

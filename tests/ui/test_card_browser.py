@@ -11,7 +11,7 @@ from textual.widgets import Checkbox, DataTable, Input, OptionList, Select
 
 from berserk_tui.locale import decks as messages
 from berserk_tui.ui.app import BerserkApp
-from berserk_tui.ui.screens.card_browser import CardBrowserScreen, card_matches
+from berserk_tui.ui.screens.card_browser import CardBrowserScreen, CardFilter, card_matches, set_options
 from berserk_tui.ui.screens.menu import MenuScreen
 from berserk_tui.ui.widgets.card_detail import CardDetail
 from berserk_tui.ui.widgets.footer import Footer
@@ -146,7 +146,7 @@ async def test_element_kind_and_implemented_filters_by_keyboard(app: BerserkApp)
         await pilot.pause()
         await pilot.press("ctrl+f", "tab", "tab", "tab", "tab", "space")
         await pilot.pause()
-        assert rows(screen) == [c.id for c in app.db.implemented()]
+        assert rows(screen) == [c.id for c in app.db.cards.values() if c.implemented]   # board-game cards too
         await pilot.press("tab")
         assert app.focused is screen.query_one("#browser-table", DataTable)
 
@@ -212,3 +212,21 @@ def test_the_set_filter_matches_the_set_number() -> None:
     knight = db.by_name("Чёрный рыцарь")
     assert card_matches(knight, "", card_set=str(knight.set)) and card_matches(knight, "", card_set="all")
     assert not card_matches(knight, "", card_set="10" if knight.set != 10 else "30")
+
+
+async def test_the_board_games_cards_are_shown_and_labelled(app: BerserkApp) -> None:
+    """Set 90 «Битва за Лаар» is in the set list as a board game's; its cards carry ◆ and «наст.», and the card text
+    says the mode puts them on the battlefield. The deck builder's filter does not offer the set (no deck has it)."""
+    async with app.run_test(size=(140, 30)) as pilot:
+        screen = await open_browser(app, pilot)
+        options = screen.query_one(CardFilter)._set_options()
+        assert ("90 Битва за Лаар (настольная игра)", "90") in options
+        screen.query_one(".filter-set", Select).value = "90"
+        await pilot.pause()
+        assert rows(screen) == ["90001", "90002"]
+        table = screen.query_one("#browser-table", DataTable)
+        row = table.get_row("90001")
+        assert str(row[0]) == "◆" and str(row[1]) == "Астарот" and "наст." in str(row[-1])
+        assert "режим «Битва за Лаар»" in detail_text(screen)
+        assert "◆ — карта настольной игры" in str(screen.query_one("#browser-title").render())
+    assert all(value != "90" for _, value in set_options(app.db, app.t, boardgame=False))

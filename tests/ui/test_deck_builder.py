@@ -362,8 +362,8 @@ async def test_the_pool_filters_by_set(app: BerserkApp) -> None:
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_builder(app, pilot)
         everything = [c.id for c in screen.pool]
-        for set_id in app.db.sets():
-            await pilot.press("ctrl+t")
+        for set_id in [s for s, (_, cards) in app.db.sets().items() if not any(c.boardgame for c in cards)]:
+            await pilot.press("ctrl+t")      # a board game's set is not offered: no deck takes its cards
             await pilot.pause()
             assert [c.id for c in screen.pool] == [c.id for c in app.db.implemented() if c.set == set_id]
         await pilot.press("ctrl+t")

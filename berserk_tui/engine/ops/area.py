@@ -357,7 +357,8 @@ def op_cell_marker(state: GameState, ev: Events, src: int, ab: dict[str, Any], e
         if rows:
             ask(state, owner, CellMarkerDecision(src, name, until, area, rows, once=bool(eff.get("once_per_row"))))
     elif area in ("line", "ray"):        # «до N клеток в линию», «до N клеток подряд на одной прямой от …»
-        ask(state, owner, CellMarkerDecision(src, name, until, area, left=eff["count"]))
+        if area == "line" or ray_cells(state, src, ()):     # no ray from a card that has left the battlefield
+            ask(state, owner, CellMarkerDecision(src, name, until, area, left=eff["count"]))
     elif at == "target":          # the cell the target stands on (or stood on, for a trigger's subject)
         cell = position(state, target) if target != -1 else NO_CELL
         if cell == NO_CELL and ctx is not None and ctx.cell is not None:

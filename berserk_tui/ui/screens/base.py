@@ -60,6 +60,9 @@ class GameScreen(Screen):
     def seat_name(self, seat: int) -> str:
         """"you", "bot", "opponent" or "player N" (hot-seat)."""
         setup = self.match.setup
+        role = getattr(self.match.game_def, "seat_roles", {}).get(seat)     # a seat the rules play: «Астарот»
+        if role is not None:
+            return self.t(f"seat.{role}")
         if setup.hotseat:
             return self.t("seat.player", n=seat + 1)
         if seat == self.seat:

@@ -19,7 +19,7 @@ from textual.widgets import Checkbox, DataTable, Input, Select, Static
 
 from berserk_tui.ui.widgets.card_detail import CardDetail
 from berserk_tui.ui.widgets.footer import Footer
-from cards.loader import fold
+from cards.loader import CardDB, fold
 from cards.schema import ELEMENTS, KINDS, CardDef
 
 if TYPE_CHECKING:
@@ -56,7 +56,23 @@ def element_cell(card: CardDef, t: Translate) -> str:
 
 
 def flags_cell(card: CardDef, t: Translate) -> str:
-    return " ".join(t(f"flag.{f}.short") for f, on in (("elite", card.elite), ("unique", card.unique)) if on)
+    return " ".join(t(f"flag.{f}.short") for f, on in (("elite", card.elite), ("unique", card.unique),
+                                                         ("boardgame", card.boardgame)) if on)
+
+
+def mark_cell(card: CardDef) -> Text:
+    """✗ a card not implemented yet, ◆ a board-game mode's own card (in no deck)."""
+    return Text("✗", "red") if not card.implemented else Text("◆", "magenta") if card.boardgame else Text("")
+
+
+def set_options(db: CardDB, t: Translate, boardgame: bool = True) -> list[tuple[str, str]]:
+    """The set list's options: all sets, then each set by number and name, a board game's marked so (left out
+    without `boardgame`)."""
+    sets = db.sets()
+    board = {sid for sid, (_, cards) in sets.items() if any(c.boardgame for c in cards)}
+    return [(t("browser.filter.all_sets"), ALL)] + [
+        (f"{sid} {name}" + (f" ({t('browser.set.boardgame')})" if sid in board else ""), str(sid))
+        for sid, (name, _) in sets.items() if boardgame or sid not in board]
 
 
 def _capital(text: str) -> str:
@@ -69,9 +85,10 @@ class CardFilter(Horizontal):
     class Changed(Message):
         """Some filter changed."""
 
-    def __init__(self, with_implemented: bool = True, id: str | None = None) -> None:
+    def __init__(self, with_implemented: bool = True, id: str | None = None, boardgame: bool = True) -> None:
         super().__init__(id=id, classes="card-filter")
         self.with_implemented = with_implemented
+        self.boardgame = boardgame      # offer the sets of board-game cards (not in the deck builder: no deck)
 
     @property
     def _t(self) -> Translate:
@@ -87,9 +104,7 @@ class CardFilter(Horizontal):
             yield Checkbox(t("browser.filter.implemented"), compact=True, classes="filter-implemented")
 
     def _set_options(self) -> list[tuple[str, str]]:
-        sets = self.app.db.sets()  # type: ignore[attr-defined]
-        return [(self._t("browser.filter.all_sets"), ALL)] + [(f"{sid} {name}", str(sid)) for sid, (name, _) in
-                                                               sets.items()]
+        return set_options(self.app.db, self._t, self.boardgame)  # type: ignore[attr-defined]
 
     def _element_options(self) -> list[tuple[str, str]]:
         t = self._t
@@ -232,7 +247,7 @@ class CardBrowserScreen(Screen):
         for card in self.shown:
             style = "" if card.implemented else "dim"
             table.add_row(
-                Text("" if card.implemented else "✗", "red"), Text(card.name, style), str(card.set),
+                mark_cell(card), Text(card.name, style), str(card.set),
                 element_cell(card, t), str(card.cost), t(f"kind.{card.kind}"), *stat_cells(card),
                 flags_cell(card, t), key=card.id,
             )

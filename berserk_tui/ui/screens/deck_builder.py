@@ -183,7 +183,7 @@ class DeckBuilderScreen(Screen):
         yield Static(id="builder-title", classes="title")
         with Horizontal(id="builder-main"):
             with Vertical(id="builder-pool-side"):
-                yield CardFilter(with_implemented=False, id="builder-filter")
+                yield CardFilter(with_implemented=False, id="builder-filter", boardgame=False)
                 yield DataTable(id="builder-pool", cursor_type="row", zebra_stripes=True)
                 with VerticalScroll(id="builder-side"):
                     yield CardDetail(id="builder-detail")

@@ -20,6 +20,10 @@ from .base import GameScreen
 GO_ON = "go_on"
 
 
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
 class OrderScreen(GameScreen):
     phase_name = "order"
 
@@ -54,8 +58,8 @@ class OrderScreen(GameScreen):
             for action in self.match.legal():
                 if not isinstance(action, act.ChooseOrder):     # the game moved on before the screen did
                     continue
-                menu.add_option(Option(self.t("order.first" if action.first else "order.second"),
-                                       id="1" if action.first else "0"))
+                menu.add_option(Option(self._side(self.t("order.first" if action.first else "order.second"),
+                                                  action.first), id="1" if action.first else "0"))
         menu.display = menu.option_count > 0
         if menu.option_count:
             menu.highlighted = 0
@@ -64,12 +68,24 @@ class OrderScreen(GameScreen):
     def _result(self, rolls: list[dict[str, Any]], chosen: dict[str, Any]) -> str:
         """Who won the roll, what he chose, and so who goes first: «Бот выиграл жребий и решил ходить вторым»."""
         last = {r["seat"]: r["value"] for r in rolls}          # the deciding pair is the last one
+        mine = self._side(self.t("order.you.first" if chosen["first"] == self.seat else "order.you.second"),
+                          chosen["first"] == self.seat)
+        if len(last) == 1:          # one die for a seat the rules play (Астарот's turn order)
+            (seat,) = last
+            side = "first" if chosen["first"] == seat else "second"
+            return self.t(f"order.rules_die.{side}", player=_capital(self.seat_name(seat))) + "\n" + mine
         winner = max(last, key=lambda seat: last[seat])
         choice = self.t("order.chose.first" if chosen["first"] == winner else "order.chose.second")
-        mine = self.t("order.you.first" if chosen["first"] == self.seat else "order.you.second")
         setup = self.match.setup
         who = "you" if winner == self.seat else "player" if setup.hotseat else "opponent" if setup.networked else "bot"
         return self.t(f"order.result.{who}", n=winner + 1, choice=choice) + "\n" + mine
+
+    def _side(self, text: str, first: bool) -> str:
+        """`text` with the side going first or second takes in the game, if it names one (laar-duel: the first
+        player has Варахиэль, the second is Астарот)."""
+        sides = getattr(self.match.game_def, "order_sides", None)
+        return text if sides is None else self.t("order.side", text=text.rstrip("."), side=self.t(
+            f"order.side.{sides[0 if first else 1]}"))
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         self.bapp.order_seen = True

@@ -44,6 +44,8 @@ def card_facts(d: CardDef, lang: str) -> Text:
         out.append("\n" + text + "\n")
     if not d.implemented:
         out.append("\n" + tr("detail.not_implemented", lang) + "\n", "italic")
+    if d.boardgame:
+        out.append("\n" + tr("detail.boardgame", lang) + "\n", "italic")
     return out
 
 
