@@ -99,4 +99,7 @@ register("boardgame", "duel", BOARDGAME)
 # «Битва за Лаар» (games/laar.py): its two modes, one `register("boardgame", "laar-…", …)` line each, here.
 
 
-# four players in two teams (games/team.py): `register("boardgame", "team", …)` here.
+# four players in two teams (games/team.py)
+from .team import TEAM  # noqa: E402  (registered after the duels, in MODES order)
+
+register("boardgame", "team", TEAM)
