@@ -94,13 +94,15 @@ class BerserkApp(App[None]):
         return self.match.game_def.describer(self.match.view(seat), self.lang, self.roles(seat))
 
     def roles(self, seat: int) -> dict[int, str]:
-        """Who the players are to `seat` in the game's text: you and the bot or the opponent
-        (in hot-seat both are people at this terminal, «игрок 1» and «игрок 2»)."""
-        assert self.match is not None
-        setup = self.match.setup
-        if setup.hotseat:
-            return {}
-        return {seat: "you", 1 - seat: "opponent" if setup.networked else "bot"}
+        """Who the players are to `seat` in the game's text: you, the bots and the opponents (people at this
+        terminal are «игрок N» alike in hot-seat)."""
+        match = self.match
+        assert match is not None
+        roles = {} if len(match.setup.humans) > 1 else {seat: "you"}
+        for other in range(match.state.seats.count):
+            if other != seat and (match.is_bot(other) or match.is_remote(other)):
+                roles[other] = "bot" if match.is_bot(other) else "opponent"
+        return roles
 
     # --- start-up -----------------------------------------------------------------------------------
     def on_mount(self) -> None:
@@ -445,7 +447,8 @@ class BerserkApp(App[None]):
                 self._show_phase(force=True)
         elif self._handing_to is None:
             self._handing_to = seat
-            self.ask(HandoverScreen(seat, match.state.pending.kind), taken)
+            others = tuple(s for s in match.setup.humans if s != seat)
+            self.ask(HandoverScreen(seat, match.state.pending.kind, others), taken)
 
     def _show_phase(self, force: bool = False) -> None:
         """Switch to the screen of the current phase, or refresh it."""

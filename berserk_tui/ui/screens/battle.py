@@ -33,6 +33,7 @@ from berserk_tui.ui.widgets.zone_bar import ZoneBar
 from .base import GameScreen
 
 COMPACT_HEIGHT = 28      # below this many lines the log is hidden (L shows it)
+WIDE_COLS = 5            # a board of more columns (seed 003's 10×6) gets a narrower side pane
 TALL_HEIGHT = 40         # from this many lines the tiles get a fourth line
 
 
@@ -86,6 +87,7 @@ class BattleScreen(GameScreen):
         self.show_events(self.bapp.last_events)      # a screen shown anew (a hand-over) keeps the last dice
 
     def on_resize(self, event: Resize) -> None:
+        self.set_class(self.view.geo.cols > WIDE_COLS, "wide")
         self.set_class(event.size.height < COMPACT_HEIGHT, "compact")
         self.set_class(event.size.height >= TALL_HEIGHT, "tall")
 
@@ -157,6 +159,9 @@ class BattleScreen(GameScreen):
             whose = ""
         elif m.to_move == self.seat:
             whose = self.t("battle.you_decide")
+        elif v.seats.count > 2:       # the turn's player is named before: «думает» / «решает игрок 3 …»
+            whose = self.t("battle.bot_decides") if m.to_move == v.active and m.is_bot(m.to_move) \
+                else self.t("battle.seat_decides", who=self.seat_name(m.to_move))
         elif m.setup.hotseat:
             whose = self.t("battle.player_decides", n=m.to_move + 1)
         elif m.setup.networked:
@@ -236,7 +241,7 @@ class BattleScreen(GameScreen):
                 and v.cards[self.selected].zone == "board":
             cells[pos] = Mark.SELECTED
         self.query_one(Board).show(v, self.seat, cells, self.bapp.lang)
-        self.query_one("#zone-enemy", ZoneBar).show(v, 1 - self.seat, cards, self.bapp.lang)
+        self.query_one("#zone-enemy", ZoneBar).show(v, self.seat, cards, self.bapp.lang)
         self.query_one("#zone-own", ZoneBar).show(v, self.seat, cards, self.bapp.lang)
 
     def _highlighted_spot(self, v: GameState) -> tuple[str, int] | None:
