@@ -97,6 +97,7 @@ class GameScreen(Screen):
         """Below the size the board needs, say which size that is (over the whole screen)."""
         width, height = needed_size(self.view.geo)
         small = event.size.width < width or event.size.height < height
+        self.set_class(small, "too-small")        # the rest is hidden meanwhile (app.tcss)
         notes = self.query("#too-small")
         if small and not notes:
             self.mount(Static(id="too-small"))
