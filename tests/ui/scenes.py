@@ -291,6 +291,7 @@ SCENES: dict[str, Scene] = {
     "net-leave": Scene(make_app, net_leave, (80, 24)),
     "save-conflict": Scene(new_over_unfinished, nothing, (80, 24)),
     "team-order": Scene(team(HUMAN, "random", "random", "random"), nothing, (120, 40)),
+    "team-deploy": Scene(team(HUMAN, "random", "random", "random"), deploy, (120, 40)),
     "team-battle-120x40": Scene(team(HUMAN, "random", "random", "random"), team_battle, (120, 40)),
     "team-too-small": Scene(team(HUMAN, "random", "random", "random"), team_battle, (100, 30)),
     "team-handover": Scene(team(HUMAN, HUMAN, HUMAN, HUMAN), team_handover, (120, 40)),

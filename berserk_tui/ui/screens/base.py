@@ -19,6 +19,9 @@ if TYPE_CHECKING:
     from berserk_tui.ui.app import BerserkApp
 
 
+WIDE_COLS = 5       # a board of more columns (seed 003's 10×6) is «wide»
+
+
 def needed_size(geo: Geometry) -> tuple[int, int]:
     """The smallest terminal (columns, lines) on which a board of `geo` stays readable beside the side pane:
     tiles of 8 columns and 3 lines (80×24 holds the duel's board; seed 003's 10×6 board needs 118×24)."""
@@ -96,6 +99,7 @@ class GameScreen(Screen):
     def on_resize(self, event: Resize) -> None:
         """Below the size the board needs, say which size that is (over the whole screen)."""
         width, height = needed_size(self.view.geo)
+        self.set_class(self.view.geo.cols > WIDE_COLS, "wide")      # a narrower side pane beside the board
         small = event.size.width < width or event.size.height < height
         self.set_class(small, "too-small")        # the rest is hidden meanwhile (app.tcss)
         notes = self.query("#too-small")

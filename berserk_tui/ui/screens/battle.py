@@ -33,7 +33,6 @@ from berserk_tui.ui.widgets.zone_bar import ZoneBar
 from .base import GameScreen
 
 COMPACT_HEIGHT = 28      # below this many lines the log is hidden (L shows it)
-WIDE_COLS = 5            # a board of more columns (seed 003's 10×6) gets a narrower side pane
 TALL_HEIGHT = 40         # from this many lines the tiles get a fourth line
 
 
@@ -87,7 +86,6 @@ class BattleScreen(GameScreen):
         self.show_events(self.bapp.last_events)      # a screen shown anew (a hand-over) keeps the last dice
 
     def on_resize(self, event: Resize) -> None:
-        self.set_class(self.view.geo.cols > WIDE_COLS, "wide")
         self.set_class(event.size.height < COMPACT_HEIGHT, "compact")
         self.set_class(event.size.height >= TALL_HEIGHT, "tall")
 
