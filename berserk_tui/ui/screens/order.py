@@ -72,7 +72,7 @@ class OrderScreen(GameScreen):
         setup = self.match.setup
         if self.view.seats.count > 2:       # a team game: who won, and each player's place in the turn
             places = self.view.seats.rounds[chosen["first"]]
-            order = ", ".join(self.seat_name(s) for s in places)
+            order = " → ".join(str(s + 1) for s in places)
             return self.t("order.result.seat", who=self.seat_name(winner), choice=choice) + "\n" + \
                 self.t("order.sequence", order=order)
         who = "you" if winner == self.seat else "player" if setup.hotseat else "opponent" if setup.networked else "bot"
