@@ -99,13 +99,21 @@ def _play_text(db: CardDB, setup: MatchSetup) -> int:
 
 # --- sim -----------------------------------------------------------------------------------------
 
+def _sim_mode(args: argparse.Namespace) -> str:
+    """The mode `sim` plays: `--mode`, or with `--players 4` and no mode named, the team game."""
+    return "team" if args.players == 4 and args.mode == "duel" else args.mode
+
+
 def cmd_sim(args: argparse.Namespace) -> int:
     from berserk_tui.sim import pool_sets, simulate
     from berserk_tui.sim_record import Record, RecordError, RunKey, code_fingerprint
 
     record = None
     try:
-        game_def = games.game_for(args.rules, args.mode)
+        game_def = games.game_for(args.rules, _sim_mode(args))
+        if args.players is not None and games.seat_count(game_def) != args.players:
+            raise ValueError(f"the mode {args.mode!r} is played by {games.seat_count(game_def)} players, "
+                             f"not {args.players}")
         for name in (args.p1, args.p2):
             get_agent(name, 0, game_def.agents)      # fail on an unknown bot before touching a record
         db = load_all()
@@ -346,6 +354,9 @@ def build_parser() -> argparse.ArgumentParser:
                           "the prebuilt decks of set 30 (the pool of the recorded runs), random decks from "
                           "every set with implemented cards")
     _game_options(sim)
+    sim.add_argument("--players", type=int, choices=(2, 4),
+                     help="how many play: 4 is the team game (--mode team; p1's bot plays one team, p2's the other, "
+                          "the teams alternating)")
     sim.add_argument("--json", action="store_true", help="print the result as JSON")
     sim.add_argument("--progress", action="store_true", help="a line on stderr after each game")
     sim.add_argument("--record", metavar="FILE",

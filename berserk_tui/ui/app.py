@@ -95,14 +95,16 @@ class BerserkApp(App[None]):
         return self.match.game_def.describer(self.match.view(seat), self.lang, self.roles(seat))
 
     def roles(self, seat: int) -> dict[int, str]:
-        """Who the players are to `seat` in the game's text: you and the bot or the opponent
-        (in hot-seat both are people at this terminal, «игрок 1» and «игрок 2»)."""
-        assert self.match is not None
-        setup = self.match.setup
-        ruled = dict(getattr(self.match.game_def, "seat_roles", {}))     # a seat the rules play: «Астарот»
-        if setup.hotseat:
-            return ruled
-        return {seat: "you", 1 - seat: "opponent" if setup.networked else "bot", **ruled}
+        """Who the players are to `seat` in the game's text: you, the bots and the opponents (people at this
+        terminal are «игрок N» alike in hot-seat), and a seat the rules play («Астарот»)."""
+        match = self.match
+        assert match is not None
+        roles = {} if len(match.setup.humans) > 1 else {seat: "you"}
+        for other in range(match.state.seats.count):
+            if other != seat and (match.is_bot(other) or match.is_remote(other)):
+                roles[other] = "bot" if match.is_bot(other) else "opponent"
+        roles.update(getattr(match.game_def, "seat_roles", {}))
+        return roles
 
     # --- start-up -----------------------------------------------------------------------------------
     def on_mount(self) -> None:
@@ -451,7 +453,8 @@ class BerserkApp(App[None]):
                 self._show_phase(force=True)
         elif self._handing_to is None:
             self._handing_to = seat
-            self.ask(HandoverScreen(seat, match.state.pending.kind), taken)
+            others = tuple(s for s in match.setup.humans if s != seat)
+            self.ask(HandoverScreen(seat, match.state.pending.kind, others), taken)
 
     def _show_phase(self, force: bool = False) -> None:
         """Switch to the screen of the current phase, or refresh it."""

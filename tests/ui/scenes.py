@@ -20,13 +20,14 @@ from textual.pilot import Pilot
 
 from berserk_tui.engine import actions as act
 from berserk_tui.engine.places import position
-from berserk_tui.match import HOTSEAT, MatchSetup
+from berserk_tui.match import HOTSEAT, HUMAN, MatchSetup
 from berserk_tui.replay import load_replay
 from berserk_tui.ui.app import BerserkApp
 from berserk_tui.ui.screens.card_browser import CardFilter
 from berserk_tui.ui.screens.replay import ReplayScreen
 from berserk_tui.ui.widgets.board import Board
 from berserk_tui.userdata import Settings, home
+from cards.decks import builtin_decks
 from cards.loader import load_all
 from tests.replay_files import played_save
 
@@ -252,6 +253,26 @@ def hotseat() -> BerserkApp:
     return make_app(MatchSetup(HOTSEAT, bot_setup().decks, ("a", "b"), seed=3))
 
 
+def team(*players: str) -> Callable[[], BerserkApp]:
+    """Seed 003's four players in two teams, `players[seat]` a person (HUMAN) or a bot, four builtin decks."""
+    def app() -> BerserkApp:
+        decks = builtin_decks(load_all())[:4]
+        return make_app(MatchSetup.for_seats("team", players, [d.cards for d in decks], [d.name for d in decks], 3))
+    return app
+
+
+async def team_battle(pilot: Pilot) -> None:
+    """The player's turn in the second round: the four quarters, both teams' extra zones, whose turn."""
+    await advance(pilot, battle_turn(5), seed=2)
+
+
+async def team_handover(pilot: Pilot) -> None:
+    """Four people at one terminal: the order roll's winner chose; the first to buy takes the keyboard."""
+    await settle(pilot)
+    await pilot.press("enter")
+    await settle(pilot)
+
+
 SCENES: dict[str, Scene] = {
     "menu": Scene(make_app, nothing),
     "menu-en": Scene(lambda: make_app(lang="en"), nothing),
@@ -282,6 +303,11 @@ SCENES: dict[str, Scene] = {
     "save-conflict": Scene(new_over_unfinished, nothing, (80, 24)),
     "laar-battle": Scene(laar_solo, laar_battle),
     "cards-laar": Scene(make_app, filtered_to_set("cards", 90)),
+    "team-order": Scene(team(HUMAN, "random", "random", "random"), nothing, (120, 40)),
+    "team-deploy": Scene(team(HUMAN, "random", "random", "random"), deploy, (120, 40)),
+    "team-battle-120x40": Scene(team(HUMAN, "random", "random", "random"), team_battle, (120, 40)),
+    "team-too-small": Scene(team(HUMAN, "random", "random", "random"), team_battle, (100, 30)),
+    "team-handover": Scene(team(HUMAN, HUMAN, HUMAN, HUMAN), team_handover, (120, 40)),
 }
 
 

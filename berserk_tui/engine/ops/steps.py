@@ -35,6 +35,8 @@ def by_sides(state: GameState, ev: Events, src: int, ab: dict[str, Any], eff: di
         return
     seat = state.cards[src].owner
     mine = [u for u in pair if state.cards[u].owner == seat]
+    if len(mine) + sum(state.seats.enemy(state.cards[u].owner, seat) for u in pair) < 2:
+        return              # a teammate's creature is neither the controller's nor the opponent's (700)
     if len(mine) != 1:
         for u in pair:
             run_effect(state, ev, src, ab, eff["own" if mine else "enemy"], u, ctx)

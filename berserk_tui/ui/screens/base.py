@@ -5,16 +5,27 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar
 
 from textual.binding import Binding
+from textual.events import Resize
 from textual.screen import Screen
+from textual.widgets import Static
 
 from berserk_tui.describe import Describer
-from berserk_tui.engine import Event, GameState
+from berserk_tui.engine import Event, GameState, Geometry
 from berserk_tui.table import Table
 from berserk_tui.ui.widgets.card_detail import CardDetail
 from berserk_tui.ui.widgets.clock_line import ClockLine
 
 if TYPE_CHECKING:
     from berserk_tui.ui.app import BerserkApp
+
+
+WIDE_COLS = 5       # a board of more columns (seed 003's 10×6) is «wide»
+
+
+def needed_size(geo: Geometry) -> tuple[int, int]:
+    """The smallest terminal (columns, lines) on which a board of `geo` stays readable beside the side pane:
+    tiles of 8 columns and 3 lines (80×24 holds the duel's board; seed 003's 10×6 board needs 118×24)."""
+    return 2 + geo.cols * 9 + 26, 6 + geo.rows * 3
 
 
 class GameScreen(Screen):
@@ -58,16 +69,26 @@ class GameScreen(Screen):
         return self.match.game_def.describer(self.view, self.bapp.lang, self.bapp.roles(self.seat))
 
     def seat_name(self, seat: int) -> str:
-        """"you", "bot", "opponent" or "player N" (hot-seat)."""
-        setup = self.match.setup
-        role = getattr(self.match.game_def, "seat_roles", {}).get(seat)     # a seat the rules play: «Астарот»
+        """"you", "bot", "opponent", "player N" (hot-seat) or a seat the rules play («Астарот»); in a team game
+        the player and his team too: «игрок 2, команда 2 (бот)»."""
+        m, seats = self.match, self.view.seats
+        role = getattr(m.game_def, "seat_roles", {}).get(seat)
         if role is not None:
             return self.t(f"seat.{role}")
-        if setup.hotseat:
+        if seats.count > 2:
+            role = "you" if seat == self.seat and len(m.setup.humans) == 1 else "bot" if m.is_bot(seat) \
+                else "opponent" if m.is_remote(seat) else ""
+            name = self.t("seat.team_player", n=seat + 1, team=seats.teams[seat] + 1)
+            return self.t("seat.team_role", player=name, role=self.t(f"seat.{role}")) if role else name
+        if m.setup.hotseat:
             return self.t("seat.player", n=seat + 1)
         if seat == self.seat:
             return self.t("seat.you")
-        return self.t("seat.opponent" if setup.networked else "seat.bot")
+        return self.t("seat.opponent" if m.setup.networked else "seat.bot")
+
+    def turn_place(self) -> str:
+        """The viewer's place in the turn order in words («первым», «третьим»)."""
+        return self.t(f"order.nth.{self.view.place(self.seat)}")
 
     @property
     def my_decision(self) -> bool:
@@ -77,6 +98,21 @@ class GameScreen(Screen):
 
     def on_mount(self) -> None:
         self.refresh_match()
+
+    def on_resize(self, event: Resize) -> None:
+        """Below the size the board needs, say which size that is (over the whole screen)."""
+        width, height = needed_size(self.view.geo)
+        self.set_class(self.view.geo.cols > WIDE_COLS, "wide")      # a narrower side pane beside the board
+        small = event.size.width < width or event.size.height < height
+        self.set_class(small, "too-small")        # the rest is hidden meanwhile (app.tcss)
+        notes = self.query("#too-small")
+        if small and not notes:
+            self.mount(Static(id="too-small"))
+        elif not small and notes:
+            notes.remove()
+        if small:
+            self.query_one("#too-small", Static).update(
+                self.t("app.too_small", width=width, height=height, now_w=event.size.width, now_h=event.size.height))
 
     def refresh_match(self) -> None:
         """Redraw from the current state."""

@@ -157,6 +157,9 @@ class BattleScreen(GameScreen):
             whose = ""
         elif m.to_move == self.seat:
             whose = self.t("battle.you_decide")
+        elif v.seats.count > 2:       # the turn's player is named before: «думает» / «решает игрок 3 …»
+            whose = self.t("battle.bot_decides") if m.to_move == v.active and m.is_bot(m.to_move) \
+                else self.t("battle.seat_decides", who=self.seat_name(m.to_move))
         elif m.setup.hotseat:
             whose = self.t("battle.player_decides", n=m.to_move + 1)
         elif m.setup.networked:
@@ -236,7 +239,7 @@ class BattleScreen(GameScreen):
                 and v.cards[self.selected].zone == "board":
             cells[pos] = Mark.SELECTED
         self.query_one(Board).show(v, self.seat, cells, self.bapp.lang)
-        self.query_one("#zone-enemy", ZoneBar).show(v, 1 - self.seat, cards, self.bapp.lang)
+        self.query_one("#zone-enemy", ZoneBar).show(v, self.seat, cards, self.bapp.lang)
         self.query_one("#zone-own", ZoneBar).show(v, self.seat, cards, self.bapp.lang)
 
     def _highlighted_spot(self, v: GameState) -> tuple[str, int] | None:

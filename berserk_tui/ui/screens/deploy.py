@@ -78,6 +78,8 @@ class DeployScreen(GameScreen):
         self._mark()
 
     def _who(self) -> str:
+        if self.view.seats.count > 2:
+            return self.seat_name(self.seat)
         return self.t("seat.player", n=self.seat + 1) if self.match.setup.hotseat else self.t("seat.you")
 
     def _chosen(self) -> int | None:

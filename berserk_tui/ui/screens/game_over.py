@@ -18,13 +18,16 @@ from berserk_tui.ui.widgets.footer import Footer
 from .base import GameScreen
 
 
-def battle_summary(log: list, cards: list) -> dict[int, dict[str, int]]:
-    """Per seat: wounds dealt, creatures lost, dice rolled, strikes made."""
-    out = {seat: {"wounds": 0, "lost_cards": 0, "strikes": 0} for seat in (0, 1)}
+def battle_summary(log: list, cards: list, seats: int = 2) -> dict[int, dict[str, int]]:
+    """Per seat: wounds dealt (with more seats, by the wounding card's owner), creatures lost, strikes made."""
+    out = {seat: {"wounds": 0, "lost_cards": 0, "strikes": 0} for seat in range(seats)}
     for e in log:
         d = e.data
-        if e.kind == "wounded":
+        if e.kind == "wounded" and seats == 2:
             out[1 - cards[d["uid"]].owner]["wounds"] += d["amount"]
+        elif e.kind == "wounded":
+            if d.get("source", -1) >= 0 and cards[d["source"]].owner != cards[d["uid"]].owner:
+                out[cards[d["source"]].owner]["wounds"] += d["amount"]
         elif e.kind == "died":
             out[cards[d["uid"]].owner]["lost_cards"] += 1
         elif e.kind == "strike":
@@ -60,6 +63,11 @@ class GameOverScreen(GameScreen):
         elif winner == DRAW:
             title = self.t("over.draw")
             reason = self.t("over.stalled" if s.stalled else "over.all_dead")
+        elif s.seats.count > 2:            # a team game: the winner is a team
+            mine = s.seats.teams[self.seat] == winner
+            title = self.t("over.team_won", n=winner + 1) if len(m.setup.humans) > 1 \
+                else self.t("over.won" if mine else "over.lost")
+            reason = self.t("over.team_out", n=2 - winner)
         elif m.setup.hotseat:
             title = self.t("over.player_won", n=winner + 1)
             reason = ""
@@ -74,10 +82,11 @@ class GameOverScreen(GameScreen):
         self.query_one("#over-reason", Static).update("\n".join(lines))
         table = self.query_one("#over-table", DataTable)
         table.clear(columns=True)
-        table.add_columns("", *(self.seat_name(i) for i in (0, 1)))
-        summary = battle_summary(m.log, s.cards)
+        seats = range(s.seats.count)
+        table.add_columns("", *(self.seat_name(i) for i in seats))
+        summary = battle_summary(m.log, s.cards, s.seats.count)
         for key in ("wounds", "lost_cards", "strikes"):
-            table.add_row(self.t(f"over.{key}"), *(str(summary[i][key]) for i in (0, 1)))
+            table.add_row(self.t(f"over.{key}"), *(str(summary[i][key]) for i in seats))
         menu = self.query_one("#over-menu", OptionList)
         highlighted = menu.highlighted
         menu.clear_options()

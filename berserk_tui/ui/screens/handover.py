@@ -15,14 +15,16 @@ OWN_TITLES = ("purchase", "deploy", "main")     # decisions with a sentence of t
 
 
 class HandoverScreen(ModalScreen[None]):
-    """Covers everything until player `seat` presses Enter; `kind` is the decision he is to make."""
+    """Covers everything until player `seat` presses Enter; `kind` is the decision he is to make; `others`: the
+    other people at this terminal, who should look away (in a duel, the other seat)."""
 
     BINDINGS = [Binding("enter,space", "take", "key.take")]
 
-    def __init__(self, seat: int, kind: str) -> None:
+    def __init__(self, seat: int, kind: str, others: tuple[int, ...] | None = None) -> None:
         super().__init__()
         self.seat = seat
         self.kind = kind
+        self.others = (1 - seat,) if others is None else others
 
     def compose(self) -> ComposeResult:
         with Middle(), Center():
@@ -31,13 +33,13 @@ class HandoverScreen(ModalScreen[None]):
     def text(self) -> str:
         app = self.app
         t = app.t  # type: ignore[attr-defined]
-        n, other = self.seat + 1, 2 - self.seat
+        n, other = self.seat + 1, ", ".join(str(s + 1) for s in self.others)
         if self.kind in OWN_TITLES:
             what = t(f"handover.{self.kind}", player=n)
         else:
             known = f"handover.kind.{self.kind}" in MESSAGES[app.lang]  # type: ignore[attr-defined]
             what = t("handover.decides", player=n, what=t(f"handover.kind.{self.kind}" if known else "handover.kind"))
-        return t("handover.text", what=what, player=n, other=other)
+        return t("handover.text" if len(self.others) == 1 else "handover.text.many", what=what, player=n, other=other)
 
     def action_take(self) -> None:
         self.dismiss(None)

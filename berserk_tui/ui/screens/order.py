@@ -54,6 +54,8 @@ class OrderScreen(GameScreen):
             question.update(self.t("order.waiting") if rolls else "")
         else:
             won = self.t("order.won.player", n=self.seat + 1) if self.match.setup.hotseat else self.t("order.won")
+            if self.view.seats.count > 2:
+                won = self.t("order.won.team", who=self.seat_name(self.seat))
             question.update(won)
             for action in self.match.legal():
                 if not isinstance(action, act.ChooseOrder):     # the game moved on before the screen did
@@ -77,6 +79,11 @@ class OrderScreen(GameScreen):
         winner = max(last, key=lambda seat: last[seat])
         choice = self.t("order.chose.first" if chosen["first"] == winner else "order.chose.second")
         setup = self.match.setup
+        if self.view.seats.count > 2:       # a team game: who won, and each player's place in the turn
+            places = self.view.seats.rounds[chosen["first"]]
+            order = " → ".join(str(s + 1) for s in places)
+            return self.t("order.result.seat", who=self.seat_name(winner), choice=choice) + "\n" + \
+                self.t("order.sequence", order=order)
         who = "you" if winner == self.seat else "player" if setup.hotseat else "opponent" if setup.networked else "bot"
         return self.t(f"order.result.{who}", n=winner + 1, choice=choice) + "\n" + mine
 

@@ -58,7 +58,8 @@ class PurchaseScreen(GameScreen):
         seat = self.seat
         p = v.players[seat]
         t = self.t
-        turn = t("purchase.goes_first" if v.first == seat else "purchase.goes_second")
+        turn = t("purchase.goes_nth", nth=self.turn_place()) if v.seats.count > 2 \
+            else t("purchase.goes_first" if v.first == seat else "purchase.goes_second")
         self.query_one("#purchase-title", Static).update(
             t("purchase.title", player=self._who(), order=turn))
         table = self.query_one("#deal", DataTable)
@@ -85,6 +86,8 @@ class PurchaseScreen(GameScreen):
         self.refresh_bindings()
 
     def _who(self) -> str:
+        if self.view.seats.count > 2:
+            return self.seat_name(self.seat)
         return self.t("seat.player", n=self.seat + 1) if self.match.setup.hotseat else self.t("seat.you")
 
     def _counters(self) -> None:

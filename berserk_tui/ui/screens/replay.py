@@ -141,7 +141,7 @@ class ReplayScreen(Screen):
                 cells[position(before, actor)] = Mark.SELECTED
         lang = self.bapp.lang
         self.query_one(Board).show(v, self.seat, cells, lang)
-        self.query_one("#zone-enemy", ZoneBar).show(v, 1 - self.seat, cards, lang)
+        self.query_one("#zone-enemy", ZoneBar).show(v, self.seat, cards, lang)
         self.query_one("#zone-own", ZoneBar).show(v, self.seat, cards, lang)
 
     def _log(self) -> None:

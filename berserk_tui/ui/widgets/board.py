@@ -56,9 +56,9 @@ class Board(Widget, can_focus=True):
     """The battlefield; posts `Board.Selected` on Enter/click and `Board.CursorMoved` as the cursor moves."""
 
     COMPONENT_CLASSES = {
-        "board--own", "board--enemy", "board--hidden", "board--empty", "board--empty-alt", "board--cursor",
-        "board--move", "board--target", "board--allowed", "board--selected", "board--closed", "board--label",
-        "board--current", "board--actor", "board--affected",
+        "board--own", "board--ally", "board--enemy", "board--hidden", "board--empty", "board--empty-alt",
+        "board--cursor", "board--move", "board--target", "board--allowed", "board--selected", "board--closed",
+        "board--label", "board--current", "board--actor", "board--affected",
     }
     BINDINGS = [
         Binding("up,k", "cursor(-1, 0)", "↑", show=False),
@@ -176,7 +176,8 @@ class Board(Widget, can_focus=True):
             assert v is not None
             lines = tile_lines(v, uid, w, h, self.lang, on_cell)
             c = v.cards[uid]
-            base = "board--hidden" if c.card_id is None else "board--own" if c.owner == self.seat else "board--enemy"
+            base = "board--hidden" if c.card_id is None else "board--own" if c.owner == self.seat \
+                else "board--enemy" if v.seats.enemy(c.owner, self.seat) else "board--ally"
             style = self.get_component_rich_style(base)
             if c.closed:
                 style += self.get_component_rich_style("board--closed")

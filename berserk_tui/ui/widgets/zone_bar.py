@@ -1,5 +1,6 @@
 """One side's cards off the grid — flyers and terrain in the extra zone, seated symbionts — with a
-cursor, and the sizes of its graveyard and exile."""
+cursor, and the sizes of its graveyard and exile. A side is the viewer's team or the other one: in a team game
+each bar holds both players' cards, each marked with its player's number."""
 
 from __future__ import annotations
 
@@ -15,15 +16,15 @@ from berserk_tui.i18n import tr
 from berserk_tui.ui.widgets.tiles import markers
 
 
-def off_grid(v: GameState, owner: int) -> list[int]:
-    """The owner's battlefield cards that are not on a cell, in uid order."""
-    return [c.uid for c in v.cards if c.owner == owner and c.zone in ("extra", "seated")]
+def off_grid(v: GameState, owners: tuple[int, ...]) -> list[int]:
+    """The owners' battlefield cards that are not on a cell, in uid order."""
+    return [c.uid for c in v.cards if c.owner in owners and c.zone in ("extra", "seated")]
 
 
 class ZoneBar(Widget, can_focus=True):
     """Posts `ZoneBar.Selected(uid)` on Enter and `ZoneBar.CursorMoved(uid)` while browsing."""
 
-    COMPONENT_CLASSES = {"zone--own", "zone--enemy", "zone--cursor", "zone--mark", "zone--label"}
+    COMPONENT_CLASSES = {"zone--own", "zone--ally", "zone--enemy", "zone--cursor", "zone--mark", "zone--label"}
     BINDINGS = [
         Binding("left,h", "move(-1)", "←", show=False),
         Binding("right,l", "move(1)", "→", show=False),
@@ -45,14 +46,17 @@ class ZoneBar(Widget, can_focus=True):
         super().__init__(id=id)
         self.mine = owner_is_viewer
         self.view: GameState | None = None
-        self.owner = 0
+        self.seat = 0
+        self.owners: tuple[int, ...] = (0,)
         self.lang = "ru"
         self.uids: list[int] = []
         self.marked: set[int] = set()
 
-    def show(self, v: GameState, owner: int, marked: set[int], lang: str) -> None:
-        self.view, self.owner, self.lang = v, owner, lang
-        self.uids = off_grid(v, owner)
+    def show(self, v: GameState, seat: int, marked: set[int], lang: str) -> None:
+        """Show the side of viewer `seat` (his own and his teammates') or the other team's."""
+        self.view, self.seat, self.lang = v, seat, lang
+        self.owners = (seat, *v.seats.allies(seat)) if self.mine else v.seats.opponents(seat)
+        self.uids = off_grid(v, self.owners)
         self.can_focus = bool(self.uids)
         self.marked = marked
         self.index = min(self.index, max(len(self.uids) - 1, 0))
@@ -88,23 +92,29 @@ class ZoneBar(Widget, can_focus=True):
         if v is None:
             return out
         label = self.get_component_rich_style("zone--label")
+        teams = v.seats.count > 2
         side = self.get_component_rich_style("zone--own" if self.mine else "zone--enemy")
-        out.append(tr("zone.yours" if self.mine else "zone.enemy", self.lang) + " ", label)
+        ally = self.get_component_rich_style("zone--ally")
+        key = ("zone.team." if teams else "zone.") + ("yours" if self.mine else "enemy")
+        out.append(tr(key, self.lang) + " ", label)
         if not self.uids:
             out.append("— ", label)
         for i, uid in enumerate(self.uids):
             d = v.cdef(uid)
             text = "?" if d is None else f"{d.name} ♥{life_left(v, uid)}/{max_life(v, uid)}{markers(v, uid)}"
+            if teams:
+                text = f"{v.cards[uid].owner + 1}: {text}"
             if v.cards[uid].zone == "seated" and d is not None:
                 host = v.cdef(v.cards[uid].host)
                 text += f"→{host.name if host else '?'}"
-            style = side
+            style = ally if self.mine and v.cards[uid].owner != self.seat else side
             if uid in self.marked:
                 style += self.get_component_rich_style("zone--mark")
             if i == self.index and self.has_focus:
                 style += self.get_component_rich_style("zone--cursor")
             out.append(f"[{text}]", style)
             out.append(" ")
-        p = v.players[self.owner]
-        out.append(tr("zone.piles", self.lang, grave=len(p.grave), exile=len(p.exile)), label)
+        piles = [v.players[s] for s in self.owners]
+        out.append(tr("zone.piles", self.lang, grave="+".join(str(len(p.grave)) for p in piles),
+                      exile="+".join(str(len(p.exile)) for p in piles)), label)
         return out
