@@ -30,7 +30,7 @@ from berserk_tui.bot import Agent, UnknownAgent, get_agent
 from berserk_tui.engine import DRAW
 from berserk_tui.engine.gamedef import GameDef
 from berserk_tui.netgame import DEFAULT_CONTROL, RESIGNATION, TIME, TimeControl
-from berserk_tui.netmatch import FINAL_DEADLINE_S, NetMatch, new_transcript, verify_transcript
+from berserk_tui.netmatch import FINAL_DEADLINE_S, NetMatch, new_transcript, transcript_game, verify_transcript
 from berserk_tui.party_cli import Replayed, first_message, host_party, join_party, resume_party
 from berserk_tui.party_net import SEAT, is_party_file
 from berserk_tui.userdata import load_settings
@@ -239,7 +239,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
         print(f"REJECTED {args.file}: {exc}", file=sys.stderr)
         return 1
     winner = "draw" if report.winner == DRAW else f"seat {report.winner + 1}"
-    how = HOW.get(report.ended, "")
+    game = transcript_game(Path(args.file)).name
+    how = HOW.get(report.ended, "") + ("" if game == "classic" else f", game {game}")
     if report.partial:
         seat, other = report.unchecked + 1, 2 - report.unchecked
         print(f"PARTIAL {args.file}: seat {seat} never revealed its secrets, so its deck, deals and hidden cards "

@@ -94,9 +94,10 @@ def seat_count(game: GameDef) -> int:
 
 
 def played_seats(game: GameDef) -> tuple[int, ...]:
-    """The seats a person or a bot plays, each with a squad (`seats_played` of a definition whose other seats the
-    rules play, as Астарот's in the one-player «Битва за Лаар»)."""
-    return tuple(getattr(game, "seats_played", range(seat_count(game))))
+    """The seats a person or a bot plays, each with a squad: all but those the rules play (`seat_roles` of a
+    definition, as Астарот's in the one-player «Битва за Лаар»)."""
+    by_rules = getattr(game, "seat_roles", {})
+    return tuple(seat for seat in range(seat_count(game)) if seat not in by_rules)
 
 
 def rule_set(name: str) -> GameDef:

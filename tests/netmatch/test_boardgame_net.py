@@ -43,7 +43,7 @@ def test_two_processes_play_the_board_game_and_agree_after_the_host_is_killed(tm
     assert load_replay(DB, tmp_path / "guest.msgs").steps[-1].state.rules.rulebook.name == "boardgame"
     ok = subprocess.run([*BERSERK, "replay", str(tmp_path / "host.msgs"), "--verify"], capture_output=True,
                         text=True, timeout=60)
-    assert ok.returncode == 0 and ok.stdout.startswith("OK"), ok.stderr
+    assert ok.returncode == 0 and ok.stdout.startswith("OK") and ok.stdout.rstrip().endswith("game boardgame")
 
 
 def test_a_guest_insisting_on_the_classic_game_refuses_a_board_game_host(tmp_path: Path) -> None:
