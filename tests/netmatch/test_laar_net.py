@@ -54,3 +54,29 @@ def test_a_laar_duel_over_loopback_ends_on_one_hash_and_verifies(tmp_path: Path,
     for name in ("host.msgs", "guest.msgs"):
         assert transcript_game(tmp_path / name) is LAAR_DUEL
         assert verify_transcript(DB, tmp_path / name).steps > 20
+
+
+def test_a_killed_laar_duel_host_resumes_and_both_agree(tmp_path: Path) -> None:
+    """Two processes play laar-duel; the host is killed mid-game and resumed from its transcript: the resumed
+    engine rebuilds the heroes the rules placed, and both sides end on one hash."""
+    from .test_net_games import berserk, finish, join_code, state_hash
+
+    transcript = tmp_path / "host.msgs"
+    host = berserk("host", "--headless", "--rules", "boardgame", "--mode", "laar-duel", "--bot", "greedy",
+                   "--bind", "127.0.0.1", "--seed", "11", "--transcript", str(transcript))
+    code = join_code(host)
+    guest = berserk("join", code, "--headless", "--bot", "greedy", "--seed", "12",
+                    "--transcript", str(tmp_path / "guest.msgs"))
+    deadline = time.monotonic() + 60
+    while not (transcript.exists() and transcript.stat().st_size > 12_000):     # into the deployment or battle
+        assert time.monotonic() < deadline and host.poll() is None
+        time.sleep(0.05)
+    assert host.poll() is None          # killed mid-game
+    host.kill()
+    host.wait()
+    again = berserk("resume", str(transcript), "--headless", "--bot", "greedy", "--seed", "13")
+    (hc, hout, herr), (gc, gout, gerr) = finish(again), finish(guest)
+    assert hc == 0 and gc == 0, (herr, gerr)
+    assert "resumed" in hout and "game: laar-duel" in gout
+    assert state_hash(hout) == state_hash(gout)
+    assert verify_transcript(DB, transcript).steps > 20
