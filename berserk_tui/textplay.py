@@ -95,16 +95,17 @@ def play_text(game: Game, bots: dict[int, Agent], inp: TextIO, out: TextIO, lang
     """
     humans = [s for s in range(game.state.seats.count) if s not in bots]
     viewer = humans[0] if humans else 0
+    roles = getattr(game_def, "seat_roles", None)      # a seat the rules play: «игрок 2 (Астарот)»
 
     def say_events(events: list[Event]) -> None:
-        say = game_def.describer(game_def.view(game.state, viewer), lang)
+        say = game_def.describer(game_def.view(game.state, viewer), lang, roles)
         for e in events:
             text = say.event(e)
             if text:
                 out.write(text + "\n")
 
     if len(humans) == 1:
-        out.write(tr("play.you", lang, player=game_def.describer(game.state, lang).player(viewer)) + "\n")
+        out.write(tr("play.you", lang, player=game_def.describer(game.state, lang, roles).player(viewer)) + "\n")
     say_events(game.log)
     while not game.over:
         seat = game.state.pending.player
@@ -115,7 +116,7 @@ def play_text(game: Game, bots: dict[int, Agent], inp: TextIO, out: TextIO, lang
         if len(humans) > 1:
             viewer = seat
         v = game_def.view(game.state, viewer)
-        say = game_def.describer(v, lang)
+        say = game_def.describer(v, lang, roles)
         if v.phase not in ("order", "purchase"):
             out.write(f"\n{board_text(v, viewer, lang)}\n")
         out.write("\n" + say.t("play.ask", player=cap(say.player(seat)), decision=say.decision()) + "\n")

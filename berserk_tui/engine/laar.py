@@ -31,8 +31,8 @@ SOLO_ASTAROTH_SEAT = 1      # the seat the rules play in the one-player mode
 SILVER_LESS = 12            # «на 12 серебряных кристаллов меньше» for the side of Варахиэль
 FIRST_AT_MOST = 3           # the solo order die: 1–3 Астарот goes first, 4–6 second
 
-LAAR_SOLO_RULEBOOK = BOARDGAME_RULEBOOK.derive("laar-solo", frozenset({"laar"}))
-LAAR_DUEL_RULEBOOK = BOARDGAME_RULEBOOK.derive("laar-duel", frozenset({"laar"}))
+LAAR_SOLO_RULEBOOK = BOARDGAME_RULEBOOK.derive("laar-solo")
+LAAR_DUEL_RULEBOOK = BOARDGAME_RULEBOOK.derive("laar-duel")
 SOLO, DUEL = LAAR_SOLO_RULEBOOK, LAAR_DUEL_RULEBOOK
 
 

@@ -152,3 +152,15 @@ def test_while_deploying_the_heroes_stay_in_sight_and_the_squads_do_not() -> Non
         shown = {c.card_id: v.geo.cell_name(c.cell) for c in v.cards if c.zone == "board"}
         assert shown[ASTAROTH] == "c5" and shown[VARAHIEL] == "c3"
         assert (len(shown) == 3) == (seat == 0)        # seat 0's placed card: seen by seat 0 alone
+
+
+def test_the_text_game_names_astaroths_seat() -> None:
+    """`berserk play --text --mode laar-solo`: the game's words name seat 2 «Астарот» (`GameDef.seat_roles`)."""
+    import io
+
+    from berserk_tui.textplay import play_text
+
+    out = io.StringIO()
+    play_text(LAAR_SOLO.start(DB, (deck(1), []), SeededSource(4)), {}, io.StringIO("q\n"), out,
+              game_def=LAAR_SOLO)
+    assert "Кубик: жребий, игрок 2 (Астарот)" in out.getvalue()
