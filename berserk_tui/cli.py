@@ -105,7 +105,7 @@ def _sim_mode(args: argparse.Namespace) -> str:
 
 
 def cmd_sim(args: argparse.Namespace) -> int:
-    from berserk_tui.sim import pool_sets, simulate
+    from berserk_tui.sim import pool_sets, ruled, simulate
     from berserk_tui.sim_record import Record, RecordError, RunKey, code_fingerprint
 
     record = None
@@ -142,8 +142,10 @@ def cmd_sim(args: argparse.Namespace) -> int:
     else:
         rate = result.games / result.seconds if result.seconds else 0.0
         share, low, high = result.win_rate(0)
-        print(f"games     {result.games} of {game_def.name} (seed {args.seed}, seats alternated)")
-        print(f"wins      p1 ({args.p1}) {result.wins[0]}, p2 ({args.p2}) {result.wins[1]}")
+        seating = "p1 plays the squad, the rules the other side" if ruled(game_def) else "seats alternated"
+        print(f"games     {result.games} of {game_def.name} (seed {args.seed}, {seating})")
+        p2 = "the rules" if ruled(game_def) else args.p2
+        print(f"wins      p1 ({args.p1}) {result.wins[0]}, p2 ({p2}) {result.wins[1]}")
         print(f"win rate  p1 ({args.p1}) {share:.1%}, 95% CI {low:.1%}–{high:.1%}")
         print(f"draws     {result.draws}")
         print(f"stalled   {result.stalled} (turn limit {args.turn_limit})")

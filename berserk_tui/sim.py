@@ -184,10 +184,16 @@ class Timed:
         return action
 
 
-def seats_of(index: int, teams: Sequence[int] = (0, 1)) -> tuple[int, ...]:
+def seats_of(index: int, teams: Sequence[int] = (0, 1), fixed: bool = False) -> tuple[int, ...]:
     """Which bot (0 = p1, 1 = p2) sits in each seat in game `index`: p1 plays team 0 in the even games and team 1
-    in the odd ones, each bot every seat of its team (`teams`: the seats' teams; the duel's by default)."""
-    return tuple((team + index) % 2 for team in teams)
+    in the odd ones, each bot every seat of its team (`teams`: the seats' teams; the duel's by default). `fixed`:
+    p1 plays team 0 in every game (a mode whose other side the rules play, as Астарот's in `laar-solo`)."""
+    return tuple(team if fixed else (team + index) % 2 for team in teams)
+
+
+def ruled(game_def: GameDef) -> bool:
+    """Does the rules play a seat of `game_def` (then the bots keep their seats: `seats_of`'s `fixed`)?"""
+    return bool(getattr(game_def, "seat_roles", None))
 
 
 def play_game(db: CardDB, decks: Sequence[Sequence[str]] | None, seed: int, index: int, p1: str, p2: str,
@@ -204,7 +210,7 @@ def play_game(db: CardDB, decks: Sequence[Sequence[str]] | None, seed: int, inde
     seat_seeds = [rng.getrandbits(64) for _ in range(seats.count - 2)]    # a bot's second seat and on: its own
     names = (p1, p2)
     agents = []
-    for seat, bot in enumerate(seats_of(index, seats.teams)):
+    for seat, bot in enumerate(seats_of(index, seats.teams, ruled(game_def))):
         seed_ = bot_seeds[bot] if seat < 2 else seat_seeds[seat - 2]
         agent: Agent = get_agent(names[bot], seed_, game_def.agents)
         agents.append(Timed(agent, timed[0][bot], timed[1][bot], timed[2], bot) if timed is not None else agent)
@@ -267,7 +273,7 @@ def run_game(decks: Sequence[Sequence[str]] | None, seed: int, index: int, p1: s
         return out
     state = played.state
     out.actions, out.turns = steps, min(state.turn, rules.turn_limit)
-    bots = seats_of(index, state.seats.teams)
+    bots = seats_of(index, state.seats.teams, ruled(game_def))
     out.first_bot = bots[state.first]
     if state.stalled:
         out.stalled = True

@@ -258,6 +258,18 @@ def test_sim_alternates_seats_between_paired_games() -> None:
     assert [seats_of(i) for i in range(4)] == [(0, 1), (1, 0), (0, 1), (1, 0)]
 
 
+def test_sim_keeps_p1_on_the_squad_when_the_rules_play_the_other_side() -> None:
+    """In the one-player «Битва за Лаар» the rules play Астарот: p1 plays the squad in every game, and every
+    decision is p1's."""
+    from berserk_tui.games import game_for
+    from berserk_tui.sim import ruled, seats_of
+    solo = game_for("boardgame", "laar-solo")
+    assert ruled(solo) and not ruled(game_for("boardgame", "duel"))
+    assert [seats_of(i, (0, 1), True) for i in range(3)] == [(0, 1)] * 3
+    result = simulate(2, 5, "greedy", "random", game_def=solo, random_decks=True, turn_limit=40)
+    assert result.errors == 0 and result.decision_stats(1)["decisions"] == 0 < result.decision_stats(0)["decisions"]
+
+
 def test_mirror_matches_give_both_seats_one_deck_in_turn() -> None:
     assert [mirror_pool([["a"], ["b"], ["c"]], i) for i in range(7)] == [
         [["a"]], [["a"]], [["b"]], [["b"]], [["c"]], [["c"]], [["a"]]]
