@@ -19,8 +19,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar
 
-from berserk_tui.engine import Action, Area, GameState, Geometry, Rules, Seats, view
+from berserk_tui.engine import Action, GameState, Rules, view
 from berserk_tui.engine.actions import from_wire, to_wire
+from berserk_tui.engine.gamedef import GameDef
+from berserk_tui.games.team import TEAM
 from berserk_tui.netgame import PeerSecrets, ProtocolViolation
 from berserk_tui.netgame.party import PartyPeer
 from berserk_tui.userdata import write_atomic
@@ -36,18 +38,14 @@ FINAL_DEADLINE_S = 60.0        # after the end, how long to wait for every seat'
 GAME_ID_BYTES = 16
 DEFAULT_TIMING = Timing()
 
-# seed 003's team game: 10 columns of 6 rows, a quarter per seat, seats 0 and 2 against 1 and 3
-_LEFT, _RIGHT = tuple(range(5)), tuple(range(5, 10))
-TEAM_GEOMETRY = Geometry(6, 10, (Area((2, 1, 0), _LEFT, True), Area((3, 4, 5), _LEFT, False),
-                                 Area((2, 1, 0), _RIGHT, True), Area((3, 4, 5), _RIGHT, False)))
-TEAM_SEATS = Seats((0, 1, 0, 1))
-GAMES = {"team": lambda turn_limit: Rules(turn_limit=turn_limit, geometry=TEAM_GEOMETRY, seats=TEAM_SEATS)}
+GAMES: dict[str, GameDef] = {TEAM.name: TEAM}    # the games of more than two seats, by name
 
 
 def party_rules(game: str, turn_limit: int) -> Rules:
+    """The rules of the party game named `game` (a host's seat message names it) with `turn_limit`."""
     if game not in GAMES:
         raise ValueError(f"unknown party game {game!r} (known: {', '.join(sorted(GAMES))})")
-    return GAMES[game](turn_limit)
+    return GAMES[game].rules(Rules(turn_limit=turn_limit))
 
 
 # --- party envelopes ------------------------------------------------------------------------------
