@@ -7,6 +7,7 @@ seat's envelopes."""
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 
@@ -16,7 +17,7 @@ from berserk_tui.netgame import ProtocolViolation
 from berserk_tui.netgame.commitments import PeerSecrets
 from berserk_tui.netgame.errors import Desync
 from berserk_tui.netgame.party import PartyPeer
-from berserk_tui.party_net import Streams, envelope_digest, seal
+from berserk_tui.party_net import PartyHost, Streams, envelope_digest, seal
 from cards.loader import load_all
 from netplay import Identity
 from tests.netgame.party_game import PartyTable, new_party
@@ -144,3 +145,11 @@ def test_a_relay_cannot_forge_alter_drop_or_reorder_a_seats_envelopes() -> None:
         Streams(bytes(16), 4).check(first)
     assert streams.check(second) == (1, "act", {"seq": 3})
     assert streams.check(third) == (1, "act", {"seq": 4})
+
+
+def test_the_host_refuses_a_guest_speaking_in_another_seats_name(tmp_path: Path) -> None:
+    peers = new_party(DB, 10)
+    host = PartyHost(DB, peers[0], Identity.generate(), bytes(16), tmp_path / "g.party", "team", 4)
+    key = Identity.generate()
+    host._accept(1, seal(key, bytes(16), 2, 1, bytes(32), "hello", {"key": key.public_key}))
+    assert host.violation == "seat 2 sent a message in another seat's name" and host.order == []
