@@ -31,7 +31,7 @@ from berserk_tui.engine import DRAW
 from berserk_tui.engine.gamedef import GameDef
 from berserk_tui.netgame import DEFAULT_CONTROL, RESIGNATION, TIME, TimeControl
 from berserk_tui.netmatch import FINAL_DEADLINE_S, NetMatch, new_transcript, transcript_game, verify_transcript
-from berserk_tui.party_cli import Replayed, first_message, host_party, join_party, resume_party
+from berserk_tui.party_cli import Replayed, first_message, host_party, join_party, resume_party, verify_party_file
 from berserk_tui.party_net import SEAT, is_party_file
 from berserk_tui.userdata import load_settings
 from cards.decks import DeckError, default_pair, load_deck
@@ -233,6 +233,9 @@ def cmd_replay(args: argparse.Namespace) -> int:
     cannot be replayed); with `--verify`, re-check a transcript end to end and print the verdict."""
     if not args.verify:
         return _watch(Path(args.file))
+    party = verify_party_file(Path(args.file))
+    if party is not None:
+        return party
     try:
         report = verify_transcript(load_all(), Path(args.file))
     except ValueError as exc:

@@ -17,9 +17,18 @@ from pathlib import Path
 from berserk_tui.bot import Agent
 from berserk_tui.engine import DRAW
 from berserk_tui.netgame import ProtocolViolation
-from berserk_tui.party_net import FINAL_DEADLINE_S, PartyGuest, PartyHost, PartyNode, read_party_file, status_line
-from cards.loader import CardDB
-from netplay import CLOSED, UNREACHABLE, Incoming, Session, Timing
+from berserk_tui.netgame.party_verify import verify_party
+from berserk_tui.party_net import (
+    FINAL_DEADLINE_S,
+    PartyGuest,
+    PartyHost,
+    PartyNode,
+    party_order,
+    read_party_file,
+    status_line,
+)
+from cards.loader import CardDB, load_all
+from netplay import CLOSED, UNREACHABLE, Incoming, Session, Timing, TranscriptError
 
 LINGER_S = 10.0
 UNVERIFIED, STOPPED, VIOLATION = 6, 4, 3
@@ -135,3 +144,20 @@ class Replayed:
     def poll(self, timeout_ms: int = 0) -> list[Incoming]:
         items, self._items = self._items, []
         return items + self._session.poll(0 if items else timeout_ms)
+
+
+def verify_party_file(path: Path) -> int | None:
+    """`berserk replay FILE --verify` of a party game (None: FILE is a duel's): 0 verified, 1 rejected."""
+    try:
+        found = party_order(path)
+        if found is None:
+            return None
+        rules, order = found
+        report = verify_party(load_all(), rules, order)
+    except (ValueError, OSError, TranscriptError, ProtocolViolation) as exc:
+        print(f"REJECTED {path}: {exc}", file=sys.stderr)
+        return 1
+    winner = "draw" if report.winner == DRAW else f"team {report.winner + 1}"
+    print(f"OK {path}: {rules.seats.count} seats; signatures, hash chains, commitments, dice and rules check out; "
+          f"{report.messages} messages, result {winner}, state hash {report.final_hash}")
+    return 0

@@ -477,3 +477,23 @@ def is_party_file(path: Path) -> bool:
 def status_line(node: PartyNode) -> str:
     """`seats: 1 joined 2 joined 3 waiting 4 waiting`: who has joined (the command line's lobby)."""
     return "seats: " + " ".join(f"{s + 1} {'joined' if j else 'waiting'}" for s, j in enumerate(node.joined))
+
+
+def party_order(path: Path) -> tuple[Rules, list[tuple[int, str, Any]]] | None:
+    """The rules and every seat's relayed messages (checked envelopes, in relay order) of a party game's
+    transcript (a guest's, one of the host's, or its `.party` file's first); None for a duel's transcript.
+    TranscriptError or ProtocolViolation for a damaged or forged one."""
+    if is_party_file(path):
+        path = Path(read_party_file(path)["transcripts"][0])
+    host_msgs = verify(path).messages[0]
+    if not host_msgs or host_msgs[0].kind != SEAT:
+        return None
+    seat = host_msgs[0].body
+    if type(seat) is not dict or type(seat.get("game")) is not bytes or type(seat.get("seats")) is not int:
+        raise ProtocolViolation("a malformed seat message")
+    try:
+        rules = party_rules(seat.get("rules"), seat.get("turn_limit"))
+    except (ValueError, TypeError) as exc:
+        raise ProtocolViolation(f"the seat message names no party game: {exc}") from None
+    streams = Streams(seat["game"], rules.seats.count)
+    return rules, [streams.check(e.body) for e in host_msgs if e.kind == PARTY]

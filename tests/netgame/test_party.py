@@ -17,6 +17,7 @@ from berserk_tui.netgame import ProtocolViolation
 from berserk_tui.netgame.commitments import PeerSecrets
 from berserk_tui.netgame.errors import Desync
 from berserk_tui.netgame.party import PartyPeer
+from berserk_tui.netgame.party_verify import verify_party
 from berserk_tui.party_net import PartyHost, Streams, envelope_digest, seal
 from cards.loader import load_all
 from netplay import Identity
@@ -153,3 +154,19 @@ def test_the_host_refuses_a_guest_speaking_in_another_seats_name(tmp_path: Path)
     key = Identity.generate()
     host._accept(1, seal(key, bytes(16), 2, 1, bytes(32), "hello", {"key": key.public_key}))
     assert host.violation == "seat 2 sent a message in another seat's name" and host.order == []
+
+
+def test_a_finished_game_is_verified_again_from_its_relayed_messages_alone() -> None:
+    table = PartyTable(new_party(DB, 11), 11)
+    table.run()
+    rules = table.peers[0].rules
+    report = verify_party(DB, rules, table.order)
+    assert (report.final_hash, report.messages) == (table.peers[0].final_hash(), len(table.order))
+    without = [m for m in table.order if (m[0], m[1]) != (2, "final")]
+    with pytest.raises(ProtocolViolation, match=r"seat\(s\) 3 never revealed"):
+        verify_party(DB, rules, without)
+    at = next(i for i, m in enumerate(table.order) if m[1] == "final")
+    origin, kind, body = table.order[at]
+    forged = [*table.order[:at], (origin, kind, {**body, "master": bytes(32)}), *table.order[at + 1:]]
+    with pytest.raises(ProtocolViolation, match=rf"hello of seat {origin + 1}\) is not what that seat"):
+        verify_party(DB, rules, forged)

@@ -9,7 +9,7 @@ import subprocess
 import time
 from pathlib import Path
 
-from tests.netmatch.test_net_games import berserk, finish, state_hash
+from tests.netmatch.test_net_games import BERSERK, berserk, finish, state_hash
 
 
 def _host(tmp_path: Path, turns: int, *extra: str) -> tuple[subprocess.Popen[str], list[str]]:
@@ -47,6 +47,16 @@ def test_four_processes_play_a_team_game_and_agree(tmp_path: Path) -> None:
     assert "seats: 1 joined 2 waiting 3 waiting 4 waiting" in host_out     # the lobby as the seats fill
     assert "seats: 1 joined 2 joined 3 joined 4 joined" in host_out
     assert (tmp_path / "host.party").exists() and all((tmp_path / f"host.seat{s}.msgs").exists() for s in (2, 3, 4))
+    for name in ("seat2.msgs", "host.party", "host.seat4.msgs"):     # every transcript proves the whole game
+        ok = subprocess.run([*BERSERK, "replay", str(tmp_path / name), "--verify"], capture_output=True, text=True,
+                            timeout=120)
+        assert ok.returncode == 0 and ok.stdout.startswith("OK") and state_hash(host_out) in ok.stdout, ok.stderr
+    data = bytearray((tmp_path / "seat3.msgs").read_bytes())
+    data[len(data) // 2] ^= 0x01
+    (tmp_path / "bad.msgs").write_bytes(bytes(data))
+    bad = subprocess.run([*BERSERK, "replay", str(tmp_path / "bad.msgs"), "--verify"], capture_output=True, text=True,
+                         timeout=120)
+    assert bad.returncode == 1 and "REJECTED" in bad.stderr
 
 
 def test_a_killed_guest_resumes_and_the_game_goes_on(tmp_path: Path) -> None:
