@@ -79,8 +79,9 @@ def cmd_host(args: argparse.Namespace) -> int:
     except ValueError as exc:
         print(f"berserk host: --clock: {exc}", file=sys.stderr)
         return 2
+    party = args.players == 4 or args.mode == "team"      # four peers through this host
     try:
-        game_def = _game(args)
+        game_def = games.game_for("boardgame", "team") if party else _game(args)
     except ValueError as exc:
         print(f"berserk host: {exc}", file=sys.stderr)
         return 2
@@ -93,8 +94,8 @@ def cmd_host(args: argparse.Namespace) -> int:
     except (UnknownAgent, DeckError, OSError) as exc:
         print(f"berserk host: {exc}", file=sys.stderr)
         return 2
-    if args.players != 2:
-        return host_party(db, args, deck, _transcript(args, "host").with_suffix(""), agent)
+    if party:
+        return host_party(db, args, deck, _transcript(args, "host").with_suffix(""), agent, game_def.name)
     try:
         session, code = Session.host(args.bind, args.port, _transcript(args, "host"), timing=_timing(args))
     except OSError as exc:

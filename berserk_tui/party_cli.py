@@ -18,13 +18,14 @@ from berserk_tui.bot import Agent
 from berserk_tui.engine import DRAW
 from berserk_tui.netgame import ProtocolViolation
 from berserk_tui.netgame.party_verify import verify_party
+from berserk_tui.netmatch import STATUS
 from berserk_tui.party_net import (
     FINAL_DEADLINE_S,
     PartyGuest,
     PartyHost,
     PartyNode,
     party_order,
-    read_party_file,
+    resume_node,
     status_line,
 )
 from cards.loader import CardDB, load_all
@@ -34,9 +35,10 @@ LINGER_S = 10.0
 UNVERIFIED, STOPPED, VIOLATION = 6, 4, 3
 
 
-def host_party(db: CardDB, args: argparse.Namespace, deck: list[str], base: Path, agent: Agent) -> int:
+def host_party(db: CardDB, args: argparse.Namespace, deck: list[str], base: Path, agent: Agent,
+               game: str = "team") -> int:
     try:
-        host = PartyHost.start(db, deck, base, turn_limit=args.turn_limit, bind=args.bind, port=args.port,
+        host = PartyHost.start(db, deck, base, game, turn_limit=args.turn_limit, bind=args.bind, port=args.port,
                                timing=_timing(args))
     except OSError as exc:
         print(f"berserk host: {exc}", file=sys.stderr)
@@ -62,7 +64,7 @@ def join_party(db: CardDB, session: Session, items: list[Incoming], deck: list[s
 
 def resume_party(db: CardDB, path: Path, agent: Agent, timeout: float) -> int:
     try:
-        node: PartyNode = (PartyHost if _role(path) == "host" else PartyGuest).resume(db, path, Timing(lost=timeout))
+        node = resume_node(db, path, Timing(lost=timeout))
     except (OSError, ValueError, KeyError) as exc:
         print(f"berserk resume: {exc}", file=sys.stderr)
         return 2
@@ -85,7 +87,7 @@ def run(node: PartyNode, agent: Agent) -> int:
     try:
         while not node.finished:
             for note in node.pump(20):
-                print(note, file=sys.stderr, flush=True)
+                print(f"{note.code}: {note.text}" if note.kind == STATUS else note, file=sys.stderr, flush=True)
             if node.peer.engine is None and status_line(node) != lobby:
                 lobby = status_line(node)
                 print(lobby, flush=True)
@@ -121,10 +123,6 @@ def result_line(node: PartyNode) -> str:
         return f"{line}, every seat verified"
     return (f"{line}; some seat did not reveal its secrets within {FINAL_DEADLINE_S:.0f} s: unchecked; "
             f"transcripts: {', '.join(node.transcripts())}")
-
-
-def _role(path: Path) -> str:
-    return read_party_file(path)["role"]
 
 
 def _timing(args: argparse.Namespace) -> Timing:

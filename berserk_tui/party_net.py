@@ -25,6 +25,7 @@ from berserk_tui.engine.gamedef import GameDef
 from berserk_tui.games.team import TEAM
 from berserk_tui.netgame import PeerSecrets, ProtocolViolation
 from berserk_tui.netgame.party import PartyPeer
+from berserk_tui.netmatch import REJECTED, STATUS, VIOLATION, Note
 from berserk_tui.userdata import write_atomic
 from cards.loader import CardDB
 from netplay import CLOSED, LOST, Identity, Session, Timing, verify
@@ -194,6 +195,19 @@ class PartyNode:
     def transcripts(self) -> list[str]:
         raise NotImplementedError
 
+    def links(self) -> list[Session]:
+        """This seat's sessions (the host's, one per guest; a guest's one)."""
+        raise NotImplementedError
+
+    @property
+    def settled(self) -> bool:
+        """Everything sent was acknowledged (or the peer is gone)."""
+        return all(s.settled or s.status in (LOST, CLOSED) for s in self.links())
+
+    def close(self) -> None:
+        for session in self.links():
+            session.close()
+
     def save(self, durable: bool = False) -> None:
         """The private game file, written before the messages of a new local decision leave."""
         data = {"role": self.ROLE, "seat": self.seat, "game": self.game.hex(), "rules": self.game_name,
@@ -322,17 +336,20 @@ class PartyHost(PartyNode):
                 session.send_batch([(PARTY, env) for env in self.order[self._sent[i]:]])
                 self._sent[i] = len(self.order)
 
-    def pump(self, timeout_ms: int = 20) -> list[str]:
-        notes: list[str] = []
+    def pump(self, timeout_ms: int = 20) -> list[Note]:
+        """Exchange messages for up to `timeout_ms`: relay, play, update the lobby, stop on a lost seat."""
+        notes: list[Note] = []
         wait = max(1, timeout_ms // len(self.sessions))
         for i, session in enumerate(self.sessions):
             for item in session.poll(wait):
                 if item.event == "message" and item.kind == PARTY and not self.violation:
                     self._accept(i + 1, item.body)
                     if self.violation:
-                        notes.append(f"violation: seat {i + 2} broke the protocol: {self.violation}")
-                elif item.event in ("status", "error"):
-                    notes.append(f"seat {i + 2}: {item.body}")
+                        notes.append(Note(VIOLATION, self.violation))
+                elif item.event == "status":
+                    notes.append(Note(STATUS, str(item.body), f"seat {i + 2}"))
+                elif item.event == "error":
+                    notes.append(Note(REJECTED, f"seat {i + 2}: {item.body}", item.kind))
         joined = [True] + [s.peer_key is not None for s in self.sessions]
         if joined != self.joined:
             self.joined = joined
@@ -341,18 +358,14 @@ class PartyHost(PartyNode):
         lost = [i + 1 for i, s in enumerate(self.sessions) if s.status == LOST]
         if lost and not self.stopped and self.peer.result is None and not self.violation:
             self.stopped = f"seat {lost[0] + 1} dropped and did not come back"
+            notes.append(Note(STATUS, LOST, f"seat {lost[0] + 1}"))
             for session in self.sessions:
                 session.send(STOP, {"seat": lost[0], "reason": "dropped"})
         self.flush()
         return notes
 
-    @property
-    def settled(self) -> bool:
-        return all(s.settled or s.status in (LOST, CLOSED) for s in self.sessions)
-
-    def close(self) -> None:
-        for session in self.sessions:
-            session.close()
+    def links(self) -> list[Session]:
+        return self.sessions
 
 
 # --- a guest ----------------------------------------------------------------------------------------
@@ -424,20 +437,24 @@ class PartyGuest(PartyNode):
         if out and self.session.status != CLOSED:
             self.session.send_batch([(PARTY, env) for env in out])
 
-    def pump(self, timeout_ms: int = 20) -> list[str]:
-        notes: list[str] = []
+    def pump(self, timeout_ms: int = 20) -> list[Note]:
+        """Exchange messages with the host for up to `timeout_ms`: play what it relays, the lobby, a stop."""
+        notes: list[Note] = []
         for item in self.session.poll(timeout_ms):
             if item.event == "message" and not self.violation:
                 if item.kind == PARTY:
                     self._relayed(item.body)
                 elif item.kind == LOBBY and type(item.body) is dict and type(item.body.get("joined")) is list:
                     self.joined = [bool(j) for j in item.body["joined"]][:self.peer.n]
-                elif item.kind == STOP:
+                elif item.kind == STOP and self.peer.result is None:
                     self.stopped = _stop_text(item.body)
+                    notes.append(Note(STATUS, LOST, "stop"))
                 if self.violation:
-                    notes.append(f"violation: {self.violation}")
-            elif item.event in ("status", "error"):
-                notes.append(f"host: {item.body}")
+                    notes.append(Note(VIOLATION, self.violation))
+            elif item.event == "status":
+                notes.append(Note(STATUS, str(item.body), "seat 1"))
+            elif item.event == "error":
+                notes.append(Note(REJECTED, f"seat 1: {item.body}", item.kind))
         if self.session.status == LOST and not self.stopped and self.peer.result is None:
             self.stopped = "seat 1 (the host) dropped and did not come back"
         self.flush()
@@ -453,12 +470,8 @@ class PartyGuest(PartyNode):
             return
         self._take(env)
 
-    @property
-    def settled(self) -> bool:
-        return self.session.settled or self.session.status in (LOST, CLOSED)
-
-    def close(self) -> None:
-        self.session.close()
+    def links(self) -> list[Session]:
+        return [self.session]
 
 
 def _stop_text(body: object) -> str:
@@ -497,3 +510,8 @@ def party_order(path: Path) -> tuple[Rules, list[tuple[int, str, Any]]] | None:
         raise ProtocolViolation(f"the seat message names no party game: {exc}") from None
     streams = Streams(seat["game"], rules.seats.count)
     return rules, [streams.check(e.body) for e in host_msgs if e.kind == PARTY]
+
+
+def resume_node(db: CardDB, path: Path, timing: Timing = DEFAULT_TIMING) -> PartyNode:
+    """The host or guest of the game file `path` after a restart."""
+    return (PartyHost if read_party_file(path)["role"] == "host" else PartyGuest).resume(db, path, timing)

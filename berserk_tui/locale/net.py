@@ -111,6 +111,12 @@ RU: dict[str, str] = {
     "net.overdue": "Соперник не раскрыл колоду и секреты за {seconds} с после конца партии: его колода и "
                    "скрытые карты не проверены. Результат остаётся в силе.",
     "replay.timed_out": "{player}: время вышло",
+    "net.seats": "Места: {seats}",
+    "net.seat.you": "{seat} — вы",
+    "net.seat.joined": "{seat} — за столом",
+    "net.seat.waiting": "{seat} — ждём",
+    "net.party.code": "Место {seat}: {code}",
+    "net.code.label.party": "Коды подключения — каждому игроку свой (F2 — скопировать все):",
 }
 
 EN: dict[str, str] = {
@@ -225,4 +231,10 @@ EN: dict[str, str] = {
     "net.overdue": "The opponent did not reveal his deck and secrets within {seconds} s of the end: his deck and "
                    "hidden cards are unchecked. The result stands.",
     "replay.timed_out": "{player} ran out of time",
+    "net.seats": "Seats: {seats}",
+    "net.seat.you": "{seat} you",
+    "net.seat.joined": "{seat} joined",
+    "net.seat.waiting": "{seat} waiting",
+    "net.party.code": "Seat {seat}: {code}",
+    "net.code.label.party": "Join codes: one for each player (F2 copies them all):",
 }
