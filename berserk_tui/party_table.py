@@ -173,7 +173,8 @@ class PartyTable:
 
     @property
     def transcript(self) -> str:
-        return ", ".join(self.node.transcripts())
+        """The game file: `berserk replay FILE --verify` proves the game from it, `berserk resume FILE` goes on."""
+        return str(self.node.path)
 
     def close(self) -> None:
         self.node.close()

@@ -111,6 +111,7 @@ RU: dict[str, str] = {
     "net.overdue": "Соперник не раскрыл колоду и секреты за {seconds} с после конца партии: его колода и "
                    "скрытые карты не проверены. Результат остаётся в силе.",
     "replay.timed_out": "{player}: время вышло",
+    "net.status.waiting_players": "Ждём игроков…",
     "net.seats": "Места: {seats}",
     "net.seat.you": "{seat} — вы",
     "net.seat.joined": "{seat} — за столом",
@@ -231,6 +232,7 @@ EN: dict[str, str] = {
     "net.overdue": "The opponent did not reveal his deck and secrets within {seconds} s of the end: his deck and "
                    "hidden cards are unchecked. The result stands.",
     "replay.timed_out": "{player} ran out of time",
+    "net.status.waiting_players": "Waiting for the players…",
     "net.seats": "Seats: {seats}",
     "net.seat.you": "{seat} you",
     "net.seat.joined": "{seat} joined",
