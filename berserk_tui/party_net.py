@@ -324,6 +324,11 @@ class PartyHost(PartyNode):
         if type(env) is not dict or env.get("from") != seat:
             self.violation = f"seat {seat + 1} sent a message in another seat's name"
             return
+        n = env.get("n")
+        if type(n) is int and 0 < n <= self.streams.count[seat]:     # a resend of one relayed before a restart
+            if env not in (e for e in reversed(self.order) if e["from"] == seat and e["n"] == n):
+                self.violation = f"seat {seat + 1} sent two different messages numbered {n}"
+            return
         self._take(env)
         if not self.violation:
             self.order.append(env)

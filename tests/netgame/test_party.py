@@ -170,3 +170,19 @@ def test_a_finished_game_is_verified_again_from_its_relayed_messages_alone() -> 
     forged = [*table.order[:at], (origin, kind, {**body, "master": bytes(32)}), *table.order[at + 1:]]
     with pytest.raises(ProtocolViolation, match=rf"hello of seat {origin + 1}\) is not what that seat"):
         verify_party(DB, rules, forged)
+
+
+def test_the_host_ignores_a_guest_resending_a_relayed_message_and_refuses_a_different_one(tmp_path: Path) -> None:
+    """After a restart the host's session may not know it had a guest's message (its record was not synced),
+    while the message was relayed already: the guest resends it."""
+    peers = new_party(DB, 12)
+    host = PartyHost(DB, peers[0], Identity.generate(), bytes(16), tmp_path / "g.party", "team", 4)
+    key = Identity.generate()
+    hello = seal(key, bytes(16), 1, 1, bytes(32), "hello", {**peers[1].outbox()[0][1], "key": key.public_key})
+    host._accept(1, hello)
+    assert hello in host.order and not host.violation
+    relayed = len(host.order)
+    host._accept(1, hello)
+    assert len(host.order) == relayed and not host.violation
+    host._accept(1, {**hello, "body": {**hello["body"], "deck_size": 31}})
+    assert host.violation == "seat 2 sent two different messages numbered 1"

@@ -79,7 +79,9 @@ def test_a_killed_host_resumes_and_the_game_goes_on(tmp_path: Path) -> None:
     host.kill()
     host.wait()
     again = berserk("resume", str(tmp_path / "host.party"), "--headless", "--bot", "random", "--seed", "8")
-    results = [finish(p) for p in (again, *guests)]
+    resumed = finish(again)
+    assert resumed[0] == 0, resumed
+    results = [resumed, *(finish(p) for p in guests)]
     assert all(rc == 0 for rc, _, _ in results), [err for _, _, err in results]
     assert len({state_hash(out) for _, out, _ in results}) == 1
 
