@@ -209,7 +209,11 @@ class PartyNode:
             session.close()
 
     def save(self, durable: bool = False) -> None:
-        """The private game file, written before the messages of a new local decision leave."""
+        """The private game file, written before the messages of a new local decision leave; the received
+        records the decision answers are synced first, so the file is never ahead of the transcripts."""
+        for session in self.links():
+            if session.recorded:
+                session.sync()
         data = {"role": self.ROLE, "seat": self.seat, "game": self.game.hex(), "rules": self.game_name,
                 "turn_limit": self.turn_limit, "deck": self.peer.deck, "master": self.peer.secrets.master.hex(),
                 "key": self.identity.private_bytes().hex(), "inputs": _inputs(self.peer),
