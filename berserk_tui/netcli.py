@@ -86,7 +86,8 @@ def cmd_host(args: argparse.Namespace) -> int:
         print(f"berserk host: {exc}", file=sys.stderr)
         return 2
     if not args.headless:
-        return _app(args, "host", bind=args.bind, port=args.port, control=control, game=game_def)
+        return _app(args, "host", bind=args.bind, port=args.port, control=control, game=game_def,
+                    turn_limit=args.turn_limit)
     db = load_all()
     try:
         agent = _agent(args)
@@ -109,7 +110,8 @@ def cmd_host(args: argparse.Namespace) -> int:
 
 def cmd_join(args: argparse.Namespace) -> int:
     try:
-        game_def = _game(args) if args.rules is not None else None
+        game_def = None if args.rules is None else games.game_for(args.rules, "team") if args.mode == "team" \
+            else _game(args)
     except ValueError as exc:
         print(f"berserk join: {exc}", file=sys.stderr)
         return 2
@@ -126,7 +128,7 @@ def cmd_join(args: argparse.Namespace) -> int:
     print(f"transcript: {session.transcript_path}", flush=True)
     items = first_message(session)      # a party host's first message is the seat it gives us
     if next((item.kind == SEAT for item in items if item.event == "message"), False):
-        return join_party(db, session, items, deck, agent)
+        return join_party(db, session, items, deck, agent, game_def.name if game_def is not None else None)
     return _play(NetMatch.start(db, Replayed(session, items), deck, game_def=game_def), agent)
 
 

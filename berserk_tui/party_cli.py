@@ -49,9 +49,16 @@ def host_party(db: CardDB, args: argparse.Namespace, deck: list[str], base: Path
     return run(host, agent)
 
 
-def join_party(db: CardDB, session: Session, items: list[Incoming], deck: list[str], agent: Agent) -> int:
-    """The guest of a party host, whose seat message is the first message of `items` (polled already)."""
+def join_party(db: CardDB, session: Session, items: list[Incoming], deck: list[str], agent: Agent,
+               insist: str | None = None) -> int:
+    """The guest of a party host, whose seat message is the first message of `items` (polled already); with
+    `insist` (`join --rules/--mode`), only if the host's game is that one."""
     at = next(i for i, item in enumerate(items) if item.event == "message")
+    offered = items[at].body.get("rules") if type(items[at].body) is dict else None
+    if insist is not None and offered != insist:
+        print(f"berserk join: the host offers the game {offered!r}, not {insist!r}", file=sys.stderr)
+        session.close()
+        return VIOLATION
     try:
         guest = PartyGuest.begin(db, Replayed(session, items[at + 1:]), items[at].body, deck)
     except ProtocolViolation as exc:

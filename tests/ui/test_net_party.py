@@ -4,13 +4,16 @@ seats fill; `berserk join` (the join screen) tells a four-player host from a due
 from __future__ import annotations
 
 import threading
+import time
 from pathlib import Path
 
 from textual.widgets import Static
 
+from berserk_tui.bot import get_agent
 from berserk_tui.party_cli import Replayed, first_message
 from berserk_tui.party_net import SEAT, PartyGuest
 from berserk_tui.party_table import PartyTable
+from berserk_tui.ui.screens.game_over import GameOverScreen
 from berserk_tui.ui.screens.net_lobby import HOST, JOIN, NetLobbyScreen
 from cards.decks import builtin_decks
 from cards.loader import load_all
@@ -100,3 +103,59 @@ async def test_the_join_screen_takes_a_seat_of_a_four_player_host(home: Path) ->
         stop.set()
         server.join(10)
         host.close()
+
+
+class BotGuest(threading.Thread):
+    """A headless guest seat played by the random bot to the end of the game."""
+
+    def __init__(self, code: str, transcript: Path, seed: int) -> None:
+        super().__init__(daemon=True)
+        self.code, self.transcript, self.seed = code, transcript, seed
+        self.guest: PartyGuest | None = None
+        self.error: BaseException | None = None
+
+    def run(self) -> None:
+        try:
+            session = Session.join(self.code, self.transcript, timing=FAST)
+            items = first_message(session)
+            at = next(i for i, item in enumerate(items) if item.event == "message")
+            guest = self.guest = PartyGuest.begin(DB, Replayed(session, items[at + 1:]), items[at].body,
+                                                  list(builtin_decks(DB)[self.seed].cards))
+            agent = get_agent("random", self.seed)
+            until = time.monotonic() + 300
+            while not guest.finished and time.monotonic() < until:
+                guest.pump(5)
+                if guest.my_turn:
+                    guest.act(agent(guest.view(), guest.legal()))
+            while not guest.settled and time.monotonic() < until:
+                guest.pump(5)
+            guest.close()
+        except BaseException as exc:  # reported by the test
+            self.error = exc
+
+
+async def test_a_four_player_game_hosted_in_the_app_is_played_to_the_end(home: Path) -> None:
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        lobby = NetLobbyScreen(HOST, bind="127.0.0.1", auto=True, transcript=home / "host.msgs", timing=FAST,
+                               players=4, turn_limit=3)
+        await app.push_screen(lobby)
+        await wait_for(pilot, lambda: isinstance(lobby.table, PartyTable))
+        codes = [line.split(": ")[1] for line in str(lobby.query_one("#net-code", Static).render()).splitlines()]
+        guests = [BotGuest(code, home / f"seat{s}.msgs", s) for s, code in enumerate(codes, start=2)]
+        for guest in guests:
+            guest.start()
+        await wait_for(pilot, lambda: isinstance(app.match, PartyTable))
+        table = app.match
+        assert table.seat == 0 and all(table.is_remote(s) for s in (1, 2, 3))
+        until = time.monotonic() + 300
+        while not table.over:
+            assert time.monotonic() < until and not table.stopped, table.violation
+            await (pilot.press("f9") if table.legal() else pilot.pause(0.02))
+        await wait_for(pilot, lambda: table.verified)
+        await pilot.pause()
+        assert isinstance(app.screen, GameOverScreen)
+        for guest in guests:
+            guest.join(60)
+            assert guest.error is None, guest.error
+            assert guest.guest.final_hash() == table.node.final_hash()

@@ -68,7 +68,7 @@ class NetLobbyScreen(Screen):
     def __init__(self, mode: str, *, code: str = "", bind: str = "0.0.0.0", port: int = 0,
                  deck: Deck | None = None, transcript: Path | None = None, auto: bool = False,
                  timing: Timing | None = None, control: TimeControl = DEFAULT_CONTROL,
-                 game: GameDef | None = None, players: int = 2) -> None:
+                 game: GameDef | None = None, players: int = 2, turn_limit: int = 30) -> None:
         super().__init__()
         self.mode = mode
         self.code = code
@@ -81,6 +81,7 @@ class NetLobbyScreen(Screen):
         self.controls = CLOCK_PRESETS if control in CLOCK_PRESETS else (control, *CLOCK_PRESETS)
         self.control = control
         self.game = game                # the host's game (default: the classic duel); a guest's insistence
+        self.turn_limit = turn_limit    # a four-player game's
         if players == 4 and game is None:    # `berserk host --players 4`: the team game
             self.game = games.game_for("boardgame", "team")
         self.decks: list[Deck] = []
@@ -220,8 +221,8 @@ class NetLobbyScreen(Screen):
                                        str(self.query_one("#mode", Select).value))
             if self.game.name in GAMES:         # four players: a party of peers through this host
                 base = (self.transcript or new_transcript(HOST)).with_suffix("")
-                host = PartyHost.start(db, list(deck.cards), base, game=self.game.name, bind=self.bind,
-                                       port=self.port, timing=self.timing)
+                host = PartyHost.start(db, list(deck.cards), base, game=self.game.name, turn_limit=self.turn_limit,
+                                       bind=self.bind, port=self.port, timing=self.timing)
                 t = self.bapp.t
                 self.join_code = "\n".join(t("net.party.code", seat=s, code=c) for s, c in enumerate(host.codes, 2))
                 return PartyTable(host, deck.name)
