@@ -148,6 +148,7 @@ async def test_a_four_player_game_hosted_in_the_app_is_played_to_the_end(home: P
         await wait_for(pilot, lambda: isinstance(app.match, PartyTable))
         table = app.match
         assert table.seat == 0 and all(table.is_remote(s) for s in (1, 2, 3))
+        assert app.roles(0) == {0: "you", 1: "opponent", 2: "partner", 3: "opponent"}   # seat 3 is the teammate
         until = time.monotonic() + 300
         while not table.over:
             assert time.monotonic() < until and not table.stopped, table.violation
