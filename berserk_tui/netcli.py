@@ -15,6 +15,9 @@ away (the reason on stderr), 6 the game ended but the opponent did not reveal hi
 `FINAL_DEADLINE_S` (or left): the result stands, unverified.
 `replay FILE --verify`: 0 verified in full, 1 rejected (the first violation on stderr), 6 partial:
 one side never revealed its secrets; everything else checks out, its deck and hidden cards do not.
+Four players (`host --players 4`, or `--mode team`): the host prints a join code per guest seat, `join` takes
+the seat of its code (the host's first message says it is a four-player game), `resume FILE.party` goes on
+after a restart, `replay FILE --verify` proves the game from any of its transcripts (berserk_tui/party_cli.py).
 """
 
 from __future__ import annotations
