@@ -156,6 +156,8 @@ async def test_a_four_player_game_hosted_in_the_app_is_played_to_the_end(home: P
         await wait_for(pilot, lambda: table.verified)
         await pilot.pause()
         assert isinstance(app.screen, GameOverScreen)
+        shown = str(app.screen.query_one("#over-reason", Static).render())
+        assert "Все игроки раскрыли колоды и секреты" in shown and "host.party" in shown
         for guest in guests:
             guest.join(60)
             assert guest.error is None, guest.error
