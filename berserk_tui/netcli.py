@@ -72,6 +72,13 @@ def _game(args: argparse.Namespace) -> GameDef:
     return game_def
 
 
+def _turn_limit(text: str) -> int:
+    """`--turn-limit`: a whole number of turns, 1..200 (the engine's own limit)."""
+    if not text.isdigit() or not 1 <= int(text) <= 200:
+        raise argparse.ArgumentTypeError(f"{text!r}: a whole number of turns from 1 to 200")
+    return int(text)
+
+
 def _timing(args: argparse.Namespace) -> Timing:
     return Timing(lost=args.timeout)
 
@@ -299,7 +306,8 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
         if name == "host":
             p.add_argument("--players", type=int, choices=(2, 4), default=2,
                            help="2: a duel; 4: two teams of two (every guest seat gets its own join code)")
-            p.add_argument("--turn-limit", type=int, default=30, help="a four-player game's turn limit")
+            p.add_argument("--turn-limit", type=_turn_limit, default=30, metavar="1..200",
+                           help="a four-player game's turn limit (default 30)")
             p.add_argument("--clock", default=str(DEFAULT_CONTROL), metavar="ALLOWANCE/RESERVE",
                            help="time control: seconds free per decision / seconds of reserve for the game "
                                 f"(default {DEFAULT_CONTROL}; 10..3600 / 0..7200)")

@@ -37,6 +37,7 @@ PARTY, SEAT, LOBBY, STOP = "party", "seat", "lobby", "stop"   # session kinds
 PARTY_SUFFIX = ".party"
 FINAL_DEADLINE_S = 60.0        # after the end, how long to wait for every seat's final reveal
 GAME_ID_BYTES = 16
+MAX_TURNS = 200                # the engine's own limit of a game's length (`Rules.turn_limit`)
 DEFAULT_TIMING = Timing()
 
 GAMES: dict[str, GameDef] = {TEAM.name: TEAM}    # the games of more than two seats, by name
@@ -390,7 +391,8 @@ class PartyGuest(PartyNode):
         b = seat_body if type(seat_body) is dict else {}
         game, seat, seats, name, turns = (b.get(k) for k in ("game", "seat", "seats", "rules", "turn_limit"))
         if type(game) is not bytes or len(game) != GAME_ID_BYTES or type(seat) is not int or type(seats) is not int \
-                or type(name) is not str or type(turns) is not int or not 0 < seat < seats:
+                or type(name) is not str or type(turns) is not int or not 0 < seat < seats \
+                or not 0 < turns <= MAX_TURNS:
             raise ProtocolViolation("a malformed seat message from the host")
         try:
             rules = party_rules(name, turns)

@@ -18,7 +18,7 @@ from berserk_tui.netgame.commitments import PeerSecrets
 from berserk_tui.netgame.errors import Desync
 from berserk_tui.netgame.party import PartyPeer
 from berserk_tui.netgame.party_verify import verify_party
-from berserk_tui.party_net import PartyHost, Streams, envelope_digest, seal
+from berserk_tui.party_net import PartyGuest, PartyHost, Streams, envelope_digest, seal
 from cards.loader import load_all
 from netplay import Identity
 from tests.netgame.party_game import PartyTable, new_party
@@ -186,3 +186,15 @@ def test_the_host_ignores_a_guest_resending_a_relayed_message_and_refuses_a_diff
     assert len(host.order) == relayed and not host.violation
     host._accept(1, {**hello, "body": {**hello["body"], "deck_size": 31}})
     assert host.violation == "seat 2 sent two different messages numbered 1"
+
+
+@pytest.mark.parametrize(("seat", "match"), [
+    ({"game": b"short", "seat": 1, "seats": 4, "rules": "team", "turn_limit": 5}, "malformed seat message"),
+    ({"game": bytes(16), "seat": 0, "seats": 4, "rules": "team", "turn_limit": 5}, "malformed seat message"),
+    ({"game": bytes(16), "seat": 1, "seats": 4, "rules": "team", "turn_limit": 10**9}, "malformed seat message"),
+    ({"game": bytes(16), "seat": 1, "seats": 4, "rules": "chess", "turn_limit": 5}, "unknown party game 'chess'"),
+    ({"game": bytes(16), "seat": 1, "seats": 3, "rules": "team", "turn_limit": 5}, "has 4 seats, not 3"),
+])
+def test_a_guest_refuses_a_malformed_seat_from_the_host(seat: dict, match: str) -> None:
+    with pytest.raises(ProtocolViolation, match=match):
+        PartyGuest.begin(DB, None, seat, new_party(DB, 0)[1].deck)   # type: ignore[arg-type]
