@@ -15,6 +15,9 @@ away (the reason on stderr), 6 the game ended but the opponent did not reveal hi
 `FINAL_DEADLINE_S` (or left): the result stands, unverified.
 `replay FILE --verify`: 0 verified in full, 1 rejected (the first violation on stderr), 6 partial:
 one side never revealed its secrets; everything else checks out, its deck and hidden cards do not.
+Four players (`host --players 4`, or `--mode team`): the host prints a join code per guest seat, `join` takes
+the seat of its code (the host's first message says it is a four-player game), `resume FILE.party` goes on
+after a restart, `replay FILE --verify` proves the game from any of its transcripts (berserk_tui/party_cli.py).
 """
 
 from __future__ import annotations
@@ -31,7 +34,7 @@ from berserk_tui.engine import DRAW
 from berserk_tui.engine.gamedef import GameDef
 from berserk_tui.netgame import DEFAULT_CONTROL, RESIGNATION, TIME, TimeControl
 from berserk_tui.netmatch import FINAL_DEADLINE_S, NetMatch, new_transcript, transcript_game, verify_transcript
-from berserk_tui.party_cli import Replayed, first_message, host_party, join_party, resume_party
+from berserk_tui.party_cli import Replayed, first_message, host_party, join_party, resume_party, verify_party_file
 from berserk_tui.party_net import SEAT, is_party_file
 from berserk_tui.userdata import load_settings
 from cards.decks import DeckError, default_pair, load_deck
@@ -69,6 +72,13 @@ def _game(args: argparse.Namespace) -> GameDef:
     return game_def
 
 
+def _turn_limit(text: str) -> int:
+    """`--turn-limit`: a whole number of turns, 1..200 (the engine's own limit)."""
+    if not text.isdigit() or not 1 <= int(text) <= 200:
+        raise argparse.ArgumentTypeError(f"{text!r}: a whole number of turns from 1 to 200")
+    return int(text)
+
+
 def _timing(args: argparse.Namespace) -> Timing:
     return Timing(lost=args.timeout)
 
@@ -79,13 +89,15 @@ def cmd_host(args: argparse.Namespace) -> int:
     except ValueError as exc:
         print(f"berserk host: --clock: {exc}", file=sys.stderr)
         return 2
+    party = args.players == 4 or args.mode == "team"      # four peers through this host
     try:
-        game_def = _game(args)
+        game_def = games.game_for("boardgame", "team") if party else _game(args)
     except ValueError as exc:
         print(f"berserk host: {exc}", file=sys.stderr)
         return 2
     if not args.headless:
-        return _app(args, "host", bind=args.bind, port=args.port, control=control, game=game_def)
+        return _app(args, "host", bind=args.bind, port=args.port, control=control, game=game_def,
+                    turn_limit=args.turn_limit)
     db = load_all()
     try:
         agent = _agent(args)
@@ -93,8 +105,8 @@ def cmd_host(args: argparse.Namespace) -> int:
     except (UnknownAgent, DeckError, OSError) as exc:
         print(f"berserk host: {exc}", file=sys.stderr)
         return 2
-    if args.players != 2:
-        return host_party(db, args, deck, _transcript(args, "host").with_suffix(""), agent)
+    if party:
+        return host_party(db, args, deck, _transcript(args, "host").with_suffix(""), agent, game_def.name)
     try:
         session, code = Session.host(args.bind, args.port, _transcript(args, "host"), timing=_timing(args))
     except OSError as exc:
@@ -108,7 +120,8 @@ def cmd_host(args: argparse.Namespace) -> int:
 
 def cmd_join(args: argparse.Namespace) -> int:
     try:
-        game_def = _game(args) if args.rules is not None else None
+        game_def = None if args.rules is None else games.game_for(args.rules, "team") if args.mode == "team" \
+            else _game(args)
     except ValueError as exc:
         print(f"berserk join: {exc}", file=sys.stderr)
         return 2
@@ -125,7 +138,7 @@ def cmd_join(args: argparse.Namespace) -> int:
     print(f"transcript: {session.transcript_path}", flush=True)
     items = first_message(session)      # a party host's first message is the seat it gives us
     if next((item.kind == SEAT for item in items if item.event == "message"), False):
-        return join_party(db, session, items, deck, agent)
+        return join_party(db, session, items, deck, agent, game_def.name if game_def is not None else None)
     return _play(NetMatch.start(db, Replayed(session, items), deck, game_def=game_def), agent)
 
 
@@ -233,6 +246,9 @@ def cmd_replay(args: argparse.Namespace) -> int:
     cannot be replayed); with `--verify`, re-check a transcript end to end and print the verdict."""
     if not args.verify:
         return _watch(Path(args.file))
+    party = verify_party_file(Path(args.file))
+    if party is not None:
+        return party
     try:
         report = verify_transcript(load_all(), Path(args.file))
     except ValueError as exc:
@@ -290,7 +306,8 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
         if name == "host":
             p.add_argument("--players", type=int, choices=(2, 4), default=2,
                            help="2: a duel; 4: two teams of two (every guest seat gets its own join code)")
-            p.add_argument("--turn-limit", type=int, default=30, help="a four-player game's turn limit")
+            p.add_argument("--turn-limit", type=_turn_limit, default=30, metavar="1..200",
+                           help="a four-player game's turn limit (default 30)")
             p.add_argument("--clock", default=str(DEFAULT_CONTROL), metavar="ALLOWANCE/RESERVE",
                            help="time control: seconds free per decision / seconds of reserve for the game "
                                 f"(default {DEFAULT_CONTROL}; 10..3600 / 0..7200)")

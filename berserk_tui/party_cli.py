@@ -17,17 +17,28 @@ from pathlib import Path
 from berserk_tui.bot import Agent
 from berserk_tui.engine import DRAW
 from berserk_tui.netgame import ProtocolViolation
-from berserk_tui.party_net import FINAL_DEADLINE_S, PartyGuest, PartyHost, PartyNode, read_party_file, status_line
-from cards.loader import CardDB
-from netplay import CLOSED, UNREACHABLE, Incoming, Session, Timing
+from berserk_tui.netgame.party_verify import verify_party
+from berserk_tui.netmatch import STATUS
+from berserk_tui.party_net import (
+    FINAL_DEADLINE_S,
+    PartyGuest,
+    PartyHost,
+    PartyNode,
+    party_order,
+    resume_node,
+    status_line,
+)
+from cards.loader import CardDB, load_all
+from netplay import CLOSED, UNREACHABLE, Incoming, Session, Timing, TranscriptError
 
 LINGER_S = 10.0
 UNVERIFIED, STOPPED, VIOLATION = 6, 4, 3
 
 
-def host_party(db: CardDB, args: argparse.Namespace, deck: list[str], base: Path, agent: Agent) -> int:
+def host_party(db: CardDB, args: argparse.Namespace, deck: list[str], base: Path, agent: Agent,
+               game: str = "team") -> int:
     try:
-        host = PartyHost.start(db, deck, base, turn_limit=args.turn_limit, bind=args.bind, port=args.port,
+        host = PartyHost.start(db, deck, base, game, turn_limit=args.turn_limit, bind=args.bind, port=args.port,
                                timing=_timing(args))
     except OSError as exc:
         print(f"berserk host: {exc}", file=sys.stderr)
@@ -38,9 +49,16 @@ def host_party(db: CardDB, args: argparse.Namespace, deck: list[str], base: Path
     return run(host, agent)
 
 
-def join_party(db: CardDB, session: Session, items: list[Incoming], deck: list[str], agent: Agent) -> int:
-    """The guest of a party host, whose seat message is the first message of `items` (polled already)."""
+def join_party(db: CardDB, session: Session, items: list[Incoming], deck: list[str], agent: Agent,
+               insist: str | None = None) -> int:
+    """The guest of a party host, whose seat message is the first message of `items` (polled already); with
+    `insist` (`join --rules/--mode`), only if the host's game is that one."""
     at = next(i for i, item in enumerate(items) if item.event == "message")
+    offered = items[at].body.get("rules") if type(items[at].body) is dict else None
+    if insist is not None and offered != insist:
+        print(f"berserk join: the host offers the game {offered!r}, not {insist!r}", file=sys.stderr)
+        session.close()
+        return VIOLATION
     try:
         guest = PartyGuest.begin(db, Replayed(session, items[at + 1:]), items[at].body, deck)
     except ProtocolViolation as exc:
@@ -53,7 +71,7 @@ def join_party(db: CardDB, session: Session, items: list[Incoming], deck: list[s
 
 def resume_party(db: CardDB, path: Path, agent: Agent, timeout: float) -> int:
     try:
-        node: PartyNode = (PartyHost if _role(path) == "host" else PartyGuest).resume(db, path, Timing(lost=timeout))
+        node = resume_node(db, path, Timing(lost=timeout))
     except (OSError, ValueError, KeyError) as exc:
         print(f"berserk resume: {exc}", file=sys.stderr)
         return 2
@@ -76,7 +94,7 @@ def run(node: PartyNode, agent: Agent) -> int:
     try:
         while not node.finished:
             for note in node.pump(20):
-                print(note, file=sys.stderr, flush=True)
+                print(f"{note.code}: {note.text}" if note.kind == STATUS else note, file=sys.stderr, flush=True)
             if node.peer.engine is None and status_line(node) != lobby:
                 lobby = status_line(node)
                 print(lobby, flush=True)
@@ -114,10 +132,6 @@ def result_line(node: PartyNode) -> str:
             f"transcripts: {', '.join(node.transcripts())}")
 
 
-def _role(path: Path) -> str:
-    return read_party_file(path)["role"]
-
-
 def _timing(args: argparse.Namespace) -> Timing:
     return Timing(lost=args.timeout)
 
@@ -135,3 +149,20 @@ class Replayed:
     def poll(self, timeout_ms: int = 0) -> list[Incoming]:
         items, self._items = self._items, []
         return items + self._session.poll(0 if items else timeout_ms)
+
+
+def verify_party_file(path: Path) -> int | None:
+    """`berserk replay FILE --verify` of a party game (None: FILE is a duel's): 0 verified, 1 rejected."""
+    try:
+        found = party_order(path)
+        if found is None:
+            return None
+        rules, order = found
+        report = verify_party(load_all(), rules, order)
+    except (ValueError, OSError, TranscriptError, ProtocolViolation) as exc:
+        print(f"REJECTED {path}: {exc}", file=sys.stderr)
+        return 1
+    winner = "draw" if report.winner == DRAW else f"team {report.winner + 1}"
+    print(f"OK {path}: {rules.seats.count} seats; signatures, hash chains, commitments, dice and rules check out; "
+          f"{report.messages} messages, result {winner}, state hash {report.final_hash}")
+    return 0

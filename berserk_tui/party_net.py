@@ -19,10 +19,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar
 
-from berserk_tui.engine import Action, Area, GameState, Geometry, Rules, Seats, view
+from berserk_tui.engine import Action, GameState, Rules, view
 from berserk_tui.engine.actions import from_wire, to_wire
+from berserk_tui.engine.gamedef import GameDef
+from berserk_tui.games.team import TEAM
 from berserk_tui.netgame import PeerSecrets, ProtocolViolation
 from berserk_tui.netgame.party import PartyPeer
+from berserk_tui.netmatch import REJECTED, STATUS, VIOLATION, Note
 from berserk_tui.userdata import write_atomic
 from cards.loader import CardDB
 from netplay import CLOSED, LOST, Identity, Session, Timing, verify
@@ -34,20 +37,17 @@ PARTY, SEAT, LOBBY, STOP = "party", "seat", "lobby", "stop"   # session kinds
 PARTY_SUFFIX = ".party"
 FINAL_DEADLINE_S = 60.0        # after the end, how long to wait for every seat's final reveal
 GAME_ID_BYTES = 16
+MAX_TURNS = 200                # the engine's own limit of a game's length (`Rules.turn_limit`)
 DEFAULT_TIMING = Timing()
 
-# seed 003's team game: 10 columns of 6 rows, a quarter per seat, seats 0 and 2 against 1 and 3
-_LEFT, _RIGHT = tuple(range(5)), tuple(range(5, 10))
-TEAM_GEOMETRY = Geometry(6, 10, (Area((2, 1, 0), _LEFT, True), Area((3, 4, 5), _LEFT, False),
-                                 Area((2, 1, 0), _RIGHT, True), Area((3, 4, 5), _RIGHT, False)))
-TEAM_SEATS = Seats((0, 1, 0, 1))
-GAMES = {"team": lambda turn_limit: Rules(turn_limit=turn_limit, geometry=TEAM_GEOMETRY, seats=TEAM_SEATS)}
+GAMES: dict[str, GameDef] = {TEAM.name: TEAM}    # the games of more than two seats, by name
 
 
 def party_rules(game: str, turn_limit: int) -> Rules:
+    """The rules of the party game named `game` (a host's seat message names it) with `turn_limit`."""
     if game not in GAMES:
         raise ValueError(f"unknown party game {game!r} (known: {', '.join(sorted(GAMES))})")
-    return GAMES[game](turn_limit)
+    return GAMES[game].rules(Rules(turn_limit=turn_limit))
 
 
 # --- party envelopes ------------------------------------------------------------------------------
@@ -196,8 +196,25 @@ class PartyNode:
     def transcripts(self) -> list[str]:
         raise NotImplementedError
 
+    def links(self) -> list[Session]:
+        """This seat's sessions (the host's, one per guest; a guest's one)."""
+        raise NotImplementedError
+
+    @property
+    def settled(self) -> bool:
+        """Everything sent was acknowledged (or the peer is gone)."""
+        return all(s.settled or s.status in (LOST, CLOSED) for s in self.links())
+
+    def close(self) -> None:
+        for session in self.links():
+            session.close()
+
     def save(self, durable: bool = False) -> None:
-        """The private game file, written before the messages of a new local decision leave."""
+        """The private game file, written before the messages of a new local decision leave; the received
+        records the decision answers are synced first, so the file is never ahead of the transcripts."""
+        for session in self.links():
+            if session.recorded:
+                session.sync()
         data = {"role": self.ROLE, "seat": self.seat, "game": self.game.hex(), "rules": self.game_name,
                 "turn_limit": self.turn_limit, "deck": self.peer.deck, "master": self.peer.secrets.master.hex(),
                 "key": self.identity.private_bytes().hex(), "inputs": _inputs(self.peer),
@@ -312,6 +329,11 @@ class PartyHost(PartyNode):
         if type(env) is not dict or env.get("from") != seat:
             self.violation = f"seat {seat + 1} sent a message in another seat's name"
             return
+        n = env.get("n")
+        if type(n) is int and 0 < n <= self.streams.count[seat]:     # a resend of one relayed before a restart
+            if env not in (e for e in reversed(self.order) if e["from"] == seat and e["n"] == n):
+                self.violation = f"seat {seat + 1} sent two different messages numbered {n}"
+            return
         self._take(env)
         if not self.violation:
             self.order.append(env)
@@ -324,17 +346,20 @@ class PartyHost(PartyNode):
                 session.send_batch([(PARTY, env) for env in self.order[self._sent[i]:]])
                 self._sent[i] = len(self.order)
 
-    def pump(self, timeout_ms: int = 20) -> list[str]:
-        notes: list[str] = []
+    def pump(self, timeout_ms: int = 20) -> list[Note]:
+        """Exchange messages for up to `timeout_ms`: relay, play, update the lobby, stop on a lost seat."""
+        notes: list[Note] = []
         wait = max(1, timeout_ms // len(self.sessions))
         for i, session in enumerate(self.sessions):
             for item in session.poll(wait):
                 if item.event == "message" and item.kind == PARTY and not self.violation:
                     self._accept(i + 1, item.body)
                     if self.violation:
-                        notes.append(f"violation: seat {i + 2} broke the protocol: {self.violation}")
-                elif item.event in ("status", "error"):
-                    notes.append(f"seat {i + 2}: {item.body}")
+                        notes.append(Note(VIOLATION, self.violation))
+                elif item.event == "status":
+                    notes.append(Note(STATUS, str(item.body), f"seat {i + 2}"))
+                elif item.event == "error":
+                    notes.append(Note(REJECTED, f"seat {i + 2}: {item.body}", item.kind))
         joined = [True] + [s.peer_key is not None for s in self.sessions]
         if joined != self.joined:
             self.joined = joined
@@ -343,18 +368,14 @@ class PartyHost(PartyNode):
         lost = [i + 1 for i, s in enumerate(self.sessions) if s.status == LOST]
         if lost and not self.stopped and self.peer.result is None and not self.violation:
             self.stopped = f"seat {lost[0] + 1} dropped and did not come back"
+            notes.append(Note(STATUS, LOST, f"seat {lost[0] + 1}"))
             for session in self.sessions:
                 session.send(STOP, {"seat": lost[0], "reason": "dropped"})
         self.flush()
         return notes
 
-    @property
-    def settled(self) -> bool:
-        return all(s.settled or s.status in (LOST, CLOSED) for s in self.sessions)
-
-    def close(self) -> None:
-        for session in self.sessions:
-            session.close()
+    def links(self) -> list[Session]:
+        return self.sessions
 
 
 # --- a guest ----------------------------------------------------------------------------------------
@@ -370,7 +391,8 @@ class PartyGuest(PartyNode):
         b = seat_body if type(seat_body) is dict else {}
         game, seat, seats, name, turns = (b.get(k) for k in ("game", "seat", "seats", "rules", "turn_limit"))
         if type(game) is not bytes or len(game) != GAME_ID_BYTES or type(seat) is not int or type(seats) is not int \
-                or type(name) is not str or type(turns) is not int or not 0 < seat < seats:
+                or type(name) is not str or type(turns) is not int or not 0 < seat < seats \
+                or not 0 < turns <= MAX_TURNS:
             raise ProtocolViolation("a malformed seat message from the host")
         try:
             rules = party_rules(name, turns)
@@ -426,20 +448,24 @@ class PartyGuest(PartyNode):
         if out and self.session.status != CLOSED:
             self.session.send_batch([(PARTY, env) for env in out])
 
-    def pump(self, timeout_ms: int = 20) -> list[str]:
-        notes: list[str] = []
+    def pump(self, timeout_ms: int = 20) -> list[Note]:
+        """Exchange messages with the host for up to `timeout_ms`: play what it relays, the lobby, a stop."""
+        notes: list[Note] = []
         for item in self.session.poll(timeout_ms):
             if item.event == "message" and not self.violation:
                 if item.kind == PARTY:
                     self._relayed(item.body)
                 elif item.kind == LOBBY and type(item.body) is dict and type(item.body.get("joined")) is list:
                     self.joined = [bool(j) for j in item.body["joined"]][:self.peer.n]
-                elif item.kind == STOP:
+                elif item.kind == STOP and self.peer.result is None:
                     self.stopped = _stop_text(item.body)
+                    notes.append(Note(STATUS, LOST, "stop"))
                 if self.violation:
-                    notes.append(f"violation: {self.violation}")
-            elif item.event in ("status", "error"):
-                notes.append(f"host: {item.body}")
+                    notes.append(Note(VIOLATION, self.violation))
+            elif item.event == "status":
+                notes.append(Note(STATUS, str(item.body), "seat 1"))
+            elif item.event == "error":
+                notes.append(Note(REJECTED, f"seat 1: {item.body}", item.kind))
         if self.session.status == LOST and not self.stopped and self.peer.result is None:
             self.stopped = "seat 1 (the host) dropped and did not come back"
         self.flush()
@@ -455,12 +481,8 @@ class PartyGuest(PartyNode):
             return
         self._take(env)
 
-    @property
-    def settled(self) -> bool:
-        return self.session.settled or self.session.status in (LOST, CLOSED)
-
-    def close(self) -> None:
-        self.session.close()
+    def links(self) -> list[Session]:
+        return [self.session]
 
 
 def _stop_text(body: object) -> str:
@@ -479,3 +501,28 @@ def is_party_file(path: Path) -> bool:
 def status_line(node: PartyNode) -> str:
     """`seats: 1 joined 2 joined 3 waiting 4 waiting`: who has joined (the command line's lobby)."""
     return "seats: " + " ".join(f"{s + 1} {'joined' if j else 'waiting'}" for s, j in enumerate(node.joined))
+
+
+def party_order(path: Path) -> tuple[Rules, list[tuple[int, str, Any]]] | None:
+    """The rules and every seat's relayed messages (checked envelopes, in relay order) of a party game's
+    transcript (a guest's, one of the host's, or its `.party` file's first); None for a duel's transcript.
+    TranscriptError or ProtocolViolation for a damaged or forged one."""
+    if is_party_file(path):
+        path = Path(read_party_file(path)["transcripts"][0])
+    host_msgs = verify(path).messages[0]
+    if not host_msgs or host_msgs[0].kind != SEAT:
+        return None
+    seat = host_msgs[0].body
+    if type(seat) is not dict or type(seat.get("game")) is not bytes or type(seat.get("seats")) is not int:
+        raise ProtocolViolation("a malformed seat message")
+    try:
+        rules = party_rules(seat.get("rules"), seat.get("turn_limit"))
+    except (ValueError, TypeError) as exc:
+        raise ProtocolViolation(f"the seat message names no party game: {exc}") from None
+    streams = Streams(seat["game"], rules.seats.count)
+    return rules, [streams.check(e.body) for e in host_msgs if e.kind == PARTY]
+
+
+def resume_node(db: CardDB, path: Path, timing: Timing = DEFAULT_TIMING) -> PartyNode:
+    """The host or guest of the game file `path` after a restart."""
+    return (PartyHost if read_party_file(path)["role"] == "host" else PartyGuest).resume(db, path, timing)

@@ -111,6 +111,17 @@ RU: dict[str, str] = {
     "net.overdue": "Соперник не раскрыл колоду и секреты за {seconds} с после конца партии: его колода и "
                    "скрытые карты не проверены. Результат остаётся в силе.",
     "replay.timed_out": "{player}: время вышло",
+    "net.status.waiting_players": "Ждём игроков…",
+    "net.verified.party": "Все игроки раскрыли колоды и секреты: все их карты и кубики честные.",
+    "net.unverified_lost.party": "Игрок пропал, не раскрыв секреты. Протоколы сохранены как доказательство.",
+    "net.overdue.party": "Не все игроки раскрыли колоды и секреты за {seconds} с после конца партии: их колоды и "
+                         "скрытые карты не проверены. Результат остаётся в силе.",
+    "net.seats": "Места: {seats}",
+    "net.seat.you": "{seat} — вы",
+    "net.seat.joined": "{seat} — за столом",
+    "net.seat.waiting": "{seat} — ждём",
+    "net.party.code": "Место {seat}: {code}",
+    "net.code.label.party": "Коды подключения — каждому игроку свой (F2 — скопировать все):",
 }
 
 EN: dict[str, str] = {
@@ -225,4 +236,15 @@ EN: dict[str, str] = {
     "net.overdue": "The opponent did not reveal his deck and secrets within {seconds} s of the end: his deck and "
                    "hidden cards are unchecked. The result stands.",
     "replay.timed_out": "{player} ran out of time",
+    "net.status.waiting_players": "Waiting for the players…",
+    "net.verified.party": "Every player revealed his deck and secrets: all their cards and dice were honest.",
+    "net.unverified_lost.party": "A player left without revealing his secrets. The transcripts are kept as proof.",
+    "net.overdue.party": "Not every player revealed his deck and secrets within {seconds} s of the end: their decks "
+                         "and hidden cards are unchecked. The result stands.",
+    "net.seats": "Seats: {seats}",
+    "net.seat.you": "{seat} you",
+    "net.seat.joined": "{seat} joined",
+    "net.seat.waiting": "{seat} waiting",
+    "net.party.code": "Seat {seat}: {code}",
+    "net.code.label.party": "Join codes: one for each player (F2 copies them all):",
 }

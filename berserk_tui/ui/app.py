@@ -102,7 +102,8 @@ class BerserkApp(App[None]):
         roles = {} if len(match.setup.humans) > 1 else {seat: "you"}
         for other in range(match.state.seats.count):
             if other != seat and (match.is_bot(other) or match.is_remote(other)):
-                roles[other] = "bot" if match.is_bot(other) else "opponent"
+                ally = not match.state.seats.enemy(seat, other)     # a teammate at another terminal
+                roles[other] = "bot" if match.is_bot(other) else "partner" if ally else "opponent"
         roles.update(getattr(match.game_def, "seat_roles", {}))
         return roles
 

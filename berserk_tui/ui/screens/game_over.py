@@ -104,14 +104,15 @@ class GameOverScreen(GameScreen):
             lines.append(self.t("over.resigned.me" if table.winner != self.seat else "over.resigned.them"))
         if table.early_claim:
             lines.append(self.t("over.time.early", left=duration(table.early_claim)))
+        party = ".party" if table.state.seats.count > 2 else ""     # every other player's secrets
         if table.violation:
             lines.append(self.t("net.violation", error=table.violation))
         elif table.verified:
-            lines.append(self.t("net.verified"))
+            lines.append(self.t("net.verified" + party))
         elif table.lost:
-            lines.append(self.t("net.unverified_lost"))
+            lines.append(self.t("net.unverified_lost" + party))
         elif table.overdue:
-            lines.append(self.t("net.overdue", seconds=round(FINAL_DEADLINE_S)))
+            lines.append(self.t("net.overdue" + party, seconds=round(FINAL_DEADLINE_S)))
         else:
             lines.append(self.t("net.verifying"))
         lines.append(self.t("net.transcript", path=table.transcript))

@@ -29,6 +29,9 @@ from berserk_tui.engine.gamedef import GameDef
 from berserk_tui.net_table import NetTable
 from berserk_tui.netgame import DEFAULT_CONTROL, TimeControl
 from berserk_tui.netmatch import REJECTED, VIOLATION, NetMatch, new_transcript
+from berserk_tui.party_cli import Replayed, first_message
+from berserk_tui.party_net import GAMES, SEAT, PartyGuest, PartyHost, is_party_file, resume_node
+from berserk_tui.party_table import PartyTable
 from berserk_tui.ui import net_text
 from berserk_tui.ui.deck_text import deck_label, error_text
 from berserk_tui.ui.game_text import game_title
@@ -45,10 +48,11 @@ TICK_S = 0.05
 CLOCK_PRESETS = (TimeControl(30, 300), DEFAULT_CONTROL, TimeControl(120, 1800), TimeControl(300, 3600))
 
 
-def _duel_modes(t: Callable[..., str], rules: str) -> list[tuple[str, str]]:
-    """The modes of two players registered under `rules` (a game of more, or of one against the rules, is not played
-    over this link)."""
-    return [(t(f"mode.{m}"), m) for m in games.modes(rules) if games.played_seats(games.game_for(rules, m)) == (0, 1)]
+def _net_modes(t: Callable[..., str], rules: str) -> list[tuple[str, str]]:
+    """The modes registered under `rules` that are played over the network: those of two players, and those of more
+    that a party of peers plays (the team game); one player against the rules is not."""
+    return [(t(f"mode.{m}"), m) for m in games.modes(rules)
+            if games.played_seats(games.game_for(rules, m)) == (0, 1) or games.game_for(rules, m).name in GAMES]
 
 
 class NetLobbyScreen(Screen):
@@ -64,7 +68,7 @@ class NetLobbyScreen(Screen):
     def __init__(self, mode: str, *, code: str = "", bind: str = "0.0.0.0", port: int = 0,
                  deck: Deck | None = None, transcript: Path | None = None, auto: bool = False,
                  timing: Timing | None = None, control: TimeControl = DEFAULT_CONTROL,
-                 game: GameDef | None = None) -> None:
+                 game: GameDef | None = None, players: int = 2, turn_limit: int = 30) -> None:
         super().__init__()
         self.mode = mode
         self.code = code
@@ -77,8 +81,11 @@ class NetLobbyScreen(Screen):
         self.controls = CLOCK_PRESETS if control in CLOCK_PRESETS else (control, *CLOCK_PRESETS)
         self.control = control
         self.game = game                # the host's game (default: the classic duel); a guest's insistence
+        self.turn_limit = turn_limit    # a four-player game's
+        if players == 4 and game is None:    # `berserk host --players 4`: the team game
+            self.game = games.game_for("boardgame", "team")
         self.decks: list[Deck] = []
-        self.table: NetTable | None = None
+        self.table: NetTable | PartyTable | None = None
         self.join_code = ""
         self._timer: Timer | None = None
         self._shown: tuple[str, bool] = ("", False)
@@ -107,7 +114,7 @@ class NetLobbyScreen(Screen):
                                      id="rules")
                     with Vertical():
                         yield Label(t("new.mode"))
-                        yield Select(_duel_modes(t, rules), value=mode, allow_blank=False, id="mode")
+                        yield Select(_net_modes(t, rules), value=mode, allow_blank=False, id="mode")
                 with Horizontal(classes="pair field"):
                     with Vertical():
                         yield Label(t("net.bind"))
@@ -131,7 +138,7 @@ class NetLobbyScreen(Screen):
                 yield Button(t(f"net.start.{self.mode}"), variant="primary", id="start", classes="field")
                 yield Button(t("common.back"), id="back")
         with Vertical(id="net-code-box"):
-            yield Static(t("net.code.label"), classes="hint")
+            yield Static(t("net.code.label"), classes="hint", id="net-code-label")
             yield Static(id="net-code")
         yield Footer()
 
@@ -147,7 +154,7 @@ class NetLobbyScreen(Screen):
         """Another rule set: its modes of two players (the duel first)."""
         if event.select.id == "rules":
             modes = self.query_one("#mode", Select)
-            options = _duel_modes(self.bapp.t, str(event.value))
+            options = _net_modes(self.bapp.t, str(event.value))
             kept = modes.value if modes.value in [m for _, m in options] else "duel"
             modes.set_options(options)
             modes.value = kept
@@ -180,6 +187,8 @@ class NetLobbyScreen(Screen):
             ([t("clock.agreed", control=net_text.control_text(t, control))] if control is not None else [])
         self.query_one("#net-summary", Static).update("\n".join(summary))
         self.query_one("#net-code", Static).update(self.join_code)
+        if isinstance(self.table, PartyTable):
+            self.query_one("#net-code-label", Static).update(t("net.code.label.party"))
         self.refresh_bindings()
         self._rejected = ""
         self._timer = self.set_interval(TICK_S, self._tick)
@@ -191,8 +200,10 @@ class NetLobbyScreen(Screen):
         self.set_class(opened, "-opened")
         self.set_class(opened and bool(self.join_code), "-code")
 
-    def _open(self) -> NetTable:
+    def _open(self) -> NetTable | PartyTable:
         db = self.bapp.db
+        if self.mode == RESUME and self.transcript is not None and is_party_file(self.transcript):
+            return PartyTable(resume_node(db, self.transcript, self.timing))
         if self.mode == RESUME:
             assert self.transcript is not None
             table = NetTable(NetMatch.resume(db, self.transcript))
@@ -208,13 +219,26 @@ class NetLobbyScreen(Screen):
             self.control = self.controls[int(self.query_one("#clock", Select).value)]  # type: ignore[arg-type]
             self.game = games.game_for(str(self.query_one("#rules", Select).value),
                                        str(self.query_one("#mode", Select).value))
+            if self.game.name in GAMES:         # four players: a party of peers through this host
+                base = (self.transcript or new_transcript(HOST)).with_suffix("")
+                host = PartyHost.start(db, list(deck.cards), base, game=self.game.name, turn_limit=self.turn_limit,
+                                       bind=self.bind, port=self.port, timing=self.timing)
+                t = self.bapp.t
+                self.join_code = "\n".join(t("net.party.code", seat=s, code=c) for s, c in enumerate(host.codes, 2))
+                return PartyTable(host, deck.name)
             session, self.join_code = Session.host(self.bind, self.port, self.transcript or new_transcript(HOST),
                                                      timing=self.timing)
+            items: list = []
         else:
             code = self.query_one("#code", Input).value.strip()
             session = Session.join(code, self.transcript or new_transcript(JOIN), timing=self.timing)
+            items = first_message(session)      # a party host's first message gives us a seat
         try:
-            net = NetMatch.start(db, session, list(deck.cards), self.control, self.game)
+            if next((item.kind == SEAT for item in items if item.event == "message"), False):
+                at = next(i for i, item in enumerate(items) if item.event == "message")
+                guest = PartyGuest.begin(db, Replayed(session, items[at + 1:]), items[at].body, list(deck.cards))
+                return PartyTable(guest, deck.name)
+            net = NetMatch.start(db, Replayed(session, items), list(deck.cards), self.control, self.game)
         except Exception:
             session.close()
             raise
@@ -233,7 +257,8 @@ class NetLobbyScreen(Screen):
         if problem:
             failure = t("net.violation", error=problem)
         elif table.unreachable:
-            failure = net_text.unreachable(t, table.unreachable, table.net.session.link.endpoint)
+            failure = net_text.unreachable(t, table.unreachable, table.net.session.link.endpoint) \
+                if isinstance(table, NetTable) else t("net.lost.lobby")
         elif table.status == CLOSED:
             failure = self._rejected or t("net.status.closed")
         elif table.lost:
@@ -245,10 +270,21 @@ class NetLobbyScreen(Screen):
             self.bapp.start_net(table)
             return
         else:
-            lines = [t(f"net.status.{table.status}"), self._rejected, t("net.transcript", path=table.transcript)]
+            waiting = isinstance(table, PartyTable) and table.status == "waiting"
+            lines = [t("net.status.waiting_players" if waiting else f"net.status.{table.status}"), self._seats(table),
+                     self._rejected, t("net.transcript", path=table.transcript)]
             self._show("\n".join(line for line in lines if line))
             return
         self._fail(failure)
+
+    def _seats(self, table: NetTable | PartyTable) -> str:
+        """Who has joined a four-player game: «Места: 1 — вы, 2 — за столом, 3 — ждём, 4 — ждём»."""
+        if not isinstance(table, PartyTable):
+            return ""
+        t = self.bapp.t
+        words = [t("net.seat.you" if s == table.seat else "net.seat.joined" if joined else "net.seat.waiting",
+                   seat=s + 1) for s, joined in enumerate(table.joined)]
+        return t("net.seats", seats=", ".join(words)) if words else ""
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Ctrl+S shows while nothing is open, F2 while there is a code to copy."""

@@ -1,0 +1,164 @@
+"""Pilot tests of the four-player lobby: the host shows a join code per guest seat and who has joined as the
+seats fill; `berserk join` (the join screen) tells a four-player host from a duel's by its first message."""
+
+from __future__ import annotations
+
+import threading
+import time
+from pathlib import Path
+
+from textual.widgets import Static
+
+from berserk_tui.bot import get_agent
+from berserk_tui.party_cli import Replayed, first_message
+from berserk_tui.party_net import SEAT, PartyGuest
+from berserk_tui.party_table import PartyTable
+from berserk_tui.ui.screens.game_over import GameOverScreen
+from berserk_tui.ui.screens.net_lobby import HOST, JOIN, NetLobbyScreen
+from cards.decks import builtin_decks
+from cards.loader import load_all
+from netplay import Session
+
+from .conftest import make_app
+from .test_net_play import FAST, wait_for
+
+DB = load_all()
+
+
+class PartyGuestThread(threading.Thread):
+    """A headless guest seat that joins with `code` and keeps its session alive until told to stop."""
+
+    def __init__(self, code: str, transcript: Path) -> None:
+        super().__init__(daemon=True)
+        self.code, self.transcript = code, transcript
+        self.guest: PartyGuest | None = None
+        self.error: BaseException | None = None
+        self.done = threading.Event()
+
+    def run(self) -> None:
+        try:
+            session = Session.join(self.code, self.transcript, timing=FAST)
+            items = first_message(session)
+            at = next(i for i, item in enumerate(items) if item.event == "message")
+            assert items[at].kind == SEAT, items[at]
+            guest = self.guest = PartyGuest.begin(DB, Replayed(session, items[at + 1:]), items[at].body,
+                                                  list(builtin_decks(DB)[1].cards))
+            while not self.done.is_set():
+                guest.pump(5)
+            guest.close()
+        except BaseException as exc:  # reported by the test
+            self.error = exc
+
+
+async def test_the_four_player_lobby_shows_a_code_per_seat_and_who_has_joined(home: Path) -> None:
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        lobby = NetLobbyScreen(HOST, bind="127.0.0.1", auto=True, transcript=home / "host.msgs", timing=FAST,
+                               players=4)
+        await app.push_screen(lobby)
+        await wait_for(pilot, lambda: isinstance(lobby.table, PartyTable))
+        state = lobby.query_one("#net-state", Static)
+        await wait_for(pilot, lambda: "Места: 1 — вы, 2 — ждём, 3 — ждём, 4 — ждём" in str(state.render()))
+        codes = str(lobby.query_one("#net-code", Static).render()).splitlines()
+        assert [line.split(": ")[0] for line in codes] == ["Место 2", "Место 3", "Место 4"]
+        assert "каждому игроку свой" in str(lobby.query_one("#net-code-label", Static).render())
+        guest = PartyGuestThread(codes[1].split(": ")[1], home / "seat3.msgs")
+        guest.start()
+        await wait_for(pilot, lambda: "3 — за столом" in str(state.render()))
+        assert "2 — ждём" in str(state.render()) and "4 — ждём" in str(state.render())
+        await wait_for(pilot, lambda: guest.guest is not None and guest.guest.joined[2])
+        assert guest.guest.seat == 2 and guest.guest.joined == [True, False, True, False]
+        guest.done.set()
+        guest.join(10)
+        assert guest.error is None, guest.error
+        await pilot.press("escape")       # leaving the lobby closes the host's sessions
+        await pilot.pause()
+    assert (home / "host.party").exists() and (home / "host.seat3.msgs").exists()
+
+
+async def test_the_join_screen_takes_a_seat_of_a_four_player_host(home: Path) -> None:
+    from berserk_tui.party_net import PartyHost
+
+    host = PartyHost.start(DB, list(builtin_decks(DB)[0].cards), home / "host", bind="127.0.0.1", timing=FAST)
+    stop = threading.Event()
+
+    def serve() -> None:
+        while not stop.is_set():
+            host.pump(5)
+
+    server = threading.Thread(target=serve, daemon=True)
+    server.start()
+    try:
+        app = make_app()
+        async with app.run_test(size=(100, 30)) as pilot:
+            lobby = NetLobbyScreen(JOIN, code=host.codes[2], auto=True, transcript=home / "seat4.msgs", timing=FAST)
+            await app.push_screen(lobby)
+            await wait_for(pilot, lambda: isinstance(lobby.table, PartyTable))
+            assert lobby.table.seat == 3
+            state = lobby.query_one("#net-state", Static)
+            await wait_for(pilot, lambda: "Места: 1 — за столом, 2 — ждём, 3 — ждём, 4 — вы" in str(state.render()))
+            await pilot.press("escape")
+            await pilot.pause()
+    finally:
+        stop.set()
+        server.join(10)
+        host.close()
+
+
+class BotGuest(threading.Thread):
+    """A headless guest seat played by the random bot to the end of the game."""
+
+    def __init__(self, code: str, transcript: Path, seed: int) -> None:
+        super().__init__(daemon=True)
+        self.code, self.transcript, self.seed = code, transcript, seed
+        self.guest: PartyGuest | None = None
+        self.error: BaseException | None = None
+
+    def run(self) -> None:
+        try:
+            session = Session.join(self.code, self.transcript, timing=FAST)
+            items = first_message(session)
+            at = next(i for i, item in enumerate(items) if item.event == "message")
+            guest = self.guest = PartyGuest.begin(DB, Replayed(session, items[at + 1:]), items[at].body,
+                                                  list(builtin_decks(DB)[self.seed].cards))
+            agent = get_agent("random", self.seed)
+            until = time.monotonic() + 300
+            while not guest.finished and time.monotonic() < until:
+                guest.pump(5)
+                if guest.my_turn:
+                    guest.act(agent(guest.view(), guest.legal()))
+            while not guest.settled and time.monotonic() < until:
+                guest.pump(5)
+            guest.close()
+        except BaseException as exc:  # reported by the test
+            self.error = exc
+
+
+async def test_a_four_player_game_hosted_in_the_app_is_played_to_the_end(home: Path) -> None:
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        lobby = NetLobbyScreen(HOST, bind="127.0.0.1", auto=True, transcript=home / "host.msgs", timing=FAST,
+                               players=4, turn_limit=3)
+        await app.push_screen(lobby)
+        await wait_for(pilot, lambda: isinstance(lobby.table, PartyTable))
+        codes = [line.split(": ")[1] for line in str(lobby.query_one("#net-code", Static).render()).splitlines()]
+        guests = [BotGuest(code, home / f"seat{s}.msgs", s) for s, code in enumerate(codes, start=2)]
+        for guest in guests:
+            guest.start()
+        await wait_for(pilot, lambda: isinstance(app.match, PartyTable))
+        table = app.match
+        assert table.seat == 0 and all(table.is_remote(s) for s in (1, 2, 3))
+        assert app.roles(0) == {0: "you", 1: "opponent", 2: "partner", 3: "opponent"}   # seat 3 is the teammate
+        until = time.monotonic() + 300
+        while not table.over:
+            assert time.monotonic() < until and not table.stopped, table.violation
+            await (pilot.press("f9") if table.legal() else pilot.pause(0.02))
+        await wait_for(pilot, lambda: table.verified)
+        await pilot.pause()
+        assert isinstance(app.screen, GameOverScreen)
+        shown = str(app.screen.query_one("#over-reason", Static).render())
+        assert "Все игроки раскрыли колоды и секреты" in shown and "host.party" in shown
+        for guest in guests:
+            guest.join(60)
+            assert guest.error is None, guest.error
+            assert guest.guest.final_hash() == table.node.final_hash()
