@@ -51,14 +51,20 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=10, help="games per pair of decks (even: both seatings)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--bot", default="greedy", help="the bot of both seats")
+    parser.add_argument("--only", metavar="NAME", action="append", default=[],
+                        help="play only the pairs of this deck (twice: only that pair)")
     args = parser.parse_args()
     db = load_all()
     decks = box_decks(db)
     names = [d.name for d in decks]
+    if unknown := [name for name in args.only if name not in names]:
+        parser.error(f"--only: no box deck named {', '.join(unknown)} (the decks: {', '.join(names)})")
     share: dict[tuple[int, int], float] = {}
     worst: tuple[float, float, float, int, int] = (0.0, 0.0, 0.0, 0, 0)
     errors, start = 0, time.perf_counter()
     for a, b in itertools.combinations(range(len(decks)), 2):
+        if not all(name in (names[a], names[b]) for name in args.only):
+            continue
         began = time.perf_counter()
         score, failed = play_pair(db, (list(decks[a].cards), list(decks[b].cards)), args.games, args.seed, args.bot)
         errors += failed
@@ -74,7 +80,8 @@ def main() -> None:
           f"board-game rules, seed {args.seed}):")
     print(" " * 11 + "".join(f"{n:>11}" for n in names))
     for x, row in enumerate(names):
-        print(f"{row:>11}" + "".join(f"{'—' if x == y else f'{share[x, y]:.0%}':>11}" for y in range(len(names))))
+        print(f"{row:>11}" + "".join(f"{'—' if (x, y) not in share else f'{share[x, y]:.0%}':>11}"
+                                     for y in range(len(names))))
     p, low, high, x, y = worst
     verdict = "over" if low > LIMIT else ("the line inside the interval" if high > LIMIT else "under")
     print(f"\nworst pair: {names[x]} against {names[y]} {p:.1%} [{low:.1%}–{high:.1%}] — {verdict} {LIMIT:.0%}")

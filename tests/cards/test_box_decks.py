@@ -14,8 +14,8 @@ from cards.loader import CardDB, load_all
 # deck name -> (the class it is built of, its element, the most cards of its element not of the class)
 BOX = {
     "Орки": ("Орк", "steppe", 0),
-    "Гномы": ("Гном", "mountain", 4),
-    "Эльфы": ("Эльф", "forest", 4),
+    "Гномы": ("Гном", "mountain", 7),
+    "Эльфы": ("Эльф", "forest", 9),
     "Архаалиты": ("Архаалит", "swamp", 0),
 }
 
