@@ -14,6 +14,7 @@ from . import (  # noqa: F401  (they register tasks and decisions)
     moves,
     respond,
     rolls,
+    seating,
     setup,
     stack,
     strike,
