@@ -80,7 +80,7 @@ def main(argv: list[str] | None = None) -> int:
     rate, low, high = wilson(results["astaroth"], args.games)
     print(f"Астарот's side won {results['astaroth']}/{args.games} = {rate:.1%} (95% Wilson {low:.1%}–{high:.1%}), "
           f"Варахиэль's {results['varahiel']}, drawn {results['draw']}; median {statistics.median(turns):g} turns "
-          f"(quartiles {' '.join(f'{q:g}' for q in statistics.quantiles(turns, n=4))}), "
+          f"(quartiles {' '.join(f'{q:g}' for q in statistics.quantiles(turns, n=4)) if len(turns) > 1 else '-'}), "
           f"{time.monotonic() - start:.0f} s")
     return 0
 
