@@ -6,7 +6,8 @@ with the demon Астарот and the angel Варахиэль put on the battle
   nothing and deploys nothing, and every decision of his seat is taken by the rules (`astaroth_acts`: he ends
   his turn at once, so he never moves or attacks; he still fights back when struck, as an open card).
 - `LAAR_DUEL_RULEBOOK` (two players): the classic order roll; the first player has Варахиэль and 12 silver fewer,
-  the second plays Астарот, who stands with his squad and moves and attacks as any card.
+  the second plays Астарот, who stands with his squad and moves and attacks as any card. The duel places its own
+  printing of him (`ASTAROTH_DUEL`, with numbers of its own), whose cost his player pays in gold (693–695).
 
 Both start the deployment by placing the two cards open, outside the squads (no deck deals them): Астарот in the
 centre of his second row, Варахиэль in the centre of her first row. Each wounds and heals by its printed
@@ -25,7 +26,8 @@ from .rulebook import Rulebook
 from .setup import ChooseOrderDecision, DeployDecision, set_first, start_deployment
 from .state import NO_DECISION, CardState, GameState
 
-ASTAROTH = "90001"          # Астарот's card id
+ASTAROTH = "90001"          # Астарот's card id in the one-player mode
+ASTAROTH_DUEL = "90003"     # his printing for the two-player mode, with its own numbers (decision 693)
 VARAHIEL = "90002"          # Варахиэль's
 SOLO_ASTAROTH_SEAT = 1      # the seat the rules play in the one-player mode
 SILVER_LESS = 12            # «на 12 серебряных кристаллов меньше» for the side of Варахиэль
@@ -51,12 +53,15 @@ def varahiel_seat(state: GameState) -> int:
 
 
 def _crystals(state: GameState) -> None:
-    """Варахиэль's side has 12 silver fewer (none below 0); Астарот alone buys nothing."""
+    """Варахиэль's side has 12 silver fewer (none below 0); Астарот alone buys nothing; in the duel his player
+    pays his cost in gold, none below 0 (decision 693)."""
     p = state.players[varahiel_seat(state)]
     p.silver = max(0, p.silver - SILVER_LESS)
+    q = state.players[astaroth_seat(state)]
     if is_solo(state):
-        q = state.players[SOLO_ASTAROTH_SEAT]
         q.gold = q.silver = 0
+    else:
+        q.gold = max(0, q.gold - state.db.cards[ASTAROTH_DUEL].cost)
 
 
 # --- one player: the order die and the purchase -----------------------------------------------------------
@@ -119,8 +124,10 @@ def place_open(state: GameState, seat: int, card_id: str, cell: int, ev: Events)
 
 
 def place_heroes(state: GameState, ev: Events) -> None:
-    """Астарот in the centre of his second row, Варахиэль in the centre of her first (decisions 681, 682)."""
-    place_open(state, astaroth_seat(state), ASTAROTH, centre(state, astaroth_seat(state), 1), ev)
+    """Астарот (the mode's printing, decision 693) in the centre of his second row, Варахиэль in the centre of her
+    first (decisions 681, 682)."""
+    astaroth = ASTAROTH if is_solo(state) else ASTAROTH_DUEL
+    place_open(state, astaroth_seat(state), astaroth, centre(state, astaroth_seat(state), 1), ev)
     place_open(state, varahiel_seat(state), VARAHIEL, centre(state, varahiel_seat(state), 0), ev)
 
 

@@ -37,15 +37,15 @@ def test_every_card_of_both_sets_loads(db: CardDB) -> None:
     sets = db.sets()
     assert sets[30][0] == "Семена раздора" and len(sets[30][1]) == 195
     assert sets[10][0] == "Война стихий" and len(sets[10][1]) == 200
-    assert sets[90][0] == "Битва за Лаар" and len(sets[90][1]) == 2      # the board game's own cards
-    assert len(db) == 397
+    assert sets[90][0] == "Битва за Лаар" and len(sets[90][1]) == 3      # the board game's own cards
+    assert len(db) == 398
     assert len(load_set(SETS_DIR / "set30_semena_razdora.toml")) == 195
 
 
 def test_a_board_game_set_is_in_no_deck(db: CardDB, tmp_path: Path) -> None:
     """`boardgame = true` in a set's header marks its cards: loaded and playable by their mode, but not offered to
     decks (`implemented()`), random decks or a deck file; a header value that is not a boolean is refused."""
-    laar = [db["90001"], db["90002"]]
+    laar = [db["90001"], db["90002"], db["90003"]]
     assert all(c.boardgame and c.implemented for c in laar)
     assert not any(c.boardgame for c in db.implemented())
     assert not db["10001"].boardgame
@@ -64,7 +64,7 @@ def test_implemented_cards_include_the_first_game_squads(db: CardDB) -> None:
     assert implemented >= FIRST_GAME
     per_set = {s: sum(1 for i in implemented if i.startswith(str(s))) for s in (10, 30)}
     assert coverage(db) == [(10, "Война стихий", per_set[10], 200), (30, "Семена раздора", 195, 195),
-                            (90, "Битва за Лаар", 2, 2)]
+                            (90, "Битва за Лаар", 3, 3)]
 
 
 def test_spot_checks(db: CardDB) -> None:

@@ -17,6 +17,7 @@ from berserk_tui.engine.actions import ChooseOrder, Roll
 from berserk_tui.engine.boardgame import BOARDGAME_RULEBOOK
 from berserk_tui.engine.laar import (
     ASTAROTH,
+    ASTAROTH_DUEL,
     LAAR_DUEL_RULEBOOK,
     LAAR_SOLO_RULEBOOK,
     SILVER_LESS,
@@ -77,7 +78,21 @@ def test_duel_the_roll_winner_chooses_and_the_second_player_is_astaroth(chooser_
     first = 0 if chooser_first else 1
     assert state.first == first and varahiel_seat(state) == first and astaroth_seat(state) == 1 - first
     assert state.players[first].silver == CRYSTALS[True][1] - SILVER_LESS
+    assert state.players[first].gold == CRYSTALS[True][0]
     assert state.players[1 - first].silver == CRYSTALS[False][1]
+    assert state.players[1 - first].gold == CRYSTALS[False][0] - DB[ASTAROTH_DUEL].cost      # decision 694
+
+
+def test_the_duel_places_its_own_astaroth_and_the_solo_mode_its_own() -> None:
+    """Decision 693: two printings of «Астарот»; the duel's has numbers of its own, the same «Врата» on every card."""
+    solo, duel = DB[ASTAROTH], DB[ASTAROTH_DUEL]
+    assert solo.name == duel.name == "Астарот" and solo.boardgame and duel.boardgame
+    assert (duel.life, duel.strike, duel.cost) != (solo.life, solo.strike, solo.cost)
+    assert [a["on"] for a in duel.abilities] == [a["on"] for a in solo.abilities]
+    assert duel.abilities[0]["effect"]["target"] == solo.abilities[0]["effect"]["target"]
+    for game, card in ((LAAR_SOLO, ASTAROTH), (LAAR_DUEL, ASTAROTH_DUEL)):
+        state, _ = game.new_game(DB, ([], []), squads=(deck(1)[:3], deck(2)[:3]), first=0)
+        assert [c.card_id for c in state.cards if c.card_id in (ASTAROTH, ASTAROTH_DUEL)] == [card]
 
 
 @pytest.mark.parametrize(("bot", "seed"), [("random", 1), ("random", 2), ("greedy", 3)])
@@ -150,7 +165,7 @@ def test_while_deploying_the_heroes_stay_in_sight_and_the_squads_do_not() -> Non
     for seat in (0, 1):
         v = LAAR_DUEL.view(state, seat)
         shown = {c.card_id: v.geo.cell_name(c.cell) for c in v.cards if c.zone == "board"}
-        assert shown[ASTAROTH] == "c5" and shown[VARAHIEL] == "c3"
+        assert shown[ASTAROTH_DUEL] == "c5" and shown[VARAHIEL] == "c3"
         assert (len(shown) == 3) == (seat == 0)        # seat 0's placed card: seen by seat 0 alone
 
 

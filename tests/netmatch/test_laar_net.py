@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from berserk_tui.bot import get_agent
-from berserk_tui.engine.laar import ASTAROTH, VARAHIEL
+from berserk_tui.engine.laar import ASTAROTH_DUEL, VARAHIEL
 from berserk_tui.games.laar import LAAR_DUEL
 from berserk_tui.netmatch import NetMatch, transcript_game, verify_transcript
 from cards.decks import default_pair
@@ -40,8 +40,8 @@ def test_a_laar_duel_over_loopback_ends_on_one_hash_and_verifies(tmp_path: Path,
             if m.my_turn:
                 view = m.view()
                 if view.phase == "deploy" and not heroes:      # both peers placed them, open, before any card
-                    heroes = {c.card_id: c.owner for c in view.cards if c.card_id in (ASTAROTH, VARAHIEL)}
-                    assert heroes[VARAHIEL] == view.first and heroes[ASTAROTH] != view.first
+                    heroes = {c.card_id: c.owner for c in view.cards if c.card_id in (ASTAROTH_DUEL, VARAHIEL)}
+                    assert heroes[VARAHIEL] == view.first and heroes[ASTAROTH_DUEL] != view.first
                 m.act(agent(view, m.legal()))
     while not all(m.session.settled for m in matches):
         assert time.monotonic() < deadline, "the last messages were not acknowledged"

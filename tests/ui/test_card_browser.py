@@ -223,7 +223,7 @@ async def test_the_board_games_cards_are_shown_and_labelled(app: BerserkApp) -> 
         assert ("90 Битва за Лаар (настольная игра)", "90") in options
         screen.query_one(".filter-set", Select).value = "90"
         await pilot.pause()
-        assert rows(screen) == ["90001", "90002"]
+        assert rows(screen) == ["90001", "90002", "90003"]
         table = screen.query_one("#browser-table", DataTable)
         row = table.get_row("90001")
         assert str(row[0]) == "◆" and str(row[1]) == "Астарот" and "наст." in str(row[-1])
