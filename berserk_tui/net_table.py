@@ -11,16 +11,17 @@ from __future__ import annotations
 
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 from berserk_tui.engine import Action, Event, GameState, IllegalAction
 from berserk_tui.engine.gamedef import GameDef
 from berserk_tui.match import NETWORK, MatchSetup
 from berserk_tui.netgame import Reading, TimeControl
 from berserk_tui.netmatch import NetMatch
-from berserk_tui.table import News
+from berserk_tui.table import News, PeerGame
 
 
-class NetTable:
+class NetTable(PeerGame):
     """This seat of a network game; the opponent's seat is remote. The game is the host's (a guest learns it from
     the host's hello, before the game begins)."""
 
@@ -35,6 +36,10 @@ class NetTable:
         self._setup = MatchSetup(NETWORK, (decks[0], decks[1]), (names[0], names[1]), human=seat)
         self.revision = 0
         self._seen = self._mark()
+
+    @property
+    def peer(self) -> Any:
+        return self.net.peer
 
     # --- the Table interface ------------------------------------------------------------------------
     @property
@@ -55,40 +60,16 @@ class NetTable:
     def seat(self) -> int:
         return self.net.seat
 
-    @property
-    def state(self) -> GameState:
-        state = self.net.peer.state
-        assert state is not None, "the game has not begun"
-        return state
 
-    @property
-    def log(self) -> list[Event]:
-        return self.net.peer.events
 
-    @property
-    def phase(self) -> str:
-        return "over" if self.over else self.state.phase
 
-    @property
-    def over(self) -> bool:
-        """The game ended (by the rules or a resignation); the opponent's proof may still be coming."""
-        return self.net.peer.result is not None
 
-    @property
-    def winner(self) -> int:
-        result = self.net.peer.result
-        return result.winner if result is not None else self.state.winner
 
     @property
     def resigned(self) -> bool:
         result = self.net.peer.result
         return result is not None and result.resigned
 
-    @property
-    def ended(self) -> str:
-        """How the game ended: netgame's RULES, RESIGNATION or TIME ("" while it goes on)."""
-        result = self.net.peer.result
-        return result.ended if result is not None else ""
 
     @property
     def overdue(self) -> bool:

@@ -9,17 +9,18 @@ seat that dropped and did not come back stops it (`stopped`, rules decision 734)
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from berserk_tui.engine import Action, Event, GameState, IllegalAction
 from berserk_tui.games.team import TEAM
 from berserk_tui.match import HUMAN, NETWORK, MatchSetup
 from berserk_tui.netgame import Reading, TimeControl
 from berserk_tui.party_net import PartyNode
-from berserk_tui.table import News
+from berserk_tui.table import News, PeerGame
 from netplay import CONNECTED, LOST
 
 
-class PartyTable:
+class PartyTable(PeerGame):
     """This seat of a party game; every other seat is played from another terminal."""
 
     game_def = TEAM
@@ -40,6 +41,10 @@ class PartyTable:
         self.revision = 0
         self._seen = self._mark()
 
+    @property
+    def peer(self) -> Any:
+        return self.node.peer
+
     # --- the game -----------------------------------------------------------------------------------
     @property
     def ready(self) -> bool:
@@ -55,33 +60,11 @@ class PartyTable:
         """Who has joined, by seat (the lobby)."""
         return self.node.joined
 
-    @property
-    def state(self) -> GameState:
-        state = self.node.peer.state
-        assert state is not None, "the game has not begun"
-        return state
 
-    @property
-    def log(self) -> list[Event]:
-        return self.node.peer.events
 
-    @property
-    def phase(self) -> str:
-        return "over" if self.over else self.state.phase
 
-    @property
-    def over(self) -> bool:
-        return self.node.peer.result is not None
 
-    @property
-    def winner(self) -> int:
-        result = self.node.peer.result
-        return result.winner if result is not None else self.state.winner
 
-    @property
-    def ended(self) -> str:
-        result = self.node.peer.result
-        return result.ended if result is not None else ""
 
     @property
     def overdue(self) -> bool:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from berserk_tui.engine import Action, Event
+from berserk_tui.engine import Action, Event, GameState
 from berserk_tui.engine.gamedef import GameDef
 from berserk_tui.netgame import Reading
 
@@ -149,3 +149,42 @@ class Table(Protocol):
     @property
     def overdue(self) -> bool:
         """The opponent's final reveal did not come in time after the end: the result stands, unverified."""
+
+
+class PeerGame:
+    """The `Table` members read off a network game's fair-play peer (a duel's or a party's): the state, the log
+    and how it ended. A subclass gives the `peer`."""
+
+    @property
+    def peer(self) -> Any:
+        raise NotImplementedError
+
+    @property
+    def state(self) -> GameState:
+        state = self.peer.state
+        assert state is not None, "the game has not begun"
+        return state
+
+    @property
+    def log(self) -> list[Event]:
+        return self.peer.events
+
+    @property
+    def phase(self) -> str:
+        return "over" if self.over else self.state.phase
+
+    @property
+    def over(self) -> bool:
+        """The game ended (by the rules or a resignation); another seat's proof may still be coming."""
+        return self.peer.result is not None
+
+    @property
+    def winner(self) -> int:
+        result = self.peer.result
+        return result.winner if result is not None else self.state.winner
+
+    @property
+    def ended(self) -> str:
+        """How the game ended: netgame's RULES, RESIGNATION or TIME ("" while it goes on)."""
+        result = self.peer.result
+        return result.ended if result is not None else ""
