@@ -61,6 +61,6 @@ async def test_a_hot_seat_laar_duel_plays_to_its_end(home: Path) -> None:
     setup = bot_setup(seed=2)
     app = make_app(MatchSetup(HOTSEAT, setup.decks, ("a", "b"), 2, game="laar-duel"))
     async with app.run_test(size=(100, 30)) as pilot:
-        await advance(pilot, lambda a: a.match is not None and a.match.over, seed=5)
+        await advance(pilot, lambda a: a.match is not None and a.match.over, seed=5, cards=1)
         heroes = {c.card_id: c.owner for c in app.match.state.cards if c.card_id in ("90003", "90002")}
         assert heroes["90002"] == app.match.state.first != heroes["90003"]      # the duel's Астарот

@@ -64,7 +64,7 @@ async def test_hot_seat_hands_over_between_the_people_only() -> None:
 
 
 async def test_a_game_against_three_bots_ends_with_the_winning_team() -> None:
-    app = make_app(team_setup(HUMAN, "random", "random", "random", seed=5))
+    app = make_app(team_setup(HUMAN, "greedy", "random", "greedy", seed=3))     # a short game: 12 turns
     rng = random.Random(2)
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
