@@ -16,18 +16,24 @@ from cards.heroes.terms.model import LANGS, Term, lookup
 _SLOT = re.compile(r"\{(\w+)(?:@(\w+))?(?:#([^}]*))?\}")
 _ORD = {"ru": ("первую", "вторую", "третью", "четвёртую", "пятую"),
         "en": ("first", "second", "third", "fourth", "fifth")}
-# card type -> forms used by templates: ins(trumental) ru, a (with article) en, and the plain name
-_TYPES = {"hero": ("героем", "a hero"), "creature": ("существом", "a creature"), "spell": ("заклинанием", "a spell"),
-          "equipment": ("экипировкой", "equipment"), "event": ("событием", "an event")}
+# card type -> its forms for templates (`{types@form}`), (ru, en): is: a singular after «является»/"is", pl the plural
+_TYPES = {
+    "hero": {"is": ("героем", "a hero"), "pl": ("герои", "heroes")},
+    "creature": {"is": ("существом", "a creature"), "pl": ("существа", "creatures")},
+    "spell": {"is": ("заклинанием", "a spell"), "pl": ("заклинания", "spells")},
+    "equipment": {"is": ("экипировкой", "equipment"), "pl": ("экипировки", "equipment")},
+    "event": {"is": ("событием", "an event"), "pl": ("события", "events")},
+}
 # words of the renderer itself (not of a term): (ru, en)
 _WORDS = {
     "may": ("можете ", "you may "), "if": ("если {cond}, ", "if {cond}, "), "then": (", при этом ", ", and if so, "),
     "every": ("Каждый раз, когда {clause}, ", "Each time {clause}, "), "when": ("Когда {clause}, ", "When {clause}, "),
-    "cond": (", если {cond}", ", if {cond}"), "or": (" или ", " or "),
+    "or": (" или ", " or "),
     "where": (", где {x} — {what}", ", where {x} is {what}"),
     "close": ("(Т)", "(T)"), "discard": ("сбросьте {n#карту|карты|карт}", "discard {n#a card|cards}"),
-    "limit": (" ({n} раза за ход)", " ({n} times a turn)"), "zones": (" (работает также на кладбище)",
-                                                                     " (works in the graveyard too)"),
+    "limit": (" ({n} раза за ход)", " ({n} times a turn)"),
+    "zones": (" (работает {also}{where})", " (works {where}{also})"), "also": ("также ", " too"),
+    "graveyard": ("на кладбище", "in the graveyard"), "hand": ("в руке", "in the hand"),
     "coins": ("({n})", "({n})"),
 }
 
@@ -83,6 +89,8 @@ class _Writer:
                         if clause not in self.where:
                             self.where.append(clause)
                     return f"{shown} {plural.split('|')[-1]}" if plural else shown
+                if form == "coins":
+                    return f"({value})"
                 if form == "ord":
                     return _ORD[lang][value - 1] if 0 < value <= len(_ORD[lang]) else f"#{value}"
                 if plural:
@@ -100,7 +108,7 @@ class _Writer:
             case "names":
                 return ", ".join(f"«{v}»" for v in value)
             case "types":
-                return _word("or", lang).join(_TYPES[v][LANGS.index(lang)] for v in value)
+                return _word("or", lang).join(_TYPES[v][form or "is"][LANGS.index(lang)] for v in value)
             case "bool":
                 return ""
             case "condition":
@@ -123,14 +131,26 @@ class _Writer:
             return ". ".join(_cap(self.effect(v)) if i else self.effect(v) for i, v in enumerate(value))
         t = lookup("op", value["op"])
         assert t is not None
-        out = self.term_text(t, value, "op")
         if value.get("optional"):
-            out = _word("may", self.lang) + out
+            inf = f"{t.main_id}.inf"
+            out = _word("may", self.lang) + (self.fill(t.text[inf][LANGS.index(self.lang)], t, value)
+                                             if inf in t.text else self.term_text(t, value, "op"))
+        else:
+            out = self.term_text(t, value, "op")
         if "if" in value:
             out = _word("if", self.lang).format(cond=self.condition(value["if"])) + out
         if "then" in value:
             out += _word("then", self.lang) + self.effect(value["then"])
         return out
+
+
+def _zones(zones: list[str], lang: str) -> str:
+    """The note of an activated ability that works outside play (in the graveyard, in the hand)."""
+    places = [z for z in zones if z != "play"]
+    if not places:
+        return ""
+    where = _word("or", lang).join(_word(z, lang) for z in places)
+    return _word("zones", lang).format(also=_word("also", lang) if "play" in zones else "", where=where)
 
 
 def _cap(s: str) -> str:
@@ -159,9 +179,11 @@ def ability_text(ab: dict[str, Any], lang: str) -> str:
             clause = w.term_text(t, on, "event")
             body = w.effect(ab["effect"])
             if "condition" in ab:
-                body += _word("cond", lang).format(cond=w.condition(ab["condition"]))
+                body = _word("if", lang).format(cond=w.condition(ab["condition"])) + body
             if t.info.get("head"):
-                join = t.info.get("join", ":")
+                join = t.info.get("join", ":")   # (ru, en) if the languages differ; a clause before "если" takes ","
+                join = join[LANGS.index(lang)] if isinstance(join, tuple) else join
+                join = join or ("," if body.startswith(_word("if", lang).split(" ")[0]) else "")
                 return _close(w, f"{_cap(clause)}{join} {body}")
             head = _word("every" if ab.get("every") else "when", lang).format(clause=clause)
             return _close(w, head + body)
@@ -182,8 +204,7 @@ def ability_text(ab: dict[str, Any], lang: str) -> str:
             tail = ""
             if ab.get("limit", 1) > 1:
                 tail += _word("limit", lang).format(n=ab["limit"])
-            if "graveyard" in ab.get("zones", ()):
-                tail += _word("zones", lang)
+            tail += _zones(ab.get("zones", ["play"]), lang)
             return _close(w, f"{_cap(head)}: {_cap(body)}{tail}")
     raise AssertionError(ab["type"])
 
