@@ -91,3 +91,11 @@ def test_rendered_from_the_data() -> None:
     assert card_text(db["h7001"], "en") == "Each time the opponent plays a card, wound this creature by 1."
     assert card_text(db["h7010"], "ru") == "Возьмите 2 карты."
     assert card_text(db["h7026"], "en") == "Poison 2."
+
+
+def test_set7_swamp_is_complete() -> None:
+    db = load_heroes()
+    swamp = [db[f"h7{n:03d}"] for n in range(1, 29)]
+    assert all(c.elements == ("swamp",) and c.set == 7 for c in swamp)
+    assert [c.type for c in swamp].count("spell") == 8 and [c.type for c in swamp].count("event") == 2
+    assert db["h7014"].x_cost and db["h7014"].cost == 0

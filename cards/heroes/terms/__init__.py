@@ -16,8 +16,11 @@ from cards.heroes.schema import TYPES
 from cards.heroes.terms.model import FIELD_TYPES, LANGS, REGISTRY, Term, TermError, lookup, names
 
 MODULES = ("common", "swamp", "mountain", "forest", "steppe", "set08")
+DECLARED_IN: dict[str, list[Term]] = {}     # module -> the terms it declares, in order (for the docs)
 for _module in MODULES:
+    _before = {(f, n) for f, table in REGISTRY.items() for n in table}
     importlib.import_module(f"cards.heroes.terms.{_module}")
+    DECLARED_IN[_module] = [t for f, table in REGISTRY.items() for n, t in table.items() if (f, n) not in _before]
 
 ABILITY_TYPES = ("trigger", "activated", "static", "spell")
 # ability type -> its fields (besides `type` and `id`): name -> (field type or a structure, required)
