@@ -113,8 +113,8 @@ def _card(raw: Any, set_id: int, index: int, path: Path) -> HeroCardDef:
         implemented=raw.get("implemented", False), draft_rate=raw.get("draft_rate", 0))
 
 
-def load_set(path: Path) -> list[HeroCardDef]:
-    """The cards of one set file, checked."""
+def _read(path: Path) -> dict[str, Any]:
+    """A set file's TOML, with its [set] head checked."""
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except tomllib.TOMLDecodeError as err:
@@ -125,10 +125,26 @@ def load_set(path: Path) -> list[HeroCardDef]:
     unknown = sorted(set(data) - {"set", "card"})
     if unknown:
         raise _Where(path).error(unknown[0], "unknown table (a set file holds [set] and [[card]])")
-    cards = data.get("card", [])
-    if not isinstance(cards, list):
+    if not isinstance(data.get("card", []), list):
         raise _Where(path).error("card", "expected an array of tables [[card]]")
-    return [_card(raw, head["id"], i, path) for i, raw in enumerate(cards)]
+    return data
+
+
+def load_set(path: Path) -> list[HeroCardDef]:
+    """The cards of one set file, checked."""
+    data = _read(path)
+    return [_card(raw, data["set"]["id"], i, path) for i, raw in enumerate(data.get("card", []))]
+
+
+@functools.cache
+def set_names(sets_dir: Path = SETS_DIR) -> dict[int, str]:
+    """Each set's name by its id (the files of one set share it)."""
+    names: dict[int, str] = {}
+    for path in sorted(sets_dir.glob("*.toml")):
+        head = _read(path)["set"]
+        if names.setdefault(head["id"], head["name"]) != head["name"]:
+            raise _Where(path).error("set.name", f"set {head['id']} is called {names[head['id']]!r} elsewhere")
+    return names
 
 
 def _check_db(db: dict[str, HeroCardDef], origin: dict[str, Path]) -> None:
@@ -169,6 +185,7 @@ def _shipped() -> dict[str, HeroCardDef]:
 
 
 def _load(sets_dir: Path) -> dict[str, HeroCardDef]:
+    set_names(sets_dir)
     db: dict[str, HeroCardDef] = {}
     origin: dict[str, Path] = {}
     for path in sorted(sets_dir.glob("*.toml")):
