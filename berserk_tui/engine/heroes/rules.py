@@ -30,11 +30,11 @@ def new_game(db: Any, decks: Sequence[Sequence[str]], rules: HeroesRules | None 
     for seat, deck in enumerate(decks):
         if not deck:
             raise ValueError(f"the deck of seat {seat + 1} is empty: it needs a hero first")
-        unknown = [cid for cid in deck if cid not in db.cards]
+        unknown = [cid for cid in deck if cid not in db]
         if unknown:
             raise ValueError(f"the deck of seat {seat + 1} names unknown cards: {', '.join(unknown[:5])}")
-        if db.cards[deck[0]].type != "hero":
-            raise ValueError(f"the deck of seat {seat + 1} must start with its hero, not {db.cards[deck[0]].name}")
+        if db[deck[0]].type != "hero":
+            raise ValueError(f"the deck of seat {seat + 1} must start with its hero, not {db[deck[0]].name}")
         state.players[seat].hero = new_card(state, seat, deck[0], "hero")
         state.players[seat].deck = tuple(deck[1:])
     ev: Events = []

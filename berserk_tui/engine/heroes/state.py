@@ -192,7 +192,7 @@ class HeroesState:
     def cdef(self, uid: int) -> Any:
         """The definition of card `uid` (None if this side does not know it)."""
         cid = self.cards[uid].card_id
-        return None if cid is None else self.db.cards[cid]
+        return None if cid is None else self.db[cid]
 
     def other(self, seat: int) -> int:
         return 1 - seat
@@ -287,7 +287,7 @@ class HeroesState:
             if p.hero != -1 and not 0 <= p.hero < count:
                 raise ValueError(f"player {seat}'s hero does not exist")
         for cid in {c.card_id for c in new.cards} | {x for p in new.players for x in p.deck}:
-            if cid is not None and cid not in db.cards:
+            if cid is not None and cid not in db:
                 raise ValueError(f"saved state names unknown card {cid!r}")
         return new
 

@@ -51,7 +51,7 @@ def op_poison(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], ta
 @op("create", EFFECT)
 def op_create(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], target: int) -> None:
     """Создайте X: the created card named X comes into play from the reserve under the controller."""
-    found = [cid for cid, d in state.db.cards.items() if d.name == node["card"] and d.keywords.get("created")]
+    found = [cid for cid, d in state.db.items() if d.name == node["card"] and d.keywords.get("created")]
     if len(found) != 1:
         raise ValueError(f"create: no single created card named {node['card']!r}")
     uid = zones.new_card(state, ctx.seat, found[0], "supply")
