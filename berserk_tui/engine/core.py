@@ -87,7 +87,8 @@ def advance(state: GameState, ev: Events) -> None:
     """Run tasks of the state's rulebook until a decision is pending or the game is over; a decision its
     `automaton` answers (a seat the rules play) does not stop it."""
     book = state.rules.rulebook
-    tasks, stack, auto, stamp = book.tasks, state.tasks, book.automaton, book.stamp   # tasks change in place only
+    tasks, stack, auto = book.tasks, state.tasks, book.automaton     # the tasks are changed in place only
+    stamp, after = book.stamp, book.after
     while True:
         while state.pending is NO_DECISION:
             if state.winner != -1:
@@ -100,6 +101,8 @@ def advance(state: GameState, ev: Events) -> None:
                 tasks[job[0]](state, ev, *job[1:])
                 if stamp is not None and len(ev) > start:
                     stamp(state, ev, start)
+                if after is not None:
+                    after(state, ev)
             else:
                 for step in book.idle_steps:
                     step(state)

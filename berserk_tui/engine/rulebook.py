@@ -17,13 +17,15 @@ ApplyFn = Callable[[Any, Any, list], None]    # (state, action, events)
 IdleFn = Callable[[Any], None]                # (state): sets the decision when no task is left
 AutoFn = Callable[[Any, list], bool]          # (state, events): answers a pending decision the rules take (True)
 StampFn = Callable[[Any, list, int], None]    # (state, events, first new event): completes the events' facts
+AfterFn = Callable[[Any, list], None]         # (state, events): what the rules do after every task
 
 
 class Rulebook:
     """Named tasks, the record type and the `legal`/`apply` pair of each decision kind, and the idle steps of one
     rule set."""
 
-    __slots__ = ("name", "features", "tasks", "records", "legal", "apply", "idle_steps", "automaton", "stamp")
+    __slots__ = ("name", "features", "tasks", "records", "legal", "apply", "idle_steps", "automaton", "stamp",
+                 "after")
 
     def __init__(self, name: str, features: frozenset[str] = frozenset()) -> None:
         self.name = name
@@ -39,6 +41,9 @@ class Rulebook:
         # run on the events a task emitted (state, events, index of the first new one): the classic game gives
         # them the cells of the cards they name (`core.stamp_cells`); None: the events are left as they are
         self.stamp: StampFn | None = None
+        # run after every task (state, events): «Берсерк. Герои» schedules the triggers a task set off
+        # (`heroes.triggers.flush`); None in the classic game
+        self.after: AfterFn | None = None
 
     def __repr__(self) -> str:
         return f"Rulebook({self.name!r})"
@@ -84,6 +89,7 @@ class Rulebook:
         book.idle_steps.extend(self.idle_steps)
         book.automaton = self.automaton
         book.stamp = self.stamp
+        book.after = self.after
         return book
 
 

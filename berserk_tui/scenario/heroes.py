@@ -193,7 +193,7 @@ def resolve(state: HeroesState, labels: dict[str, int], ref: str) -> int:
     raise ScenarioError(f"no card {ref!r}")
 
 
-COMMANDS = {"play": 1, "strike": 2, "defend": 1, "use": 2, "target": 1, "first": 1, "order": 1}
+COMMANDS = {"play": 1, "strike": 2, "defend": 1, "use": 2, "target": 1, "first": 1, "choose": 1}
 
 
 def parse(state: HeroesState, labels: dict[str, int], text: str) -> Any:
@@ -211,8 +211,8 @@ def parse(state: HeroesState, labels: dict[str, int], text: str) -> Any:
         return Mulligan(tuple(resolve(state, labels, a) for a in args))
     if head not in COMMANDS or len(args) != COMMANDS[head]:
         raise ScenarioError(f"unknown command {text!r} (commands: play X, strike A B, defend D, pass, use A N, "
-                            "target X, first N, order N, mulligan A…, keep, yes, no, end)")
-    if head in ("first", "order"):
+                            "target X, first N, choose N, mulligan A…, keep, yes, no, end)")
+    if head in ("first", "choose"):
         if not args[0].isdigit():
             raise ScenarioError(f"`{head}` takes a number, got {args[0]!r}")
         return FirstPlayer(int(args[0])) if head == "first" else Choose(int(args[0]))
@@ -235,8 +235,7 @@ def run(scn: Scenario, db: Any) -> list[str]:
     state, labels = built.state, built.labels
     log: Events = list(built.events)
     failures: list[str] = []
-    if (broken := _roll(state, [], log)) is not None:
-        return [f"setup: {broken}"]
+    _roll(state, [], log, wait=True)      # shuffles; a die waits for the first step's `dice`
     for n, step in enumerate(scn.steps, 1):
         where = f"step {n}"
         try:
@@ -267,11 +266,11 @@ def _perform(state: HeroesState, labels: dict[str, int], step: dict[str, Any]) -
     if not all(isinstance(d, int) and not isinstance(d, bool) and 1 <= d <= 6 for d in dice):
         raise ScenarioError(f"step: dice must be numbers 1..6, got {dice!r}")
     dice = list(dice)
-    if "do" not in step:
-        if dice or "illegal" in step:
-            raise ScenarioError("step: `dice` and `illegal` need a `do` command")
+    if "do" not in step:     # a step of dice alone answers a pending die (the die for the first player)
+        if "illegal" in step:
+            raise ScenarioError("step: `illegal` needs a `do` command")
         events: Events = []
-        return events, _roll(state, dice, events)
+        return events, _roll(state, dice, events) if dice else None
     command = typed(step, "do", str, where="step")
     action = parse(state, labels, command)
     events = []
@@ -291,13 +290,15 @@ def _perform(state: HeroesState, labels: dict[str, int], step: dict[str, Any]) -
         return events, f"`{command}`: engine error {type(exc).__name__}: {exc}"
 
 
-def _roll(state: HeroesState, dice: list[int], events: Events) -> str | None:
+def _roll(state: HeroesState, dice: list[int], events: Events, wait: bool = False) -> str | None:
+    """Resolve the chance nodes that follow: shuffles with seed 0, dice from `dice` (`wait`: a die with no dice
+    left stays pending)."""
     while state.pending.player == CHANCE:
         if state.pending.kind == "shuffle":
             engine.apply(state, Shuffle(0), events)
             continue
         if not dice:
-            return "dice ran out: a roll is pending"
+            return None if wait else "dice ran out: a roll is pending"
         engine.apply(state, Roll(dice.pop(0)), events)
     return f"unused dice {dice}" if dice else None
 

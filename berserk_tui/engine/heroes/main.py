@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from ..actions import Defend, EndTurn, Pass, Strike, Use
+from ..actions import Choose, Defend, EndTurn, Pass, Strike, Use
 from ..core import Events, ask, emit, push
 from .actions import Play
 from .book import decision, task
@@ -92,12 +92,32 @@ class MainDecision(NamedTuple):
             push(state, ("end_turn",))
             return
         push(state, ("main",))
-        if type(action) is Play:
+        if type(action) is Play and state.cdef(action.uid).x_cost:
+            ask(state, seat, XDecision(seat, action.uid))
+        elif type(action) is Play:
             play_card(state, ev, seat, action.uid)
         elif type(action) is Strike:
             declare_strike(state, ev, action.uid, action.target)
         else:
             use_ability(state, ev, seat, action.uid, action.ability)
+
+
+@decision("x")
+class XDecision(NamedTuple):
+    """The X of a card with an X cost: `Choose(x)`, as many more coins as the player's open ones allow."""
+    seat: int
+    uid: int
+
+    @staticmethod
+    def legal(state: HeroesState) -> list:
+        data = state.pending.data
+        spare = state.players[data.seat].open_coins - cost(state, data.uid)
+        return [Choose(x) for x in range(spare + 1)]
+
+    @staticmethod
+    def apply(state: HeroesState, action: Any, ev: Events) -> None:
+        data = state.pending.data
+        play_card(state, ev, data.seat, data.uid, action.option)
 
 
 def pay(state: HeroesState, ev: Events, seat: int, coins: int) -> None:
@@ -107,11 +127,11 @@ def pay(state: HeroesState, ev: Events, seat: int, coins: int) -> None:
         emit(ev, "paid", seat=seat, coins=coins)
 
 
-def play_card(state: HeroesState, ev: Events, seat: int, uid: int) -> None:
-    """Pay for a card from the hand and play it: a creature enters play, equipment and events lie by the hero, a
-    spell goes to the graveyard and its effect runs at once (seed 002). «Противник разыгрывает карту» is heard
-    after the payment."""
-    pay(state, ev, seat, cost(state, uid))
+def play_card(state: HeroesState, ev: Events, seat: int, uid: int, x: int = 0) -> None:
+    """Pay for a card from the hand (its cost, and X more for an X cost) and play it: a creature enters play,
+    equipment and events lie by the hero, a spell goes to the graveyard and its effect runs at once with that X
+    (seed 002). «Противник разыгрывает карту» is heard after the payment."""
+    pay(state, ev, seat, cost(state, uid) + x)
     p = state.players[seat]
     p.played += 1
     kind = ctype(state, uid)
@@ -121,7 +141,7 @@ def play_card(state: HeroesState, ev: Events, seat: int, uid: int) -> None:
     elif kind == SPELL:
         to_grave(state, ev, uid, cause="spell")
         if (index := spell_ability(state, uid)) >= 0:
-            start(state, Ctx(uid, seat, index, ()))
+            start(state, Ctx(uid, seat, index, (), x))
     else:
         push(state, ("support", uid))
     fire(state, ev, HEvent("card_played", uid, seat, p.played))

@@ -89,6 +89,7 @@ def apply(state: HeroesState, action: HeroesAction, ev: Events | None = None) ->
         state.rules.rulebook.apply[pending.kind](state, action, ev)
         if state.pending is pending:
             state.pending = NO_DECISION
+        triggers.flush(state, ev)
     state.seq += 1
     advance(state, ev)
     if state.over:

@@ -1,8 +1,9 @@
 """Triggered abilities: who hears an event, the once-per-turn limit, and the order of simultaneous ones.
 
 `fire(state, ev, event)` queues every triggered ability whose `on` matches the event (`MATCHERS`: one function per
-event kind of cards.heroes.terms, judging its filters) on `state.queued` and schedules the task "triggers" once:
-it runs right after the task that raised them, so the abilities set off by one step of the rules are simultaneous.
+event kind of cards.heroes.terms, judging its filters) on `state.queued`; after the task (or the decision) that
+raised them, `flush` schedules the task "triggers" on top of whatever that task scheduled, so the abilities set off
+by one step of the rules are simultaneous and resolve before the rules go on.
 Then the inactive player's go first, in the order he chooses (decision "order" when he has more than one), then the
 active player's (seed 002, «Одновременное выполнение особенностей»).
 
@@ -16,7 +17,7 @@ from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from ..core import Events, ask, emit, push
-from .book import decision, task
+from .book import HEROES_RULEBOOK, decision, task
 from .cards import abilities, count_use, uses
 from .state import HeroesState
 
@@ -89,10 +90,17 @@ def fire(state: HeroesState, ev: Events, event: HEvent) -> None:
                 continue
             count_use(state, uid, index)
             found.append((uid, index, tuple(event)))
-    if found:
-        if not state.queued:
-            push(state, ("triggers",))
-        state.queued += tuple(found)
+    state.queued += tuple(found)
+
+
+def flush(state: HeroesState, ev: Events) -> None:
+    """After a task or a decision (the rulebook's `after`): the triggers it set off resolve next, before whatever
+    else it scheduled."""
+    if state.queued and (not state.tasks or state.tasks[-1] != ("triggers",)):
+        push(state, ("triggers",))
+
+
+HEROES_RULEBOOK.after = flush
 
 
 @task("triggers")

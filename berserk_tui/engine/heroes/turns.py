@@ -140,7 +140,7 @@ def _turn(state: HeroesState, ev: Events) -> None:
 def _turn_start(state: HeroesState, ev: Events) -> None:
     """«В начале хода»: poison wounds the active player's poisoned cards, and the start-of-turn triggers fire."""
     p = state.players[state.active]
-    poisoned = [(u, v) for u in (p.hero, *p.play) for k, v, _ in state.cards[u].modifiers if k == "poison"]
+    poisoned = [(u, v) for u in (p.hero, *p.play) if (v := keyword(state, u, "poison"))]
     for uid, value in poisoned:
         wound(state, ev, uid, value, uid)
     if poisoned:

@@ -17,7 +17,8 @@ once on each card their `target` field names (a chosen target is asked first: de
 target the op and what follows it in `then` do nothing); `EFFECT` ops run once with target -1 and pick or ask for
 their cards themselves. A handler changes the state through `heroes.zones` (draw, wound, heal, settle, to_grave,
 enter_play, ...) and may push tasks or ask a decision (`engine.core.push`/`ask`); what it pushes runs before the
-op's `then`. tests/engine/heroes/test_ops.py fails for a declared op with no handler.
+op's `then`. tests/engine/heroes/test_heroes_ops.py fails while a card marked implemented uses an op (an
+event, a target word, a condition) the engine has no handler for.
 """
 
 from __future__ import annotations
