@@ -19,7 +19,7 @@ from ..book import decision, task
 from ..cards import abilities, keyword
 from ..conditions import holds
 from ..state import HeroesState
-from .table import EFFECT, OP_HANDLERS, Ctx
+from .table import EFFECT, OP_HANDLERS, Ctx, Op
 
 
 def node_at(state: HeroesState, ctx: Ctx, path: tuple) -> Any:
@@ -56,6 +56,8 @@ TARGETS: dict[str, tuple[bool, Callable[[HeroesState, Ctx], list[int]]]] = {
 def targets(state: HeroesState, ctx: Ctx, word: str) -> tuple[bool, list[int]]:
     """(chosen?, the legal targets) of a target word for this effect; a spell's owner cannot choose a card with
     Защита от заклинаний (seed 002)."""
+    if word not in TARGETS:
+        raise ValueError(f"{state.cdef(ctx.source).name}: the engine has no target word {word!r} yet")
     chosen, find = TARGETS[word]
     found = find(state, ctx)
     if chosen and state.cdef(ctx.source).type == "spell":
@@ -68,7 +70,7 @@ def can_start(state: HeroesState, ctx: Ctx, effect: Any) -> bool:
     needs legal targets)."""
     for node in effect if isinstance(effect, list) else [effect]:
         word = node.get("target")
-        if word is None or node.get("optional") or OP_HANDLERS[node["op"]].scope == EFFECT:
+        if word is None or node.get("optional") or handler_of(state, ctx, node["op"]).scope == EFFECT:
             continue
         chosen, found = targets(state, ctx, word)
         if chosen and not found:
@@ -104,11 +106,20 @@ def _effect(state: HeroesState, ev: Events, ctx_: tuple, path: tuple) -> None:
     push(state, ("op", ctx_, path))
 
 
+def handler_of(state: HeroesState, ctx: Ctx, name: str) -> Op:
+    """The handler of op `name`; ValueError naming the card whose ability uses an op the engine cannot run."""
+    found = OP_HANDLERS.get(name)
+    if found is None:
+        raise ValueError(f"{state.cdef(ctx.source).name} ({state.cards[ctx.source].card_id}): the engine has no "
+                         f"handler for the op {name!r} yet")
+    return found
+
+
 @task("op")
 def _op(state: HeroesState, ev: Events, ctx_: tuple, path: tuple) -> None:
     ctx = Ctx(*ctx_)
     node = node_at(state, ctx, path)
-    handler, scope = OP_HANDLERS[node["op"]]
+    handler, scope = handler_of(state, ctx, node["op"])
     if scope == EFFECT:
         _then(state, ctx_, path, node)
         handler(state, ev, ctx, node, -1)
@@ -136,7 +147,7 @@ def _op_on(state: HeroesState, ev: Events, ctx_: tuple, path: tuple, uid: int) -
     ctx = Ctx(*ctx_)
     node = node_at(state, ctx, path)
     _then(state, ctx_, path, node)
-    OP_HANDLERS[node["op"]].handler(state, ev, ctx, node, uid)
+    handler_of(state, ctx, node["op"]).handler(state, ev, ctx, node, uid)
 
 
 @decision("target")
