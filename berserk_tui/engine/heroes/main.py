@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from ..actions import Choose, Defend, EndTurn, Pass, Strike, Use
+from ..actions import Choose, Defend, EndTurn, Pass, Strike, Target, Use
 from ..core import Events, ask, emit, push
 from .actions import Play
 from .book import decision, task
@@ -22,7 +22,7 @@ from .ops.run import can_start, start
 from .ops.table import Ctx
 from .state import HeroesState
 from .triggers import HEvent, fire
-from .zones import enter_play, put_support, settle, to_grave, wound
+from .zones import enter_play, namesakes, put_support, settle, to_grave, wound
 
 
 def cost(state: HeroesState, uid: int) -> int:
@@ -150,6 +150,31 @@ def play_card(state: HeroesState, ev: Events, seat: int, uid: int, x: int = 0) -
 @task("enter")
 def _enter(state: HeroesState, ev: Events, uid: int) -> None:
     enter_play(state, ev, uid)
+
+
+@task("unique")
+def _unique(state: HeroesState, ev: Events, uid: int) -> None:
+    """Уникальность: two or more cards of one name with it under one player: he keeps one, the others are
+    destroyed."""
+    same = namesakes(state, uid)
+    if len(same) > 1:
+        ask(state, state.cards[uid].owner, UniqueDecision(same))
+
+
+@decision("unique")
+class UniqueDecision(NamedTuple):
+    """The player keeps one of `options` (`Target(uid)`); the others are destroyed."""
+    options: tuple
+
+    @staticmethod
+    def legal(state: HeroesState) -> list:
+        return [Target(u) for u in state.pending.data.options]
+
+    @staticmethod
+    def apply(state: HeroesState, action: Any, ev: Events) -> None:
+        for uid in state.pending.data.options:
+            if uid != action.uid:
+                to_grave(state, ev, uid, cause="unique")
 
 
 @task("support")

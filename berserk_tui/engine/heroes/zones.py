@@ -7,9 +7,10 @@ dying «Гибель» (died), a card drawn. A card that leaves play forgets wha
 
 from __future__ import annotations
 
-from ..core import Events, emit
+from ..core import Events, emit, push
 from ..seats import DRAW
-from .cards import CREATURE, EQUIPMENT, EVENT, ctype, life
+from .book import task
+from .cards import CREATURE, EQUIPMENT, EVENT, ctype, keyword, life
 from .state import HCard, HeroesState
 from .triggers import HEvent, fire
 
@@ -72,7 +73,22 @@ def enter_play(state: HeroesState, ev: Events, uid: int) -> None:
     c.entered = state.turn
     state.players[c.owner].play += (uid,)
     emit(ev, "entered", uid=uid, seat=c.owner)
-    fire(state, ev, HEvent("hired", uid, c.owner))
+    if keyword(state, uid, "unique") and len(namesakes(state, uid)) > 1:
+        push(state, ("unique", uid), ("hired", uid))     # Уникальность at once, then «Найм» (rules decision 819)
+    else:
+        fire(state, ev, HEvent("hired", uid, c.owner))
+
+
+@task("hired")
+def _hired(state: HeroesState, ev: Events, uid: int) -> None:
+    fire(state, ev, HEvent("hired", uid, state.cards[uid].owner))
+
+
+def namesakes(state: HeroesState, uid: int) -> tuple[int, ...]:
+    """The cards in play of `uid`'s owner with its name and Уникальность (itself among them)."""
+    name = state.cdef(uid).name
+    return tuple(u for u in state.players[state.cards[uid].owner].play
+                 if state.cdef(u).name == name and keyword(state, u, "unique"))
 
 
 def put_support(state: HeroesState, ev: Events, uid: int) -> None:
