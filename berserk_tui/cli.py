@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from berserk_tui import games
+from berserk_tui import games, heroes_cards_cli
 from berserk_tui.bot import AGENTS, DEFAULT_AGENT, UnknownAgent, get_agent
 from berserk_tui.i18n import tr
 from berserk_tui.match import HOTSEAT, HUMAN, SEED_DIGITS, Match, MatchSetup
@@ -241,6 +241,8 @@ def cmd_scenario_run(args: argparse.Namespace) -> int:
 # --- cards ---------------------------------------------------------------------------------------
 
 def cmd_cards_coverage(args: argparse.Namespace) -> int:
+    if args.game == "heroes":
+        return heroes_cards_cli.cmd_coverage(args)
     for set_id, name, done, total in coverage(load_all()):
         print(f"{set_id} {name}: {done}/{total}")
     return 0
@@ -267,6 +269,8 @@ def card_line(card: CardDef) -> str:
 
 
 def cmd_cards_list(args: argparse.Namespace) -> int:
+    if args.game == "heroes":
+        return heroes_cards_cli.cmd_list(args)
     try:
         element = _alias(args.element, ELEMENT_NAMES, "element") if args.element else None
         kind = _alias(args.type, KIND_NAMES, "type") if args.type else None
@@ -288,11 +292,14 @@ def cmd_cards_list(args: argparse.Namespace) -> int:
 def cmd_cards_show(args: argparse.Namespace) -> int:
     from cards.render import render_card
 
+    if args.game == "heroes":
+        return heroes_cards_cli.cmd_show(args)
     db = load_all()
     found = db.matching(args.name)
     if not found:
         close = db.similar(args.name)
         hint = tr("cli.card.maybe", names=", ".join(close)) if close else ""
+        hint += tr("heroes.card.other_game") if heroes_cards_cli.find(args.name) else ""
         print("berserk cards show: " + tr("cli.card.unknown", name=args.name, hint=hint), file=sys.stderr)
         return 1
     if len(found) > 1:
@@ -384,16 +391,23 @@ def build_parser() -> argparse.ArgumentParser:
     run.set_defaults(func=cmd_scenario_run)
 
     cards = sub.add_parser("cards", help="the card database").add_subparsers(dest="action", required=True)
-    cards.add_parser("coverage", help="implemented cards per set").set_defaults(func=cmd_cards_coverage)
+    coverage_cmd = cards.add_parser("coverage", help="implemented cards per set")
+    coverage_cmd.set_defaults(func=cmd_cards_coverage)
     listing = cards.add_parser("list", help="list cards")
     listing.add_argument("--element", help=f"element: {', '.join(ELEMENTS)} or its Russian name")
-    listing.add_argument("--type", help=f"kind: {', '.join(KINDS)} or its Russian name")
+    listing.add_argument("--type", help=f"kind: {', '.join(KINDS)} or its Russian name (with --game heroes: "
+                                        "hero, creature, spell, equipment, event)")
     listing.add_argument("--query", help="text in the name or classes")
     listing.add_argument("--implemented", action="store_true", help="only cards playable in decks")
     listing.set_defaults(func=cmd_cards_list)
     show = cards.add_parser("show", help="one card with its text")
     show.add_argument("name", help="card name or id")
     show.set_defaults(func=cmd_cards_show)
+    for command in (coverage_cmd, listing, show):
+        command.add_argument("--game", choices=("classic", "heroes"), default="classic",
+                             help="whose cards: the classic game's (default) or «Берсерк. Герои»'s")
+        command.add_argument("--lang", choices=("ru", "en"), default="ru",
+                             help="the language of «Берсерк. Герои» cards' text (with --game heroes)")
     return parser
 
 
