@@ -60,7 +60,7 @@ def _setup(db: CardDB, args: argparse.Namespace, seed: int) -> MatchSetup:
     seats the second and first in turn; the other seats are the `--vs` bot, or people at this terminal (a seat the
     rules play, as Астарот's in the one-player «Битва за Лаар», brings no deck and no one is asked there).
     ValueError for a pair of rules and mode that is not played, or a first game of another mode than the duel."""
-    game = games.game_for(args.rules, args.mode)
+    game = games.require_app(games.game_for(args.rules, args.mode))
     opponent = HOTSEAT if args.vs == "hotseat" else (DEFAULT_AGENT if args.vs == "bot" else args.vs)
     if args.first_game:
         if args.mode != "duel":
@@ -116,8 +116,15 @@ def cmd_sim(args: argparse.Namespace) -> int:
                              f"not {args.players}")
         for name in (args.p1, args.p2):
             get_agent(name, 0, game_def.agents)      # fail on an unknown bot before touching a record
-        db = load_all()
-        sets = pool_sets(db, args.decks == "random", _sets(db, args.sets))
+        if hasattr(game_def, "load_db"):     # a game with cards of its own (heroes): random decks of them
+            if args.decks not in ("random", "builtin") or args.sets:
+                raise ValueError(f"the game {game_def.name!r} is played with random decks (no prebuilt decks "
+                                 f"and no --sets yet)")
+            args.decks = "random"
+            db, sets = game_def.load_db(), ()
+        else:
+            db = load_all()
+            sets = pool_sets(db, args.decks == "random", _sets(db, args.sets))
         done, elapsed = [], 0.0
         if args.record:
             key = RunKey(args.p1, args.p2, args.seed, args.decks, args.turn_limit, code_fingerprint(),
@@ -143,7 +150,7 @@ def cmd_sim(args: argparse.Namespace) -> int:
         rate = result.games / result.seconds if result.seconds else 0.0
         share, low, high = result.win_rate(0)
         seating = "p1 plays the squad, the rules the other side" if ruled(game_def) else "seats alternated"
-        print(f"games     {result.games} of {game_def.name} (seed {args.seed}, {seating})")
+        print(f"games     {result.games} of {game_def.name} (seed {args.seed}, {seating}, {args.decks} decks)")
         p2 = "the rules" if ruled(game_def) else args.p2
         print(f"wins      p1 ({args.p1}) {result.wins[0]}, p2 ({p2}) {result.wins[1]}")
         print(f"win rate  p1 ({args.p1}) {share:.1%}, 95% CI {low:.1%}–{high:.1%}")
@@ -320,8 +327,10 @@ def cmd_cards_show(args: argparse.Namespace) -> int:
 
 def _game_options(parser: argparse.ArgumentParser) -> None:
     """`--rules` and `--mode`: the game definition (`games.game_for`)."""
-    parser.add_argument("--rules", choices=games.RULES, default="classic",
-                        help="the rules: classic (seed 000) or boardgame (the boxed board game, seed 003)")
+    parser.add_argument("--rules", "--game", dest="rules", choices=games.RULES, default="classic",
+                        help="the rules (--game is the same option): classic (seed 000), boardgame (the boxed board "
+                             "game, seed 003) or heroes («Берсерк. Герои», seeds 002 and 004: sim and scenarios only "
+                             "in this version)")
     parser.add_argument("--mode", choices=games.MODES, default="duel",
                         help="the mode: duel; under the board game's rules also laar-solo, laar-duel (the battle "
                              "for Laar) and team (four players in two teams) once they are in this version")

@@ -66,7 +66,7 @@ def _agent(args: argparse.Namespace) -> Agent:
 def _game(args: argparse.Namespace) -> GameDef:
     """The game of `--rules` and `--mode` (a host's default: the classic duel); ValueError for a pair that is not
     played, or a game not of two players (not played over this two-peer link)."""
-    game_def = games.game_for(args.rules or "classic", args.mode)
+    game_def = games.require_app(games.game_for(args.rules or "classic", args.mode))
     if games.played_seats(game_def) != (0, 1):
         raise ValueError(f"--mode {args.mode}: not a game of two players, so not played over a link of two peers")
     return game_def
@@ -299,7 +299,8 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
         p.add_argument("--deck", help="deck file (default: a builtin deck)")
         p.add_argument("--transcript", help="where to write the transcript (default: in the user folder)")
         p.add_argument("--timeout", type=float, default=120.0, help="seconds of silence before the peer is lost")
-        p.add_argument("--rules", choices=games.RULES, default="classic" if name == "host" else None,
+        p.add_argument("--rules", "--game", dest="rules", choices=games.RULES,
+                       default="classic" if name == "host" else None,
                        help="the rules: classic or boardgame" + (" (default classic)" if name == "host" else
                             " (default: the host's; a host playing another game is refused)"))
         p.add_argument("--mode", choices=games.MODES, default="duel", help="the mode (a game of two players)")

@@ -214,7 +214,13 @@ def play_game(db: CardDB, decks: Sequence[Sequence[str]] | None, seed: int, inde
         seed_ = bot_seeds[bot] if seat < 2 else seat_seeds[seat - 2]
         agent: Agent = get_agent(names[bot], seed_, game_def.agents)
         agents.append(Timed(agent, timed[0][bot], timed[1][bot], timed[2], bot) if timed is not None else agent)
-    game = game_def.start(db, game_decks(db, decks, seed, index, sets, seats.count), source, rules)
+    deal = getattr(game_def, "random_deck", None)       # a game with cards of its own draws its random decks
+    if decks is None and deal is not None:
+        deck_rng = random.Random(f"{seed}:{index // 2}:decks")
+        dealt = tuple(deal(db, deck_rng) for _ in range(seats.count))
+    else:
+        dealt = game_decks(db, decks, seed, index, sets, seats.count)
+    game = game_def.start(db, dealt, source, rules)
     steps = 0
     while not game.over and steps < MAX_ACTIONS:
         seat = game.state.pending.player
@@ -259,14 +265,11 @@ def survivors(state: GameState, seats: Sequence[int]) -> tuple[tuple[str, ...], 
 def run_game(decks: Sequence[Sequence[str]] | None, seed: int, index: int, p1: str, p2: str, rules: Rules,
              sets: Sequence[int] = (), game: str = "classic", db: CardDB | None = None) -> GameOutcome:
     """Play one game of the definition named `game` and summarise it; an exception becomes a recorded failure."""
-    global _DB
-    if db is None:
-        _DB = _DB or load_all()
-        db = _DB
     cuts = [0, 0]
     out = GameOutcome(index, clock_cuts=cuts)
     try:
         game_def = game_defs.by_name(game)
+        db = db if db is not None else _db_of(game_def)
         played, steps = play_game(db, decks, seed, index, p1, p2, rules, (out.times, out.cpu, cuts), game_def, sets)
     except Exception as exc:  # any failure of the engine or a bot is a finding, not a crash
         out.failure = GameFailure(index, seed, f"{type(exc).__name__}: {exc}", _where(exc))
@@ -277,7 +280,7 @@ def run_game(decks: Sequence[Sequence[str]] | None, seed: int, index: int, p1: s
     out.first_bot = bots[state.first]
     if state.stalled:
         out.stalled = True
-        out.left = survivors(state, bots)
+        out.left = getattr(game_def, "survivors", survivors)(state, bots)
     elif state.winner == DRAW:
         out.draw = True
     else:
@@ -308,12 +311,15 @@ def simulate(games: int, seed: int, p1: str = "random", p2: str = "random",
     game = game_defs.by_name(game_def.name).name
     for name in (p1, p2):
         get_agent(name, 0, game_def.agents)      # fail before playing on an unknown name
-    db = db or load_all()
-    chosen = pool_sets(db, random_decks, sets)
-    if random_decks:
-        random_deck(db, random.Random(0), chosen)   # ValueError now on sets too small for a deck
+    db = db or _db_of(game_def)
+    own_cards = hasattr(game_def, "random_deck")     # a game with cards of its own: its decks, its rules
+    chosen = () if own_cards else pool_sets(db, random_decks, sets)
+    if own_cards and not random_decks and not decks:
+        raise ValueError(f"the game {game_def.name!r} has no prebuilt decks yet: play it with random decks")
+    if random_decks:   # ValueError now on sets too small for a deck
+        game_def.random_deck(db, random.Random(0)) if own_cards else random_deck(db, random.Random(0), chosen)
     pool = None if random_decks else [list(d) for d in (decks or [d.cards for d in builtin_decks(db, chosen)])]
-    rules = replace(rules or Rules(), turn_limit=turn_limit)
+    rules = game_def.sim_rules(turn_limit) if own_cards else replace(rules or Rules(), turn_limit=turn_limit)
     result = SimResult(limit=limit)
     finished = {out.index for out in done if out.index < games}
     for out in done:
@@ -331,6 +337,16 @@ def simulate(games: int, seed: int, p1: str = "random", p2: str = "random",
             if progress is not None:
                 progress(out, result)
     return result
+
+
+def _db_of(game_def: GameDef) -> Any:
+    """The card database of `game_def`'s games (a game with cards of its own loads them: `load_db`), once per
+    process."""
+    global _DB
+    if hasattr(game_def, "load_db"):
+        return game_def.load_db()
+    _DB = _DB or load_all()
+    return _DB
 
 
 def pool_sets(db: CardDB, random_decks: bool, sets: Sequence[int] | None = None) -> tuple[int, ...]:

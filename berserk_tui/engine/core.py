@@ -58,6 +58,9 @@ def stamp_cells(state: GameState, ev: Events, start: int) -> None:
         data["at"] = cells
 
 
+CLASSIC_RULEBOOK.stamp = stamp_cells
+
+
 def push(state: GameState, *tasks: tuple) -> None:
     """Schedule tasks to run in the given order."""
     if tasks:
@@ -85,6 +88,7 @@ def advance(state: GameState, ev: Events) -> None:
     `automaton` answers (a seat the rules play) does not stop it."""
     book = state.rules.rulebook
     tasks, stack, auto = book.tasks, state.tasks, book.automaton     # the tasks are changed in place only
+    stamp, after = book.stamp, book.after
     while True:
         while state.pending is NO_DECISION:
             if state.winner != -1:
@@ -95,8 +99,10 @@ def advance(state: GameState, ev: Events) -> None:
                 job = stack.pop()
                 start = len(ev)
                 tasks[job[0]](state, ev, *job[1:])
-                if len(ev) > start:
-                    stamp_cells(state, ev, start)
+                if stamp is not None and len(ev) > start:
+                    stamp(state, ev, start)
+                if after is not None:
+                    after(state, ev)
             else:
                 for step in book.idle_steps:
                     step(state)

@@ -16,13 +16,16 @@ LegalFn = Callable[[Any], list]               # (state) -> legal actions
 ApplyFn = Callable[[Any, Any, list], None]    # (state, action, events)
 IdleFn = Callable[[Any], None]                # (state): sets the decision when no task is left
 AutoFn = Callable[[Any, list], bool]          # (state, events): answers a pending decision the rules take (True)
+StampFn = Callable[[Any, list, int], None]    # (state, events, first new event): completes the events' facts
+AfterFn = Callable[[Any, list], None]         # (state, events): what the rules do after every task
 
 
 class Rulebook:
     """Named tasks, the record type and the `legal`/`apply` pair of each decision kind, and the idle steps of one
     rule set."""
 
-    __slots__ = ("name", "features", "tasks", "records", "legal", "apply", "idle_steps", "automaton")
+    __slots__ = ("name", "features", "tasks", "records", "legal", "apply", "idle_steps", "automaton", "stamp",
+                 "after")
 
     def __init__(self, name: str, features: frozenset[str] = frozenset()) -> None:
         self.name = name
@@ -35,6 +38,12 @@ class Rulebook:
         # a seat that no one plays («Битва за Лаар» for one player: Астарот "acts by the rules alone"): run after
         # each decision is set, it answers the ones of that seat (and leaves the others pending)
         self.automaton: AutoFn | None = None
+        # run on the events a task emitted (state, events, index of the first new one): the classic game gives
+        # them the cells of the cards they name (`core.stamp_cells`); None: the events are left as they are
+        self.stamp: StampFn | None = None
+        # run after every task (state, events): «Берсерк. Герои» schedules the triggers a task set off
+        # (`heroes.triggers.flush`); None in the classic game
+        self.after: AfterFn | None = None
 
     def __repr__(self) -> str:
         return f"Rulebook({self.name!r})"
@@ -79,6 +88,8 @@ class Rulebook:
         book.apply.update(self.apply)
         book.idle_steps.extend(self.idle_steps)
         book.automaton = self.automaton
+        book.stamp = self.stamp
+        book.after = self.after
         return book
 
 

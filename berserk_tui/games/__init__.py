@@ -1,9 +1,9 @@
 """The game definitions: by the rules and mode a player picks, and by the name a save, a network game and a
 scenario give.
 
-A player picks the rules (`RULES`: "classic", "boardgame") and a mode (`MODES`); `game_for(rules, mode)` is the
-definition of that pair, and every definition has a name of its own (`by_name`). Each definition is registered
-with one `register` line at the end of this file.
+A player picks the rules (`RULES`: "classic", "boardgame", "heroes" — «Берсерк. Герои», a game of its own) and a
+mode (`MODES`); `game_for(rules, mode)` is the definition of that pair, and every definition has a name of its own
+(`by_name`). Each definition is registered with one `register` line at the end of this file.
 """
 
 from __future__ import annotations
@@ -14,10 +14,11 @@ from berserk_tui.engine.gamedef import GameDef
 
 from .boardgame import BOARDGAME
 from .classic import CLASSIC
+from .heroes import HEROES
 from .laar import LAAR_DUEL, LAAR_SOLO
 from .team import TEAM
 
-RULES = ("classic", "boardgame")
+RULES = ("classic", "boardgame", "heroes")
 MODES = ("duel", "laar-solo", "laar-duel", "team")   # in the order the new-game screen lists them
 
 _BY_PAIR: dict[tuple[str, str], GameDef] = {}
@@ -100,6 +101,25 @@ def played_seats(game: GameDef) -> tuple[int, ...]:
     return tuple(seat for seat in range(seat_count(game)) if seat not in by_rules)
 
 
+def in_app(game: GameDef) -> bool:
+    """Can the app show and the network carry games of `game` (it has screens and a secrets policy)? «Берсерк.
+    Герои» cannot yet: it is played by the simulator and the scenario runner only."""
+    return bool(game.screens) and game.secrets is not None
+
+
+def app_rules() -> tuple[str, ...]:
+    """The rules the app's forms offer: those whose duel the app can play (`in_app`)."""
+    return tuple(r for r in RULES if in_app(game_for(r)))
+
+
+def require_app(game: GameDef) -> GameDef:
+    """`game`, or ValueError saying that the app and the network do not play it yet."""
+    if not in_app(game):
+        raise ValueError(f"the game {game.name!r} is not played in the app or over the network yet "
+                         f"(`berserk sim --game {game.name}` and `berserk scenario run` play it)")
+    return game
+
+
 def rule_set(name: str) -> GameDef:
     """The duel of the rule set `name`; ValueError naming the known ones otherwise."""
     try:
@@ -117,3 +137,6 @@ register("boardgame", "laar-duel", LAAR_DUEL)
 
 # four players in two teams (games/team.py)
 register("boardgame", "team", TEAM)
+
+# «Берсерк. Герои», seeds 002 and 004 (games/heroes.py)
+register("heroes", "duel", HEROES)

@@ -21,7 +21,7 @@ from berserk_tui.engine.seats import Seats
 from berserk_tui.engine.setup import PurchaseDecision, set_first
 from berserk_tui.engine.state import NO_DECISION, CardState, GameState, Rules
 
-TOP_KEYS = frozenset({"name", "description", "tags", "setup", "card", "step", "expect"})
+TOP_KEYS = frozenset({"name", "description", "tags", "setup", "player", "card", "step", "expect"})
 SETUP_KEYS = {
     "battle": frozenset({"game", "phase", "first", "active", "turn", "rules", "start_turn", "decks"}),
     "deploy": frozenset({"game", "phase", "first", "rules", "squads", "decks"}),
@@ -53,6 +53,7 @@ class Scenario:
     cards: list[dict[str, Any]]
     steps: list[dict[str, Any]]
     expect: list[dict[str, Any]]
+    players: list[dict[str, Any]] = field(default_factory=list)   # «Берсерк. Герои»: one table per seat
 
 
 @dataclass
@@ -84,6 +85,7 @@ def load_scenario(path: Path | str) -> Scenario:
         cards=_tables(data, "card"),
         steps=_tables(data, "step"),
         expect=_tables(data, "expect"),
+        players=_tables(data, "player"),
     )
 
 
@@ -158,6 +160,8 @@ def build(scn: Scenario, db: Any, game_def: GameDef | None = None) -> Built:
     if phase not in SETUP_KEYS:
         raise ScenarioError(f"setup: unknown phase {phase!r} (battle, deploy or purchase)")
     unknown_keys(setup, SETUP_KEYS[phase], f"setup ({phase})")
+    if scn.players:
+        raise ScenarioError("player: [[player]] tables are for a game of «Берсерк. Герои» (game = \"heroes\")")
     if scn.cards and phase != "battle":
         raise ScenarioError("card: [[card]] entries are only for phase = \"battle\"")
     rules = _rules(setup, game_def)

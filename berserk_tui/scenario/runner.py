@@ -14,9 +14,11 @@ from berserk_tui.engine.core import Events, IllegalAction
 from berserk_tui.engine.gamedef import GameDef
 from berserk_tui.engine.rules import apply
 from berserk_tui.engine.state import CHANCE, GameState
+from berserk_tui.games.heroes import HEROES
 from cards.loader import load_all
 
-from .build import Scenario, ScenarioError, build, load_scenario, typed, unknown_keys
+from . import heroes
+from .build import Scenario, ScenarioError, build, game_of, load_scenario, typed, unknown_keys
 from .checks import check
 from .commands import Labels, describe, parse_command
 
@@ -28,7 +30,10 @@ def run_file(path: Path | str, db: Any = None, game_def: GameDef | None = None) 
     (`[setup] game`), or of `game_def` when given: its state is built with the definition's rules, whose
     rulebook the engine's `apply` then follows."""
     try:
-        return _run(load_scenario(path), db if db is not None else load_all(), game_def)
+        scn = load_scenario(path)
+        if (game_def or game_of(scn)).name == HEROES.name:    # a game of its own: its setup, commands and checks
+            return heroes.run(scn, db if isinstance(db, dict) else HEROES.load_db())
+        return _run(scn, db if db is not None else load_all(), game_def)
     except ScenarioError as exc:
         raise ScenarioError(f"{path}: {exc}") from None
 

@@ -61,7 +61,7 @@ class NewGameScreen(Screen):
                 with Horizontal(classes="pair"):
                     with Vertical():
                         yield Label(t("new.rules"))
-                        yield Select([(t(f"rules.{r}"), r) for r in games.RULES], value="classic",
+                        yield Select([(t(f"rules.{r}"), r) for r in games.app_rules()], value="classic",
                                      allow_blank=False, id="rules")
                     with Vertical():
                         yield Label(t("new.mode"))

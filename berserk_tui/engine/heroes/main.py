@@ -1,0 +1,255 @@
+"""The main phase of «Берсерк. Герои»: the active player's decision "main" and what each choice does.
+
+Legal: play a card from the hand whose cost his open coins cover (a spell only with a legal target), strike with
+an own creature that may act at an enemy character, use an activated ability (its coins, its closing, «X раз за
+ход»: once a turn unless `limit` says), end the turn. A strike (seed 002, «Атака ударом», «Назначение защитника»):
+the defending player may assign any open creature of his that has not defended this turn (not against
+Направленный удар); an open creature struck, or a defender, strikes back; a closed creature or a hero takes the
+wounds only. After the fight the attacker closes (not with Опыт в атаке), and so does the defender (not with Опыт
+в защите), if they live.
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from ..actions import Choose, Defend, EndTurn, Pass, Strike, Target, Use
+from ..core import Events, ask, emit, push
+from .actions import Play
+from .book import decision, task
+from .cards import CREATURE, EQUIPMENT, EVENT, SPELL, abilities, attack, can_act, count_use, ctype, keyword, uses
+from .ops.run import can_start, start
+from .ops.table import Ctx
+from .state import HeroesState
+from .triggers import HEvent, fire
+from .zones import enter_play, namesakes, put_support, settle, to_grave, wound
+
+
+def cost(state: HeroesState, uid: int) -> int:
+    return state.cdef(uid).cost
+
+
+def spell_ability(state: HeroesState, uid: int) -> int:
+    """The index of the spell's effect among its abilities (-1: none, a spell played for nothing)."""
+    return next((i for i, ab in enumerate(abilities(state, uid)) if ab["type"] == "spell"), -1)
+
+
+def playable(state: HeroesState, seat: int, uid: int) -> bool:
+    if cost(state, uid) > state.players[seat].open_coins:
+        return False
+    if ctype(state, uid) == SPELL and (index := spell_ability(state, uid)) >= 0:
+        return can_start(state, Ctx(uid, seat, index, ()), abilities(state, uid)[index]["effect"])
+    return ctype(state, uid) in (CREATURE, SPELL, EQUIPMENT, EVENT)
+
+
+def may_strike(state: HeroesState, uid: int) -> bool:
+    return can_act(state, uid) and not uses(state, uid, -1)
+
+
+def strike_targets(state: HeroesState, seat: int) -> list[int]:
+    enemy = state.players[1 - seat]
+    return [enemy.hero, *enemy.play]
+
+
+def usable(state: HeroesState, seat: int, uid: int, index: int, ab: dict[str, Any]) -> bool:
+    """May activated ability `index` of own card `uid` be used now?"""
+    if ab["type"] != "activated" or "play" not in ab.get("zones", ["play"]):
+        return False
+    price = ab["cost"]
+    if price.get("coins", 0) > state.players[seat].open_coins or uses(state, uid, index) >= ab.get("limit", 1):
+        return False
+    if price.get("close") and (state.cards[uid].closed or (ctype(state, uid) == CREATURE and not can_act(state, uid))):
+        return False
+    return can_start(state, Ctx(uid, seat, index, ()), ab["effect"])
+
+
+@task("main")
+def _main(state: HeroesState, ev: Events) -> None:
+    ask(state, state.active, MainDecision(state.active))
+
+
+@decision("main")
+class MainDecision(NamedTuple):
+    """The active player's next action in the main phase."""
+    seat: int
+
+    @staticmethod
+    def legal(state: HeroesState) -> list:
+        seat = state.pending.data.seat
+        p = state.players[seat]
+        out: list = [Play(u) for u in p.hand if playable(state, seat, u)]
+        targets = strike_targets(state, seat)
+        out += [Strike(u, t) for u in p.play if may_strike(state, u) for t in targets]
+        for uid in (p.hero, *p.support, *p.play):
+            out += [Use(uid, i, -1) for i, ab in enumerate(abilities(state, uid)) if usable(state, seat, uid, i, ab)]
+        out.append(EndTurn())
+        return out
+
+    @staticmethod
+    def apply(state: HeroesState, action: Any, ev: Events) -> None:
+        seat = state.pending.data.seat
+        if type(action) is EndTurn:
+            push(state, ("end_turn",))
+            return
+        push(state, ("main",))
+        if type(action) is Play and state.cdef(action.uid).x_cost:
+            ask(state, seat, XDecision(seat, action.uid))
+        elif type(action) is Play:
+            play_card(state, ev, seat, action.uid)
+        elif type(action) is Strike:
+            declare_strike(state, ev, action.uid, action.target)
+        else:
+            use_ability(state, ev, seat, action.uid, action.ability)
+
+
+@decision("x")
+class XDecision(NamedTuple):
+    """The X of a card with an X cost: `Choose(x)`, as many more coins as the player's open ones allow."""
+    seat: int
+    uid: int
+
+    @staticmethod
+    def legal(state: HeroesState) -> list:
+        data = state.pending.data
+        spare = state.players[data.seat].open_coins - cost(state, data.uid)
+        return [Choose(x) for x in range(spare + 1)]
+
+    @staticmethod
+    def apply(state: HeroesState, action: Any, ev: Events) -> None:
+        data = state.pending.data
+        play_card(state, ev, data.seat, data.uid, action.option)
+
+
+def pay(state: HeroesState, ev: Events, seat: int, coins: int) -> None:
+    """Close `coins` open coins of `seat`."""
+    if coins:
+        state.players[seat].closed += coins
+        emit(ev, "paid", seat=seat, coins=coins)
+
+
+def play_card(state: HeroesState, ev: Events, seat: int, uid: int, x: int = 0) -> None:
+    """Pay for a card from the hand (its cost, and X more for an X cost) and play it: a creature enters play,
+    equipment and events lie by the hero, a spell goes to the graveyard and its effect runs at once with that X
+    (seed 002). «Противник разыгрывает карту» is heard after the payment."""
+    pay(state, ev, seat, cost(state, uid) + x)
+    p = state.players[seat]
+    p.played += 1
+    kind = ctype(state, uid)
+    emit(ev, "played", uid=uid, seat=seat, card=state.cards[uid].card_id)
+    if kind == CREATURE:
+        push(state, ("enter", uid))
+    elif kind == SPELL:
+        to_grave(state, ev, uid, cause="spell")
+        if (index := spell_ability(state, uid)) >= 0:
+            start(state, Ctx(uid, seat, index, (), x))
+    else:
+        push(state, ("support", uid))
+    fire(state, ev, HEvent("card_played", uid, seat, p.played))
+
+
+@task("enter")
+def _enter(state: HeroesState, ev: Events, uid: int) -> None:
+    enter_play(state, ev, uid)
+
+
+@task("unique")
+def _unique(state: HeroesState, ev: Events, uid: int) -> None:
+    """Уникальность: two or more cards of one name with it under one player: he keeps one, the others are
+    destroyed."""
+    same = namesakes(state, uid)
+    if len(same) > 1:
+        ask(state, state.cards[uid].owner, UniqueDecision(same))
+
+
+@decision("unique")
+class UniqueDecision(NamedTuple):
+    """The player keeps one of `options` (`Target(uid)`); the others are destroyed."""
+    options: tuple
+
+    @staticmethod
+    def legal(state: HeroesState) -> list:
+        return [Target(u) for u in state.pending.data.options]
+
+    @staticmethod
+    def apply(state: HeroesState, action: Any, ev: Events) -> None:
+        for uid in state.pending.data.options:
+            if uid != action.uid:
+                to_grave(state, ev, uid, cause="unique")
+
+
+@task("support")
+def _support(state: HeroesState, ev: Events, uid: int) -> None:
+    put_support(state, ev, uid)
+
+
+def use_ability(state: HeroesState, ev: Events, seat: int, uid: int, index: int) -> None:
+    """Pay an activated ability (coins, closing the card) and run its effect."""
+    ab = abilities(state, uid)[index]
+    pay(state, ev, seat, ab["cost"].get("coins", 0))
+    if ab["cost"].get("close"):
+        state.cards[uid].closed = True
+    count_use(state, uid, index)
+    emit(ev, "used", uid=uid, ability=index)
+    start(state, Ctx(uid, seat, index, ()))
+
+
+def defenders(state: HeroesState, attacker: int, target: int) -> list[int]:
+    """The creatures that may defend against `attacker`'s strike at `target`: open, not yet defended this turn,
+    other than the target; none against Направленный удар."""
+    if keyword(state, attacker, "directed"):
+        return []
+    seat = 1 - state.cards[attacker].owner
+    return [u for u in state.players[seat].play
+            if u != target and not state.cards[u].closed and state.cards[u].defended != state.turn]
+
+
+def declare_strike(state: HeroesState, ev: Events, attacker: int, target: int) -> None:
+    count_use(state, attacker, -1)
+    emit(ev, "strike", uid=attacker, target=target)
+    options = defenders(state, attacker, target)
+    if options:
+        ask(state, 1 - state.cards[attacker].owner, DefendDecision(attacker, target, tuple(options)))
+    else:
+        push(state, ("fight", attacker, target, -1))
+
+
+@decision("defend")
+class DefendDecision(NamedTuple):
+    """The struck side may assign one of `options` as the defender (`Defend(uid)`) or none (`Pass()`)."""
+    attacker: int
+    target: int
+    options: tuple
+
+    @staticmethod
+    def legal(state: HeroesState) -> list:
+        return [Pass(), *(Defend(u) for u in state.pending.data.options)]
+
+    @staticmethod
+    def apply(state: HeroesState, action: Any, ev: Events) -> None:
+        data = state.pending.data
+        if type(action) is Defend:
+            state.cards[action.uid].defended = state.turn
+            emit(ev, "defends", uid=action.uid, against=data.attacker)
+            push(state, ("fight", data.attacker, action.uid, action.uid))
+        else:
+            push(state, ("fight", data.attacker, data.target, -1))
+
+
+@task("fight")
+def _fight(state: HeroesState, ev: Events, attacker: int, target: int, defender: int) -> None:
+    """The blow: the attacker wounds the target; an open creature struck, or the defender, strikes back at once."""
+    a = state.cards[attacker]
+    if a.zone != "play" or state.cards[target].zone not in ("play", "hero"):
+        emit(ev, "strike_void", uid=attacker, target=target)
+        return
+    back = ctype(state, target) == CREATURE and (defender >= 0 or not state.cards[target].closed)
+    dealt, taken = attack(state, attacker), attack(state, target) if back else 0
+    emit(ev, "fight", uid=attacker, target=target, dealt=dealt, back=taken if back else -1)
+    wound(state, ev, target, dealt, attacker)
+    if back:
+        wound(state, ev, attacker, taken, target)
+    settle(state, ev)
+    if a.zone == "play" and not keyword(state, attacker, "ova"):
+        a.closed = True
+    if defender >= 0 and state.cards[defender].zone == "play" and not keyword(state, defender, "ovz"):
+        state.cards[defender].closed = True

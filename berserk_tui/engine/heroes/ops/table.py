@@ -1,0 +1,71 @@
+"""The table from each effect op of «Берсерк. Герои» to its handler, and how `run` takes the op to it.
+
+How to add an op (the encoders' seam): declare the term in `cards/heroes/terms/<area>.py`, then write its handler
+in this package's module of your area (`ops/<area>.py`), registered with the decorator:
+
+    from .table import TARGET, op
+
+    @op("wound", TARGET)
+    def op_wound(state, ev, ctx, node, target):
+        zones.wound(state, ev, target, amount(state, ctx, node), ctx.source)
+        zones.settle(state, ev)
+
+and import the module in `ops/__init__.py`. A handler takes the state, the events list, the `Ctx` (the card the
+effect is of, its controller, the ability's index, the event that set it off, the X chosen), the op's table as the
+card file gives it (`node`: read its fields, `amount(...)` for a number or X) and one target uid. `TARGET` ops run
+once on each card their `target` field names (a chosen target is asked first: decision "target"; with no legal
+target the op and what follows it in `then` do nothing); `EFFECT` ops run once with target -1 and pick or ask for
+their cards themselves. A handler changes the state through `heroes.zones` (draw, wound, heal, settle, to_grave,
+enter_play, ...) and may push tasks or ask a decision (`engine.core.push`/`ask`); what it pushes runs before the
+op's `then`. tests/engine/heroes/test_heroes_ops.py fails while a card marked implemented uses an op (an
+event, a target word, a condition) the engine has no handler for.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Literal, NamedTuple
+
+from ...core import Events
+from ..state import HeroesState
+
+Scope = Literal["effect", "target"]
+EFFECT: Scope = "effect"
+TARGET: Scope = "target"
+
+
+class Ctx(NamedTuple):
+    """Whose effect runs: the card it is of (`source`), its controller (`seat`), the index of the ability in the
+    card's abilities, the event that set it off (an `HEvent` as a tuple, () if none) and X (0 if none)."""
+    source: int
+    seat: int
+    ability: int
+    event: tuple
+    x: int = 0
+
+
+Handler = Callable[[HeroesState, Events, Ctx, dict[str, Any], int], None]
+
+
+class Op(NamedTuple):
+    handler: Handler
+    scope: Scope
+
+
+OP_HANDLERS: dict[str, Op] = {}
+
+
+def op(name: str, scope: Scope = TARGET) -> Callable[[Handler], Handler]:
+    """Register the handler of op `name` (a decorator); an op registered twice is an error at import."""
+    def register(fn: Handler) -> Handler:
+        if name in OP_HANDLERS:
+            raise ValueError(f"the heroes op {name!r} has a handler already ({OP_HANDLERS[name].handler.__module__})")
+        OP_HANDLERS[name] = Op(fn, scope)
+        return fn
+    return register
+
+
+def amount(state: HeroesState, ctx: Ctx, node: dict[str, Any], key: str = "amount") -> int:
+    """The number an op's field gives: an integer, or "x" (the X of the effect)."""
+    value = node.get(key, 0)
+    return ctx.x if value == "x" else int(value)

@@ -1,0 +1,170 @@
+"""Cards moving between zones, and wounds: drawing, entering play, support replacing support, dying, the hero's
+death and the judgement of the game.
+
+Each move raises the event its triggers hear (`triggers.fire`): a creature entering play «Найм» (hired), a card
+dying «Гибель» (died), a card drawn. A card that leaves play forgets what it carried (`HCard.reset`).
+"""
+
+from __future__ import annotations
+
+from ..core import Events, emit, push
+from ..seats import DRAW
+from .book import task
+from .cards import CREATURE, EQUIPMENT, EVENT, ctype, keyword, life
+from .state import HCard, HeroesState
+from .triggers import HEvent, fire
+
+
+def new_card(state: HeroesState, seat: int, card_id: str | None, zone: str) -> int:
+    """A new card instance of `seat` (the next uid) in `zone`."""
+    uid = len(state.cards)
+    state.cards.append(HCard(uid, seat, card_id, zone))
+    return uid
+
+
+def draw(state: HeroesState, ev: Events, seat: int, count: int = 1) -> int:
+    """`seat` draws up to `count` cards from the top of the deck; returns how many it drew."""
+    p = state.players[seat]
+    drawn = 0
+    for _ in range(count):
+        if not p.deck:
+            emit(ev, "deck_empty", seat=seat)
+            break
+        uid = new_card(state, seat, p.deck[0], "hand")
+        p.deck = p.deck[1:]
+        p.hand += (uid,)
+        drawn += 1
+        emit(ev, "drew", seat=seat, uid=uid)
+        fire(state, ev, HEvent("card_drawn", uid, seat))
+    return drawn
+
+
+def to_bottom(state: HeroesState, ev: Events, seat: int, uids: tuple[int, ...]) -> None:
+    """Put hand cards under the deck in this order (the last one lowest); their instances leave the game."""
+    p = state.players[seat]
+    for uid in uids:
+        c = state.cards[uid]
+        p.hand = tuple(u for u in p.hand if u != uid)
+        p.deck += (c.card_id,)
+        c.zone = "deck"
+    emit(ev, "to_bottom", seat=seat, count=len(uids))
+
+
+def leave(state: HeroesState, uid: int) -> None:
+    """Take card `uid` out of whatever pile of its owner holds it."""
+    c = state.cards[uid]
+    p = state.players[c.owner]
+    if c.zone == "hand":
+        p.hand = tuple(u for u in p.hand if u != uid)
+    elif c.zone == "play":
+        p.play = tuple(u for u in p.play if u != uid)
+    elif c.zone == "support":
+        p.support = tuple(u for u in p.support if u != uid)
+    elif c.zone == "grave":
+        p.grave = tuple(u for u in p.grave if u != uid)
+
+
+def enter_play(state: HeroesState, ev: Events, uid: int) -> None:
+    """Creature `uid` comes into its owner's play area («Найм» is heard); it cannot act this turn without Рывок."""
+    leave(state, uid)
+    c = state.cards[uid]
+    c.reset()
+    c.zone = "play"
+    c.entered = state.turn
+    state.players[c.owner].play += (uid,)
+    emit(ev, "entered", uid=uid, seat=c.owner)
+    if keyword(state, uid, "unique") and len(namesakes(state, uid)) > 1:
+        push(state, ("unique", uid), ("hired", uid))     # Уникальность at once, then «Найм» (rules decision 819)
+    else:
+        fire(state, ev, HEvent("hired", uid, c.owner))
+
+
+@task("hired")
+def _hired(state: HeroesState, ev: Events, uid: int) -> None:
+    fire(state, ev, HEvent("hired", uid, state.cards[uid].owner))
+
+
+def namesakes(state: HeroesState, uid: int) -> tuple[int, ...]:
+    """The cards in play of `uid`'s owner with its name and Уникальность (itself among them)."""
+    name = state.cdef(uid).name
+    return tuple(u for u in state.players[state.cards[uid].owner].play
+                 if state.cdef(u).name == name and keyword(state, u, "unique"))
+
+
+def put_support(state: HeroesState, ev: Events, uid: int) -> None:
+    """Equipment or an event comes next to its owner's hero: equipment of the same kind (weapon, armor, amulet)
+    goes to the graveyard (seed 002, seed 004); a new event sends every other event of the player there."""
+    leave(state, uid)
+    c = state.cards[uid]
+    p = state.players[c.owner]
+    kind, subtype = ctype(state, uid), state.cdef(uid).subtype
+    for old in p.support:
+        if (kind == EVENT and ctype(state, old) == EVENT) or \
+                (kind == EQUIPMENT and ctype(state, old) == EQUIPMENT and state.cdef(old).subtype == subtype):
+            to_grave(state, ev, old, cause="replaced")
+    c.reset()
+    c.zone = "support"
+    c.entered = state.turn
+    p.support += (uid,)
+    emit(ev, "entered", uid=uid, seat=c.owner)
+    fire(state, ev, HEvent("hired", uid, c.owner))
+
+
+def to_grave(state: HeroesState, ev: Events, uid: int, cause: str) -> None:
+    """Card `uid` goes to its owner's graveyard; a creature dying from play («Гибель») sets off its death
+    triggers. `cause`: "wounds", "destroyed", "replaced", "spell", "discarded"."""
+    c = state.cards[uid]
+    from_play = c.zone == "play"
+    leave(state, uid)
+    c.reset()
+    c.zone = "grave"
+    state.players[c.owner].grave += (uid,)
+    if from_play and ctype(state, uid) == CREATURE:
+        emit(ev, "died", uid=uid, cause=cause)
+        fire(state, ev, HEvent("died", uid, c.owner))
+    else:
+        emit(ev, "to_grave", uid=uid, cause=cause)
+
+
+def wound(state: HeroesState, ev: Events, uid: int, amount: int, source: int) -> int:
+    """Card `uid` takes `amount` wounds from `source` (no death check: `settle` after all of a blow)."""
+    if amount <= 0:
+        return 0
+    state.cards[uid].wounds += amount
+    emit(ev, "wounded", uid=uid, amount=amount, source=source)
+    return amount
+
+
+def heal(state: HeroesState, ev: Events, uid: int, amount: int) -> int:
+    """Remove up to `amount` wounds from card `uid`."""
+    c = state.cards[uid]
+    healed = min(c.wounds, max(0, amount))
+    if healed:
+        c.wounds -= healed
+        emit(ev, "healed", uid=uid, amount=healed)
+    return healed
+
+
+def settle(state: HeroesState, ev: Events) -> None:
+    """After a blow: the heroes whose wounds reach their life end the game (both: a draw); creatures in play whose
+    wounds reach their life die, the inactive player's first, each side's in the order they came into play."""
+    dead_heroes = [p.hero for p in state.players if state.cards[p.hero].wounds >= life(state, p.hero)]
+    if dead_heroes:
+        state.winner = DRAW if len(dead_heroes) == 2 else 1 - state.cards[dead_heroes[0]].owner
+        state.phase = "over"
+        emit(ev, "hero_died", seats=[state.cards[h].owner for h in dead_heroes])
+        emit(ev, "game_over", winner=state.winner, reason="hero")
+        return
+    active = max(state.active, 0)
+    dying = [u for seat in (1 - active, active) for u in state.players[seat].play
+             if state.cards[u].wounds >= life(state, u)]
+    for uid in dying:
+        to_grave(state, ev, uid, cause="wounds")
+
+
+def lose(state: HeroesState, ev: Events, seat: int, reason: str) -> None:
+    """`seat` loses the game (the third failed draw, an ability saying so)."""
+    if state.winner == -1:
+        state.winner = 1 - seat
+        state.phase = "over"
+        emit(ev, "game_over", winner=state.winner, reason=reason)

@@ -1,0 +1,151 @@
+"""«Берсерк. Герои» (seeds 002 and 004) as a game definition: its own engine (`engine.heroes`), cards
+(`cards.heroes`), bots (`bot.heroes`) and random decks. The app's screens, its words and its network policy are not
+in this version yet: `describer` and `secrets` say so clearly (`berserk play --game heroes` stops with that message).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from berserk_tui.bot.heroes import HEROES_AGENTS
+from berserk_tui.bot.heroes.evaluate import evaluate
+from berserk_tui.engine.core import Events
+from berserk_tui.engine.heroes import HEROES_RULEBOOK, HeroesRules, HeroesState
+from berserk_tui.engine.heroes import rules as engine
+from berserk_tui.engine.heroes.view import public_view, view
+from berserk_tui.engine.rng import RandomSource
+from berserk_tui.engine.state import CHANCE
+
+DECK_SIZE = 40
+COPIES, HORDE_COPIES = 3, 5
+NOT_YET = "«Берсерк. Герои» has no screens in the app yet: play it with `berserk sim --game heroes`"
+
+
+class HeroesGame:
+    """A game of «Берсерк. Герои» driven by a random source (a `gamedef.Driver`)."""
+
+    def __init__(self, state: HeroesState, rng: RandomSource, events: Events | None = None) -> None:
+        self.state = state
+        self.rng = rng
+        self.log: Events = list(events or [])
+        self.resolve_chance()
+
+    def resolve_chance(self) -> Events:
+        ev: Events = []
+        while self.state.pending.player == CHANCE:
+            engine.apply(self.state, engine.draw(self.state, self.rng), ev)
+        self.log.extend(ev)
+        return ev
+
+    @property
+    def over(self) -> bool:
+        return self.state.over
+
+    def legal_actions(self) -> list:
+        return engine.legal_actions(self.state)
+
+    def step(self, action: Any) -> Events:
+        ev = engine.apply(self.state, action)
+        self.log.extend(ev)
+        return ev + self.resolve_chance()
+
+
+class Heroes:
+    """The duel of «Берсерк. Герои» (`engine.gamedef.GameDef`)."""
+
+    name = "heroes"
+    rulebook = HEROES_RULEBOOK
+    screens: Mapping[str, str] = {}
+    agents = HEROES_AGENTS
+    secrets = None           # no network policy yet (netcli refuses the game by its missing `secrets`)
+
+    def __repr__(self) -> str:
+        return "Heroes()"
+
+    def rules(self, options: Any = None) -> HeroesRules:
+        """`options` if they are this game's, else the defaults with the `turn_limit` they carry (the simulator's)."""
+        if isinstance(options, HeroesRules):
+            return options
+        return HeroesRules(turn_limit=getattr(options, "turn_limit", HeroesRules.turn_limit))
+
+    def sim_rules(self, turn_limit: int) -> HeroesRules:
+        """The rules of a simulated game: cards not yet implemented play as their stats (`HeroesRules.vanilla`)."""
+        return HeroesRules(turn_limit=turn_limit, vanilla=True)
+
+    def load_db(self) -> dict[str, Any]:
+        from cards.heroes.loader import load_heroes
+        return load_heroes()
+
+    def random_deck(self, db: Mapping[str, Any], rng: random.Random, vanilla: bool = True) -> list[str]:
+        return random_deck(db, rng, vanilla)
+
+    def new_game(self, db: Any, decks: tuple[list, list], rules: Any = None,
+                 **setup: Any) -> tuple[HeroesState, Events]:
+        return engine.new_game(db, decks, self.rules(rules))
+
+    def start(self, db: Any, decks: tuple[list, list], rng: RandomSource, rules: Any = None,
+              **setup: Any) -> HeroesGame:
+        state, ev = self.new_game(db, decks, rules)
+        return HeroesGame(state, rng, ev)
+
+    def legal_actions(self, state: HeroesState) -> list:
+        return engine.legal_actions(state)
+
+    def apply(self, state: HeroesState, action: Any, ev: Events | None = None) -> Events:
+        return engine.apply(state, action, ev)
+
+    def chance_outcomes(self, state: HeroesState) -> list:
+        return engine.chance_outcomes(state)
+
+    def draw(self, state: HeroesState, rng: RandomSource) -> Any:
+        return engine.draw(state, rng)
+
+    def view(self, state: HeroesState, seat: int) -> HeroesState:
+        return view(state, seat)
+
+    def public_view(self, state: HeroesState) -> HeroesState:
+        return public_view(state)
+
+    def state_hash(self, state: HeroesState) -> str:
+        return state.state_hash()
+
+    def describer(self, view: Any, lang: str, roles: Mapping[int, str] | None = None) -> Any:
+        raise NotImplementedError(NOT_YET)
+
+    def evaluate(self, state: HeroesState, seat: int) -> float:
+        return evaluate(state, seat)
+
+    def survivors(self, state: HeroesState, seats: tuple[int, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """Each bot's hero and creatures in play as "name life/max" (`seats`: the bot in each seat)."""
+        from berserk_tui.engine.heroes.cards import life, life_left
+        left: tuple[list[str], list[str]] = ([], [])
+        for seat, p in enumerate(state.players):
+            for uid in (p.hero, *p.play):
+                left[seats[seat]].append(f"{state.cdef(uid).name} {life_left(state, uid)}/{life(state, uid)}")
+        return tuple(left[0]), tuple(left[1])
+
+
+def random_deck(db: Mapping[str, Any], rng: random.Random, vanilla: bool = True) -> list[str]:
+    """A legal deck drawn at random: a hero, then 40 cards of its element and neutral ones, at most 3 of a name (5
+    with Орда). The cards are the implemented ones; with `vanilla` creatures not yet implemented fill the pool too
+    (they play as their stats under `HeroesRules.vanilla`). ValueError if no hero has cards enough."""
+    cards = sorted(db.values(), key=lambda c: c.id)
+    heroes = [c for c in cards if c.type == "hero"]
+    pools = []
+    for hero in heroes:
+        pool = [c for c in cards if c.type != "hero" and not c.keywords.get("created")
+                and (not c.elements or set(c.elements) & set(hero.elements))
+                and (c.implemented or (vanilla and c.type == "creature"))]
+        if sum(HORDE_COPIES if c.keywords.get("horde") else COPIES for c in pool) >= DECK_SIZE:
+            pools.append((hero, pool))
+    if not pools:
+        raise ValueError(f"no hero has {DECK_SIZE} cards of its element to draw a deck from "
+                         f"({len(heroes)} heroes in the card database)")
+    hero, pool = rng.choice(pools)
+    copies = [c.id for c in pool for _ in range(HORDE_COPIES if c.keywords.get("horde") else COPIES)]
+    return [hero.id, *sorted(rng.sample(copies, DECK_SIZE))]
+
+
+HEROES = Heroes()
