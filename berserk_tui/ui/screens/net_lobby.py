@@ -222,7 +222,7 @@ class NetLobbyScreen(Screen):
             if self.game.name in GAMES:         # four players: a party of peers through this host
                 base = (self.transcript or new_transcript(HOST)).with_suffix("")
                 host = PartyHost.start(db, list(deck.cards), base, game=self.game.name, turn_limit=self.turn_limit,
-                                       bind=self.bind, port=self.port, timing=self.timing)
+                                       bind=self.bind, port=self.port, timing=self.timing, control=self.control)
                 t = self.bapp.t
                 self.join_code = "\n".join(t("net.party.code", seat=s, code=c) for s, c in enumerate(host.codes, 2))
                 return PartyTable(host, deck.name)
