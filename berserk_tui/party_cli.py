@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from berserk_tui.bot import Agent
@@ -84,11 +85,13 @@ def resume_party(db: CardDB, path: Path, agent: Agent, timeout: float, resign_at
     return run(node, agent, resign_at)
 
 
-def first_message(session: Session) -> list[Incoming]:
+def first_message(session: Session, cancelled: Callable[[], bool] = lambda: False) -> list[Incoming]:
     """What a new guest's session says until the host's first message (a party host's is the seat it gives
-    us), that message and what came with it; or, if no game began, until the host is unreachable."""
+    us), that message and what came with it; or, if no game began, until the host is unreachable (or until
+    `cancelled()`)."""
     items: list[Incoming] = []
-    while not any(item.event == "message" for item in items) and session.status not in (UNREACHABLE, CLOSED):
+    while not any(item.event == "message" for item in items) and session.status not in (UNREACHABLE, CLOSED) \
+            and not cancelled():
         items += session.poll(50)
     return items
 

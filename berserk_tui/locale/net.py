@@ -113,6 +113,7 @@ RU: dict[str, str] = {
                    "скрытые карты не проверены. Результат остаётся в силе.",
     "replay.timed_out": "{player}: время вышло",
     "net.status.waiting_players": "Ждём игроков…",
+    "net.status.contacting": "Связываемся с хостом…",
     "net.verified.party": "Все игроки раскрыли колоды и секреты: все их карты и кубики честные.",
     "net.unverified_lost.party": "Игрок пропал, не раскрыв секреты. Протоколы сохранены как доказательство.",
     "net.overdue.party": "Не все игроки раскрыли колоды и секреты за {seconds} с после конца партии: их колоды и "
@@ -239,6 +240,7 @@ EN: dict[str, str] = {
                    "hidden cards are unchecked. The result stands.",
     "replay.timed_out": "{player} ran out of time",
     "net.status.waiting_players": "Waiting for the players…",
+    "net.status.contacting": "Contacting the host…",
     "net.verified.party": "Every player revealed his deck and secrets: all their cards and dice were honest.",
     "net.unverified_lost.party": "A player left without revealing his secrets. The transcripts are kept as proof.",
     "net.overdue.party": "Not every player revealed his deck and secrets within {seconds} s of the end: their decks "
