@@ -253,6 +253,7 @@ class Match:
     transcript = ""
     clock_wait = None
     resigned = False
+    resigned_by = None
     early_claim = 0.0
     violation = ""
     verified = True          # its engine dealt every card and die itself

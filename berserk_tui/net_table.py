@@ -70,6 +70,8 @@ class NetTable(PeerGame):
         result = self.net.peer.result
         return result is not None and result.resigned
 
+    resigned_by = None
+
 
     @property
     def overdue(self) -> bool:

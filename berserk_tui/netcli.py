@@ -106,7 +106,7 @@ def cmd_host(args: argparse.Namespace) -> int:
         print(f"berserk host: {exc}", file=sys.stderr)
         return 2
     if party:
-        return host_party(db, args, deck, _transcript(args, "host").with_suffix(""), agent, game_def.name)
+        return host_party(db, args, deck, _transcript(args, "host").with_suffix(""), agent, game_def.name, control)
     try:
         session, code = Session.host(args.bind, args.port, _transcript(args, "host"), timing=_timing(args))
     except OSError as exc:
@@ -138,7 +138,8 @@ def cmd_join(args: argparse.Namespace) -> int:
     print(f"transcript: {session.transcript_path}", flush=True)
     items = first_message(session)      # a party host's first message is the seat it gives us
     if next((item.kind == SEAT for item in items if item.event == "message"), False):
-        return join_party(db, session, items, deck, agent, game_def.name if game_def is not None else None)
+        return join_party(db, session, items, deck, agent, game_def.name if game_def is not None else None,
+                          args.resign_at)
     return _play(NetMatch.start(db, Replayed(session, items), deck, game_def=game_def), agent)
 
 
@@ -153,7 +154,7 @@ def cmd_resume(args: argparse.Namespace) -> int:
         except UnknownAgent as exc:
             print(f"berserk resume: {exc}", file=sys.stderr)
             return 2
-        return resume_party(db, Path(args.transcript), agent, args.timeout)
+        return resume_party(db, Path(args.transcript), agent, args.timeout, args.resign_at)
     try:
         agent = _agent(args)
         match = NetMatch.resume(db, Path(args.transcript))
@@ -285,6 +286,11 @@ def _watch(path: Path) -> int:
     return 0
 
 
+def _resign_at(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--resign-at", type=_turn_limit, default=None, metavar="TURN",
+                   help="a four-player game, headless: the bot resigns for its team at its first decision from TURN on")
+
+
 def add_commands(sub: argparse._SubParsersAction) -> None:
     for name, func in (("host", cmd_host), ("join", cmd_join)):
         p = sub.add_parser(name, help=f"{name} a network game")
@@ -304,6 +310,7 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
                        help="the rules: classic or boardgame" + (" (default classic)" if name == "host" else
                             " (default: the host's; a host playing another game is refused)"))
         p.add_argument("--mode", choices=games.MODES, default="duel", help="the mode (a game of two players)")
+        _resign_at(p)
         if name == "host":
             p.add_argument("--players", type=int, choices=(2, 4), default=2,
                            help="2: a duel; 4: two teams of two (every guest seat gets its own join code)")
@@ -319,6 +326,7 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--headless", action="store_true", help="no terminal app: a bot plays this seat")
     p.add_argument("--bot", default="greedy", help="the bot of a headless seat")
     p.add_argument("--seed", type=int, default=None, help="the bot's seed")
+    _resign_at(p)
     p.set_defaults(func=cmd_resume)
     p = sub.add_parser("replay", help="watch a saved game or a network game transcript step by step")
     p.add_argument("file", help="a save (autosave.json) or a transcript (.msgs)")

@@ -1,10 +1,13 @@
 """`berserk host --players 4`, `berserk join CODE` of a party game and `berserk resume FILE.party`, headless.
 
-A bot plays this seat to the end; the command prints who has joined as seats fill, the result and the final
-public state hash (every peer prints the same one). Exit codes as for the duel (berserk_tui/netcli.py):
+A bot plays this seat to the end (with `--resign-at TURN` it resigns for its team at its first decision from that
+turn on, rules decision 736; its program resigns on time when its clock runs out, 737); the command prints who
+has joined as seats fill, the result (and who resigned) and the final public state hash (every peer prints the
+same one). Exit codes as for the duel (berserk_tui/netcli.py):
 0 the game finished and every seat's final reveal checked out, 2 bad arguments, 3 a seat broke the
-protocol (named on stderr), 4 the game was stopped because a seat dropped and did not come back (the
-transcripts are kept as proof), 6 the game ended but some seat did not reveal its secrets in time.
+protocol (named on stderr), 4 the game was stopped because a seat dropped and did not come back, or ran out of
+time and its program did not resign (the transcripts are kept as proof), 6 the game ended but some seat did not
+reveal its secrets in time.
 """
 
 from __future__ import annotations
@@ -12,11 +15,12 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from berserk_tui.bot import Agent
 from berserk_tui.engine import DRAW
-from berserk_tui.netgame import ProtocolViolation
+from berserk_tui.netgame import DEFAULT_CONTROL, RESIGNATION, TIME, ProtocolViolation, TimeControl
 from berserk_tui.netgame.party_verify import verify_party
 from berserk_tui.netmatch import STATUS
 from berserk_tui.party_net import (
@@ -32,25 +36,27 @@ from cards.loader import CardDB, load_all
 from netplay import CLOSED, UNREACHABLE, Incoming, Session, Timing, TranscriptError
 
 LINGER_S = 10.0
+HOW = {RESIGNATION: "resigned", TIME: "ran out of time"}
 UNVERIFIED, STOPPED, VIOLATION = 6, 4, 3
 
 
 def host_party(db: CardDB, args: argparse.Namespace, deck: list[str], base: Path, agent: Agent,
-               game: str = "team") -> int:
+               game: str = "team", control: TimeControl = DEFAULT_CONTROL) -> int:
     try:
         host = PartyHost.start(db, deck, base, game, turn_limit=args.turn_limit, bind=args.bind, port=args.port,
-                               timing=_timing(args))
+                               timing=_timing(args), control=control)
     except OSError as exc:
         print(f"berserk host: {exc}", file=sys.stderr)
         return 2
     for seat, code in enumerate(host.codes, start=2):
         print(f"join code for seat {seat}: {code}", flush=True)
     print(f"game file: {host.path}", flush=True)
-    return run(host, agent)
+    print(f"time control: {control.allowance} s per decision + {control.reserve} s of reserve", flush=True)
+    return run(host, agent, args.resign_at)
 
 
 def join_party(db: CardDB, session: Session, items: list[Incoming], deck: list[str], agent: Agent,
-               insist: str | None = None) -> int:
+               insist: str | None = None, resign_at: int | None = None) -> int:
     """The guest of a party host, whose seat message is the first message of `items` (polled already); with
     `insist` (`join --rules/--mode`), only if the host's game is that one."""
     at = next(i for i, item in enumerate(items) if item.event == "message")
@@ -66,30 +72,33 @@ def join_party(db: CardDB, session: Session, items: list[Incoming], deck: list[s
         session.close()
         return VIOLATION
     print(f"seat {guest.seat + 1} of {guest.peer.n}; game file: {guest.path}", flush=True)
-    return run(guest, agent)
+    return run(guest, agent, resign_at)
 
 
-def resume_party(db: CardDB, path: Path, agent: Agent, timeout: float) -> int:
+def resume_party(db: CardDB, path: Path, agent: Agent, timeout: float, resign_at: int | None = None) -> int:
     try:
         node = resume_node(db, path, Timing(lost=timeout))
     except (OSError, ValueError, KeyError) as exc:
         print(f"berserk resume: {exc}", file=sys.stderr)
         return 2
     print(f"resumed seat {node.seat + 1}: {path}", flush=True)
-    return run(node, agent)
+    return run(node, agent, resign_at)
 
 
-def first_message(session: Session) -> list[Incoming]:
+def first_message(session: Session, cancelled: Callable[[], bool] = lambda: False) -> list[Incoming]:
     """What a new guest's session says until the host's first message (a party host's is the seat it gives
-    us), that message and what came with it; or, if no game began, until the host is unreachable."""
+    us), that message and what came with it; or, if no game began, until the host is unreachable (or until
+    `cancelled()`)."""
     items: list[Incoming] = []
-    while not any(item.event == "message" for item in items) and session.status not in (UNREACHABLE, CLOSED):
+    while not any(item.event == "message" for item in items) and session.status not in (UNREACHABLE, CLOSED) \
+            and not cancelled():
         items += session.poll(50)
     return items
 
 
-def run(node: PartyNode, agent: Agent) -> int:
-    """Play this seat with `agent` to the end, printing the lobby as seats fill; the result and final hash."""
+def run(node: PartyNode, agent: Agent, resign_at: int | None = None) -> int:
+    """Play this seat with `agent` to the end (resigning at its first decision from turn `resign_at` on), printing
+    the lobby as seats fill; the result and final hash."""
     lobby = ""
     try:
         while not node.finished:
@@ -98,7 +107,9 @@ def run(node: PartyNode, agent: Agent) -> int:
             if node.peer.engine is None and status_line(node) != lobby:
                 lobby = status_line(node)
                 print(lobby, flush=True)
-            if node.my_turn:
+            if resign_at is not None and node.peer.can_resign and node.peer.engine.turn >= resign_at:
+                node.resign()
+            elif node.my_turn:
                 node.act(agent(node.view(), node.legal()))
         until = time.monotonic() + LINGER_S
         while not node.settled and time.monotonic() < until:
@@ -126,6 +137,9 @@ def result_line(node: PartyNode) -> str:
     else:
         members = " and ".join(str(s + 1) for s in range(seats.count) if seats.teams[s] == result.winner)
         line = f"result: team {result.winner + 1} (seats {members})"
+    by = node.peer.resigned_by
+    if by is not None:
+        line += f", seat {by + 1} {HOW[result.ended]}"
     if result.verified:
         return f"{line}, every seat verified"
     return (f"{line}; some seat did not reveal its secrets within {FINAL_DEADLINE_S:.0f} s: unchecked; "
@@ -163,6 +177,8 @@ def verify_party_file(path: Path) -> int | None:
         print(f"REJECTED {path}: {exc}", file=sys.stderr)
         return 1
     winner = "draw" if report.winner == DRAW else f"team {report.winner + 1}"
+    if report.resigned_by is not None:
+        winner += f", seat {report.resigned_by + 1} {HOW[report.ended]}"
     print(f"OK {path}: {rules.seats.count} seats; signatures, hash chains, commitments, dice and rules check out; "
           f"{report.messages} messages, result {winner}, state hash {report.final_hash}")
     return 0

@@ -6,7 +6,10 @@ its own among them, to every guest in one total order, the order every peer play
 message travels in a party envelope signed by its origin's own game key (`seal`), numbered and hash-chained
 per origin, so the host relays what it cannot forge, alter, drop unseen or reorder within a seat's stream.
 `PartyHost` and `PartyGuest` join a `PartyPeer` to the sessions and keep a private game file next to the
-transcripts (the deck, the master secret, the game key, the local decisions) so a killed peer resumes.
+transcripts (the deck, the master secret, the game key, the local decisions, the reserves spent) so a killed
+peer resumes. Each node keeps every seat's decision clock (the host's time control, in its seat message): when
+its own seat's time runs out its program resigns for it (in the deployment: places the rest and confirms), and a
+seat whose program does not is given up on after a grace, the game stopped (rules decisions 736–737).
 """
 
 from __future__ import annotations
@@ -15,17 +18,19 @@ import hashlib
 import json
 import secrets as pysecrets
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar
 
 from berserk_tui.engine import Action, GameState, Rules, view
-from berserk_tui.engine.actions import from_wire, to_wire
+from berserk_tui.engine.actions import Confirm, Place, from_wire, to_wire
 from berserk_tui.engine.gamedef import GameDef
 from berserk_tui.games.team import TEAM
-from berserk_tui.netgame import PeerSecrets, ProtocolViolation
-from berserk_tui.netgame.party import PartyPeer
-from berserk_tui.netmatch import REJECTED, STATUS, VIOLATION, Note
+from berserk_tui.netgame import DEFAULT_CONTROL, PeerSecrets, ProtocolViolation, Reading, TimeControl
+from berserk_tui.netgame.party import OUT_OF_TIME, RESIGNED, Input, PartyPeer
+from berserk_tui.netgame.party_clock import SeatClocks
+from berserk_tui.netmatch import REJECTED, STATUS, TIMED_OUT, VIOLATION, Note
 from berserk_tui.userdata import write_atomic
 from cards.loader import CardDB
 from netplay import CLOSED, LOST, Identity, Session, Timing, verify
@@ -36,6 +41,8 @@ DOMAIN = "berserk-party/1"
 PARTY, SEAT, LOBBY, STOP = "party", "seat", "lobby", "stop"   # session kinds
 PARTY_SUFFIX = ".party"
 FINAL_DEADLINE_S = 60.0        # after the end, how long to wait for every seat's final reveal
+STALL_GRACE_S = 10.0           # a seat out of time whose program has not resigned is given up on after this
+                               # (by the host; a guest, which would hear the host's stop first, after twice it)
 GAME_ID_BYTES = 16
 MAX_TURNS = 200                # the engine's own limit of a game's length (`Rules.turn_limit`)
 DEFAULT_TIMING = Timing()
@@ -101,7 +108,20 @@ class Streams:
 
 # --- the game file --------------------------------------------------------------------------------
 def _inputs(peer: PartyPeer) -> list[Any]:
-    return [to_wire(a) for a in peer.inputs]
+    return [a if isinstance(a, str) else to_wire(a) for a in peer.inputs]
+
+
+def _input(value: Any) -> Input:
+    if isinstance(value, str):
+        if value not in (RESIGNED, OUT_OF_TIME):
+            raise ValueError(f"unknown local input {value!r}")
+        return value
+    return from_wire(value)
+
+
+def _control(value: object) -> TimeControl:
+    """The time control of a seat message or a game file (absent: the default)."""
+    return DEFAULT_CONTROL if value is None else TimeControl.from_wire(value)
 
 
 def read_party_file(path: Path) -> dict[str, Any]:
@@ -114,6 +134,10 @@ def read_party_file(path: Path) -> dict[str, Any]:
             if type(data.get(name)) is not kind:
                 raise ValueError(f"field {name!r} missing or not a {kind.__name__}")
         bytes.fromhex(data["game"]), bytes.fromhex(data["master"]), bytes.fromhex(data["key"])
+        _control(data.get("clock"))
+        used = data.get("clock_used", [])
+        if type(used) is not list or not all(type(u) in (int, float) for u in used):
+            raise ValueError("field 'clock_used' is not a list of seconds")
     except (ValueError, UnicodeDecodeError, AttributeError) as exc:
         raise ValueError(f"{path}: a damaged party game file: {exc}") from None
     return data
@@ -134,11 +158,17 @@ class PartyNode:
     stopped: str = ""                   # the game was stopped (a seat dropped), in words
     ended_at: float | None = None
     joined: list[bool] = field(default_factory=list)            # who has joined, by seat (the lobby)
+    control: TimeControl = DEFAULT_CONTROL
+    used: list[float] = field(default_factory=list)             # every seat's reserve spent (a resumed game)
+    now: Callable[[], float] = field(default=time.monotonic)    # the time the clocks read (tests set it)
     _mine: list[dict[str, Any]] = field(default_factory=list)   # my envelopes, in order
     ROLE: ClassVar[str] = ""
+    GRACE: ClassVar[float] = STALL_GRACE_S
 
     def __post_init__(self) -> None:
         self.streams = Streams(self.game, self.peer.n)
+        self.clocks = SeatClocks(self.control, self.peer.n, self.used)
+        self.used = list(self.clocks.used)
 
     @property
     def seat(self) -> int:
@@ -156,8 +186,56 @@ class PartyNode:
 
     def act(self, action: Action) -> None:
         self.peer.act(action)
+        self._tick()
         self.save()
         self.flush()
+
+    def resign(self, on_time: bool = False) -> None:
+        """Give up for this seat's team (rules decision 736); IllegalAction unless `peer.can_resign`."""
+        self.peer.resign(on_time)
+        self._tick()
+        self.save()
+        self.flush()
+
+    # --- the clocks (rules decision 737) -----------------------------------------------------------
+    def reading(self, seat: int) -> Reading | None:
+        """`seat`'s clock now; None before the game began."""
+        return None if self.peer.engine is None else self.clocks.reading(seat, self.now())
+
+    def _tick(self) -> None:
+        """Tell the clocks whom the game waits on now (nobody once it is over or stopped)."""
+        stopped = bool(self.violation or self.stopped)
+        self.clocks.wait({} if stopped else self.peer.awaited(), self.now())
+
+    def _keep_time(self, notes: list[Note]) -> None:
+        """This seat out of time: resign for it (in the deployment: place the rest and confirm); another seat
+        out of time for a grace (its program did not resign): give up on it. Keep the reserves spent."""
+        self._tick()
+        now, peer = self.now(), self.peer
+        if not (peer.result is not None or self.violation or self.stopped):
+            if self.my_turn and self.clocks.over(self.seat, now):
+                if peer.deploying:
+                    while self.my_turn:
+                        legal = peer.legal()
+                        peer.act(next((a for a in legal if isinstance(a, Place)), Confirm()))
+                    notes.append(Note(TIMED_OUT, "this seat ran out of time in the deployment: the rest of its "
+                                      "cards were placed and the deployment confirmed", "deployed"))
+                else:
+                    peer.resign(on_time=True)
+                    notes.append(Note(TIMED_OUT, f"this seat (seat {self.seat + 1}) ran out of time: it resigns "
+                                      "for its team", "lost"))
+                self._tick()
+            late = next((s for s in range(peer.n) if s != self.seat and self.clocks.over(s, now, self.GRACE)), None)
+            if late is not None:
+                self._give_up(late, notes)
+        used = [round(u, 1) for u in self.clocks.used]
+        if used != self.used or notes:
+            self.used = used
+            self.save()
+
+    def _give_up(self, seat: int, notes: list[Note]) -> None:
+        self.stopped = _stop_text({"seat": seat, "reason": "time"})
+        notes.append(Note(STATUS, "lost", f"seat {seat + 1}"))
 
     @property
     def finished(self) -> bool:
@@ -218,11 +296,16 @@ class PartyNode:
         data = {"role": self.ROLE, "seat": self.seat, "game": self.game.hex(), "rules": self.game_name,
                 "turn_limit": self.turn_limit, "deck": self.peer.deck, "master": self.peer.secrets.master.hex(),
                 "key": self.identity.private_bytes().hex(), "inputs": _inputs(self.peer),
-                "transcripts": self.transcripts()}
+                "transcripts": self.transcripts(), "clock": self.control.to_wire(), "clock_used": self.used}
         write_atomic(self.path, json.dumps(data), mode=0o600, durable=durable)
 
     def flush(self) -> None:
         raise NotImplementedError
+
+
+def _restored(data: dict[str, Any]) -> dict[str, Any]:
+    """The clock fields of a node rebuilt from its game file."""
+    return {"control": _control(data.get("clock")), "used": [float(u) for u in data.get("clock_used", [])]}
 
 
 def _new_peer(db: CardDB, game: str, turn_limit: int, seat: int, deck: list[str], master: bytes,
@@ -236,7 +319,7 @@ def _rebuild(db: CardDB, data: dict[str, Any], order: list[dict[str, Any]]) -> t
     rules = party_rules(data["rules"], data["turn_limit"])
     streams = Streams(bytes.fromhex(data["game"]), rules.seats.count)
     played = [streams.check(env) for env in order]
-    inputs = [from_wire(w) for w in data["inputs"]]
+    inputs = [_input(w) for w in data["inputs"]]
     peer = PartyPeer.rebuild(db, rules, data["seat"], data["deck"], PeerSecrets(bytes.fromhex(data["master"])),
                              identity.public_key, inputs, played)
     return peer, identity, streams
@@ -253,8 +336,8 @@ class PartyHost(PartyNode):
 
     @classmethod
     def start(cls, db: CardDB, deck: list[str], base: Path, game: str = "team", turn_limit: int = 30,
-              bind: str = "0.0.0.0", port: int = 0, timing: Timing = DEFAULT_TIMING, advertise: str | None = None
-              ) -> PartyHost:
+              bind: str = "0.0.0.0", port: int = 0, timing: Timing = DEFAULT_TIMING, advertise: str | None = None,
+              control: TimeControl = DEFAULT_CONTROL) -> PartyHost:
         """Listen for every guest seat (port 0: any free ports; else `port`, `port` + 1, …)."""
         rules = party_rules(game, turn_limit)
         identity = Identity.generate()
@@ -272,7 +355,7 @@ class PartyHost(PartyNode):
             raise
         host = cls(db, peer, identity, pysecrets.token_bytes(GAME_ID_BYTES), Path(str(base) + PARTY_SUFFIX), game,
                    turn_limit, sessions=sessions, codes=codes, joined=[True] + [False] * len(sessions),
-                   _sent=[0] * len(sessions))
+                   control=control, _sent=[0] * len(sessions))
         host.save(durable=True)
         for s, session in enumerate(sessions, start=1):
             session.send(SEAT, host._seat_body(s))
@@ -298,7 +381,8 @@ class PartyHost(PartyNode):
             raise
         host = cls(db, peer, identity, bytes.fromhex(data["game"]), path, data["rules"], data["turn_limit"],
                    sessions=sessions, codes=[s.join_code for s in sessions], order=order,
-                   joined=[True] + [s.peer_key is not None for s in sessions], _sent=[len(r) for r in relayed])
+                   joined=[True] + [s.peer_key is not None for s in sessions], _sent=[len(r) for r in relayed],
+                   **_restored(data))
         host.streams = checked
         own = [e for e in order if e["from"] == 0]
         peer._out = list(peer.sent)
@@ -317,7 +401,7 @@ class PartyHost(PartyNode):
 
     def _seat_body(self, seat: int) -> dict[str, Any]:
         return {"game": self.game, "seat": seat, "seats": self.peer.n, "rules": self.game_name,
-                "turn_limit": self.turn_limit}
+                "turn_limit": self.turn_limit, "clock": self.control.to_wire()}
 
     ROLE = "host"
 
@@ -367,12 +451,20 @@ class PartyHost(PartyNode):
                 session.send(LOBBY, {"joined": [int(j) for j in joined]})
         lost = [i + 1 for i, s in enumerate(self.sessions) if s.status == LOST]
         if lost and not self.stopped and self.peer.result is None and not self.violation:
-            self.stopped = f"seat {lost[0] + 1} dropped and did not come back"
-            notes.append(Note(STATUS, LOST, f"seat {lost[0] + 1}"))
-            for session in self.sessions:
-                session.send(STOP, {"seat": lost[0], "reason": "dropped"})
+            self._stop(lost[0], "dropped", notes)
+        self._keep_time(notes)
         self.flush()
         return notes
+
+    def _give_up(self, seat: int, notes: list[Note]) -> None:
+        self._stop(seat, "time", notes)
+
+    def _stop(self, seat: int, reason: str, notes: list[Note]) -> None:
+        """Stop the game for every seat, naming `seat` (rules decisions 734, 737)."""
+        self.stopped = _stop_text({"seat": seat, "reason": reason})
+        notes.append(Note(STATUS, LOST, f"seat {seat + 1}"))
+        for session in self.sessions:
+            session.send(STOP, {"seat": seat, "reason": reason})
 
     def links(self) -> list[Session]:
         return self.sessions
@@ -384,6 +476,7 @@ class PartyGuest(PartyNode):
     """A guest seat: one session to the host, which relays every seat's messages."""
     session: Session | None = None
     _echoed: int = 0          # echoes of my own envelopes the host relayed back
+    GRACE: ClassVar[float] = 2 * STALL_GRACE_S
 
     @classmethod
     def begin(cls, db: CardDB, session: Session, seat_body: object, deck: list[str]) -> PartyGuest:
@@ -400,10 +493,14 @@ class PartyGuest(PartyNode):
             raise ProtocolViolation(str(exc)) from None
         if rules.seats.count != seats:
             raise ProtocolViolation(f"the host's game {name!r} has {rules.seats.count} seats, not {seats}")
+        try:
+            control = _control(b.get("clock"))
+        except ValueError as exc:
+            raise ProtocolViolation(f"the host's seat message: {exc}") from None
         identity = Identity.generate()
         peer = _new_peer(db, name, turns, seat, deck, pysecrets.token_bytes(32), identity)
         guest = cls(db, peer, identity, game, Path(str(session.transcript_path) + PARTY_SUFFIX), name, turns,
-                    session=session, joined=[False] * seats)
+                    session=session, joined=[False] * seats, control=control)
         guest.save(durable=True)
         guest.flush()
         return guest
@@ -422,7 +519,7 @@ class PartyGuest(PartyNode):
             session.close()
             raise
         guest = cls(db, peer, identity, bytes.fromhex(data["game"]), path, data["rules"], data["turn_limit"],
-                    session=session, joined=[True] * peer.n)
+                    session=session, joined=[True] * peer.n, **_restored(data))
         guest.streams = checked
         guest._echoed = sum(1 for e in order if e["from"] == peer.seat)
         sent = [e.body for e in mine if e.kind == PARTY]
@@ -468,6 +565,7 @@ class PartyGuest(PartyNode):
                 notes.append(Note(REJECTED, f"seat 1: {item.body}", item.kind))
         if self.session.status == LOST and not self.stopped and self.peer.result is None:
             self.stopped = "seat 1 (the host) dropped and did not come back"
+        self._keep_time(notes)
         self.flush()
         return notes
 
@@ -487,7 +585,11 @@ class PartyGuest(PartyNode):
 
 def _stop_text(body: object) -> str:
     seat = body.get("seat") if type(body) is dict else None
-    return f"seat {seat + 1} dropped and did not come back" if type(seat) is int else "the host stopped the game"
+    if type(seat) is not int:
+        return "the host stopped the game"
+    if body.get("reason") == "time":
+        return f"seat {seat + 1} ran out of time and its program did not resign"
+    return f"seat {seat + 1} dropped and did not come back"
 
 
 def _transcript(base: Path, seat: int) -> Path:

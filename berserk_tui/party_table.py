@@ -2,8 +2,9 @@
 `PartyHost` or `PartyGuest` (berserk_tui/party_net.py), like `NetTable` over a duel's `NetMatch`.
 
 The other three seats are remote; the table writes its own files (the transcripts and the `.party` file), so
-its `autosave` writes nothing. The four-player game has no resignation and no clocks (rules decision 735); a
-seat that dropped and did not come back stops it (`stopped`, rules decision 734).
+its `autosave` writes nothing. A player resigns for his team on his own decision, not in the deployment (rules
+decision 736); every seat has a decision clock, and a seat out of time resigns by itself (737); a seat that
+dropped and did not come back, or whose program did not resign on time, stops the game (`stopped`, 734, 737).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from typing import Any
 from berserk_tui.engine import Action, Event, GameState, IllegalAction
 from berserk_tui.games.team import TEAM
 from berserk_tui.match import HUMAN, NETWORK, MatchSetup
-from berserk_tui.netgame import Reading, TimeControl
+from berserk_tui.netgame import RESIGNATION, Reading, TimeControl
 from berserk_tui.party_net import PartyNode
 from berserk_tui.table import News, PeerGame
 from netplay import CONNECTED, LOST
@@ -25,11 +26,7 @@ class PartyTable(PeerGame):
 
     game_def = TEAM
     linked = True
-    control: TimeControl | None = None
-    resigned = False
     early_claim = 0.0
-    can_resign = False
-    clock_wait: float | None = None
 
     def __init__(self, node: PartyNode, deck_name: str = "") -> None:
         self.node = node
@@ -60,12 +57,31 @@ class PartyTable(PeerGame):
         """Who has joined, by seat (the lobby)."""
         return self.node.joined
 
+    @property
+    def resigned_by(self) -> int | None:
+        """The seat whose resignation (or time) ended the game."""
+        return self.node.peer.resigned_by
 
+    @property
+    def resigned(self) -> bool:
+        result = self.node.peer.result
+        return result is not None and result.ended == RESIGNATION
 
+    @property
+    def control(self) -> TimeControl:
+        """The host's time control (a guest learns it with its seat)."""
+        return self.node.control
 
+    @property
+    def clock_wait(self) -> float | None:
+        """When the latest running wait began (a new wait, a new low-time warning)."""
+        return self.node.clocks.started
 
-
-
+    @property
+    def can_resign(self) -> bool:
+        """While the game goes on (only on one's own decision, not in the deployment: `resign` says when it is
+        not; rules decision 736)."""
+        return not (self.over or self.stopped)
     @property
     def overdue(self) -> bool:
         return self.node.overdue
@@ -113,10 +129,14 @@ class PartyTable(PeerGame):
         return self.log[start:]
 
     def resign(self) -> None:
-        raise IllegalAction("the four-player network game has no resignation yet")
+        if self.stopped:
+            raise IllegalAction("the network game has stopped")
+        self.node.resign()
+        self._seen = self._mark()
+        self.revision += 1
 
     def reading(self, seat: int) -> Reading | None:
-        return None
+        return self.node.reading(seat)
 
     def autosave(self, path: Path) -> None:
         """Nothing: the table writes its transcripts and private file as it goes."""

@@ -131,6 +131,10 @@ class Table(Protocol):
     def resigned(self) -> bool: ...
 
     @property
+    def resigned_by(self) -> int | None:
+        """A team game's seat whose resignation (or time) ended it (None otherwise: a duel says `resigned`)."""
+
+    @property
     def early_claim(self) -> float:
         """The opponent claimed this side's time ran out while its own clock still had this many seconds (0: not)."""
 

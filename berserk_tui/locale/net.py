@@ -30,6 +30,7 @@ RU: dict[str, str] = {
     "net.unverified_lost": "Соперник пропал, не раскрыв секреты. Протокол сохранён как доказательство.",
     "net.left": "Сетевая партия сохранена. Продолжить: меню → «Незаконченные сетевые партии».",
     "net.resign_later": "Сдаться можно, когда решение за вами",
+    "net.resign_later.party": "Сдаться можно, когда решение за вами, но не во время расстановки (её делают все сразу)",
     "net.stopped.title": "Партия остановлена",
     "net.wait": "Ждать соперника",
     "net.stopped.proof": "Протокол — доказательство: {path}\nПроверка: berserk replay {path} --verify",
@@ -112,6 +113,7 @@ RU: dict[str, str] = {
                    "скрытые карты не проверены. Результат остаётся в силе.",
     "replay.timed_out": "{player}: время вышло",
     "net.status.waiting_players": "Ждём игроков…",
+    "net.status.contacting": "Связываемся с хостом…",
     "net.verified.party": "Все игроки раскрыли колоды и секреты: все их карты и кубики честные.",
     "net.unverified_lost.party": "Игрок пропал, не раскрыв секреты. Протоколы сохранены как доказательство.",
     "net.overdue.party": "Не все игроки раскрыли колоды и секреты за {seconds} с после конца партии: их колоды и "
@@ -154,6 +156,7 @@ EN: dict[str, str] = {
     "net.unverified_lost": "The opponent left without revealing his secrets. The transcript is kept as proof.",
     "net.left": "The network game is saved. To go on: menu → «Unfinished network games».",
     "net.resign_later": "You can resign when the decision is yours",
+    "net.resign_later.party": "You can resign when the decision is yours, not in the deployment (all deploy at once)",
     "net.stopped.title": "The game stopped",
     "net.wait": "Wait for the opponent",
     "net.stopped.proof": "The transcript is the proof: {path}\nCheck it: berserk replay {path} --verify",
@@ -237,6 +240,7 @@ EN: dict[str, str] = {
                    "hidden cards are unchecked. The result stands.",
     "replay.timed_out": "{player} ran out of time",
     "net.status.waiting_players": "Waiting for the players…",
+    "net.status.contacting": "Contacting the host…",
     "net.verified.party": "Every player revealed his deck and secrets: all their cards and dice were honest.",
     "net.unverified_lost.party": "A player left without revealing his secrets. The transcripts are kept as proof.",
     "net.overdue.party": "Not every player revealed his deck and secrets within {seconds} s of the end: their decks "

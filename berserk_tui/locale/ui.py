@@ -86,6 +86,8 @@ RU: dict[str, str] = {
     "purchase.goes_nth": "ходите {nth}",
     "over.team_won": "Победила команда {n}!",
     "over.team_out": "У обоих игроков команды {n} не осталось существ.",
+    "over.team_resigned": "Игрок {seat} сдался: команда {n} проигрывает.",
+    "over.team_time": "У игрока {seat} вышло время: команда {n} проигрывает.",
     "app.too_small": "Окно мало для этого поля: нужно не меньше {width}×{height} (сейчас {now_w}×{now_h}).\n"
                      "Увеличьте окно терминала или уменьшите шрифт.",
     "dice.hit": "удар: {level}",
@@ -315,6 +317,8 @@ EN: dict[str, str] = {
     "purchase.goes_nth": "going {nth}",
     "over.team_won": "Team {n} wins!",
     "over.team_out": "Both players of team {n} have no creatures left.",
+    "over.team_resigned": "Player {seat} resigned: team {n} loses.",
+    "over.team_time": "Player {seat} ran out of time: team {n} loses.",
     "app.too_small": "The window is too small for this board: it needs {width}×{height} (now {now_w}×{now_h}).\n"
                      "Enlarge the terminal window or make the font smaller.",
     "dice.hit": "hit: {level}",

@@ -7,8 +7,10 @@ its hello to its master secret, its deck and the head of its dice hash chain; th
 all N hellos are in, so every commitment is fixed before anything is revealed. A die or a shuffle needs
 the chain element of every seat. The purchase is a private batch, as in the duel. All seats deploy at
 once on drafts, each commits its placement and every card, and the placements are opened only when all N
-have committed. Face-down identities are revealed against their card commitments. At the end every seat
-reveals its deck and master secret, and each peer replays the whole game with every card known.
+have committed. Face-down identities are revealed against their card commitments. A seat may resign on its
+own decision (not in the simultaneous deployment): its team loses (rules decision 736); its own program also
+resigns for it, on time, when its clock runs out (737). At the end every seat reveals its deck and master
+secret, and each peer replays the whole game with every card known.
 
 The lockstep hash of every message mixes the public state with the roster (every seat's hello, its
 signing key included), so a relay that showed two seats different rosters is caught at the next message.
@@ -37,7 +39,7 @@ from .commitments import (
     placement_commitment,
     public_hash,
 )
-from .ending import RULES, GameResult
+from .ending import RESIGNATION, RULES, TIME, GameResult
 from .errors import Desync, ProtocolViolation
 from .wire import ACTIONS, HASH, HASHES, INT, MARK, REVEALS, SECRET, TEXT, TEXTS, Body, Message, Schema
 
@@ -46,7 +48,8 @@ CHAIN_LENGTH = 4096
 MAX_SEATS = 8
 BATCHES: dict[str, tuple[type, ...]] = {"purchase": (Redeal, Confirm, Show)}
 
-HELLO, CHANCE_MSG, ACT, FINAL = wire.HELLO, wire.CHANCE, wire.ACT, wire.FINAL
+HELLO, CHANCE_MSG, ACT, FINAL, RESIGN = wire.HELLO, wire.CHANCE, wire.ACT, wire.FINAL, wire.RESIGN
+RESIGNED, OUT_OF_TIME = "resign", "resign-time"      # the local inputs of `resign()` in `inputs`
 COMMIT, OPEN, REVEAL = wire.DEPLOY_COMMIT, wire.DEPLOY_OPEN, wire.REVEAL
 SCHEMA: Schema = {
     HELLO: {"version": INT, "seat": INT, "seats": INT, "key": HASH, "deck_size": INT, "deck": HASH,
@@ -57,7 +60,9 @@ SCHEMA: Schema = {
     OPEN: {**MARK, "salt": SECRET, "actions": ACTIONS, "reveals": REVEALS},
     REVEAL: {"seq": INT, "uid": INT, "card_id": TEXT, "salt": SECRET},
     FINAL: {"deck": TEXTS, "master": SECRET},
+    RESIGN: {**MARK, "time": INT},
 }
+Input = Action | str        # a local decision, or RESIGNED / OUT_OF_TIME
 
 
 def party_die(shares: list[bytes], k: int) -> int:
@@ -129,10 +134,11 @@ class PartyPeer:
         self._chains: dict[int, list[bytes]] = {}
         self.engine: GameState | None = None
         self.events: list[Event] = []
-        self.inputs: list[Action] = []
+        self.inputs: list[Input] = []
         self.steps: list[Step] = []
         self.sent: list[Message] = []
         self.result: GameResult | None = None
+        self.resigned_by: int | None = None     # the seat whose resignation (or time) ended the game
         self.received = 0
         self._out: list[Message] = []
         self._hellos: list[Body | None] = [None] * self.n
@@ -142,6 +148,7 @@ class PartyPeer:
         self._chances = 0
         self._batch: list[Action] = []
         self._batch_mark: tuple[int, bytes] | None = None
+        self._batch_undo: tuple[GameState, int, int] | None = None    # the engine, steps and events before it
         self._deploy_mark: tuple[int, bytes] | None = None
         self._draft: GameState | None = None
         self._draft_actions: list[Action] = []
@@ -151,6 +158,7 @@ class PartyPeer:
         self._cells: list[dict[int, int]] = [{} for _ in range(self.n)]
         self._disclosed: set[int] = set()
         self._finals: list[Body | None] = [None] * self.n
+        self._heard = [0] * self.n          # each other seat's messages taken
         hello = {"version": PARTY_VERSION, "seat": seat, "seats": self.n, "key": key, "deck_size": len(self.deck),
                  "deck": deck_commitment(secrets, self.deck), "master": secrets.commitment,
                  "chain_head": self._chain(0)[0], "chain_length": chain_length}
@@ -159,7 +167,7 @@ class PartyPeer:
 
     @classmethod
     def rebuild(cls, db: Any, rules: Rules, seat: int, deck: list[str], secrets: PeerSecrets, key: bytes,
-                inputs: Iterable[Action], order: Iterable[tuple[int, str, dict]]) -> PartyPeer:
+                inputs: Iterable[Input], order: Iterable[tuple[int, str, dict]]) -> PartyPeer:
         """The peer after `inputs` (its local decisions) and every seat's messages in the relay `order`
         (its own among them, which must be what it produces)."""
         peer = cls(db, rules, seat, deck, secrets, key)
@@ -167,7 +175,7 @@ class PartyPeer:
         mine = 0
         for origin, kind, body in order:
             while todo and peer.waiting_for == "me":
-                peer.act(todo.pop(0))
+                peer.decide(todo.pop(0))
             if origin == seat:
                 if mine >= len(peer.sent) or peer.sent[mine] != (kind, body):
                     raise ValueError(f"the replay does not reproduce this seat's message {mine + 1}")
@@ -175,7 +183,7 @@ class PartyPeer:
             else:
                 peer.receive(origin, kind, body)
         while todo and peer.waiting_for == "me":
-            peer.act(todo.pop(0))
+            peer.decide(todo.pop(0))
         if todo:
             raise ValueError(f"{len(todo)} inputs left while the game waits for {peer.waiting_for}")
         peer._out = peer.sent[mine:]
@@ -199,6 +207,34 @@ class PartyPeer:
     def final_hash(self) -> str:
         return public_hash(self.engine).hex() if self.engine is not None else ""
 
+    @property
+    def deploying(self) -> bool:
+        """The simultaneous deployment is on (every seat decides on its draft until it commits)."""
+        return self.result is None and self._deploy_mark is not None and self.engine.pending.kind == "deploy"
+
+    @property
+    def can_resign(self) -> bool:
+        """On this seat's own decision, but not in the deployment, which every seat makes at once (736)."""
+        return self.waiting_for == "me" and not self.deploying
+
+    def awaited(self) -> dict[int, int]:
+        """The seats the game waits on now (a decision, or a message their program owes: a die share, a
+        reveal, a placement's commitment or opening), each with the count of its messages so far."""
+        if self.result is not None or self.engine is None:
+            return {}
+        st, pending = self.engine, self.engine.pending
+        if self.deploying:
+            owing = [s for s in range(self.n) if self._commits[s] is None]
+            if not owing:
+                owing = [s for s in range(self.n) if s != self.seat and self._openings[s] is None]
+        elif pending.player == CHANCE:
+            owing = [s for s in range(self.n) if len(self._shares[s]) <= self._chances]
+        elif pending.kind == "reveal":
+            owing = [st.cards[pending.data.uid].owner]
+        else:
+            owing = [pending.player]
+        return {s: len(self.sent) if s == self.seat else self._heard[s] for s in owing}
+
     def _decides(self, seat: int) -> bool:
         if self.result is not None or self.engine is None:
             return False
@@ -219,12 +255,13 @@ class PartyPeer:
             return
         st = self.engine
         kind, mark = st.pending.kind, self._mark()
+        undo = (st.clone(), len(self.steps), len(self.events)) if kind in BATCHES and not self._batch else None
         ev = apply(st, action)
         self.inputs.append(action)
         self._record("act", action)
         if kind in BATCHES:
             if not self._batch:
-                self._batch_mark = mark
+                self._batch_mark, self._batch_undo = mark, undo
             self._batch.append(action)
             if isinstance(action, BATCHES[kind]):
                 batch, self._batch = self._batch, []
@@ -232,6 +269,35 @@ class PartyPeer:
         else:
             self._send(ACT, {**_lock(mark), "actions": [to_wire(action)]})
         self._after(ev)
+
+    def decide(self, item: Input) -> None:
+        """A local input as `inputs` keeps it: an action, or a resignation (RESIGNED, OUT_OF_TIME)."""
+        if item in (RESIGNED, OUT_OF_TIME):
+            self.resign(on_time=item == OUT_OF_TIME)
+        elif isinstance(item, str):
+            raise ValueError(f"unknown local input {item!r}")
+        else:
+            self.act(item)
+
+    def resign(self, on_time: bool = False) -> None:
+        """Give up for this seat's team (`on_time`: its clock ran out); only when `can_resign`. The choices
+        of a purchase not yet sent are dropped, as in the duel. Every seat then reveals its secrets."""
+        if not self.can_resign:
+            raise IllegalAction("a player may resign only on his own decision, and not in the deployment, which "
+                                f"every seat makes at once (waiting for {self.waiting_for})")
+        if self._batch:
+            self.engine, steps, events = self._batch_undo
+            del self.steps[steps:], self.events[events:]
+            self._batch = []
+        self.inputs.append(OUT_OF_TIME if on_time else RESIGNED)
+        self._send(RESIGN, {**_lock(self._mark()), "time": int(on_time)})
+        self._end_by(self.seat, TIME if on_time else RESIGNATION)
+
+    def _end_by(self, seat: int, how: str) -> None:
+        """`seat` resigned (or ran out of time): the other team wins."""
+        self.resigned_by = seat
+        self.result = GameResult(1 - self.rules.seats.teams[seat], how)
+        self._send(FINAL, {"deck": list(self.deck), "master": self.secrets.master})
 
     def _draft_act(self, action: Action) -> None:
         draft = self._draft
@@ -268,8 +334,10 @@ class PartyPeer:
             if b.kind != FINAL and self.result is not None:
                 raise ProtocolViolation(f"seat {origin + 1}'s {b.kind} after the end of the game")
             {HELLO: self._on_hello, CHANCE_MSG: self._on_chance, ACT: self._on_act, COMMIT: self._on_commit,
-             OPEN: self._on_open, REVEAL: self._on_reveal, FINAL: self._on_final}[b.kind](origin, b)
+             OPEN: self._on_open, REVEAL: self._on_reveal, FINAL: self._on_final,
+             RESIGN: self._on_resign}[b.kind](origin, b)
             self.received += 1
+            self._heard[origin] += 1
         except BaseException:
             vars(self).update(saved)
             raise
@@ -329,6 +397,15 @@ class PartyPeer:
         if kind in BATCHES and not isinstance(actions[-1], BATCHES[kind]):
             raise ProtocolViolation(f"seat {origin + 1}'s {kind} batch does not end its {kind}")
         self._after(ev)
+
+    def _on_resign(self, origin: int, b: Body) -> None:
+        if not self._decides(origin) or self.deploying:
+            raise ProtocolViolation(f"seat {origin + 1} resigned out of turn (waiting for {self._awaited()}): only "
+                                    "on its own decision, and not in the deployment")
+        if b["time"] not in (0, 1):
+            raise ProtocolViolation(f"seat {origin + 1}'s resignation has time {b['time']!r}, not 0 or 1")
+        self._check_lock(origin, b, self._mark())
+        self._end_by(origin, TIME if b["time"] else RESIGNATION)
 
     def _on_commit(self, origin: int, b: Body) -> None:
         if self._deploy_mark is None or self.engine.pending.kind != "deploy":

@@ -4,6 +4,8 @@ Every seat's final reveal gives its deck and master secret, its hello its signin
 rebuilt from them with the decisions its own messages carry (its `act` batches and its opened placement), and
 the seats play the relayed order again: every message must be exactly what its sender's secrets and decisions
 produce at that point and be accepted by every other seat, and at the end every seat must verify the others.
+A resignation is rebuilt where it stands in the order: the rebuilt seat resigns there, which it may only on its
+own decision (`PartyPeer.can_resign`), the same rule the live peers apply to it.
 """
 
 from __future__ import annotations
@@ -12,12 +14,12 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Any
 
-from berserk_tui.engine import Rules
+from berserk_tui.engine import IllegalAction, Rules
 from berserk_tui.engine.actions import Action
 
 from .commitments import PeerSecrets
 from .errors import ProtocolViolation
-from .party import ACT, FINAL, HELLO, OPEN, SCHEMA, PartyPeer
+from .party import ACT, FINAL, HELLO, OPEN, RESIGN, SCHEMA, PartyPeer
 from .wire import Body
 
 Relayed = tuple[int, str, dict[str, Any]]
@@ -28,6 +30,8 @@ class PartyReport:
     winner: int          # a team, or engine.DRAW
     messages: int
     final_hash: str
+    ended: str           # netgame's RULES, RESIGNATION or TIME
+    resigned_by: int | None = None
 
 
 def verify_party(db: Any, rules: Rules, order: list[Relayed]) -> PartyReport:
@@ -59,6 +63,11 @@ def verify_party(db: Any, rules: Rules, order: list[Relayed]) -> PartyReport:
             while decisions[s] and peer.waiting_for == "me":
                 peer.act(decisions[s].popleft())
         peer = peers[origin]
+        if kind == RESIGN and sent[origin] == len(peer.sent):
+            try:
+                peer.resign(on_time=body.get("time") == 1)
+            except IllegalAction as exc:
+                raise ProtocolViolation(f"message {index + 1} (resign of seat {origin + 1}): {exc}") from exc
         if sent[origin] >= len(peer.sent) or peer.sent[sent[origin]] != (kind, body):
             raise ProtocolViolation(f"message {index + 1} ({kind} of seat {origin + 1}) is not what that seat's "
                                     "revealed secrets and decisions produce there")
@@ -73,4 +82,5 @@ def verify_party(db: Any, rules: Rules, order: list[Relayed]) -> PartyReport:
     unverified = [s + 1 for s, peer in enumerate(peers) if not peer.verified]
     if unverified:
         raise ProtocolViolation(f"seat(s) {', '.join(map(str, unverified))} did not verify the others at the end")
-    return PartyReport(peers[0].result.winner, len(order), peers[0].final_hash())
+    result = peers[0].result
+    return PartyReport(result.winner, len(order), peers[0].final_hash(), result.ended, peers[0].resigned_by)

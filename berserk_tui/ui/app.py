@@ -427,7 +427,8 @@ class BerserkApp(App[None]):
         try:
             table.resign()
         except IllegalAction:
-            self.notify(self.t("net.resign_later"), severity="warning")
+            party = ".party" if table.state.seats.count > 2 else ""
+            self.notify(self.t("net.resign_later" + party), severity="warning")
             return
         self._after([])
 

@@ -1,6 +1,7 @@
 """Four processes play seed 003's team game over loopback (`berserk host --players 4`, three `berserk join`):
 every peer ends with the same final hash and every seat's secrets verified; a peer killed mid-game resumes
-and the game goes on to the same final hash; a peer that never comes back stops the game for all."""
+and the game goes on to the same final hash; a peer that never comes back stops the game for all; a seat that
+resigns ends the game for all four with its team beaten."""
 
 from __future__ import annotations
 
@@ -9,6 +10,10 @@ import subprocess
 import time
 from pathlib import Path
 
+from berserk_tui.netgame import RESIGNATION
+from berserk_tui.netgame.party_verify import verify_party
+from berserk_tui.party_net import party_order
+from cards.loader import load_all
 from tests.netmatch.test_net_games import BERSERK, berserk, finish, state_hash
 
 
@@ -96,3 +101,18 @@ def test_a_peer_that_never_comes_back_stops_the_game_for_all(tmp_path: Path) -> 
     assert all(rc == 4 for rc, _, _ in results), [err for _, _, err in results]
     assert all("stopped: seat 4 dropped and did not come back" in err for _, _, err in results)
     assert all("transcripts are kept" in err for _, _, err in results)
+
+
+def test_a_seat_resigns_and_all_four_end_with_its_team_beaten_and_verified(tmp_path: Path) -> None:
+    """Rules decision 736: `--resign-at 1`: seat 3 resigns at its first decision it may resign on."""
+    host, codes = _host(tmp_path, 3)
+    guests = [_guest(tmp_path, seat, code, *(("--resign-at", "1") if seat == 3 else ()))
+              for seat, code in enumerate(codes, start=2)]
+    results = [finish(p) for p in (host, *guests)]
+    assert all(rc == 0 for rc, _, _ in results), [err for _, _, err in results]
+    assert len({state_hash(out) for _, out, _ in results}) == 1
+    assert all("result: team 2 (seats 2 and 4), seat 3 resigned, every seat verified" in out
+               for _, out, _ in results)
+    rules, order = party_order(tmp_path / "seat4.msgs")
+    report = verify_party(load_all(), rules, order)
+    assert (report.ended, report.resigned_by, report.final_hash) == (RESIGNATION, 2, state_hash(results[0][1]))

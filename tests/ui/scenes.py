@@ -33,6 +33,7 @@ from tests.replay_files import played_save
 
 from .conftest import bot_setup, make_app
 from .driver import arrow_to, choose, settle
+from .party_scenes import party_lobby
 
 ROOT = Path(__file__).resolve().parents[2]
 Prepare = Callable[[Pilot], Awaitable[None]]
@@ -308,6 +309,8 @@ SCENES: dict[str, Scene] = {
     "team-battle-120x40": Scene(team(HUMAN, "random", "random", "random"), team_battle, (120, 40)),
     "team-too-small": Scene(team(HUMAN, "random", "random", "random"), team_battle, (100, 30)),
     "team-handover": Scene(team(HUMAN, HUMAN, HUMAN, HUMAN), team_handover, (120, 40)),
+    "party-lobby": Scene(make_app, party_lobby([True, False, False, False])),
+    "party-lobby-filling": Scene(make_app, party_lobby([True, True, False, True])),
 }
 
 

@@ -1,5 +1,6 @@
 """Pilot tests of the four-player lobby: the host shows a join code per guest seat and who has joined as the
-seats fill; `berserk join` (the join screen) tells a four-player host from a duel's by its first message."""
+seats fill; `berserk join` (the join screen) tells a four-player host from a duel's by its first message; a game
+played to its end, and one a player resigns (rules decision 736)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from berserk_tui.party_net import SEAT, PartyGuest
 from berserk_tui.party_table import PartyTable
 from berserk_tui.ui.screens.game_over import GameOverScreen
 from berserk_tui.ui.screens.net_lobby import HOST, JOIN, NetLobbyScreen
+from berserk_tui.ui.widgets.clock_line import ClockLine
 from cards.decks import builtin_decks
 from cards.loader import load_all
 from netplay import Session
@@ -161,4 +163,48 @@ async def test_a_four_player_game_hosted_in_the_app_is_played_to_the_end(home: P
         for guest in guests:
             guest.join(60)
             assert guest.error is None, guest.error
+            assert guest.guest.final_hash() == table.node.final_hash()
+
+
+async def test_a_player_resigns_a_four_player_game_in_the_app_and_every_seat_agrees(home: Path) -> None:
+    """Rules decision 736: not in the deployment (the app says why), then on his own decision in the battle; the
+    clocks show his own and another seat's; every seat ends with his team beaten, verified, on one final hash."""
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        lobby = NetLobbyScreen(HOST, bind="127.0.0.1", auto=True, transcript=home / "host.msgs", timing=FAST,
+                               players=4, turn_limit=4)
+        await app.push_screen(lobby)
+        await wait_for(pilot, lambda: isinstance(lobby.table, PartyTable))
+        codes = [line.split(": ")[1] for line in str(lobby.query_one("#net-code", Static).render()).splitlines()]
+        guests = [BotGuest(code, home / f"seat{s}.msgs", s) for s, code in enumerate(codes, start=2)]
+        for guest in guests:
+            guest.start()
+        await wait_for(pilot, lambda: isinstance(app.match, PartyTable))
+        table = app.match
+        until = time.monotonic() + 240
+        while not (table.node.peer.deploying and table.legal()):
+            assert time.monotonic() < until and not table.over
+            await (pilot.press("f9") if table.legal() else pilot.pause(0.02))
+        app.resign()
+        await pilot.pause()
+        assert not table.over and table.can_resign
+        assert any("не во время расстановки" in n.message for n in app._notifications)
+        while not (table.state.phase == "battle" and table.legal()):
+            assert time.monotonic() < until and not table.over
+            await (pilot.press("f9") if table.legal() else pilot.pause(0.02))
+        await pilot.pause(0.2)
+        line = str(app.screen.query_one(ClockLine).render())
+        assert line.startswith("⏱ вы ▸") and " · игрок " in line, line
+        app.resign()
+        await wait_for(pilot, lambda: table.verified)
+        await pilot.pause()
+        assert isinstance(app.screen, GameOverScreen)
+        assert str(app.screen.query_one("#over-title", Static).render()) == "Поражение"
+        shown = str(app.screen.query_one("#over-reason", Static).render())
+        assert "Игрок 1 сдался: команда 1 проигрывает." in shown and "Все игроки раскрыли" in shown
+        for guest in guests:
+            guest.join(60)
+            assert guest.error is None, guest.error
+            peer = guest.guest.peer
+            assert (peer.result.winner, peer.resigned_by, peer.verified) == (1, 0, True)
             assert guest.guest.final_hash() == table.node.final_hash()

@@ -56,7 +56,13 @@ class GameOverScreen(GameScreen):
         m = self.match
         s = m.state
         winner = m.winner
-        if m.ended == TIME:
+        if s.seats.count > 2 and m.resigned_by is not None:     # a team game given up by one of its players
+            by = m.resigned_by
+            title = self.t("over.team_won", n=winner + 1) if len(m.setup.humans) > 1 \
+                else self.t("over.won" if s.seats.teams[self.seat] == winner else "over.lost")
+            reason = self.t("over.team_time" if m.ended == TIME else "over.team_resigned", seat=by + 1,
+                            n=s.seats.teams[by] + 1)
+        elif m.ended == TIME:
             title = self.t("over.draw" if winner == DRAW else "over.won" if winner == self.seat else "over.lost")
             reason = self.t("over.time.draw" if winner == DRAW else
                             "over.time.won" if winner == self.seat else "over.time.lost")
@@ -100,7 +106,7 @@ class GameOverScreen(GameScreen):
         whether the opponent's secrets checked out (or never came)."""
         table = self.match
         lines = []
-        if table.resigned:
+        if table.resigned and table.resigned_by is None:
             lines.append(self.t("over.resigned.me" if table.winner != self.seat else "over.resigned.them"))
         if table.early_claim:
             lines.append(self.t("over.time.early", left=duration(table.early_claim)))

@@ -5,7 +5,9 @@ given with `berserk host --clock`); the guest adopts both with the host's commit
 the game begins. The screen
 opens the session, shows the connection state and the transcript's path while the two peers
 exchange their commitments, and hands the game to the app (`BerserkApp.start_net`) once the
-order roll begins. Once the session is open the form's fields give way to a summary, and the
+order roll begins. Joining waits for the host's first message (a four-player host's gives the seat) in a
+thread worker (`Joining`), so the screen stays live (Esc gives up) while the host is contacted. Once the session
+is open the form's fields give way to a summary, and the
 join code stands on a line of its own below the form, with no border a selection could catch.
 A first contact that fails (`NetMatch.unreachable`) or a host that turns the guest away is
 reported at once, in the player's words (`ui/net_text.py`).
@@ -13,6 +15,7 @@ reported at once, in the player's words (`ui/net_text.py`).
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -23,6 +26,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Button, Input, Label, Select, Static
+from textual.worker import Worker, WorkerState
 
 from berserk_tui import games
 from berserk_tui.engine.gamedef import GameDef
@@ -38,7 +42,7 @@ from berserk_tui.ui.game_text import game_title
 from berserk_tui.ui.widgets.footer import Footer
 from berserk_tui.userdata import user_decks
 from cards.decks import Deck, builtin_decks
-from netplay import CLOSED, Session, Timing
+from netplay import CLOSED, Incoming, Session, Timing
 
 if TYPE_CHECKING:
     from berserk_tui.ui.app import BerserkApp
@@ -46,6 +50,34 @@ if TYPE_CHECKING:
 HOST, JOIN, RESUME = "host", "join", "resume"
 TICK_S = 0.05
 CLOCK_PRESETS = (TimeControl(30, 300), DEFAULT_CONTROL, TimeControl(120, 1800), TimeControl(300, 3600))
+
+
+class Joining:
+    """A join under way: its session belongs to the worker that waits for the host's first message until the
+    worker hands it back (`take`), or, given up on (`cancel`), closes it."""
+
+    def __init__(self, session: Session, deck: Deck) -> None:
+        self.session, self.deck = session, deck
+        self._lock = threading.Lock()
+        self._cancelled = False
+        self._handed = False
+
+    def wait(self) -> list[Incoming] | None:
+        """In the worker: what came until the host's first message (None: given up on, the session closed)."""
+        items = first_message(self.session, lambda: self._cancelled)
+        with self._lock:
+            if self._cancelled:
+                self.session.close()
+                return None
+            self._handed = True
+        return items
+
+    def cancel(self) -> None:
+        """Give up: the worker closes the session, or it is closed here if the worker has handed it back."""
+        with self._lock:
+            self._cancelled = True
+            if self._handed:
+                self.session.close()
 
 
 def _net_modes(t: Callable[..., str], rules: str) -> list[tuple[str, str]]:
@@ -86,6 +118,7 @@ class NetLobbyScreen(Screen):
             self.game = games.game_for("boardgame", "team")
         self.decks: list[Deck] = []
         self.table: NetTable | PartyTable | None = None
+        self.joining: Joining | None = None
         self.join_code = ""
         self._timer: Timer | None = None
         self._shown: tuple[str, bool] = ("", False)
@@ -169,14 +202,48 @@ class NetLobbyScreen(Screen):
         self.action_start()
 
     def action_start(self) -> None:
-        """Open the session; errors (a busy port, a bad code) are shown and nothing is left open."""
-        if self.table is not None:
+        """Open the session; errors (a busy port, a bad code) are shown and nothing is left open. A join goes on
+        in a worker until the host's first message (`_joined`)."""
+        if self.table is not None or self.joining is not None:
             return
         try:
-            self.table = self._open()
+            opened = self._open()
         except (OSError, ValueError, KeyError) as exc:
             self._show(net_text.open_error(self.bapp.t, self.mode, exc, self.bind, self.port), error=True)
             return
+        if isinstance(opened, Joining):
+            self.joining = opened
+            self._opened(True)
+            self.query_one("#back", Button).focus()
+            self.refresh_bindings()
+            self._show("\n".join([self.bapp.t("net.status.contacting"),
+                                  self.bapp.t("net.transcript", path=opened.session.transcript_path)]))
+            self.run_worker(opened.wait, name="join", thread=True, exit_on_error=False)
+            return
+        self._begin(opened)
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        """The join's worker is done: the host's first message came (or the host cannot be reached)."""
+        joining = self.joining
+        if event.worker.name != "join" or joining is None or event.state not in (WorkerState.SUCCESS,
+                                                                                   WorkerState.ERROR):
+            return
+        self.joining = None
+        items = event.worker.result if event.state == WorkerState.SUCCESS else None
+        if items is None:
+            joining.cancel()
+            self._fail(net_text.open_error(self.bapp.t, self.mode, event.worker.error or OSError("closed")))
+            return
+        try:
+            table = self._joined(joining.session, items, joining.deck)
+        except (OSError, ValueError, KeyError) as exc:
+            self._fail(net_text.open_error(self.bapp.t, self.mode, exc))
+            return
+        self._begin(table)
+
+    def _begin(self, table: NetTable | PartyTable) -> None:
+        """The session is open (a join's first message came): show the summary and the code, and tick."""
+        self.table = table
         self._opened(True)
         self.query_one("#back", Button).focus()
         t = self.bapp.t
@@ -200,7 +267,7 @@ class NetLobbyScreen(Screen):
         self.set_class(opened, "-opened")
         self.set_class(opened and bool(self.join_code), "-code")
 
-    def _open(self) -> NetTable | PartyTable:
+    def _open(self) -> NetTable | PartyTable | Joining:
         db = self.bapp.db
         if self.mode == RESUME and self.transcript is not None and is_party_file(self.transcript):
             return PartyTable(resume_node(db, self.transcript, self.timing))
@@ -222,7 +289,7 @@ class NetLobbyScreen(Screen):
             if self.game.name in GAMES:         # four players: a party of peers through this host
                 base = (self.transcript or new_transcript(HOST)).with_suffix("")
                 host = PartyHost.start(db, list(deck.cards), base, game=self.game.name, turn_limit=self.turn_limit,
-                                       bind=self.bind, port=self.port, timing=self.timing)
+                                       bind=self.bind, port=self.port, timing=self.timing, control=self.control)
                 t = self.bapp.t
                 self.join_code = "\n".join(t("net.party.code", seat=s, code=c) for s, c in enumerate(host.codes, 2))
                 return PartyTable(host, deck.name)
@@ -232,7 +299,12 @@ class NetLobbyScreen(Screen):
         else:
             code = self.query_one("#code", Input).value.strip()
             session = Session.join(code, self.transcript or new_transcript(JOIN), timing=self.timing)
-            items = first_message(session)      # a party host's first message gives us a seat
+            return Joining(session, deck)       # a party host's first message will give us a seat
+        return self._joined(session, items, deck)
+
+    def _joined(self, session: Session, items: list[Incoming], deck: Deck) -> NetTable | PartyTable:
+        """The table of a session whose first messages are `items`: a party guest's if the host gave a seat."""
+        db = self.bapp.db
         try:
             if next((item.kind == SEAT for item in items if item.event == "message"), False):
                 at = next(i for i, item in enumerate(items) if item.event == "message")
@@ -304,6 +376,9 @@ class NetLobbyScreen(Screen):
         self.app.pop_screen()
 
     def _stop(self, close: bool = True) -> None:
+        if close and self.joining is not None:
+            self.joining.cancel()
+            self.joining = None
         if self._timer is not None:
             self._timer.stop()
             self._timer = None
