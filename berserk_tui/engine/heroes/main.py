@@ -15,6 +15,7 @@ from typing import Any, NamedTuple
 
 from ..actions import Choose, Defend, EndTurn, Pass, Strike, Target, Use
 from ..core import Events, ask, emit, push
+from . import costs
 from .actions import Play
 from .book import decision, task
 from .cards import CREATURE, EQUIPMENT, EVENT, SPELL, abilities, attack, can_act, count_use, ctype, keyword, uses
@@ -26,7 +27,7 @@ from .zones import enter_play, namesakes, put_support, settle, to_grave, wound
 
 
 def cost(state: HeroesState, uid: int) -> int:
-    return state.cdef(uid).cost
+    return costs.cost(state, uid)
 
 
 def spell_ability(state: HeroesState, uid: int) -> int:
@@ -35,7 +36,7 @@ def spell_ability(state: HeroesState, uid: int) -> int:
 
 
 def playable(state: HeroesState, seat: int, uid: int) -> bool:
-    if cost(state, uid) > state.players[seat].open_coins:
+    if cost(state, uid) > state.players[seat].open_coins or costs.banned(state, seat):
         return False
     if ctype(state, uid) == SPELL and (index := spell_ability(state, uid)) >= 0:
         return can_start(state, Ctx(uid, seat, index, ()), abilities(state, uid)[index]["effect"])

@@ -65,7 +65,17 @@ def op(name: str, scope: Scope = TARGET) -> Callable[[Handler], Handler]:
     return register
 
 
+# value word (cards.heroes.terms, family "value") -> its number for an effect; each op module adds its own
+VALUES: dict[str, Callable[[HeroesState, Ctx], int]] = {}
+
+
 def amount(state: HeroesState, ctx: Ctx, node: dict[str, Any], key: str = "amount") -> int:
-    """The number an op's field gives: an integer, or "x" (the X of the effect)."""
+    """The number an op's field gives: an integer, "x" (the X of the effect) or a value word (`VALUES`)."""
     value = node.get(key, 0)
-    return ctx.x if value == "x" else int(value)
+    if value == "x":
+        return ctx.x
+    if isinstance(value, str):
+        if value not in VALUES:
+            raise ValueError(f"the engine has no value {value!r} yet")
+        return VALUES[value](state, ctx)
+    return int(value)
