@@ -21,8 +21,10 @@ def ctype(state: HeroesState, uid: int) -> str:
 
 
 def silent(state: HeroesState, uid: int) -> bool:
-    """Does card `uid` play without its abilities (not implemented, under the `vanilla` option)?"""
-    return state.rules.vanilla and not state.cdef(uid).implemented
+    """Does card `uid` play without its abilities (not implemented, under the `vanilla` option; or it lost them:
+    «теряет особенности»)?"""
+    return (state.rules.vanilla and not state.cdef(uid).implemented) \
+        or any(m[0] == "lost" for m in state.cards[uid].modifiers)
 
 
 def modifier_sum(state: HeroesState, uid: int, key: str) -> int:

@@ -7,6 +7,8 @@ dying «Гибель» (died), a card drawn. A card that leaves play forgets wha
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..core import Events, emit, push
 from ..seats import DRAW
 from .book import task
@@ -110,29 +112,55 @@ def put_support(state: HeroesState, ev: Events, uid: int) -> None:
     fire(state, ev, HEvent("hired", uid, c.owner))
 
 
+# what a creature's death sets off besides its own «Гибель» (state, events, uid): ops register here
+DEATH_HOOKS: list[Callable[[HeroesState, Events, int], None]] = []
+
+
 def to_grave(state: HeroesState, ev: Events, uid: int, cause: str) -> None:
-    """Card `uid` goes to its owner's graveyard; a creature dying from play («Гибель») sets off its death
-    triggers. `cause`: "wounds", "destroyed", "replaced", "spell", "discarded"."""
+    """Card `uid` goes to its owner's graveyard; a creature dying from play («Гибель», its event carrying the
+    wounds it held) sets off its death triggers and `DEATH_HOOKS`. `cause`: "wounds", "destroyed", "replaced",
+    "spell", "discarded"."""
     c = state.cards[uid]
     from_play = c.zone == "play"
+    wounds = c.wounds
     leave(state, uid)
     c.reset()
     c.zone = "grave"
     state.players[c.owner].grave += (uid,)
     if from_play and ctype(state, uid) == CREATURE:
         emit(ev, "died", uid=uid, cause=cause)
-        fire(state, ev, HEvent("died", uid, c.owner))
+        fire(state, ev, HEvent("died", uid, c.owner, wounds))
+        for hook in DEATH_HOOKS:
+            hook(state, ev, uid)
     else:
         emit(ev, "to_grave", uid=uid, cause=cause)
 
 
+# what may prevent wounds (state, uid, amount, source) -> the wounds still dealt: ops register here
+PREVENTERS: list[Callable[[HeroesState, int, int, int], int]] = []
+
+
 def wound(state: HeroesState, ev: Events, uid: int, amount: int, source: int) -> int:
-    """Card `uid` takes `amount` wounds from `source` (no death check: `settle` after all of a blow)."""
+    """Card `uid` takes `amount` wounds from `source` (no death check: `settle` after all of a blow); returns the
+    wounds dealt, after what prevents them (`PREVENTERS`)."""
+    for prevent in PREVENTERS:
+        if amount > 0:
+            amount = prevent(state, uid, amount, source)
     if amount <= 0:
         return 0
     state.cards[uid].wounds += amount
     emit(ev, "wounded", uid=uid, amount=amount, source=source)
     return amount
+
+
+HealHook = Callable[[HeroesState, Events, int, int], None]
+HEAL_HOOKS: list[HealHook] = []     # what a heal sets off (state, events, uid, wounds removed): ops register here
+
+
+def on_heal(hook: HealHook) -> HealHook:
+    """Register a function called after every heal that removed wounds (a decorator)."""
+    HEAL_HOOKS.append(hook)
+    return hook
 
 
 def heal(state: HeroesState, ev: Events, uid: int, amount: int) -> int:
@@ -142,6 +170,8 @@ def heal(state: HeroesState, ev: Events, uid: int, amount: int) -> int:
     if healed:
         c.wounds -= healed
         emit(ev, "healed", uid=uid, amount=healed)
+        for hook in HEAL_HOOKS:
+            hook(state, ev, uid, healed)
     return healed
 
 
