@@ -194,16 +194,9 @@ class HeroesState:
         cid = self.cards[uid].card_id
         return None if cid is None else self.db[cid]
 
-    def other(self, seat: int) -> int:
-        return 1 - seat
-
     @property
     def over(self) -> bool:
         return self.winner != -1
-
-    @property
-    def draw_result(self) -> bool:
-        return self.winner == DRAW
 
     def clone(self) -> HeroesState:
         new = HeroesState.__new__(HeroesState)
