@@ -86,6 +86,22 @@ def _hired(state: HeroesState, ev: Events, uid: int) -> None:
     fire(state, ev, HEvent("hired", uid, state.cards[uid].owner))
 
 
+def take_control(state: HeroesState, ev: Events, uid: int, seat: int) -> None:
+    """«Возьмите под контроль»: creature `uid` passes to `seat`'s play area (its `owner` is now the seat that controls
+    it; its owner's seat is kept in the modifier "owner", so it dies into its owner's graveyard). Like a card that
+    entered, it cannot act this turn without Рывок, but may defend."""
+    c = state.cards[uid]
+    if c.zone != "play" or c.owner == seat:
+        return
+    first = next((m[1] for m in c.modifiers if m[0] == "owner"), c.owner)
+    leave(state, uid)
+    c.modifiers = tuple(m for m in c.modifiers if m[0] != "owner") + ((("owner", first, -1),) if first != seat else ())
+    c.owner = seat
+    c.entered = state.turn
+    state.players[seat].play += (uid,)
+    emit(ev, "controlled", uid=uid, seat=seat)
+
+
 def namesakes(state: HeroesState, uid: int) -> tuple[int, ...]:
     """The cards in play of `uid`'s owner with its name and Уникальность (itself among them)."""
     name = state.cdef(uid).name
@@ -124,6 +140,7 @@ def to_grave(state: HeroesState, ev: Events, uid: int, cause: str) -> None:
     from_play = c.zone == "play"
     wounds = c.wounds
     leave(state, uid)
+    c.owner = next((m[1] for m in c.modifiers if m[0] == "owner"), c.owner)
     c.reset()
     c.zone = "grave"
     state.players[c.owner].grave += (uid,)

@@ -133,3 +133,18 @@ def test_no_strike_at_own_characters_and_a_closed_creature_does_not_strike() -> 
 def _with(card, ability):  # type: ignore[no-untyped-def]
     from dataclasses import replace
     return replace(card, abilities=(ability,))
+
+
+def test_a_creature_taken_under_control_acts_next_turn_and_dies_into_its_owners_graveyard() -> None:
+    from berserk_tui.engine.heroes.zones import take_control, to_grave
+    state = started()
+    bear = put(state, 1, "t05")
+    take_control(state, [], bear, 0)
+    assert bear in state.players[0].play and bear not in state.players[1].play
+    assert not [a for a in legal_actions(state) if type(a) is Strike and a.uid == bear]
+    apply(state, EndTurn())
+    wolf = put(state, 1, "t04")
+    apply(state, Strike(wolf, state.players[0].hero))
+    assert state.pending.kind == "defend" and bear in state.pending.data.options
+    to_grave(state, [], bear, cause="destroyed")
+    assert bear in state.players[1].grave and state.cards[bear].owner == 1

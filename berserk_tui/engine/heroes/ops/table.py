@@ -27,7 +27,8 @@ lists: `table.VALUES` (a value word of an amount), `run.TARGETS` and `run.OPPONE
 `turns.END_OF_TURN_HOOKS` (before «до конца хода» ends); `main.CARD_COSTS`, `main.ABILITY_COSTS`,
 `main.STRIKE_BONUSES`, `main.AFTER_FIGHT`, `main.AFTER_PLAY`, `main.UNDEFENDED`. Modifier keys the rules read:
 "attack", "health", "kw" (a granted keyword), a numeric keyword's name (its value), "stun", "lost" (its abilities
-lost), "untargetable"; the keywords "no_attack" and "no_defend" bar striking and defending.
+lost), "untargetable", "owner" (the owner of a card under another's control: `zones.take_control`); the keywords
+"no_attack" and "no_defend" bar striking and defending.
 """
 
 from __future__ import annotations
