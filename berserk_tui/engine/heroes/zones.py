@@ -52,6 +52,62 @@ def to_bottom(state: HeroesState, ev: Events, seat: int, uids: tuple[int, ...]) 
     emit(ev, "to_bottom", seat=seat, count=len(uids))
 
 
+def created(state: HeroesState, uid: int) -> bool:
+    return bool(state.cdef(uid).keywords.get("created"))
+
+
+def to_supply(state: HeroesState, ev: Events, uid: int) -> None:
+    """A created card that must go to a deck or a hand goes back to the reserve instead (the glossary,
+    «Созданный»): it leaves the game."""
+    leave(state, uid)
+    c = state.cards[uid]
+    c.reset()
+    c.zone = "supply"
+    emit(ev, "to_supply", uid=uid)
+
+
+def to_hand(state: HeroesState, ev: Events, uid: int) -> None:
+    """«Положите в руку владельца»: card `uid` goes from where it lies to its owner's hand (a created one to the
+    reserve)."""
+    if created(state, uid):
+        to_supply(state, ev, uid)
+        return
+    leave(state, uid)
+    c = state.cards[uid]
+    c.owner = next((m[1] for m in c.modifiers if m[0] == "owner"), c.owner)
+    c.reset()
+    c.zone = "hand"
+    state.players[c.owner].hand += (uid,)
+    emit(ev, "to_hand", uid=uid, seat=c.owner)
+
+
+def to_deck(state: HeroesState, ev: Events, uid: int, top: bool) -> None:
+    """«Положите в колоду владельца»: card `uid` goes on top of (or under) its owner's deck; its instance leaves
+    the game (a created one goes to the reserve)."""
+    if created(state, uid):
+        to_supply(state, ev, uid)
+        return
+    leave(state, uid)
+    c = state.cards[uid]
+    c.owner = next((m[1] for m in c.modifiers if m[0] == "owner"), c.owner)
+    c.reset()
+    c.zone = "deck"
+    p = state.players[c.owner]
+    p.deck = (c.card_id, *p.deck) if top else (*p.deck, c.card_id)
+    emit(ev, "to_deck", uid=uid, seat=c.owner, top=top)
+
+
+def from_deck(state: HeroesState, seat: int, card_id: str) -> int:
+    """The first copy of `card_id` taken out of `seat`'s deck (Поиск, Вызовите) as a new card in the hand zone but
+    in no pile yet: the caller puts it in the hand (`to_hand`) or into play (`enter_play`); -1 if none is there."""
+    p = state.players[seat]
+    if card_id not in p.deck:
+        return -1
+    at = p.deck.index(card_id)
+    p.deck = p.deck[:at] + p.deck[at + 1:]
+    return new_card(state, seat, card_id, "hand")
+
+
 def leave(state: HeroesState, uid: int) -> None:
     """Take card `uid` out of whatever pile of its owner holds it."""
     c = state.cards[uid]

@@ -16,9 +16,10 @@ card file gives it (`node`: read its fields, `amount(...)` for a number or X) an
 once on each card their `target` field names (a chosen target is asked first: decision "target"; with no legal
 target the op and what follows it in `then` do nothing); `EFFECT` ops run once with target -1 and pick or ask for
 their cards themselves. A handler changes the state through `heroes.zones` (draw, wound, heal, settle, to_grave,
-enter_play, ...) and may push tasks or ask a decision (`engine.core.push`/`ask`); what it pushes runs before the
-op's `then`. tests/engine/heroes/test_heroes_ops.py fails while a card marked implemented uses an op (an
-event, a target word, a condition) the engine has no handler for.
+enter_play, put_support, to_hand, to_deck, from_deck, take_control, new_card; a created card goes to the reserve
+instead of a hand or a deck) and may push tasks or ask a decision (`engine.core.push`/`ask`); what it pushes
+runs before the op's `then`. tests/engine/heroes/test_heroes_ops.py fails while a card marked implemented uses an
+op (an event, a target word, a condition) the engine has no handler for.
 
 Besides ops, an area's module registers (at import, never by editing the rules' modules) into the rules' hook
 lists: `table.VALUES` (a value word of an amount), `run.TARGETS` and `run.OPPONENT_CHOOSES` (target words),
