@@ -16,7 +16,7 @@ from ..actions import Choose
 from ..book import decision, task
 from ..cards import CREATURE, abilities, attack, keyword
 from ..conditions import CONDITIONS
-from ..costs import BANS, CHANGES, EXTRA
+from ..main import CARD_COSTS, PLAY_BANS
 from ..state import HeroesState
 from ..triggers import MATCHERS, listeners
 from ..zones import enter_play, leave, new_card, to_grave
@@ -88,10 +88,10 @@ def _event_card(state: HeroesState, ctx: Ctx) -> list[int]:
 _add(TARGETS, "chosen", (False, _chosen))
 _add(TARGETS, "event_card", (False, _event_card))
 
-_add(VALUES, "x", lambda s, c: c.x)
-_add(VALUES, "self_attack", lambda s, c: attack(s, c.source))
-_add(VALUES, "cards_drawn_this_turn", lambda s, c: s.players[c.seat].drawn)
-_add(VALUES, "target_cost", lambda s, c: next((s.cdef(u).cost for u in _chosen(s, c)), 0))
+_add(VALUES, "x", lambda s, c, node: c.x)
+_add(VALUES, "self_attack", lambda s, c, node: attack(s, c.source))
+_add(VALUES, "cards_drawn_this_turn", lambda s, c, node: s.players[c.seat].drawn)
+_add(VALUES, "target_cost", lambda s, c, node: next((s.cdef(u).cost for u in _chosen(s, c)), 0))
 
 
 def _more_cards(state: HeroesState, ctx: Ctx, table: dict[str, Any]) -> bool:
@@ -325,8 +325,8 @@ def _last_chosen(state: HeroesState, ctx: Ctx) -> int:
     return marks[-1]
 
 
-def _tax(state: HeroesState, uid: int) -> int:
-    """The coins more the lasting effects and the static abilities in force make card `uid` cost its owner."""
+def _tax(state: HeroesState, uid: int, price: int) -> int:
+    """Card `uid`'s price with the coins more the lasting effects and the static abilities in force add."""
     seat, card, turn = state.cards[uid].owner, state.cdef(uid), state.turn
     more = sum(m[1] for m in _marks(state, seat, "tax_first") if m[2] == turn and state.players[seat].played == 0)
     for s in (0, 1):
@@ -340,14 +340,18 @@ def _tax(state: HeroesState, uid: int) -> int:
             continue
         if card.type in ab.get("types", (card.type,)):
             more += ab["amount"]
-    return more
+    return price + more
 
 
-def _extra(state: HeroesState, uid: int) -> int:
-    """Феллин: a card of the named player whose cost is raised costs N more again (once per card)."""
+def _extra(state: HeroesState, uid: int, price: int) -> int:
+    """Феллин: a card of the named player whose price the changes before it raised costs N more again (once per
+    card, whatever raised it)."""
+    if price <= state.cdef(uid).cost:
+        return price
     seat = state.cards[uid].owner
-    return sum(ab["amount"] for holder, ab in _statics(state, "cost_extra")
-               if seat == (state.cards[holder].owner if ab["player"] == "own" else 1 - state.cards[holder].owner))
+    return price + sum(ab["amount"] for holder, ab in _statics(state, "cost_extra")
+                       if seat == (state.cards[holder].owner if ab["player"] == "own"
+                                   else 1 - state.cards[holder].owner))
 
 
 def _statics(state: HeroesState, name: str) -> list[tuple[int, dict[str, Any]]]:
@@ -360,6 +364,5 @@ def _no_play(state: HeroesState, seat: int) -> bool:
     return any(m[2] == state.turn for m in _marks(state, seat, "no_play"))
 
 
-CHANGES.append(_tax)
-EXTRA.append(_extra)
-BANS.append(_no_play)
+CARD_COSTS.extend((_tax, _extra))
+PLAY_BANS.append(_no_play)
