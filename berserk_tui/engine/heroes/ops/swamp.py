@@ -19,7 +19,7 @@ from ..conditions import CONDITIONS
 from ..main import CARD_COSTS, PLAY_BANS
 from ..state import HeroesState
 from ..triggers import MATCHERS, listeners
-from ..zones import enter_play, leave, new_card, to_grave
+from ..zones import enter_play, from_deck, to_deck, to_grave, to_hand
 from .run import TARGETS, TargetDecision, targets
 from .table import EFFECT, TARGET, VALUES, Ctx, amount, op
 
@@ -114,44 +114,16 @@ _add(MATCHERS, "targeted_by_spell", (True, lambda s, bearer, on, event: event.su
 
 # --- moving cards --------------------------------------------------------------------------------------------
 
-def _created(state: HeroesState, uid: int) -> bool:
-    return bool(state.cdef(uid).keywords.get("created"))
-
-
-def _to_supply(state: HeroesState, ev: Events, uid: int) -> None:
-    """A created card that should go to a hand or a deck goes back to the reserve instead (seed 002, «Созданный»)."""
-    leave(state, uid)
-    state.cards[uid].reset()
-    state.cards[uid].zone = "supply"
-    emit(ev, "to_supply", uid=uid)
-
-
 @op("bounce", TARGET)
 def op_bounce(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], target: int) -> None:
-    """Положите в руку владельца: the card goes from play to its owner's hand."""
-    if _created(state, target):
-        _to_supply(state, ev, target)
-        return
-    leave(state, target)
-    c = state.cards[target]
-    c.reset()
-    c.zone = "hand"
-    state.players[c.owner].hand += (target,)
-    emit(ev, "to_hand", uid=target, seat=c.owner)
+    """Положите в руку владельца: the card goes from play to its owner's hand (a created one to the reserve)."""
+    to_hand(state, ev, target)
 
 
 @op("to_deck_bottom", TARGET)
 def op_to_deck_bottom(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], target: int) -> None:
     """Положите под низ колоды владельца: the card leaves play for the bottom of its owner's deck."""
-    if _created(state, target):
-        _to_supply(state, ev, target)
-        return
-    leave(state, target)
-    c = state.cards[target]
-    c.reset()
-    c.zone = "deck"
-    state.players[c.owner].deck += (c.card_id,)
-    emit(ev, "to_deck_bottom", uid=target, seat=c.owner)
+    to_deck(state, ev, target, top=False)
 
 
 @op("cancel", TARGET)
@@ -171,15 +143,12 @@ def op_cancel(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], ta
 @op("search", EFFECT)
 def op_search(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], target: int) -> None:
     """Поиск: a card of that name from the controller's deck to his hand, shown; then the deck is shuffled."""
-    p = state.players[ctx.seat]
-    index = next((i for i, cid in enumerate(p.deck) if cid is not None and state.db[cid].name == node["card"]), -1)
-    if index >= 0:
-        uid = new_card(state, ctx.seat, p.deck[index], "hand")
-        p.deck = p.deck[:index] + p.deck[index + 1:]
-        p.hand += (uid,)
-        emit(ev, "searched", seat=ctx.seat, uid=uid, card=state.cards[uid].card_id)
-    else:
-        emit(ev, "searched", seat=ctx.seat, uid=-1, card="")
+    found = [cid for cid in dict.fromkeys(state.players[ctx.seat].deck)
+             if cid is not None and state.db[cid].name == node["card"]]
+    uid = from_deck(state, ctx.seat, found[0]) if found else -1
+    if uid >= 0:
+        to_hand(state, ev, uid)
+    emit(ev, "searched", seat=ctx.seat, uid=uid, card=found[0] if found else "")
     push(state, ("shuffle", ctx.seat))
 
 
