@@ -228,7 +228,10 @@ async def test_the_host_picks_the_board_game_and_the_guest_plays_it(home: Path) 
     from berserk_tui.games.boardgame import BOARDGAME
 
     app = make_app()
-    async with app.run_test(size=(100, 30), notifications=True) as pilot:
+    told: list[str] = []
+    notify = app.notify
+    app.notify = lambda message, *a, **kw: (told.append(str(message)), notify(message, *a, **kw))[1]  # type: ignore
+    async with app.run_test(size=(100, 30), notifications=True) as pilot:     # (a notice expires: keep its words)
         lobby = NetLobbyScreen(HOST, bind="127.0.0.1", transcript=home / "host.msgs", timing=FAST)
         await app.push_screen(lobby)
         lobby.query_one("#rules", Select).value = "boardgame"
@@ -245,4 +248,4 @@ async def test_the_host_picks_the_board_game_and_the_guest_plays_it(home: Path) 
         assert table.state.rules.rulebook.name == "boardgame"
         await wait_for(pilot, lambda: guest.match is not None and guest.match.peer.engine is not None)
         assert guest.match.game_def is BOARDGAME and guest.match.peer.engine.rules.rulebook.name == "boardgame"
-        assert any("Игра: Настольная игра." in str(n.message) for n in app._notifications)
+        assert any("Игра: Настольная игра." in message for message in told)
