@@ -181,9 +181,11 @@ def cmd_sim_report(args: argparse.Namespace) -> int:
     except (RecordError, OSError, UnicodeDecodeError) as exc:
         print(f"berserk sim-report: {exc}", file=sys.stderr)
         return 2
-    db = load_all()
-    decks = box_decks(db) if key.decks == "box" else builtin_decks(db, [int(s) for s in key.sets.split(",")])
-    names = [deck.name for deck in decks]
+    names: list[str] = []
+    if key.decks != "random":     # random decks have no names (and a game of its own cards no sets)
+        db = load_all()
+        decks = box_decks(db) if key.decks == "box" else builtin_decks(db, [int(s) for s in key.sets.split(",")])
+        names = [deck.name for deck in decks]
     print("\n".join(lines(build(key, recorded.outcomes, names))))
     return 0
 

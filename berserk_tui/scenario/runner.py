@@ -31,7 +31,11 @@ def run_file(path: Path | str, db: Any = None, game_def: GameDef | None = None) 
     rulebook the engine's `apply` then follows."""
     try:
         scn = load_scenario(path)
-        if (game_def or game_of(scn)).name == HEROES.name:    # a game of its own: its setup, commands and checks
+        try:
+            game = game_def or game_of(scn)
+        except ScenarioError as exc:
+            raise ScenarioError(f"setup: {exc}") from None
+        if game.name == HEROES.name:    # a game of its own: its setup, commands and checks
             return heroes.run(scn, db if isinstance(db, dict) else HEROES.load_db())
         return _run(scn, db if db is not None else load_all(), game_def)
     except ScenarioError as exc:

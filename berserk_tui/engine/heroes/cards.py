@@ -8,7 +8,6 @@ the life, "kw" grants the keyword named by the value, "stun" is Оглушени
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 from .state import HeroesState
@@ -21,8 +20,10 @@ def ctype(state: HeroesState, uid: int) -> str:
 
 
 def silent(state: HeroesState, uid: int) -> bool:
-    """Does card `uid` play without its abilities (not implemented, under the `vanilla` option)?"""
-    return state.rules.vanilla and not state.cdef(uid).implemented
+    """Does card `uid` play without its abilities (not implemented, under the `vanilla` option; or it lost them:
+    «теряет особенности»)?"""
+    return (state.rules.vanilla and not state.cdef(uid).implemented) \
+        or any(m[0] == "lost" for m in state.cards[uid].modifiers)
 
 
 def modifier_sum(state: HeroesState, uid: int, key: str) -> int:
@@ -59,10 +60,6 @@ def abilities(state: HeroesState, uid: int) -> tuple[dict[str, Any], ...]:
     return () if silent(state, uid) else state.cdef(uid).abilities
 
 
-def has_modifier(state: HeroesState, uid: int, key: str) -> bool:
-    return any(m[0] == key for m in state.cards[uid].modifiers)
-
-
 def uses(state: HeroesState, uid: int, key: int) -> int:
     """How many times ability `key` (-1: the strike) of the card was used or triggered this turn."""
     return sum(n for k, turn, n in state.cards[uid].uses if k == key and turn == state.turn)
@@ -73,17 +70,6 @@ def count_use(state: HeroesState, uid: int, key: int) -> None:
     c = state.cards[uid]
     n = uses(state, uid, key)
     c.uses = tuple(u for u in c.uses if u[1] == state.turn and u[0] != key) + ((key, state.turn, n + 1),)
-
-
-def characters(state: HeroesState, seat: int) -> Iterator[int]:
-    """The seat's hero, then its creatures in play."""
-    p = state.players[seat]
-    yield p.hero
-    yield from p.play
-
-
-def in_play(state: HeroesState, uid: int) -> bool:
-    return state.cards[uid].zone in ("play", "support", "hero")
 
 
 def can_act(state: HeroesState, uid: int) -> bool:

@@ -11,6 +11,7 @@ wounds only. After the fight the attacker closes (not with Опыт в атак�
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from ..actions import Choose, Defend, EndTurn, Pass, Strike, Target, Use
@@ -24,9 +25,37 @@ from .state import HeroesState
 from .triggers import HEvent, fire
 from .zones import enter_play, namesakes, put_support, settle, to_grave, wound
 
+# what changes the price of a card in the hand (state, uid, cost) -> cost, in order: ops register here
+CARD_COSTS: list[Callable[[HeroesState, int, int], int]] = []
+# ... of an activated ability (state, uid, ability, coins) -> coins
+ABILITY_COSTS: list[Callable[[HeroesState, int, dict[str, Any], int], int]] = []
+# what a striking card adds to its blow (state, striker, struck) -> wounds more
+STRIKE_BONUSES: list[Callable[[HeroesState, int, int], int]] = []
+# what playing a card sets off besides «разыгрывает карту» (state, events, seat, uid)
+AFTER_PLAY: list[Callable[[HeroesState, Events, int, int], None]] = []
+# what a fight sets off once it is over (state, events, attacker, target, wounds the target took, answered)
+AFTER_FIGHT: list[Callable[[HeroesState, Events, int, int, int, bool], None]] = []
+
 
 def cost(state: HeroesState, uid: int) -> int:
-    return state.cdef(uid).cost
+    """The coins card `uid` costs now (never below 0)."""
+    price = state.cdef(uid).cost
+    for change in CARD_COSTS:
+        price = change(state, uid, price)
+    return max(0, price)
+
+
+def coins_of(state: HeroesState, uid: int, ab: dict[str, Any]) -> int:
+    """The coins an activated ability of card `uid` costs now."""
+    coins = ab["cost"].get("coins", 0)
+    for change in ABILITY_COSTS:
+        coins = change(state, uid, ab, coins)
+    return max(0, coins)
+
+
+def blow(state: HeroesState, striker: int, struck: int) -> int:
+    """The wounds `striker`'s blow deals to `struck`: its strike and what adds to it."""
+    return attack(state, striker) + sum(bonus(state, striker, struck) for bonus in STRIKE_BONUSES)
 
 
 def spell_ability(state: HeroesState, uid: int) -> int:
@@ -43,7 +72,7 @@ def playable(state: HeroesState, seat: int, uid: int) -> bool:
 
 
 def may_strike(state: HeroesState, uid: int) -> bool:
-    return can_act(state, uid) and not uses(state, uid, -1)
+    return can_act(state, uid) and not uses(state, uid, -1) and not keyword(state, uid, "no_attack")
 
 
 def strike_targets(state: HeroesState, seat: int) -> list[int]:
@@ -56,7 +85,7 @@ def usable(state: HeroesState, seat: int, uid: int, index: int, ab: dict[str, An
     if ab["type"] != "activated" or "play" not in ab.get("zones", ["play"]):
         return False
     price = ab["cost"]
-    if price.get("coins", 0) > state.players[seat].open_coins or uses(state, uid, index) >= ab.get("limit", 1):
+    if coins_of(state, uid, ab) > state.players[seat].open_coins or uses(state, uid, index) >= ab.get("limit", 1):
         return False
     if price.get("close") and (state.cards[uid].closed or (ctype(state, uid) == CREATURE and not can_act(state, uid))):
         return False
@@ -145,6 +174,8 @@ def play_card(state: HeroesState, ev: Events, seat: int, uid: int, x: int = 0) -
     else:
         push(state, ("support", uid))
     fire(state, ev, HEvent("card_played", uid, seat, p.played))
+    for hook in AFTER_PLAY:
+        hook(state, ev, seat, uid)
 
 
 @task("enter")
@@ -185,7 +216,7 @@ def _support(state: HeroesState, ev: Events, uid: int) -> None:
 def use_ability(state: HeroesState, ev: Events, seat: int, uid: int, index: int) -> None:
     """Pay an activated ability (coins, closing the card) and run its effect."""
     ab = abilities(state, uid)[index]
-    pay(state, ev, seat, ab["cost"].get("coins", 0))
+    pay(state, ev, seat, coins_of(state, uid, ab))
     if ab["cost"].get("close"):
         state.cards[uid].closed = True
     count_use(state, uid, index)
@@ -193,14 +224,19 @@ def use_ability(state: HeroesState, ev: Events, seat: int, uid: int, index: int)
     start(state, Ctx(uid, seat, index, ()))
 
 
+# what leaves a strike without defenders (state, attacker, target) -> True, as Направленный удар does: ops register
+UNDEFENDED: list[Callable[[HeroesState, int, int], bool]] = []
+
+
 def defenders(state: HeroesState, attacker: int, target: int) -> list[int]:
     """The creatures that may defend against `attacker`'s strike at `target`: open, not yet defended this turn,
-    other than the target; none against Направленный удар."""
-    if keyword(state, attacker, "directed"):
+    other than the target, able to defend; none against Направленный удар (also one an effect gives)."""
+    if keyword(state, attacker, "directed") or any(bar(state, attacker, target) for bar in UNDEFENDED):
         return []
     seat = 1 - state.cards[attacker].owner
     return [u for u in state.players[seat].play
-            if u != target and not state.cards[u].closed and state.cards[u].defended != state.turn]
+            if u != target and not state.cards[u].closed and state.cards[u].defended != state.turn
+            and not keyword(state, u, "no_defend")]
 
 
 def declare_strike(state: HeroesState, ev: Events, attacker: int, target: int) -> None:
@@ -243,9 +279,9 @@ def _fight(state: HeroesState, ev: Events, attacker: int, target: int, defender:
         emit(ev, "strike_void", uid=attacker, target=target)
         return
     back = ctype(state, target) == CREATURE and (defender >= 0 or not state.cards[target].closed)
-    dealt, taken = attack(state, attacker), attack(state, target) if back else 0
+    dealt, taken = blow(state, attacker, target), blow(state, target, attacker) if back else 0
     emit(ev, "fight", uid=attacker, target=target, dealt=dealt, back=taken if back else -1)
-    wound(state, ev, target, dealt, attacker)
+    hit = wound(state, ev, target, dealt, attacker)
     if back:
         wound(state, ev, attacker, taken, target)
     settle(state, ev)
@@ -253,3 +289,5 @@ def _fight(state: HeroesState, ev: Events, attacker: int, target: int, defender:
         a.closed = True
     if defender >= 0 and state.cards[defender].zone == "play" and not keyword(state, defender, "ovz"):
         state.cards[defender].closed = True
+    for hook in AFTER_FIGHT:
+        hook(state, ev, attacker, target, hit, back)

@@ -52,8 +52,10 @@ class HeroesRules:
 
 
 class HCard:
-    """One card out of a deck (uid = index in `HeroesState.cards`). `uses`: (ability index, turn, times) of the
-    abilities used or triggered, -1 for its strike; `modifiers`: (key, value, last turn; -1 while in play)."""
+    """One card out of a deck (uid = index in `HeroesState.cards`). `owner` is the seat that controls it (a card
+    taken under control carries its owner's seat in the modifier "owner": `zones.take_control`). `uses`: (ability
+    index, turn, times) of the abilities used or triggered, -1 for its strike; `modifiers`: (key, value, last turn;
+    -1 while in play)."""
 
     __slots__ = ("uid", "owner", "card_id", "zone", "closed", "wounds", "entered", "defended", "uses", "modifiers")
 
@@ -194,16 +196,9 @@ class HeroesState:
         cid = self.cards[uid].card_id
         return None if cid is None else self.db[cid]
 
-    def other(self, seat: int) -> int:
-        return 1 - seat
-
     @property
     def over(self) -> bool:
         return self.winner != -1
-
-    @property
-    def draw_result(self) -> bool:
-        return self.winner == DRAW
 
     def clone(self) -> HeroesState:
         new = HeroesState.__new__(HeroesState)

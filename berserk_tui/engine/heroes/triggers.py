@@ -24,7 +24,8 @@ from .state import HeroesState
 
 class HEvent(NamedTuple):
     """Something the triggers may hear: its kind (an event of cards.heroes.terms), the card it happened to, the
-    seat it concerns (who played, drew, whose turn), and a number (the nth card this turn)."""
+    seat it concerns (who played, drew, whose turn), and a number (the nth card this turn; the wounds a dead
+    creature held)."""
     kind: str
     subject: int = -1
     seat: int = -1

@@ -12,6 +12,7 @@ finds the deck empty loses), «в начале хода» and poison, the main p
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import permutations
 from typing import Any, NamedTuple
 
@@ -100,6 +101,10 @@ class MulliganDecision(NamedTuple):
         state.players[seat].drawn = 0
 
 
+# what keeps a closed card closed in its recovery phase (state, uid) -> True: ops register here
+STAYS_CLOSED: list[Callable[[HeroesState, int], bool]] = []
+
+
 @task("turn")
 def _turn(state: HeroesState, ev: Events) -> None:
     """A turn begins: the recovery and accumulation phases, then «в начале хода» and the main phase."""
@@ -118,7 +123,7 @@ def _turn(state: HeroesState, ev: Events) -> None:
         if any(m[0] == "stun" for m in c.modifiers):
             c.modifiers = tuple(m for m in c.modifiers if m[0] != "stun")
             emit(ev, "stun_ends", uid=uid)
-        elif c.closed:
+        elif c.closed and not any(keep(state, uid) for keep in STAYS_CLOSED):
             c.closed = False
     p.closed = 0
     if p.coins < MAX_COINS:
@@ -136,6 +141,10 @@ def _turn(state: HeroesState, ev: Events) -> None:
     push(state, ("turn_start",), ("main",))
 
 
+# what «в начале хода» does besides the triggers (state, events): ops register here
+TURN_START_HOOKS: list[Callable[[HeroesState, Events], None]] = []
+
+
 @task("turn_start")
 def _turn_start(state: HeroesState, ev: Events) -> None:
     """«В начале хода»: poison wounds the active player's poisoned cards, and the start-of-turn triggers fire."""
@@ -146,6 +155,8 @@ def _turn_start(state: HeroesState, ev: Events) -> None:
     if poisoned:
         settle(state, ev)
     if state.winner == -1:
+        for hook in TURN_START_HOOKS:
+            hook(state, ev)
         fire(state, ev, HEvent("turn_started", -1, state.active))
 
 
@@ -162,8 +173,14 @@ def _end_turn(state: HeroesState, ev: Events) -> None:
     push(state, ("pass_turn",))
 
 
+# what the end of a turn does before «до конца хода» ends (state, events): ops register here
+END_OF_TURN_HOOKS: list[Callable[[HeroesState, Events], None]] = []
+
+
 @task("pass_turn")
 def _pass_turn(state: HeroesState, ev: Events) -> None:
+    for hook in END_OF_TURN_HOOKS:
+        hook(state, ev)
     for c in state.cards:
         if c.modifiers and any(0 <= m[2] <= state.turn for m in c.modifiers):
             c.modifiers = tuple(m for m in c.modifiers if not 0 <= m[2] <= state.turn)

@@ -7,6 +7,8 @@ dying «Гибель» (died), a card drawn. A card that leaves play forgets wha
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..core import Events, emit, push
 from ..seats import DRAW
 from .book import task
@@ -50,6 +52,62 @@ def to_bottom(state: HeroesState, ev: Events, seat: int, uids: tuple[int, ...]) 
     emit(ev, "to_bottom", seat=seat, count=len(uids))
 
 
+def created(state: HeroesState, uid: int) -> bool:
+    return bool(state.cdef(uid).keywords.get("created"))
+
+
+def to_supply(state: HeroesState, ev: Events, uid: int) -> None:
+    """A created card that must go to a deck or a hand goes back to the reserve instead (the glossary,
+    «Созданный»): it leaves the game."""
+    leave(state, uid)
+    c = state.cards[uid]
+    c.reset()
+    c.zone = "supply"
+    emit(ev, "to_supply", uid=uid)
+
+
+def to_hand(state: HeroesState, ev: Events, uid: int) -> None:
+    """«Положите в руку владельца»: card `uid` goes from where it lies to its owner's hand (a created one to the
+    reserve)."""
+    if created(state, uid):
+        to_supply(state, ev, uid)
+        return
+    leave(state, uid)
+    c = state.cards[uid]
+    c.owner = next((m[1] for m in c.modifiers if m[0] == "owner"), c.owner)
+    c.reset()
+    c.zone = "hand"
+    state.players[c.owner].hand += (uid,)
+    emit(ev, "to_hand", uid=uid, seat=c.owner)
+
+
+def to_deck(state: HeroesState, ev: Events, uid: int, top: bool) -> None:
+    """«Положите в колоду владельца»: card `uid` goes on top of (or under) its owner's deck; its instance leaves
+    the game (a created one goes to the reserve)."""
+    if created(state, uid):
+        to_supply(state, ev, uid)
+        return
+    leave(state, uid)
+    c = state.cards[uid]
+    c.owner = next((m[1] for m in c.modifiers if m[0] == "owner"), c.owner)
+    c.reset()
+    c.zone = "deck"
+    p = state.players[c.owner]
+    p.deck = (c.card_id, *p.deck) if top else (*p.deck, c.card_id)
+    emit(ev, "to_deck", uid=uid, seat=c.owner, top=top)
+
+
+def from_deck(state: HeroesState, seat: int, card_id: str) -> int:
+    """The first copy of `card_id` taken out of `seat`'s deck (Поиск, Вызовите) as a new card in the hand zone but
+    in no pile yet: the caller puts it in the hand (`to_hand`) or into play (`enter_play`); -1 if none is there."""
+    p = state.players[seat]
+    if card_id not in p.deck:
+        return -1
+    at = p.deck.index(card_id)
+    p.deck = p.deck[:at] + p.deck[at + 1:]
+    return new_card(state, seat, card_id, "hand")
+
+
 def leave(state: HeroesState, uid: int) -> None:
     """Take card `uid` out of whatever pile of its owner holds it."""
     c = state.cards[uid]
@@ -84,6 +142,22 @@ def _hired(state: HeroesState, ev: Events, uid: int) -> None:
     fire(state, ev, HEvent("hired", uid, state.cards[uid].owner))
 
 
+def take_control(state: HeroesState, ev: Events, uid: int, seat: int) -> None:
+    """«Возьмите под контроль»: creature `uid` passes to `seat`'s play area (its `owner` is now the seat that controls
+    it; its owner's seat is kept in the modifier "owner", so it dies into its owner's graveyard). Like a card that
+    entered, it cannot act this turn without Рывок, but may defend."""
+    c = state.cards[uid]
+    if c.zone != "play" or c.owner == seat:
+        return
+    first = next((m[1] for m in c.modifiers if m[0] == "owner"), c.owner)
+    leave(state, uid)
+    c.modifiers = tuple(m for m in c.modifiers if m[0] != "owner") + ((("owner", first, -1),) if first != seat else ())
+    c.owner = seat
+    c.entered = state.turn
+    state.players[seat].play += (uid,)
+    emit(ev, "controlled", uid=uid, seat=seat)
+
+
 def namesakes(state: HeroesState, uid: int) -> tuple[int, ...]:
     """The cards in play of `uid`'s owner with its name and Уникальность (itself among them)."""
     name = state.cdef(uid).name
@@ -110,29 +184,56 @@ def put_support(state: HeroesState, ev: Events, uid: int) -> None:
     fire(state, ev, HEvent("hired", uid, c.owner))
 
 
+# what a creature's death sets off besides its own «Гибель» (state, events, uid): ops register here
+DEATH_HOOKS: list[Callable[[HeroesState, Events, int], None]] = []
+
+
 def to_grave(state: HeroesState, ev: Events, uid: int, cause: str) -> None:
-    """Card `uid` goes to its owner's graveyard; a creature dying from play («Гибель») sets off its death
-    triggers. `cause`: "wounds", "destroyed", "replaced", "spell", "discarded"."""
+    """Card `uid` goes to its owner's graveyard; a creature dying from play («Гибель», its event carrying the
+    wounds it held) sets off its death triggers and `DEATH_HOOKS`. `cause`: "wounds", "destroyed", "replaced",
+    "spell", "discarded"."""
     c = state.cards[uid]
     from_play = c.zone == "play"
+    wounds = c.wounds
     leave(state, uid)
+    c.owner = next((m[1] for m in c.modifiers if m[0] == "owner"), c.owner)
     c.reset()
     c.zone = "grave"
     state.players[c.owner].grave += (uid,)
     if from_play and ctype(state, uid) == CREATURE:
         emit(ev, "died", uid=uid, cause=cause)
-        fire(state, ev, HEvent("died", uid, c.owner))
+        fire(state, ev, HEvent("died", uid, c.owner, wounds))
+        for hook in DEATH_HOOKS:
+            hook(state, ev, uid)
     else:
         emit(ev, "to_grave", uid=uid, cause=cause)
 
 
+# what may prevent wounds (state, uid, amount, source) -> the wounds still dealt: ops register here
+PREVENTERS: list[Callable[[HeroesState, int, int, int], int]] = []
+
+
 def wound(state: HeroesState, ev: Events, uid: int, amount: int, source: int) -> int:
-    """Card `uid` takes `amount` wounds from `source` (no death check: `settle` after all of a blow)."""
+    """Card `uid` takes `amount` wounds from `source` (no death check: `settle` after all of a blow); returns the
+    wounds dealt, after what prevents them (`PREVENTERS`)."""
+    for prevent in PREVENTERS:
+        if amount > 0:
+            amount = prevent(state, uid, amount, source)
     if amount <= 0:
         return 0
     state.cards[uid].wounds += amount
     emit(ev, "wounded", uid=uid, amount=amount, source=source)
     return amount
+
+
+HealHook = Callable[[HeroesState, Events, int, int], None]
+HEAL_HOOKS: list[HealHook] = []     # what a heal sets off (state, events, uid, wounds removed): ops register here
+
+
+def on_heal(hook: HealHook) -> HealHook:
+    """Register a function called after every heal that removed wounds (a decorator)."""
+    HEAL_HOOKS.append(hook)
+    return hook
 
 
 def heal(state: HeroesState, ev: Events, uid: int, amount: int) -> int:
@@ -142,6 +243,8 @@ def heal(state: HeroesState, ev: Events, uid: int, amount: int) -> int:
     if healed:
         c.wounds -= healed
         emit(ev, "healed", uid=uid, amount=healed)
+        for hook in HEAL_HOOKS:
+            hook(state, ev, uid, healed)
     return healed
 
 

@@ -4,6 +4,7 @@ the app and the network until they show it."""
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 
@@ -63,3 +64,12 @@ def test_the_cli_simulates_heroes_and_refuses_to_play_it_in_the_app(capsys: pyte
     assert "not played in the app" in capsys.readouterr().err
     assert main(["sim", "--game", "heroes", "--decks", "mirror"]) == 2
     assert "random decks" in capsys.readouterr().err
+
+
+def test_a_recorded_heroes_run_goes_on_and_reports(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    record = str(tmp_path / "h.jsonl")
+    assert main(["sim", "--game", "heroes", "--games", "2", "--seed", "4", "--record", record]) == 0
+    assert main(["sim", "--game", "heroes", "--games", "4", "--seed", "4", "--record", record, "--json"]) == 0
+    capsys.readouterr()
+    assert main(["sim-report", record]) == 0
+    assert "game heroes" in capsys.readouterr().out

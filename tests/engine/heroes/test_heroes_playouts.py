@@ -1,6 +1,6 @@
 """Random legal playouts of «Берсерк. Герои» (hypothesis): every listed action applies, the game ends, the same
-actions give the same state hash, a view hides the opponent's hand and both decks' order, and an illegal action
-changes nothing."""
+actions give the same state hash, a view hides the opponent's hand and both decks' order, an illegal action
+changes nothing, and every state (and view) reads back from its bytes to the same hash."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from berserk_tui.engine.actions import Roll, Shuffle
 from berserk_tui.engine.core import IllegalAction
 from berserk_tui.engine.heroes import apply, legal_actions, new_game, view
 from berserk_tui.engine.heroes.actions import Play
-from berserk_tui.engine.heroes.state import HeroesRules
+from berserk_tui.engine.heroes.state import HeroesRules, HeroesState
 from berserk_tui.engine.state import CHANCE
 
 from .fixture import DB, deck
@@ -41,6 +41,8 @@ def test_a_view_hides_the_opponents_hand_and_the_decks_order(seed: int, steps: i
         assert enemy.deck == (None,) * len(state.players[1 - seat].deck)
         assert own.deck == tuple(sorted(state.players[seat].deck))
         assert [seen.cards[u].card_id for u in enemy.play] == [state.cards[u].card_id for u in enemy.play]
+        assert HeroesState.from_bytes(seen.to_bytes(), DB).state_hash() == seen.state_hash()
+    assert HeroesState.from_bytes(state.to_bytes(), DB).state_hash() == state.state_hash()
 
 
 @settings(max_examples=15, deadline=None)

@@ -133,3 +133,43 @@ def test_no_strike_at_own_characters_and_a_closed_creature_does_not_strike() -> 
 def _with(card, ability):  # type: ignore[no-untyped-def]
     from dataclasses import replace
     return replace(card, abilities=(ability,))
+
+
+def test_a_creature_taken_under_control_acts_next_turn_and_dies_into_its_owners_graveyard() -> None:
+    from berserk_tui.engine.heroes.zones import take_control, to_grave
+    state = started()
+    bear = put(state, 1, "t05")
+    take_control(state, [], bear, 0)
+    assert bear in state.players[0].play and bear not in state.players[1].play
+    assert not [a for a in legal_actions(state) if type(a) is Strike and a.uid == bear]
+    apply(state, EndTurn())
+    wolf = put(state, 1, "t04")
+    apply(state, Strike(wolf, state.players[0].hero))
+    assert state.pending.kind == "defend" and bear in state.pending.data.options
+    to_grave(state, [], bear, cause="destroyed")
+    assert bear in state.players[1].grave and state.cards[bear].owner == 1
+
+
+def test_cards_back_to_hand_and_deck_and_out_of_the_deck() -> None:
+    from berserk_tui.engine.heroes.zones import from_deck, to_deck, to_hand
+    state = started()
+    bear = put(state, 0, "t05")
+    to_hand(state, [], bear)
+    assert bear in state.players[0].hand and state.cards[bear].zone == "hand"
+    size = len(state.players[0].deck)
+    to_deck(state, [], bear, top=True)
+    assert state.players[0].deck[0] == "t05" and len(state.players[0].deck) == size + 1
+    got = from_deck(state, 0, "t05")
+    assert state.cards[got].card_id == "t05" and len(state.players[0].deck) == size
+    assert from_deck(state, 0, "t02") == -1
+
+
+def test_a_created_card_goes_back_to_the_reserve() -> None:
+    from dataclasses import replace
+
+    from berserk_tui.engine.heroes.zones import to_hand
+    state = started()
+    state.db = {**state.db, "t03": replace(state.db["t03"], keywords={"created": 1})}
+    rat = put(state, 0, "t03")
+    to_hand(state, [], rat)
+    assert state.cards[rat].zone == "supply" and rat not in state.players[0].hand

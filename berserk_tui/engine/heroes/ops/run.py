@@ -53,13 +53,24 @@ TARGETS: dict[str, tuple[bool, Callable[[HeroesState, Ctx], list[int]]]] = {
 }
 
 
+# target words whose card the opponent of the effect's controller chooses («по его выбору»)
+OPPONENT_CHOOSES: set[str] = set()
+
+
+def chooser(ctx: Ctx, word: str) -> int:
+    """The seat that picks a chosen target of `word`."""
+    return 1 - ctx.seat if word in OPPONENT_CHOOSES else ctx.seat
+
+
 def targets(state: HeroesState, ctx: Ctx, word: str) -> tuple[bool, list[int]]:
     """(chosen?, the legal targets) of a target word for this effect; a spell's owner cannot choose a card with
-    Защита от заклинаний (seed 002)."""
+    Защита от заклинаний (seed 002), nobody a card that cannot be chosen ("untargetable")."""
     if word not in TARGETS:
         raise ValueError(f"{state.cdef(ctx.source).name}: the engine has no target word {word!r} yet")
     chosen, find = TARGETS[word]
     found = find(state, ctx)
+    if chosen:
+        found = [u for u in found if not any(m[0] == "untargetable" for m in state.cards[u].modifiers)]
     if chosen and state.cdef(ctx.source).type == "spell":
         found = [u for u in found if not (keyword(state, u, "prot_spell") and state.cards[u].owner != ctx.seat)]
     return chosen, found
@@ -129,7 +140,7 @@ def _op(state: HeroesState, ev: Events, ctx_: tuple, path: tuple) -> None:
         emit(ev, "no_target", uid=ctx.source, op=node["op"])
         return
     if chosen:
-        ask(state, ctx.seat, TargetDecision(ctx_, path, tuple(found)))
+        ask(state, chooser(ctx, node["target"]), TargetDecision(ctx_, path, tuple(found)))
         return
     _then(state, ctx_, path, node)
     for uid in found:

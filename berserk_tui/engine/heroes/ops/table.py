@@ -16,9 +16,20 @@ card file gives it (`node`: read its fields, `amount(...)` for a number or X) an
 once on each card their `target` field names (a chosen target is asked first: decision "target"; with no legal
 target the op and what follows it in `then` do nothing); `EFFECT` ops run once with target -1 and pick or ask for
 their cards themselves. A handler changes the state through `heroes.zones` (draw, wound, heal, settle, to_grave,
-enter_play, ...) and may push tasks or ask a decision (`engine.core.push`/`ask`); what it pushes runs before the
-op's `then`. tests/engine/heroes/test_heroes_ops.py fails while a card marked implemented uses an op (an
-event, a target word, a condition) the engine has no handler for.
+enter_play, put_support, to_hand, to_deck, from_deck, take_control, new_card; a created card goes to the reserve
+instead of a hand or a deck) and may push tasks or ask a decision (`engine.core.push`/`ask`); what it pushes
+runs before the op's `then`. tests/engine/heroes/test_heroes_ops.py fails while a card marked implemented uses an
+op (an event, a target word, a condition) the engine has no handler for.
+
+Besides ops, an area's module registers (at import, never by editing the rules' modules) into the rules' hook
+lists: `table.VALUES` (a value word of an amount), `run.TARGETS` and `run.OPPONENT_CHOOSES` (target words),
+`triggers.MATCHERS` (an event kind), `conditions.CONDITIONS`; `zones.PREVENTERS` (wounds prevented),
+`zones.DEATH_HOOKS`, `zones.HEAL_HOOKS` (`zones.on_heal`); `turns.STAYS_CLOSED` (recovery), `turns.TURN_START_HOOKS`,
+`turns.END_OF_TURN_HOOKS` (before «до конца хода» ends); `main.CARD_COSTS`, `main.ABILITY_COSTS`,
+`main.STRIKE_BONUSES`, `main.AFTER_FIGHT`, `main.AFTER_PLAY`, `main.UNDEFENDED`. Modifier keys the rules read:
+"attack", "health", "kw" (a granted keyword), a numeric keyword's name (its value), "stun", "lost" (its abilities
+lost), "untargetable", "owner" (the owner of a card under another's control: `zones.take_control`); the keywords
+"no_attack" and "no_defend" bar striking and defending.
 """
 
 from __future__ import annotations
@@ -65,7 +76,18 @@ def op(name: str, scope: Scope = TARGET) -> Callable[[Handler], Handler]:
     return register
 
 
+# a value term of cards.heroes.terms -> its number for an effect (state, ctx, the op's table); each area's op module
+# registers the values its cards use
+VALUES: dict[str, Callable[[HeroesState, Ctx, dict[str, Any]], int]] = {}
+
+
 def amount(state: HeroesState, ctx: Ctx, node: dict[str, Any], key: str = "amount") -> int:
-    """The number an op's field gives: an integer, or "x" (the X of the effect)."""
+    """The number an op's field gives: an integer, "x" (the X of the effect) or a registered value (`VALUES`)."""
     value = node.get(key, 0)
-    return ctx.x if value == "x" else int(value)
+    if value == "x":
+        return ctx.x
+    if isinstance(value, str):
+        if value not in VALUES:
+            raise ValueError(f"the engine has no value {value!r}")
+        return VALUES[value](state, ctx, node)
+    return int(value)
