@@ -35,6 +35,8 @@ STRIKE_BONUSES: list[Callable[[HeroesState, int, int], int]] = []
 AFTER_PLAY: list[Callable[[HeroesState, Events, int, int], None]] = []
 # what a fight sets off once it is over (state, events, attacker, target, wounds the target took, answered)
 AFTER_FIGHT: list[Callable[[HeroesState, Events, int, int, int, bool], None]] = []
+# what forbids a seat to play cards now (state, seat) -> True, as «Бессилие утопленника» does
+PLAY_BANS: list[Callable[[HeroesState, int], bool]] = []
 
 
 def cost(state: HeroesState, uid: int) -> int:
@@ -48,6 +50,7 @@ def cost(state: HeroesState, uid: int) -> int:
 def coins_of(state: HeroesState, uid: int, ab: dict[str, Any]) -> int:
     """The coins an activated ability of card `uid` costs now."""
     coins = ab["cost"].get("coins", 0)
+    coins = 0 if coins == "x" else coins          # an X price: its X is asked on use, on top of this
     for change in ABILITY_COSTS:
         coins = change(state, uid, ab, coins)
     return max(0, coins)
@@ -64,7 +67,7 @@ def spell_ability(state: HeroesState, uid: int) -> int:
 
 
 def playable(state: HeroesState, seat: int, uid: int) -> bool:
-    if cost(state, uid) > state.players[seat].open_coins:
+    if cost(state, uid) > state.players[seat].open_coins or any(ban(state, seat) for ban in PLAY_BANS):
         return False
     if ctype(state, uid) == SPELL and (index := spell_ability(state, uid)) >= 0:
         return can_start(state, Ctx(uid, seat, index, ()), abilities(state, uid)[index]["effect"])
@@ -82,10 +85,13 @@ def strike_targets(state: HeroesState, seat: int) -> list[int]:
 
 def usable(state: HeroesState, seat: int, uid: int, index: int, ab: dict[str, Any]) -> bool:
     """May activated ability `index` of own card `uid` be used now?"""
-    if ab["type"] != "activated" or "play" not in ab.get("zones", ["play"]):
+    where = "graveyard" if state.cards[uid].zone == "grave" else "play"     # a card's abilities work in play only,
+    if ab["type"] != "activated" or where not in ab.get("zones", ["play"]):   # unless they say (Преданный Архааля)
         return False
     price = ab["cost"]
     if coins_of(state, uid, ab) > state.players[seat].open_coins or uses(state, uid, index) >= ab.get("limit", 1):
+        return False
+    if price.get("discard", 0) > len(state.players[seat].hand):
         return False
     if price.get("close") and (state.cards[uid].closed or (ctype(state, uid) == CREATURE and not can_act(state, uid))):
         return False
@@ -109,7 +115,7 @@ class MainDecision(NamedTuple):
         out: list = [Play(u) for u in p.hand if playable(state, seat, u)]
         targets = strike_targets(state, seat)
         out += [Strike(u, t) for u in p.play if may_strike(state, u) for t in targets]
-        for uid in (p.hero, *p.support, *p.play):
+        for uid in (p.hero, *p.support, *p.play, *p.grave):
             out += [Use(uid, i, -1) for i, ab in enumerate(abilities(state, uid)) if usable(state, seat, uid, i, ab)]
         out.append(EndTurn())
         return out
@@ -213,15 +219,68 @@ def _support(state: HeroesState, ev: Events, uid: int) -> None:
     put_support(state, ev, uid)
 
 
-def use_ability(state: HeroesState, ev: Events, seat: int, uid: int, index: int) -> None:
-    """Pay an activated ability (coins, closing the card) and run its effect."""
+def use_ability(state: HeroesState, ev: Events, seat: int, uid: int, index: int, x: int = -1) -> None:
+    """Pay an activated ability — its coins (for an X price the X is asked first, decision "ability_x"), closing
+    the card, the cards it discards (decision "discard", one at a time) — and run its effect with that X."""
     ab = abilities(state, uid)[index]
-    pay(state, ev, seat, coins_of(state, uid, ab))
-    if ab["cost"].get("close"):
+    price = ab["cost"]
+    if price.get("coins") == "x" and x < 0:
+        ask(state, seat, AbilityXDecision(seat, uid, index))
+        return
+    pay(state, ev, seat, coins_of(state, uid, ab) + max(x, 0))
+    if price.get("close"):
         state.cards[uid].closed = True
     count_use(state, uid, index)
     emit(ev, "used", uid=uid, ability=index)
-    start(state, Ctx(uid, seat, index, ()))
+    ctx = Ctx(uid, seat, index, (), max(x, 0))
+    if price.get("discard"):
+        push(state, ("discard", seat, price["discard"]), ("start", tuple(ctx)))
+    else:
+        start(state, ctx)
+
+
+@decision("ability_x")
+class AbilityXDecision(NamedTuple):
+    """The X of an activated ability with an X price: `Choose(x)`, as many coins as the open ones left allow."""
+    seat: int
+    uid: int
+    index: int
+
+    @staticmethod
+    def legal(state: HeroesState) -> list:
+        data = state.pending.data
+        ab = abilities(state, data.uid)[data.index]
+        spare = state.players[data.seat].open_coins - coins_of(state, data.uid, ab)
+        return [Choose(x) for x in range(spare + 1)]
+
+    @staticmethod
+    def apply(state: HeroesState, action: Any, ev: Events) -> None:
+        data = state.pending.data
+        use_ability(state, ev, data.seat, data.uid, data.index, action.option)
+
+
+@task("discard")
+def _discard(state: HeroesState, ev: Events, seat: int, left: int) -> None:
+    if state.players[seat].hand:
+        ask(state, seat, DiscardDecision(seat, left))
+
+
+@decision("discard")
+class DiscardDecision(NamedTuple):
+    """`seat` discards a card of his hand (`Target(uid)`) to pay a price; `left` cards remain to discard."""
+    seat: int
+    left: int
+
+    @staticmethod
+    def legal(state: HeroesState) -> list:
+        return [Target(u) for u in state.players[state.pending.data.seat].hand]
+
+    @staticmethod
+    def apply(state: HeroesState, action: Any, ev: Events) -> None:
+        data = state.pending.data
+        to_grave(state, ev, action.uid, cause="discarded")
+        if data.left > 1:
+            push(state, ("discard", data.seat, data.left - 1))
 
 
 # what leaves a strike without defenders (state, attacker, target) -> True, as Направленный удар does: ops register

@@ -36,8 +36,9 @@ def draw(state: HeroesState, ev: Events, seat: int, count: int = 1) -> int:
         p.deck = p.deck[1:]
         p.hand += (uid,)
         drawn += 1
+        p.drawn += 1
         emit(ev, "drew", seat=seat, uid=uid)
-        fire(state, ev, HEvent("card_drawn", uid, seat))
+        fire(state, ev, HEvent("card_drawn", uid, seat, p.drawn))
     return drawn
 
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from berserk_tui.engine.heroes.conditions import CONDITIONS
 from berserk_tui.engine.heroes.ops.run import TARGETS
-from berserk_tui.engine.heroes.ops.table import OP_HANDLERS
+from berserk_tui.engine.heroes.ops.table import OP_HANDLERS, VALUES
 from berserk_tui.engine.heroes.triggers import MATCHERS
 from cards.heroes.loader import load_heroes
 from cards.heroes.terms import op_names, used_by
 
-RUN = {"op": OP_HANDLERS, "event": MATCHERS, "target": TARGETS, "condition": CONDITIONS}
+RUN = {"op": OP_HANDLERS, "event": MATCHERS, "target": TARGETS, "condition": CONDITIONS, "value": VALUES}
 
 
 def test_every_implemented_card_uses_only_what_the_engine_runs() -> None:

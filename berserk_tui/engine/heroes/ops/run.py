@@ -19,6 +19,7 @@ from ..book import decision, task
 from ..cards import abilities, keyword
 from ..conditions import holds
 from ..state import HeroesState
+from ..triggers import HEvent, fire
 from .table import EFFECT, OP_HANDLERS, Ctx, Op
 
 
@@ -157,6 +158,9 @@ def _then(state: HeroesState, ctx_: tuple, path: tuple, node: dict[str, Any]) ->
 def _op_on(state: HeroesState, ev: Events, ctx_: tuple, path: tuple, uid: int) -> None:
     ctx = Ctx(*ctx_)
     node = node_at(state, ctx, path)
+    if state.cards[uid].zone not in ("play", "support", "hero"):     # gone since it was chosen (Мехакванит)
+        emit(ev, "no_target", uid=ctx.source, op=node["op"])
+        return
     _then(state, ctx_, path, node)
     handler_of(state, ctx, node["op"]).handler(state, ev, ctx, node, uid)
 
@@ -175,7 +179,17 @@ class TargetDecision(NamedTuple):
     @staticmethod
     def apply(state: HeroesState, action: Any, ev: Events) -> None:
         data = state.pending.data
+        chosen(state, ev, Ctx(*data.ctx), action.uid)
         push(state, ("op_on", data.ctx, data.path, action.uid))
+
+
+def chosen(state: HeroesState, ev: Events, ctx: Ctx, uid: int) -> None:
+    """An effect chose card `uid`: its source remembers it this turn (the target word `chosen`), and a spell's choice
+    is heard («становится целью заклинания»: its triggers resolve before the spell goes on)."""
+    src = state.cards[ctx.source]
+    src.modifiers = tuple(m for m in src.modifiers if m[0] != "chosen") + (("chosen", uid, state.turn),)
+    if state.cdef(ctx.source).type == "spell":
+        fire(state, ev, HEvent("targeted_by_spell", uid, ctx.seat))
 
 
 @decision("confirm")
