@@ -86,6 +86,9 @@ declare(
          "draw cards until you hold as many as the opponent",
          "the controller draws until his hand is as large as the opponent's (or his deck is empty)"),
 
+    term("op", "sacrifice", "уничтожьте {target}", "destroy {target}", "destroy the target (it dies), its attack "
+         "as it was in play kept for the ability's later ops (`chosen_attack`)", fields=(TARGET,)),
+
     # statics
     term("static", "cost_by_hand_and_squad", "стоит на (1) дороже за каждую другую карту у вас в руке и на (1) "
          "дешевле за каждое ваше существо", "it costs (1) more for each other card in your hand and (1) less for "
