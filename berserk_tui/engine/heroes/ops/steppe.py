@@ -88,6 +88,7 @@ CONDITIONS["fewer_cards_in_hand"] = lambda s, c, t: len(s.players[c.seat].hand) 
 CONDITIONS["hand_empty"] = lambda s, c, t: not s.players[c.seat].hand
 
 MATCHERS["own_discard"] = (False, lambda s, b, on, e: s.cards[b].owner == e.seat)
+MATCHERS["own_mechanism_wounds_hero"] = (False, lambda s, b, on, e: s.cards[b].owner == e.seat)
 MATCHERS["own_class_died"] = (False, lambda s, b, on, e: e.subject != b and s.cards[b].owner == e.seat
                               and on["class"] in classes(s, e.subject))
 
@@ -477,10 +478,13 @@ def op_recall_on_hero_wound(state: HeroesState, ev: Events, ctx: Ctx, node: dict
 
 @AFTER_FIGHT.append
 def _after_fight(state: HeroesState, ev: Events, attacker: int, target: int, hit: int, answered: bool) -> None:
-    """A strike that wounded a hero returns the Неистовство its striker carries (once)."""
+    """A strike that wounded a hero: «ваш механизм наносит раны герою» is heard (Ополчение Братства), and the
+    striker's Неистовство returns (once)."""
     if hit <= 0 or state.cdef(target).type != "hero":
         return
     c = state.cards[attacker]
+    if c.zone == "play" and is_mechanism(state, attacker):
+        fire(state, ev, HEvent("own_mechanism_wounds_hero", attacker, c.owner, hit))
     for spell in [m[1] for m in c.modifiers if m[0] == "recall"]:
         c.modifiers = tuple(m for m in c.modifiers if not (m[0] == "recall" and m[1] == spell))
         if state.cards[spell].zone == "grave":
