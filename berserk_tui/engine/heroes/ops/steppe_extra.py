@@ -1,5 +1,5 @@
-"""More steppe ops (helper steppe): the exchange of control of Бардак (rules decision 878) and the «Найм» shot
-Артобстрел gives its controller's orcs (rules decision 884).
+"""More steppe ops (helper steppe): the exchange of control of Бардак (rules decision 878), the «Найм» shot
+Артобстрел gives its controller's orcs (rules decision 884) and Курдаш guarding his hero (rules decision 879).
 
 A creature whose control changed lies in its new controller's play area with `owner` set to him until the end of
 the turn; its true owner is kept on its new controller's hero (modifier "borrowed": the uid) and it goes back then
@@ -17,7 +17,7 @@ from ..book import decision, task
 from ..cards import abilities
 from ..state import HeroesState
 from ..turns import END_OF_TURN_HOOKS
-from .modules import classes
+from .modules import classes, statics
 from .table import EFFECT, Ctx, amount, op
 
 # --- Бардак ------------------------------------------------------------------------------------------------------
@@ -146,4 +146,65 @@ class HireShotDecision(NamedTuple):
         data = state.pending.data
         emit(ev, "shot", uid=data.source, target=action.uid, amount=data.power)
         zones.wound(state, ev, action.uid, data.power, data.source)
+        zones.settle(state, ev)
+
+
+# --- Курдаш ------------------------------------------------------------------------------------------------------
+
+@zones.PREVENTERS.append
+def _guarded(state: HeroesState, uid: int, value: int, source: int) -> int:
+    """Wounds to a hero whose player has Курдаш in play wait for his choice (decision "guard"; rules decision 879)."""
+    if state.cards[uid].zone != "hero" or any(m[0] == "unguarded" for m in state.cards[uid].modifiers):
+        return value
+    if not _guards(state, state.cards[uid].owner):
+        return value
+    push(state, ("guard_ask", uid, value, source))
+    return 0
+
+
+def _guards(state: HeroesState, seat: int) -> tuple[int, ...]:
+    return tuple(u for u in state.players[seat].play if "hero_guard" in statics(state, u))
+
+
+@task("guard_ask")
+def _guard_ask(state: HeroesState, ev: Events, hero: int, value: int, source: int) -> None:
+    guards = _guards(state, state.cards[hero].owner)
+    if guards:
+        ask(state, state.cards[hero].owner, GuardDecision(hero, value, source, guards))
+    else:
+        _take(state, ev, hero, value, source)
+
+
+def _take(state: HeroesState, ev: Events, hero: int, value: int, source: int) -> None:
+    """The hero takes the wounds after all (no other guard asks again)."""
+    c = state.cards[hero]
+    c.modifiers = (*c.modifiers, ("unguarded", 1, state.turn))
+    zones.wound(state, ev, hero, value, source)
+    c.modifiers = tuple(m for m in c.modifiers if m[0] != "unguarded")
+    zones.settle(state, ev)
+
+
+@decision("guard")
+class GuardDecision(NamedTuple):
+    """The hero's player destroys one of his `guards` (`Target`) to prevent `value` wounds and destroy their source
+    (a creature or a support card in play), or lets the hero take them (`Pass`)."""
+    hero: int
+    value: int
+    source: int
+    guards: tuple
+
+    @staticmethod
+    def legal(state: HeroesState) -> list:
+        return [Pass(), *(Target(u) for u in state.pending.data.guards)]
+
+    @staticmethod
+    def apply(state: HeroesState, action: Any, ev: Events) -> None:
+        data = state.pending.data
+        if type(action) is Pass:
+            _take(state, ev, data.hero, data.value, data.source)
+            return
+        emit(ev, "wounds_prevented", uid=data.hero, amount=data.value, by=action.uid)
+        zones.to_grave(state, ev, action.uid, cause="destroyed")
+        if data.source >= 0 and state.cards[data.source].zone in ("play", "support"):
+            zones.to_grave(state, ev, data.source, cause="destroyed")
         zones.settle(state, ev)
