@@ -269,29 +269,30 @@ def op_summon(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], ta
 
 @task("summon_pick")
 def _summon_pick(state: HeroesState, ev: Events, seat: int, left: int, max_cost: int) -> None:
-    options = _summonable(state, seat, max_cost)
-    if left > 0 and options:
-        ask(state, seat, SummonDecision(seat, left, max_cost, tuple(options)))
+    if left > 0 and _summonable(state, seat, max_cost):
+        ask(state, seat, SummonDecision(seat, left, max_cost))
 
 
 @decision("summon")
 class SummonDecision(NamedTuple):
-    """`seat` summons one card of `options` (card ids; `Choose(i)`) from his deck, or stops (`Pass`)."""
+    """`seat` summons one card from his deck (`Choose(i)`: the i-th of the distinct fitting card ids, sorted; the
+    record names none, so the opponent's view learns nothing of the deck), or stops (`Pass`)."""
     seat: int
     left: int
     max_cost: int
-    options: tuple
 
     @staticmethod
     def legal(state: HeroesState) -> list:
-        return [Pass(), *(Choose(i) for i in range(len(state.pending.data.options)))]
+        data = state.pending.data
+        return [Pass(), *(Choose(i) for i in range(len(_summonable(state, data.seat, data.max_cost))))]
 
     @staticmethod
     def apply(state: HeroesState, action: Any, ev: Events) -> None:
         data = state.pending.data
         if type(action) is Pass:
             return
-        uid = take_from_deck(state, data.seat, data.options[action.option])
+        card_id = _summonable(state, data.seat, data.max_cost)[action.option]
+        uid = take_from_deck(state, data.seat, card_id)
         push(state, ("summon_pick", data.seat, data.left - 1, data.max_cost))
         zones.enter_play(state, ev, uid)
 
