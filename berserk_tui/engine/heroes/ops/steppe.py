@@ -25,6 +25,7 @@ from ..triggers import MATCHERS, HEvent, fire
 from ..turns import TURN_START_HOOKS
 from . import run
 from .modules import classes, is_mechanism, statics
+from .swamp import path_of
 from .table import EFFECT, TARGET, VALUES, Ctx, amount, op
 
 ORC = "Орк"
@@ -165,26 +166,9 @@ def op_discard(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], t
     hand = state.players[ctx.seat].hand
     if not hand:
         if "else" in node:
-            push(state, ("effect", tuple(ctx), (*run_path(state, ctx, node), "else")))
+            push(state, ("effect", tuple(ctx), (*path_of(state, ctx, node), "else")))
         return
     push(state, ("discard_pick", ctx.seat, min(amount(state, ctx, node), len(hand)), (), False))
-
-
-def run_path(state: HeroesState, ctx: Ctx, node: dict[str, Any]) -> tuple:
-    """The path of `node` inside its ability (card data is immutable: found by identity)."""
-    def walk(value: Any, path: tuple) -> tuple | None:
-        if value is node:
-            return path
-        items = value.items() if isinstance(value, dict) else enumerate(value) if isinstance(value, (list, tuple)) \
-            else ()
-        for key, child in items:
-            if isinstance(child, (dict, list, tuple)) and (found := walk(child, (*path, key))) is not None:
-                return found
-        return None
-    found = walk(run.node_at(state, ctx, ()), ())
-    if not found:
-        raise ValueError(f"op {node.get('op')!r} is not inside its ability")
-    return found
 
 
 @task("discard_pick")
@@ -334,7 +318,7 @@ def upgrade(state: HeroesState, ev: Events, uid: int) -> bool:
 def op_upgrade(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], target: int) -> None:
     """Усовершенствуйте …, при этом …: the `then` runs only if the creature was not a mechanism yet."""
     if not upgrade(state, ev, target) and "then" in node:
-        then = ("effect", tuple(ctx), (*run_path(state, ctx, node), "then"))
+        then = ("effect", tuple(ctx), (*path_of(state, ctx, node), "then"))
         if state.tasks and state.tasks[-1] == then:     # the interpreter scheduled it before this handler
             state.tasks.pop()
         emit(ev, "no_upgrade", uid=target)
