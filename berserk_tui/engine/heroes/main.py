@@ -341,7 +341,8 @@ class DefendDecision(NamedTuple):
 
 @task("fight")
 def _fight(state: HeroesState, ev: Events, attacker: int, target: int, defender: int) -> None:
-    """The blow: the attacker wounds the target; an open creature struck, or the defender, strikes back at once."""
+    """The blow: the attacker wounds the target; an open creature struck, or the defender, strikes back at once
+    (with Первый удар on one side only, that side's blow lands first and a creature it kills does not answer)."""
     a = state.cards[attacker]
     if a.zone != "play" or state.cards[target].zone not in ("play", "hero"):
         emit(ev, "strike_void", uid=attacker, target=target)
@@ -349,8 +350,14 @@ def _fight(state: HeroesState, ev: Events, attacker: int, target: int, defender:
     back = ctype(state, target) == CREATURE and (defender >= 0 or not state.cards[target].closed)
     dealt, taken = blow(state, attacker, target), blow(state, target, attacker) if back else 0
     emit(ev, "fight", uid=attacker, target=target, dealt=dealt, back=taken if back else -1)
-    hit = wound(state, ev, target, dealt, attacker)
-    if back:
+    first = keyword(state, attacker, "first_strike") - keyword(state, target, "first_strike") if back else 0
+    if first < 0:                     # the struck creature has Первый удар: its blow lands first (seed 004)
+        wound(state, ev, attacker, taken, target)
+        settle(state, ev)
+    hit = wound(state, ev, target, dealt, attacker) if a.zone == "play" else 0
+    if first > 0:                     # the attacker's Первый удар: the struck one answers only if it lives
+        settle(state, ev)
+    if back and first >= 0 and state.cards[target].zone == "play":
         wound(state, ev, attacker, taken, target)
     settle(state, ev)
     if a.zone == "play" and not keyword(state, attacker, "ova"):

@@ -341,6 +341,12 @@ def op_double_attack(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, A
     emit(ev, "attack_bonus", uid=target, amount=value)
 
 
+@op("gain_first_strike", TARGET)
+def op_gain_first_strike(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], target: int) -> None:
+    grant(state, target, "kw", "first_strike", until(state, node.get("duration")))
+    emit(ev, "gained", uid=target, keyword="first_strike")
+
+
 @op("gain_dash", TARGET)
 def op_gain_dash(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], target: int) -> None:
     grant(state, target, "kw", "dash", -1)
