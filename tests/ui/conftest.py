@@ -20,6 +20,12 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return tmp_path
 
 
+@pytest.fixture
+def quick_f9(monkeypatch: pytest.MonkeyPatch) -> None:
+    """F9 plays the greedy bot's choice, not the strong one's: for tests that play on with F9 to reach a point."""
+    monkeypatch.setattr("berserk_tui.ui.app.AUTOPLAY", "greedy")
+
+
 def bot_setup(seed: int = 1, opponent: str = "random") -> MatchSetup:
     decks = default_pair(load_all())
     return MatchSetup(opponent, (decks[0].cards, decks[1].cards), (decks[0].name, decks[1].name), seed)

@@ -53,7 +53,7 @@ def text(widget: Static) -> str:
     return str(widget.render())
 
 
-async def test_f10_asks_first_and_the_menu_resumes_the_left_game(home: Path) -> None:
+async def test_f10_asks_first_and_the_menu_resumes_the_left_game(home: Path, quick_f9: None) -> None:
     host = Host(home / "host.msgs")
     host.start()
     # a finished game, a damaged one and one without its private files: listed without a crash
@@ -73,7 +73,7 @@ async def test_f10_asks_first_and_the_menu_resumes_the_left_game(home: Path) -> 
             assert isinstance(table, NetTable)
             transcript = Path(table.transcript)
             assert transcript.parent == net
-            until = time.monotonic() + 240      # play into the battle with F9 (the strong bot's choices)
+            until = time.monotonic() + 240      # play into the battle with F9
             while table.state.phase != "battle":
                 assert time.monotonic() < until and not table.over
                 await (pilot.press("f9") if table.legal() else pilot.pause(0.02))

@@ -8,14 +8,12 @@ import threading
 import time
 from pathlib import Path
 
-import pytest
 from textual.widgets import Static
 
 from berserk_tui.bot import get_agent
 from berserk_tui.party_cli import Replayed, first_message
 from berserk_tui.party_net import SEAT, PartyGuest
 from berserk_tui.party_table import PartyTable
-from berserk_tui.ui import app as app_module
 from berserk_tui.ui.screens.game_over import GameOverScreen
 from berserk_tui.ui.screens.net_lobby import HOST, JOIN, NetLobbyScreen
 from berserk_tui.ui.widgets.clock_line import ClockLine
@@ -138,15 +136,13 @@ class BotGuest(threading.Thread):
             self.error = exc
 
 
-async def test_a_four_player_game_hosted_in_the_app_is_played_to_the_end(
-        home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_a_four_player_game_hosted_in_the_app_is_played_to_the_end(home: Path, quick_f9: None) -> None:
     app = make_app()
     async with app.run_test(size=(120, 40)) as pilot:
         lobby = NetLobbyScreen(HOST, bind="127.0.0.1", auto=True, transcript=home / "host.msgs", timing=FAST,
                                players=4, turn_limit=3)
         await app.push_screen(lobby)
         await wait_for(pilot, lambda: isinstance(lobby.table, PartyTable))
-        monkeypatch.setattr(app_module, "AUTOPLAY", "greedy")     # F9 plays the greedy bot's choice: a quicker game
         codes = [line.split(": ")[1] for line in str(lobby.query_one("#net-code", Static).render()).splitlines()]
         guests = [BotGuest(code, home / f"seat{s}.msgs", s) for s, code in enumerate(codes, start=2)]
         for guest in guests:
@@ -170,8 +166,7 @@ async def test_a_four_player_game_hosted_in_the_app_is_played_to_the_end(
             assert guest.guest.final_hash() == table.node.final_hash()
 
 
-async def test_a_player_resigns_a_four_player_game_in_the_app_and_every_seat_agrees(
-        home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_a_player_resigns_a_four_player_game_in_the_app_and_every_seat_agrees(home: Path, quick_f9: None) -> None:
     """Rules decision 736: not in the deployment (the app says why), then on his own decision in the battle; the
     clocks show his own and another seat's; every seat ends with his team beaten, verified, on one final hash."""
     app = make_app()
@@ -180,7 +175,6 @@ async def test_a_player_resigns_a_four_player_game_in_the_app_and_every_seat_agr
                                players=4, turn_limit=4)
         await app.push_screen(lobby)
         await wait_for(pilot, lambda: isinstance(lobby.table, PartyTable))
-        monkeypatch.setattr(app_module, "AUTOPLAY", "greedy")     # F9 plays the greedy bot's choice: a quicker game
         codes = [line.split(": ")[1] for line in str(lobby.query_one("#net-code", Static).render()).splitlines()]
         guests = [BotGuest(code, home / f"seat{s}.msgs", s) for s, code in enumerate(codes, start=2)]
         for guest in guests:

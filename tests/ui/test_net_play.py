@@ -62,7 +62,7 @@ async def wait_for(pilot, condition, seconds: float = 60) -> None:  # noqa: ANN0
         await pilot.pause(0.02)
 
 
-async def test_host_a_game_play_it_resign_and_both_transcripts_verify(home: Path) -> None:
+async def test_host_a_game_play_it_resign_and_both_transcripts_verify(home: Path, quick_f9: None) -> None:
     app = make_app()
     async with app.run_test(size=(100, 30)) as pilot:
         lobby = NetLobbyScreen(HOST, bind="127.0.0.1", auto=True, transcript=home / "host.msgs", timing=FAST)
