@@ -20,6 +20,7 @@ from ..main import CARD_COSTS, PLAY_BANS
 from ..state import HeroesState
 from ..triggers import MATCHERS, listeners
 from ..zones import enter_play, from_deck, to_deck, to_grave, to_hand
+from .modules import parts
 from .run import TARGETS, TargetDecision, targets
 from .table import EFFECT, TARGET, VALUES, Ctx, amount, op
 
@@ -124,14 +125,18 @@ _add(MATCHERS, "targeted_by_spell", (True, lambda s, bearer, on, event: event.su
 
 @op("bounce", TARGET)
 def op_bounce(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], target: int) -> None:
-    """Положите в руку владельца: the card goes from play to its owner's hand (a created one to the reserve)."""
-    to_hand(state, ev, target)
+    """Положите в руку владельца: the card goes from play to its owner's hand (a created one to the reserve), and
+    the modules attached to it with it, each to its owner's hand (decision 832)."""
+    for uid in (target, *parts(state, target)):
+        to_hand(state, ev, uid)
 
 
 @op("to_deck_bottom", TARGET)
 def op_to_deck_bottom(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], target: int) -> None:
-    """Положите под низ колоды владельца: the card leaves play for the bottom of its owner's deck."""
-    to_deck(state, ev, target, top=False)
+    """Положите под низ колоды владельца: the card leaves play for the bottom of its owner's deck, its parts after
+    it (decision 832)."""
+    for uid in (target, *parts(state, target)):
+        to_deck(state, ev, uid, top=False)
 
 
 @op("cancel", TARGET)
