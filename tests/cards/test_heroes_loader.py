@@ -99,3 +99,19 @@ def test_set7_swamp_is_complete() -> None:
     assert all(c.elements == ("swamp",) and c.set == 7 for c in swamp)
     assert [c.type for c in swamp].count("spell") == 8 and [c.type for c in swamp].count("event") == 2
     assert db["h7014"].x_cost and db["h7014"].cost == 0
+
+
+@pytest.mark.parametrize(("card_id", "lang", "text"), [
+    ("h7006", "ru", "Когда противник разыгрывает вторую карту за ход, уничтожьте это существо."),
+    ("h7004", "en", "Hire: the opponent may pay (2); if not, you may return a creature to its owner's hand."),
+    ("h7028", "ru", "Гибель: возьмите карту."),
+    ("h7016", "ru", "В конце хода противника, если противник разыграл в этот ход меньше 2 карт, создайте «Модуль "
+                    "поддержки» или создайте «Модуль подавления»."),
+    ("h7021", "ru", "Модуль.\nГибель: возьмите Х карт, где Х — сила удара этого существа."),
+    ("h7017", "en", "(X), discard a card: Revive X cards «Преданный Архааля» (works in the graveyard too)."),
+    ("h7005", "ru", "Найм: отравить каждое существо противника на 1.\nВ начале хода противника ранить героя "
+                    "противника на 1.\n(Т): Усилить отравление каждого существа противника на 1."),
+])
+def test_the_renderer_composes_terms(card_id: str, lang: str, text: str) -> None:
+    """Plural nouns, ordinals, coins, «можете» with the infinitive, «где Х — …», heads and zones notes."""
+    assert card_text(load_heroes()[card_id], lang) == text

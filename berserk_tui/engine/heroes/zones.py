@@ -12,7 +12,7 @@ from collections.abc import Callable
 from ..core import Events, emit, push
 from ..seats import DRAW
 from .book import task
-from .cards import CREATURE, EQUIPMENT, EVENT, ctype, keyword, life
+from .cards import CREATURE, EQUIPMENT, EVENT, attack, ctype, keyword, life
 from .state import HCard, HeroesState
 from .triggers import HEvent, fire
 
@@ -195,13 +195,14 @@ def to_grave(state: HeroesState, ev: Events, uid: int, cause: str) -> None:
     "spell", "discarded"."""
     c = state.cards[uid]
     from_play = c.zone == "play"
-    wounds = c.wounds
+    wounds, strike = c.wounds, attack(state, uid) if from_play else 0
     leave(state, uid)
     c.owner = next((m[1] for m in c.modifiers if m[0] == "owner"), c.owner)
     c.reset()
     c.zone = "grave"
     state.players[c.owner].grave += (uid,)
     if from_play and ctype(state, uid) == CREATURE:
+        c.modifiers = (("last_attack", strike, state.turn),)    # its attack as it last was in play, this turn
         emit(ev, "died", uid=uid, cause=cause)
         fire(state, ev, HEvent("died", uid, c.owner, wounds))
         for hook in DEATH_HOOKS:

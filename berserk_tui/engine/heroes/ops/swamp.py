@@ -89,7 +89,15 @@ _add(TARGETS, "chosen", (False, _chosen))
 _add(TARGETS, "event_card", (False, _event_card))
 
 _add(VALUES, "x", lambda s, c, node: c.x)
-_add(VALUES, "self_attack", lambda s, c, node: attack(s, c.source))
+def _self_attack(state: HeroesState, ctx: Ctx, node: dict[str, Any]) -> int:
+    """The card's attack; for one that died this turn, its attack as it last was in play (decision 841)."""
+    if state.cards[ctx.source].zone in ("play", "support", "hero"):
+        return attack(state, ctx.source)
+    last = [m[1] for m in state.cards[ctx.source].modifiers if m[0] == "last_attack"]
+    return last[-1] if last else state.cdef(ctx.source).attack
+
+
+_add(VALUES, "self_attack", _self_attack)
 _add(VALUES, "cards_drawn_this_turn", lambda s, c, node: s.players[c.seat].drawn)
 _add(VALUES, "target_cost", lambda s, c, node: next((s.cdef(u).cost for u in _chosen(s, c)), 0))
 
