@@ -91,7 +91,7 @@ def usable(state: HeroesState, seat: int, uid: int, index: int, ab: dict[str, An
     price = ab["cost"]
     if coins_of(state, uid, ab) > state.players[seat].open_coins or uses(state, uid, index) >= ab.get("limit", 1):
         return False
-    if price.get("discard", 0) > len(state.players[seat].hand):
+    if discards(price, 0) > len(state.players[seat].hand):
         return False
     if price.get("close") and (state.cards[uid].closed or (ctype(state, uid) == CREATURE and not can_act(state, uid))):
         return False
@@ -233,10 +233,16 @@ def use_ability(state: HeroesState, ev: Events, seat: int, uid: int, index: int,
     count_use(state, uid, index)
     emit(ev, "used", uid=uid, ability=index)
     ctx = Ctx(uid, seat, index, (), max(x, 0))
-    if price.get("discard"):
-        push(state, ("discard", seat, price["discard"]), ("start", tuple(ctx)))
+    if discards(price, x):
+        push(state, ("discard", seat, discards(price, x)), ("start", tuple(ctx)))
     else:
         start(state, ctx)
+
+
+def discards(price: dict[str, Any], x: int) -> int:
+    """The cards a price discards: its number, or X (Не покладая рук: «(Х), сбросьте Х карт»)."""
+    n = price.get("discard", 0)
+    return max(x, 0) if n == "x" else n
 
 
 @decision("ability_x")
@@ -251,6 +257,8 @@ class AbilityXDecision(NamedTuple):
         data = state.pending.data
         ab = abilities(state, data.uid)[data.index]
         spare = state.players[data.seat].open_coins - coins_of(state, data.uid, ab)
+        if ab["cost"].get("discard") == "x":          # X cards are discarded too: no more than the hand holds
+            spare = min(spare, len(state.players[data.seat].hand))
         return [Choose(x) for x in range(spare + 1)]
 
     @staticmethod
@@ -279,6 +287,7 @@ class DiscardDecision(NamedTuple):
     def apply(state: HeroesState, action: Any, ev: Events) -> None:
         data = state.pending.data
         to_grave(state, ev, action.uid, cause="discarded")
+        fire(state, ev, HEvent("own_discard", -1, data.seat, 1))       # Неудержимый hears it (ops/steppe.py)
         if data.left > 1:
             push(state, ("discard", data.seat, data.left - 1))
 
@@ -332,7 +341,8 @@ class DefendDecision(NamedTuple):
 
 @task("fight")
 def _fight(state: HeroesState, ev: Events, attacker: int, target: int, defender: int) -> None:
-    """The blow: the attacker wounds the target; an open creature struck, or the defender, strikes back at once."""
+    """The blow: the attacker wounds the target; an open creature struck, or the defender, strikes back at once
+    (with Первый удар on one side only, that side's blow lands first and a creature it kills does not answer)."""
     a = state.cards[attacker]
     if a.zone != "play" or state.cards[target].zone not in ("play", "hero"):
         emit(ev, "strike_void", uid=attacker, target=target)
@@ -340,8 +350,14 @@ def _fight(state: HeroesState, ev: Events, attacker: int, target: int, defender:
     back = ctype(state, target) == CREATURE and (defender >= 0 or not state.cards[target].closed)
     dealt, taken = blow(state, attacker, target), blow(state, target, attacker) if back else 0
     emit(ev, "fight", uid=attacker, target=target, dealt=dealt, back=taken if back else -1)
-    hit = wound(state, ev, target, dealt, attacker)
-    if back:
+    first = keyword(state, attacker, "first_strike") - keyword(state, target, "first_strike") if back else 0
+    if first < 0:                     # the struck creature has Первый удар: its blow lands first (seed 004)
+        wound(state, ev, attacker, taken, target)
+        settle(state, ev)
+    hit = wound(state, ev, target, dealt, attacker) if a.zone == "play" else 0
+    if first > 0:                     # the attacker's Первый удар: the struck one answers only if it lives
+        settle(state, ev)
+    if back and first >= 0 and state.cards[target].zone == "play":
         wound(state, ev, attacker, taken, target)
     settle(state, ev)
     if a.zone == "play" and not keyword(state, attacker, "ova"):

@@ -16,7 +16,7 @@ from ..rng import RandomSource
 from ..state import CHANCE, NO_DECISION
 from . import main, triggers, turns  # noqa: F401  (they register their tasks and decisions)
 from .actions import HeroesAction, malformed
-from .ops import run, swamp  # noqa: F401  (the same; an area's ops module registers into `main`'s hooks, so after it)
+from .ops import modules, run, steppe, steppe_extra, swamp  # noqa: F401  (the same; area ops modules register into `main`'s hooks)
 from .state import HeroesRules, HeroesState
 from .zones import new_card
 

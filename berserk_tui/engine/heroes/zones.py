@@ -123,8 +123,13 @@ def leave(state: HeroesState, uid: int) -> None:
         p.grave = tuple(u for u in p.grave if u != uid)
 
 
+# what a creature entering play sets off besides its «Найм» (state, events, uid): ops register here
+ENTER_HOOKS: list[Callable[[HeroesState, Events, int], None]] = []
+
+
 def enter_play(state: HeroesState, ev: Events, uid: int) -> None:
-    """Creature `uid` comes into its owner's play area («Найм» is heard); it cannot act this turn without Рывок."""
+    """Creature `uid` comes into its owner's play area («Найм» is heard, then `ENTER_HOOKS`); it cannot act this
+    turn without Рывок."""
     leave(state, uid)
     c = state.cards[uid]
     c.reset()
@@ -136,6 +141,8 @@ def enter_play(state: HeroesState, ev: Events, uid: int) -> None:
         push(state, ("unique", uid), ("hired", uid))     # Уникальность at once, then «Найм» (rules decision 819)
     else:
         fire(state, ev, HEvent("hired", uid, c.owner))
+    for hook in ENTER_HOOKS:
+        hook(state, ev, uid)
 
 
 @task("hired")

@@ -33,7 +33,7 @@ ABILITY_FIELDS: dict[str, dict[str, tuple[str, bool]]] = {
     "spell": {"effect": ("effect", True)},
 }
 EFFECT_FIELDS = {"optional": "bool", "if": "condition", "then": "effect"}   # fields of every op's table
-COST_FIELDS = {"coins": "amount", "close": "bool", "discard": "int"}         # an activated ability's price
+COST_FIELDS = {"coins": "amount", "close": "bool", "discard": "amount"}      # an activated ability's price
 ZONES = ("play", "graveyard", "hand")
 
 

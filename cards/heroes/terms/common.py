@@ -171,7 +171,7 @@ declare(
          "without Рывок)", fields=(Field("card", "name", True, "the card's name"), AMOUNT)),
     term("op", "choose", "{options}", "{options}", "the controller chooses one of the options (`times` times)",
          fields=(Field("options", "options", True, "the effects to choose from"),
-                 Field("times", "int", doc="how many times (default 1)")),
+                 Field("times", "amount", doc="how many times (default 1; X: the X paid)")),
          variants={"times": ("выберите {times#раз|раза|раз} одно из: {options}",
                              "choose one of these {times#time|times}: {options}")}),
 )

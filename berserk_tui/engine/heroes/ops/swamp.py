@@ -189,7 +189,9 @@ def op_poison_more(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any
 @op("choose", EFFECT)
 def op_choose(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], target: int) -> None:
     """Выберите одно из: the controller picks one of the options, `times` times (each done before the next pick)."""
-    push(state, ("pick", tuple(ctx), path_of(state, ctx, node), node.get("times", 1)))
+    times = amount(state, ctx, node, "times") if "times" in node else 1     # "x": the X paid (Не покладая рук)
+    if times > 0:
+        push(state, ("pick", tuple(ctx), path_of(state, ctx, node), times))
 
 
 @task("pick")
