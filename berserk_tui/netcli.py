@@ -32,6 +32,7 @@ from berserk_tui import games
 from berserk_tui.bot import Agent, UnknownAgent, get_agent
 from berserk_tui.engine import DRAW
 from berserk_tui.engine.gamedef import GameDef
+from berserk_tui.net_join import pending_join, rejoin, save_join
 from berserk_tui.netgame import DEFAULT_CONTROL, RESIGNATION, TIME, TimeControl
 from berserk_tui.netmatch import FINAL_DEADLINE_S, NetMatch, new_transcript, transcript_game, verify_transcript
 from berserk_tui.party_cli import Replayed, first_message, host_party, join_party, resume_party, verify_party_file
@@ -135,18 +136,44 @@ def cmd_join(args: argparse.Namespace) -> int:
     except (UnknownAgent, DeckError, OSError, JoinCodeError) as exc:
         print(f"berserk join: {exc}", file=sys.stderr)
         return 2
+    save_join(session.transcript_path, deck, game=game_def.name if game_def is not None else None)
     print(f"transcript: {session.transcript_path}", flush=True)
-    items = first_message(session)      # a party host's first message is the seat it gives us
+    return _joined(db, session, first_message(session), deck, agent, game_def, args.resign_at)
+
+
+def _joined(db: CardDB, session: Session, items: list, deck: list[str], agent: Agent, game_def: GameDef | None,
+            resign_at: int | None) -> int:
+    """Play the game a host's first message (in `items`) begins: a party seat, or a duel."""
     if next((item.kind == SEAT for item in items if item.event == "message"), False):
         return join_party(db, session, items, deck, agent, game_def.name if game_def is not None else None,
-                          args.resign_at)
+                          resign_at)
     return _play(NetMatch.start(db, Replayed(session, items), deck, game_def=game_def), agent)
+
+
+def _rejoin(args: argparse.Namespace, transcript: Path) -> int:
+    """A guest killed before the host's first message made a game of its join (rules decision 738): the same
+    session again, its deck from the join file, then the game as after `join`."""
+    db = load_all()
+    try:
+        agent = _agent(args)
+        session, items, data = rejoin(transcript, _timing(args))
+    except (UnknownAgent, OSError, ValueError) as exc:
+        print(f"berserk resume: {exc}", file=sys.stderr)
+        return 2
+    print(f"rejoined: {transcript}", flush=True)
+    if not any(item.event == "message" for item in items):
+        items += first_message(session)
+    game_def = games.by_name(data["game"]) if data["game"] is not None else None
+    return _joined(db, session, items, data["deck"], agent, game_def, args.resign_at)
 
 
 def cmd_resume(args: argparse.Namespace) -> int:
     """Go on with a network game after a restart, from its transcript and private file."""
     if not args.headless:
         return _app(args, "resume", transcript=Path(args.transcript))
+    pending = pending_join(Path(args.transcript))
+    if pending is not None:
+        return _rejoin(args, pending)
     db = load_all()
     if is_party_file(Path(args.transcript)):
         try:
@@ -321,7 +348,8 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
                                 f"(default {DEFAULT_CONTROL}; 10..3600 / 0..7200)")
         p.set_defaults(func=func)
     p = sub.add_parser("resume", help="go on with a network game after a restart")
-    p.add_argument("transcript", help="the transcript of the interrupted game (a four-player game: its .party file)")
+    p.add_argument("transcript", help="the transcript of the interrupted game (a four-player game: its .party file; "
+                                      "a guest killed before the game began: its transcript)")
     p.add_argument("--timeout", type=float, default=120.0, help="a four-player game: seconds before a peer is lost")
     p.add_argument("--headless", action="store_true", help="no terminal app: a bot plays this seat")
     p.add_argument("--bot", default="greedy", help="the bot of a headless seat")

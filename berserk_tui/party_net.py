@@ -14,7 +14,6 @@ seat whose program does not is given up on after a grace, the game stopped (rule
 
 from __future__ import annotations
 
-import hashlib
 import json
 import secrets as pysecrets
 import time
@@ -31,13 +30,11 @@ from berserk_tui.netgame import DEFAULT_CONTROL, PeerSecrets, ProtocolViolation,
 from berserk_tui.netgame.party import OUT_OF_TIME, RESIGNED, Input, PartyPeer
 from berserk_tui.netgame.party_clock import SeatClocks
 from berserk_tui.netmatch import REJECTED, STATUS, TIMED_OUT, VIOLATION, Note
+from berserk_tui.party_envelopes import Streams, envelope_digest, seal
 from berserk_tui.userdata import write_atomic
 from cards.loader import CardDB
 from netplay import CLOSED, LOST, Identity, Session, Timing, verify
-from netplay.codec import pack
-from netplay.keys import verify_signature
 
-DOMAIN = "berserk-party/1"
 PARTY, SEAT, LOBBY, STOP = "party", "seat", "lobby", "stop"   # session kinds
 PARTY_SUFFIX = ".party"
 FINAL_DEADLINE_S = 60.0        # after the end, how long to wait for every seat's final reveal
@@ -55,55 +52,6 @@ def party_rules(game: str, turn_limit: int) -> Rules:
     if game not in GAMES:
         raise ValueError(f"unknown party game {game!r} (known: {', '.join(sorted(GAMES))})")
     return GAMES[game].rules(Rules(turn_limit=turn_limit))
-
-
-# --- party envelopes ------------------------------------------------------------------------------
-def _signed(game: bytes, origin: int, n: int, prev: bytes, kind: str, body: Any) -> bytes:
-    return pack([DOMAIN, game, origin, n, prev, kind, body])
-
-
-def seal(identity: Identity, game: bytes, origin: int, n: int, prev: bytes, kind: str, body: Any) -> dict[str, Any]:
-    """Seat `origin`'s message number `n` (from 1), chained to its previous envelope's digest `prev`."""
-    sig = identity.sign(_signed(game, origin, n, prev, kind, body))
-    return {"from": origin, "n": n, "prev": prev, "kind": kind, "body": body, "sig": sig}
-
-
-def envelope_digest(env: dict[str, Any]) -> bytes:
-    return hashlib.sha256(pack(env)).digest()
-
-
-class Streams:
-    """Every seat's stream of envelopes as received: numbered, chained and signed by the key of its hello."""
-
-    def __init__(self, game: bytes, seats: int) -> None:
-        self.game, self.seats = game, seats
-        self.keys: list[bytes | None] = [None] * seats
-        self.count = [0] * seats
-        self.last = [bytes(32)] * seats
-
-    def check(self, env: object) -> tuple[int, str, Any]:
-        """(origin, kind, body) of a well-formed envelope that continues its origin's stream, or ProtocolViolation."""
-        if type(env) is not dict or set(env) != {"from", "n", "prev", "kind", "body", "sig"}:
-            raise ProtocolViolation("a malformed party envelope")
-        origin, n, prev, kind, body, sig = (env[k] for k in ("from", "n", "prev", "kind", "body", "sig"))
-        if type(origin) is not int or not 0 <= origin < self.seats or type(kind) is not str \
-                or type(sig) is not bytes or type(body) is not dict:
-            raise ProtocolViolation("a malformed party envelope")
-        where = f"seat {origin + 1}'s message {n!r}"
-        if type(n) is not int or n != self.count[origin] + 1 or prev != self.last[origin]:
-            raise ProtocolViolation(f"{where} does not follow its message {self.count[origin]}: "
-                                    "dropped, replayed or reordered by the relay")
-        key = self.keys[origin]
-        if key is None:
-            key = body.get("key") if kind == "hello" else None
-            if type(key) is not bytes or len(key) != 32:
-                raise ProtocolViolation(f"{where}: a seat's first message must be its hello with its key")
-        if not verify_signature(key, sig, _signed(self.game, origin, n, prev, kind, body)):
-            raise ProtocolViolation(f"{where} is not signed by seat {origin + 1}'s key: forged or altered")
-        self.keys[origin] = key
-        self.count[origin] = n
-        self.last[origin] = envelope_digest(env)
-        return origin, kind, body
 
 
 # --- the game file --------------------------------------------------------------------------------

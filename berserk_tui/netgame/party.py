@@ -19,15 +19,14 @@ signing key included), so a relay that showed two seats different rosters is cau
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from berserk_tui.engine import CHANCE, Event, GameState, IllegalAction, Rules, apply, legal_actions, new_game
-from berserk_tui.engine.actions import Action, Confirm, Place, Redeal, Reveal, Roll, Show, Shuffle, to_wire
+from berserk_tui.engine.actions import Action, Confirm, Place, Reveal, Roll, Shuffle, to_wire
 from berserk_tui.engine.cells import identity_learned
 from berserk_tui.engine.setup import squad_problem
-from cards.decks import DECK_SIZE, Deck, DeckError, validate_deck
+from cards.decks import DECK_SIZE, Deck, validate_deck
 
 from . import wire
 from .commitments import (
@@ -41,77 +40,35 @@ from .commitments import (
 )
 from .ending import RESIGNATION, RULES, TIME, GameResult
 from .errors import Desync, ProtocolViolation
-from .wire import ACTIONS, HASH, HASHES, INT, MARK, REVEALS, SECRET, TEXT, TEXTS, Body, Message, Schema
-
-PARTY_VERSION = 1
-CHAIN_LENGTH = 4096
-MAX_SEATS = 8
-BATCHES: dict[str, tuple[type, ...]] = {"purchase": (Redeal, Confirm, Show)}
-
-HELLO, CHANCE_MSG, ACT, FINAL, RESIGN = wire.HELLO, wire.CHANCE, wire.ACT, wire.FINAL, wire.RESIGN
-RESIGNED, OUT_OF_TIME = "resign", "resign-time"      # the local inputs of `resign()` in `inputs`
-COMMIT, OPEN, REVEAL = wire.DEPLOY_COMMIT, wire.DEPLOY_OPEN, wire.REVEAL
-SCHEMA: Schema = {
-    HELLO: {"version": INT, "seat": INT, "seats": INT, "key": HASH, "deck_size": INT, "deck": HASH,
-            "master": HASH, "chain_head": HASH, "chain_length": INT},
-    CHANCE_MSG: {**MARK, "k": INT, "share": HASH, "next": HASH._replace(optional=True)},
-    ACT: {**MARK, "actions": ACTIONS},
-    COMMIT: {**MARK, "placement": HASH, "cards": HASHES},
-    OPEN: {**MARK, "salt": SECRET, "actions": ACTIONS, "reveals": REVEALS},
-    REVEAL: {"seq": INT, "uid": INT, "card_id": TEXT, "salt": SECRET},
-    FINAL: {"deck": TEXTS, "master": SECRET},
-    RESIGN: {**MARK, "time": INT},
-}
-Input = Action | str        # a local decision, or RESIGNED / OUT_OF_TIME
-
-
-def party_die(shares: list[bytes], k: int) -> int:
-    """The die of chance node `k` from every seat's chain element (rejection sampling: no modulo bias)."""
-    attempt = 0
-    while True:
-        for byte in digest("die", *shares, k, attempt):
-            if byte < 252:
-                return byte % 6 + 1
-        attempt += 1
+from .party_end import PartyEnding
+from .party_wire import (
+    ACT,
+    BATCHES,
+    CHAIN_LENGTH,
+    CHANCE_MSG,
+    COMMIT,
+    FINAL,
+    HELLO,
+    OPEN,
+    OUT_OF_TIME,
+    PARTY_VERSION,
+    RESIGN,
+    RESIGNED,
+    REVEAL,
+    SCHEMA,
+    Input,
+    Step,
+    _copy,
+    _Deployment,
+    _lock,
+    party_die,
+    party_shuffle,
+    roster_hash,
+)
+from .wire import Body, Message
 
 
-def party_shuffle(secret: bytes, shares: list[bytes], k: int) -> int:
-    """The shuffle seed of chance node `k`: only the deck's owner knows `secret`."""
-    return int.from_bytes(digest("shuffle", secret, *shares, k)[:8], "big")
-
-
-def roster_hash(hellos: list[Body]) -> bytes:
-    """Every seat's hello (its key and commitments) in seat order: what the lockstep hash mixes in."""
-    return digest("roster", [[h["seat"], h["key"], h["master"], h["deck"], h["deck_size"], h["chain_head"],
-                              h["chain_length"]] for h in hellos])
-
-
-@dataclass(frozen=True, slots=True)
-class _Deployment:
-    placement: bytes
-    cards: tuple[bytes, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Step:
-    """One engine change of this peer, for the final full-information replay."""
-    kind: str                 # "act" | "chance" | "reveal"
-    action: Action | None
-    k: int
-    public: bytes | None      # raw public hash after it (None while a reveal is awaited or inside a batch)
-
-
-def _copy(value: Any) -> Any:
-    if isinstance(value, GameState):
-        return value.clone()
-    if isinstance(value, list):
-        return [list(v) if isinstance(v, list) else v.copy() if isinstance(v, dict) else v for v in value]
-    if isinstance(value, dict | set):
-        return value.copy()
-    return value
-
-
-class PartyPeer:
+class PartyPeer(PartyEnding):
     """Seat `seat` of an N-seat game of `rules` (N = `rules.seats.count`) with `deck`, `secrets` and the
     public signing `key` its messages are signed with (by the transport's caller).
 
@@ -447,30 +404,6 @@ class PartyPeer:
         self._record("reveal", Reveal(uid, b["card_id"]))
         self._after(ev)
 
-    def _on_final(self, origin: int, b: Body) -> None:
-        if self.result is None:
-            raise ProtocolViolation(f"seat {origin + 1} revealed its secrets before the end of the game")
-        if self._finals[origin] is not None:
-            raise ProtocolViolation(f"a second final of seat {origin + 1}")
-        secrets, hello, deck = PeerSecrets(b["master"]), self._hellos[origin], b["deck"]
-        if secrets.commitment != hello["master"]:
-            raise ProtocolViolation(f"seat {origin + 1}'s master secret is not the one committed to in its hello")
-        if deck != sorted(deck) or len(deck) != hello["deck_size"] or deck_commitment(secrets, deck) != hello["deck"]:
-            raise ProtocolViolation(f"seat {origin + 1}'s revealed deck is not the one committed to in its hello")
-        try:
-            validate_deck(Deck("", "", tuple(deck), Path()), self.db)
-        except (DeckError, KeyError) as exc:
-            raise ProtocolViolation(f"seat {origin + 1}'s revealed deck breaks the deck rules: {exc}") from exc
-        length = hello["chain_length"]
-        if any(secrets.chain(e, length)[0] != head for e, head in enumerate(self._heads[origin])):
-            raise ProtocolViolation(f"seat {origin + 1}'s dice chains do not come from its master secret")
-        opening = self._openings[origin]
-        if opening is not None and opening["salt"] != secrets.placement_salt:
-            raise ProtocolViolation(f"seat {origin + 1}'s placement salt does not come from its master secret")
-        self._finals[origin] = b
-        if all(f is not None for s, f in enumerate(self._finals) if s != self.seat):
-            self._check_full()
-
     # --- deployment ------------------------------------------------------------------------------
     def _open_all(self) -> list[Event]:
         """Open my placement once every seat has committed, then apply the openings in deployment order."""
@@ -645,39 +578,3 @@ class PartyPeer:
         if pending.player == CHANCE:
             return f"the dice ({pending.kind})"
         return f"seat {pending.player + 1}'s {pending.kind}"
-
-    # --- the end ---------------------------------------------------------------------------------
-    def _check_full(self) -> None:
-        """Replay every step with every deck and secret known; then every card commitment must hold."""
-        revealed = [self.secrets if s == self.seat else PeerSecrets(self._finals[s]["master"]) for s in range(self.n)]
-        decks = [list(self.deck) if s == self.seat else list(self._finals[s]["deck"]) for s in range(self.n)]
-        full, _ = new_game(self.db, decks, self.rules)
-        secrets = [r.shuffle_secret for r in revealed]
-        for count, step in enumerate(self.steps):
-            where = f"full-information replay, step {count} (seq {full.seq})"
-            if step.kind == "act":
-                try:
-                    apply(full, step.action)
-                except IllegalAction as exc:
-                    raise ProtocolViolation(f"{where}: {step.action!r} is illegal with the revealed cards: "
-                                            f"{exc}") from exc
-            elif step.kind == "chance":
-                apply(full, self._chance_outcome(full, step.k, None, secrets))
-            elif full.cards[step.action.uid].card_id != step.action.card_id:
-                raise ProtocolViolation(f"{where}: card {step.action.uid} was revealed as {step.action.card_id}, "
-                                        f"but it is {full.cards[step.action.uid].card_id} with the revealed decks")
-            if step.public is not None and public_hash(full) != step.public:
-                raise ProtocolViolation(f"{where}: the game with the revealed cards differs after {step.action!r}")
-        for s in range(self.n):
-            if s == self.seat or self._commits[s] is None:
-                continue
-            for index, uid in enumerate(full.players[s].squad):
-                got = card_commitment(revealed[s].card_salt(uid), self._cells[s][uid], uid, full.cards[uid].card_id)
-                if got != self._commits[s].cards[index]:
-                    raise ProtocolViolation(f"seat {s + 1}'s card {uid} is {full.cards[uid].card_id} in the deal from "
-                                            "its revealed deck, but its deployment commitment names another card")
-        self.result = GameResult(self.result.winner, self.result.ended, verified=True)
-
-
-def _lock(mark: tuple[int, bytes]) -> dict[str, Any]:
-    return {"seq": mark[0], "hash": mark[1]}

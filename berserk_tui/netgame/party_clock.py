@@ -45,8 +45,8 @@ class SeatClocks:
 
     def over(self, seat: int, now: float, grace: float = 0.0) -> bool:
         """The game waits on `seat` and its time has been gone for `grace` seconds."""
-        return self.since[seat] is not None and \
-            self._overrun(seat, now) >= self.control.reserve - self.used[seat] + grace
+        since, control = self.since[seat], self.control
+        return since is not None and now - since >= control.allowance + control.reserve - self.used[seat] + grace
 
     @property
     def started(self) -> float | None:

@@ -85,6 +85,9 @@ def test_the_seat_clocks_give_each_wait_its_allowance_then_spend_the_reserve() -
     assert not clocks.over(1, 129.9) and clocks.over(1, 130.0) and not clocks.over(1, 130.0, grace=5)
     clocks.wait({}, 120.0)
     assert clocks.used[1] == 10 and clocks.started is None and clocks.reading(1, 500) == (10.0, 10.0, False)
+    spent = SeatClocks(CONTROL, 4, [0, 20, 0, 0])        # no reserve left: each wait still has its allowance
+    spent.wait({1: 0}, 0.0)
+    assert not spent.over(1, 9.9) and spent.over(1, 10.0)
 
 
 def test_a_seat_out_of_time_resigns_by_itself_and_its_team_loses_on_every_peer(tmp_path: Path) -> None:

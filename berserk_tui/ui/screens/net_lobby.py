@@ -30,6 +30,7 @@ from textual.worker import Worker, WorkerState
 
 from berserk_tui import games
 from berserk_tui.engine.gamedef import GameDef
+from berserk_tui.net_join import pending_join, rejoin, save_join
 from berserk_tui.net_table import NetTable
 from berserk_tui.netgame import DEFAULT_CONTROL, TimeControl
 from berserk_tui.netmatch import REJECTED, VIOLATION, NetMatch, new_transcript
@@ -56,15 +57,17 @@ class Joining:
     """A join under way: its session belongs to the worker that waits for the host's first message until the
     worker hands it back (`take`), or, given up on (`cancel`), closes it."""
 
-    def __init__(self, session: Session, deck: Deck) -> None:
-        self.session, self.deck = session, deck
+    def __init__(self, session: Session, deck: Deck, items: list[Incoming] | None = None) -> None:
+        self.session, self.deck, self.items = session, deck, items or []
         self._lock = threading.Lock()
         self._cancelled = False
         self._handed = False
 
     def wait(self) -> list[Incoming] | None:
         """In the worker: what came until the host's first message (None: given up on, the session closed)."""
-        items = first_message(self.session, lambda: self._cancelled)
+        items = list(self.items)
+        if not any(item.event == "message" for item in items):     # a rejoin may have it recorded already
+            items += first_message(self.session, lambda: self._cancelled)
         with self._lock:
             if self._cancelled:
                 self.session.close()
@@ -269,6 +272,11 @@ class NetLobbyScreen(Screen):
 
     def _open(self) -> NetTable | PartyTable | Joining:
         db = self.bapp.db
+        pending = pending_join(self.transcript) if self.mode == RESUME and self.transcript is not None else None
+        if pending is not None:             # a guest killed before the host's first message (rules decision 738)
+            session, items, data = rejoin(pending, self.timing)
+            self.game = games.by_name(data["game"]) if data["game"] is not None else None
+            return Joining(session, Deck(data["deck_name"], "", tuple(data["deck"]), Path()), items)
         if self.mode == RESUME and self.transcript is not None and is_party_file(self.transcript):
             return PartyTable(resume_node(db, self.transcript, self.timing))
         if self.mode == RESUME:
@@ -299,6 +307,7 @@ class NetLobbyScreen(Screen):
         else:
             code = self.query_one("#code", Input).value.strip()
             session = Session.join(code, self.transcript or new_transcript(JOIN), timing=self.timing)
+            save_join(session.transcript_path, list(deck.cards), deck.name, self.game.name if self.game else None)
             return Joining(session, deck)       # a party host's first message will give us a seat
         return self._joined(session, items, deck)
 
