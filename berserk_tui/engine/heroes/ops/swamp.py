@@ -16,7 +16,7 @@ from ..actions import Choose
 from ..book import decision, task
 from ..cards import CREATURE, abilities, attack, keyword
 from ..conditions import CONDITIONS
-from ..main import CARD_COSTS, PLAY_BANS
+from ..main import AFTER_FIGHT, CARD_COSTS, PLAY_BANS, STRIKE_DECLARED
 from ..state import HeroesState
 from ..triggers import MATCHERS, listeners
 from ..zones import enter_play, from_deck, to_deck, to_grave, to_hand
@@ -350,3 +350,24 @@ def _no_play(state: HeroesState, seat: int) -> bool:
 
 CARD_COSTS.extend((_tax, _extra))
 PLAY_BANS.append(_no_play)
+
+
+# --- Подавление ----------------------------------------------------------------------------------------------
+
+@STRIKE_DECLARED.append
+def _suppression_aims(state: HeroesState, ev: Events, attacker: int, target: int) -> None:
+    """Подавление: the creature first chosen as the strike's target (before a defender) is marked for the closing."""
+    if keyword(state, attacker, "suppression") and state.cdef(target).type == CREATURE:
+        state.cards[target].modifiers += (("suppressed_by", attacker, state.turn),)
+
+
+@AFTER_FIGHT.append
+def _suppression_closes(state: HeroesState, ev: Events, attacker: int, target: int, hit: int, back: bool) -> None:
+    """«При атаке по существу закройте существо, выбранное первоначальной целью атаки» (decision 848): after the
+    attack, the marked creature closes, wherever the blow went."""
+    for c in state.cards:
+        if any(m[0] == "suppressed_by" and m[1] == attacker for m in c.modifiers):
+            c.modifiers = tuple(m for m in c.modifiers if not (m[0] == "suppressed_by" and m[1] == attacker))
+            if c.zone == "play" and not c.closed:
+                c.closed = True
+                emit(ev, "suppressed", uid=c.uid, by=attacker)
