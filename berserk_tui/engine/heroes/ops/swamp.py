@@ -1,5 +1,5 @@
 """The ops, conditions, values, target words, events and cost changes of set 7's Болото cards (helper `cards`;
-the terms are declared in cards/heroes/terms/common.py and swamp.py; rules decisions 830–844).
+the terms are declared in cards/heroes/terms/common.py and swamp.py; rules decisions 830–848).
 
 Lasting player effects are modifiers on the player's hero, `(key, value, last turn)`: "no_play" (he cannot play
 cards in that turn), "tax_first" (his first card in that turn costs `value` more), "tax_name" (cards named `value`
@@ -20,8 +20,8 @@ from ..main import AFTER_FIGHT, CARD_COSTS, PLAY_BANS, STRIKE_DECLARED
 from ..state import HeroesState
 from ..triggers import MATCHERS, listeners
 from ..zones import enter_play, from_deck, to_deck, to_grave, to_hand
-from .modules import parts
-from .run import TARGETS, TargetDecision, targets
+from .modules import classes, parts
+from .run import TARGETS, TargetDecision, node_at, targets
 from .table import EFFECT, TARGET, VALUES, Ctx, amount, op
 
 
@@ -89,7 +89,6 @@ def _event_card(state: HeroesState, ctx: Ctx) -> list[int]:
 _add(TARGETS, "chosen", (False, _chosen))
 _add(TARGETS, "event_card", (False, _event_card))
 
-_add(VALUES, "x", lambda s, c, node: c.x)
 def _self_attack(state: HeroesState, ctx: Ctx, node: dict[str, Any]) -> int:
     """The card's attack; for one that died this turn, its attack as it last was in play (decision 841)."""
     if state.cards[ctx.source].zone in ("play", "support", "hero"):
@@ -98,6 +97,7 @@ def _self_attack(state: HeroesState, ctx: Ctx, node: dict[str, Any]) -> int:
     return last[-1] if last else state.cdef(ctx.source).attack
 
 
+_add(VALUES, "x", lambda s, c, node: c.x)
 _add(VALUES, "self_attack", _self_attack)
 _add(VALUES, "cards_drawn_this_turn", lambda s, c, node: s.players[c.seat].drawn)
 _add(VALUES, "target_cost", lambda s, c, node: next((s.cdef(u).cost for u in _chosen(s, c)), 0))
@@ -108,7 +108,7 @@ def _more_cards(state: HeroesState, ctx: Ctx, table: dict[str, Any]) -> bool:
 
 
 def _only_class(state: HeroesState, ctx: Ctx, table: dict[str, Any]) -> bool:
-    return all(table["class"] in state.cdef(u).classes for u in state.players[ctx.seat].play)
+    return all(table["class"] in classes(state, u) for u in state.players[ctx.seat].play)
 
 
 def _played_fewer(state: HeroesState, ctx: Ctx, table: dict[str, Any]) -> bool:
@@ -213,7 +213,6 @@ class OptionDecision(NamedTuple):
 
     @staticmethod
     def legal(state: HeroesState) -> list:
-        from .run import node_at
         data = state.pending.data
         return [Choose(i) for i in range(len(node_at(state, Ctx(*data.ctx), data.path)["options"]))]
 
@@ -230,7 +229,7 @@ def op_unless_pays(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any
     (then `chosen` names it); the player may close N open coins, else the effect is done."""
     path = path_of(state, ctx, node)
     if "target" in node and target < 0:
-        chosen_, found = targets(state, ctx, node["target"])
+        _, found = targets(state, ctx, node["target"])
         if not found:
             emit(ev, "no_target", uid=ctx.source, op="unless_pays")
         else:
