@@ -13,7 +13,7 @@ from typing import Any
 
 from cards.heroes.schema import ELEMENTS, RARITIES, SUBTYPES, TYPES, HeroCardDef, ability_id
 from cards.heroes.terms import check_ability, check_keywords
-from cards.heroes.terms.model import TermError
+from cards.heroes.terms.model import TermError, lookup
 
 SETS_DIR = Path(__file__).parent / "sets"
 
@@ -148,7 +148,8 @@ def set_names(sets_dir: Path = SETS_DIR) -> dict[int, str]:
 
 
 def _check_db(db: dict[str, HeroCardDef], origin: dict[str, Path]) -> None:
-    """Across the files: ids and (set, number) unique, every created card it names exists and is `created`."""
+    """Across the files: ids and (set, number) unique; every card an ability names exists (one it creates is
+    `created`)."""
     seen: dict[tuple[int, int], str] = {}
     by_name = {c.name: c for c in db.values()}
     for card in db.values():
@@ -158,20 +159,30 @@ def _check_db(db: dict[str, HeroCardDef], origin: dict[str, Path]) -> None:
             raise where.error("number", f"set {card.set} number {card.number} is also {seen[key]}")
         seen[key] = card.id
         for i, ab in enumerate(card.abilities):
-            for name in _created_names(ab):
-                made = by_name.get(name)
-                if made is None or not made.has("created"):
+            for op, name in _card_names(ab):
+                named = by_name.get(name)
+                if named is None:
+                    raise where.error(f"abilities[{i}]", f"{op} names the card {name!r}, which no set file holds")
+                if op == "create" and not named.has("created"):
                     raise where.error(f"abilities[{i}]", f"creates {name!r}, which is no card with `created`")
 
 
-def _created_names(value: Any) -> list[str]:
-    """The `card` of every `create` op inside an ability."""
+_NAMING = {"op": "op", "event": "event", "test": "condition"}     # a table's key -> the family of its term
+
+
+def _card_names(value: Any) -> list[tuple[str, str]]:
+    """(the term's name, the card name) of every `card` field (a card's name) of a term inside an ability."""
     if isinstance(value, list):
-        return [n for v in value for n in _created_names(v)]
-    if isinstance(value, dict):
-        own = [value["card"]] if value.get("op") == "create" else []
-        return own + [n for v in value.values() for n in _created_names(v)]
-    return []
+        return [n for v in value for n in _card_names(v)]
+    if not isinstance(value, dict):
+        return []
+    own = []
+    for key, family in _NAMING.items():
+        term = lookup(family, value.get(key))
+        field = term.field("card") if term else None
+        if field is not None and field.type == "name" and "card" in value:
+            own.append((value[key], value["card"]))
+    return own + [n for v in value.values() for n in _card_names(v)]
 
 
 def load_heroes(sets_dir: Path | None = None) -> dict[str, HeroCardDef]:

@@ -2,7 +2,8 @@
 
 The entry points: `card_text(card, lang)` (the whole rules text), `card_lines(card, lang)` (a line per
 keyword group and ability), `ability_text(ab, lang)`. Every phrase comes from a declared term's template
-(cards.heroes.terms); this module only fills slots and joins phrases.
+(cards.heroes.terms), the words that join them from cards.heroes.terms.words; this module only fills slots and
+joins phrases.
 """
 
 from __future__ import annotations
@@ -12,34 +13,11 @@ from typing import Any
 
 from cards.heroes.schema import HeroCardDef
 from cards.heroes.terms.model import LANGS, Term, lookup
+from cards.heroes.terms.words import ORDINALS, TYPE_FORMS, WORDS
 
 _SLOT = re.compile(r"\{(\w+)(?:@(\w+))?(?:#([^}]*))?\}")
-_ORD = {"ru": ("первую", "вторую", "третью", "четвёртую", "пятую"),
-        "en": ("first", "second", "third", "fourth", "fifth")}
-# card type -> its forms for templates (`{types@form}`), (ru, en): is: a singular after «является»/"is", pl the plural
-_TYPES = {
-    "hero": {"is": ("героем", "a hero"), "pl": ("герои", "heroes")},
-    "creature": {"is": ("существом", "a creature"), "pl": ("существа", "creatures")},
-    "spell": {"is": ("заклинанием", "a spell"), "pl": ("заклинания", "spells")},
-    "equipment": {"is": ("экипировкой", "equipment"), "pl": ("экипировки", "equipment")},
-    "event": {"is": ("событием", "an event"), "pl": ("события", "events")},
-}
-# words of the renderer itself (not of a term): (ru, en)
-_WORDS = {
-    "may": ("можете ", "you may "), "if": ("если {cond}, ", "if {cond}, "), "then": (", при этом ", ", and if so, "),
-    "every": ("Каждый раз, когда {clause}, ", "Each time {clause}, "), "when": ("Когда {clause}, ", "When {clause}, "),
-    "or": (" или ", " or "),
-    "where": (", где {x} — {what}", ", where {x} is {what}"),
-    "close": ("(Т)", "(T)"), "discard": ("сбросьте {n#карту|карты|карт}", "discard {n#a card|cards}"),
-    "limit": (" ({n} раза за ход)", " ({n} times a turn)"),
-    "zones": (" (работает {also}{where})", " (works {where}{also})"), "also": ("также ", " too"),
-    "graveyard": ("на кладбище", "in the graveyard"), "hand": ("в руке", "in the hand"),
-    "coins": ("({n})", "({n})"),
-}
-
-
 def _word(key: str, lang: str) -> str:
-    return _WORDS[key][LANGS.index(lang)]
+    return WORDS[key][LANGS.index(lang)]
 
 
 def _plural(n: int, forms: list[str], lang: str) -> str:
@@ -92,7 +70,7 @@ class _Writer:
                 if form == "coins":
                     return f"({value})"
                 if form == "ord":
-                    return _ORD[lang][value - 1] if 0 < value <= len(_ORD[lang]) else f"#{value}"
+                    return ORDINALS[lang][value - 1] if 0 < value <= len(ORDINALS[lang]) else f"#{value}"
                 if plural:
                     forms = plural.split("|")
                     noun = _plural(value, forms, lang)
@@ -108,7 +86,7 @@ class _Writer:
             case "names":
                 return ", ".join(f"«{v}»" for v in value)
             case "types":
-                return _word("or", lang).join(_TYPES[v][form or "is"][LANGS.index(lang)] for v in value)
+                return _word("or", lang).join(TYPE_FORMS[v][form or "is"][LANGS.index(lang)] for v in value)
             case "bool":
                 return ""
             case "condition":

@@ -35,8 +35,8 @@ def test_show_renders_the_text_in_either_language(capsys: pytest.CaptureFixture[
     assert out.rstrip().endswith("Гибель: возьмите карту.")
     code, out, _ = _run(capsys, "cards", "show", "h7028", "--game", "heroes", "--lang", "en")
     assert code == 0 and out.rstrip().endswith("Death: draw a card.") and "Implemented: yes" in out
-    code, out, _ = _run(capsys, "cards", "show", "Турбохвост", "--game", "heroes", "--lang", "en")
-    assert code == 0 and "Implemented: no" in out and "Module." in out
+    code, out, _ = _run(capsys, "cards", "show", "Защитный модуль", "--game", "heroes", "--lang", "en")
+    assert code == 0 and "Implemented: no" in out and "Armor 1." in out
 
 
 def test_show_created_and_unknown(capsys: pytest.CaptureFixture[str]) -> None:

@@ -69,9 +69,15 @@ def test_errors_name_file_card_and_field(tmp_path: Path, edit: tuple[str, str], 
     assert f" {field}: " in msg and says in msg
 
 
-def test_a_created_card_must_exist(tmp_path: Path) -> None:
-    text = CARD + TRIGGER.replace('{ op = "wound", target = "self", amount = 1 }', '{ op = "create", card = "Гном" }')
-    with pytest.raises(HeroCardError, match="creates 'Гном', which is no card with `created`"):
+def test_a_named_card_must_exist(tmp_path: Path) -> None:
+    wound = '{ op = "wound", target = "self", amount = 1 }'
+    text = CARD + TRIGGER.replace(wound, '{ op = "create", card = "Гном" }')
+    with pytest.raises(HeroCardError, match="abilities\\[0\\]: create names the card 'Гном', which no set file holds"):
+        _load(tmp_path, text)
+    text = CARD + TRIGGER.replace(wound, '{ op = "search", card = "Акванит" }')
+    assert _load(tmp_path, text)["h7001"].abilities[0]["effect"]["card"] == "Акванит"
+    text = CARD + TRIGGER.replace(wound, '{ op = "create", card = "Акванит" }')
+    with pytest.raises(HeroCardError, match="creates 'Акванит', which is no card with `created`"):
         _load(tmp_path, text)
 
 

@@ -37,6 +37,8 @@ AFTER_PLAY: list[Callable[[HeroesState, Events, int, int], None]] = []
 AFTER_FIGHT: list[Callable[[HeroesState, Events, int, int, int, bool], None]] = []
 # what forbids a seat to play cards now (state, seat) -> True, as «Бессилие утопленника» does
 PLAY_BANS: list[Callable[[HeroesState, int], bool]] = []
+# what a strike's declaration sets off, before a defender is assigned (state, events, attacker, first target)
+STRIKE_DECLARED: list[Callable[[HeroesState, Events, int, int], None]] = []
 
 
 def cost(state: HeroesState, uid: int) -> int:
@@ -310,6 +312,8 @@ def defenders(state: HeroesState, attacker: int, target: int) -> list[int]:
 def declare_strike(state: HeroesState, ev: Events, attacker: int, target: int) -> None:
     count_use(state, attacker, -1)
     emit(ev, "strike", uid=attacker, target=target)
+    for hook in STRIKE_DECLARED:
+        hook(state, ev, attacker, target)
     options = defenders(state, attacker, target)
     if options:
         ask(state, 1 - state.cards[attacker].owner, DefendDecision(attacker, target, tuple(options)))

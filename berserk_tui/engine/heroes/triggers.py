@@ -71,10 +71,11 @@ MATCHERS: dict[str, tuple[bool, Matcher]] = {
 
 
 def listeners(state: HeroesState) -> list[int]:
-    """The cards whose triggers work: each seat's hero, support cards and creatures in play (seat 0 first)."""
+    """The cards whose triggers work: each seat's hero, support cards, creatures in play and the modules attached
+    to them (their parts have their abilities: decision 832), seat 0 first."""
     out: list[int] = []
-    for p in state.players:
-        out += [p.hero, *p.support, *p.play]
+    for seat, p in enumerate(state.players):
+        out += [p.hero, *p.support, *p.play, *(c.uid for c in state.cards if c.zone == "part" and c.owner == seat)]
     return out
 
 

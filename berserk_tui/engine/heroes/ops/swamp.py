@@ -1,5 +1,5 @@
 """The ops, conditions, values, target words, events and cost changes of set 7's Болото cards (helper `cards`;
-the terms are declared in cards/heroes/terms/common.py and swamp.py; rules decisions 830–844).
+the terms are declared in cards/heroes/terms/common.py and swamp.py; rules decisions 830–848).
 
 Lasting player effects are modifiers on the player's hero, `(key, value, last turn)`: "no_play" (he cannot play
 cards in that turn), "tax_first" (his first card in that turn costs `value` more), "tax_name" (cards named `value`
@@ -16,11 +16,12 @@ from ..actions import Choose
 from ..book import decision, task
 from ..cards import CREATURE, abilities, attack, keyword
 from ..conditions import CONDITIONS
-from ..main import CARD_COSTS, PLAY_BANS
+from ..main import AFTER_FIGHT, CARD_COSTS, PLAY_BANS, STRIKE_DECLARED
 from ..state import HeroesState
 from ..triggers import MATCHERS, listeners
 from ..zones import enter_play, from_deck, to_deck, to_grave, to_hand
-from .run import TARGETS, TargetDecision, targets
+from .modules import classes, parts
+from .run import TARGETS, TargetDecision, node_at, targets
 from .table import EFFECT, TARGET, VALUES, Ctx, amount, op
 
 
@@ -88,7 +89,6 @@ def _event_card(state: HeroesState, ctx: Ctx) -> list[int]:
 _add(TARGETS, "chosen", (False, _chosen))
 _add(TARGETS, "event_card", (False, _event_card))
 
-_add(VALUES, "x", lambda s, c, node: c.x)
 def _self_attack(state: HeroesState, ctx: Ctx, node: dict[str, Any]) -> int:
     """The card's attack; for one that died this turn, its attack as it last was in play (decision 841)."""
     if state.cards[ctx.source].zone in ("play", "support", "hero"):
@@ -97,6 +97,7 @@ def _self_attack(state: HeroesState, ctx: Ctx, node: dict[str, Any]) -> int:
     return last[-1] if last else state.cdef(ctx.source).attack
 
 
+_add(VALUES, "x", lambda s, c, node: c.x)
 _add(VALUES, "self_attack", _self_attack)
 _add(VALUES, "cards_drawn_this_turn", lambda s, c, node: s.players[c.seat].drawn)
 _add(VALUES, "target_cost", lambda s, c, node: next((s.cdef(u).cost for u in _chosen(s, c)), 0))
@@ -107,7 +108,7 @@ def _more_cards(state: HeroesState, ctx: Ctx, table: dict[str, Any]) -> bool:
 
 
 def _only_class(state: HeroesState, ctx: Ctx, table: dict[str, Any]) -> bool:
-    return all(table["class"] in state.cdef(u).classes for u in state.players[ctx.seat].play)
+    return all(table["class"] in classes(state, u) for u in state.players[ctx.seat].play)
 
 
 def _played_fewer(state: HeroesState, ctx: Ctx, table: dict[str, Any]) -> bool:
@@ -124,14 +125,18 @@ _add(MATCHERS, "targeted_by_spell", (True, lambda s, bearer, on, event: event.su
 
 @op("bounce", TARGET)
 def op_bounce(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], target: int) -> None:
-    """Положите в руку владельца: the card goes from play to its owner's hand (a created one to the reserve)."""
-    to_hand(state, ev, target)
+    """Положите в руку владельца: the card goes from play to its owner's hand (a created one to the reserve), and
+    the modules attached to it with it, each to its owner's hand (decision 832)."""
+    for uid in (target, *parts(state, target)):
+        to_hand(state, ev, uid)
 
 
 @op("to_deck_bottom", TARGET)
 def op_to_deck_bottom(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], target: int) -> None:
-    """Положите под низ колоды владельца: the card leaves play for the bottom of its owner's deck."""
-    to_deck(state, ev, target, top=False)
+    """Положите под низ колоды владельца: the card leaves play for the bottom of its owner's deck, its parts after
+    it (decision 832)."""
+    for uid in (target, *parts(state, target)):
+        to_deck(state, ev, uid, top=False)
 
 
 @op("cancel", TARGET)
@@ -208,7 +213,6 @@ class OptionDecision(NamedTuple):
 
     @staticmethod
     def legal(state: HeroesState) -> list:
-        from .run import node_at
         data = state.pending.data
         return [Choose(i) for i in range(len(node_at(state, Ctx(*data.ctx), data.path)["options"]))]
 
@@ -225,7 +229,7 @@ def op_unless_pays(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any
     (then `chosen` names it); the player may close N open coins, else the effect is done."""
     path = path_of(state, ctx, node)
     if "target" in node and target < 0:
-        chosen_, found = targets(state, ctx, node["target"])
+        _, found = targets(state, ctx, node["target"])
         if not found:
             emit(ev, "no_target", uid=ctx.source, op="unless_pays")
         else:
@@ -345,3 +349,24 @@ def _no_play(state: HeroesState, seat: int) -> bool:
 
 CARD_COSTS.extend((_tax, _extra))
 PLAY_BANS.append(_no_play)
+
+
+# --- Подавление ----------------------------------------------------------------------------------------------
+
+@STRIKE_DECLARED.append
+def _suppression_aims(state: HeroesState, ev: Events, attacker: int, target: int) -> None:
+    """Подавление: the creature first chosen as the strike's target (before a defender) is marked for the closing."""
+    if keyword(state, attacker, "suppression") and state.cdef(target).type == CREATURE:
+        state.cards[target].modifiers += (("suppressed_by", attacker, state.turn),)
+
+
+@AFTER_FIGHT.append
+def _suppression_closes(state: HeroesState, ev: Events, attacker: int, target: int, hit: int, back: bool) -> None:
+    """«При атаке по существу закройте существо, выбранное первоначальной целью атаки» (decision 848): after the
+    attack, the marked creature closes, wherever the blow went."""
+    for c in state.cards:
+        if any(m[0] == "suppressed_by" and m[1] == attacker for m in c.modifiers):
+            c.modifiers = tuple(m for m in c.modifiers if not (m[0] == "suppressed_by" and m[1] == attacker))
+            if c.zone == "play" and not c.closed:
+                c.closed = True
+                emit(ev, "suppressed", uid=c.uid, by=attacker)

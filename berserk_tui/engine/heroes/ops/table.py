@@ -26,9 +26,11 @@ lists: `table.VALUES` (a value word of an amount), `run.TARGETS` and `run.OPPONE
 `triggers.MATCHERS` (an event kind), `conditions.CONDITIONS`; `zones.PREVENTERS` (wounds prevented),
 `zones.DEATH_HOOKS`, `zones.HEAL_HOOKS` (`zones.on_heal`); `turns.STAYS_CLOSED` (recovery), `turns.TURN_START_HOOKS`,
 `turns.END_OF_TURN_HOOKS` (before «до конца хода» ends); `main.CARD_COSTS`, `main.ABILITY_COSTS`,
-`main.STRIKE_BONUSES`, `main.AFTER_FIGHT`, `main.AFTER_PLAY`, `main.UNDEFENDED`. Modifier keys the rules read:
+`main.STRIKE_BONUSES`, `main.AFTER_FIGHT`, `main.AFTER_PLAY`, `main.UNDEFENDED`, `main.PLAY_BANS` (no card may be
+played), `main.STRIKE_DECLARED` (a strike declared, before its defender). Modifier keys the rules read:
 "attack", "health", "kw" (a granted keyword), a numeric keyword's name (its value), "stun", "lost" (its abilities
-lost), "untargetable", "owner" (the owner of a card under another's control: `zones.take_control`); the keywords
+lost), "untargetable", "owner" (the owner of a card under another's control: `zones.take_control`), "chosen" (what
+an effect chose: `run.chosen`), "last_attack" (a creature's attack when it died this turn); the keywords
 "no_attack" and "no_defend" bar striking and defending.
 """
 
