@@ -264,34 +264,21 @@ class HandToTopDecision(NamedTuple):
 
     @staticmethod
     def apply(state: HeroesState, action: Any, ev: Events) -> None:
-        to_deck_top(state, ev, action.uid)
-
-
-def to_deck_top(state: HeroesState, ev: Events, uid: int) -> None:
-    """Card `uid` goes on top of its owner's deck (a created card: back to the reserve); its instance leaves."""
-    c = state.cards[uid]
-    zones.leave(state, uid)
-    c.reset()
-    if state.cdef(uid).keywords.get("created"):
-        c.zone = "supply"
-    else:
-        state.players[c.owner].deck = (c.card_id, *state.players[c.owner].deck)
-        c.zone = "deck"
-    emit(ev, "to_deck_top", uid=uid, seat=c.owner)
+        zones.to_deck(state, ev, action.uid, top=True)
 
 
 @op("died_to_deck_top", EFFECT)
 def op_died_to_deck_top(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], target: int) -> None:
     """Гибель: the dead card goes from the graveyard to the top of its owner's deck (rules decision 856)."""
     if state.cards[ctx.source].zone == "grave":
-        to_deck_top(state, ev, ctx.source)
+        zones.to_deck(state, ev, ctx.source, top=True)
 
 
 @op("died_shuffle_into_deck", EFFECT)
 def op_died_shuffle(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], target: int) -> None:
     """Гибель: the dead card is shuffled from the graveyard into its owner's deck (rules decision 856)."""
     if state.cards[ctx.source].zone == "grave":
-        to_deck_top(state, ev, ctx.source)
+        zones.to_deck(state, ev, ctx.source, top=True)
         push(state, ("shuffle", state.cards[ctx.source].owner))
 
 
@@ -404,11 +391,7 @@ class FromGraveDecision(NamedTuple):
 
     @staticmethod
     def apply(state: HeroesState, action: Any, ev: Events) -> None:
-        c = state.cards[action.uid]
-        zones.leave(state, action.uid)
-        c.zone = "hand"
-        state.players[c.owner].hand += (action.uid,)
-        emit(ev, "grave_to_hand", uid=action.uid, seat=c.owner)
+        zones.to_hand(state, ev, action.uid)
 
 
 @op("search_spells", EFFECT)
@@ -443,11 +426,8 @@ class SearchDecision(NamedTuple):
         if type(action) is Pass:
             return
         card = data.options[action.option]
-        p = state.players[data.seat]
-        at = p.deck.index(card)
-        p.deck = p.deck[:at] + p.deck[at + 1:]
-        uid = zones.new_card(state, data.seat, card, "hand")
-        p.hand += (uid,)
+        uid = zones.from_deck(state, data.seat, card)
+        zones.to_hand(state, ev, uid)
         emit(ev, "searched", seat=data.seat, uid=uid, card=card)
         push(state, ("mtn_search", data.seat, data.cost, data.left - 1))
 
@@ -466,7 +446,7 @@ def _storm(state: HeroesState, ev: Events, seat: int) -> None:
     if len(own) > 1:
         ask(state, seat, StormDecision(seat, own))
     elif own:
-        to_deck_top(state, ev, own[0])
+        zones.to_deck(state, ev, own[0], top=True)
 
 
 @decision("storm_order")
@@ -481,7 +461,7 @@ class StormDecision(NamedTuple):
 
     @staticmethod
     def apply(state: HeroesState, action: Any, ev: Events) -> None:
-        to_deck_top(state, ev, action.uid)
+        zones.to_deck(state, ev, action.uid, top=True)
         push(state, ("mtn_storm", state.pending.data.seat))
 
 
@@ -504,12 +484,9 @@ def op_pay(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], targe
 @op("summon_self", EFFECT)
 def op_summon_self(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], target: int) -> None:
     """Вызовите: a card of the source's name comes from its owner's deck into play (it cannot act this turn)."""
-    card = state.cards[ctx.source].card_id
-    deck = state.players[ctx.seat].deck
-    if card in deck:
-        at = deck.index(card)
-        state.players[ctx.seat].deck = deck[:at] + deck[at + 1:]
-        zones.enter_play(state, ev, zones.new_card(state, ctx.seat, card, "deck"))
+    uid = zones.from_deck(state, ctx.seat, state.cards[ctx.source].card_id)
+    if uid >= 0:
+        zones.enter_play(state, ev, uid)
 
 
 @op("look_top_reorder", EFFECT)
