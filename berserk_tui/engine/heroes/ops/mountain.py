@@ -22,6 +22,7 @@ from ..main import AFTER_PLAY
 from ..state import HeroesState
 from ..triggers import MATCHERS, HEvent, fire
 from . import run
+from .modules import attach, is_mechanism
 from .swamp import path_of
 from .table import EFFECT, OP_HANDLERS, TARGET, VALUES, Ctx, amount, op
 
@@ -523,3 +524,36 @@ class ReorderDecision(NamedTuple):
         top = (*placed, *rest)
         p.deck = top + p.deck[len(top):]
         emit(ev, "reordered", seat=data.seat, count=len(top))
+
+
+@op("attach_mechanisms", EFFECT)
+def op_attach_mechanisms(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], target: int) -> None:
+    """Паролет: any number of the controller's other mechanisms in play become its parts, picked one at a time, as
+    modules entering play would (rules decision 857)."""
+    push(state, ("mtn_attach_more", ctx.source))
+
+
+@task("mtn_attach_more")
+def _attach_more(state: HeroesState, ev: Events, host: int) -> None:
+    seat = state.cards[host].owner
+    options = tuple(u for u in state.players[seat].play if u != host and is_mechanism(state, u))
+    if state.cards[host].zone == "play" and options:
+        ask(state, seat, AttachMoreDecision(host, options))
+
+
+@decision("attach_more")
+class AttachMoreDecision(NamedTuple):
+    """The controller of `host` attaches one more of his mechanisms (`Target`) to it, or stops (`Pass`)."""
+    host: int
+    options: tuple
+
+    @staticmethod
+    def legal(state: HeroesState) -> list:
+        return [Pass(), *(Target(u) for u in state.pending.data.options)]
+
+    @staticmethod
+    def apply(state: HeroesState, action: Any, ev: Events) -> None:
+        if type(action) is Target:
+            host = state.pending.data.host
+            attach(state, ev, action.uid, host)
+            push(state, ("mtn_attach_more", host))

@@ -4,7 +4,8 @@ fight raises for their triggers, «сразиться», the granted «При а
 `strike_bonus` is one of `main.STRIKE_BONUSES`, `after_fight` of `main.AFTER_FIGHT`, `prevent` (Цветочная фея)
 of `zones.PREVENTERS`. Events: `self_attacks` (the attacker, not a counter-strike; its `amount` is the creature
 fought, -1 for a hero), `self_strikes_creature` (each creature whose strike hit a creature, the counter-strike too:
-rules decision 852; `amount` the creature hit), `self_wounds_hero` (`amount` the wounds dealt).
+rules decision 852; `amount` the creature hit), `self_wounds_hero` (`amount` the wounds dealt); a composite
+mechanism's parts hear them too (each as its own subject).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from ..cards import CREATURE, abilities, attack, ctype
 from ..main import AFTER_FIGHT, STRIKE_BONUSES
 from ..state import HeroesState
 from ..triggers import MATCHERS, HEvent, fire
+from .modules import parts
 from .mountain import add_modifier, last_turn, register, stun, stunned
 from .table import EFFECT, TARGET, VALUES, Ctx, amount, op
 
@@ -59,13 +61,15 @@ def after_fight(state: HeroesState, ev: Events, attacker: int, target: int, hit:
     «При атаке» of the attacker."""
     owner = state.cards[attacker].owner
     is_creature = ctype(state, target) == CREATURE
-    fire(state, ev, HEvent("self_attacks", attacker, owner, target if is_creature else -1))
-    if is_creature:
-        fire(state, ev, HEvent("self_strikes_creature", attacker, owner, target))
-        if back:
-            fire(state, ev, HEvent("self_strikes_creature", target, state.cards[target].owner, attacker))
-    elif hit > 0:
-        fire(state, ev, HEvent("self_wounds_hero", attacker, owner, hit))
+    for card in (attacker, *parts(state, attacker)):    # a composite's parts hear what the creature does
+        fire(state, ev, HEvent("self_attacks", card, owner, target if is_creature else -1))
+        if is_creature:
+            fire(state, ev, HEvent("self_strikes_creature", card, owner, target))
+        elif hit > 0:
+            fire(state, ev, HEvent("self_wounds_hero", card, owner, hit))
+    if is_creature and back:
+        for card in (target, *parts(state, target)):
+            fire(state, ev, HEvent("self_strikes_creature", card, state.cards[target].owner, attacker))
     for key, word, _until in state.cards[attacker].modifiers:
         if key != ON_ATTACK:
             continue
