@@ -132,7 +132,7 @@ class ShotDecision(NamedTuple):
     def apply(state: HeroesState, action: Any, ev: Events) -> None:
         data = state.pending.data
         emit(ev, "shot", uid=data.source, target=action.uid, amount=data.power)
-        zones.wound(state, ev, action.uid, data.power, data.source)
+        zones.wound(state, ev, action.uid, data.power, data.source, attack=True)
         zones.settle(state, ev)
 
 

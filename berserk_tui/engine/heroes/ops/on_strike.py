@@ -16,7 +16,7 @@ from ...core import Events, ask, emit, push
 from .. import zones
 from ..actions import Target
 from ..book import decision, task
-from ..cards import CREATURE, abilities, attack, ctype
+from ..cards import CREATURE, abilities, attack, ctype, keyword
 from ..main import AFTER_FIGHT, STRIKE_BONUSES
 from ..state import HeroesState
 from ..triggers import MATCHERS, HEvent, fire
@@ -53,6 +53,18 @@ def prevent(state: HeroesState, uid: int, amount_: int, source: int) -> int:
 for _kind in ("self_attacks", "self_strikes_creature", "self_wounds_hero"):
     register(MATCHERS, _kind, (True, lambda s, b, on, e: e.subject == b))
 register(VALUES, "wounds_dealt", lambda s, c, node: HEvent(*c.event).amount if c.event else 0)
+
+
+@zones.ATTACK_PREVENTERS.append
+def armor(state: HeroesState, uid: int, amount_: int, source: int) -> int:
+    """Броня N: the card takes none of the first N wounds a turn from attacks (blows, shots) and counter-blows; the
+    highest armor counts, several do not add up (seed 004; rules decision 869)."""
+    value = keyword(state, uid, "armor")
+    used = sum(m[1] for m in state.cards[uid].modifiers if m[0] == "armor_used" and m[2] == state.turn)
+    absorbed = min(amount_, max(0, value - used))
+    if absorbed:
+        add_modifier(state, uid, "armor_used", absorbed, state.turn)
+    return amount_ - absorbed
 
 
 @AFTER_FIGHT.append

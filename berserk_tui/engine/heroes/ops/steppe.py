@@ -110,7 +110,7 @@ def op_shot_at(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], t
     """Выстрел на X в …: X wounds to the target, unanswered, no defender."""
     power = amount(state, ctx, node)
     emit(ev, "shot", uid=ctx.source, target=target, amount=power)
-    zones.wound(state, ev, target, power, ctx.source)
+    zones.wound(state, ev, target, power, ctx.source, attack=True)
     zones.settle(state, ev)
 
 
