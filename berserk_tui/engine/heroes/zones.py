@@ -241,6 +241,16 @@ def wound(state: HeroesState, ev: Events, uid: int, amount: int, source: int, at
     return amount
 
 
+# what hears a player's Поиск (state, events, seat), called by every search op once it is done: ops register here
+SEARCH_HOOKS: list[Callable[[HeroesState, Events, int], None]] = []
+
+
+def searched(state: HeroesState, ev: Events, seat: int) -> None:
+    """`seat` used a Поиск (its cards are in his hand, its shuffle comes next): `SEARCH_HOOKS` hear it."""
+    for hook in SEARCH_HOOKS:
+        hook(state, ev, seat)
+
+
 HealHook = Callable[[HeroesState, Events, int, int], None]
 HEAL_HOOKS: list[HealHook] = []     # what a heal sets off (state, events, uid, wounds removed): ops register here
 

@@ -89,6 +89,7 @@ def _other_own(state: HeroesState, bearer: int, on: dict[str, Any], event: HEven
 register(MATCHERS, "self_readied", (True, lambda s, b, on, e: e.subject == b))
 register(MATCHERS, "other_own_readied", (False, _other_own))
 register(MATCHERS, "own_creature_played", (False, lambda s, b, on, e: s.cards[b].owner == e.seat))
+register(MATCHERS, "own_search", (True, lambda s, b, on, e: e.subject == b))
 
 
 @AFTER_PLAY.append
@@ -407,6 +408,23 @@ def _search(state: HeroesState, ev: Events, seat: int, cost: int, left: int) -> 
                                   and state.db[c].type == SPELL and state.db[c].cost == cost))
     if left > 0 and options:
         ask(state, seat, SearchDecision(seat, cost, left, tuple(sorted(options))))
+    else:
+        zones.searched(state, ev, seat)
+
+
+@zones.SEARCH_HOOKS.append
+def _search_heard(state: HeroesState, ev: Events, seat: int) -> None:
+    """«Когда вы используете Поиск» is heard by the cards of that name in the searcher's deck (Подгорный крот, rules
+    decision 855): each such card id has one listening instance in the zone "deck", kept for its once-a-turn use."""
+    for cid in dict.fromkeys(c for c in state.players[seat].deck if c is not None):
+        if not any(ab["type"] == "trigger" and ab["on"]["event"] == "own_search" for ab in state.db[cid].abilities):
+            continue
+        uid = next((c.uid for c in state.cards if c.zone == "deck" and c.owner == seat and c.card_id == cid
+                    and ("deck_listener", 1, -1) in c.modifiers), -1)
+        if uid < 0:
+            uid = zones.new_card(state, seat, cid, "deck")
+            add_modifier(state, uid, "deck_listener", 1, -1)
+        fire(state, ev, HEvent("own_search", uid, seat))
 
 
 @decision("search")
@@ -425,6 +443,7 @@ class SearchDecision(NamedTuple):
     def apply(state: HeroesState, action: Any, ev: Events) -> None:
         data = state.pending.data
         if type(action) is Pass:
+            zones.searched(state, ev, data.seat)
             return
         card = data.options[action.option]
         uid = zones.from_deck(state, data.seat, card)

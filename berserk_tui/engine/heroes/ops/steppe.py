@@ -300,6 +300,7 @@ def op_search_up_to(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, An
     for cid in found:
         uid = take_from_deck(state, ctx.seat, cid)
         emit(ev, "searched", seat=ctx.seat, uid=uid, card=cid)
+    zones.searched(state, ev, ctx.seat)
     ask_shuffle(state, ctx.seat)
 
 
