@@ -284,40 +284,38 @@ def op_died_shuffle(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, An
         push(state, ("shuffle", state.cards[ctx.source].owner))
 
 
-def nameable(state: HeroesState, seat: int) -> tuple[str, ...]:
-    """The names a player may name (rules decision 854): every card of the game that can be in a deck, those of his
-    own deck first, each group in alphabetical order."""
-    names = sorted({d.name for d in state.db.values() if d.type != "hero" and not d.keywords.get("created")})
-    own = {state.db[c].name for c in state.players[seat].deck if c is not None}
-    return tuple([n for n in names if n in own] + [n for n in names if n not in own])
+def nameable(state: HeroesState) -> tuple[str, ...]:
+    """The names a player may name (rules decision 854): every card of the game that can be in a deck, in the order
+    of their card ids (a new set adds its names at the end)."""
+    return tuple(dict.fromkeys(state.db[cid].name for cid in sorted(state.db)
+                               if state.db[cid].type != "hero" and not state.db[cid].keywords.get("created")))
 
 
 @op("name_reveal_take", EFFECT)
 def op_name_reveal_take(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], target: int) -> None:
     """Дитя Йара: name a card, reveal the top of the deck; the named card goes to the hand."""
     if state.players[ctx.seat].deck:
-        ask(state, ctx.seat, NameDecision(ctx.seat, nameable(state, ctx.seat)))
+        ask(state, ctx.seat, NameDecision(ctx.seat))
 
 
 @decision("name_card")
 class NameDecision(NamedTuple):
-    """`seat` names a card: `Choose(i)`, the i-th of `names`."""
+    """`seat` names a card: `Choose(i)`, the i-th of `nameable`."""
     seat: int
-    names: tuple
 
     @staticmethod
     def legal(state: HeroesState) -> list:
-        return [Choose(i) for i in range(len(state.pending.data.names))]
+        return [Choose(i) for i in range(len(nameable(state)))]
 
     @staticmethod
     def apply(state: HeroesState, action: Any, ev: Events) -> None:
-        data = state.pending.data
-        named = data.names[action.option]
-        top = state.players[data.seat].deck[0]
-        emit(ev, "named", seat=data.seat, name=named)
-        emit(ev, "revealed", seat=data.seat, card=top)
+        seat = state.pending.data.seat
+        named = nameable(state)[action.option]
+        top = state.players[seat].deck[0]
+        emit(ev, "named", seat=seat, name=named)
+        emit(ev, "revealed", seat=seat, card=top)
         if top is not None and state.db[top].name == named:
-            zones.draw(state, ev, data.seat, 1)
+            zones.draw(state, ev, seat, 1)
 
 
 @op("reveal_top", EFFECT)
@@ -402,12 +400,16 @@ def op_search_spells(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, A
     push(state, ("mtn_search", ctx.seat, node["cost"], node["up_to"]), ("shuffle", ctx.seat))
 
 
+def _spells(state: HeroesState, seat: int, cost: int) -> tuple[str, ...]:
+    """The distinct spells of that cost in `seat`'s deck (card ids, sorted)."""
+    return tuple(sorted({c for c in state.players[seat].deck if c is not None
+                         and state.db[c].type == SPELL and state.db[c].cost == cost}))
+
+
 @task("mtn_search")
 def _search(state: HeroesState, ev: Events, seat: int, cost: int, left: int) -> None:
-    options = tuple(dict.fromkeys(c for c in state.players[seat].deck if c is not None
-                                  and state.db[c].type == SPELL and state.db[c].cost == cost))
-    if left > 0 and options:
-        ask(state, seat, SearchDecision(seat, cost, left, tuple(sorted(options))))
+    if left > 0 and _spells(state, seat, cost):
+        ask(state, seat, SearchDecision(seat, cost, left))
     else:
         zones.searched(state, ev, seat)
 
@@ -429,15 +431,16 @@ def _search_heard(state: HeroesState, ev: Events, seat: int) -> None:
 
 @decision("search")
 class SearchDecision(NamedTuple):
-    """`seat` takes one more card of `options` (card ids; `Choose(i)`) from his deck, or stops (`Pass`)."""
+    """`seat` takes one more spell of that cost from his deck (`Choose(i)`: the i-th of `_spells`; the record names
+    no card, so the opponent's view learns nothing of the deck), or stops (`Pass`)."""
     seat: int
     cost: int
     left: int
-    options: tuple
 
     @staticmethod
     def legal(state: HeroesState) -> list:
-        return [Pass(), *(Choose(i) for i in range(len(state.pending.data.options)))]
+        data = state.pending.data
+        return [Pass(), *(Choose(i) for i in range(len(_spells(state, data.seat, data.cost))))]
 
     @staticmethod
     def apply(state: HeroesState, action: Any, ev: Events) -> None:
@@ -445,7 +448,7 @@ class SearchDecision(NamedTuple):
         if type(action) is Pass:
             zones.searched(state, ev, data.seat)
             return
-        card = data.options[action.option]
+        card = _spells(state, data.seat, data.cost)[action.option]
         uid = zones.from_deck(state, data.seat, card)
         zones.to_hand(state, ev, uid)
         emit(ev, "searched", seat=data.seat, uid=uid, card=card)
@@ -515,34 +518,35 @@ def op_look_top_reorder(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str
     down, one at a time."""
     count = min(amount(state, ctx, node), len(state.players[ctx.seat].deck))
     if count > 1:
-        ask(state, ctx.seat, ReorderDecision(ctx.seat, (), state.players[ctx.seat].deck[:count]))
+        ask(state, ctx.seat, ReorderDecision(ctx.seat, count, 0))
     elif count:
         emit(ev, "looked_top", seat=ctx.seat, deck=ctx.seat, card=state.players[ctx.seat].deck[0])
 
 
 @decision("reorder")
 class ReorderDecision(NamedTuple):
-    """`seat` names the card (`Choose(i)`, the i-th of `rest`) that comes next from the top; `placed` are above it."""
+    """Of the top `count` cards of his deck, `seat` names the one that lies at place `done` (`Choose(i)`: the i-th
+    of those not placed yet, as they lie; the record names no card)."""
     seat: int
-    placed: tuple
-    rest: tuple
+    count: int
+    done: int
 
     @staticmethod
     def legal(state: HeroesState) -> list:
-        return [Choose(i) for i in range(len(state.pending.data.rest))]
+        data = state.pending.data
+        return [Choose(i) for i in range(data.count - data.done)]
 
     @staticmethod
     def apply(state: HeroesState, action: Any, ev: Events) -> None:
         data = state.pending.data
-        placed = (*data.placed, data.rest[action.option])
-        rest = data.rest[:action.option] + data.rest[action.option + 1:]
-        if len(rest) > 1:
-            ask(state, data.seat, ReorderDecision(data.seat, placed, rest))
-            return
         p = state.players[data.seat]
-        top = (*placed, *rest)
-        p.deck = top + p.deck[len(top):]
-        emit(ev, "reordered", seat=data.seat, count=len(top))
+        deck = list(p.deck)
+        deck.insert(data.done, deck.pop(data.done + action.option))
+        p.deck = tuple(deck)
+        if data.count - data.done > 2:
+            ask(state, data.seat, ReorderDecision(data.seat, data.count, data.done + 1))
+            return
+        emit(ev, "reordered", seat=data.seat, count=data.count)
 
 
 @op("attach_mechanisms", EFFECT)
