@@ -82,8 +82,8 @@ declare(
          "(rules decision 860)", fields=(TARGET, AMOUNT, DURATION),
          variants={"duration": ("{target@nom} получает удар, равный {amount}, {duration}",
                                 "{target@nom} gets attack {amount} {duration}")}),
-    term("op", "copy_chosen_attack", "это существо получает удар, равный удару выбранного существа",
-         "this creature gets an attack equal to the chosen creature's", "this card's attack becomes the attack the "
+    term("op", "copy_chosen_attack", "удар этой карты становится равен удару выбранного существа",
+         "this card's attack becomes the chosen creature's", "this card's attack becomes the attack the "
          "card an earlier effect chose has now, for good (rules decision 860)"),
     term("op", "lose_abilities", "{target@nom} теряет особенности", "{target@nom} loses its abilities",
          "from now on the target has no keywords and no abilities (Потерять особенности)", fields=(TARGET,)),
