@@ -39,6 +39,7 @@ def _strong(state: HeroesState) -> list[int]:
 register(run.TARGETS, "own_character", (True, lambda s, c: _characters(s, c.seat)))
 register(run.TARGETS, "each_own_character", (False, lambda s, c: _characters(s, c.seat)))
 register(run.TARGETS, "strong_creature", (True, lambda s, c: _strong(s)))
+register(run.TARGETS, "enemy_character", (True, lambda s, c: _characters(s, 1 - c.seat)))
 register(VALUES, "strong_creatures", lambda s, c, node: len(_strong(s)))
 register(VALUES, "healed_last_turn", lambda s, c, node: healed_last_turn(s, c.seat))
 register(MATCHERS, "own_character_healed", (False, lambda s, b, on, e: s.cards[b].owner == e.seat))
@@ -111,8 +112,9 @@ def op_per_healed(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any]
 def op_shot(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], target: int) -> None:
     """Выстрел на X: X wounds (and the card's shot bonuses) to an enemy character of the controller's choice,
     unanswered, no defender."""
-    enemy = state.players[1 - ctx.seat]
-    options = (enemy.hero, *enemy.play)
+    options = tuple(run.targets(state, ctx, "enemy_character")[1])     # not one that cannot be chosen
+    if not options:
+        return
     power = amount(state, ctx, node) + sum(m[1] for m in state.cards[ctx.source].modifiers if m[0] == "shot_bonus")
     ask(state, ctx.seat, ShotDecision(ctx.source, power, options))
 

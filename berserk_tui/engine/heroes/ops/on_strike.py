@@ -20,6 +20,7 @@ from ..cards import CREATURE, abilities, attack, ctype, keyword
 from ..main import AFTER_FIGHT, STRIKE_BONUSES
 from ..state import HeroesState
 from ..triggers import MATCHERS, HEvent, fire
+from . import run
 from .modules import parts
 from .mountain import add_modifier, last_turn, register, stun, stunned
 from .table import EFFECT, TARGET, VALUES, Ctx, amount, op
@@ -114,7 +115,7 @@ def op_armor_until(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any
 def op_fight(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], target: int) -> None:
     """Сразиться: this creature and a chosen enemy creature strike each other as open ones, no defender; neither
     closes for it (seed 002)."""
-    enemy = tuple(state.players[1 - ctx.seat].play)
+    enemy = tuple(run.targets(state, ctx, "enemy_creature")[1])     # not one that cannot be chosen
     if state.cards[ctx.source].zone == "play" and enemy:
         ask(state, ctx.seat, FightDecision(ctx.source, enemy))
 
