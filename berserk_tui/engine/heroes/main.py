@@ -116,6 +116,10 @@ class MainDecision(NamedTuple):
         p = state.players[seat]
         out: list = [Play(u) for u in p.hand if playable(state, seat, u)]
         targets = strike_targets(state, seat)
+        frenzied = [Strike(u, t) for u in p.play if may_strike(state, u) and keyword(state, u, "frenzy")
+                    for t in targets]
+        if frenzied:        # Бешенство: a creature that must strike whenever it can (seed 004; rules decision 867)
+            return frenzied
         out += [Strike(u, t) for u in p.play if may_strike(state, u) for t in targets]
         for uid in (p.hero, *p.support, *p.play, *p.grave):
             out += [Use(uid, i, -1) for i, ab in enumerate(abilities(state, uid)) if usable(state, seat, uid, i, ab)]
@@ -356,13 +360,13 @@ def _fight(state: HeroesState, ev: Events, attacker: int, target: int, defender:
     emit(ev, "fight", uid=attacker, target=target, dealt=dealt, back=taken if back else -1)
     first = keyword(state, attacker, "first_strike") - keyword(state, target, "first_strike") if back else 0
     if first < 0:                     # the struck creature has Первый удар: its blow lands first (seed 004)
-        wound(state, ev, attacker, taken, target)
+        wound(state, ev, attacker, taken, target, attack=True)
         settle(state, ev)
-    hit = wound(state, ev, target, dealt, attacker) if a.zone == "play" else 0
+    hit = wound(state, ev, target, dealt, attacker, attack=True) if a.zone == "play" else 0
     if first > 0:                     # the attacker's Первый удар: the struck one answers only if it lives
         settle(state, ev)
     if back and first >= 0 and state.cards[target].zone == "play":
-        wound(state, ev, attacker, taken, target)
+        wound(state, ev, attacker, taken, target, attack=True)
     settle(state, ev)
     if a.zone == "play" and not keyword(state, attacker, "ova"):
         a.closed = True

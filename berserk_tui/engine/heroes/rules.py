@@ -16,7 +16,16 @@ from ..rng import RandomSource
 from ..state import CHANCE, NO_DECISION
 from . import main, triggers, turns  # noqa: F401  (they register their tasks and decisions)
 from .actions import HeroesAction, malformed
-from .ops import modules, run, steppe, steppe_extra, swamp  # noqa: F401  (the same; area ops modules register into `main`'s hooks)
+from .ops import (  # noqa: F401  (the same; area ops modules register into `main`'s hooks)
+    forest,
+    modules,
+    mountain,
+    on_strike,
+    run,
+    steppe,
+    steppe_extra,
+    swamp,
+)
 from .state import HeroesRules, HeroesState
 from .zones import new_card
 

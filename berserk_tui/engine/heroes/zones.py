@@ -222,10 +222,16 @@ def to_grave(state: HeroesState, ev: Events, uid: int, cause: str) -> None:
 PREVENTERS: list[Callable[[HeroesState, int, int, int], int]] = []
 
 
-def wound(state: HeroesState, ev: Events, uid: int, amount: int, source: int) -> int:
+# what prevents wounds from an attack or a counter-strike only (state, uid, amount, source) -> the wounds still
+# dealt, as Броня does: ops register here
+ATTACK_PREVENTERS: list[Callable[[HeroesState, int, int, int], int]] = []
+
+
+def wound(state: HeroesState, ev: Events, uid: int, amount: int, source: int, attack: bool = False) -> int:
     """Card `uid` takes `amount` wounds from `source` (no death check: `settle` after all of a blow); returns the
-    wounds dealt, after what prevents them (`PREVENTERS`)."""
-    for prevent in PREVENTERS:
+    wounds dealt, after what prevents them (`PREVENTERS`; `ATTACK_PREVENTERS` too for a blow, a counter-blow or a
+    shot: `attack`)."""
+    for prevent in (*PREVENTERS, *ATTACK_PREVENTERS) if attack else PREVENTERS:
         if amount > 0:
             amount = prevent(state, uid, amount, source)
     if amount <= 0:
@@ -233,6 +239,16 @@ def wound(state: HeroesState, ev: Events, uid: int, amount: int, source: int) ->
     state.cards[uid].wounds += amount
     emit(ev, "wounded", uid=uid, amount=amount, source=source)
     return amount
+
+
+# what hears a player's Поиск (state, events, seat), called by every search op once it is done: ops register here
+SEARCH_HOOKS: list[Callable[[HeroesState, Events, int], None]] = []
+
+
+def searched(state: HeroesState, ev: Events, seat: int) -> None:
+    """`seat` used a Поиск (its cards are in his hand, its shuffle comes next): `SEARCH_HOOKS` hear it."""
+    for hook in SEARCH_HOOKS:
+        hook(state, ev, seat)
 
 
 HealHook = Callable[[HeroesState, Events, int, int], None]

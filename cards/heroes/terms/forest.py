@@ -44,6 +44,12 @@ declare(
          "an effect readied (Подготовить) this creature (rules decision 861)"),
     term("event", "own_creature_played", "вы разыгрываете существо", "you play a creature",
          "the controller plays a creature card from the hand"),
+    term("event", "own_creature_died", "ваше существо погибает", "a creature of yours dies",
+         "a creature of the controller's dies (goes from play to the graveyard); with `not_created`, only one "
+         "without Созданный (rules decision 866)",
+         fields=(Field("not_created", "bool", doc="only a creature that is not created"),),
+         variants={"not_created": ("ваше существо, не являющееся созданным, погибает",
+                                   "a creature of yours that is not created dies")}),
     term("event", "own_character_healed", "ваш персонаж излечивается", "a character of yours is healed",
          "wounds are removed from the controller's hero or one of their creatures"),
 
@@ -52,10 +58,6 @@ declare(
          "it takes no wounds from creatures with attack {amount} or more",
          "wounds a creature with attack N or more would deal to it (by strike or ability) are not dealt",
          fields=(Field("amount", "int", True),)),
-    term("static", "own_creatures_have_death", "ваши существа, не являющиеся созданными, имеют «Гибель: {effect}»",
-         "your creatures that are not created have “Death: {effect}”",
-         "while this card is in play, each creature of the controller's without `created` has the death trigger",
-         fields=(Field("effect", "effect", True),)),
     term("static", "stays_closed", "это существо не открывается в начале вашего хода",
          "this creature does not open at the start of your turn",
          "the recovery phase leaves it closed (an effect may still open it)"),
@@ -80,8 +82,8 @@ declare(
          "(rules decision 860)", fields=(TARGET, AMOUNT, DURATION),
          variants={"duration": ("{target@nom} получает удар, равный {amount}, {duration}",
                                 "{target@nom} gets attack {amount} {duration}")}),
-    term("op", "copy_chosen_attack", "это существо получает удар, равный удару выбранного существа",
-         "this creature gets an attack equal to the chosen creature's", "this card's attack becomes the attack the "
+    term("op", "copy_chosen_attack", "удар этой карты становится равен удару выбранного существа",
+         "this card's attack becomes the chosen creature's", "this card's attack becomes the attack the "
          "card an earlier effect chose has now, for good (rules decision 860)"),
     term("op", "lose_abilities", "{target@nom} теряет особенности", "{target@nom} loses its abilities",
          "from now on the target has no keywords and no abilities (Потерять особенности)", fields=(TARGET,)),

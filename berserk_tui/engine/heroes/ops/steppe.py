@@ -110,7 +110,7 @@ def op_shot_at(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], t
     """Выстрел на X в …: X wounds to the target, unanswered, no defender."""
     power = amount(state, ctx, node)
     emit(ev, "shot", uid=ctx.source, target=target, amount=power)
-    zones.wound(state, ev, target, power, ctx.source)
+    zones.wound(state, ev, target, power, ctx.source, attack=True)
     zones.settle(state, ev)
 
 
@@ -300,6 +300,7 @@ def op_search_up_to(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, An
     for cid in found:
         uid = take_from_deck(state, ctx.seat, cid)
         emit(ev, "searched", seat=ctx.seat, uid=uid, card=cid)
+    zones.searched(state, ev, ctx.seat)
     ask_shuffle(state, ctx.seat)
 
 

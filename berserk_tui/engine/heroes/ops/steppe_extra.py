@@ -145,7 +145,7 @@ class HireShotDecision(NamedTuple):
     def apply(state: HeroesState, action: Any, ev: Events) -> None:
         data = state.pending.data
         emit(ev, "shot", uid=data.source, target=action.uid, amount=data.power)
-        zones.wound(state, ev, action.uid, data.power, data.source)
+        zones.wound(state, ev, action.uid, data.power, data.source, attack=True)
         zones.settle(state, ev)
 
 

@@ -19,7 +19,7 @@ from ..conditions import CONDITIONS
 from ..main import AFTER_FIGHT, CARD_COSTS, PLAY_BANS, STRIKE_DECLARED
 from ..state import HeroesState
 from ..triggers import MATCHERS, listeners
-from ..zones import enter_play, from_deck, to_deck, to_grave, to_hand
+from ..zones import enter_play, from_deck, searched, to_deck, to_grave, to_hand
 from .modules import classes, parts
 from .run import TARGETS, TargetDecision, node_at, targets
 from .table import EFFECT, TARGET, VALUES, Ctx, amount, op
@@ -162,6 +162,7 @@ def op_search(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], ta
     if uid >= 0:
         to_hand(state, ev, uid)
     emit(ev, "searched", seat=ctx.seat, uid=uid, card=found[0] if found else "")
+    searched(state, ev, ctx.seat)
     push(state, ("shuffle", ctx.seat))
 
 

@@ -21,17 +21,18 @@ instead of a hand or a deck) and may push tasks or ask a decision (`engine.core.
 runs before the op's `then`. tests/engine/heroes/test_heroes_ops.py fails while a card marked implemented uses an
 op (an event, a target word, a condition) the engine has no handler for.
 
-Besides ops, an area's module registers (at import, never by editing the rules' modules) into the rules' hook
-lists: `table.VALUES` (a value word of an amount), `run.TARGETS` and `run.OPPONENT_CHOOSES` (target words),
-`triggers.MATCHERS` (an event kind), `conditions.CONDITIONS`; `zones.PREVENTERS` (wounds prevented),
-`zones.DEATH_HOOKS`, `zones.HEAL_HOOKS` (`zones.on_heal`); `turns.STAYS_CLOSED` (recovery), `turns.TURN_START_HOOKS`,
-`turns.END_OF_TURN_HOOKS` (before «до конца хода» ends); `main.CARD_COSTS`, `main.ABILITY_COSTS`,
-`main.STRIKE_BONUSES`, `main.AFTER_FIGHT`, `main.AFTER_PLAY`, `main.UNDEFENDED`, `main.PLAY_BANS` (no card may be
-played), `main.STRIKE_DECLARED` (a strike declared, before its defender). Modifier keys the rules read:
-"attack", "health", "kw" (a granted keyword), a numeric keyword's name (its value), "stun", "lost" (its abilities
-lost), "untargetable", "owner" (the owner of a card under another's control: `zones.take_control`), "chosen" (what
-an effect chose: `run.chosen`), "last_attack" (a creature's attack when it died this turn); the keywords
-"no_attack" and "no_defend" bar striking and defending.
+Besides ops, an area's module registers (at import, never by editing the rules' modules) into the rules' hook lists:
+`table.VALUES` (a value word of an amount), `run.TARGETS` and `run.OPPONENT_CHOOSES` (target words), `triggers.MATCHERS`
+(an event kind), `conditions.CONDITIONS`; `zones.PREVENTERS` (wounds prevented), `zones.DEATH_HOOKS`, `zones.HEAL_HOOKS`
+(`zones.on_heal`), `zones.ATTACK_PREVENTERS` (wounds of attacks only: `zones.wound(..., attack=True)`),
+`zones.SEARCH_HOOKS` (`zones.searched`: a Поиск heard); `turns.STAYS_CLOSED` (recovery), `turns.TURN_START_HOOKS`,
+`turns.END_OF_TURN_HOOKS` (before «до конца хода» ends); `main.CARD_COSTS`, `main.ABILITY_COSTS`, `main.STRIKE_BONUSES`,
+`main.AFTER_FIGHT`, `main.AFTER_PLAY`, `main.UNDEFENDED`, `main.PLAY_BANS` (no card may be played),
+`main.STRIKE_DECLARED` (a strike declared, before its defender). Modifier keys the rules read: "attack", "health", "kw"
+(a granted keyword), a numeric keyword's name (its value), "stun", "lost" (its abilities lost), "untargetable", "owner"
+(the owner of a card under another's control: `zones.take_control`), "chosen" (what an effect chose: `run.chosen`),
+"last_attack" (a creature's attack when it died this turn); the keywords "no_attack" and "no_defend" bar striking and
+defending.
 """
 
 from __future__ import annotations
