@@ -16,6 +16,7 @@ from ..rng import RandomSource
 from ..state import CHANCE, NO_DECISION
 from . import main, triggers, turns  # noqa: F401  (they register their tasks and decisions)
 from .actions import HeroesAction, malformed
+from .book import idle
 from .ops import (  # noqa: F401  (the same; area ops modules register into `main`'s hooks)
     forest,
     modules,
@@ -28,6 +29,12 @@ from .ops import (  # noqa: F401  (the same; area ops modules register into `mai
 )
 from .state import HeroesRules, HeroesState
 from .zones import new_card
+
+
+@idle
+def _lost(state: HeroesState) -> None:
+    """Every step of the rules ends in a decision or schedules the next: an empty machine is a bug, not a wait."""
+    raise RuntimeError(f"the rules of heroes have nothing to do and ask nothing (turn {state.turn})")
 
 
 def new_game(db: Any, decks: Sequence[Sequence[str]], rules: HeroesRules | None = None) -> tuple[HeroesState, Events]:

@@ -173,3 +173,38 @@ def test_a_created_card_goes_back_to_the_reserve() -> None:
     rat = put(state, 0, "t03")
     to_hand(state, [], rat)
     assert state.cards[rat].zone == "supply" and rat not in state.players[0].hand
+
+
+def _effect_of_hero(state, effect):  # type: ignore[no-untyped-def]
+    """Run `effect` as an ability of seat 0's hero and return the events."""
+    from berserk_tui.engine.core import advance, push
+    from berserk_tui.engine.heroes.ops.run import start
+    from berserk_tui.engine.heroes.ops.table import Ctx
+    from berserk_tui.engine.state import NO_DECISION
+    ability = {"type": "activated", "cost": {"coins": 0}, "effect": effect}
+    state.db = {**state.db, "t01": _with(state.db["t01"], ability)}
+    state.pending = NO_DECISION
+    push(state, ("main",))
+    start(state, Ctx(state.players[0].hero, 0, 0, ()))
+    ev: list = []
+    advance(state, ev)
+    return ev
+
+
+def test_a_composite_ability_stops_where_a_chosen_target_is_missing() -> None:
+    state = started()
+    hand = len(state.players[0].hand)
+    ev = _effect_of_hero(state, [{"op": "wound", "target": "enemy_creature", "amount": 1},
+                                 {"op": "draw", "amount": 1}])
+    assert len(state.players[0].hand) == hand and any(e.kind == "interrupted" for e in ev)
+
+
+def test_a_part_on_no_card_or_a_skippable_part_does_not_stop_it() -> None:
+    state = started()
+    hand = len(state.players[0].hand)
+    _effect_of_hero(state, [{"op": "wound", "target": "each_enemy_creature", "amount": 1},
+                            {"op": "wound", "target": "enemy_creature", "amount": 1, "optional": True},
+                            {"op": "draw", "amount": 1}])
+    if state.pending.kind == "confirm":
+        apply(state, Choose(1))
+    assert len(state.players[0].hand) == hand + 1

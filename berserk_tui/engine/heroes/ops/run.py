@@ -139,6 +139,8 @@ def _op(state: HeroesState, ev: Events, ctx_: tuple, path: tuple) -> None:
     chosen, found = targets(state, ctx, node["target"])
     if not found:
         emit(ev, "no_target", uid=ctx.source, op=node["op"])
+        if chosen and not node.get("optional"):
+            interrupt(state, ev, ctx_)
         return
     if chosen:
         ask(state, chooser(ctx, node["target"]), TargetDecision(ctx_, path, tuple(found)))
@@ -146,6 +148,16 @@ def _op(state: HeroesState, ev: Events, ctx_: tuple, path: tuple) -> None:
     _then(state, ctx_, path, node)
     for uid in found:
         handler(state, ev, ctx, node, uid)
+
+
+def interrupt(state: HeroesState, ev: Events, ctx_: tuple) -> None:
+    """A part of a composite ability that must choose a target has none: the rest of the ability is not carried out
+    (seed 004's clarifications, 119.2; a part the player may skip, «можете», does not stop it: 119.5; a part that
+    names no chosen card — «каждое существо» — is done on none and does not stop it either). Rules decision 821."""
+    rest = [t for t in state.tasks if t[0] in ("effect", "op", "op_on") and t[1] == ctx_]
+    if rest:
+        state.tasks[:] = [t for t in state.tasks if not (t[0] in ("effect", "op", "op_on") and t[1] == ctx_)]
+        emit(ev, "interrupted", uid=ctx_[0], ability=ctx_[2])
 
 
 def _then(state: HeroesState, ctx_: tuple, path: tuple, node: dict[str, Any]) -> None:
