@@ -46,3 +46,13 @@ def test_rendered_from_the_data() -> None:
     assert card_text(db["h7087"], "ru") == "Найм: сбросьте карту, иначе уничтожьте это существо."
     assert card_text(db["h8019"], "en") == "Wound each creature by 1 or wound a character by 4."
     assert card_text(db["h7100"], "ru").startswith("(Х), сбросьте Х карт: Выберите Х раз одно из:")
+
+
+def test_every_steppe_card_is_implemented_and_has_a_scenario() -> None:
+    db = load_heroes()
+    scenarios = "".join(p.read_text("utf-8") for p in
+                        (Path(__file__).parents[1] / "scenarios" / "heroes" / "cards" / "steppe").glob("*.toml"))
+    for card_id in _steppe_ids():
+        card = db[card_id]
+        assert card.implemented, card_id
+        assert f'"{card.name}"' in scenarios or f"'{card.name}'" in scenarios, f"{card_id} {card.name}: no scenario"

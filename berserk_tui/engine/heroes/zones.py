@@ -67,9 +67,16 @@ def to_supply(state: HeroesState, ev: Events, uid: int) -> None:
     emit(ev, "to_supply", uid=uid)
 
 
+# what a card's move from play to a hand or a deck takes along (state, events, uid, "hand" | "top" | "bottom"), such
+# as a mechanism's parts: ops register here
+LEAVE_HOOKS: list[Callable[[HeroesState, Events, int, str], None]] = []
+
+
 def to_hand(state: HeroesState, ev: Events, uid: int) -> None:
     """«Положите в руку владельца»: card `uid` goes from where it lies to its owner's hand (a created one to the
-    reserve)."""
+    reserve); what it takes along goes too (`LEAVE_HOOKS`)."""
+    for hook in LEAVE_HOOKS:
+        hook(state, ev, uid, "hand")
     if created(state, uid):
         to_supply(state, ev, uid)
         return
@@ -84,7 +91,9 @@ def to_hand(state: HeroesState, ev: Events, uid: int) -> None:
 
 def to_deck(state: HeroesState, ev: Events, uid: int, top: bool) -> None:
     """«Положите в колоду владельца»: card `uid` goes on top of (or under) its owner's deck; its instance leaves
-    the game (a created one goes to the reserve)."""
+    the game (a created one goes to the reserve); what it takes along goes too (`LEAVE_HOOKS`)."""
+    for hook in LEAVE_HOOKS:
+        hook(state, ev, uid, "top" if top else "bottom")
     if created(state, uid):
         to_supply(state, ev, uid)
         return

@@ -125,6 +125,20 @@ def _to_zone(state: HeroesState, uid: int, zone: str) -> None:
         p.grave += (uid,)
 
 
+@zones.LEAVE_HOOKS.append
+def _parts_along(state: HeroesState, ev: Events, host: int, where: str) -> None:
+    """A creature leaving play for a hand or a deck takes its parts along, each to its own owner's (rules decision
+    889)."""
+    if state.cards[host].zone != "play":
+        return
+    for uid in parts(state, host):
+        state.cards[uid].zone = "play"         # as a card in play, it moves as its host does
+        if where == "hand":
+            zones.to_hand(state, ev, uid)
+        else:
+            zones.to_deck(state, ev, uid, where == "top")
+
+
 @zones.DEATH_HOOKS.append
 def _parts_follow(state: HeroesState, ev: Events, host: int) -> None:
     """The whole creature died: its parts go to the graveyard and their «Гибель» is heard; with Антиграв among its

@@ -1,9 +1,8 @@
 """More steppe ops (helper steppe): the exchange of control of Бардак (rules decision 878), the «Найм» shot
 Артобстрел gives its controller's orcs (rules decision 884) and Курдаш guarding his hero (rules decision 879).
 
-A creature whose control changed lies in its new controller's play area with `owner` set to him until the end of
-the turn; its true owner is kept on its new controller's hero (modifier "borrowed": the uid) and it goes back then
-(`END_OF_TURN_HOOKS`), or to its true owner's graveyard if it dies first.
+A creature Бардак passes is under the other player's control (`zones.take_control`) until the end of the turn
+(modifier "borrowed"; `END_OF_TURN_HOOKS` gives it back).
 """
 
 from __future__ import annotations
@@ -68,48 +67,24 @@ class SwapDecision(NamedTuple):
 
 
 def exchange(state: HeroesState, ev: Events, uids: tuple) -> None:
-    """The creatures are readied, gain Рывок and change controller until the end of the turn."""
+    """The creatures are readied, gain Рывок and pass under the other player's control until the end of the turn
+    (`zones.take_control`; a creature that dies goes to its owner's graveyard)."""
     for uid in uids:
         c = state.cards[uid]
         c.closed = False
         c.uses = ()
-        c.modifiers = (*c.modifiers, ("kw", "dash", state.turn))
-        move(state, uid, 1 - c.owner)
-        hero = state.cards[state.players[c.owner].hero]
-        hero.modifiers = (*hero.modifiers, ("borrowed", uid, state.turn))
-        emit(ev, "control", uid=uid, seat=c.owner)
-
-
-def move(state: HeroesState, uid: int, seat: int) -> None:
-    """Creature `uid` in play goes to `seat`'s play area, under his control."""
-    zones.leave(state, uid)
-    state.cards[uid].owner = seat
-    state.players[seat].play += (uid,)
-
-
-def _borrowed(state: HeroesState) -> list[tuple[int, int]]:
-    """(uid, its controller now) of the creatures whose control Бардак changed."""
-    return [(m[1], seat) for seat, p in enumerate(state.players) for m in state.cards[p.hero].modifiers
-            if m[0] == "borrowed"]
+        zones.take_control(state, ev, uid, 1 - c.owner)
+        c.modifiers = (*c.modifiers, ("kw", "dash", state.turn), ("borrowed", 1, state.turn))
 
 
 @END_OF_TURN_HOOKS.append
 def _give_back(state: HeroesState, ev: Events) -> None:
-    for uid, seat in _borrowed(state):
+    """At the end of the turn each creature Бардак passed goes back under its owner's control."""
+    borrowed = [u for p in state.players for u in p.play if any(m[0] == "borrowed" for m in state.cards[u].modifiers)]
+    for uid in borrowed:
         c = state.cards[uid]
-        if c.zone == "play" and c.owner == seat:
-            move(state, uid, 1 - seat)
-            emit(ev, "control", uid=uid, seat=1 - seat)
-
-
-@zones.DEATH_HOOKS.append
-def _dies_at_home(state: HeroesState, ev: Events, uid: int) -> None:
-    """A borrowed creature that dies goes to its true owner's graveyard."""
-    for borrowed, seat in _borrowed(state):
-        if borrowed == uid and state.cards[uid].owner == seat:
-            state.players[seat].grave = tuple(u for u in state.players[seat].grave if u != uid)
-            state.cards[uid].owner = 1 - seat
-            state.players[1 - seat].grave += (uid,)
+        c.modifiers = tuple(m for m in c.modifiers if m[0] != "borrowed")
+        zones.take_control(state, ev, uid, next((m[1] for m in c.modifiers if m[0] == "owner"), c.owner))
 
 
 # --- Артобстрел ----------------------------------------------------------------------------------------------------
