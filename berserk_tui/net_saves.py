@@ -5,7 +5,8 @@ A game is listed from its transcript (`<name>.msgs`, which exists once a guest h
 hosted game nobody joined is not a game and is not listed). The list is a quick look: the
 transcript's records, chains and sequence are checked but not its signatures, the private game file's
 size and fields too, and the phase is read from the kinds of message both sides sent. Resuming checks
-everything.
+everything. A guest killed before the host's first message made a game of its join has only its join file
+(`net_join`): it is listed at the start, to rejoin (rules decision 738).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from berserk_tui.net_game_file import read_game_file
+from berserk_tui.net_join import pending_join
 from berserk_tui.netmatch import game_path
 from berserk_tui.userdata import home
 from netplay import JoinCodeError, TranscriptError, verify
@@ -62,6 +64,11 @@ def _look(path: Path) -> SavedGame:
     key = (path, stat.st_mtime_ns, stat.st_size)
     if key in _finished:
         return _finished[key]
+    if pending_join(path) == path:
+        try:
+            return SavedGame(path, stat.st_mtime, 1, host_address(path), START)
+        except (JoinCodeError, ValueError, OSError) as exc:
+            return SavedGame(path, stat.st_mtime, problem=DAMAGED, detail=str(exc))
     for needed in (keys_path(path), game_path(path)):
         if not needed.exists():
             return SavedGame(path, stat.st_mtime, problem=MISSING, detail=needed.name)

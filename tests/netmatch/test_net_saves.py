@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from berserk_tui import net_saves
+from berserk_tui.net_join import save_join
 from berserk_tui.net_saves import BATTLE, DEPLOY, FINISHED, OLD_VERSION, OVER, SETUP, START, saved_games
 from berserk_tui.netmatch import NetMatch
 from cards.decks import RECORDED_SETS, builtin_decks
@@ -49,6 +50,26 @@ def test_started_games_are_listed_with_their_role_address_and_phase(tmp_path: Pa
     save_private(keys_path(folder / "g.msgs"), {**keys, "join_code": OLD_CODE})
     old = next(g for g in saved_games() if g.path.name == "g.msgs")
     assert old.problem == OLD_VERSION and not old.resumable and "BRK1" in old.detail
+
+
+def test_a_guest_killed_before_the_hosts_first_message_is_listed_to_rejoin(tmp_path: Path,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """Rules decision 738: its join file keeps the deck; the list offers it at the start, resumable."""
+    monkeypatch.setenv("BERSERK_HOME", str(tmp_path))
+    folder = tmp_path / "net"
+    folder.mkdir()
+    host, code = Session.host("127.0.0.1", 0, folder / "h.msgs", timing=FAST)
+    guest = Session.join(code, folder / "g.msgs", timing=FAST)
+    save_join(guest.transcript_path, DECKS[1])
+    until = time.monotonic() + 10
+    while not guest.recorded:
+        assert time.monotonic() < until
+        host.poll(1)
+        guest.poll(1)
+    guest.close()                               # killed before any game file
+    host.close()
+    game = next(g for g in saved_games() if g.path.name == "g.msgs")
+    assert (game.seat, game.phase, game.address, game.resumable) == (1, START, f"127.0.0.1:{host.link.port}", True)
 
 
 @pytest.mark.parametrize(("mine", "theirs", "phase"), [
