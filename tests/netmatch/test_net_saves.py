@@ -11,6 +11,8 @@ from berserk_tui import net_saves
 from berserk_tui.net_join import save_join
 from berserk_tui.net_saves import BATTLE, DEPLOY, FINISHED, OLD_VERSION, OVER, SETUP, START, saved_games
 from berserk_tui.netmatch import NetMatch
+from berserk_tui.party_cli import Replayed
+from berserk_tui.party_net import PartyGuest, PartyHost, PartyNode
 from cards.decks import RECORDED_SETS, builtin_decks
 from cards.loader import load_all
 from netplay import Session, Timing
@@ -70,6 +72,34 @@ def test_a_guest_killed_before_the_hosts_first_message_is_listed_to_rejoin(tmp_p
     host.close()
     game = next(g for g in saved_games() if g.path.name == "g.msgs")
     assert (game.seat, game.phase, game.address, game.resumable) == (1, START, f"127.0.0.1:{host.link.port}", True)
+
+
+def test_a_four_player_game_is_listed_once_per_seat_by_its_party_file(tmp_path: Path) -> None:
+    """F10 says a left game goes on from the menu: a four-player game's seats are listed (not their transcripts)."""
+    folder = tmp_path / "net"
+    folder.mkdir()
+    host = PartyHost.start(DB, DECKS[0], folder / "host", bind="127.0.0.1", timing=FAST)
+    nodes: list[PartyNode] = [host]
+    for seat, code in enumerate(host.codes, start=1):
+        session = Session.join(code, folder / f"seat{seat + 1}.msgs", timing=FAST)
+        items: list = []
+        while not any(i.event == "message" for i in items):
+            host.pump(1)
+            items += session.poll(5)
+        at = next(i for i, item in enumerate(items) if item.event == "message")
+        nodes.append(PartyGuest.begin(DB, Replayed(session, items[at + 1:]), items[at].body, DECKS[seat]))
+    until = time.monotonic() + 20
+    while not all(n.peer.engine is not None and n.settled for n in nodes):
+        assert time.monotonic() < until
+        for node in nodes:
+            node.pump(1)
+    for node in nodes:
+        node.close()
+    games = {g.path.name: g for g in saved_games(folder)}
+    assert set(games) == {"host.party", "seat2.msgs.party", "seat3.msgs.party", "seat4.msgs.party"}
+    assert [games[name].seat for name in sorted(games)] == [0, 1, 2, 3]
+    assert all(g.resumable and g.game == "team" and g.phase == SETUP for g in games.values())
+    assert games["seat3.msgs.party"].address == f"127.0.0.1:{host.sessions[1].link.port}"
 
 
 @pytest.mark.parametrize(("mine", "theirs", "phase"), [
