@@ -186,19 +186,16 @@ async def test_a_player_resigns_a_four_player_game_in_the_app_and_every_seat_agr
             assert time.monotonic() < until and not table.over
             await (pilot.press("f9") if table.legal() else pilot.pause(0.02))
         app.resign()
-        await pilot.pause()
-        assert not table.over and table.can_resign
-        assert any("не во время расстановки" in n.message for n in app._notifications)
+        await wait_for(pilot, lambda: any("не во время расстановки" in n.message for n in app._notifications))
+        assert not table.over and table.can_resign and table.node.peer.deploying
+        clock = app.screen.query_one(ClockLine)        # every seat deploys at once: two clocks running
+        await wait_for(pilot, lambda: str(clock.render()).startswith("⏱ вы ▸") and " · игрок " in str(clock.render()))
         while not (table.state.phase == "battle" and table.legal()):
             assert time.monotonic() < until and not table.over
             await (pilot.press("f9") if table.legal() else pilot.pause(0.02))
-        await pilot.pause(0.2)
-        line = str(app.screen.query_one(ClockLine).render())
-        assert line.startswith("⏱ вы ▸") and " · игрок " in line, line
-        app.resign()
-        await wait_for(pilot, lambda: table.verified)
-        await pilot.pause()
-        assert isinstance(app.screen, GameOverScreen)
+        app.resign()                                   # at once: the app may pass a decision with nothing to do
+        assert table.over and table.node.peer.resigned_by == 0
+        await wait_for(pilot, lambda: table.verified and isinstance(app.screen, GameOverScreen))
         assert str(app.screen.query_one("#over-title", Static).render()) == "Поражение"
         shown = str(app.screen.query_one("#over-reason", Static).render())
         assert "Игрок 1 сдался: команда 1 проигрывает." in shown and "Все игроки раскрыли" in shown
