@@ -17,7 +17,9 @@ away (the reason on stderr), 6 the game ended but the opponent did not reveal hi
 one side never revealed its secrets; everything else checks out, its deck and hidden cards do not.
 Four players (`host --players 4`, or `--mode team`): the host prints a join code per guest seat, `join` takes
 the seat of its code (the host's first message says it is a four-player game), `resume FILE.party` goes on
-after a restart, `replay FILE --verify` proves the game from any of its transcripts (berserk_tui/party_cli.py).
+after a restart, `replay FILE --verify` proves the game from any of its transcripts (berserk_tui/party_cli.py);
+`--clock` sets every seat's clock, `--resign-at TURN` makes a headless seat resign (rules decisions 736–737).
+A guest killed before the host's first message rejoins with `resume TRANSCRIPT` (its `.join` file, 738).
 """
 
 from __future__ import annotations

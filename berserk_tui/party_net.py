@@ -165,9 +165,13 @@ class PartyNode:
                 if peer.deploying:
                     while self.my_turn:
                         legal = peer.legal()
-                        peer.act(next((a for a in legal if isinstance(a, Place)), Confirm()))
-                    notes.append(Note(TIMED_OUT, "this seat ran out of time in the deployment: the rest of its "
-                                      "cards were placed and the deployment confirmed", "deployed"))
+                        action = next((a for a in legal if isinstance(a, Place)), Confirm())
+                        if action not in legal:
+                            break           # nothing left to place and no Confirm: the others give up on it
+                        peer.act(action)
+                    if not self.my_turn:
+                        notes.append(Note(TIMED_OUT, "this seat ran out of time in the deployment: the rest of its "
+                                          "cards were placed and the deployment confirmed", "deployed"))
                 else:
                     peer.resign(on_time=True)
                     notes.append(Note(TIMED_OUT, f"this seat (seat {self.seat + 1}) ran out of time: it resigns "

@@ -11,7 +11,8 @@ from pathlib import Path
 from textual.widgets import Static
 
 from berserk_tui.ui.screens.net_lobby import JOIN, NetLobbyScreen
-from netplay import CLOSED, Session, Timing
+from netplay import CLOSED, Timing
+from netplay.joincode import JoinCode
 
 from .conftest import make_app
 from .test_net_play import wait_for
@@ -21,11 +22,8 @@ SLOW_HOST = Timing(heartbeat=0.1, silence=1.0, lost=20.0, resend=0.05, contact=3
 
 def _silent_host(folder: Path) -> tuple[socket.socket, str]:
     """A join code whose host accepts the connection and never answers."""
-    session, code = Session.host("127.0.0.1", 0, folder / "gone.msgs")
-    port = int(session.link.endpoint.rsplit(":", 1)[1])
-    session.close()
-    listener = socket.create_server(("127.0.0.1", port))
-    return listener, code
+    listener = socket.create_server(("127.0.0.1", 0))
+    return listener, JoinCode("127.0.0.1", listener.getsockname()[1], bytes(range(12))).encode()
 
 
 async def test_joining_a_host_that_never_answers_keeps_the_app_live_and_says_why(home: Path) -> None:

@@ -186,19 +186,16 @@ async def test_a_player_resigns_a_four_player_game_in_the_app_and_every_seat_agr
             assert time.monotonic() < until and not table.over
             await (pilot.press("f9") if table.legal() else pilot.pause(0.02))
         app.resign()
-        await pilot.pause()
-        assert not table.over and table.can_resign
-        assert any("не во время расстановки" in n.message for n in app._notifications)
+        await wait_for(pilot, lambda: any("не во время расстановки" in n.message for n in app._notifications))
+        assert not table.over and table.can_resign and table.node.peer.deploying
+        clock = app.screen.query_one(ClockLine)        # every seat deploys at once: two clocks running
+        await wait_for(pilot, lambda: str(clock.render()).startswith("⏱ вы ▸") and " · игрок " in str(clock.render()))
         while not (table.state.phase == "battle" and table.legal()):
             assert time.monotonic() < until and not table.over
             await (pilot.press("f9") if table.legal() else pilot.pause(0.02))
-        await pilot.pause(0.2)
-        line = str(app.screen.query_one(ClockLine).render())
-        assert line.startswith("⏱ вы ▸") and " · игрок " in line, line
-        app.resign()
-        await wait_for(pilot, lambda: table.verified)
-        await pilot.pause()
-        assert isinstance(app.screen, GameOverScreen)
+        app.resign()                                   # at once: the app may pass a decision with nothing to do
+        assert table.over and table.node.peer.resigned_by == 0
+        await wait_for(pilot, lambda: table.verified and isinstance(app.screen, GameOverScreen))
         assert str(app.screen.query_one("#over-title", Static).render()) == "Поражение"
         shown = str(app.screen.query_one("#over-reason", Static).render())
         assert "Игрок 1 сдался: команда 1 проигрывает." in shown and "Все игроки раскрыли" in shown
@@ -208,3 +205,38 @@ async def test_a_player_resigns_a_four_player_game_in_the_app_and_every_seat_agr
             peer = guest.guest.peer
             assert (peer.result.winner, peer.resigned_by, peer.verified) == (1, 0, True)
             assert guest.guest.final_hash() == table.node.final_hash()
+
+
+async def test_the_app_rejoins_a_guest_killed_before_the_host_gave_it_its_seat(home: Path) -> None:
+    """Rules decision 738: the resume screen on the transcript of a join that never became a game."""
+    from berserk_tui.net_join import save_join
+    from berserk_tui.party_net import PartyHost
+    from berserk_tui.ui.screens.net_lobby import RESUME
+
+    host = PartyHost.start(DB, list(builtin_decks(DB)[0].cards), home / "host", bind="127.0.0.1", timing=FAST)
+    killed = Session.join(host.codes[1], home / "seat3.msgs", timing=FAST)
+    save_join(killed.transcript_path, list(builtin_decks(DB)[2].cards), builtin_decks(DB)[2].name)
+    killed.close()                          # killed before its first contact: no game file
+    stop = threading.Event()
+
+    def serve() -> None:
+        while not stop.is_set():
+            host.pump(5)
+
+    server = threading.Thread(target=serve, daemon=True)
+    server.start()
+    try:
+        app = make_app()
+        async with app.run_test(size=(100, 30)) as pilot:
+            lobby = NetLobbyScreen(RESUME, transcript=home / "seat3.msgs", timing=FAST)
+            await app.push_screen(lobby)
+            await wait_for(pilot, lambda: isinstance(lobby.table, PartyTable))
+            assert lobby.table.seat == 2 and (home / "seat3.msgs.party").exists()
+            state = lobby.query_one("#net-state", Static)
+            await wait_for(pilot, lambda: "3 — вы" in str(state.render()))
+            await pilot.press("escape")
+            await pilot.pause()
+    finally:
+        stop.set()
+        server.join(10)
+        host.close()
