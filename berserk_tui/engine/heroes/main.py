@@ -112,7 +112,8 @@ class MainDecision(NamedTuple):
     def legal(state: HeroesState) -> list:
         seat = state.pending.data.seat
         p = state.players[seat]
-        out: list = [Play(u) for u in p.hand if playable(state, seat, u)]
+        # a card this side does not know (the opponent's over the network) is played once shown (rules decision 902)
+        out: list = [Play(u) for u in p.hand if state.cards[u].card_id is not None and playable(state, seat, u)]
         targets = strike_targets(state, seat)
         out += [Strike(u, t) for u in p.play if may_strike(state, u) for t in targets]
         for uid in (p.hero, *p.support, *p.play, *p.grave):
