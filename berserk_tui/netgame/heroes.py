@@ -15,10 +15,11 @@ from __future__ import annotations
 import hashlib
 from collections import Counter
 from collections.abc import Iterable, Mapping
+from contextlib import suppress
 from dataclasses import replace
 from typing import Any, ClassVar
 
-from berserk_tui.engine.core import Events
+from berserk_tui.engine.core import Events, IllegalAction
 from berserk_tui.engine.heroes import rules as engine
 from berserk_tui.engine.heroes.actions import HeroesAction, from_wire, to_wire
 from berserk_tui.engine.heroes.state import HeroesState
@@ -36,7 +37,26 @@ GAME = "heroes"
 DECK_CARDS = (40, 120)          # the cards of a deck besides its hero (seed 004: 40 or more)
 COPIES, HORDE_COPIES = 3, 5
 HIDDEN = ("hand", "deck")        # the zones whose cards only their owner knows
-SHOWN = "shown"                 # act: [[uid, card id]] of the sender's hand cards its action makes public
+SHOWN = "shown"                 # act: [[uid, card id]] of the sender's hand cards its action needs shown
+DECK_SHOWN = "deck"             # act: [[position, card id]] of the sender's deck cards its action needs shown
+_STAND_IN = "\x00"              # the id of a stand-in for a hidden card (`HeroesPeer._knowledge`)
+
+
+class _Tracing(dict):
+    """A card database that also knows stand-ins (id -> the real id) for hidden cards, and notes each stand-in whose
+    definition is read (its label, the id without `_STAND_IN`)."""
+
+    def __init__(self, db: Mapping[str, Any], stand_ins: dict[str, str], read: set[str]) -> None:
+        super().__init__(db)
+        self.stand_ins = stand_ins
+        self.read = read
+
+    def __missing__(self, key: str) -> Any:
+        real = self.stand_ins.get(key) if isinstance(key, str) else None
+        if real is None:
+            raise KeyError(key)
+        self.read.add(key[1:])
+        return self[real]
 
 
 def public_hash(state: HeroesState) -> bytes:
@@ -84,7 +104,8 @@ def _shown(value: object) -> tuple[int, str]:
 
 SCHEMA = wire.extend(wire.LOCKSTEP, {      # «Берсерк. Герои»: its actions, its deck and the cards shown
     wire.HELLO: {"hero": wire.TEXT, "deck_size": wire.INT, "deck": wire.HASH},
-    wire.ACT: {"actions": wire.actions_field(from_wire), SHOWN: Field(wire.list_of(_shown), optional=True)},
+    wire.ACT: {"actions": wire.actions_field(from_wire), SHOWN: Field(wire.list_of(_shown), optional=True),
+               DECK_SHOWN: Field(wire.list_of(_shown), optional=True)},
     wire.FINAL: {"deck": wire.TEXTS},
 })
 
@@ -171,30 +192,93 @@ class HeroesPeer(Lockstep):
     # --- cards shown -------------------------------------------------------------------------------
 
     def _act_fields(self, action: Any) -> dict[str, Any]:
-        """My hand cards that `action` makes public (played, put into play or to the graveyard...): shown with it."""
+        """What of my hidden cards the opponent's engine needs to follow `action` (rules decision 903): the hand
+        cards it makes public (played, put into play or into the graveyard) and every hand card and deck position
+        whose definition the rules read while it resolves (a card revealed from the top, one searched for), found by
+        playing it on stand-ins that report being read, until nothing new is read; then played on the opponent's
+        knowledge to check that it leads to the same public state. IllegalAction if it cannot (the engine reads
+        what no disclosure of mine gives: the network cannot carry the action)."""
         before = self.engine
         if action not in engine.legal_actions(before):
             return {}               # `act` refuses it next, with the engine's reason
         after = before.clone()
         engine.apply(after, action)
-        shown = [[c.uid, c.card_id] for c in before.cards
-                 if c.owner == self.seat and c.zone == "hand" and after.cards[c.uid].zone not in HIDDEN]
-        return {SHOWN: shown} if shown else {}
+        hand = {c.uid for c in before.cards
+                if c.owner == self.seat and c.zone == "hand" and after.cards[c.uid].zone not in HIDDEN}
+        deck: set[int] = set()
+        while True:
+            read: set[str] = set()
+            probe = self._knowledge(hand, deck, read)
+            probe.legal_cache = (probe.pending, [action])     # the rules' reads, not the legality check's
+            with suppress(Exception):   # a stand-in compared by identity may fail: the check below judges
+                engine.apply(probe, action)
+            new_hand = {int(label[1:]) for label in read if label[0] == "h"} - hand
+            new_deck = {int(label[1:]) for label in read if label[0] == "d"} - deck
+            if not new_hand and not new_deck:
+                break
+            hand |= new_hand
+            deck |= new_deck
+        theirs = self._knowledge(hand, deck, None)
+        try:
+            engine.apply(theirs, action)
+            same = public_hash(theirs) == public_hash(after)
+        except Exception:           # noqa: BLE001 — any failure of the opponent's engine is a failure to carry it
+            same = False
+        if not same:
+            raise IllegalAction(f"{action!r} cannot be played over the network: the rules read cards of this side "
+                                "that the opponent's engine cannot be shown")
+        mine = before.players[self.seat].deck
+        fields: dict[str, Any] = {}
+        if hand:
+            fields[SHOWN] = [[uid, before.cards[uid].card_id] for uid in sorted(hand)]
+        if deck:
+            fields[DECK_SHOWN] = [[index, mine[index]] for index in sorted(deck)]
+        return fields
+
+    def _knowledge(self, hand: set[int], deck: set[int], read: set[str] | None) -> HeroesState:
+        """My engine as the opponent's knows it once `hand` (uids) and `deck` (positions) are shown: my other hidden
+        cards unknown; with `read`, stand-ins instead, whose definitions note in `read` that the rules read them."""
+        out = self.engine.clone()
+        stand_ins: dict[str, str] = {}
+
+        def hide(label: str, card_id: str | None) -> str | None:
+            if read is None or card_id is None:
+                return None
+            stand_ins[_STAND_IN + label] = card_id
+            return _STAND_IN + label
+        for c in out.cards:
+            if c.owner == self.seat and c.zone in HIDDEN and c.uid not in hand:
+                c.card_id = hide(f"h{c.uid}", c.card_id)
+        p = out.players[self.seat]
+        p.deck = tuple(cid if i in deck else hide(f"d{i}", cid) for i, cid in enumerate(p.deck))
+        if read is not None:
+            out.db = _Tracing(self.db, stand_ins, read)
+        return out
 
     def _take_act(self, b: Body) -> None:
-        """The opponent's hand cards his action makes public, known from now on (the final replay checks them)."""
+        """The opponent's hidden cards his action needs, known from now on (the final replay checks each)."""
         st = self.engine
         for uid, card_id in b.fields.get(SHOWN, []):
             if uid >= len(st.cards) or st.cards[uid].owner != self.them or st.cards[uid].zone != "hand":
                 raise ProtocolViolation(f"card {uid} shown with the action is not a card in the opponent's hand")
-            card = self.db.get(card_id)
-            if card is None or card.type == "hero" or card.keywords.get("created"):
-                raise ProtocolViolation(f"card {uid} shown as {wire.short(card_id)}, which is not a card of a deck")
+            self._check_card(f"card {uid}", card_id)
             known = st.cards[uid].card_id
             if known is not None and known != card_id:
                 raise ProtocolViolation(f"card {uid} shown as {card_id}, but it was shown as {known} before")
             st.cards[uid].card_id = card_id
             self.steps.append(Step("reveal", (uid, card_id), 0, None))
+        p = st.players[self.them]
+        for index, card_id in b.fields.get(DECK_SHOWN, []):
+            if index >= len(p.deck):
+                raise ProtocolViolation(f"deck card {index} shown with the action, but the deck has {len(p.deck)}")
+            self._check_card(f"deck card {index}", card_id)
+            p.deck = (*p.deck[:index], card_id, *p.deck[index + 1:])
+            self.steps.append(Step("deck", (self.them, index, card_id), 0, None))
+
+    def _check_card(self, what: str, card_id: str) -> None:
+        card = self.db.get(card_id)
+        if card is None or card.type == "hero" or card.keywords.get("created"):
+            raise ProtocolViolation(f"{what} shown as {wire.short(card_id)}, which is not a card of a deck")
 
     def _apply_theirs(self, actions: list[Any], kind: str) -> Events:
         try:
@@ -202,6 +286,8 @@ class HeroesPeer(Lockstep):
         except (AttributeError, TypeError, KeyError) as exc:   # the engine read a card of theirs this side cannot know
             raise ProtocolViolation(f"the opponent's {kind} needs a card of his that he did not show "
                                     f"({type(exc).__name__})") from exc
+        p = self.engine.players[self.them]
+        p.deck = (None,) * len(p.deck)      # a deck card shown for the action: where it is now, only he knows
         for c in self.engine.cards:
             if c.owner == self.them and c.zone not in HIDDEN and c.card_id is None:
                 raise ProtocolViolation(f"the opponent's card {c.uid} came into view ({c.zone}) without being shown")

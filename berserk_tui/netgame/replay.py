@@ -15,8 +15,9 @@ from .errors import ProtocolViolation
 
 class Step(NamedTuple):
     """One change of a peer's engine: a player's action, chance node `k`, or a revealed identity."""
-    kind: str                 # "act" | "chance" | "reveal"
-    action: Action | None     # the action (act), Reveal(uid, card_id) (reveal), None (chance)
+    kind: str                 # "act" | "chance" | "reveal" | "deck"
+    action: Any               # the action (act), Reveal(uid, card_id) (reveal), (seat, position, card_id) (deck),
+                              # None (chance)
     k: int                    # chance node number (chance), 0 otherwise
     public: bytes | None      # public hash after the step; None while the engine waits for a reveal
 
@@ -71,6 +72,13 @@ class FullReplay:
             owner = pending.data.seat if pending.kind == "shuffle" else -1
             secret = self.shuffle_secrets[owner] if owner >= 0 else None
             events = self.engine.apply(st, chance_outcome(pending.kind, step.k, self.shares, secret))
+        elif step.kind == "deck":           # a deck card shown for an action: (owner, position, card id)
+            seat, index, card_id = step.action
+            deck = st.players[seat].deck
+            if index >= len(deck) or deck[index] != card_id:
+                real = deck[index] if index < len(deck) else "nothing"
+                raise ProtocolViolation(f"{where}: card {index} of seat {seat + 1}'s deck was shown as {card_id}, but "
+                                        f"it is {real} with the revealed deck and secrets")
         else:
             uid, card_id = step.action
             if st.cards[uid].card_id != card_id:
