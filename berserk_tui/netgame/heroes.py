@@ -19,6 +19,7 @@ from contextlib import suppress
 from dataclasses import replace
 from typing import Any, ClassVar
 
+from berserk_tui.engine.actions import Choose, Skip
 from berserk_tui.engine.core import Events, IllegalAction
 from berserk_tui.engine.heroes import rules as engine
 from berserk_tui.engine.heroes.actions import HeroesAction, from_wire, to_wire
@@ -39,6 +40,7 @@ COPIES, HORDE_COPIES = 3, 5
 HIDDEN = ("hand", "deck")        # the zones whose cards only their owner knows
 SHOWN = "shown"                 # act: [[uid, card id]] of the sender's hand cards its action needs shown
 DECK_SHOWN = "deck"             # act: [[position, card id]] of the sender's deck cards its action needs shown
+FOUND = "found"                 # what a search of the sender's deck found ("" none), for the opponent's engine
 _STAND_IN = "\x00"              # the id of a stand-in for a hidden card (`HeroesPeer._knowledge`)
 
 
@@ -95,6 +97,12 @@ def deck_problem(db: Mapping[str, Any], deck: list[str]) -> str | None:
     return None
 
 
+def _answer(state: HeroesState, card: str) -> Any:
+    """The answer to the decision "reveal" (`engine.heroes.hidden.FoundDecision`): what a search found ("" none);
+    ValueError if `card` is not a card of the name searched for."""
+    return Skip() if card == "" else Choose(state.pending.data.cards.index(card))
+
+
 def _shown(value: object) -> tuple[int, str]:
     if not (type(value) is list and len(value) == 2 and type(value[0]) is int and 0 <= value[0] <= wire.MAX_INT
             and type(value[1]) is str and len(value[1]) <= wire.MAX_TEXT):
@@ -107,6 +115,7 @@ SCHEMA = wire.extend(wire.LOCKSTEP, {      # «Берсерк. Герои»: its
     wire.ACT: {"actions": wire.actions_field(from_wire), SHOWN: Field(wire.list_of(_shown), optional=True),
                DECK_SHOWN: Field(wire.list_of(_shown), optional=True)},
     wire.FINAL: {"deck": wire.TEXTS},
+    FOUND: {"seq": wire.INT, "card": wire.TEXT},
 })
 
 
@@ -115,6 +124,7 @@ class HeroesPeer(Lockstep):
     `Lockstep`)."""
 
     SCHEMA = SCHEMA
+    OWED = Lockstep.OWED | {FOUND}
     _FIXED: ClassVar[frozenset[str]] = Lockstep._FIXED | {"hero", "deck"}
     to_wire = staticmethod(to_wire)
     from_wire = staticmethod(from_wire)
@@ -202,31 +212,47 @@ class HeroesPeer(Lockstep):
         if action not in engine.legal_actions(before):
             return {}               # `act` refuses it next, with the engine's reason
         after = before.clone()
-        engine.apply(after, action)
+        answers = [e.data["card"] for e in engine.apply(after, action) if self._answers(e)]
         hand = {c.uid for c in before.cards
                 if c.owner == self.seat and c.zone == "hand" and after.cards[c.uid].zone not in HIDDEN}
-        deck: set[int] = set()
+        want = public_hash(after)
+        if self._carries(action, hand, set(), answers, want):
+            return self._shown(before, hand, set())
+        read_hand, read_deck = set(hand), set()
         while True:
             read: set[str] = set()
-            probe = self._knowledge(hand, deck, read)
+            probe = self._knowledge(read_hand, read_deck, read)
             probe.legal_cache = (probe.pending, [action])     # the rules' reads, not the legality check's
-            with suppress(Exception):   # a stand-in compared by identity may fail: the check below judges
+            with suppress(Exception):   # a stand-in compared by identity may fail: the checks below judge
                 engine.apply(probe, action)
-            new_hand = {int(label[1:]) for label in read if label[0] == "h"} - hand
-            new_deck = {int(label[1:]) for label in read if label[0] == "d"} - deck
+            new_hand = {int(label[1:]) for label in read if label[0] == "h"} - read_hand
+            new_deck = {int(label[1:]) for label in read if label[0] == "d"} - read_deck
             if not new_hand and not new_deck:
                 break
-            hand |= new_hand
-            deck |= new_deck
+            read_hand |= new_hand
+            read_deck |= new_deck
+        for deck in [set(), *({d} for d in sorted(read_deck)), read_deck]:     # as little of the deck as will do
+            if self._carries(action, read_hand, deck, answers, want):
+                return self._shown(before, read_hand, deck)
+        raise IllegalAction(f"{action!r} cannot be played over the network: the rules read cards of this side "
+                            "that the opponent's engine cannot be shown")
+
+    def _carries(self, action: Any, hand: set[int], deck: set[int], answers: list[str], want: bytes) -> bool:
+        """Does the opponent's engine, shown `hand` and `deck` and answered `answers` about searches of my deck,
+        follow `action` to the public state `want`?"""
         theirs = self._knowledge(hand, deck, None)
         try:
             engine.apply(theirs, action)
-            same = public_hash(theirs) == public_hash(after)
-        except Exception:           # noqa: BLE001 — any failure of the opponent's engine is a failure to carry it
-            same = False
-        if not same:
-            raise IllegalAction(f"{action!r} cannot be played over the network: the rules read cards of this side "
-                                "that the opponent's engine cannot be shown")
+            for card in answers:        # the searches of my deck their engine asks me about (`_disclose`)
+                if theirs.pending.kind != "reveal":
+                    return False
+                engine.apply(theirs, _answer(theirs, card))
+            return public_hash(theirs) == want
+        except Exception:       # noqa: BLE001 — any failure of the opponent's engine is a failure to carry it
+            return False
+
+    def _shown(self, before: HeroesState, hand: set[int], deck: set[int]) -> dict[str, Any]:
+        """The act message's fields showing my hand cards `hand` and deck positions `deck`."""
         mine = before.players[self.seat].deck
         fields: dict[str, Any] = {}
         if hand:
@@ -254,6 +280,43 @@ class HeroesPeer(Lockstep):
         if read is not None:
             out.db = _Tracing(self.db, stand_ins, read)
         return out
+
+    def _answers(self, e: Any) -> bool:
+        """Is event `e` a search of my deck that the opponent's engine, which lacks my deck, asks me about?"""
+        return e.kind == "searched" and e.data["seat"] == self.seat and e.data["deck"] > 0
+
+    def _disclose(self, ev: Events) -> None:
+        """Answer the opponent's engine about each search of my deck: what it found (rules decision 904)."""
+        for e in ev:
+            if self._answers(e):
+                self._send(FOUND, {"seq": self.engine.seq, "card": e.data["card"]})
+
+    def _handlers(self) -> dict[str, Any]:
+        return {FOUND: self._on_found}
+
+    def _on_found(self, b: Body) -> None:
+        st = self.engine
+        if st.pending.kind != "reveal" or st.pending.player != self.them:
+            raise ProtocolViolation(f"what a search found, while the game waits for {self._awaited()} (replayed, "
+                                    "duplicated or out of turn)")
+        if b["seq"] != st.seq:
+            raise ProtocolViolation(f"what a search found at seq {b['seq']}, but the game is at seq {st.seq}")
+        card, count = b["card"], len(st.cards)
+        try:
+            action = _answer(st, card)
+        except ValueError:
+            raise ProtocolViolation(f"a search for {st.pending.data.name} found {wire.short(card)}, "
+                                    "which is not a card of that name") from None
+        ev = engine.apply(st, action)
+        public = None if st.pending.kind == "reveal" else public_hash(st)
+        self.steps.append(Step("found", (count if card else -1, card), 0, public))
+        self._after(ev)
+
+    def _awaited(self) -> str:
+        pending = self.engine.pending if self.engine is not None else None
+        if pending is not None and pending.kind == "reveal" and pending.player == self.them:
+            return f"the opponent's word on what a search for {pending.data.name} found"
+        return super()._awaited()
 
     def _take_act(self, b: Body) -> None:
         """The opponent's hidden cards his action needs, known from now on (the final replay checks each)."""

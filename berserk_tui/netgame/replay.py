@@ -15,9 +15,9 @@ from .errors import ProtocolViolation
 
 class Step(NamedTuple):
     """One change of a peer's engine: a player's action, chance node `k`, or a revealed identity."""
-    kind: str                 # "act" | "chance" | "reveal" | "deck"
+    kind: str                 # "act" | "chance" | "reveal" | "deck" | "found"
     action: Any               # the action (act), Reveal(uid, card_id) (reveal), (seat, position, card_id) (deck),
-                              # None (chance)
+                              # (uid or -1, card_id) (found), None (chance)
     k: int                    # chance node number (chance), 0 otherwise
     public: bytes | None      # public hash after the step; None while the engine waits for a reveal
 
@@ -72,6 +72,12 @@ class FullReplay:
             owner = pending.data.seat if pending.kind == "shuffle" else -1
             secret = self.shuffle_secrets[owner] if owner >= 0 else None
             events = self.engine.apply(st, chance_outcome(pending.kind, step.k, self.shares, secret))
+        elif step.kind == "found":          # what a search of a deck found: (new card's uid or -1, card id)
+            uid, card_id = step.action
+            if uid >= 0 and (uid >= len(st.cards) or st.cards[uid].card_id != card_id):
+                real = st.cards[uid].card_id if uid < len(st.cards) else "nothing"
+                raise ProtocolViolation(f"{where}: a search was said to find {card_id}, but it finds {real} with the "
+                                        "revealed deck and secrets")
         elif step.kind == "deck":           # a deck card shown for an action: (owner, position, card id)
             seat, index, card_id = step.action
             deck = st.players[seat].deck

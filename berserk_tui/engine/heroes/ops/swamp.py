@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from ...core import Events, ask, emit, push
+from .. import hidden
 from ..actions import Choose
 from ..book import decision, task
 from ..cards import CREATURE, abilities, attack, keyword
@@ -19,7 +20,7 @@ from ..conditions import CONDITIONS
 from ..main import CARD_COSTS, PLAY_BANS
 from ..state import HeroesState
 from ..triggers import MATCHERS, listeners
-from ..zones import enter_play, from_deck, to_deck, to_grave, to_hand
+from ..zones import enter_play, to_deck, to_grave, to_hand
 from .run import TARGETS, TargetDecision, targets
 from .table import EFFECT, TARGET, VALUES, Ctx, amount, op
 
@@ -150,14 +151,9 @@ def op_cancel(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], ta
 
 @op("search", EFFECT)
 def op_search(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], target: int) -> None:
-    """Поиск: a card of that name from the controller's deck to his hand, shown; then the deck is shuffled."""
-    found = [cid for cid in dict.fromkeys(state.players[ctx.seat].deck)
-             if cid is not None and state.db[cid].name == node["card"]]
-    uid = from_deck(state, ctx.seat, found[0]) if found else -1
-    if uid >= 0:
-        to_hand(state, ev, uid)
-    emit(ev, "searched", seat=ctx.seat, uid=uid, card=found[0] if found else "")
-    push(state, ("shuffle", ctx.seat))
+    """Поиск: a card of that name from the controller's deck to his hand, shown; then the deck is shuffled (an engine
+    that lacks the deck, the opponent's over the network, asks its owner: `hidden.search`)."""
+    hidden.search(state, ev, ctx.seat, node["card"])
 
 
 @op("revive", EFFECT)
