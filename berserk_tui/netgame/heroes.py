@@ -231,9 +231,15 @@ class HeroesPeer(Lockstep):
                 break
             read_hand |= new_hand
             read_deck |= new_deck
-        for deck in [set(), *({d} for d in sorted(read_deck)), read_deck]:     # as little of the deck as will do
+        for deck in [set(), *({d} for d in sorted(read_deck))]:       # as little of the deck as will do
             if self._carries(action, read_hand, deck, answers, want):
                 return self._shown(before, read_hand, deck)
+        if self._carries(action, read_hand, read_deck, answers, want):
+            deck = set(read_deck)
+            for d in sorted(read_deck):     # each position the action carries without is left hidden
+                if self._carries(action, read_hand, deck - {d}, answers, want):
+                    deck.discard(d)
+            return self._shown(before, read_hand, deck)
         raise IllegalAction(f"{action!r} cannot be played over the network: the rules read cards of this side "
                             "that the opponent's engine cannot be shown")
 
