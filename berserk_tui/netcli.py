@@ -71,7 +71,7 @@ def _deck(db: CardDB, args: argparse.Namespace, seat: int, game_def: GameDef = C
     (from `--seed`), and has no deck files yet."""
     if hasattr(game_def, "random_deck"):
         if args.deck:
-            raise DeckError(f"--deck: the game {game_def.name!r} has no deck files yet (it plays a random deck)")
+            raise ValueError(f"--deck: the game {game_def.name!r} has no deck files yet (it plays a random deck)")
         seed = args.seed if args.seed is not None else secrets.randbits(32)
         return game_def.random_deck(db, random.Random(seed * 2 + seat))
     return list(load_deck(args.deck, db).cards if args.deck else default_pair(db)[seat].cards)

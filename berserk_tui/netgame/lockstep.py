@@ -304,6 +304,8 @@ class Lockstep(GameEnd):
             raise
 
     def _dispatch(self, kind: object, body: object) -> None:
+        if kind == wire.HELLO and type(body) is dict:
+            self._other_game(body)          # another game's hello has other fields: say which game, not which field
         b = Body(kind, body, self.SCHEMA)   # exactly the fields of the schema, or ProtocolViolation
         if b.kind != wire.HELLO and self.engine is None:
             raise ProtocolViolation(f"{b.kind} before hello")
@@ -339,6 +341,17 @@ class Lockstep(GameEnd):
         self._their_heads = [b["chain_head"]]
         self.engine, ev = self._new_engine()
         self._after(ev)
+
+    def _other_game(self, hello: dict) -> None:
+        """A hello of another game than the one this side plays (a guest that named its game, or a host) is refused
+        by the game's name, before its fields are read by this game's schema."""
+        theirs = hello.get(wire.GAME, CLASSIC if self.them == 0 else self.game)
+        if self.game is None or theirs == self.game:
+            return
+        if self.them == 0:
+            raise ProtocolViolation(f"the host plays the game {wire.short(theirs)}, but this side joined to play "
+                                    f"{self.game!r}")
+        raise ProtocolViolation(f"the guest claims the game {wire.short(theirs)}, but this game is {self.game!r}")
 
     def _agree_game(self, b: Body) -> None:
         """The game both play is the host's: a guest that insisted on another, or a host whose guest names
