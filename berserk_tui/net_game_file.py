@@ -11,8 +11,10 @@ from pathlib import Path
 from typing import Any
 
 from berserk_tui.engine.actions import from_wire
+from berserk_tui.engine.heroes.actions import from_wire as heroes_from_wire
 from berserk_tui.netgame import RESIGN, TimeControl
 from berserk_tui.netgame.commitments import SECRET_BYTES
+from berserk_tui.netgame.heroes import DECK_CARDS
 from berserk_tui.userdata import FileError, FileProblem, read_json, strings
 from cards.decks import DECK_SIZE
 
@@ -32,11 +34,13 @@ def _decision(value: Any) -> bool:
         return True
     if isinstance(value, dict):
         return list(value) == ["timeout"] and type(value["timeout"]) is int and 0 <= value["timeout"] < 2**31
-    try:
-        from_wire(value)
-    except (ValueError, TypeError, KeyError):
-        return False
-    return True
+    for parse in (from_wire, heroes_from_wire):     # an action of the classic engine's or of «Берсерк. Герои»
+        try:
+            parse(value)
+        except (ValueError, TypeError, KeyError):
+            continue
+        return True
+    return False
 
 
 def _control(value: list[int]) -> bool:
@@ -52,7 +56,7 @@ def _pair(value: Any, fits: Any) -> bool:
 
 
 _FIELDS = {
-    "deck": lambda v: strings(v, range(DECK_SIZE[1] + 1), 16),
+    "deck": lambda v: strings(v, range(max(DECK_SIZE[1], DECK_CARDS[1] + 1) + 1), 16),   # a heroes deck: its hero too
     "master": _hex_secret,
     "inputs": lambda v: isinstance(v, list) and all(_decision(i) for i in v),
 }

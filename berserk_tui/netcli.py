@@ -25,6 +25,7 @@ A guest killed before the host's first message rejoins with `resume TRANSCRIPT` 
 from __future__ import annotations
 
 import argparse
+import random
 import secrets
 import sys
 import time
@@ -34,15 +35,24 @@ from berserk_tui import games
 from berserk_tui.bot import Agent, UnknownAgent, get_agent
 from berserk_tui.engine import DRAW
 from berserk_tui.engine.gamedef import GameDef
+from berserk_tui.games.classic import CLASSIC
 from berserk_tui.net_join import pending_join, rejoin, save_join
 from berserk_tui.netgame import DEFAULT_CONTROL, RESIGNATION, TIME, TimeControl
-from berserk_tui.netmatch import FINAL_DEADLINE_S, NetMatch, new_transcript, transcript_game, verify_transcript
+from berserk_tui.netgame.wire import GAME, HELLO
+from berserk_tui.netmatch import (
+    FINAL_DEADLINE_S,
+    NetMatch,
+    game_db,
+    new_transcript,
+    transcript_game,
+    verify_transcript,
+)
 from berserk_tui.party_cli import Replayed, first_message, host_party, join_party, resume_party, verify_party_file
 from berserk_tui.party_net import SEAT, is_party_file
 from berserk_tui.userdata import load_settings
 from cards.decks import DeckError, default_pair, load_deck
 from cards.loader import CardDB, load_all
-from netplay import CLOSED, JoinCodeError, Session, Timing
+from netplay import CLOSED, Incoming, JoinCodeError, Session, Timing
 
 LINGER_S = 10.0     # after the end, how long to wait for the peer to acknowledge our last messages
 UNVERIFIED = 6      # the exit code of a game whose opponent never revealed his secrets
@@ -58,18 +68,30 @@ def _transcript(args: argparse.Namespace, role: str) -> Path:
     return Path(args.transcript) if args.transcript else new_transcript(role)
 
 
-def _deck(db: CardDB, args: argparse.Namespace, seat: int) -> list[str]:
+def _deck(db: CardDB, args: argparse.Namespace, seat: int, game_def: GameDef = CLASSIC) -> list[str]:
+    """`--deck`, else a builtin deck; a game with cards of its own («Берсерк. Герои») gets a random deck of them
+    (from `--seed`), and has no deck files yet."""
+    if hasattr(game_def, "random_deck"):
+        if args.deck:
+            raise ValueError(f"--deck: the game {game_def.name!r} has no deck files yet (it plays a random deck)")
+        seed = args.seed if args.seed is not None else secrets.randbits(32)
+        return game_def.random_deck(db, random.Random(seed * 2 + seat))
     return list(load_deck(args.deck, db).cards if args.deck else default_pair(db)[seat].cards)
 
 
-def _agent(args: argparse.Namespace) -> Agent:
-    return get_agent(args.bot, args.seed if args.seed is not None else secrets.randbits(32))
+def _agent(args: argparse.Namespace, game_def: GameDef = CLASSIC) -> Agent:
+    """`--bot` of the game's bots, seeded with `--seed`."""
+    return get_agent(args.bot, args.seed if args.seed is not None else secrets.randbits(32), game_def.agents)
 
 
 def _game(args: argparse.Namespace) -> GameDef:
     """The game of `--rules` and `--mode` (a host's default: the classic duel); ValueError for a pair that is not
     played, or a game not of two players (not played over this two-peer link)."""
-    game_def = games.require_app(games.game_for(args.rules or "classic", args.mode))
+    game_def = games.game_for(args.rules or "classic", args.mode)
+    if game_def.secrets is None:
+        raise ValueError(f"the game {game_def.name!r} is not played over the network yet")
+    if not args.headless:
+        games.require_app(game_def)
     if games.played_seats(game_def) != (0, 1):
         raise ValueError(f"--mode {args.mode}: not a game of two players, so not played over a link of two peers")
     return game_def
@@ -101,11 +123,11 @@ def cmd_host(args: argparse.Namespace) -> int:
     if not args.headless:
         return _app(args, "host", bind=args.bind, port=args.port, control=control, game=game_def,
                     turn_limit=args.turn_limit)
-    db = load_all()
+    db = game_db(game_def, load_all())
     try:
-        agent = _agent(args)
-        deck = _deck(db, args, 0)
-    except (UnknownAgent, DeckError, OSError) as exc:
+        agent = _agent(args, game_def)
+        deck = _deck(db, args, 0, game_def)
+    except (UnknownAgent, DeckError, OSError, ValueError) as exc:
         print(f"berserk host: {exc}", file=sys.stderr)
         return 2
     if party:
@@ -130,26 +152,49 @@ def cmd_join(args: argparse.Namespace) -> int:
         return 2
     if not args.headless:
         return _app(args, "join", code=args.code, game=game_def)
-    db = load_all()
+    db = game_db(game_def, load_all()) if game_def is not None else load_all()
     try:
-        agent = _agent(args)
-        deck = _deck(db, args, 1)
+        agent = _agent(args, game_def or CLASSIC)
+        deck = _deck(db, args, 1, game_def or CLASSIC)
         session = Session.join(args.code, _transcript(args, "join"), timing=_timing(args))
-    except (UnknownAgent, DeckError, OSError, JoinCodeError) as exc:
+    except (UnknownAgent, DeckError, OSError, JoinCodeError, ValueError) as exc:
         print(f"berserk join: {exc}", file=sys.stderr)
         return 2
     save_join(session.transcript_path, deck, game=game_def.name if game_def is not None else None)
     print(f"transcript: {session.transcript_path}", flush=True)
-    return _joined(db, session, first_message(session), deck, agent, game_def, args.resign_at)
+    return _joined(args, db, session, first_message(session), deck, agent, game_def, args.resign_at)
 
 
-def _joined(db: CardDB, session: Session, items: list, deck: list[str], agent: Agent, game_def: GameDef | None,
-            resign_at: int | None) -> int:
-    """Play the game a host's first message (in `items`) begins: a party seat, or a duel."""
-    if next((item.kind == SEAT for item in items if item.event == "message"), False):
+def _joined(args: argparse.Namespace, db: CardDB, session: Session, items: list, deck: list[str], agent: Agent,
+            game_def: GameDef | None, resign_at: int | None) -> int:
+    """Play the game a host's first message (in `items`) begins: a party seat, or a duel. A duel host's first message
+    is its hello, naming its game: a guest that named none and finds a game with cards of its own («Берсерк. Герои»)
+    takes that game's cards, deck and bot, and insists on it."""
+    first = next((item for item in items if item.event == "message"), None)
+    if first is not None and first.kind == SEAT:
         return join_party(db, session, items, deck, agent, game_def.name if game_def is not None else None,
                           resign_at)
+    hosted = _hosted(first)
+    if game_def is None and hasattr(hosted, "load_db"):
+        game_def, db = hosted, game_db(hosted, db)
+        try:
+            agent, deck = _agent(args, hosted), _deck(db, args, 1, hosted)
+        except (UnknownAgent, DeckError, ValueError) as exc:
+            session.close()
+            print(f"berserk join: {exc}", file=sys.stderr)
+            return 2
     return _play(NetMatch.start(db, Replayed(session, items), deck, game_def=game_def), agent)
+
+
+def _hosted(first: Incoming | None) -> GameDef:
+    """The game a duel host's hello names (none, or one this program does not know: the classic game, whose peer then
+    refuses a game it does not know, by name)."""
+    body = first.body if first is not None and first.kind == HELLO else {}
+    name = body.get(GAME, CLASSIC.name) if isinstance(body, dict) else CLASSIC.name
+    try:
+        return games.by_name(name) if isinstance(name, str) else CLASSIC
+    except ValueError:
+        return CLASSIC
 
 
 def _rejoin(args: argparse.Namespace, transcript: Path) -> int:
@@ -157,16 +202,18 @@ def _rejoin(args: argparse.Namespace, transcript: Path) -> int:
     session again, its deck from the join file, then the game as after `join`."""
     db = load_all()
     try:
-        agent = _agent(args)
+        _agent(args)                # an unknown bot is refused before the host is contacted
         session, items, data = rejoin(transcript, _timing(args))
+        game_def = games.by_name(data["game"]) if data["game"] is not None else None
+        agent = _agent(args, game_def or CLASSIC)
     except (UnknownAgent, OSError, ValueError) as exc:
         print(f"berserk resume: {exc}", file=sys.stderr)
         return 2
     print(f"rejoined: {transcript}", flush=True)
     if not any(item.event == "message" for item in items):
         items += first_message(session)
-    game_def = games.by_name(data["game"]) if data["game"] is not None else None
-    return _joined(db, session, items, data["deck"], agent, game_def, args.resign_at)
+    return _joined(args, game_db(game_def, db) if game_def is not None else db, session, items, data["deck"],
+                   agent, game_def, args.resign_at)
 
 
 def cmd_resume(args: argparse.Namespace) -> int:
@@ -185,9 +232,14 @@ def cmd_resume(args: argparse.Namespace) -> int:
             return 2
         return resume_party(db, Path(args.transcript), agent, args.timeout, args.resign_at)
     try:
-        agent = _agent(args)
         match = NetMatch.resume(db, Path(args.transcript))
-    except (UnknownAgent, OSError, ValueError, KeyError) as exc:
+    except (OSError, ValueError, KeyError) as exc:
+        print(f"berserk resume: {exc}", file=sys.stderr)
+        return 2
+    try:
+        agent = _agent(args, match.game_def)
+    except UnknownAgent as exc:
+        match.close()
         print(f"berserk resume: {exc}", file=sys.stderr)
         return 2
     print(f"resumed: {match.session.transcript_path}", flush=True)
@@ -336,7 +388,7 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
         p.add_argument("--timeout", type=float, default=120.0, help="seconds of silence before the peer is lost")
         p.add_argument("--rules", "--game", dest="rules", choices=games.RULES,
                        default="classic" if name == "host" else None,
-                       help="the rules: classic or boardgame" + (" (default classic)" if name == "host" else
+                       help="the rules: classic, boardgame or heroes" + (" (default classic)" if name == "host" else
                             " (default: the host's; a host playing another game is refused)"))
         p.add_argument("--mode", choices=games.MODES, default="duel", help="the mode (a game of two players)")
         _resign_at(p)

@@ -19,11 +19,10 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from berserk_tui import games
 from berserk_tui.engine import Action, GameState
-from berserk_tui.engine.actions import from_wire, to_wire
 from berserk_tui.engine.gamedef import GameDef
 from berserk_tui.games.classic import CLASSIC
 from berserk_tui.net_game_file import read_game_file
@@ -41,7 +40,6 @@ from berserk_tui.netgame import (
     TimeControl,
     Timeout,
     game_history,
-    public_hash,
     verify_game,
     wire,
 )
@@ -109,7 +107,8 @@ class NetMatch:
         try:
             game = data.get("game", CLASSIC.name if session.seat == 0 else None)
             game_def = games.by_name(game) if game is not None else CLASSIC
-            inputs = [_input(w) for w in data["inputs"]]
+            db = game_db(game_def, db)
+            inputs = [_input(game_def.secrets, w) for w in data["inputs"]]
             found = verify(transcript).messages if session.recorded else ([], [])
             mine = [(e.kind, e.body) for e in found[session.seat]]
             theirs = [(e.kind, e.body) for e in found[session.peer_seat]]
@@ -242,7 +241,7 @@ class NetMatch:
 
     def final_hash(self) -> str:
         """The public state hash both sides must agree on."""
-        return public_hash(self.peer.engine).hex() if self.peer.engine is not None else ""
+        return self.peer.state_public_hash().hex() if self.peer.engine is not None else ""
 
     # --- the wire ---------------------------------------------------------------------------------
     def flush(self) -> None:
@@ -298,7 +297,7 @@ class NetMatch:
         Only the first write is synced: later ones survive a killed process, and after a crash of
         the whole machine `resume` reports a file older than the transcript instead of guessing."""
         self.session.sync()          # the messages this decision answered are on disk before the decision
-        inputs = [_wire_input(i) for i in self.peer.inputs]
+        inputs = [_wire_input(self.peer, i) for i in self.peer.inputs]
         if self.clock is not None:
             self.used = self._spent()
         data = {"deck": self.deck, "master": self.peer.secrets.master.hex(), "inputs": inputs,
@@ -313,18 +312,24 @@ class NetMatch:
         self.session.close()
 
 
-def _wire_input(item: Action | str | Timeout) -> object:
-    """A local input as the private file keeps it: "resign", {"timeout": n} or an action's wire form."""
+def _wire_input(peer: Lockstep, item: Action | str | Timeout) -> object:
+    """A local input as the private file keeps it: "resign", {"timeout": n} or an action's wire form (the game's)."""
     if isinstance(item, Timeout):
         return {"timeout": item.received}
-    return item if item == RESIGN else to_wire(item)
+    return item if item == RESIGN else peer.to_wire(item)
 
 
-def _input(value: object) -> Action | str | Timeout:
-    """A local input from the private file (checked by `read_game_file`)."""
+def _input(policy: type[Lockstep], value: object) -> Action | str | Timeout:
+    """A local input from the private file (checked by `read_game_file`), its action read as the game's."""
     if isinstance(value, dict):
         return Timeout(value["timeout"])
-    return RESIGN if value == RESIGN else from_wire(value)
+    return RESIGN if value == RESIGN else policy.from_wire(value)
+
+
+def game_db(game_def: GameDef, db: CardDB) -> Any:
+    """The card database of `game_def`'s games: its own (`load_db`: «Берсерк. Герои») or the classic `db`."""
+    load = getattr(game_def, "load_db", None)
+    return load() if load is not None else db
 
 
 def _control(hello: dict | None, data: dict) -> TimeControl | None:
@@ -358,7 +363,7 @@ def verify_transcript(db: CardDB, transcript: Path) -> GameReport:
     streams, _ = _streams(transcript)
     game_def = _game_of(streams)
     try:
-        return verify_game(db, streams[0], streams[1], game_def.secrets, games.rules_of)
+        return verify_game(game_db(game_def, db), streams[0], streams[1], game_def.secrets, games.rules_of)
     except ProtocolViolation as exc:
         raise ValueError(f"game: {exc}") from exc
 
@@ -369,7 +374,7 @@ def transcript_history(db: CardDB, transcript: Path) -> tuple[GameHistory, int]:
     streams, seat = _streams(transcript)
     game_def = _game_of(streams)
     try:
-        return game_history(db, streams[0], streams[1], game_def.secrets, games.rules_of), seat
+        return game_history(game_db(game_def, db), streams[0], streams[1], game_def.secrets, games.rules_of), seat
     except ProtocolViolation as exc:
         raise ValueError(f"game: {exc}") from exc
 

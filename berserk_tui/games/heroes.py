@@ -1,6 +1,6 @@
 """«Берсерк. Герои» (seeds 002 and 004) as a game definition: its own engine (`engine.heroes`), cards
-(`cards.heroes`), bots (`bot.heroes`) and random decks. The app's screens, its words and its network policy are not
-in this version yet: `describer` and `secrets` say so clearly (`berserk play --game heroes` stops with that message).
+(`cards.heroes`), bots (`bot.heroes`), random decks and its network policy (`netgame.heroes.HeroesPeer`). The app's
+screens and its words are not in this version yet: `describer` says so clearly.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from berserk_tui.engine.heroes import rules as engine
 from berserk_tui.engine.heroes.view import public_view, view
 from berserk_tui.engine.rng import RandomSource
 from berserk_tui.engine.state import CHANCE
+from berserk_tui.netgame.heroes import HeroesPeer
 
 DECK_SIZE = 40
 COPIES, HORDE_COPIES = 3, 5
@@ -59,7 +60,7 @@ class Heroes:
     rulebook = HEROES_RULEBOOK
     screens: Mapping[str, str] = {}
     agents = HEROES_AGENTS
-    secrets = None           # no network policy yet (netcli refuses the game by its missing `secrets`)
+    secrets = HeroesPeer     # the network's secrets policy (netgame/heroes.py)
 
     def __repr__(self) -> str:
         return "Heroes()"
@@ -68,7 +69,8 @@ class Heroes:
         """`options` if they are this game's, else the defaults with the `turn_limit` they carry (the simulator's)."""
         if isinstance(options, HeroesRules):
             return options
-        return HeroesRules(turn_limit=getattr(options, "turn_limit", HeroesRules.turn_limit))
+        limit = getattr(options, "turn_limit", None)   # (HeroesRules.turn_limit is a slot, not the default)
+        return HeroesRules() if limit is None else HeroesRules(turn_limit=limit)
 
     def sim_rules(self, turn_limit: int) -> HeroesRules:
         """The rules of a simulated game: cards not yet implemented play as their stats (`HeroesRules.vanilla`)."""

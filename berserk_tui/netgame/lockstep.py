@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from berserk_tui.engine import CHANCE, Event, GameState, IllegalAction, Rules, apply, legal_actions
-from berserk_tui.engine.actions import Action, to_wire
+from berserk_tui.engine.actions import Action, from_wire, to_wire
 
 from . import wire
 from .clock import DEFAULT_CONTROL, TimeControl
@@ -57,7 +57,7 @@ class Opponent:
 
 
 def _copy(value: Any) -> Any:
-    if isinstance(value, GameState):
+    if isinstance(value, GameState) or callable(getattr(value, "clone", None)):    # any game's engine state
         return value.clone()
     if isinstance(value, list | dict | set):
         return value.copy()
@@ -146,6 +146,24 @@ class Lockstep(GameEnd):
         """The game's commitments in this side's hello (fields of `SCHEMA`)."""
         return {}
 
+    # the game's engine and the wire form of its actions (the classic engine's unless the policy's game has its own)
+    to_wire = staticmethod(to_wire)
+    from_wire = staticmethod(from_wire)
+
+    def _apply(self, state: Any, action: Action) -> list[Event]:
+        return apply(state, action)
+
+    def _legal(self, state: Any) -> list[Action]:
+        return legal_actions(state)
+
+    def _act_fields(self, action: Action) -> dict[str, Any]:
+        """Fields of the game's own that the act message of the local `action` carries besides its lockstep
+        fields and the action (computed before the action is applied)."""
+        return {}
+
+    def _take_act(self, b: Body) -> None:
+        """Take the game's own fields of the opponent's act message before its actions are applied."""
+
     def _take_commitments(self, b: Body) -> None:
         """Keep the game's commitments of the opponent's hello (ProtocolViolation if they are malformed)."""
 
@@ -160,6 +178,10 @@ class Lockstep(GameEnd):
     def _public_hash(self, state: GameState) -> bytes:
         """The hash of what both sides know of `state`: the lockstep check."""
         raise NotImplementedError
+
+    def state_public_hash(self) -> bytes:
+        """The public hash of this side's engine now (both sides agree on it at the end)."""
+        return self._public_hash(self.engine)
 
     def _handlers(self) -> dict[str, Handler]:
         """The handlers of the game's own message kinds."""
@@ -228,7 +250,7 @@ class Lockstep(GameEnd):
         return pending.player == seat and pending.kind != "reveal"
 
     def legal(self) -> list[Action]:
-        return legal_actions(self.state) if self.waiting_for == "me" else []
+        return self._legal(self.state) if self.waiting_for == "me" else []
 
     def act(self, action: Action) -> None:
         """Apply the local player's decision; IllegalAction (nothing changes) if it is not legal now."""
@@ -238,7 +260,8 @@ class Lockstep(GameEnd):
             return
         st = self.engine
         kind, mark = st.pending.kind, self._mark()
-        ev = apply(st, action)
+        extra = {} if kind in self.BATCHES else self._act_fields(action)
+        ev = self._apply(st, action)
         self.inputs.append(action)
         self._record("act", action)
         if kind in self.BATCHES:                  # private until the batch ends
@@ -250,9 +273,9 @@ class Lockstep(GameEnd):
                 if kind in self.SEALED:
                     self._seal(kind, self._batch_mark, batch)
                 else:
-                    self._send(wire.ACT, {**lockstep(self._batch_mark), "actions": wire.actions(batch)})
+                    self._send(wire.ACT, {**lockstep(self._batch_mark), "actions": [self.to_wire(a) for a in batch]})
         else:
-            self._send(wire.ACT, {**lockstep(mark), "actions": [to_wire(action)]})
+            self._send(wire.ACT, {**lockstep(mark), "actions": [self.to_wire(action)], **extra})
         self._after(ev)
 
     def resign(self) -> None:
@@ -281,6 +304,8 @@ class Lockstep(GameEnd):
             raise
 
     def _dispatch(self, kind: object, body: object) -> None:
+        if kind == wire.HELLO and type(body) is dict:
+            self._other_game(body)          # another game's hello has other fields: say which game, not which field
         b = Body(kind, body, self.SCHEMA)   # exactly the fields of the schema, or ProtocolViolation
         if b.kind != wire.HELLO and self.engine is None:
             raise ProtocolViolation(f"{b.kind} before hello")
@@ -316,6 +341,17 @@ class Lockstep(GameEnd):
         self._their_heads = [b["chain_head"]]
         self.engine, ev = self._new_engine()
         self._after(ev)
+
+    def _other_game(self, hello: dict) -> None:
+        """A hello of another game than the one this side plays (a guest that named its game, or a host) is refused
+        by the game's name, before its fields are read by this game's schema."""
+        theirs = hello.get(wire.GAME, CLASSIC if self.them == 0 else self.game)
+        if self.game is None or theirs == self.game:
+            return
+        if self.them == 0:
+            raise ProtocolViolation(f"the host plays the game {wire.short(theirs)}, but this side joined to play "
+                                    f"{self.game!r}")
+        raise ProtocolViolation(f"the guest claims the game {wire.short(theirs)}, but this game is {self.game!r}")
 
     def _agree_game(self, b: Body) -> None:
         """The game both play is the host's: a guest that insisted on another, or a host whose guest names
@@ -370,6 +406,7 @@ class Lockstep(GameEnd):
             raise ProtocolViolation(f"out of turn: an action while the game waits for {self._awaited()}")
         actions = b["actions"]
         self._check_act(pending.kind, actions)
+        self._take_act(b)
         ev = self._apply_theirs(actions, pending.kind)
         ends = self.BATCHES.get(pending.kind)
         if ends is not None and not isinstance(actions[-1], ends):
@@ -400,7 +437,7 @@ class Lockstep(GameEnd):
             if st.pending.player != self.them or st.pending.kind != kind:
                 raise ProtocolViolation(f"{action!r} after the end of the opponent's {kind}")
             try:
-                ev += apply(st, action)
+                ev += self._apply(st, action)
             except IllegalAction as exc:
                 raise ProtocolViolation(f"illegal action {action!r}: {exc}") from exc
             self._record("act", action)
@@ -422,7 +459,7 @@ class Lockstep(GameEnd):
                 self._send_share(k)
             if len(self._their_shares) < k:
                 break
-            ev = apply(st, self._chance_outcome(st.pending.kind, st.pending.data, k))
+            ev = self._apply(st, self._chance_outcome(st.pending.kind, st.pending.data, k))
             self._chances = k
             self._record("chance", None, k)
         if st.over and self.result is None:

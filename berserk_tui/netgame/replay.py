@@ -3,6 +3,7 @@ dice and shuffles must pass through the same public states."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from berserk_tui.engine import Event, IllegalAction, apply, new_game
@@ -14,8 +15,9 @@ from .errors import ProtocolViolation
 
 class Step(NamedTuple):
     """One change of a peer's engine: a player's action, chance node `k`, or a revealed identity."""
-    kind: str                 # "act" | "chance" | "reveal"
-    action: Action | None     # the action (act), Reveal(uid, card_id) (reveal), None (chance)
+    kind: str                 # "act" | "chance" | "reveal" | "deck" | "found"
+    action: Any               # the action (act), Reveal(uid, card_id) (reveal), (seat, position, card_id) (deck),
+                              # (uid or -1, card_id) (found), None (chance)
     k: int                    # chance node number (chance), 0 otherwise
     public: bytes | None      # public hash after the step; None while the engine waits for a reveal
 
@@ -30,14 +32,26 @@ def chance_outcome(pending_kind: str, k: int, shares: tuple[list[bytes], list[by
     return Shuffle(0 if shuffle_secret is None else shuffle_seed(shuffle_secret, s0, s1, k))
 
 
+class Engine(NamedTuple):
+    """What the full replay needs of a game's engine: a new game from both decks, applying an action, and the
+    public hash of a state (the lockstep check)."""
+    new_game: Callable[..., tuple[Any, list[Event]]]
+    apply: Callable[[Any, Action], list[Event]]
+    public_hash: Callable[[Any], bytes]
+
+
+CLASSIC_ENGINE = Engine(new_game, apply, public_hash)
+
+
 class FullReplay:
     """A full-information engine following a peer's steps; `feed` raises ProtocolViolation at the
     first step that is illegal with the real cards or leads to a different public state, and
     returns the step's events (`start_events` are those of the new game)."""
 
     def __init__(self, db: Any, decks: tuple[list[str], list[str]], shuffle_secrets: tuple[bytes, bytes],
-                 shares: tuple[list[bytes], list[bytes]], rules: Any = None) -> None:
-        self.state, self.start_events = new_game(db, (list(decks[0]), list(decks[1])), rules)
+                 shares: tuple[list[bytes], list[bytes]], rules: Any = None, engine: Engine = CLASSIC_ENGINE) -> None:
+        self.engine = engine
+        self.state, self.start_events = engine.new_game(db, (list(decks[0]), list(decks[1])), rules)
         self.shuffle_secrets = shuffle_secrets
         self.shares = shares
         self.count = 0
@@ -49,7 +63,7 @@ class FullReplay:
         if step.kind == "act":
             seat = st.pending.player
             try:
-                events = apply(st, step.action)
+                events = self.engine.apply(st, step.action)
             except IllegalAction as exc:
                 raise ProtocolViolation(f"{where}: seat {seat + 1}'s {step.action!r} is illegal with the revealed "
                                         f"cards: {exc}") from exc
@@ -57,13 +71,26 @@ class FullReplay:
             pending = st.pending
             owner = pending.data.seat if pending.kind == "shuffle" else -1
             secret = self.shuffle_secrets[owner] if owner >= 0 else None
-            events = apply(st, chance_outcome(pending.kind, step.k, self.shares, secret))
+            events = self.engine.apply(st, chance_outcome(pending.kind, step.k, self.shares, secret))
+        elif step.kind == "found":          # what a search of a deck found: (new card's uid or -1, card id)
+            uid, card_id = step.action
+            if uid >= 0 and (uid >= len(st.cards) or st.cards[uid].card_id != card_id):
+                real = st.cards[uid].card_id if uid < len(st.cards) else "nothing"
+                raise ProtocolViolation(f"{where}: a search was said to find {card_id}, but it finds {real} with the "
+                                        "revealed deck and secrets")
+        elif step.kind == "deck":           # a deck card shown for an action: (owner, position, card id)
+            seat, index, card_id = step.action
+            deck = st.players[seat].deck
+            if index >= len(deck) or deck[index] != card_id:
+                real = deck[index] if index < len(deck) else "nothing"
+                raise ProtocolViolation(f"{where}: card {index} of seat {seat + 1}'s deck was shown as {card_id}, but "
+                                        f"it is {real} with the revealed deck and secrets")
         else:
             uid, card_id = step.action
             if st.cards[uid].card_id != card_id:
                 raise ProtocolViolation(f"{where}: card {uid} was revealed as {card_id}, but it is "
                                         f"{st.cards[uid].card_id} with the revealed deck and secrets")
-        if step.public is not None and public_hash(st) != step.public:
+        if step.public is not None and self.engine.public_hash(st) != step.public:
             raise ProtocolViolation(f"{where}: the game with the revealed cards differs from the game played "
                                     f"after {step.kind} {step.action!r}")
         self.count += 1

@@ -39,6 +39,7 @@ PLACEMENT = "placement"      # final: the sender's deployment actions if committ
 
 MAX_INT = 2**63 - 1
 MAX_TEXT = 64                # card ids and action names are short
+MAX_LIST = 64                # a list inside an action (the cards of a mulligan)
 
 _short = reprlib.Repr()
 _short.maxlevel, _short.maxstring, _short.maxother, _short.maxlist, _short.maxdict = 2, 40, 40, 4, 4
@@ -69,7 +70,7 @@ def _exact(want: str, fits: Callable[[object], bool]) -> Callable[[object], Any]
     return read
 
 
-def _list_of(item: Callable[[object], Any]) -> Callable[[object], list]:
+def list_of(item: Callable[[object], Any]) -> Callable[[object], list]:
     def read(value: object) -> list:
         if type(value) is not list:
             raise ValueError(f"must be a list, got {short(value)}")
@@ -100,6 +101,23 @@ def _action(value: object) -> Any:
         raise ValueError(f"is not an action: {str(exc)[:200]}") from None
 
 
+def actions_field(parse: Callable[[object], Any]) -> Field:
+    """A list of a game's actions in their wire form ([name, int or bool or str or list of ints…]), each parsed by
+    the game's `parse` (the classic game's is `ACTIONS`)."""
+    def item(value: object) -> bool:
+        return type(value) is int or type(value) is bool or _text(value) or (
+            type(value) is list and len(value) <= MAX_LIST and all(_int(v) for v in value))
+
+    def read(value: object) -> Any:
+        if type(value) is not list or not value or not all(item(v) for v in value):
+            raise ValueError(f"must be an action [name, int or bool or str or list of ints…], got {short(value)}")
+        try:
+            return parse(value)
+        except ValueError as exc:
+            raise ValueError(f"is not an action: {str(exc)[:200]}") from None
+    return Field(list_of(read))
+
+
 def _reveal(value: object) -> tuple[int, str, bytes]:
     if not (type(value) is list and len(value) == 3 and _int(value[0]) and _text(value[1]) and _secret(value[2])):
         raise ValueError(f"must be [uid, card_id, {SECRET_BYTES}-byte salt], got {short(value)}")
@@ -118,10 +136,10 @@ INT = Field(_exact(f"an int in 0..{MAX_INT}", _int))
 TEXT = Field(_exact(f"a string of at most {MAX_TEXT} characters", _text))
 HASH = Field(_exact(f"{HASH_BYTES} bytes", _hash))
 SECRET = Field(_exact(f"{SECRET_BYTES} bytes", _secret))
-HASHES = Field(_list_of(HASH.read))
-TEXTS = Field(_list_of(TEXT.read))
-ACTIONS = Field(_list_of(_action))
-REVEALS = Field(_list_of(_reveal))
+HASHES = Field(list_of(HASH.read))
+TEXTS = Field(list_of(TEXT.read))
+ACTIONS = Field(list_of(_action))
+REVEALS = Field(list_of(_reveal))
 MARK = {"seq": INT, "hash": HASH}      # the lockstep fields: the seq and public hash a message was sent at
 Schema = dict[str, dict[str, Field]]
 
@@ -137,7 +155,7 @@ def extend(base: Schema, more: Schema) -> Schema:
 # every field of every kind; adding a kind or a field is one entry here (and its use in the peer)
 LOCKSTEP: Schema = {
     HELLO: {"version": INT, "seat": INT, "master": HASH, "chain_head": HASH, "chain_length": INT,
-            CLOCK: Field(_list_of(INT.read), optional=True),    # see Lockstep._on_hello
+            CLOCK: Field(list_of(INT.read), optional=True),    # see Lockstep._on_hello
             GAME: TEXT._replace(optional=True)},                # see Lockstep._agree_game
     CHANCE: {**MARK, "k": INT, "share": HASH, "next": HASH._replace(optional=True)},
     ACT: {**MARK, "actions": ACTIONS},

@@ -114,7 +114,8 @@ class MainDecision(NamedTuple):
     def legal(state: HeroesState) -> list:
         seat = state.pending.data.seat
         p = state.players[seat]
-        out: list = [Play(u) for u in p.hand if playable(state, seat, u)]
+        # a card this side does not know (the opponent's over the network) is played once shown (rules decision 902)
+        out: list = [Play(u) for u in p.hand if state.cards[u].card_id is not None and playable(state, seat, u)]
         targets = strike_targets(state, seat)
         frenzied = [Strike(u, t) for u in p.play if may_strike(state, u) and keyword(state, u, "frenzy")
                     for t in targets]

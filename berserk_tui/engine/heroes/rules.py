@@ -14,7 +14,7 @@ from ..actions import Roll, Shuffle, shown
 from ..core import Events, IllegalAction, advance, emit, push
 from ..rng import RandomSource
 from ..state import CHANCE, NO_DECISION
-from . import main, triggers, turns  # noqa: F401  (they register their tasks and decisions)
+from . import hidden, main, triggers, turns  # noqa: F401  (they register their tasks and decisions)
 from .actions import HeroesAction, malformed
 from .book import idle
 from .ops import (  # noqa: F401  (the same; area ops modules register into `main`'s hooks)
@@ -106,7 +106,8 @@ def apply(state: HeroesState, action: HeroesAction, ev: Events | None = None) ->
         if state.pending is pending:
             state.pending = NO_DECISION
         triggers.flush(state, ev)
-    state.seq += 1
+    if pending.kind != "reveal":    # information from the owner of a deck this engine lacks, not a move (`hidden`)
+        state.seq += 1
     advance(state, ev)
     if state.over:
         state.phase = "over"

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from ...core import Events, ask, ask_shuffle, emit, push
-from .. import zones
+from ...core import Events, ask, emit, push
+from .. import hidden, zones
 from ..actions import Choose, Pass, Target
 from ..book import decision, task
 from ..cards import CREATURE, abilities, attack, keyword
@@ -253,7 +253,9 @@ def op_summon(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], ta
 
 @task("summon_pick")
 def _summon_pick(state: HeroesState, ev: Events, seat: int, left: int, max_cost: int) -> None:
-    if left > 0 and _summonable(state, seat, max_cost):
+    """Asked while the deck is not empty, whatever it holds (a public fact: over the network the opponent's engine
+    lacks the deck, rules decision 907); a player with nothing that fits answers `Pass`."""
+    if left > 0 and state.players[seat].deck:
         ask(state, seat, SummonDecision(seat, left, max_cost))
 
 
@@ -294,14 +296,9 @@ def take_from_deck(state: HeroesState, seat: int, card_id: str) -> int:
 
 @op("search_up_to", EFFECT)
 def op_search_up_to(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], target: int) -> None:
-    """Поиск до N карт «X»: they go from the deck into the hand, shown; then the deck is shuffled."""
-    p = state.players[ctx.seat]
-    found = [cid for cid in p.deck if cid is not None and state.db[cid].name == node["card"]][:node["up_to"]]
-    for cid in found:
-        uid = take_from_deck(state, ctx.seat, cid)
-        emit(ev, "searched", seat=ctx.seat, uid=uid, card=cid)
-    zones.searched(state, ev, ctx.seat)
-    ask_shuffle(state, ctx.seat)
+    """Поиск до N карт «X»: they go from the deck into the hand, shown; then the deck is shuffled (an engine that
+    lacks the deck, the opponent's over the network, asks its owner: `hidden.search`)."""
+    hidden.search(state, ev, ctx.seat, node["card"], node["up_to"])
 
 
 # --- upgrades and bonuses ----------------------------------------------------------------------------------------

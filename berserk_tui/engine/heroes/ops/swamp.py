@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from ...core import Events, ask, emit, push
+from .. import hidden
 from ..actions import Choose
 from ..book import decision, task
 from ..cards import CREATURE, abilities, attack, keyword
@@ -19,8 +20,8 @@ from ..conditions import CONDITIONS
 from ..main import AFTER_FIGHT, CARD_COSTS, PLAY_BANS, STRIKE_DECLARED
 from ..state import HeroesState
 from ..triggers import MATCHERS, listeners
-from ..zones import enter_play, from_deck, searched, to_deck, to_grave, to_hand
-from .modules import classes, parts
+from ..zones import enter_play, to_deck, to_grave, to_hand
+from .modules import classes
 from .run import TARGETS, TargetDecision, node_at, targets
 from .table import EFFECT, TARGET, VALUES, Ctx, amount, op
 
@@ -125,18 +126,16 @@ _add(MATCHERS, "targeted_by_spell", (True, lambda s, bearer, on, event: event.su
 
 @op("bounce", TARGET)
 def op_bounce(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], target: int) -> None:
-    """Положите в руку владельца: the card goes from play to its owner's hand (a created one to the reserve), and
-    the modules attached to it with it, each to its owner's hand (decision 832)."""
-    for uid in (target, *parts(state, target)):
-        to_hand(state, ev, uid)
+    """Положите в руку владельца: the card goes from play to its owner's hand (a created one to the reserve); the
+    modules attached to it go along (`zones.LEAVE_HOOKS`, decisions 832 and 889)."""
+    to_hand(state, ev, target)
 
 
 @op("to_deck_bottom", TARGET)
 def op_to_deck_bottom(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], target: int) -> None:
-    """Положите под низ колоды владельца: the card leaves play for the bottom of its owner's deck, its parts after
-    it (decision 832)."""
-    for uid in (target, *parts(state, target)):
-        to_deck(state, ev, uid, top=False)
+    """Положите под низ колоды владельца: the card leaves play for the bottom of its owner's deck; its parts go
+    along (`zones.LEAVE_HOOKS`, decisions 832 and 889)."""
+    to_deck(state, ev, target, top=False)
 
 
 @op("cancel", TARGET)
@@ -155,15 +154,9 @@ def op_cancel(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], ta
 
 @op("search", EFFECT)
 def op_search(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], target: int) -> None:
-    """Поиск: a card of that name from the controller's deck to his hand, shown; then the deck is shuffled."""
-    found = [cid for cid in dict.fromkeys(state.players[ctx.seat].deck)
-             if cid is not None and state.db[cid].name == node["card"]]
-    uid = from_deck(state, ctx.seat, found[0]) if found else -1
-    if uid >= 0:
-        to_hand(state, ev, uid)
-    emit(ev, "searched", seat=ctx.seat, uid=uid, card=found[0] if found else "")
-    searched(state, ev, ctx.seat)
-    push(state, ("shuffle", ctx.seat))
+    """Поиск: a card of that name from the controller's deck to his hand, shown; then the deck is shuffled (an engine
+    that lacks the deck, the opponent's over the network, asks its owner: `hidden.search`)."""
+    hidden.search(state, ev, ctx.seat, node["card"])
 
 
 @op("revive", EFFECT)

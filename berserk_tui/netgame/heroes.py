@@ -1,0 +1,398 @@
+"""`HeroesPeer`: the secrets policy of «Берсерк. Герои» over the generic lockstep (`lockstep.Lockstep`).
+
+What the game keeps secret and how it is proven (docs/protocol.md, «Берсерк. Герои»): each side's deck is committed
+in its hello (the hero is public: it is on the table from the start); its order comes from shuffles whose seeds mix
+the owner's committed shuffle secret with both sides' chain elements, so the opponent's engine holds the deck as
+unknown cards and the hand drawn from it as cards of unknown identity (it learns only counts); a hand card is shown
+(`shown` in the act message) by the very action that makes it public, and at the end the final reveal gives the
+deck and the master secret, and a full-information replay checks that every draw, mulligan, shuffle and shown card
+is what the committed deck and shuffles give. The first-player die is the lockstep's die: both sides' chain
+elements. Pure: no I/O, no clock, no randomness.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from contextlib import suppress
+from dataclasses import replace
+from typing import Any, ClassVar
+
+from berserk_tui.engine.actions import Choose, Skip
+from berserk_tui.engine.core import Events, IllegalAction
+from berserk_tui.engine.heroes import rules as engine
+from berserk_tui.engine.heroes.actions import HeroesAction, from_wire, to_wire
+from berserk_tui.engine.heroes.state import HeroesState
+from berserk_tui.engine.heroes.view import public_view
+
+from . import wire
+from .clock import DEFAULT_CONTROL, TimeControl
+from .commitments import PeerSecrets, deck_commitment
+from .errors import ProtocolViolation
+from .lockstep import DEFAULT_CHAIN_LENGTH, Input, Lockstep, RulesOf, classic_only
+from .replay import Engine, FullReplay, Step, chance_outcome
+from .wire import Body, Field, Message
+
+GAME = "heroes"
+DECK_CARDS = (40, 120)          # the cards of a deck besides its hero (seed 004: 40 or more)
+COPIES, HORDE_COPIES = 3, 5
+HIDDEN = ("hand", "deck")        # the zones whose cards only their owner knows
+SHOWN = "shown"                 # act: [[uid, card id]] of the sender's hand cards its action needs shown
+DECK_SHOWN = "deck"             # act: [[position, card id]] of the sender's deck cards its action needs shown
+FOUND = "found"                 # what a search of the sender's deck found ("" none), for the opponent's engine
+_STAND_IN = "\x00"              # the id of a stand-in for a hidden card (`HeroesPeer._knowledge`)
+
+
+class _Tracing(dict):
+    """A card database that also knows stand-ins (id -> the real id) for hidden cards, and notes each stand-in whose
+    definition is read (its label, the id without `_STAND_IN`)."""
+
+    def __init__(self, db: Mapping[str, Any], stand_ins: dict[str, str], read: set[str]) -> None:
+        super().__init__(db)
+        self.stand_ins = stand_ins
+        self.read = read
+
+    def __missing__(self, key: str) -> Any:
+        real = self.stand_ins.get(key) if isinstance(key, str) else None
+        if real is None:
+            raise KeyError(key)
+        self.read.add(key[1:])
+        return self[real]
+
+
+def public_hash(state: HeroesState) -> bytes:
+    """SHA-256 of the state as both seats know it (`engine.heroes.view.public_view`): the lockstep check."""
+    return hashlib.sha256(public_view(state).to_bytes()).digest()
+
+
+HEROES_ENGINE = Engine(engine.new_game, engine.apply, public_hash)
+
+
+def deck_problem(db: Mapping[str, Any], deck: list[str]) -> str | None:
+    """Why `deck` ([hero id, card ids…]) is not a deck of a network game, or None (seed 004: the hero's element and
+    neutral cards, 3 of a name, 5 with Орда; a card this version does not run plays as its stats, so it must be a
+    creature: rules decision 901)."""
+    if not deck or deck[0] not in db or db[deck[0]].type != "hero":
+        return "a deck begins with its hero"
+    hero, cards = db[deck[0]], deck[1:]
+    if not DECK_CARDS[0] <= len(cards) <= DECK_CARDS[1]:
+        return f"{len(cards)} cards besides the hero, not {DECK_CARDS[0]}..{DECK_CARDS[1]}"
+    for cid in cards:
+        card = db.get(cid)
+        if card is None:
+            return f"unknown card {cid!r}"
+        if card.type == "hero" or card.keywords.get("created"):
+            return f"{card.name} ({cid}) is not a card of a deck"
+        if card.elements and not set(card.elements) & set(hero.elements):
+            return f"{card.name} ({cid}) is of another element than the hero {hero.name}"
+        if not card.implemented and card.type != "creature":
+            return f"{card.name} ({cid}) is not implemented in this version"
+    names = Counter(db[cid].name for cid in cards)
+    for cid in sorted(set(cards)):
+        card = db[cid]
+        most = HORDE_COPIES if card.keywords.get("horde") else COPIES
+        if names[card.name] > most:
+            return f"{names[card.name]} cards named {card.name}, at most {most}"
+    return None
+
+
+def _answer(state: HeroesState, card: str) -> Any:
+    """The answer to the decision "reveal" (`engine.heroes.hidden.FoundDecision`): what a search found ("" none);
+    ValueError if `card` is not a card of the name searched for."""
+    return Skip() if card == "" else Choose(state.pending.data.cards.index(card))
+
+
+def _shown(value: object) -> tuple[int, str]:
+    if not (type(value) is list and len(value) == 2 and type(value[0]) is int and 0 <= value[0] <= wire.MAX_INT
+            and type(value[1]) is str and len(value[1]) <= wire.MAX_TEXT):
+        raise ValueError(f"must be [uid, card id], got {wire.short(value)}")
+    return value[0], value[1]
+
+
+SCHEMA = wire.extend(wire.LOCKSTEP, {      # «Берсерк. Герои»: its actions, its deck and the cards shown
+    wire.HELLO: {"hero": wire.TEXT, "deck_size": wire.INT, "deck": wire.HASH},
+    wire.ACT: {"actions": wire.actions_field(from_wire), SHOWN: Field(wire.list_of(_shown), optional=True),
+               DECK_SHOWN: Field(wire.list_of(_shown), optional=True)},
+    wire.FINAL: {"deck": wire.TEXTS},
+    FOUND: {"seq": wire.INT, "card": wire.TEXT},
+})
+
+
+class HeroesPeer(Lockstep):
+    """The fair-play protocol of «Берсерк. Герои» for `seat` with `deck` ([hero id, card ids…]) and `secrets` (see
+    `Lockstep`)."""
+
+    SCHEMA = SCHEMA
+    OWED = Lockstep.OWED | {FOUND}
+    _FIXED: ClassVar[frozenset[str]] = Lockstep._FIXED | {"hero", "deck"}
+    to_wire = staticmethod(to_wire)
+    from_wire = staticmethod(from_wire)
+
+    def __init__(self, db: Any, seat: int, deck: list[str], secrets: PeerSecrets,
+                 chain_length: int = DEFAULT_CHAIN_LENGTH, control: TimeControl | None = DEFAULT_CONTROL,
+                 game: str | None = GAME, rules_of: RulesOf = classic_only) -> None:
+        problem = deck_problem(db, list(deck))
+        if problem is not None:
+            raise ValueError(f"not a deck of «Берсерк. Герои»: {problem}")
+        self.hero = deck[0]
+        self.deck = sorted(deck[1:])
+        self._their: tuple[str, int, bytes] = ("", 0, b"")     # the opponent's hero, deck size and commitment
+        super().__init__(db, seat, secrets, chain_length, control, game, rules_of)
+
+    @classmethod
+    def rebuild(cls, db: Any, seat: int, deck: list[str], secrets: PeerSecrets, inputs: Iterable[Input],
+                received: Iterable[Message], sent: Iterable[Message] = (),
+                chain_length: int = DEFAULT_CHAIN_LENGTH, control: TimeControl | None = DEFAULT_CONTROL,
+                game: str | None = GAME, rules_of: RulesOf = classic_only) -> HeroesPeer:
+        """The peer after `inputs` and the opponent's `received` messages (`Lockstep.replay_inputs`)."""
+        peer = cls(db, seat, deck, secrets, chain_length, control, game, rules_of)
+        peer.replay_inputs(inputs, received, sent)
+        return peer
+
+    @classmethod
+    def revealed(cls, db: Any, seat: int, final: Body, secrets: PeerSecrets, chain_length: int,
+                 control: TimeControl | None, game: str | None = GAME,
+                 rules_of: RulesOf = classic_only) -> HeroesPeer:
+        return cls(db, seat, final["deck"], secrets, chain_length, control, game, rules_of)
+
+    @property
+    def full_deck(self) -> list[str]:
+        """The deck as committed: the hero, then the other cards sorted."""
+        return [self.hero, *self.deck]
+
+    @property
+    def rules(self) -> Any:
+        """The game's rules, with cards this version does not run played as their stats (rules decision 900)."""
+        return replace(self.rules_of(self.game or GAME), vanilla=True)
+
+    # --- the engine --------------------------------------------------------------------------------
+
+    def _apply(self, state: Any, action: Any) -> Events:
+        return engine.apply(state, action)
+
+    def _legal(self, state: Any) -> list:
+        return engine.legal_actions(state)
+
+    def _public_hash(self, state: Any) -> bytes:
+        return public_hash(state)
+
+    # --- the start: the deck's commitment ----------------------------------------------------------
+
+    def _hello_commitments(self) -> dict[str, Any]:
+        return {"hero": self.hero, "deck_size": len(self.deck), "deck": deck_commitment(self.secrets, self.full_deck)}
+
+    def _take_commitments(self, b: Body) -> None:
+        hero = b["hero"]
+        if hero not in self.db or self.db[hero].type != "hero":
+            raise ProtocolViolation(f"the opponent's hero {wire.short(hero)} is not a hero of this game")
+        self._their = (hero, b.number("deck_size", *DECK_CARDS), b["deck"])
+
+    def _new_engine(self) -> tuple[HeroesState, Events]:
+        decks: list[list[str]] = [[], []]
+        decks[self.seat], decks[self.them] = self.full_deck, [self._their[0]]
+        state, ev = engine.new_game(self.db, (decks[0], decks[1]), self.rules)
+        state.players[self.them].deck = (None,) * self._their[1]    # known by its size only
+        return state, ev
+
+    def _chance_outcome(self, kind: str, data: tuple, k: int) -> HeroesAction:
+        own_shuffle = kind == "shuffle" and data.seat == self.seat
+        return chance_outcome(kind, k, self._shares_by_seat(), self.secrets.shuffle_secret if own_shuffle else None)
+
+    # --- cards shown -------------------------------------------------------------------------------
+
+    def _act_fields(self, action: Any) -> dict[str, Any]:
+        """What of my hidden cards the opponent's engine needs to follow `action` (rules decision 903): the hand
+        cards it makes public (played, put into play or into the graveyard) and every hand card and deck position
+        whose definition the rules read while it resolves (a card revealed from the top, one searched for), found by
+        playing it on stand-ins that report being read, until nothing new is read; then played on the opponent's
+        knowledge to check that it leads to the same public state. IllegalAction if it cannot (the engine reads
+        what no disclosure of mine gives: the network cannot carry the action)."""
+        before = self.engine
+        if action not in engine.legal_actions(before):
+            return {}               # `act` refuses it next, with the engine's reason
+        after = before.clone()
+        answers = [e.data["card"] for e in engine.apply(after, action) if self._answers(e)]
+        hand = {c.uid for c in before.cards
+                if c.owner == self.seat and c.zone == "hand" and after.cards[c.uid].zone not in HIDDEN}
+        want = public_hash(after)
+        if self._carries(action, hand, set(), answers, want):
+            return self._shown(before, hand, set())
+        read_hand, read_deck = set(hand), set()
+        while True:
+            read: set[str] = set()
+            probe = self._knowledge(read_hand, read_deck, read)
+            probe.legal_cache = (probe.pending, [action])     # the rules' reads, not the legality check's
+            with suppress(Exception):   # a stand-in compared by identity may fail: the checks below judge
+                engine.apply(probe, action)
+            new_hand = {int(label[1:]) for label in read if label[0] == "h"} - read_hand
+            new_deck = {int(label[1:]) for label in read if label[0] == "d"} - read_deck
+            if not new_hand and not new_deck:
+                break
+            read_hand |= new_hand
+            read_deck |= new_deck
+        for deck in [set(), *({d} for d in sorted(read_deck))]:       # as little of the deck as will do
+            if self._carries(action, read_hand, deck, answers, want):
+                return self._shown(before, read_hand, deck)
+        if self._carries(action, read_hand, read_deck, answers, want):
+            deck = set(read_deck)
+            for d in sorted(read_deck):     # each position the action carries without is left hidden
+                if self._carries(action, read_hand, deck - {d}, answers, want):
+                    deck.discard(d)
+            return self._shown(before, read_hand, deck)
+        raise IllegalAction(f"{action!r} cannot be played over the network: the rules read cards of this side "
+                            "that the opponent's engine cannot be shown")
+
+    def _carries(self, action: Any, hand: set[int], deck: set[int], answers: list[str], want: bytes) -> bool:
+        """Does the opponent's engine, shown `hand` and `deck` and answered `answers` about searches of my deck,
+        follow `action` to the public state `want`?"""
+        theirs = self._knowledge(hand, deck, None)
+        try:
+            engine.apply(theirs, action)
+            for card in answers:        # the searches of my deck their engine asks me about (`_disclose`)
+                if theirs.pending.kind != "reveal":
+                    return False
+                engine.apply(theirs, _answer(theirs, card))
+            return public_hash(theirs) == want
+        except Exception:       # noqa: BLE001 — any failure of the opponent's engine is a failure to carry it
+            return False
+
+    def _shown(self, before: HeroesState, hand: set[int], deck: set[int]) -> dict[str, Any]:
+        """The act message's fields showing my hand cards `hand` and deck positions `deck`."""
+        mine = before.players[self.seat].deck
+        fields: dict[str, Any] = {}
+        if hand:
+            fields[SHOWN] = [[uid, before.cards[uid].card_id] for uid in sorted(hand)]
+        if deck:
+            fields[DECK_SHOWN] = [[index, mine[index]] for index in sorted(deck)]
+        return fields
+
+    def _knowledge(self, hand: set[int], deck: set[int], read: set[str] | None) -> HeroesState:
+        """My engine as the opponent's knows it once `hand` (uids) and `deck` (positions) are shown: my other hidden
+        cards unknown; with `read`, stand-ins instead, whose definitions note in `read` that the rules read them."""
+        out = self.engine.clone()
+        stand_ins: dict[str, str] = {}
+
+        def hide(label: str, card_id: str | None) -> str | None:
+            if read is None or card_id is None:
+                return None
+            stand_ins[_STAND_IN + label] = card_id
+            return _STAND_IN + label
+        for c in out.cards:
+            if c.owner == self.seat and c.zone in HIDDEN and c.uid not in hand:
+                c.card_id = hide(f"h{c.uid}", c.card_id)
+        p = out.players[self.seat]
+        p.deck = tuple(cid if i in deck else hide(f"d{i}", cid) for i, cid in enumerate(p.deck))
+        if read is not None:
+            out.db = _Tracing(self.db, stand_ins, read)
+        return out
+
+    def _answers(self, e: Any) -> bool:
+        """Is event `e` a search of my deck that the opponent's engine, which lacks my deck, asks me about?"""
+        return e.kind == "searched" and e.data["seat"] == self.seat and e.data["deck"] > 0
+
+    def _disclose(self, ev: Events) -> None:
+        """Answer the opponent's engine about each search of my deck: what it found (rules decision 904)."""
+        for e in ev:
+            if self._answers(e):
+                self._send(FOUND, {"seq": self.engine.seq, "card": e.data["card"]})
+
+    def _handlers(self) -> dict[str, Any]:
+        return {FOUND: self._on_found}
+
+    def _on_found(self, b: Body) -> None:
+        st = self.engine
+        if st.pending.kind != "reveal" or st.pending.player != self.them:
+            raise ProtocolViolation(f"what a search found, while the game waits for {self._awaited()} (replayed, "
+                                    "duplicated or out of turn)")
+        if b["seq"] != st.seq:
+            raise ProtocolViolation(f"what a search found at seq {b['seq']}, but the game is at seq {st.seq}")
+        card, count = b["card"], len(st.cards)
+        try:
+            action = _answer(st, card)
+        except ValueError:
+            raise ProtocolViolation(f"a search for {st.pending.data.name} found {wire.short(card)}, "
+                                    "which is not a card of that name") from None
+        ev = engine.apply(st, action)
+        public = None if st.pending.kind == "reveal" else public_hash(st)
+        self.steps.append(Step("found", (count if card else -1, card), 0, public))
+        self._after(ev)
+
+    def _awaited(self) -> str:
+        pending = self.engine.pending if self.engine is not None else None
+        if pending is not None and pending.kind == "reveal" and pending.player == self.them:
+            return f"the opponent's word on what a search for {pending.data.name} found"
+        return super()._awaited()
+
+    def _take_act(self, b: Body) -> None:
+        """The opponent's hidden cards his action needs, known from now on (the final replay checks each)."""
+        st = self.engine
+        for uid, card_id in b.fields.get(SHOWN, []):
+            if uid >= len(st.cards) or st.cards[uid].owner != self.them or st.cards[uid].zone != "hand":
+                raise ProtocolViolation(f"card {uid} shown with the action is not a card in the opponent's hand")
+            self._check_card(f"card {uid}", card_id)
+            known = st.cards[uid].card_id
+            if known is not None and known != card_id:
+                raise ProtocolViolation(f"card {uid} shown as {card_id}, but it was shown as {known} before")
+            st.cards[uid].card_id = card_id
+            self.steps.append(Step("reveal", (uid, card_id), 0, None))
+        p = st.players[self.them]
+        for index, card_id in b.fields.get(DECK_SHOWN, []):
+            if index >= len(p.deck):
+                raise ProtocolViolation(f"deck card {index} shown with the action, but the deck has {len(p.deck)}")
+            self._check_card(f"deck card {index}", card_id)
+            p.deck = (*p.deck[:index], card_id, *p.deck[index + 1:])
+            self.steps.append(Step("deck", (self.them, index, card_id), 0, None))
+
+    def _check_card(self, what: str, card_id: str) -> None:
+        card = self.db.get(card_id)
+        if card is None or card.type == "hero" or card.keywords.get("created"):
+            raise ProtocolViolation(f"{what} shown as {wire.short(card_id)}, which is not a card of a deck")
+
+    def _apply_theirs(self, actions: list[Any], kind: str) -> Events:
+        try:
+            ev = super()._apply_theirs(actions, kind)
+        except (AttributeError, TypeError, KeyError) as exc:   # the engine read a card of theirs this side cannot know
+            raise ProtocolViolation(f"the opponent's {kind} needs a card of his that he did not show "
+                                    f"({type(exc).__name__})") from exc
+        p = self.engine.players[self.them]
+        p.deck = (None,) * len(p.deck)      # a deck card shown for the action: where it is now, only he knows
+        for c in self.engine.cards:
+            if c.owner == self.them and c.zone not in HIDDEN and c.card_id is None:
+                raise ProtocolViolation(f"the opponent's card {c.uid} came into view ({c.zone}) without being shown")
+        return ev
+
+    # --- the end: the deck and the full-information replay -----------------------------------------
+
+    def _final_secrets(self) -> dict[str, Any]:
+        return {"deck": self.full_deck}
+
+    def _check_revealed(self, secrets: PeerSecrets, b: Body) -> None:
+        deck = b["deck"]
+        hero, size, commitment = self._their
+        if not deck or deck[0] != hero or deck[1:] != sorted(deck[1:]) or len(deck) != size + 1 \
+                or deck_commitment(secrets, deck) != commitment:
+            raise ProtocolViolation("the revealed deck is not the deck committed to in hello")
+        problem = deck_problem(self.db, deck)
+        if problem is not None:
+            raise ProtocolViolation(f"the revealed deck breaks the deck rules: {problem}")
+
+    def _check_replayed(self, secrets: PeerSecrets, b: Body, opened: Any) -> None:
+        """Every step replayed with the revealed deck and shuffle secret: every card drawn, put back and shown is
+        the one the committed deck and shuffles give, and every public state is the one played."""
+        replay = self.full_replay(b["deck"], secrets)
+        for step in self.steps:
+            replay.feed(step)
+
+    def full_replay(self, their_deck: list[str], their_secrets: PeerSecrets) -> FullReplay:
+        """A full-information engine at the start of this game, given the opponent's revealed deck and secrets."""
+        decks: list[list[str]] = [[], []]
+        decks[self.seat], decks[self.them] = self.full_deck, list(their_deck)
+        secret_of = [b"", b""]
+        secret_of[self.seat], secret_of[self.them] = self.secrets.shuffle_secret, their_secrets.shuffle_secret
+        return FullReplay(self.db, (decks[0], decks[1]), (secret_of[0], secret_of[1]), self._shares_by_seat(),
+                          self.rules, HEROES_ENGINE)
+
+    def full_replay_with(self, other: Lockstep) -> FullReplay:
+        assert isinstance(other, HeroesPeer)
+        return self.full_replay(other.full_deck, other.secrets)
