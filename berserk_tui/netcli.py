@@ -67,7 +67,7 @@ def _agent(args: argparse.Namespace) -> Agent:
 def _game(args: argparse.Namespace) -> GameDef:
     """The game of `--rules` and `--mode` (a host's default: the classic duel); ValueError for a pair that is not
     played, or a game not of two players (not played over this two-peer link)."""
-    game_def = games.require_app(games.game_for(args.rules or "classic", args.mode))
+    game_def = games.require_net(games.game_for(args.rules or "classic", args.mode))
     if games.played_seats(game_def) != (0, 1):
         raise ValueError(f"--mode {args.mode}: not a game of two players, so not played over a link of two peers")
     return game_def

@@ -11,6 +11,7 @@ from textual.screen import Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from berserk_tui import games
 from berserk_tui.ui.widgets.footer import Footer
 
 if TYPE_CHECKING:
@@ -23,7 +24,7 @@ LOGO = r"""
 | |_) | |___|  _ < ___) | |___|  _ <| . \
 |____/|_____|_| \_\____/|_____|_| \_\_|\_\
 """
-ITEMS = ("resume", "vs_bot", "hotseat", "first_game", "host", "join", "net_games", "decks", "cards", "rules",
+ITEMS = ("resume", "game", "vs_bot", "hotseat", "first_game", "host", "join", "net_games", "decks", "cards", "rules",
          "settings", "quit")
 
 
@@ -60,7 +61,8 @@ class MenuScreen(Screen):
         for key in ITEMS:
             if key == "resume" and not saved:
                 continue
-            menu.add_option(Option(t(f"menu.{key}"), id=key))
+            label = t("menu.game", game=t(f"rules.{self.bapp.rules}")) if key == "game" else t(f"menu.{key}")
+            menu.add_option(Option(label, id=key))
         menu.highlighted = highlighted if highlighted is not None and highlighted < menu.option_count else 0
         menu.focus()
 
@@ -74,6 +76,10 @@ class MenuScreen(Screen):
             else:
                 from .local_games import SavedGamesScreen
                 app.push_screen(SavedGamesScreen())
+        elif key == "game":
+            offered = games.app_rules()
+            app.rules = offered[(offered.index(app.rules) + 1) % len(offered)] if app.rules in offered else offered[0]
+            self.retranslate()
         elif key in ("vs_bot", "hotseat", "first_game"):
             from .new_game import NewGameScreen
             app.push_screen(NewGameScreen(key))

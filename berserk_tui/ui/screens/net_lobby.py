@@ -146,7 +146,7 @@ class NetLobbyScreen(Screen):
                 with Horizontal(classes="pair field"):
                     with Vertical():
                         yield Label(t("new.rules"))
-                        yield Select([(t(f"rules.{r}"), r) for r in games.app_rules()], value=rules, allow_blank=False,
+                        yield Select([(t(f"rules.{r}"), r) for r in games.net_rules()], value=rules, allow_blank=False,
                                      id="rules")
                     with Vertical():
                         yield Label(t("new.mode"))
