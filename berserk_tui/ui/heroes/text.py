@@ -16,7 +16,8 @@ COIN_OPEN, COIN_CLOSED = "●", "○"
 
 def coins(t: Tr, p: Any) -> str:
     """Open and closed coins: «●●○ 2/3»."""
-    return t("hg.coins", bar=COIN_OPEN * p.open_coins + COIN_CLOSED * p.closed, open=p.open_coins, total=p.coins)
+    return t("hg.coins", bar=COIN_OPEN * p.open_coins + COIN_CLOSED * p.closed, open=p.open_coins,
+             total=p.coins).strip()
 
 
 def side_line(t: Tr, v: Any, seat: int, player: str) -> str:
@@ -92,4 +93,16 @@ def detail(t: Tr, v: Any, uid: int, lang: str) -> str:
     lines += card_lines(cdef, lang)
     if silent(v, uid) and cdef.abilities:
         lines.append(t("hg.detail.vanilla"))
+    return "\n".join(lines)
+
+
+def table_text(t: Tr, v: Any, viewer: int, player: Callable[[int], str]) -> str:
+    """The table as plain lines (`berserk play --text`): each side's summary and cards, the opponent's first, then
+    the viewer's hand; `player(seat)` names a seat."""
+    lines = []
+    for seat in (1 - viewer, viewer):
+        p = v.players[seat]
+        lines.append(side_line(t, v, seat, player(seat)))
+        lines += ["  " + card_line(t, v, uid, viewer) for uid in (p.hero, *p.play, *p.support)]
+    lines.append(t("hg.zone.hand") + ": " + "; ".join(card_line(t, v, uid, viewer) for uid in v.players[viewer].hand))
     return "\n".join(lines)

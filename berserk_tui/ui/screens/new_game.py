@@ -18,9 +18,10 @@ from textual.widgets import Button, Input, Label, Select, Static
 from berserk_tui import games
 from berserk_tui.bot import AGENTS, DEFAULT_AGENT
 from berserk_tui.engine.gamedef import GameDef
+from berserk_tui.heroes_play import heroes_setup
 from berserk_tui.match import HOTSEAT, HUMAN, SEED_DIGITS, MatchSetup
 from berserk_tui.ui.deck_text import deck_label, error_text
-from berserk_tui.ui.heroes.setup import heroes_rows, heroes_setup
+from berserk_tui.ui.heroes.setup import heroes_rows
 from berserk_tui.ui.widgets.footer import Footer
 from berserk_tui.userdata import user_decks
 from cards.decks import Deck, builtin_decks
