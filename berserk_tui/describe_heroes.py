@@ -158,8 +158,7 @@ class HeroesDescriber:
         if e.kind == "first":
             return self.t(key, player=self.player(d["seat"]), by=self.player(d["by"]))
         if e.kind == "mulligan":
-            return self.t(key if d["count"] else "hg.ev.keep", player=self.player(d["seat"]),
-                          cards=self.count(d["count"], "pl.cards"))
+            return self.t(key if d["count"] else "hg.ev.keep", player=self.player(d["seat"]))
         if e.kind in ("drew", "to_bottom"):
             who = self.player(d["seat"])
             if e.kind == "drew":

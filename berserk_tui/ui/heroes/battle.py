@@ -29,6 +29,7 @@ from berserk_tui.ui.widgets.footer import Footer
 from .text import card_line, detail, side_line
 
 ACTOR, TARGET, OPTION = "► ", "◎ ", "• "
+BLANK = "\u00a0\u00a0"     # no mark (non-breaking: a list line's leading spaces are not drawn)
 DONE = -1            # the id of the mulligan's last entry
 MIN_SIZE = (80, 24)  # the smallest terminal the table is readable on
 
@@ -226,15 +227,15 @@ class HeroesScreen(GameScreen):
             rows.append((None, Text(side_line(self.t, v, seat, self.seat_name(seat).capitalize()), "bold")))
             cards = [p.hero, *p.play, *p.support]
             for uid in cards:
-                mark = marks.get(uid, "  ")
+                mark = marks.get(uid, BLANK)
                 style = "reverse" if mark == ACTOR else "bold" if mark == TARGET else ""
                 rows.append((uid, Text(mark + card_line(self.t, v, uid, me), style)))
             if not p.play:
-                rows.append((None, Text("  " + self.t("hg.zone.none"), "dim")))
+                rows.append((None, Text(BLANK + self.t("hg.zone.none"), "dim")))
         hand = v.players[me].hand
         rows.append((None, Text(self.t("hg.zone.hand"), "bold")))
         for uid in hand:
-            mark = marks.get(uid, "  ")
+            mark = marks.get(uid, BLANK)
             rows.append((uid, Text(mark + card_line(self.t, v, uid, me), "reverse" if mark == ACTOR else "")))
         table = self.table
         keep = table.highlighted
@@ -257,7 +258,10 @@ class HeroesScreen(GameScreen):
             if isinstance(current, int) and v.pending.kind == "mulligan":
                 uid = current
             elif current is not None:
-                uid = target_of(v, current) if type(current) in (act.Strike, act.Target) else actor_of(v, current)
+                first, second = (target_of, actor_of) if type(current) in (act.Strike, act.Target) \
+                    else (actor_of, target_of)
+                uid = first(v, current)
+                uid = second(v, current) if uid is None else uid
         text = detail(self.t, v, uid, self.bapp.lang) if uid is not None else self.t("hg.detail.none")
         self.query_one("#hg-detail", Static).update(Text(text))
 
@@ -269,6 +273,8 @@ class HeroesScreen(GameScreen):
             self.shown_lines = 0
         for line in lines[self.shown_lines:]:
             log.write(line)
+        if len(lines) != self.shown_lines:      # the details above may change its height: the end stays in view
+            self.call_after_refresh(log.scroll_end, animate=False)
         self.shown_lines = len(lines)
 
     def retranslate(self) -> None:

@@ -84,7 +84,8 @@ def detail(t: Tr, v: Any, uid: int, lang: str) -> str:
         head.append(t("hg.detail.stats", attack=cdef.attack, life=cdef.health))
     lines = [" · ".join(head)]
     if c.zone in ("play", "hero"):
-        lines.append(t("hg.detail.now", attack=attack(v, uid), left=life_left(v, uid), life=life(v, uid)))
+        now = "hg.detail.now.hero" if c.zone == "hero" else "hg.detail.now"
+        lines.append(t(now, attack=attack(v, uid), left=life_left(v, uid), life=life(v, uid)))
         lines += [" · ".join(statuses(t, v, uid, c.owner))] if statuses(t, v, uid, c.owner) else []
     elements = [t(f"element.{e}") for e in cdef.elements] or [t("element.neutral")]
     lines.append(t("hg.detail.element", list=", ".join(elements)))

@@ -97,7 +97,7 @@ class MenuScreen(Screen):
             app.push_screen(CardBrowserScreen())
         elif key == "rules":
             from .help import HelpScreen
-            app.push_screen(HelpScreen("overview"))
+            app.push_screen(HelpScreen("heroes" if app.rules == "heroes" else "overview"))
         elif key == "settings":
             from .settings import SettingsScreen
             app.push_screen(SettingsScreen())
