@@ -134,6 +134,12 @@ RU: dict[str, str] = {
                     "(не больше 3 одинаковых). Карты, которые движок ещё не выполняет, играют без способностей.",
     "hg.new.no_heroes": "Ни у одного героя пока нет 40 карт для колоды.",
     "hg.new.network": "По сети «Берсерк. Герои» пока не играется: только с ботом и вдвоём за одним терминалом.",
+    # the card browser
+    "hg.cards.title": "Карты «Берсерк. Герои»",
+    "hg.cards.note": "Выпуски 7 «Расцвет технологий» и 8 «Цена прогресса» (открытые данные) и герои проекта. "
+                     "Две дуэльные колоды из правил (сид 002) здесь не собрать: их карт нет в открытых данных.",
+    "hg.cards.legend": "✗ — ещё не реализована.",
+    "hg.cards.not_in_decks": "Ещё не реализована: в колоды пока не входит.",
     # game over
     "hg.over.hero_left": "Герой: жизней осталось",
     "hg.over.in_play": "Существ в игре",
@@ -276,6 +282,12 @@ EN: dict[str, str] = {
     "hg.new.no_heroes": "No hero has 40 cards for a deck yet.",
     "hg.new.network": "«Берсерк. Герои» is not played over the network yet: only against the bot and by two at one "
                       "terminal.",
+    "hg.cards.title": "«Берсерк. Герои» cards",
+    "hg.cards.note": "Sets 7 «Расцвет технологий» and 8 «Цена прогресса» (the public data) and the project's heroes. "
+                     "The two duel decks of the rules (seed 002) cannot be built here: their cards are not in the "
+                     "public data.",
+    "hg.cards.legend": "✗ — not implemented yet.",
+    "hg.cards.not_in_decks": "Not implemented yet: in no deck for now.",
     "hg.over.hero_left": "Hero: lives left",
     "hg.over.in_play": "Creatures in play",
     "hg.over.played": "Cards played",

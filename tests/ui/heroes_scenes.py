@@ -155,6 +155,14 @@ def help_page(topic: str) -> Callable[[Pilot], object]:
     return prepare
 
 
+async def cards(pilot: Pilot) -> None:
+    await chooser(pilot)
+    await pilot.press(*["down"] * 8, "enter")     # «Карты»
+    await settle(pilot)
+    await pilot.press("down", "down")
+    await settle(pilot)
+
+
 HEROES_SCENES = {
     "heroes-menu": (make_app, chooser, (100, 30)),
     "heroes-new-game": (make_app, new_game, (100, 30)),
@@ -168,6 +176,8 @@ HEROES_SCENES = {
     "heroes-handover": (heroes_app(HOTSEAT, seed=3), handover, (80, 24)),
     "heroes-graves": (heroes_app(seed=6), graves, (80, 24)),
     "heroes-over": (heroes_app("random", seed=3), over, (80, 24)),
+    "heroes-cards": (make_app, cards, (100, 30)),
+    "heroes-cards-80x24": (make_app, cards, (80, 24)),
     "heroes-rules": (make_app, help_page("heroes"), (100, 30)),
     "heroes-glossary": (make_app, help_page("heroes_glossary"), (100, 30)),
 }

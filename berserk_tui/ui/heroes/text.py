@@ -71,28 +71,40 @@ def card_line(t: Tr, v: Any, uid: int, viewer: int) -> str:
     return " · ".join([text, *extra])
 
 
-def detail(t: Tr, v: Any, uid: int, lang: str) -> str:
-    """A card's details: name, kind, cost, stats (printed and now), element, classes, its text."""
-    cdef = v.cdef(uid)
-    if cdef is None:
-        return t("hg.card.hidden")
-    c = v.cards[uid]
+def card_head(t: Tr, cdef: Any) -> str:
+    """A printed card's first line: name, kind, cost, strike and lives."""
     head = [f"{cdef.name} — {kind_name(t, cdef)}"]
     if cdef.type != "hero":
         head.append(t("hg.detail.cost", cost=t("hg.cost.x", cost=cdef.cost) if cdef.x_cost else cdef.cost))
     if cdef.type == "creature":
         head.append(t("hg.detail.stats", attack=cdef.attack, life=cdef.health))
-    lines = [" · ".join(head)]
+    elif cdef.type == "hero":
+        head.append(t("heroes.card.health", health=cdef.health))
+    return " · ".join(head)
+
+
+def card_body(t: Tr, cdef: Any, lang: str) -> list[str]:
+    """A printed card's element, classes and text."""
+    elements = [t(f"element.{e}") for e in cdef.elements] or [t("element.neutral")]
+    lines = [t("hg.detail.element", list=", ".join(elements))]
+    if cdef.classes:
+        lines.append(t("hg.detail.classes", list=", ".join(cdef.classes)))
+    return lines + card_lines(cdef, lang)
+
+
+def detail(t: Tr, v: Any, uid: int, lang: str) -> str:
+    """A card's details in a game: the printed card, its state now, and whether it plays without its abilities."""
+    cdef = v.cdef(uid)
+    if cdef is None:
+        return t("hg.card.hidden")
+    c = v.cards[uid]
+    lines = [card_head(t, cdef)]
     if c.zone in ("play", "hero"):
         now = "hg.detail.now.hero" if c.zone == "hero" else "hg.detail.now"
         lines.append(t(now, attack=attack(v, uid), left=life_left(v, uid), life=life(v, uid)))
         lines += [" · ".join(statuses(t, v, uid, c.owner))] if statuses(t, v, uid, c.owner) else []
-    elements = [t(f"element.{e}") for e in cdef.elements] or [t("element.neutral")]
-    lines.append(t("hg.detail.element", list=", ".join(elements)))
-    if cdef.classes:
-        lines.append(t("hg.detail.classes", list=", ".join(cdef.classes)))
-    lines += card_lines(cdef, lang)
-    if silent(v, uid) and cdef.abilities:
+    lines += card_body(t, cdef, lang)
+    if silent(v, uid) and (cdef.abilities or cdef.keywords):
         lines.append(t("hg.detail.vanilla"))
     return "\n".join(lines)
 

@@ -92,6 +92,9 @@ class MenuScreen(Screen):
         elif key == "decks":
             from .deck_builder import DeckBuilderScreen
             app.push_screen(DeckBuilderScreen())
+        elif key == "cards" and app.rules == "heroes":
+            from berserk_tui.ui.heroes.cards import HeroesCardsScreen
+            app.push_screen(HeroesCardsScreen(games.game_for("heroes")))
         elif key == "cards":
             from .card_browser import CardBrowserScreen
             app.push_screen(CardBrowserScreen())
