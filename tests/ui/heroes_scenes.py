@@ -78,7 +78,7 @@ async def nothing(pilot: Pilot) -> None:
 
 async def chooser(pilot: Pilot) -> None:
     await settle(pilot)
-    await pilot.press("enter", "enter")      # classic → board game → «Берсерк. Герои»
+    await pilot.press("up", "enter", "enter")      # the game chooser: classic → board game → «Берсерк. Герои»
     await settle(pilot)
 
 

@@ -64,7 +64,7 @@ async def test_whole_game_vs_bot_from_the_menu_keys_only(home: Path) -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)
-        await pilot.press("enter", "enter")          # the game chooser: classic → board game → heroes
+        await pilot.press("up", "enter", "enter")    # the game chooser: classic → board game → heroes
         assert app.rules == "heroes"
         await pilot.press("down", "enter")           # play against the bot
         await pilot.pause()

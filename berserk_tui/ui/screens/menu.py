@@ -63,7 +63,8 @@ class MenuScreen(Screen):
                 continue
             label = t("menu.game", game=t(f"rules.{self.bapp.rules}")) if key == "game" else t(f"menu.{key}")
             menu.add_option(Option(label, id=key))
-        menu.highlighted = highlighted if highlighted is not None and highlighted < menu.option_count else 0
+        first = 0 if saved else 1       # at first the cursor is on playing: resuming, or a game against the bot
+        menu.highlighted = highlighted if highlighted is not None and highlighted < menu.option_count else first
         menu.focus()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
