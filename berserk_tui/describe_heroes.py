@@ -83,6 +83,14 @@ class HeroesDescriber:
             return self.t("hg.ask.main")
         if kind == "x":
             return self.t("hg.ask.x", card=self.card(data.uid))
+        if kind == "ability_x":
+            return self.t("hg.ask.ability_x", card=self.card(data.uid), text=self.ability(data.uid, data.index))
+        if kind == "discard":
+            return self.t("hg.ask.discard", n=data.left)
+        if kind in ("option", "pay"):
+            price = getattr(data, "price", 0)
+            return self.t(f"hg.ask.{kind}", card=self.card(data.ctx[0]), text=self.ability(data.ctx[0], data.ctx[2]),
+                          price=price)
         if kind == "defend":
             return self.t("hg.ask.defend", attacker=self.whose(data.attacker), target=self.whose(data.target))
         if kind == "target":
@@ -133,8 +141,10 @@ class HeroesDescriber:
         return self.t("hg.act.other", action=t.__name__)
 
     def _option(self, kind: str, option: int) -> str:
-        if kind == "x":
+        if kind in ("x", "ability_x"):
             return self.t("hg.act.x", x=option)
+        if kind == "pay":
+            return self.t("hg.act.pay", price=self.v.pending.data.price) if option else self.t("hg.act.no_pay")
         if kind == "confirm":
             return self.t("hg.act.yes" if option else "hg.act.no")
         if kind == "order":

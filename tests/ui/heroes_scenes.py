@@ -6,15 +6,17 @@ target, the hot-seat hand-over, the graveyards, the game over and the help pages
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from textual.pilot import Pilot
 
-from berserk_tui import games
+from berserk_tui import games, match
 from berserk_tui.engine import actions as act
 from berserk_tui.engine.heroes.actions import FirstPlayer, Mulligan, Play
-from berserk_tui.heroes_play import deck_heroes, heroes_setup
+from berserk_tui.heroes_play import heroes_setup
 from berserk_tui.match import HOTSEAT
 from berserk_tui.ui.app import BerserkApp
+from cards.heroes.loader import load_heroes
 
 from .conftest import make_app
 from .driver import settle
@@ -23,11 +25,30 @@ HEROES = games.game_for("heroes")
 Done = Callable[[BerserkApp], bool]
 
 
+SWAMP_HERO = "h9004"      # Болотный ведун
+FROZEN_SET = 7            # the scenes' cards: set 7's swamp creatures, playing as their stats
+
+
+def frozen() -> None:
+    """Freeze the heroes card database of this process for a scene: the heroes and set 7's swamp creatures, all
+    but the heroes played as their stats (not implemented), so that a scene stays the same while cards are encoded
+    and implemented (the pilot tests play the real database)."""
+    db = load_heroes()
+    match._GAME_DBS[HEROES.name] = {
+        cid: card if card.type == "hero" else replace(card, implemented=False) for cid, card in db.items()
+        if card.type == "hero" or (card.set == FROZEN_SET and card.elements == ("swamp",) and card.type == "creature")}
+
+
 def heroes_app(opponent: str = "greedy", seed: int = 3, lang: str = "ru") -> Callable[[], BerserkApp]:
     def start() -> BerserkApp:
-        hero = deck_heroes(HEROES)[0].id
-        return make_app(heroes_setup(HEROES, opponent, [hero, hero], seed), lang=lang)
+        frozen()
+        return make_app(heroes_setup(HEROES, opponent, [SWAMP_HERO, SWAMP_HERO], seed), lang=lang)
     return start
+
+
+def plain_app() -> BerserkApp:
+    frozen()
+    return make_app()
 
 
 def policy(v, legal: list):  # noqa: ANN001, ANN201 (a view and actions of the heroes engine)
@@ -164,8 +185,8 @@ async def cards(pilot: Pilot) -> None:
 
 
 HEROES_SCENES = {
-    "heroes-menu": (make_app, chooser, (100, 30)),
-    "heroes-new-game": (make_app, new_game, (100, 30)),
+    "heroes-menu": (plain_app, chooser, (100, 30)),
+    "heroes-new-game": (plain_app, new_game, (100, 30)),
     "heroes-mulligan": (heroes_app(), mulligan, (80, 24)),
     "heroes-battle": (heroes_app(), battle, (100, 30)),
     "heroes-battle-80x24": (heroes_app(), battle, (80, 24)),
@@ -176,8 +197,8 @@ HEROES_SCENES = {
     "heroes-handover": (heroes_app(HOTSEAT, seed=3), handover, (80, 24)),
     "heroes-graves": (heroes_app(seed=6), graves, (80, 24)),
     "heroes-over": (heroes_app("random", seed=3), over, (80, 24)),
-    "heroes-cards": (make_app, cards, (100, 30)),
-    "heroes-cards-80x24": (make_app, cards, (80, 24)),
+    "heroes-cards": (plain_app, cards, (100, 30)),
+    "heroes-cards-80x24": (plain_app, cards, (80, 24)),
     "heroes-rules": (make_app, help_page("heroes"), (100, 30)),
     "heroes-glossary": (make_app, help_page("heroes_glossary"), (100, 30)),
 }

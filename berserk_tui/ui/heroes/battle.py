@@ -39,12 +39,15 @@ def actor_of(v: Any, a: Any) -> int | None:
     t = type(a)
     if t in (hact.Play, act.Strike, act.Use, act.Defend):
         return a.uid
-    if t is act.Target and v.pending.kind in ("target", "confirm"):
+    kind = v.pending.kind
+    if t is act.Target and kind == "target":
         return v.pending.data.ctx[0]
-    if t is act.Choose and v.pending.kind == "order":
+    if t is act.Choose and kind == "order":
         return v.pending.data.items[a.option][0]
-    if t is act.Choose and v.pending.kind == "x":
+    if t is act.Choose and kind in ("x", "ability_x"):
         return v.pending.data.uid
+    if t is act.Choose and kind in ("confirm", "option", "pay"):
+        return v.pending.data.ctx[0]
     return None
 
 
