@@ -184,6 +184,16 @@ async def cards(pilot: Pilot) -> None:
     await settle(pilot)
 
 
+async def deck_builder(pilot: Pilot) -> None:
+    """The deck builder: three copies of each of the first eight cards."""
+    await chooser(pilot)
+    await pilot.press(*["down"] * 7, "enter")
+    await settle(pilot)
+    for _ in range(8):
+        await pilot.press("plus", "plus", "plus", "down")
+    await settle(pilot)
+
+
 HEROES_SCENES = {
     "heroes-menu": (plain_app, chooser, (100, 30)),
     "heroes-new-game": (plain_app, new_game, (100, 30)),
@@ -199,6 +209,8 @@ HEROES_SCENES = {
     "heroes-over": (heroes_app("random", seed=3), over, (80, 24)),
     "heroes-cards": (plain_app, cards, (100, 30)),
     "heroes-cards-80x24": (plain_app, cards, (80, 24)),
+    "heroes-deck-builder": (plain_app, deck_builder, (100, 30)),
+    "heroes-deck-builder-80x24": (plain_app, deck_builder, (80, 24)),
     "heroes-rules": (make_app, help_page("heroes"), (100, 30)),
     "heroes-glossary": (make_app, help_page("heroes_glossary"), (100, 30)),
 }

@@ -13,16 +13,19 @@ from berserk_tui.heroes_play import deck_heroes, heroes_setup
 from berserk_tui.match import HOTSEAT, Match
 from berserk_tui.ui.app import BerserkApp
 from berserk_tui.ui.heroes.battle import HeroesScreen
+from berserk_tui.ui.heroes.deck_builder import HeroesDeckBuilderScreen
 from berserk_tui.ui.heroes.graves import GravesScreen
 from berserk_tui.ui.heroes.over import HeroesOverScreen
 from berserk_tui.ui.screens.handover import HandoverScreen
 from berserk_tui.ui.screens.menu import MenuScreen
+from berserk_tui.ui.screens.new_game import NewGameScreen
 from berserk_tui.userdata import autosave_path
 
 from .conftest import make_app
 from .driver import settle
 
 HEROES = games.game_for("heroes")
+SWAMP = "h9004"
 
 
 def setup(opponent: str = "greedy", seed: int = 3):
@@ -141,3 +144,33 @@ async def test_graveyards_and_english(home: Path) -> None:
         log = app.logs[0]
         assert any(line.startswith("— Turn") for line in log)
         assert not any("(event" in line for line in log)        # every event of the game has its words
+
+
+async def test_build_a_deck_and_play_it(home: Path) -> None:
+    """The deck builder with keys: 14 cards × 3 with `+`, a name, Ctrl+S; the new-game form offers the deck for its
+    hero and the game is played with it."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("up", "enter", "enter", *["down"] * 7, "enter")     # heroes → «Редактор колод»
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, HeroesDeckBuilderScreen) and screen.hero == SWAMP
+        for _ in range(14):
+            await pilot.press("plus", "plus", "plus", "plus", "down")           # the 4th copy is refused
+        assert len(screen.cards) >= 40 and all(screen.cards.count(c) <= 5 for c in screen.cards)
+        await pilot.press("shift+tab")                                        # the name field
+        await pilot.press(*"Топь", "ctrl+s")
+        await settle(pilot)
+        saved = list((home / "decks" / "heroes").glob("*.toml"))
+        assert [p.name for p in saved] == ["Топь.toml"]
+        await pilot.press("escape", "home", "down", "enter")                  # back; «Играть с ботом»
+        await settle(pilot)
+        form = app.screen
+        assert isinstance(form, NewGameScreen)
+        await pilot.press("tab", "tab", "tab", "tab")                         # rules, mode, bot, hero → its deck
+        await pilot.press("enter", "down", "enter")                           # «Топь»
+        await pilot.press("tab", "tab", "tab", *"9", "enter")                 # the bot's hero and deck → seed
+        await settle(pilot)
+        assert app.match is not None and app.match.setup.deck_names[0] == "Топь"
+        assert sorted(app.match.setup.decks[0][1:]) == sorted(screen.cards)

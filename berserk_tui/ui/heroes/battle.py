@@ -126,7 +126,14 @@ class HeroesScreen(GameScreen):
             return self.my_decision and act.EndTurn() in self.match.legal()
         if action == "next":
             return self.bapp.bot_waiting
+        if action == "card_text":
+            return True
         return super().check_action(action, parameters)
+
+    def action_card_text(self) -> None:
+        """The details in a window of their own (the pane may cut a long card)."""
+        from berserk_tui.ui.screens.card_text import CardTextScreen
+        self.app.push_screen(CardTextScreen(Text(str(self.query_one("#hg-detail", Static).render()))))
 
     # --- drawing -----------------------------------------------------------------------------------------
     def refresh_match(self) -> None:

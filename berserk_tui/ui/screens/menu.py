@@ -90,6 +90,9 @@ class MenuScreen(Screen):
         elif key == "net_games":
             from .net_games import NetGamesScreen
             app.push_screen(NetGamesScreen())
+        elif key == "decks" and app.rules == "heroes":
+            from berserk_tui.ui.heroes.deck_builder import HeroesDeckBuilderScreen
+            app.push_screen(HeroesDeckBuilderScreen(games.game_for("heroes")))
         elif key == "decks":
             from .deck_builder import DeckBuilderScreen
             app.push_screen(DeckBuilderScreen())

@@ -141,6 +141,9 @@ class NetLobbyScreen(Screen):
                 yield Label(t("new.deck.mine"), classes="field")
                 yield Select([(deck_label(d, self.bapp.lang), i) for i, d in enumerate(self.decks)], value=0,
                              allow_blank=False, id="deck", classes="field")
+            if self.mode != RESUME and set(games.app_rules()) - set(games.net_rules()):
+                yield Static(t("net.not_yet", games=", ".join(t(f"rules.{r}") for r in games.app_rules()
+                                                              if r not in games.net_rules())), classes="note")
             if self.mode == HOST:
                 rules, mode = games.pair_of(self.game or games.game_for("classic"))
                 with Horizontal(classes="pair field"):

@@ -18,10 +18,11 @@ from textual.widgets import Button, Input, Label, Select, Static
 from berserk_tui import games
 from berserk_tui.bot import AGENTS, DEFAULT_AGENT
 from berserk_tui.engine.gamedef import GameDef
+from berserk_tui.heroes_decks import HeroesDeck, user_heroes_decks
 from berserk_tui.heroes_play import heroes_setup
-from berserk_tui.match import HOTSEAT, HUMAN, SEED_DIGITS, MatchSetup
+from berserk_tui.match import HOTSEAT, HUMAN, SEED_DIGITS, MatchSetup, game_db
 from berserk_tui.ui.deck_text import deck_label, error_text
-from berserk_tui.ui.heroes.setup import heroes_rows
+from berserk_tui.ui.heroes.setup import chosen_decks, hero_changed, heroes_rows
 from berserk_tui.ui.widgets.footer import Footer
 from berserk_tui.userdata import user_decks
 from cards.decks import Deck, builtin_decks
@@ -47,6 +48,7 @@ class NewGameScreen(Screen):
         self.mode = mode
         self.decks: list[Deck] = []
         self.shown: GameDef | None = None     # the game whose seats the form shows
+        self.hdecks: list[HeroesDeck] | None = None
 
     @property
     def bapp(self) -> BerserkApp:
@@ -102,8 +104,16 @@ class NewGameScreen(Screen):
             return games.game_for("classic")
         return games.game_for(str(self.query_one("#rules", Select).value), str(self.query_one("#mode", Select).value))
 
+    def _heroes_decks(self) -> list[HeroesDeck]:
+        """The player's «Берсерк. Герои» decks (read once per form)."""
+        if self.hdecks is None:
+            self.hdecks = user_heroes_decks(game_db(games.game_for("heroes")))[0]
+        return self.hdecks
+
     async def on_select_changed(self, event: Select.Changed) -> None:
-        if event.select.id == "rules":
+        if event.select.id in ("hero0", "hero1"):
+            hero_changed(self.bapp.t, self, event.select, self._heroes_decks())
+        elif event.select.id == "rules":
             modes = self.query_one("#mode", Select)
             kept = modes.value if modes.value in games.modes(str(event.value)) else "duel"
             modes.set_options(self._mode_options(str(event.value)))
@@ -122,7 +132,7 @@ class NewGameScreen(Screen):
         self.shown = game
         box = self.query_one("#seats", Vertical)
         await box.remove_children()
-        rows = heroes_rows(self.bapp.t, self.mode, game) if hasattr(game, "load_db") else \
+        rows = heroes_rows(self.bapp.t, self.mode, game, self._heroes_decks()) if hasattr(game, "load_db") else \
             self._duel_rows(game) if games.seat_count(game) == 2 else self._seat_rows(game)
         await box.mount_all(rows)
         if self.mode != "hotseat":
@@ -183,7 +193,7 @@ class NewGameScreen(Screen):
                 return
             opponent = HOTSEAT if self.mode == "hotseat" else str(self.query_one("#bot", Select).value)
             heroes = [str(self.query_one(f"#hero{s}", Select).value) for s in (0, 1)]
-            setup = heroes_setup(game, opponent, heroes, seed)
+            setup = heroes_setup(game, opponent, heroes, seed, chosen_decks(self, self._heroes_decks()))
         else:
             seats, played = games.seat_count(game), games.played_seats(game)
             decks = [self.decks[int(self.query_one(f"#deck{s}", Select).value)] if s in played else None  # type: ignore[arg-type]
