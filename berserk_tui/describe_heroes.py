@@ -15,12 +15,27 @@ from berserk_tui.engine import actions as act
 from berserk_tui.engine.core import Event
 from berserk_tui.engine.heroes import actions as hact
 from berserk_tui.engine.heroes.cards import abilities
+from berserk_tui.engine.heroes.ops.steppe import _summonable as summonable
 from berserk_tui.engine.seats import DRAW
 from berserk_tui.i18n import LANGS, MESSAGES, tr
-from cards.heroes.render import ability_text
+from cards.heroes.render import ability_text, keyword_text
+from cards.heroes.terms.model import lookup
 from cards.render import plural
 
 BOOKKEEPING = frozenset({"shuffled", "paid"})     # events with nothing to tell the player
+# decisions whose prompt names the fields of their record: kind -> {placeholder: field}
+ASKED_OF: dict[str, dict[str, str]] = {
+    "attach": {"card": "module"},
+    "attach_pick": {"card": "host"},
+    "discard_some": {"n": "left"},
+    "guard": {"n": "value", "source": "source"},
+    "hire_shot": {"card": "source", "n": "power"},
+    "shroud": {"n": "left"},
+    "summon": {"n": "left", "cost": "max_cost"},
+    "swap": {"n": "limit"},
+}
+# what `Pass` means in a decision (else «Хватит»: stop choosing)
+PASS_WORDS = {"defend": "hg.act.no_defender", "attach": "hg.act.pass.attach", "guard": "hg.act.pass.guard"}
 
 
 def cap(text: str) -> str:
@@ -99,6 +114,9 @@ class HeroesDescriber:
             return self.t("hg.ask.confirm", card=self.card(data.ctx[0]), text=self.ability(data.ctx[0], data.ctx[2]))
         if kind == "order":
             return self.t("hg.ask.order")
+        if kind in ASKED_OF:
+            return self.t(f"hg.ask.{kind}", **{name: self._field(name, getattr(data, field))
+                                               for name, field in ASKED_OF[kind].items()})
         if kind == "unique":
             return self.t("hg.ask.unique", card=self.card(data.options[0]))
         return self.t("hg.ask.other", player=self.player(p.player), kind=kind)
@@ -131,7 +149,7 @@ class HeroesDescriber:
         if t is act.Defend:
             return self.t("hg.act.defend", card=self.card(a.uid))
         if t is act.Pass:
-            return self.t("hg.act.no_defender")
+            return self.t(PASS_WORDS.get(kind, "hg.act.stop"))
         if t is act.EndTurn:
             return self.t("hg.act.end_turn")
         if t is act.Target:
@@ -150,7 +168,15 @@ class HeroesDescriber:
         if kind == "order":
             uid, index, _event = self.v.pending.data.items[option]
             return self.t("hg.act.trigger", card=self.card(uid), text=self.ability(uid, index))
+        if kind == "summon":
+            fitting = summonable(self.v, self.v.pending.data.seat, self.v.pending.data.max_cost)
+            if option < len(fitting):
+                return self.t("hg.act.summon", card=self.v.db[fitting[option]].name)
         return self.t("hg.act.option", n=option + 1)
+
+    def _field(self, name: str, value: Any) -> object:
+        """A decision's field in words: a card named, a number as it is."""
+        return self.whose(value) if name in ("card", "source") else value
 
     # --- events ------------------------------------------------------------------------------------------
     def event(self, e: Event) -> str | None:
@@ -186,6 +212,12 @@ class HeroesDescriber:
             return self.t(key, card=self.whose(d["uid"]), why=self.t(cause) if cause in MESSAGES["ru"] else d["cause"])
         if e.kind == "played":
             return self.t(key, player=self.player(d["seat"]), card=self.card(d["uid"]))
+        if e.kind in ("death_replaced", "wounds_prevented"):
+            return self.t(key, card=self.whose(d["uid"]), by=self.whose(d["by"]), amount=d.get("amount", 0))
+        if e.kind == "gained":
+            return self.t(key, card=self.whose(d["uid"]), keyword=self.keyword(d["keyword"]))
+        if e.kind == "discarded":
+            return self.t(key, player=self.player(d["seat"]), cards=self.count(d["count"], "pl.cards"))
         return self.t(key, **self._names(d))
 
     def _names(self, d: dict[str, Any]) -> dict[str, object]:
@@ -194,13 +226,17 @@ class HeroesDescriber:
         for k, value in d.items():
             if k in ("seat", "by", "winner"):
                 out["player"] = self.player(value)
-            elif k in ("uid", "target", "against", "source", "attacker"):
+            elif k in ("uid", "target", "against", "source", "attacker", "host"):
                 out[{"uid": "card"}.get(k, k)] = self.whose(value) if value >= 0 else self.t("hg.card.none")
             elif k == "card":
                 continue
             else:
                 out[k] = value
         return out
+
+    def keyword(self, name: str) -> str:
+        """A keyword's name in the reader's language (its engine name if the vocabulary has no such term)."""
+        return keyword_text(name, 1, self.lang) if lookup("keyword", name) is not None else name
 
     def why(self, reason: str) -> str:
         """Why the game ended, in words (the engine's reason word itself if it has no message)."""
