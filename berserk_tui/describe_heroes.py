@@ -34,6 +34,8 @@ ASKED_OF: dict[str, dict[str, str]] = {
     "summon": {"n": "left", "cost": "max_cost"},
     "swap": {"n": "limit"},
 }
+# decisions whose targets may be one's own cards as well as the enemy's: one's own is marked
+OWN_WARNED = frozenset({"target"})
 # what `Pass` means in a decision (else «Хватит»: stop choosing)
 PASS_WORDS = {"defend": "hg.act.no_defender", "attach": "hg.act.pass.attach", "guard": "hg.act.pass.guard"}
 
@@ -153,7 +155,8 @@ class HeroesDescriber:
         if t is act.EndTurn:
             return self.t("hg.act.end_turn")
         if t is act.Target:
-            return self.whose(a.uid)
+            own = self.v.cards[a.uid].owner == self.v.pending.player and kind in OWN_WARNED
+            return self.t("hg.act.own", card=self.card(a.uid)) if own else self.whose(a.uid)
         if t is act.Choose:
             return self._option(kind, a.option)
         return self.t("hg.act.other", action=t.__name__)

@@ -40,6 +40,10 @@ def test_every_step_of_bot_games_has_words(lang: str) -> None:
             legal = game.legal_actions()
             kinds.add(game.state.pending.kind)
             assert d.decision() and all(d.action(a) for a in legal)
+            if game.state.pending.kind == "target":     # one's own cards among the targets are marked
+                for a in legal:
+                    own = game.state.cards[a.uid].owner == seat
+                    assert own == d.action(a).endswith(("— ваша карта!", "— your own card!"))
             events = game.step(bots[seat](view, legal))
             for s in (0, 1):
                 d = HEROES.describer(HEROES.view(game.state, s), lang, ROLES)

@@ -187,6 +187,8 @@ class HeroesScreen(GameScreen):
         else:
             self.answers = [a for a in legal if type(a) is not act.EndTurn
                             and (self.narrow is None or self.narrow in (actor_of(v, a), target_of(v, a)))]
+            if v.pending.kind == "target":     # the enemy's cards first: Enter at once never aims at one's own
+                self.answers.sort(key=lambda a: v.cards[a.uid].owner == self.seat)
             options = [Option(d.action(a), id=str(i)) for i, a in enumerate(self.answers)]
         menu = self.menu
         keep = menu.highlighted
