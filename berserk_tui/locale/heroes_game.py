@@ -4,6 +4,7 @@ battle and game-over screens and its new-game rows (`berserk_tui/ui/heroes/`), a
 RU: dict[str, str] = {
     "rules.heroes": "«Берсерк. Герои»",
     "menu.game": "Игра: {game} (Enter — другая)",
+    "saves.phase.setup": "подготовка",
     "hg.card.hidden": "карта рубашкой",
     "hg.card.none": "никто",
     "hg.card.whose": "{card} ({player})",
@@ -233,6 +234,7 @@ RU: dict[str, str] = {
 EN: dict[str, str] = {
     "rules.heroes": "«Берсерк. Герои» (Heroes)",
     "menu.game": "Game: {game} (Enter for another)",
+    "saves.phase.setup": "preparation",
     "hg.card.hidden": "a face-down card",
     "hg.card.none": "nobody",
     "hg.card.whose": "{card} ({player})",

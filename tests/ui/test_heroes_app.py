@@ -11,12 +11,14 @@ from berserk_tui import games
 from berserk_tui.engine.heroes.actions import Mulligan
 from berserk_tui.heroes_play import deck_heroes, heroes_setup
 from berserk_tui.match import HOTSEAT, Match
+from berserk_tui.saves import look
 from berserk_tui.ui.app import BerserkApp
 from berserk_tui.ui.heroes.battle import HeroesScreen
 from berserk_tui.ui.heroes.deck_builder import HeroesDeckBuilderScreen
 from berserk_tui.ui.heroes.graves import GravesScreen
 from berserk_tui.ui.heroes.over import HeroesOverScreen
 from berserk_tui.ui.screens.handover import HandoverScreen
+from berserk_tui.ui.screens.local_games import SaveConflictScreen, save_line
 from berserk_tui.ui.screens.menu import MenuScreen
 from berserk_tui.ui.screens.new_game import NewGameScreen
 from berserk_tui.userdata import autosave_path
@@ -174,3 +176,20 @@ async def test_build_a_deck_and_play_it(home: Path) -> None:
         await settle(pilot)
         assert app.match is not None and app.match.setup.deck_names[0] == "Топь"
         assert sorted(app.match.setup.decks[0][1:]) == sorted(screen.cards)
+
+
+async def test_a_new_game_over_an_unfinished_one_names_it(home: Path) -> None:
+    app = make_app(setup("random", 5))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        for _ in range(4):
+            await answer(pilot)
+            await settle(pilot)
+        turn = app.match.state.turn
+    app = make_app(setup("random", 8))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, SaveConflictScreen)
+        line = save_line(look(autosave_path(), app.db), app.t)     # type: ignore[arg-type]
+        where = f"бой, ход {turn}" if turn else "подготовка"
+        assert "«Берсерк. Герои» · против бота · " + where in line
