@@ -21,7 +21,7 @@ from berserk_tui.ui.screens.handover import HandoverScreen
 from berserk_tui.ui.screens.local_games import SaveConflictScreen, save_line
 from berserk_tui.ui.screens.menu import MenuScreen
 from berserk_tui.ui.screens.new_game import NewGameScreen
-from berserk_tui.userdata import autosave_path
+from berserk_tui.userdata import Settings, autosave_path
 
 from .conftest import make_app
 from .driver import settle
@@ -193,3 +193,27 @@ async def test_a_new_game_over_an_unfinished_one_names_it(home: Path) -> None:
         line = save_line(look(autosave_path(), app.db), app.t)     # type: ignore[arg-type]
         where = f"бой, ход {turn}" if turn else "подготовка"
         assert "«Берсерк. Герои» · против бота · " + where in line
+
+
+async def test_the_bots_moves_are_paced_in_play_and_n_skips_the_pause(home: Path) -> None:
+    """With the settings' pause the bot waits before each move of the play phase (not in the preparation), the
+    prompt says what happened last, and `n` lets it move at once."""
+    app = BerserkApp(setup=setup("greedy", 3), settings=Settings(bot_delay_ms=3000))
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(200):
+            await pilot.pause(0.02)
+            m = app.match
+            if app.bot_waiting:
+                break
+            if m is not None and m.to_move == 0 and isinstance(app.screen, HeroesScreen) and not app._thinking:
+                await answer(pilot)
+        assert app.bot_waiting and app.match.phase == "play" and app.match.to_move == 1
+        moves = len(app.match.actions)
+        await pilot.pause(0.3)
+        assert len(app.match.actions) == moves                  # it waits
+        await pilot.press("n")
+        for _ in range(100):
+            await pilot.pause(0.02)
+            if len(app.match.actions) > moves:
+                break
+        assert len(app.match.actions) > moves                   # `n`: at once
