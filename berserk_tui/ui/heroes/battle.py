@@ -189,6 +189,8 @@ class HeroesScreen(GameScreen):
                             and (self.narrow is None or self.narrow in (actor_of(v, a), target_of(v, a)))]
             if v.pending.kind == "target":     # the enemy's cards first: Enter at once never aims at one's own
                 self.answers.sort(key=lambda a: v.cards[a.uid].owner == self.seat)
+            elif v.pending.kind == "first_player":      # «Ходить первым» first, whoever the die chose
+                self.answers.sort(key=lambda a: a.seat != self.seat)
             options = [Option(d.action(a), id=str(i)) for i, a in enumerate(self.answers)]
         menu = self.menu
         keep = menu.highlighted
