@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import random
 import secrets
 import sys
 from collections.abc import Callable, Sequence
@@ -13,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from berserk_tui import games, heroes_cards_cli
 from berserk_tui.bot import AGENTS, DEFAULT_AGENT, UnknownAgent, get_agent
+from berserk_tui.engine.gamedef import GameDef
 from berserk_tui.i18n import tr
 from berserk_tui.match import HOTSEAT, HUMAN, SEED_DIGITS, Match, MatchSetup
 from berserk_tui.netcli import add_commands as add_net_commands
@@ -62,6 +64,10 @@ def _setup(db: CardDB, args: argparse.Namespace, seed: int) -> MatchSetup:
     ValueError for a pair of rules and mode that is not played, or a first game of another mode than the duel."""
     game = games.require_app(games.game_for(args.rules, args.mode))
     opponent = HOTSEAT if args.vs == "hotseat" else (DEFAULT_AGENT if args.vs == "bot" else args.vs)
+    if hasattr(game, "load_db"):
+        return _heroes_setup(game, args, opponent, seed)
+    if args.hero:
+        raise ValueError("--hero is for --game heroes")
     if args.first_game:
         if args.mode != "duel":
             raise ValueError(f"--first-game is a duel; not with --mode {args.mode}")
@@ -75,6 +81,29 @@ def _setup(db: CardDB, args: argparse.Namespace, seed: int) -> MatchSetup:
                          opponent if opponent != HOTSEAT else DEFAULT_AGENT for seat in range(1, len(decks))]
     return MatchSetup.for_seats(game.name, players, [d.cards if d else () for d in decks],
                                 [d.name if d else "" for d in decks], seed)
+
+
+def _heroes_setup(game: GameDef, args: argparse.Namespace, opponent: str, seed: int) -> MatchSetup:
+    """A game of «Берсерк. Герои»: `--hero` (a name or an id) for seat 1, or one drawn by the seed; the other side's
+    hero drawn by the seed; each deck drawn for its hero by the seed (`ui.heroes.setup`)."""
+    from berserk_tui.heroes_play import deck_heroes, heroes_setup
+    if args.deck or args.first_game:
+        raise ValueError("--game heroes draws each side's deck for its hero (--hero); --deck and --first-game "
+                         "are the classic game's")
+    if opponent != HOTSEAT and opponent not in game.agents:
+        raise ValueError(f"--vs {opponent}: the bots of --game heroes are {', '.join(sorted(game.agents))}")
+    heroes = deck_heroes(game)
+    if not heroes:
+        raise ValueError("no hero of --game heroes has 40 cards for a deck yet")
+    rng = random.Random(seed)
+    mine = rng.choice(heroes)
+    if args.hero:
+        found = [h for h in heroes if args.hero in (h.id, h.name)]
+        if not found:
+            raise ValueError(f"--hero {args.hero}: the heroes with a deck are "
+                             f"{', '.join(f'{h.name} ({h.id})' for h in heroes)}")
+        mine = found[0]
+    return heroes_setup(game, opponent, [mine.id, rng.choice(heroes).id], seed)
 
 
 def _seed(text: str) -> int:
@@ -331,8 +360,8 @@ def _game_options(parser: argparse.ArgumentParser) -> None:
     """`--rules` and `--mode`: the game definition (`games.game_for`)."""
     parser.add_argument("--rules", "--game", dest="rules", choices=games.RULES, default="classic",
                         help="the rules (--game is the same option): classic (seed 000), boardgame (the boxed board "
-                             "game, seed 003) or heroes («Берсерк. Герои», seeds 002 and 004: sim and scenarios only "
-                             "in this version)")
+                             "game, seed 003) or heroes («Берсерк. Герои», seeds 002 and 004: play, sim and scenarios; "
+                             "not over the network yet)")
     parser.add_argument("--mode", choices=games.MODES, default="duel",
                         help="the mode: duel; under the board game's rules also laar-solo, laar-duel (the battle "
                              "for Laar) and team (four players in two teams) once they are in this version")
@@ -352,6 +381,7 @@ def build_parser() -> argparse.ArgumentParser:
     squad.add_argument("--first-game", action="store_true", help="the first game: pre-built squads, open cards")
     play.add_argument("--seed", type=_seed, help="seed of the dice, shuffles and bot (default: random)")
     play.add_argument("--text", action="store_true", help="plain text dialogue instead of the full-screen app")
+    play.add_argument("--hero", help="--game heroes: your hero, by name or id (default: drawn by the seed)")
     _game_options(play)
     play.set_defaults(func=cmd_play)
 

@@ -162,12 +162,16 @@ class Match:
 
     @classmethod
     def start(cls, db: CardDB, setup: MatchSetup) -> Match:
-        """The game `setup` describes, of the definition it names, with a bot in each bot seat."""
+        """The game `setup` describes, of the definition it names, with a bot in each bot seat. A game with cards
+        of its own («Берсерк. Герои»: `load_db`) is played with them and with its `play_rules`."""
         game_def = games.by_name(setup.game)
         source = SeededSource(random.Random(setup.seed).getrandbits(64))
         if setup.first_game:
             game = game_def.start(db, ([], []), source, Rules(first_game=True, open_deployment=True),
                                   squads=load_first_game(db), first=0)
+        elif hasattr(game_def, "load_db"):
+            game = game_def.start(game_db(game_def), tuple(list(d) for d in setup.decks), source,
+                                  game_def.play_rules())
         else:
             game = game_def.start(db, tuple(list(d) for d in setup.decks), source)
         match = cls(setup, game, game_def=game_def)
@@ -284,9 +288,9 @@ class Match:
         return {
             "version": SAVE_VERSION,
             "setup": self.setup.to_json(),
-            "actions": [to_wire(a) for a in self.actions],
+            "actions": [getattr(self.game_def, "to_wire", to_wire)(a) for a in self.actions],
             "hash": self.state.state_hash(),
-            "format": FORMAT_VERSION,       # the state encoding the hash is of
+            "format": _format(self.game_def),       # the state encoding the hash is of
         }
 
     def save(self, path: Path) -> None:
@@ -308,13 +312,14 @@ class Match:
         actions = data.get("actions", [])
         if not isinstance(actions, list):
             raise SaveError(path, "read", FileProblem("file.bad_field", {"path": str(path), "field": "actions"}))
+        parse = getattr(games.by_name(setup.game), "from_wire", from_wire)
         try:
             match = cls.start(db, setup)
             if on_step is not None:
                 on_step(match, None, list(match.log))
             for i, wire in enumerate(actions):
                 try:
-                    action = from_wire(wire)
+                    action = parse(wire)
                 except (ValueError, TypeError, KeyError) as exc:
                     raise SaveError(path, "malformed", n=i + 1) from exc
                 try:
@@ -329,11 +334,26 @@ class Match:
             raise SaveError(path, "rebuild", detail=str(exc)[:80]) from exc
         if match.state.state_hash() != data.get("hash"):
             saved = data.get("format", 2)        # a save without a format is of state format 2
-            if saved != FORMAT_VERSION:          # its hash is of another encoding: it cannot be checked
-                raise SaveError(path, "format", saved=saved, reads=FORMAT_VERSION)
+            if saved != _format(match.game_def):     # its hash is of another encoding: it cannot be checked
+                raise SaveError(path, "format", saved=saved, reads=_format(match.game_def))
             raise SaveError(path, "mismatch")
         match._make_bots()
         return match
+
+
+_GAME_DBS: dict[str, Any] = {}
+
+
+def game_db(game_def: GameDef) -> Any:
+    """The card database of a game with cards of its own (`load_db`), loaded once."""
+    if game_def.name not in _GAME_DBS:
+        _GAME_DBS[game_def.name] = game_def.load_db()  # type: ignore[attr-defined]
+    return _GAME_DBS[game_def.name]
+
+
+def _format(game_def: GameDef) -> int:
+    """The version of the state encoding of `game_def`'s games (the classic one's unless it names its own)."""
+    return getattr(game_def, "format_version", FORMAT_VERSION)
 
 
 def _read(path: Path) -> Any:

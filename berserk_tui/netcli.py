@@ -87,9 +87,7 @@ def _agent(args: argparse.Namespace, game_def: GameDef = CLASSIC) -> Agent:
 def _game(args: argparse.Namespace) -> GameDef:
     """The game of `--rules` and `--mode` (a host's default: the classic duel); ValueError for a pair that is not
     played, or a game not of two players (not played over this two-peer link)."""
-    game_def = games.game_for(args.rules or "classic", args.mode)
-    if game_def.secrets is None:
-        raise ValueError(f"the game {game_def.name!r} is not played over the network yet")
+    game_def = games.require_net(games.game_for(args.rules or "classic", args.mode))
     if not args.headless:
         games.require_app(game_def)
     if games.played_seats(game_def) != (0, 1):

@@ -117,7 +117,10 @@ def play_text(game: Game, bots: dict[int, Agent], inp: TextIO, out: TextIO, lang
             viewer = seat
         v = game_def.view(game.state, viewer)
         say = game_def.describer(v, lang, roles)
-        if v.phase not in ("order", "purchase"):
+        if not hasattr(v, "geo"):           # «Берсерк. Герои»: a table, no board
+            from berserk_tui.ui.heroes.text import table_text
+            out.write(f"\n{table_text(say.t, v, viewer, say.player)}\n")
+        elif v.phase not in ("order", "purchase"):
             out.write(f"\n{board_text(v, viewer, lang)}\n")
         out.write("\n" + say.t("play.ask", player=cap(say.player(seat)), decision=say.decision()) + "\n")
         for i, action in enumerate(legal, 1):

@@ -102,21 +102,38 @@ def played_seats(game: GameDef) -> tuple[int, ...]:
 
 
 def in_app(game: GameDef) -> bool:
-    """Can the app show and the network carry games of `game` (it has screens and a secrets policy)? «Берсерк.
-    Герои» cannot yet: it is played by the simulator and the scenario runner only."""
-    return bool(game.screens) and game.secrets is not None
+    """Can the app show games of `game` (it names a screen for each phase)?"""
+    return bool(game.screens)
+
+
+def on_network(game: GameDef) -> bool:
+    """Can the network carry games of `game` (it has a secrets policy)? «Берсерк. Герои» cannot yet."""
+    return in_app(game) and game.secrets is not None
 
 
 def app_rules() -> tuple[str, ...]:
-    """The rules the app's forms offer: those whose duel the app can play (`in_app`)."""
+    """The rules the app's local forms offer: those whose duel the app can play (`in_app`)."""
     return tuple(r for r in RULES if in_app(game_for(r)))
 
 
+def net_rules() -> tuple[str, ...]:
+    """The rules the network forms offer (`on_network`)."""
+    return tuple(r for r in RULES if on_network(game_for(r)))
+
+
 def require_app(game: GameDef) -> GameDef:
-    """`game`, or ValueError saying that the app and the network do not play it yet."""
+    """`game`, or ValueError saying that the app does not play it yet."""
     if not in_app(game):
-        raise ValueError(f"the game {game.name!r} is not played in the app or over the network yet "
+        raise ValueError(f"the game {game.name!r} is not played in the app yet "
                          f"(`berserk sim --game {game.name}` and `berserk scenario run` play it)")
+    return game
+
+
+def require_net(game: GameDef) -> GameDef:
+    """`game`, or ValueError saying that the network does not carry it yet."""
+    if not on_network(game):
+        raise ValueError(f"the game {game.name!r} is not played over the network yet "
+                         f"(`berserk play --game {game.name}` plays it at one terminal)")
     return game
 
 

@@ -1,6 +1,6 @@
 """«Берсерк. Герои» (seeds 002 and 004) as a game definition: its own engine (`engine.heroes`), cards
-(`cards.heroes`), bots (`bot.heroes`), random decks and its network policy (`netgame.heroes.HeroesPeer`). The app's
-screens and its words are not in this version yet: `describer` says so clearly.
+(`cards.heroes`), bots (`bot.heroes`), random decks, its words (`describe_heroes`), the app's screens (`ui/heroes/`)
+and its network policy (`netgame.heroes.HeroesPeer`).
 """
 
 from __future__ import annotations
@@ -14,6 +14,8 @@ from berserk_tui.bot.heroes.evaluate import evaluate
 from berserk_tui.engine.core import Events
 from berserk_tui.engine.heroes import HEROES_RULEBOOK, HeroesRules, HeroesState
 from berserk_tui.engine.heroes import rules as engine
+from berserk_tui.engine.heroes.actions import from_wire, to_wire
+from berserk_tui.engine.heroes.state import FORMAT_VERSION
 from berserk_tui.engine.heroes.view import public_view, view
 from berserk_tui.engine.rng import RandomSource
 from berserk_tui.engine.state import CHANCE
@@ -21,7 +23,6 @@ from berserk_tui.netgame.heroes import HeroesPeer
 
 DECK_SIZE = 40
 COPIES, HORDE_COPIES = 3, 5
-NOT_YET = "«Берсерк. Герои» has no screens in the app yet: play it with `berserk sim --game heroes`"
 
 
 class HeroesGame:
@@ -58,9 +59,13 @@ class Heroes:
 
     name = "heroes"
     rulebook = HEROES_RULEBOOK
-    screens: Mapping[str, str] = {}
+    screens: Mapping[str, str] = {"setup": "heroes", "play": "heroes", "over": "heroes_over"}
+    paced = ("play",)        # the phases whose bot moves the app paces (the classic game's "battle")
     agents = HEROES_AGENTS
     secrets = HeroesPeer     # the network's secrets policy (netgame/heroes.py)
+    format_version = FORMAT_VERSION      # of the state whose hash a local save keeps
+    to_wire = staticmethod(to_wire)      # the actions' wire forms (a local save's list of actions)
+    from_wire = staticmethod(from_wire)
 
     def __repr__(self) -> str:
         return "Heroes()"
@@ -71,6 +76,10 @@ class Heroes:
             return options
         limit = getattr(options, "turn_limit", None)   # (HeroesRules.turn_limit is a slot, not the default)
         return HeroesRules() if limit is None else HeroesRules(turn_limit=limit)
+
+    def play_rules(self) -> HeroesRules:
+        """The rules of a game in the app: cards not yet implemented play as their stats, as in the simulator."""
+        return HeroesRules(vanilla=True)
 
     def sim_rules(self, turn_limit: int) -> HeroesRules:
         """The rules of a simulated game: cards not yet implemented play as their stats (`HeroesRules.vanilla`)."""
@@ -114,7 +123,8 @@ class Heroes:
         return state.state_hash()
 
     def describer(self, view: Any, lang: str, roles: Mapping[int, str] | None = None) -> Any:
-        raise NotImplementedError(NOT_YET)
+        from berserk_tui.describe_heroes import HeroesDescriber
+        return HeroesDescriber(view, lang, roles)
 
     def evaluate(self, state: HeroesState, seat: int) -> float:
         return evaluate(state, seat)
@@ -129,12 +139,24 @@ class Heroes:
         return tuple(left[0]), tuple(left[1])
 
 
-def random_deck(db: Mapping[str, Any], rng: random.Random, vanilla: bool = True) -> list[str]:
-    """A legal deck drawn at random: a hero, then 40 cards of its element and neutral ones, at most 3 of a name (5
-    with Орда). The cards are the implemented ones; with `vanilla` creatures not yet implemented fill the pool too
-    (they play as their stats under `HeroesRules.vanilla`). ValueError if no hero has cards enough."""
+def random_deck(db: Mapping[str, Any], rng: random.Random, vanilla: bool = True, hero_id: str = "") -> list[str]:
+    """A legal deck drawn at random: a hero (`hero_id` if given), then 40 cards of its element and neutral ones, at
+    most 3 of a name (5 with Орда). The cards are the implemented ones; with `vanilla` creatures not yet implemented
+    fill the pool too (they play as their stats under `HeroesRules.vanilla`). ValueError if no hero has cards
+    enough."""
+    pools = deck_pools(db, vanilla, hero_id)
+    if not pools:
+        raise ValueError(f"no hero has {DECK_SIZE} cards of its element to draw a deck from "
+                         f"({sum(c.type == 'hero' for c in db.values())} heroes in the card database)")
+    hero, pool = rng.choice(pools)
+    copies = [c.id for c in pool for _ in range(HORDE_COPIES if c.keywords.get("horde") else COPIES)]
+    return [hero.id, *sorted(rng.sample(copies, DECK_SIZE))]
+
+
+def deck_pools(db: Mapping[str, Any], vanilla: bool = True, hero_id: str = "") -> list[tuple[Any, list[Any]]]:
+    """Each hero (or only `hero_id`) with cards enough for a deck, and the cards its deck may hold, by id."""
     cards = sorted(db.values(), key=lambda c: c.id)
-    heroes = [c for c in cards if c.type == "hero"]
+    heroes = [c for c in cards if c.type == "hero" and (not hero_id or c.id == hero_id)]
     pools = []
     for hero in heroes:
         pool = [c for c in cards if c.type != "hero" and not c.keywords.get("created")
@@ -142,12 +164,7 @@ def random_deck(db: Mapping[str, Any], rng: random.Random, vanilla: bool = True)
                 and (c.implemented or (vanilla and c.type == "creature"))]
         if sum(HORDE_COPIES if c.keywords.get("horde") else COPIES for c in pool) >= DECK_SIZE:
             pools.append((hero, pool))
-    if not pools:
-        raise ValueError(f"no hero has {DECK_SIZE} cards of its element to draw a deck from "
-                         f"({len(heroes)} heroes in the card database)")
-    hero, pool = rng.choice(pools)
-    copies = [c.id for c in pool for _ in range(HORDE_COPIES if c.keywords.get("horde") else COPIES)]
-    return [hero.id, *sorted(rng.sample(copies, DECK_SIZE))]
+    return pools
 
 
 HEROES = Heroes()

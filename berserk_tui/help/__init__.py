@@ -11,7 +11,7 @@ from importlib import resources
 from importlib.resources.abc import Traversable
 
 TOPICS: tuple[str, ...] = ("overview", "setup", "turn", "strike", "ranged", "instants", "glossary", "keys",
-                          "network", "boardgame")
+                          "network", "boardgame", "heroes", "heroes_glossary")
 DEFAULT_LANG = "ru"
 
 

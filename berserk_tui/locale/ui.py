@@ -4,7 +4,7 @@ RU: dict[str, str] = {
     "app.title": "Берсерк",
     "common.back": "Назад",
     # menu
-    "menu.subtitle": "«Берсерк» в терминале: классические правила и настольная игра · ↑↓ и Enter",
+    "menu.subtitle": "«Берсерк» в терминале: классика, настольная игра и «Берсерк. Герои» · ↑↓ и Enter",
     "menu.resume": "Продолжить партию",
     "menu.vs_bot": "Играть с ботом",
     "menu.hotseat": "Игра вдвоём за одним терминалом",
@@ -239,7 +239,7 @@ RU: dict[str, str] = {
 EN: dict[str, str] = {
     "app.title": "Berserk",
     "common.back": "Back",
-    "menu.subtitle": "Berserk in the terminal: the classic rules and the board game · ↑↓ and Enter",
+    "menu.subtitle": "Berserk in the terminal: classic, the board game and «Берсерк. Герои» · ↑↓ and Enter",
     "menu.resume": "Resume the game",
     "menu.vs_bot": "Play against the bot",
     "menu.hotseat": "Two players, one terminal",

@@ -42,7 +42,7 @@ from cards.loader import CardDB, load_all
 T = TypeVar("T")
 NET_TICK_S = 0.05      # how often a network game's messages are exchanged
 LINGER_S = 10.0        # after leaving a finished network game, how long its last messages may take
-AUTOPLAY = "strong"    # the game's bot that makes a decision for the player (F9)
+AUTOPLAY = "strong"    # the game's bot that makes a decision for the player (F9; its greedy one if it has no strong)
 
 
 class BerserkApp(App[None]):
@@ -80,6 +80,7 @@ class BerserkApp(App[None]):
         self._bot_timer: Timer | None = None  # the pause before the bot's next action, while it runs
         self._leaving: list[tuple[Table, float]] = []   # left linked tables finishing their sends
         self._net_timer: Timer | None = None
+        self.rules = "classic"               # the game chosen in the menu: its new games, cards and rules pages
 
     # --- text ---------------------------------------------------------------------------------------
     @property
@@ -262,7 +263,8 @@ class BerserkApp(App[None]):
         legal = match.legal()
         if not legal:
             return
-        view, bot = match.view(self.viewer), match.game_def.agents[AUTOPLAY](match.revision)
+        agents = match.game_def.agents
+        view, bot = match.view(self.viewer), agents[AUTOPLAY if AUTOPLAY in agents else "greedy"](match.revision)
         self._thinking = True
         self.run_worker(lambda: bot(view, legal), thread=True, group="bot", exit_on_error=False)
 
@@ -297,7 +299,8 @@ class BerserkApp(App[None]):
             return
         if match.is_bot(seat):
             self._thinking = True
-            delay = self.settings.bot_delay_ms / 1000 if match.phase == "battle" else 0
+            paced = getattr(match.game_def, "paced", ("battle",))      # the phases whose bot moves are followed
+            delay = self.settings.bot_delay_ms / 1000 if match.phase in paced else 0
             if delay:
                 self._bot_timer = self.set_timer(delay, self._bot_think)
                 self.screen.refresh_bindings()

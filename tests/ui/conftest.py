@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from berserk_tui import match
 from berserk_tui.match import MatchSetup
 from berserk_tui.ui.app import BerserkApp
 from berserk_tui.userdata import Settings
@@ -15,8 +16,10 @@ from cards.loader import load_all
 
 @pytest.fixture(autouse=True)
 def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """Every UI test gets its own empty user folder."""
+    """Every UI test gets its own empty user folder (and loads the card databases of games with cards of their own
+    afresh: a scene may freeze one, `heroes_scenes.frozen`)."""
     monkeypatch.setenv("BERSERK_HOME", str(tmp_path))
+    monkeypatch.setattr(match, "_GAME_DBS", {})
     return tmp_path
 
 

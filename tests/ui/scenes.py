@@ -33,6 +33,7 @@ from tests.replay_files import played_save
 
 from .conftest import bot_setup, make_app
 from .driver import arrow_to, choose, settle
+from .heroes_scenes import HEROES_SCENES
 from .party_scenes import party_lobby
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -312,6 +313,7 @@ SCENES: dict[str, Scene] = {
     "party-lobby": Scene(make_app, party_lobby([True, False, False, False])),
     "party-lobby-filling": Scene(make_app, party_lobby([True, True, False, True])),
 }
+SCENES.update({name: Scene(app, prepare, size) for name, (app, prepare, size) in HEROES_SCENES.items()})
 
 
 async def shoot(name: str, scene: Scene, folder: Path) -> None:

@@ -19,5 +19,11 @@ def game_screen(name: str) -> Screen:
     if name == "battle":
         from .battle import BattleScreen
         return BattleScreen()
+    if name == "heroes":
+        from berserk_tui.ui.heroes.battle import HeroesScreen
+        return HeroesScreen()
+    if name == "heroes_over":
+        from berserk_tui.ui.heroes.over import HeroesOverScreen
+        return HeroesOverScreen()
     from .game_over import GameOverScreen
     return GameOverScreen()

@@ -99,10 +99,15 @@ class GameScreen(Screen):
     def on_mount(self) -> None:
         self.refresh_match()
 
+    def needed(self) -> tuple[int, int]:
+        """The smallest terminal this screen is readable on (the board's, `needed_size`)."""
+        return needed_size(self.view.geo)
+
     def on_resize(self, event: Resize) -> None:
         """Below the size the board needs, say which size that is (over the whole screen)."""
-        width, height = needed_size(self.view.geo)
-        self.set_class(self.view.geo.cols > WIDE_COLS, "wide")      # a narrower side pane beside the board
+        width, height = self.needed()
+        geo = getattr(self.view, "geo", None)
+        self.set_class(geo is not None and geo.cols > WIDE_COLS, "wide")   # a narrower side pane beside the board
         small = event.size.width < width or event.size.height < height
         self.set_class(small, "too-small")        # the rest is hidden meanwhile (app.tcss)
         notes = self.query("#too-small")

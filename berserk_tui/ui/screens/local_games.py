@@ -31,7 +31,8 @@ def save_line(save: LocalSave, t: Translate) -> str:
         return f"{when} · {save.path.name} · " + t("saves.damaged")
     setup = save.setup
     who = t("saves.hotseat") if setup.opponent == HOTSEAT else t("saves.vs_bot")
-    where = t("saves.turn", n=save.turn) if save.phase == "battle" and save.turn else t(f"saves.phase.{save.phase}")
+    where = t("saves.turn", n=save.turn) if save.phase in ("battle", "play") and save.turn \
+        else t(f"saves.phase.{save.phase}")      # "play": «Берсерк. Герои»
     game = "" if setup.game == "classic" else f"{game_title(t, setup.game)} · "
     return f"{when} · {game}{who} · {where}"
 

@@ -11,6 +11,7 @@ from textual.screen import Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from berserk_tui import games
 from berserk_tui.ui.widgets.footer import Footer
 
 if TYPE_CHECKING:
@@ -23,7 +24,7 @@ LOGO = r"""
 | |_) | |___|  _ < ___) | |___|  _ <| . \
 |____/|_____|_| \_\____/|_____|_| \_\_|\_\
 """
-ITEMS = ("resume", "vs_bot", "hotseat", "first_game", "host", "join", "net_games", "decks", "cards", "rules",
+ITEMS = ("resume", "game", "vs_bot", "hotseat", "first_game", "host", "join", "net_games", "decks", "cards", "rules",
          "settings", "quit")
 
 
@@ -60,8 +61,10 @@ class MenuScreen(Screen):
         for key in ITEMS:
             if key == "resume" and not saved:
                 continue
-            menu.add_option(Option(t(f"menu.{key}"), id=key))
-        menu.highlighted = highlighted if highlighted is not None and highlighted < menu.option_count else 0
+            label = t("menu.game", game=t(f"rules.{self.bapp.rules}")) if key == "game" else t(f"menu.{key}")
+            menu.add_option(Option(label, id=key))
+        first = 0 if saved else 1       # at first the cursor is on playing: resuming, or a game against the bot
+        menu.highlighted = highlighted if highlighted is not None and highlighted < menu.option_count else first
         menu.focus()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
@@ -74,6 +77,10 @@ class MenuScreen(Screen):
             else:
                 from .local_games import SavedGamesScreen
                 app.push_screen(SavedGamesScreen())
+        elif key == "game":
+            offered = games.app_rules()
+            app.rules = offered[(offered.index(app.rules) + 1) % len(offered)] if app.rules in offered else offered[0]
+            self.retranslate()
         elif key in ("vs_bot", "hotseat", "first_game"):
             from .new_game import NewGameScreen
             app.push_screen(NewGameScreen(key))
@@ -83,15 +90,21 @@ class MenuScreen(Screen):
         elif key == "net_games":
             from .net_games import NetGamesScreen
             app.push_screen(NetGamesScreen())
+        elif key == "decks" and app.rules == "heroes":
+            from berserk_tui.ui.heroes.deck_builder import HeroesDeckBuilderScreen
+            app.push_screen(HeroesDeckBuilderScreen(games.game_for("heroes")))
         elif key == "decks":
             from .deck_builder import DeckBuilderScreen
             app.push_screen(DeckBuilderScreen())
+        elif key == "cards" and app.rules == "heroes":
+            from berserk_tui.ui.heroes.cards import HeroesCardsScreen
+            app.push_screen(HeroesCardsScreen(games.game_for("heroes")))
         elif key == "cards":
             from .card_browser import CardBrowserScreen
             app.push_screen(CardBrowserScreen())
         elif key == "rules":
             from .help import HelpScreen
-            app.push_screen(HelpScreen("overview"))
+            app.push_screen(HelpScreen("heroes" if app.rules == "heroes" else "overview"))
         elif key == "settings":
             from .settings import SettingsScreen
             app.push_screen(SettingsScreen())

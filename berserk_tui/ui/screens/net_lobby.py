@@ -83,6 +83,12 @@ class Joining:
                 self.session.close()
 
 
+def lobby_rules() -> tuple[str, ...]:
+    """The rules this form sets a network game up for: those the network carries (`games.net_rules`) whose decks
+    are the classic deck files; a game with cards of its own («Берсерк. Герои») waits for its deck choice here."""
+    return tuple(r for r in games.net_rules() if not hasattr(games.game_for(r), "load_db"))
+
+
 def _net_modes(t: Callable[..., str], rules: str) -> list[tuple[str, str]]:
     """The modes registered under `rules` that are played over the network: those of two players, and those of more
     that a party of peers plays (the team game); one player against the rules is not."""
@@ -141,12 +147,15 @@ class NetLobbyScreen(Screen):
                 yield Label(t("new.deck.mine"), classes="field")
                 yield Select([(deck_label(d, self.bapp.lang), i) for i, d in enumerate(self.decks)], value=0,
                              allow_blank=False, id="deck", classes="field")
+            if self.mode != RESUME and set(games.app_rules()) - set(lobby_rules()):
+                yield Static(t("net.not_yet", games=", ".join(t(f"rules.{r}") for r in games.app_rules()
+                                                              if r not in lobby_rules())), classes="note")
             if self.mode == HOST:
                 rules, mode = games.pair_of(self.game or games.game_for("classic"))
                 with Horizontal(classes="pair field"):
                     with Vertical():
                         yield Label(t("new.rules"))
-                        yield Select([(t(f"rules.{r}"), r) for r in games.app_rules()], value=rules, allow_blank=False,
+                        yield Select([(t(f"rules.{r}"), r) for r in lobby_rules()], value=rules, allow_blank=False,
                                      id="rules")
                     with Vertical():
                         yield Label(t("new.mode"))

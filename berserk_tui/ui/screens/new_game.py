@@ -7,7 +7,7 @@ a game of more seats gets a row per seat: who plays it (a person or a bot) and i
 from __future__ import annotations
 
 import secrets
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -18,8 +18,11 @@ from textual.widgets import Button, Input, Label, Select, Static
 from berserk_tui import games
 from berserk_tui.bot import AGENTS, DEFAULT_AGENT
 from berserk_tui.engine.gamedef import GameDef
-from berserk_tui.match import HOTSEAT, HUMAN, SEED_DIGITS, MatchSetup
+from berserk_tui.heroes_decks import HeroesDeck, user_heroes_decks
+from berserk_tui.heroes_play import heroes_setup
+from berserk_tui.match import HOTSEAT, HUMAN, SEED_DIGITS, MatchSetup, game_db
 from berserk_tui.ui.deck_text import deck_label, error_text
+from berserk_tui.ui.heroes.setup import chosen_decks, hero_changed, heroes_rows
 from berserk_tui.ui.widgets.footer import Footer
 from berserk_tui.userdata import user_decks
 from cards.decks import Deck, builtin_decks
@@ -28,8 +31,8 @@ if TYPE_CHECKING:
     from berserk_tui.ui.app import BerserkApp
 
 
-def _shape(game: GameDef) -> tuple[int, tuple[int, ...]]:
-    return games.seat_count(game), games.played_seats(game)
+def _shape(game: GameDef) -> tuple[int, tuple[int, ...], bool]:
+    return games.seat_count(game), games.played_seats(game), hasattr(game, "load_db")
 
 
 class NewGameScreen(Screen):
@@ -45,6 +48,7 @@ class NewGameScreen(Screen):
         self.mode = mode
         self.decks: list[Deck] = []
         self.shown: GameDef | None = None     # the game whose seats the form shows
+        self.hdecks: list[HeroesDeck] | None = None
 
     @property
     def bapp(self) -> BerserkApp:
@@ -61,15 +65,14 @@ class NewGameScreen(Screen):
                 with Horizontal(classes="pair"):
                     with Vertical():
                         yield Label(t("new.rules"))
-                        yield Select([(t(f"rules.{r}"), r) for r in games.app_rules()], value="classic",
+                        yield Select([(t(f"rules.{r}"), r) for r in games.app_rules()], value=self.bapp.rules,
                                      allow_blank=False, id="rules")
                     with Vertical():
                         yield Label(t("new.mode"))
-                        yield Select(self._mode_options("classic"), value="duel", allow_blank=False, id="mode")
+                        yield Select(self._mode_options(self.bapp.rules), value="duel", allow_blank=False, id="mode")
             if self.mode != "hotseat":
                 yield Label(t("new.bot"), id="bot-label")
-                yield Select([(t(f"bot.{name}"), name) for name in AGENTS], value=DEFAULT_AGENT,
-                             allow_blank=False, id="bot")
+                yield Select(self._bot_options(AGENTS), value=DEFAULT_AGENT, allow_blank=False, id="bot")
             if self.mode != "first_game":
                 yield Vertical(id="seats")
             else:
@@ -90,6 +93,9 @@ class NewGameScreen(Screen):
             await self._show_seats()
 
     # --- the game chosen --------------------------------------------------------------------------------
+    def _bot_options(self, agents: Any) -> list[tuple[str, str]]:
+        return [(self.bapp.t(f"bot.{name}"), name) for name in AGENTS if name in agents]
+
     def _mode_options(self, rules: str) -> list[tuple[str, str]]:
         return [(self.bapp.t(f"mode.{m}"), m) for m in games.modes(rules)]
 
@@ -98,8 +104,16 @@ class NewGameScreen(Screen):
             return games.game_for("classic")
         return games.game_for(str(self.query_one("#rules", Select).value), str(self.query_one("#mode", Select).value))
 
+    def _heroes_decks(self) -> list[HeroesDeck]:
+        """The player's «Берсерк. Герои» decks (read once per form)."""
+        if self.hdecks is None:
+            self.hdecks = user_heroes_decks(game_db(games.game_for("heroes")))[0]
+        return self.hdecks
+
     async def on_select_changed(self, event: Select.Changed) -> None:
-        if event.select.id == "rules":
+        if event.select.id in ("hero0", "hero1"):
+            hero_changed(self.bapp.t, self, event.select, self._heroes_decks())
+        elif event.select.id == "rules":
             modes = self.query_one("#mode", Select)
             kept = modes.value if modes.value in games.modes(str(event.value)) else "duel"
             modes.set_options(self._mode_options(str(event.value)))
@@ -118,9 +132,15 @@ class NewGameScreen(Screen):
         self.shown = game
         box = self.query_one("#seats", Vertical)
         await box.remove_children()
-        await box.mount_all(self._duel_rows(game) if games.seat_count(game) == 2 else self._seat_rows(game))
+        rows = heroes_rows(self.bapp.t, self.mode, game, self._heroes_decks()) if hasattr(game, "load_db") else \
+            self._duel_rows(game) if games.seat_count(game) == 2 else self._seat_rows(game)
+        await box.mount_all(rows)
         if self.mode != "hotseat":
-            shown = _shape(game) == (2, (0, 1))        # a duel of two squads: the bot plays the other one
+            bot = self.query_one("#bot", Select)
+            kept = bot.value if bot.value in game.agents else DEFAULT_AGENT
+            bot.set_options(self._bot_options(game.agents))
+            bot.value = kept
+            shown = _shape(game)[:2] == (2, (0, 1))    # a duel of two squads: the bot plays the other one
             self.query_one("#bot").display = self.query_one("#bot-label").display = shown
 
     def _deck_select(self, seat: int, short: bool = False) -> Select:
@@ -167,6 +187,13 @@ class NewGameScreen(Screen):
         game = self._game()
         if self.mode == "first_game":
             setup = MatchSetup(str(self.query_one("#bot", Select).value), seed=seed, first_game=True)
+        elif hasattr(game, "load_db"):
+            if not self.query("#hero0"):
+                self.notify(self.bapp.t("hg.new.no_heroes"), severity="error")
+                return
+            opponent = HOTSEAT if self.mode == "hotseat" else str(self.query_one("#bot", Select).value)
+            heroes = [str(self.query_one(f"#hero{s}", Select).value) for s in (0, 1)]
+            setup = heroes_setup(game, opponent, heroes, seed, chosen_decks(self, self._heroes_decks()))
         else:
             seats, played = games.seat_count(game), games.played_seats(game)
             decks = [self.decks[int(self.query_one(f"#deck{s}", Select).value)] if s in played else None  # type: ignore[arg-type]

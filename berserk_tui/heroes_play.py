@@ -1,0 +1,32 @@
+"""A local game of «Берсерк. Герои» as the app and `berserk play --game heroes` set it up: each side's hero and its
+deck, the hero and 40 cards of its element and neutral ones drawn by the game's seed and the seat
+(`games.heroes.random_deck`), so the new-game form, the command line and a replay of the save agree."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from berserk_tui.engine.gamedef import GameDef
+from berserk_tui.games.heroes import deck_pools, random_deck
+from berserk_tui.heroes_decks import HeroesDeck
+from berserk_tui.match import HOTSEAT, HUMAN, MatchSetup, game_db
+
+
+def deck_heroes(game: GameDef) -> list[Any]:
+    """The heroes a deck can be drawn for now (those with 40 cards of their element), by id."""
+    return [hero for hero, _pool in deck_pools(game_db(game))]
+
+
+def heroes_setup(game: GameDef, opponent: str, heroes: list[str], seed: int,
+                 chosen: list[HeroesDeck | None] | None = None) -> MatchSetup:
+    """A duel of `game` against `opponent` (a bot name or HOTSEAT), seat N playing hero `heroes[N]` with the deck
+    `chosen[N]` (a player's deck file) or, without one, a deck drawn by the seed and the seat. ValueError if a hero
+    has no deck."""
+    db = game_db(game)
+    chosen = chosen or [None, None]
+    decks = [deck.ids if deck is not None else random_deck(db, random.Random(seed * 2 + seat), hero_id=hero)
+             for seat, (hero, deck) in enumerate(zip(heroes, chosen, strict=True))]
+    names = [deck.name if deck is not None else db[hero].name for hero, deck in zip(heroes, chosen, strict=True)]
+    players = [HUMAN, HUMAN if opponent == HOTSEAT else opponent]
+    return MatchSetup.for_seats(game.name, players, decks, names, seed)

@@ -1,0 +1,206 @@
+"""The deck builder of «Берсерк. Герои» (the menu's «Редактор колод» when that game is chosen): a hero, the cards
+its deck may hold in a table, the deck beside it with what still keeps it from being a deck; Ctrl+S saves it to
+the player's folder (`heroes_decks`), from where the new-game form offers it."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import DataTable, Input, OptionList, Select, Static
+from textual.widgets.option_list import Option
+
+from berserk_tui.heroes_decks import (
+    HeroesDeck,
+    allowed,
+    copies_allowed,
+    deck_problems,
+    save_heroes_deck,
+    user_heroes_decks,
+)
+from berserk_tui.heroes_play import deck_heroes
+from berserk_tui.match import game_db
+from berserk_tui.ui.widgets.footer import Footer
+
+from .text import card_body, card_head, kind_name
+
+NEW = "new"
+
+
+class HeroesDeckBuilderScreen(Screen):
+    """`+`/Enter add the highlighted card, `-`/Delete take one out, Ctrl+S saves, Tab moves between the fields, the
+    pool and the deck, Escape goes back."""
+
+    BINDINGS = [
+        Binding("ctrl+s", "save", "key.decks.save"),
+        Binding("plus", "add", "key.decks.add", key_display="+"),
+        Binding("minus", "remove", "key.decks.remove", key_display="-"),
+        Binding("delete", "remove", "key.decks.remove", show=False),
+        Binding("escape", "app.pop_screen", "key.back"),
+    ]
+
+    def __init__(self, game: Any) -> None:
+        super().__init__()
+        self.db = game_db(game)
+        self.heroes = sorted((c for c in self.db.values() if c.type == "hero"), key=lambda c: c.id)
+        self.saved: list[HeroesDeck] = []
+        with_cards = deck_heroes(game)          # at first the first hero with cards enough for a deck
+        self.hero = with_cards[0].id if with_cards else self.heroes[0].id if self.heroes else ""
+        self.cards: list[str] = []
+        self.pool: list[Any] = []
+
+    def t(self, key: str, /, **kw: object) -> str:
+        return self.app.t(key, **kw)  # type: ignore[attr-defined, no-any-return]
+
+    def compose(self) -> ComposeResult:
+        t = self.t
+        self.saved, errors = user_heroes_decks(self.db)
+        with Vertical(id="hg-builder"):
+            yield Static(t("hg.builder.title"), classes="title")
+            with Horizontal(id="hg-builder-top"):
+                yield Select([(t("hg.builder.new"), NEW)] + [(d.name, str(i)) for i, d in enumerate(self.saved)],
+                             value=NEW, allow_blank=False, compact=True, id="hg-builder-deck")
+                yield Select([(h.name, h.id) for h in self.heroes], value=self.hero, allow_blank=False,
+                             compact=True, id="hg-builder-hero")
+                yield Input(placeholder=t("hg.builder.name"), compact=True, max_length=100, id="hg-builder-name")
+            for error in errors:
+                yield Static(error.text(self.app.lang), classes="error", markup=False)  # type: ignore[attr-defined]
+            with Horizontal(id="hg-builder-main"):
+                yield DataTable(id="hg-builder-pool", cursor_type="row", zebra_stripes=True)
+                with Vertical(id="hg-builder-side"):
+                    yield Static(id="hg-builder-state")
+                    yield OptionList(id="hg-builder-list")
+                    yield Static(id="hg-builder-detail")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        table = self.query_one("#hg-builder-pool", DataTable)
+        t = self.t
+        table.add_column("", key="n")
+        for key, label in (("name", t("col.name")), ("kind", t("col.kind")), ("cost", t("col.cost")),
+                           ("attack", "⚔"), ("health", "♥")):
+            table.add_column(label, key=key)
+        self._pool()
+        table.focus()
+
+    # --- what is shown --------------------------------------------------------------------------------------------
+    def _pool(self) -> None:
+        """The cards the hero's deck may hold, cheapest first."""
+        hero = self.db.get(self.hero)
+        self.pool = sorted((c for c in self.db.values() if hero is not None and allowed(self.db, hero, c)),
+                           key=lambda c: (c.cost, c.name, c.id))
+        self.cards = [c for c in self.cards if any(p.id == c for p in self.pool)]
+        self._rows()
+
+    def _rows(self) -> None:
+        table = self.query_one("#hg-builder-pool", DataTable)
+        row = table.cursor_row
+        counts = Counter(self.cards)
+        table.clear()
+        for c in self.pool:
+            n = counts.get(c.id, 0)
+            stats = (str(c.attack), str(c.health)) if c.type == "creature" else ("", "")
+            table.add_row(Text(f"{n}/{copies_allowed(c)}" if n else "", "bold"), c.name, kind_name(self.t, c),
+                          f"{c.cost}+X" if c.x_cost else str(c.cost), *stats, key=c.id)
+        if self.pool:
+            table.move_cursor(row=min(row, len(self.pool) - 1))
+        self._deck()
+
+    def _deck(self) -> None:
+        counts = Counter(self.cards)
+        listing = self.query_one("#hg-builder-list", OptionList)
+        keep = listing.highlighted
+        listing.clear_options()
+        listing.add_options([Option(f"{n}× {self.db[cid].name}", id=cid) for cid, n in
+                             sorted(counts.items(), key=lambda kv: (self.db[kv[0]].cost, self.db[kv[0]].name))])
+        if listing.option_count:
+            listing.highlighted = min(keep or 0, listing.option_count - 1)
+        problems = [p for p in deck_problems(self.db, self.hero, self.cards) if p[0] != "short"]  # the count says
+        state = [self.t("hg.builder.count", n=len(self.cards))]
+        state += [self.t(f"hg.deck.{reason}", **params) for reason, params in problems[:2]]
+        if not deck_problems(self.db, self.hero, self.cards):
+            state.append(self.t("hg.builder.ok"))
+        self.query_one("#hg-builder-state", Static).update(Text("\n".join(state)))
+        self._detail()
+
+    def _current(self) -> Any:
+        """The card under the cursor: in the deck list when it has the focus, else in the pool."""
+        listing = self.query_one("#hg-builder-list", OptionList)
+        if self.focused is listing and listing.highlighted is not None:
+            return self.db[listing.get_option_at_index(listing.highlighted).id or ""]
+        table = self.query_one("#hg-builder-pool", DataTable)
+        return self.pool[table.cursor_row] if self.pool and table.cursor_row < len(self.pool) else None
+
+    def _detail(self) -> None:
+        card = self._current()
+        text = "\n".join([card_head(self.t, card), *card_body(self.t, card, self.app.lang)]) if card else ""  # type: ignore[attr-defined]
+        self.query_one("#hg-builder-detail", Static).update(Text(text))
+
+    # --- keys and fields --------------------------------------------------------------------------------------------
+    def on_data_table_row_highlighted(self) -> None:
+        self._detail()
+
+    def on_data_table_row_selected(self) -> None:
+        self.action_add()
+
+    def on_option_list_option_highlighted(self) -> None:
+        self._detail()
+
+    def on_descendant_focus(self) -> None:
+        if self.is_mounted and self.query("#hg-builder-detail"):
+            self._detail()
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        if not self.query("#hg-builder-pool"):
+            return
+        if event.select.id == "hg-builder-hero" and event.value != self.hero:
+            self.hero = str(event.value)
+            self._pool()
+        elif event.select.id == "hg-builder-deck" and event.value != NEW:
+            deck = self.saved[int(str(event.value))]
+            self.cards = list(deck.cards)
+            self.query_one("#hg-builder-name", Input).value = deck.name
+            if deck.hero != self.hero:
+                self.query_one("#hg-builder-hero", Select).value = deck.hero   # its change shows the pool
+            else:
+                self._pool()
+
+    def action_add(self) -> None:
+        card = self._current()
+        if card is not None and self.cards.count(card.id) < copies_allowed(card):
+            self.cards.append(card.id)
+            self._rows()
+
+    def action_remove(self) -> None:
+        card = self._current()
+        if card is not None and card.id in self.cards:
+            self.cards.remove(card.id)
+            self._rows()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Typing `+` or `-` in the name field is text, not a key of the builder."""
+        if action in ("add", "remove") and isinstance(self.focused, Input):
+            return None
+        return True
+
+    def action_save(self) -> None:
+        name = self.query_one("#hg-builder-name", Input).value.strip()
+        problems = deck_problems(self.db, self.hero, self.cards)
+        if not name:
+            self.notify(self.t("hg.builder.no_name"), severity="error")
+            return
+        if problems:
+            reason, params = problems[0]
+            self.notify(self.t(f"hg.deck.{reason}", **params), severity="error")
+            return
+        try:
+            path = save_heroes_deck(name, self.hero, self.cards, self.db)
+        except OSError as exc:
+            self.notify(self.t("hg.builder.cannot_save", error=exc.strerror or type(exc).__name__), severity="error")
+            return
+        self.notify(self.t("hg.builder.saved", path=path))
