@@ -414,7 +414,7 @@ def op_exposed(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], t
 @op("directed_vs_creatures", TARGET)
 def op_directed_vs_creatures(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], target: int) -> None:
     add_modifier(state, target, "directed_vs_creatures", 1, last_turn(state, ctx, node.get("duration")))
-    emit(ev, "gained", uid=target, keyword="directed_vs_creatures")
+    emit(ev, "gained", uid=target, keyword="directed")     # against creatures: the log names Направленный удар
 
 
 @op("gain_vulnerable", TARGET)
