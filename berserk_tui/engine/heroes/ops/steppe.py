@@ -25,33 +25,11 @@ from ..triggers import MATCHERS, HEvent, fire
 from ..turns import TURN_START_HOOKS
 from . import run
 from .modules import classes, is_mechanism, statics
+from .mountain import add_modifier, last_turn, recall, remember
 from .swamp import path_of
 from .table import EFFECT, TARGET, VALUES, Ctx, amount, op
 
 ORC = "Орк"
-
-# --- what an effect remembers, classes and durations -------------------------------------------------------------
-
-
-def remember(state: HeroesState, ctx: Ctx, key: str, value: int) -> None:
-    """Keep `value` under `key` on the effect's source card for the rest of the turn."""
-    c = state.cards[ctx.source]
-    c.modifiers = tuple(m for m in c.modifiers if m[0] != key) + ((key, value, state.turn),)
-
-
-def recall(state: HeroesState, ctx: Ctx, key: str, default: int = 0) -> int:
-    return next((m[1] for m in state.cards[ctx.source].modifiers if m[0] == key), default)
-
-
-def until(state: HeroesState, duration: str | None) -> int:
-    """The last turn an effect of `duration` lasts ("this_turn"; -1: while the card stays in play)."""
-    return -1 if duration is None else state.turn
-
-
-def grant(state: HeroesState, uid: int, key: str, value: int | str, last: int) -> None:
-    c = state.cards[uid]
-    c.modifiers = (*c.modifiers, (key, value, last))
-
 
 def _creatures(state: HeroesState, seats: tuple[int, ...]) -> list[int]:
     return [u for s in seats for u in state.players[s].play]
@@ -78,9 +56,9 @@ for _word, _entry in {
     run.TARGETS.setdefault(_word, _entry)
 run.OPPONENT_CHOOSES.update(("enemy_character_their", "enemy_creature_their"))
 
-VALUES["chosen_attack"] = lambda s, c, node: recall(s, c, "chosen_attack")
+VALUES["chosen_attack"] = lambda s, c, node: recall(s, c, "chosen_attack", 0)
 VALUES["self_wounds"] = lambda s, c, node: HEvent(*c.event).amount if c.event else s.cards[c.source].wounds
-VALUES["drawn_now"] = lambda s, c, node: recall(s, c, "drawn_now")
+VALUES["drawn_now"] = lambda s, c, node: recall(s, c, "drawn_now", 0)
 VALUES["discarded_x2"] = lambda s, c, node: 2 * HEvent(*c.event).amount if c.event else 0
 VALUES["other_own_creatures"] = lambda s, c, node: len([u for u in s.players[c.seat].play if u != c.source])
 VALUES["own_orcs"] = lambda s, c, node: len([u for u in s.players[c.seat].play if ORC in classes(s, u)])
@@ -216,9 +194,9 @@ def op_discard_hand(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, An
 def op_draw_later(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], target: int) -> None:
     """At the start of the controller's next turn he draws the cards discarded by this effect, plus N (a
     modifier on his hero until then; rules decision 880)."""
-    count = recall(state, ctx, "discarded_now") + node["more"]
-    grant(state, state.players[ctx.seat].hero, "draw_later", count, state.turn + (2 if state.active == ctx.seat
-                                                                                 else 1))
+    count = recall(state, ctx, "discarded_now", 0) + node["more"]
+    due = state.turn + (2 if state.active == ctx.seat else 1)
+    add_modifier(state, state.players[ctx.seat].hero, "draw_later", count, due)
 
 
 @TURN_START_HOOKS.append
@@ -307,7 +285,7 @@ def upgrade(state: HeroesState, ev: Events, uid: int) -> bool:
     """Усовершенствовать: the creature becomes a mechanism; False if it was one (nothing happens: decision 871)."""
     if is_mechanism(state, uid):
         return False
-    grant(state, uid, "upgraded", 1, -1)
+    add_modifier(state, uid, "upgraded", 1, -1)
     emit(ev, "upgraded", uid=uid)
     return True
 
@@ -326,8 +304,8 @@ def op_upgrade(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], t
 def op_stats_bonus(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], target: int) -> None:
     """+N к удару и жизням while the card stays in play."""
     value = amount(state, ctx, node)
-    grant(state, target, "attack", value, -1)
-    grant(state, target, "health", value, -1)
+    add_modifier(state, target, "attack", value, -1)
+    add_modifier(state, target, "health", value, -1)
     emit(ev, "stats_bonus", uid=target, amount=value)
 
 
@@ -335,19 +313,19 @@ def op_stats_bonus(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any
 def op_double_attack(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], target: int) -> None:
     """Удвойте силу удара for the duration: +its attack now."""
     value = attack(state, target)
-    grant(state, target, "attack", value, until(state, node.get("duration")))
+    add_modifier(state, target, "attack", value, last_turn(state, ctx, node.get("duration")))
     emit(ev, "attack_bonus", uid=target, amount=value)
 
 
 @op("gain_first_strike", TARGET)
 def op_gain_first_strike(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], target: int) -> None:
-    grant(state, target, "kw", "first_strike", until(state, node.get("duration")))
+    add_modifier(state, target, "kw", "first_strike", last_turn(state, ctx, node.get("duration")))
     emit(ev, "gained", uid=target, keyword="first_strike")
 
 
 @op("gain_dash", TARGET)
 def op_gain_dash(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], target: int) -> None:
-    grant(state, target, "kw", "dash", -1)
+    add_modifier(state, target, "kw", "dash", -1)
     emit(ev, "gained", uid=target, keyword="dash")
 
 
@@ -381,7 +359,7 @@ class ShroudDecision(NamedTuple):
         data = state.pending.data
         if type(action) is Pass:
             return
-        grant(state, action.uid, "untargetable", 1, state.turn)
+        add_modifier(state, action.uid, "untargetable", 1, state.turn)
         emit(ev, "untargetable", uid=action.uid)
         push(state, ("shroud_pick", data.seat, data.left - 1))
 
@@ -397,7 +375,7 @@ def _veteran(state: HeroesState, uid: int, value: int, source: int) -> int:
     """Орк-ветеран: wounds to it while it is not a mechanism are replaced by its upgrade (decision 872)."""
     if state.cards[uid].zone == "play" and "upgrade_instead_of_wounds" in _statics(state, uid) \
             and not is_mechanism(state, uid):
-        grant(state, uid, "upgraded", 1, -1)
+        add_modifier(state, uid, "upgraded", 1, -1)
         return 0
     return value
 
@@ -426,34 +404,29 @@ def undefended(state: HeroesState, attacker: int, target: int) -> bool:
         or ("directed_vs_vulnerable" in statics(state, attacker) and keyword(state, target, "vulnerable") > 0)
 
 
-def _until_own_next_turn(state: HeroesState, ctx: Ctx) -> int:
-    """The last turn before the controller's next one begins."""
-    return state.turn + (1 if state.active == ctx.seat else 0)
-
-
 @op("exposed", TARGET)
 def op_exposed(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], target: int) -> None:
     """Все на одного!: until the controller's next turn the target deals no wounds and cannot be defended."""
-    grant(state, target, "exposed", 1, _until_own_next_turn(state, ctx))
+    add_modifier(state, target, "exposed", 1, last_turn(state, ctx, "until_own_next_turn"))
     emit(ev, "exposed", uid=target)
 
 
 @op("directed_vs_creatures", TARGET)
 def op_directed_vs_creatures(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], target: int) -> None:
-    grant(state, target, "directed_vs_creatures", 1, until(state, node.get("duration")))
-    emit(ev, "gained", uid=target, keyword="directed_vs_creatures")
+    add_modifier(state, target, "directed_vs_creatures", 1, last_turn(state, ctx, node.get("duration")))
+    emit(ev, "gained", uid=target, keyword="directed")     # against creatures: the log names Направленный удар
 
 
 @op("gain_vulnerable", TARGET)
 def op_gain_vulnerable(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], target: int) -> None:
-    grant(state, target, "kw", "vulnerable", until(state, node.get("duration")))
+    add_modifier(state, target, "kw", "vulnerable", last_turn(state, ctx, node.get("duration")))
     emit(ev, "gained", uid=target, keyword="vulnerable")
 
 
 @op("immune", TARGET)
 def op_immune(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], target: int) -> None:
     """Не получает ран for the duration; the card is the effect's `chosen` one."""
-    grant(state, target, "immune", 1, until(state, node.get("duration")))
+    add_modifier(state, target, "immune", 1, last_turn(state, ctx, node.get("duration")))
     remember(state, ctx, "chosen", target)
     emit(ev, "immune", uid=target)
 
@@ -462,7 +435,7 @@ def op_immune(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], ta
 def op_recall_on_hero_wound(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], target: int) -> None:
     """Неистовство: when the target's strike wounds a hero within the duration, the spell (`ctx.source`) goes back
     from its owner's graveyard to his hand."""
-    grant(state, target, "recall", ctx.source, until(state, node.get("duration")))
+    add_modifier(state, target, "recall", ctx.source, last_turn(state, ctx, node.get("duration")))
 
 
 @AFTER_FIGHT.append
@@ -520,7 +493,7 @@ def creatures_played(state: HeroesState, seat: int) -> int:
 @AFTER_PLAY.append
 def _count_creature(state: HeroesState, ev: Events, seat: int, uid: int) -> None:
     if state.cdef(uid).type == CREATURE:
-        grant(state, state.players[seat].hero, "creatures_played", 1, state.turn)
+        add_modifier(state, state.players[seat].hero, "creatures_played", 1, state.turn)
 
 
 @STRIKE_BONUSES.append
