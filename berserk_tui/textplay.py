@@ -6,7 +6,7 @@ nothing hidden is named. `play_text` reads the player's choices from a text stre
 
 from __future__ import annotations
 
-from typing import TextIO
+from typing import Any, TextIO
 
 from berserk_tui.bot import Agent
 from berserk_tui.describe import Describer, cap
@@ -117,11 +117,8 @@ def play_text(game: Game, bots: dict[int, Agent], inp: TextIO, out: TextIO, lang
             viewer = seat
         v = game_def.view(game.state, viewer)
         say = game_def.describer(v, lang, roles)
-        if not hasattr(v, "geo"):           # «Берсерк. Герои»: a table, no board
-            from berserk_tui.ui.heroes.text import table_text
-            out.write(f"\n{table_text(say.t, v, viewer, say.player)}\n")
-        elif v.phase not in ("order", "purchase"):
-            out.write(f"\n{board_text(v, viewer, lang)}\n")
+        if not hasattr(v, "geo") or v.phase not in ("order", "purchase"):
+            out.write(f"\n{_table(game_def, v, viewer, lang, roles)}\n")
         out.write("\n" + say.t("play.ask", player=cap(say.player(seat)), decision=say.decision()) + "\n")
         for i, action in enumerate(legal, 1):
             out.write(f"{i:3}. {say.action(action)}\n")
@@ -130,5 +127,14 @@ def play_text(game: Game, bots: dict[int, Agent], inp: TextIO, out: TextIO, lang
             out.write(tr("play.quit", lang) + "\n")
             return 0
         say_events(game.step(legal[choice]))
-    out.write(f"\n{board_text(game_def.view(game.state, viewer), viewer, lang)}\n")
+    out.write(f"\n{_table(game_def, game_def.view(game.state, viewer), viewer, lang, roles)}\n")
     return 0
+
+
+def _table(game_def: GameDef, v: Any, viewer: int, lang: str, roles: Any) -> str:
+    """What `viewer` sees on the table: the board of a classic game, the heroes' table of «Берсерк. Герои»."""
+    if hasattr(v, "geo"):
+        return board_text(v, viewer, lang)
+    from berserk_tui.ui.heroes.text import table_text
+    say = game_def.describer(v, lang, roles)
+    return table_text(say.t, v, viewer, say.player)

@@ -47,3 +47,14 @@ def test_the_text_dialogue_shows_the_table(monkeypatch: pytest.MonkeyPatch, caps
     assert main(["play", "--game", "heroes", "--text", "--seed", "3", "--vs", "random"]) == 0
     out = capsys.readouterr().out
     assert "Рука: " in out and ", герой · ♥ 20/20" in out and "монеты" in out
+
+
+def test_the_text_dialogue_plays_to_the_end_and_shows_the_last_table(monkeypatch: pytest.MonkeyPatch,
+                                                                     capsys: pytest.CaptureFixture[str],
+                                                                     tmp_path) -> None:  # noqa: ANN001
+    monkeypatch.setenv("BERSERK_HOME", str(tmp_path))
+    monkeypatch.setattr(sys, "stdin", io.StringIO("1\n" * 2000))       # always the first choice
+    assert main(["play", "--game", "heroes", "--text", "--seed", "2", "--vs", "random"]) == 0
+    out = capsys.readouterr().out
+    last = out[out.rindex("Игра окончена"):]
+    assert "монеты" in last and "Рука: " in last and ", герой · ♥ " in last     # the heroes' table after the end
