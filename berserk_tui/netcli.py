@@ -114,7 +114,7 @@ def cmd_host(args: argparse.Namespace) -> int:
         return 2
     party = args.players == 4 or args.mode == "team"      # four peers through this host
     try:
-        game_def = games.game_for("boardgame", "team") if party else _game(args)
+        game_def = games.game_for(args.rules or "boardgame", "team") if party else _game(args)   # another game: refused
     except ValueError as exc:
         print(f"berserk host: {exc}", file=sys.stderr)
         return 2
