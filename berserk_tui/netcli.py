@@ -385,8 +385,8 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
         p.add_argument("--transcript", help="where to write the transcript (default: in the user folder)")
         p.add_argument("--timeout", type=float, default=120.0, help="seconds of silence before the peer is lost")
         p.add_argument("--rules", "--game", dest="rules", choices=games.RULES,
-                       default="classic" if name == "host" else None,
-                       help="the rules: classic, boardgame or heroes" + (" (default classic)" if name == "host" else
+                       default=None, help="the rules: classic, boardgame or heroes" + (
+                           " (default classic; with --players 4 the board game)" if name == "host" else
                             " (default: the host's; a host playing another game is refused)"))
         p.add_argument("--mode", choices=games.MODES, default="duel", help="the mode (a game of two players)")
         _resign_at(p)
