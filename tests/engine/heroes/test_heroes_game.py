@@ -20,7 +20,7 @@ def test_heroes_is_a_registered_game_definition() -> None:
     assert isinstance(HEROES, GameDef)
     assert games.game_for("heroes") is HEROES is games.by_name("heroes")
     assert "heroes" in games.app_rules() and games.in_app(HEROES)
-    assert "heroes" not in games.net_rules() and not games.on_network(HEROES)
+    assert "heroes" in games.net_rules() and games.on_network(HEROES)
 
 
 def test_random_decks_are_legal() -> None:
@@ -58,11 +58,9 @@ def test_a_bot_is_given_only_its_seats_view() -> None:
     assert seen and all(seen)
 
 
-def test_the_cli_simulates_heroes_and_refuses_to_host_it(capsys: pytest.CaptureFixture[str]) -> None:
+def test_the_cli_simulates_heroes_and_names_what_it_refuses(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["sim", "--game", "heroes", "--games", "2", "--seed", "1"]) == 0
     assert "2 of heroes" in capsys.readouterr().out
-    assert main(["host", "--game", "heroes"]) == 2
-    assert "not played over the network" in capsys.readouterr().err
     assert main(["play", "--game", "heroes", "--vs", "strong"]) == 2
     assert "the bots of --game heroes are greedy, random" in capsys.readouterr().err
     assert main(["sim", "--game", "heroes", "--decks", "mirror"]) == 2
