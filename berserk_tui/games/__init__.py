@@ -107,7 +107,7 @@ def in_app(game: GameDef) -> bool:
 
 
 def on_network(game: GameDef) -> bool:
-    """Can the network carry games of `game` (it has a secrets policy)? «Берсерк. Герои» cannot yet."""
+    """Can the network carry games of `game` (it has a secrets policy)?"""
     return in_app(game) and game.secrets is not None
 
 
