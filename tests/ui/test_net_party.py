@@ -196,9 +196,13 @@ async def test_a_player_resigns_a_four_player_game_in_the_app_and_every_seat_agr
         app.resign()                                   # at once: the app may pass a decision with nothing to do
         assert table.over and table.node.peer.resigned_by == 0
         await wait_for(pilot, lambda: table.verified and isinstance(app.screen, GameOverScreen))
+        reason = app.screen.query_one("#over-reason", Static)
+        await wait_for(pilot, lambda: "Все игроки раскрыли" in str(reason.render()))
         assert str(app.screen.query_one("#over-title", Static).render()) == "Поражение"
-        shown = str(app.screen.query_one("#over-reason", Static).render())
+        shown = str(reason.render())
         assert "Игрок 1 сдался: команда 1 проигрывает." in shown and "Все игроки раскрыли" in shown
+        assert app.screen.seat_name(2) == "игрок 3, команда 1 (напарник)"        # a teammate at another terminal
+        assert app.screen.seat_name(3) == "игрок 4, команда 2 (соперник)"
         for guest in guests:
             guest.join(60)
             assert guest.error is None, guest.error
@@ -267,8 +271,8 @@ async def test_out_of_time_the_apps_own_program_resigns_for_the_players_team(hom
         await wait_for(pilot, lambda: table.verified and isinstance(app.screen, GameOverScreen))
         assert (table.winner, table.ended, table.node.peer.resigned_by) == (1, "time", 0)
         assert any("программа сдалась за вашу команду" in n.message for n in app._notifications)
-        shown = str(app.screen.query_one("#over-reason", Static).render())
-        assert "У игрока 1 вышло время: команда 1 проигрывает." in shown
+        reason = app.screen.query_one("#over-reason", Static)
+        await wait_for(pilot, lambda: "У игрока 1 вышло время: команда 1 проигрывает." in str(reason.render()))
         for guest in guests:
             guest.join(60)
             assert guest.error is None, guest.error
