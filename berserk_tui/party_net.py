@@ -175,7 +175,7 @@ class PartyNode:
                 else:
                     peer.resign(on_time=True)
                     notes.append(Note(TIMED_OUT, f"this seat (seat {self.seat + 1}) ran out of time: it resigns "
-                                      "for its team", "lost"))
+                                      "for its team", "out"))
                 self._tick()
             late = next((s for s in range(peer.n) if s != self.seat and self.clocks.over(s, now, self.GRACE)), None)
             if late is not None:
@@ -187,7 +187,7 @@ class PartyNode:
 
     def _give_up(self, seat: int, notes: list[Note]) -> None:
         self.stopped = _stop_text({"seat": seat, "reason": "time"})
-        notes.append(Note(STATUS, "lost", f"seat {seat + 1}"))
+        notes.append(Note(TIMED_OUT, self.stopped, "stopped"))
 
     @property
     def finished(self) -> bool:
@@ -414,7 +414,8 @@ class PartyHost(PartyNode):
     def _stop(self, seat: int, reason: str, notes: list[Note]) -> None:
         """Stop the game for every seat, naming `seat` (rules decisions 734, 737)."""
         self.stopped = _stop_text({"seat": seat, "reason": reason})
-        notes.append(Note(STATUS, LOST, f"seat {seat + 1}"))
+        notes.append(Note(TIMED_OUT, self.stopped, "stopped") if reason == "time" else
+                     Note(STATUS, LOST, f"seat {seat + 1}"))
         for session in self.sessions:
             session.send(STOP, {"seat": seat, "reason": reason})
 
@@ -508,7 +509,8 @@ class PartyGuest(PartyNode):
                     self.joined = [bool(j) for j in item.body["joined"]][:self.peer.n]
                 elif item.kind == STOP and self.peer.result is None:
                     self.stopped = _stop_text(item.body)
-                    notes.append(Note(STATUS, LOST, "stop"))
+                    timed = type(item.body) is dict and item.body.get("reason") == "time"
+                    notes.append(Note(TIMED_OUT, self.stopped, "stopped") if timed else Note(STATUS, LOST, "stop"))
                 if self.violation:
                     notes.append(Note(VIOLATION, self.violation))
             elif item.event == "status":

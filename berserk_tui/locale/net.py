@@ -103,6 +103,10 @@ RU: dict[str, str] = {
     "clock.low": "Мало времени: осталось {left}. Когда оно выйдет, соперник объявит победу.",
     "clock.claimed": "Время соперника вышло: победа по времени.",
     "clock.claimed_against": "Соперник объявил, что ваше время вышло: поражение по времени.",
+    "clock.out.party": "Ваше время вышло: программа сдалась за вашу команду.",
+    "clock.deployed.party": "Время на расстановку вышло: оставшиеся карты расставлены, расстановка подтверждена.",
+    "clock.stopped.party": "Время одного из игроков вышло, а его программа не сдалась: партия остановлена без "
+                           "результата.",
     "over.time.won": "Победа по времени: время соперника вышло.",
     "over.time.lost": "Поражение по времени: ваше время вышло.",
     "over.time.draw": "Ничья по времени: обе стороны одновременно объявили, что время соперника вышло "
@@ -230,6 +234,11 @@ EN: dict[str, str] = {
     "clock.low": "Little time left: {left}. When it runs out, the opponent will claim the win.",
     "clock.claimed": "The opponent's time ran out: you win on time.",
     "clock.claimed_against": "The opponent claimed that your time ran out: you lose on time.",
+    "clock.out.party": "Your time ran out: your program resigned for your team.",
+    "clock.deployed.party": "Your deployment time ran out: the remaining cards were placed and the deployment "
+                            "confirmed.",
+    "clock.stopped.party": "A player's time ran out and his program did not resign: the game is stopped with no "
+                           "result.",
     "over.time.won": "Won on time: the opponent's time ran out.",
     "over.time.lost": "Lost on time: your time ran out.",
     "over.time.draw": "A draw on time: both sides claimed at once that the other's time had run out (the link "

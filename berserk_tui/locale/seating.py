@@ -83,6 +83,7 @@ RU: dict[str, str] = {
     "order.sequence": "Порядок ходов: игроки {order}.",
     "handover.text.many": "{what}\n\nИгроки {other}, не смотрите на экран.\nИгрок {player}, нажмите Enter.",
     "seat.opponent": "соперник",
+    "seat.partner": "напарник",
     "order.waiting": "Соперник выбирает, кто ходит первым…",
 }
 
@@ -168,5 +169,6 @@ EN: dict[str, str] = {
     "order.sequence": "Turn order: players {order}.",
     "handover.text.many": "{what}\n\nPlayers {other}, please look away.\nPlayer {player}, press Enter.",
     "seat.opponent": "opponent",
+    "seat.partner": "partner",
     "order.waiting": "The opponent is choosing who goes first…",
 }

@@ -410,8 +410,11 @@ class BerserkApp(App[None]):
             self.notify(self.t(f"net.status.{note.text}"), severity=severity)
         elif note.kind == VIOLATION:
             self._net_stopped(table, self.t("net.violation", error=note.text))
+        elif note.kind == TIMED_OUT and note.code == "stopped":       # a four-player seat's program did not resign
+            self._net_stopped(table, self.t("clock.stopped.party"))
         elif note.kind == TIMED_OUT:
-            self.notify(self.t("clock.claimed" if note.code == "won" else "clock.claimed_against"),
+            key = {"won": "clock.claimed", "out": "clock.out.party", "deployed": "clock.deployed.party"}
+            self.notify(self.t(key.get(note.code, "clock.claimed_against")),
                         severity="information" if note.code == "won" else "warning", timeout=10)
         elif text := net_text.rejected(self.t, note):
             self.notify(text, severity="warning", timeout=8)

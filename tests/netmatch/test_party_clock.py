@@ -99,7 +99,7 @@ def test_a_seat_out_of_time_resigns_by_itself_and_its_team_loses_on_every_peer(t
         assert staller.peer.result is None                  # a second left
         clock.t += 1
         notes = _run(nodes, lambda: all(n.finished for n in nodes), lambda n: False)
-        assert any(n.kind == TIMED_OUT and n.code == "lost" for n in notes[2])
+        assert any(n.kind == TIMED_OUT and n.code == "out" for n in notes[2])
         results = {(n.peer.result.winner, n.peer.result.ended, n.peer.resigned_by) for n in nodes}
         assert results == {(1, TIME, 2)}                    # seat 3 (team 1) out of time: team 2 wins
         assert all(n.peer.verified and not n.stopped for n in nodes)
@@ -121,8 +121,9 @@ def test_a_seat_whose_program_does_not_resign_is_given_up_on_and_the_game_stoppe
         _run(nodes, lambda: all(n.settled for n in nodes), lambda n: False, 5)
         assert not any(n.stopped for n in nodes)
         clock.t += 1
-        _run(nodes, lambda: all(n.stopped for n in nodes), lambda n: False)
+        notes = _run(nodes, lambda: all(n.stopped for n in nodes), lambda n: False)
         assert {n.stopped for n in nodes} == {"seat 4 ran out of time and its program did not resign"}
+        assert all(any(n.kind == TIMED_OUT and n.code == "stopped" for n in seat) for seat in notes)
         assert all(n.peer.result is None for n in nodes)
     finally:
         _close(nodes)

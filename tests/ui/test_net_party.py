@@ -196,9 +196,13 @@ async def test_a_player_resigns_a_four_player_game_in_the_app_and_every_seat_agr
         app.resign()                                   # at once: the app may pass a decision with nothing to do
         assert table.over and table.node.peer.resigned_by == 0
         await wait_for(pilot, lambda: table.verified and isinstance(app.screen, GameOverScreen))
+        reason = app.screen.query_one("#over-reason", Static)
+        await wait_for(pilot, lambda: "Все игроки раскрыли" in str(reason.render()))
         assert str(app.screen.query_one("#over-title", Static).render()) == "Поражение"
-        shown = str(app.screen.query_one("#over-reason", Static).render())
+        shown = str(reason.render())
         assert "Игрок 1 сдался: команда 1 проигрывает." in shown and "Все игроки раскрыли" in shown
+        assert app.screen.seat_name(2) == "игрок 3, команда 1 (напарник)"        # a teammate at another terminal
+        assert app.screen.seat_name(3) == "игрок 4, команда 2 (соперник)"
         for guest in guests:
             guest.join(60)
             assert guest.error is None, guest.error
@@ -240,3 +244,36 @@ async def test_the_app_rejoins_a_guest_killed_before_the_host_gave_it_its_seat(h
         stop.set()
         server.join(10)
         host.close()
+
+
+async def test_out_of_time_the_apps_own_program_resigns_for_the_players_team(home: Path) -> None:
+    """Rules decision 737: the host's clocks read a made-up time; once its player's time is gone on his decision,
+    the app resigns for his team, says so, and every seat ends with his team beaten."""
+    from tests.netmatch.test_clock_games import FakeTime
+
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        lobby = NetLobbyScreen(HOST, bind="127.0.0.1", auto=True, transcript=home / "host.msgs", timing=FAST,
+                               players=4, turn_limit=3)
+        await app.push_screen(lobby)
+        await wait_for(pilot, lambda: isinstance(lobby.table, PartyTable))
+        codes = [line.split(": ")[1] for line in str(lobby.query_one("#net-code", Static).render()).splitlines()]
+        guests = [BotGuest(code, home / f"seat{s}.msgs", s) for s, code in enumerate(codes, start=2)]
+        for guest in guests:
+            guest.start()
+        await wait_for(pilot, lambda: isinstance(app.match, PartyTable))
+        table = app.match
+        clock = FakeTime()
+        table.node.now = clock
+        await wait_for(pilot, lambda: bool(table.legal()) and not table.node.peer.deploying)
+        control = table.control
+        clock.t += control.allowance + control.reserve
+        await wait_for(pilot, lambda: table.verified and isinstance(app.screen, GameOverScreen))
+        assert (table.winner, table.ended, table.node.peer.resigned_by) == (1, "time", 0)
+        assert any("программа сдалась за вашу команду" in n.message for n in app._notifications)
+        reason = app.screen.query_one("#over-reason", Static)
+        await wait_for(pilot, lambda: "У игрока 1 вышло время: команда 1 проигрывает." in str(reason.render()))
+        for guest in guests:
+            guest.join(60)
+            assert guest.error is None, guest.error
+            assert guest.guest.peer.resigned_by == 0 and guest.guest.final_hash() == table.node.final_hash()

@@ -77,7 +77,7 @@ class GameScreen(Screen):
             return self.t(f"seat.{role}")
         if seats.count > 2:
             role = "you" if seat == self.seat and len(m.setup.humans) == 1 else "bot" if m.is_bot(seat) \
-                else "opponent" if m.is_remote(seat) else ""
+                else ("opponent" if seats.enemy(self.seat, seat) else "partner") if m.is_remote(seat) else ""
             name = self.t("seat.team_player", n=seat + 1, team=seats.teams[seat] + 1)
             return self.t("seat.team_role", player=name, role=self.t(f"seat.{role}")) if role else name
         if m.setup.hotseat:
