@@ -3,11 +3,12 @@
 What the game keeps secret and how it is proven (docs/protocol.md, «Берсерк. Герои»): each side's deck is committed
 in its hello (the hero is public: it is on the table from the start); its order comes from shuffles whose seeds mix
 the owner's committed shuffle secret with both sides' chain elements, so the opponent's engine holds the deck as
-unknown cards and the hand drawn from it as cards of unknown identity (it learns only counts); a hand card is shown
-(`shown` in the act message) by the very action that makes it public, and at the end the final reveal gives the
-deck and the master secret, and a full-information replay checks that every draw, mulligan, shuffle and shown card
-is what the committed deck and shuffles give. The first-player die is the lockstep's die: both sides' chain
-elements. Pure: no I/O, no clock, no randomness.
+unknown cards and the hand drawn from it as cards of unknown identity (it learns only counts); the hidden cards an
+action needs are shown with it (`shown`: hand cards, `deck`: deck positions, as few as will do), a search of a deck
+the other engine lacks is answered by the deck's owner (`found`; `engine/heroes/hidden.py`), and at the end the final
+reveal gives the deck and the master secret, and a full-information replay checks that every draw, mulligan,
+shuffle, shown card and search answer is what the committed deck and shuffles give. The first-player die is the
+lockstep's die: both sides' chain elements. Pure: no I/O, no clock, no randomness.
 """
 
 from __future__ import annotations
@@ -212,7 +213,11 @@ class HeroesPeer(Lockstep):
         if action not in engine.legal_actions(before):
             return {}               # `act` refuses it next, with the engine's reason
         after = before.clone()
-        answers = [e.data["card"] for e in engine.apply(after, action) if self._answers(e)]
+        try:
+            answers = [e.data["card"] for e in engine.apply(after, action) if self._answers(e)]
+        except (AttributeError, TypeError, KeyError):   # the rules read a hidden card of the opponent's
+            raise IllegalAction(f"{action!r} cannot be played over the network: its rules read cards of the "
+                                "opponent that only he knows") from None
         hand = {c.uid for c in before.cards
                 if c.owner == self.seat and c.zone == "hand" and after.cards[c.uid].zone not in HIDDEN}
         want = public_hash(after)

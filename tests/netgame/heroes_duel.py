@@ -32,6 +32,7 @@ class HeroesDuel:
     def __init__(self, seed: int, bots: tuple[str, str] = ("greedy", "random"),
                  policies: tuple[type[HeroesPeer], type[HeroesPeer]] = (HeroesPeer, HeroesPeer)) -> None:
         rng = random.Random(seed)
+        self.seed = seed
         self.secrets = [PeerSecrets.generate(rng.randbytes) for _ in (0, 1)]
         self.decks = [random_deck(DB, rng) for _ in (0, 1)]
         self.peers = [policies[s](DB, s, self.decks[s], self.secrets[s], game="heroes", rules_of=games.rules_of)
