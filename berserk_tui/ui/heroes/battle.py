@@ -29,7 +29,7 @@ from berserk_tui.ui.widgets.footer import Footer
 from .text import card_line, detail, side_line
 
 ACTOR, TARGET, OPTION = "► ", "◎ ", "• "
-BLANK = "\u00a0\u00a0"     # no mark (non-breaking: a list line's leading spaces are not drawn)
+BLANK = "\u2800 "     # no mark: a blank glyph, then a space (a list line's leading whitespace is not drawn)
 DONE = -1            # the id of the mulligan's last entry
 MIN_SIZE = (80, 24)  # the smallest terminal the table is readable on
 

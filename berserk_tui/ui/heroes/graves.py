@@ -45,10 +45,10 @@ class GravesScreen(ModalScreen[None]):
                                   disabled=True))
             self.rows.append(None)
             for uid in grave:
-                options.append(Option("\u00a0\u00a0" + self.d.card(uid), id=f"g{uid}"))
+                options.append(Option("\u2800 " + self.d.card(uid), id=f"g{uid}"))
                 self.rows.append(uid)
             if not grave:
-                options.append(Option(Text("\u00a0\u00a0" + t("hg.grave.empty"), "dim"), disabled=True))
+                options.append(Option(Text("\u2800 " + t("hg.grave.empty"), "dim"), disabled=True))
                 self.rows.append(None)
         listing = self.query_one("#hg-grave-list", OptionList)
         listing.add_options(options)
