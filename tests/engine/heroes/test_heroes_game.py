@@ -62,8 +62,8 @@ def test_the_cli_simulates_heroes_and_refuses_to_play_it_in_the_app(capsys: pyte
     assert "2 of heroes" in capsys.readouterr().out
     assert main(["play", "--game", "heroes"]) == 2
     assert "not played in the app" in capsys.readouterr().err
-    assert main(["sim", "--game", "heroes", "--decks", "mirror"]) == 2
-    assert "random decks" in capsys.readouterr().err
+    assert main(["sim", "--game", "heroes", "--decks", "box"]) == 2
+    assert "no box decks" in capsys.readouterr().err
 
 
 def test_a_recorded_heroes_run_goes_on_and_reports(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
