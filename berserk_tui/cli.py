@@ -138,6 +138,7 @@ def cmd_sim(args: argparse.Namespace) -> int:
     from berserk_tui.sim_record import Record, RecordError, RunKey, code_fingerprint
 
     record = None
+    args.decks = "builtin" if args.decks == "prebuilt" else args.decks
     try:
         game_def = games.game_for(args.rules, _sim_mode(args))
         if args.players is not None and games.seat_count(game_def) != args.players:
@@ -145,12 +146,14 @@ def cmd_sim(args: argparse.Namespace) -> int:
                              f"not {args.players}")
         for name in (args.p1, args.p2):
             get_agent(name, 0, game_def.agents)      # fail on an unknown bot before touching a record
-        if hasattr(game_def, "load_db"):     # a game with cards of its own (heroes): random decks of them
-            if args.decks not in ("random", "builtin") or args.sets:
-                raise ValueError(f"the game {game_def.name!r} is played with random decks (no prebuilt decks "
-                                 f"and no --sets yet)")
-            args.decks = "random"
+        prebuilt = None
+        if hasattr(game_def, "load_db"):     # a game with cards of its own (heroes): its prebuilt or random decks
+            if args.decks == "box" or args.sets:
+                raise ValueError(f"the game {game_def.name!r} is played with its prebuilt decks (builtin, mirror) "
+                                 f"or random ones, and has no box decks and no --sets")
             db, sets = game_def.load_db(), ()
+            if args.decks != "random":
+                prebuilt = [deck.ids for deck in game_def.prebuilt_decks(db)]
         else:
             db = load_all()
             sets = pool_sets(db, args.decks == "random", _sets(db, args.sets))
@@ -161,8 +164,9 @@ def cmd_sim(args: argparse.Namespace) -> int:
             record, recorded = Record.open(Path(args.record), key)
             done, elapsed = recorded.outcomes, recorded.seconds
         box = [list(deck.cards) for deck in box_decks(db)] if args.decks == "box" else None
-        result = simulate(args.games, args.seed, args.p1, args.p2, decks=box, turn_limit=args.turn_limit,
-                          jobs=args.jobs, progress=_after_game(args, record), done=done, elapsed=elapsed, db=db,
+        result = simulate(args.games, args.seed, args.p1, args.p2, decks=box or prebuilt,
+                          turn_limit=args.turn_limit, jobs=args.jobs, progress=_after_game(args, record), done=done,
+                          elapsed=elapsed, db=db,
                           sets=sets, random_decks=args.decks == "random", mirror=args.decks == "mirror",
                           game_def=game_def)
     except (UnknownAgent, RecordError, OSError, ValueError) as exc:
@@ -211,7 +215,10 @@ def cmd_sim_report(args: argparse.Namespace) -> int:
         print(f"berserk sim-report: {exc}", file=sys.stderr)
         return 2
     names: list[str] = []
-    if key.decks != "random":     # random decks have no names (and a game of its own cards no sets)
+    game_def = games.by_name(key.game)
+    if key.decks != "random" and hasattr(game_def, "prebuilt_decks"):     # a game of its own cards: its decks
+        names = [deck.name for deck in game_def.prebuilt_decks(game_def.load_db())]
+    elif key.decks != "random":     # random decks have no names
         db = load_all()
         decks = box_decks(db) if key.decks == "box" else builtin_decks(db, [int(s) for s in key.sets.split(",")])
         names = [deck.name for deck in decks]
@@ -394,8 +401,9 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--p2", default="random", help="bot of seat 2")
     sim.add_argument("--turn-limit", type=int, default=200, help="a longer game ends as a stalled draw")
     sim.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
-    sim.add_argument("--decks", choices=("builtin", "mirror", "random", "box"), default="builtin",
-                     help="the prebuilt decks against each other, each prebuilt deck against itself, "
+    sim.add_argument("--decks", choices=("builtin", "prebuilt", "mirror", "random", "box"), default="builtin",
+                     help="the prebuilt decks against each other (builtin, or prebuilt: the same; of «Берсерк. "
+                          "Герои»: cards/heroes/decks), each prebuilt deck against itself, "
                           "two decks drawn from whole sets per pair of games, or the board game box's four decks "
                           "against each other")
     sim.add_argument("--sets", metavar="N[,N…]",

@@ -92,6 +92,11 @@ class Heroes:
     def random_deck(self, db: Mapping[str, Any], rng: random.Random, vanilla: bool = True) -> list[str]:
         return random_deck(db, rng, vanilla)
 
+    def prebuilt_decks(self, db: Mapping[str, Any]) -> list[Any]:
+        """The prebuilt decks (`cards/heroes/decks/`, `HeroDeck`: `.ids` is the deck as the engine takes it)."""
+        from cards.heroes.decks import prebuilt_decks
+        return prebuilt_decks(db)
+
     def new_game(self, db: Any, decks: tuple[list, list], rules: Any = None,
                  **setup: Any) -> tuple[HeroesState, Events]:
         return engine.new_game(db, decks, self.rules(rules))

@@ -64,10 +64,8 @@ def test_the_cli_simulates_heroes_and_refuses_a_four_player_host_of_it(capsys: p
     for four in (["--players", "4"], ["--mode", "team"]):
         assert main(["host", "--game", "heroes", "--headless", *four]) == 2
         assert "'heroes'" in capsys.readouterr().err
-    assert main(["play", "--game", "heroes", "--vs", "strong"]) == 2
-    assert "the bots of --game heroes are greedy, random" in capsys.readouterr().err
-    assert main(["sim", "--game", "heroes", "--decks", "mirror"]) == 2
-    assert "random decks" in capsys.readouterr().err
+    assert main(["sim", "--game", "heroes", "--decks", "box"]) == 2
+    assert "no box decks" in capsys.readouterr().err
 
 
 def test_a_recorded_heroes_run_goes_on_and_reports(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
