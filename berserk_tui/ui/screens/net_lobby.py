@@ -149,7 +149,7 @@ class NetLobbyScreen(Screen):
                              allow_blank=False, id="deck", classes="field")
             if self.mode != RESUME and set(games.app_rules()) - set(lobby_rules()):
                 yield Static(t("net.not_yet", games=", ".join(t(f"rules.{r}") for r in games.app_rules()
-                                                              if r not in lobby_rules())), classes="note")
+                                                              if r not in lobby_rules())), classes="note field")
             if self.mode == HOST:
                 rules, mode = games.pair_of(self.game or games.game_for("classic"))
                 with Horizontal(classes="pair field"):
