@@ -206,6 +206,10 @@ RU: dict[str, str] = {
     "hg.deck.short": "в колоде {n} карт, нужно не меньше {need}",
     "hg.deck.long": "в колоде {n} карт, можно не больше {limit}",
     "hg.new.deck.random": "случайная по сиду",
+    # the network forms
+    "hg.net.random_deck": "случайная колода героя {hero}",
+    "hg.net.my_deck": "{name} ({hero})",
+    "hg.net.guest": "Если хост играет в «Берсерк. Герои», у вас будет случайная колода случайного героя.",
     # game over
     "hg.over.hero_left": "Герой: жизней осталось",
     "hg.over.in_play": "Существ в игре",
@@ -430,6 +434,9 @@ EN: dict[str, str] = {
     "hg.deck.short": "{n} cards in the deck, at least {need}",
     "hg.deck.long": "{n} cards in the deck, at most {limit}",
     "hg.new.deck.random": "random by the seed",
+    "hg.net.random_deck": "a random deck of the hero {hero}",
+    "hg.net.my_deck": "{name} ({hero})",
+    "hg.net.guest": "If the host plays «Берсерк. Герои», you get a random deck of a random hero.",
     "hg.over.hero_left": "Hero: lives left",
     "hg.over.in_play": "Creatures in play",
     "hg.over.played": "Cards played",

@@ -137,6 +137,8 @@ class HeroesScreen(GameScreen):
 
     # --- drawing -----------------------------------------------------------------------------------------
     def refresh_match(self) -> None:
+        if self.bapp.match is None:     # left (F10) while it was being shown
+            return
         v = self.view
         asked = (v.seq, v.pending.kind) if self.my_decision else None
         if asked != self.asked:
