@@ -90,6 +90,8 @@ async def test_host_heroes_from_the_lobby_play_resign_and_both_transcripts_verif
         await wait_for(pilot, lambda: table.verified)
         await pilot.pause()
         assert isinstance(app.screen, HeroesOverScreen)
+        shown = str(app.screen.query_one("#over-reason", Static).render())
+        assert "Вы сдались" in shown and "честные" in shown                # the guest's secrets checked out
         await wait_for(pilot, lambda: table.settled)
     guest.join(30)
     assert guest.error is None, guest.error
