@@ -15,6 +15,8 @@ from berserk_tui.engine import actions as act
 from berserk_tui.engine.core import Event
 from berserk_tui.engine.heroes import actions as hact
 from berserk_tui.engine.heroes.cards import abilities
+from berserk_tui.engine.heroes.ops.mountain import _spells as spells_of_cost
+from berserk_tui.engine.heroes.ops.mountain import nameable
 from berserk_tui.engine.heroes.ops.steppe import _summonable as summonable
 from berserk_tui.engine.seats import DRAW
 from berserk_tui.i18n import LANGS, MESSAGES, tr
@@ -33,6 +35,18 @@ ASKED_OF: dict[str, dict[str, str]] = {
     "shroud": {"n": "left"},
     "summon": {"n": "left", "cost": "max_cost"},
     "swap": {"n": "limit"},
+    "attach_more": {"card": "host"},
+    "fight_target": {"card": "source"},
+    "grave_to_hand": {},
+    "hand_to_top": {},
+    "look_top": {},
+    "name_card": {},
+    "reorder": {"n": "count", "place": "done"},
+    "reveal": {"name": "name"},
+    "search": {"cost": "cost", "n": "left"},
+    "shot": {"card": "source", "n": "power"},
+    "storm_order": {},
+    "up_to": {},
 }
 # decisions whose targets may be one's own cards as well as the enemy's: one's own is marked
 OWN_WARNED = frozenset({"target"})
@@ -171,10 +185,26 @@ class HeroesDescriber:
         if kind == "order":
             uid, index, _event = self.v.pending.data.items[option]
             return self.t("hg.act.trigger", card=self.card(uid), text=self.ability(uid, index))
+        data = self.v.pending.data
         if kind == "summon":
-            fitting = summonable(self.v, self.v.pending.data.seat, self.v.pending.data.max_cost)
+            fitting = summonable(self.v, data.seat, data.max_cost)
             if option < len(fitting):
                 return self.t("hg.act.summon", card=self.v.db[fitting[option]].name)
+        if kind == "search":
+            found = spells_of_cost(self.v, data.seat, data.cost)
+            if option < len(found):
+                return self.t("hg.act.take", card=self.v.db[found[option]].name)
+        if kind == "name_card":
+            names = nameable(self.v)
+            if option < len(names):
+                return names[option]
+        if kind == "look_top":
+            return self.t("hg.act.look_top.own" if option == 0 else "hg.act.look_top.enemy")
+        if kind == "reorder":
+            return self.t("hg.act.reorder", n=option + 1)
+        if kind == "reveal":
+            return self.v.db[data.cards[option]].name if option < len(data.cards) else self.t("hg.act.option",
+                                                                                             n=option + 1)
         return self.t("hg.act.option", n=option + 1)
 
     def _field(self, name: str, value: Any) -> object:
@@ -215,10 +245,20 @@ class HeroesDescriber:
             return self.t(key, card=self.whose(d["uid"]), why=self.t(cause) if cause in MESSAGES["ru"] else d["cause"])
         if e.kind == "played":
             return self.t(key, player=self.player(d["seat"]), card=self.card(d["uid"]))
-        if e.kind in ("death_replaced", "wounds_prevented"):
+        if e.kind in ("death_replaced", "wounds_prevented", "chosen", "suppressed"):
             return self.t(key, card=self.whose(d["uid"]), by=self.whose(d["by"]), amount=d.get("amount", 0))
         if e.kind == "gained":
-            return self.t(key, card=self.whose(d["uid"]), keyword=self.keyword(d["keyword"]))
+            what = self.keyword(d["keyword"]) if "keyword" in d else self.t("hg.ev.gained.ability")
+            return self.t(key, card=self.whose(d["uid"]), keyword=what)
+        if e.kind in ("looked_top", "revealed"):
+            seen = self.v.db.get(d.get("card")) if self.roles.get(d["seat"]) == "you" or e.kind == "revealed" \
+                else None       # the top card another player looked at stays his
+            return self.t(key, player=self.player(d["seat"]), card=seen.name if seen else self.t("hg.card.hidden"))
+        if e.kind == "named":
+            return self.t(key, player=self.player(d["seat"]), name=d["name"])
+        if e.kind in ("class_set", "doubled"):
+            return self.t(key, card=self.whose(d["uid"]), value=d.get("value", ""), attack=d.get("attack", 0),
+                          life=d.get("life", 0))
         if e.kind == "discarded":
             return self.t(key, player=self.player(d["seat"]), cards=self.count(d["count"], "pl.cards"))
         return self.t(key, **self._names(d))
@@ -229,7 +269,7 @@ class HeroesDescriber:
         for k, value in d.items():
             if k in ("seat", "by", "winner"):
                 out["player"] = self.player(value)
-            elif k in ("uid", "target", "against", "source", "attacker", "host"):
+            elif k in ("uid", "target", "against", "source", "attacker", "host") and type(value) is int:
                 out[{"uid": "card"}.get(k, k)] = self.whose(value) if value >= 0 else self.t("hg.card.none")
             elif k == "card":
                 continue

@@ -58,6 +58,8 @@ def test_every_step_of_bot_games_has_words(lang: str) -> None:
 def test_the_opponents_draws_stay_hidden() -> None:
     for game, bots in games(1):
         for _ in range(40):
+            if game.over:
+                break
             seat = game.state.pending.player
             view = HEROES.view(game.state, seat)
             events = game.step(bots[seat](view, game.legal_actions()))

@@ -27,7 +27,6 @@ from .conftest import make_app
 from .driver import settle
 
 HEROES = games.game_for("heroes")
-SWAMP = "h9004"
 
 
 def setup(opponent: str = "greedy", seed: int = 3):
@@ -157,7 +156,7 @@ async def test_build_a_deck_and_play_it(home: Path) -> None:
         await pilot.press("up", "enter", "enter", *["down"] * 7, "enter")     # heroes → «Редактор колод»
         await settle(pilot)
         screen = app.screen
-        assert isinstance(screen, HeroesDeckBuilderScreen) and screen.hero == SWAMP
+        assert isinstance(screen, HeroesDeckBuilderScreen) and screen.hero == deck_heroes(HEROES)[0].id
         for _ in range(14):
             await pilot.press("plus", "plus", "plus", "plus", "down")           # the 4th copy is refused
         assert len(screen.cards) >= 40 and all(screen.cards.count(c) <= 5 for c in screen.cards)

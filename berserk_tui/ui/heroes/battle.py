@@ -24,6 +24,7 @@ from textual.widgets.option_list import Option
 from berserk_tui.engine import actions as act
 from berserk_tui.engine.heroes import actions as hact
 from berserk_tui.ui.screens.base import GameScreen
+from berserk_tui.ui.widgets.clock_line import ClockLine
 from berserk_tui.ui.widgets.footer import Footer
 
 from .text import card_line, detail, side_line
@@ -85,7 +86,9 @@ class HeroesScreen(GameScreen):
         self.rows: list[int | None] = []      # the table's lines: a card uid or None (a heading)
 
     def compose(self) -> ComposeResult:
-        yield Static(id="hg-status")
+        with Horizontal(id="hg-status-row"):
+            yield Static(id="hg-status")
+            yield ClockLine(id="hg-clock")      # a network game's clocks (hidden in a local one)
         with Horizontal(id="hg-main"):
             with Vertical(id="hg-left"):
                 yield OptionList(id="hg-table")
@@ -137,6 +140,8 @@ class HeroesScreen(GameScreen):
 
     # --- drawing -----------------------------------------------------------------------------------------
     def refresh_match(self) -> None:
+        if self.bapp.match is None:     # left (F10) while it was being shown
+            return
         v = self.view
         asked = (v.seq, v.pending.kind) if self.my_decision else None
         if asked != self.asked:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from textual.widgets import DataTable, Static
 
 from berserk_tui.engine.heroes.cards import life_left
+from berserk_tui.netgame import RULES
 from berserk_tui.ui.screens.game_over import GameOverScreen
 
 from .battle import MIN_SIZE
@@ -20,13 +21,15 @@ class HeroesOverScreen(GameOverScreen):
     def refresh_match(self) -> None:
         super().refresh_match()
         m, v = self.match, self.view
-        ends = [e for e in m.log if e.kind == "game_over"]
-        d = self.describer()
-        lines = [d.game_over_text()]
-        if ends:
-            lines.append(d.why(ends[-1].data.get("reason", "")).capitalize() + ".")
-        lines.append(self.t("over.turns", n=v.turn))
-        self.query_one("#over-reason", Static).update("\n".join(lines))
+        if m.ended == RULES:        # a resignation or time: the classic screen's words stand
+            ends = [e for e in m.log if e.kind == "game_over"]
+            d = self.describer()
+            lines = [d.game_over_text()]
+            if ends:
+                lines.append(d.why(ends[-1].data.get("reason", "")).capitalize() + ".")
+            lines += self._proof() if m.linked else []
+            lines.append(self.t("over.turns", n=v.turn))
+            self.query_one("#over-reason", Static).update("\n".join(lines))
         table = self.query_one("#over-table", DataTable)
         seats = range(v.seats.count)
         table.add_row(self.t("hg.over.hero_left"), *(str(max(0, life_left(v, v.players[s].hero))) for s in seats))

@@ -33,13 +33,14 @@ from berserk_tui.engine.gamedef import GameDef
 from berserk_tui.net_join import pending_join, rejoin, save_join
 from berserk_tui.net_table import NetTable
 from berserk_tui.netgame import DEFAULT_CONTROL, TimeControl
-from berserk_tui.netmatch import REJECTED, VIOLATION, NetMatch, new_transcript
+from berserk_tui.netmatch import REJECTED, VIOLATION, NetMatch, game_db, new_transcript
 from berserk_tui.party_cli import Replayed, first_message
 from berserk_tui.party_net import GAMES, SEAT, PartyGuest, PartyHost, is_party_file, resume_node
 from berserk_tui.party_table import PartyTable
 from berserk_tui.ui import net_text
 from berserk_tui.ui.deck_text import deck_label, error_text
 from berserk_tui.ui.game_text import game_title
+from berserk_tui.ui.heroes import net as heroes_net
 from berserk_tui.ui.widgets.footer import Footer
 from berserk_tui.userdata import user_decks
 from cards.decks import Deck, builtin_decks
@@ -81,12 +82,6 @@ class Joining:
             self._cancelled = True
             if self._handed:
                 self.session.close()
-
-
-def lobby_rules() -> tuple[str, ...]:
-    """The rules this form sets a network game up for: those the network carries (`games.net_rules`) whose decks
-    are the classic deck files; a game with cards of its own («Берсерк. Герои») waits for its deck choice here."""
-    return tuple(r for r in games.net_rules() if not hasattr(games.game_for(r), "load_db"))
 
 
 def _net_modes(t: Callable[..., str], rules: str) -> list[tuple[str, str]]:
@@ -145,17 +140,18 @@ class NetLobbyScreen(Screen):
             yield Static(t(f"net.title.{self.mode}"), classes="title")
             if self.mode != RESUME:
                 yield Label(t("new.deck.mine"), classes="field")
-                yield Select([(deck_label(d, self.bapp.lang), i) for i, d in enumerate(self.decks)], value=0,
-                             allow_blank=False, id="deck", classes="field")
-            if self.mode != RESUME and set(games.app_rules()) - set(lobby_rules()):
+                yield Select(self._deck_options(self.game), allow_blank=False, id="deck", classes="field")
+                if self.mode == JOIN and self.game is None:
+                    yield Static(t("hg.net.guest"), classes="note")
+            if self.mode != RESUME and set(games.app_rules()) - set(games.net_rules()):
                 yield Static(t("net.not_yet", games=", ".join(t(f"rules.{r}") for r in games.app_rules()
-                                                              if r not in lobby_rules())), classes="note field")
+                                                              if r not in games.net_rules())), classes="note field")
             if self.mode == HOST:
                 rules, mode = games.pair_of(self.game or games.game_for("classic"))
                 with Horizontal(classes="pair field"):
                     with Vertical():
                         yield Label(t("new.rules"))
-                        yield Select([(t(f"rules.{r}"), r) for r in lobby_rules()], value=rules, allow_blank=False,
+                        yield Select([(t(f"rules.{r}"), r) for r in games.net_rules()], value=rules, allow_blank=False,
                                      id="rules")
                     with Vertical():
                         yield Label(t("new.mode"))
@@ -195,9 +191,29 @@ class NetLobbyScreen(Screen):
             self.action_start()
 
     # --- actions ----------------------------------------------------------------------------------
+    def _deck_options(self, game: GameDef | None) -> list[tuple[str, object]]:
+        """The deck choices for `game`: the deck files (by index), or a game with cards of its own's (by value)."""
+        if game is not None and hasattr(game, "load_db"):
+            return heroes_net.deck_choices(self.bapp.t, game)      # type: ignore[return-value]
+        return [(deck_label(d, self.bapp.lang), i) for i, d in enumerate(self.decks)]
+
+    def _deck(self) -> Deck:
+        """The deck chosen in the form, for the game chosen (a random deck of a hero is drawn now)."""
+        value = self.query_one("#deck", Select).value
+        if isinstance(value, str):
+            assert self.game is not None
+            return heroes_net.chosen_deck(self.bapp.t, self.game, value)
+        return self.decks[int(value)]  # type: ignore[arg-type]
+
     def on_select_changed(self, event: Select.Changed) -> None:
-        """Another rule set: its modes of two players (the duel first)."""
+        """Another rule set: its modes of two players (the duel first), and its decks."""
         if event.select.id == "rules":
+            own_cards = hasattr(games.game_for(str(event.value)), "load_db")
+            if own_cards != isinstance(self.query_one("#deck", Select).value, str):    # the other kind of decks
+                options = self._deck_options(games.game_for(str(event.value)))
+                deck = self.query_one("#deck", Select)
+                deck.set_options(options)
+                deck.value = options[0][1]
             modes = self.query_one("#mode", Select)
             options = _net_modes(self.bapp.t, str(event.value))
             kept = modes.value if modes.value in [m for _, m in options] else "duel"
@@ -295,7 +311,6 @@ class NetLobbyScreen(Screen):
             if session.seat == 0 and session.peer_key is None:   # a host nobody joined: its code still works
                 self.join_code = session.join_code
             return table
-        deck = self.decks[int(self.query_one("#deck", Select).value)]  # type: ignore[arg-type]
         if self.mode == HOST:
             self.bind = self.query_one("#bind", Input).value.strip() or "0.0.0.0"
             port_text = self.query_one("#port", Input).value.strip()
@@ -303,6 +318,8 @@ class NetLobbyScreen(Screen):
             self.control = self.controls[int(self.query_one("#clock", Select).value)]  # type: ignore[arg-type]
             self.game = games.game_for(str(self.query_one("#rules", Select).value),
                                        str(self.query_one("#mode", Select).value))
+        deck = self._deck()
+        if self.mode == HOST:
             if self.game.name in GAMES:         # four players: a party of peers through this host
                 base = (self.transcript or new_transcript(HOST)).with_suffix("")
                 host = PartyHost.start(db, list(deck.cards), base, game=self.game.name, turn_limit=self.turn_limit,
@@ -321,8 +338,12 @@ class NetLobbyScreen(Screen):
         return self._joined(session, items, deck)
 
     def _joined(self, session: Session, items: list[Incoming], deck: Deck) -> NetTable | PartyTable:
-        """The table of a session whose first messages are `items`: a party guest's if the host gave a seat."""
-        db = self.bapp.db
+        """The table of a session whose first messages are `items`: a party guest's if the host gave a seat. A guest
+        whose host plays a game with cards of its own («Берсерк. Герои») plays it with a random deck of them."""
+        hosted = heroes_net.hosted_game(items) if self.mode != HOST else None
+        if hosted is not None and self.game is None:
+            self.game, deck = hosted, heroes_net.guest_deck(self.bapp.t, hosted)
+        db = game_db(self.game, self.bapp.db) if self.game is not None else self.bapp.db
         try:
             if next((item.kind == SEAT for item in items if item.event == "message"), False):
                 at = next(i for i, item in enumerate(items) if item.event == "message")

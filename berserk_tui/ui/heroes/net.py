@@ -1,0 +1,64 @@
+"""«Берсерк. Герои» in the network forms (`screens/net_lobby.py`): the host's deck choices (a random deck of a hero,
+or one of the player's decks) and a guest's deck when the host's hello names this game (a random deck of a random
+hero, as `berserk join` without `--game` plays)."""
+
+from __future__ import annotations
+
+import random
+import secrets
+from collections.abc import Callable
+from pathlib import Path
+
+from berserk_tui import games
+from berserk_tui.engine.gamedef import GameDef
+from berserk_tui.games.heroes import random_deck
+from berserk_tui.heroes_decks import user_heroes_decks
+from berserk_tui.heroes_play import deck_heroes
+from berserk_tui.match import game_db
+from berserk_tui.netgame.wire import GAME, HELLO
+from cards.decks import Deck
+from netplay import Incoming
+
+Tr = Callable[..., str]
+RANDOM, MINE = "random:", "mine:"      # a deck choice's value: a hero's id, or the index of a deck file
+
+
+def deck_choices(t: Tr, game: GameDef) -> list[tuple[str, str]]:
+    """A random deck of each hero that has cards enough, then the player's decks."""
+    mine, _errors = user_heroes_decks(game_db(game))
+    return [(t("hg.net.random_deck", hero=h.name), RANDOM + h.id) for h in deck_heroes(game)] + \
+        [(t("hg.net.my_deck", name=d.name, hero=game_db(game)[d.hero].name), f"{MINE}{i}") for i, d in enumerate(mine)]
+
+
+def chosen_deck(t: Tr, game: GameDef, value: str) -> Deck:
+    """The deck of a choice of `deck_choices` (a random one drawn now); ValueError for a choice that is gone."""
+    db = game_db(game)
+    if value.startswith(RANDOM):
+        hero = value.removeprefix(RANDOM)
+        cards = random_deck(db, random.Random(secrets.randbits(64)), hero_id=hero)
+        return Deck(t("hg.net.random_deck", hero=db[hero].name), "", tuple(cards), Path())
+    mine, _errors = user_heroes_decks(db)
+    index = int(value.removeprefix(MINE))
+    if not 0 <= index < len(mine):
+        raise ValueError("the chosen deck file is gone")
+    return Deck(mine[index].name, "", tuple(mine[index].ids), mine[index].path)
+
+
+def guest_deck(t: Tr, game: GameDef) -> Deck:
+    """A guest's deck for a host's game with cards of its own: a random deck of a random hero."""
+    heroes = deck_heroes(game)
+    if not heroes:
+        raise ValueError(f"no hero of {game.name} has cards enough for a deck")
+    return chosen_deck(t, game, RANDOM + random.Random(secrets.randbits(64)).choice(heroes).id)
+
+
+def hosted_game(items: list[Incoming]) -> GameDef | None:
+    """The game a duel host's hello (among a guest's first `items`) names, if it has cards of its own."""
+    first = next((item for item in items if item.event == "message"), None)
+    body = first.body if first is not None and first.kind == HELLO else {}
+    name = body.get(GAME) if isinstance(body, dict) else None
+    try:
+        game = games.by_name(name) if isinstance(name, str) else None
+    except ValueError:
+        return None
+    return game if game is not None and hasattr(game, "load_db") else None
