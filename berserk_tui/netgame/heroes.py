@@ -357,6 +357,7 @@ class HeroesPeer(Lockstep):
             raise ProtocolViolation(f"{what} shown as {wire.short(card_id)}, which is not a card of a deck")
 
     def _apply_theirs(self, actions: list[Any], kind: str) -> Events:
+        count = len(self.engine.cards)
         try:
             ev = super()._apply_theirs(actions, kind)
         except (AttributeError, TypeError, KeyError) as exc:   # the engine read a card of theirs this side cannot know
@@ -364,6 +365,9 @@ class HeroesPeer(Lockstep):
                                     f"({type(exc).__name__})") from exc
         p = self.engine.players[self.them]
         p.deck = (None,) * len(p.deck)      # a deck card shown for the action: where it is now, only he knows
+        for c in self.engine.cards[count:]:  # nor which of them went to his hand (as few were shown as would do)
+            if c.owner == self.them and c.zone == "hand":
+                c.card_id = None
         for c in self.engine.cards:
             if c.owner == self.them and c.zone not in HIDDEN and c.card_id is None:
                 raise ProtocolViolation(f"the opponent's card {c.uid} came into view ({c.zone}) without being shown")
