@@ -170,7 +170,12 @@ class HeroesPeer(Lockstep):
     # --- the engine --------------------------------------------------------------------------------
 
     def _apply(self, state: Any, action: Any) -> Events:
-        return engine.apply(state, action)
+        pending = state.pending
+        ev = engine.apply(state, action)
+        if pending.kind == "shuffle" and pending.data.seat == self.them:    # a card of his put back on top, known
+            p = state.players[self.them]                                    # here, is now somewhere only he knows
+            p.deck = (None,) * len(p.deck)
+        return ev
 
     def _legal(self, state: Any) -> list:
         return engine.legal_actions(state)
