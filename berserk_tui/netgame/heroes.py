@@ -170,7 +170,12 @@ class HeroesPeer(Lockstep):
     # --- the engine --------------------------------------------------------------------------------
 
     def _apply(self, state: Any, action: Any) -> Events:
-        return engine.apply(state, action)
+        pending = state.pending
+        ev = engine.apply(state, action)
+        if pending.kind == "shuffle" and pending.data.seat == self.them:    # a card of his put back on top, known
+            p = state.players[self.them]                                    # here, is now somewhere only he knows
+            p.deck = (None,) * len(p.deck)
+        return ev
 
     def _legal(self, state: Any) -> list:
         return engine.legal_actions(state)
@@ -236,12 +241,14 @@ class HeroesPeer(Lockstep):
                 break
             read_hand |= new_hand
             read_deck |= new_deck
-        for deck in [set(), *({d} for d in sorted(read_deck))]:       # as little of the deck as will do
+        # the positions whose definitions were read; none: the rules look a card up by its id, somewhere in the deck
+        pool = read_deck or set(range(len(before.players[self.seat].deck)))
+        for deck in [set(), *({d} for d in sorted(pool))]:       # as little of the deck as will do
             if self._carries(action, read_hand, deck, answers, want):
                 return self._shown(before, read_hand, deck)
-        if self._carries(action, read_hand, read_deck, answers, want):
-            deck = set(read_deck)
-            for d in sorted(read_deck):     # each position the action carries without is left hidden
+        if self._carries(action, read_hand, pool, answers, want):
+            deck = set(pool)
+            for d in sorted(pool):          # each position the action carries without is left hidden
                 if self._carries(action, read_hand, deck - {d}, answers, want):
                     deck.discard(d)
             return self._shown(before, read_hand, deck)
@@ -283,8 +290,8 @@ class HeroesPeer(Lockstep):
                 return None
             stand_ins[_STAND_IN + label] = card_id
             return _STAND_IN + label
-        for c in out.cards:
-            if c.owner == self.seat and c.zone in HIDDEN and c.uid not in hand:
+        for c in out.cards:     # (an instance in the zone "deck" is one no rule reads, or one made from a shown card)
+            if c.owner == self.seat and c.zone == "hand" and c.uid not in hand:
                 c.card_id = hide(f"h{c.uid}", c.card_id)
         p = out.players[self.seat]
         p.deck = tuple(cid if i in deck else hide(f"d{i}", cid) for i, cid in enumerate(p.deck))
@@ -294,7 +301,7 @@ class HeroesPeer(Lockstep):
 
     def _answers(self, e: Any) -> bool:
         """Is event `e` a search of my deck that the opponent's engine, which lacks my deck, asks me about?"""
-        return e.kind == "searched" and e.data["seat"] == self.seat and e.data["deck"] > 0
+        return e.kind == "searched" and e.data["seat"] == self.seat and e.data.get("deck", 0) > 0   # hidden.take_found
 
     def _disclose(self, ev: Events) -> None:
         """Answer the opponent's engine about each search of my deck: what it found (rules decision 904)."""
@@ -355,6 +362,7 @@ class HeroesPeer(Lockstep):
             raise ProtocolViolation(f"{what} shown as {wire.short(card_id)}, which is not a card of a deck")
 
     def _apply_theirs(self, actions: list[Any], kind: str) -> Events:
+        count = len(self.engine.cards)
         try:
             ev = super()._apply_theirs(actions, kind)
         except (AttributeError, TypeError, KeyError) as exc:   # the engine read a card of theirs this side cannot know
@@ -362,6 +370,9 @@ class HeroesPeer(Lockstep):
                                     f"({type(exc).__name__})") from exc
         p = self.engine.players[self.them]
         p.deck = (None,) * len(p.deck)      # a deck card shown for the action: where it is now, only he knows
+        for c in self.engine.cards[count:]:  # nor which of them went to his hand (as few were shown as would do)
+            if c.owner == self.them and c.zone == "hand":
+                c.card_id = None
         for c in self.engine.cards:
             if c.owner == self.them and c.zone not in HIDDEN and c.card_id is None:
                 raise ProtocolViolation(f"the opponent's card {c.uid} came into view ({c.zone}) without being shown")

@@ -408,7 +408,9 @@ def _spells(state: HeroesState, seat: int, cost: int) -> tuple[str, ...]:
 
 @task("mtn_search")
 def _search(state: HeroesState, ev: Events, seat: int, cost: int, left: int) -> None:
-    if left > 0 and _spells(state, seat, cost):
+    """Asked while the deck is not empty, whatever it holds (a public fact: over the network the opponent's engine
+    lacks the deck, rules decision 907); a player with no such spell left answers `Pass`."""
+    if left > 0 and state.players[seat].deck:
         ask(state, seat, SearchDecision(seat, cost, left))
     else:
         zones.searched(state, ev, seat)
