@@ -33,6 +33,7 @@ ASKED_OF: dict[str, dict[str, str]] = {
     "shroud": {"n": "left"},
     "summon": {"n": "left", "cost": "max_cost"},
     "swap": {"n": "limit"},
+    "thirst": {"card": "uid", "n": "amount"},
 }
 # decisions whose targets may be one's own cards as well as the enemy's: one's own is marked
 OWN_WARNED = frozenset({"target"})
