@@ -34,6 +34,7 @@ ASKED_OF: dict[str, dict[str, str]] = {
     "summon": {"n": "left", "cost": "max_cost"},
     "swap": {"n": "limit"},
     "thirst": {"card": "uid", "n": "amount"},
+    "play_free": {},
 }
 # decisions whose targets may be one's own cards as well as the enemy's: one's own is marked
 OWN_WARNED = frozenset({"target"})

@@ -169,11 +169,11 @@ def pay(state: HeroesState, ev: Events, seat: int, coins: int) -> None:
         emit(ev, "paid", seat=seat, coins=coins)
 
 
-def play_card(state: HeroesState, ev: Events, seat: int, uid: int, x: int = 0) -> None:
-    """Pay for a card from the hand (its cost, and X more for an X cost) and play it: a creature enters play,
-    equipment and events lie by the hero, a spell goes to the graveyard and its effect runs at once with that X
-    (seed 002). «Противник разыгрывает карту» is heard after the payment."""
-    pay(state, ev, seat, cost(state, uid) + x)
+def play_card(state: HeroesState, ev: Events, seat: int, uid: int, x: int = 0, free: bool = False) -> None:
+    """Pay for a card from the hand (its cost, and X more for an X cost; nothing when `free`: «бесплатно») and play
+    it: a creature enters play, equipment and events lie by the hero, a spell goes to the graveyard and its effect
+    runs at once with that X (seed 002). «Противник разыгрывает карту» is heard after the payment."""
+    pay(state, ev, seat, 0 if free else cost(state, uid) + x)
     p = state.players[seat]
     p.played += 1
     kind = ctype(state, uid)

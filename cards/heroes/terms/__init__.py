@@ -15,7 +15,7 @@ from typing import Any
 from cards.heroes.schema import TYPES
 from cards.heroes.terms.model import FIELD_TYPES, LANGS, REGISTRY, Term, TermError, lookup, names
 
-MODULES = ("common", "swamp", "mountain", "forest", "steppe", "set08")
+MODULES = ("common", "swamp", "mountain", "forest", "steppe", "set08", "glossary")
 DECLARED_IN: dict[str, list[Term]] = {}     # module -> the terms it declares, in order (for the docs)
 for _module in MODULES:
     _before = {(f, n) for f, table in REGISTRY.items() for n in table}

@@ -5,6 +5,10 @@ test-only cards of tests/heroes_glossary/test_cards.toml.
   (decision "thirst"; his hero or a creature of his in play; the card is the wounds' source). Rules decision 942.
 - Медитация X (`meditation`): a strike declared at a card with it makes the attacker's controller pay X coins;
   what he cannot pay wounds his hero (the meditating card is the source). Rules decision 943.
+- Возьмите под контроль (op `take_control`): `zones.take_control` for good. Эффект усиления (op `boost`): a "boost"
+  modifier per effect, each +1 strike and +1 life. Повторить заклинание (op `repeat_spell`): the spell's effects
+  before it run once more with the same X (rules decision 944). Бесплатно (op `play_free`): a creature of the hand
+  played without paying (decision "play_free", rules decision 945).
 Both read `cards.keyword`, which keeps the highest of a printed and a granted value (seed 002: only the highest
 counts).
 """
@@ -13,13 +17,16 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from ...core import Events, ask, emit
+from ...core import Events, ask, emit, push
 from .. import zones
-from ..actions import Target
+from ..actions import Pass, Target
 from ..book import decision
-from ..cards import keyword
-from ..main import AFTER_PLAY, STRIKE_DECLARED
+from ..cards import CREATURE, keyword
+from ..main import AFTER_PLAY, STRIKE_DECLARED, play_card
 from ..state import HeroesState
+from .mountain import add_modifier
+from .run import node_at
+from .table import EFFECT, TARGET, Ctx, amount, op
 
 # --- Жажда -------------------------------------------------------------------------------------------------------
 
@@ -80,3 +87,64 @@ def _meditation(state: HeroesState, ev: Events, attacker: int, target: int) -> N
     if n > paid:
         zones.wound(state, ev, p.hero, n - paid, target)
         zones.settle(state, ev)
+
+
+# --- Возьмите под контроль, Эффект усиления --------------------------------------------------------------------
+
+
+@op("take_control", TARGET)
+def op_take_control(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], target: int) -> None:
+    """The target creature is the controller's for good (it cannot act this turn without Рывок)."""
+    zones.take_control(state, ev, target, ctx.seat)
+
+
+@op("boost", TARGET)
+def op_boost(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], target: int) -> None:
+    """N Эффекты усиления: each is +1 to the strike and +1 life while the card stays in play."""
+    n = amount(state, ctx, node)
+    for key in ("boost", "attack", "health"):
+        add_modifier(state, target, key, n, -1)
+    emit(ev, "boosted", uid=target, amount=n)
+
+
+# --- Повторить заклинание ----------------------------------------------------------------------------------------
+
+
+@op("repeat_spell", EFFECT)
+def op_repeat_spell(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], target: int) -> None:
+    """The spell's effects listed before this one run once more, in order: new targets are chosen, X stays."""
+    effect = node_at(state, ctx, ("effect",))
+    if not isinstance(effect, list):
+        raise ValueError(f"{state.cdef(ctx.source).name}: repeat_spell must follow the effects it repeats in a list")
+    index = next(i for i, part in enumerate(effect) if part is node)
+    emit(ev, "repeated", uid=ctx.source)
+    push(state, *(("effect", tuple(ctx), ("effect", i)) for i in range(index)))
+
+
+# --- Бесплатно ---------------------------------------------------------------------------------------------------
+
+
+@op("play_free", EFFECT)
+def op_play_free(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], target: int) -> None:
+    """The controller may play a creature of printed cost N or less from his hand without paying."""
+    limit = amount(state, ctx, node)
+    options = tuple(u for u in state.players[ctx.seat].hand if state.cards[u].card_id is not None
+                    and state.cdef(u).type == CREATURE and not state.cdef(u).x_cost and state.cdef(u).cost <= limit)
+    if options:
+        ask(state, ctx.seat, FreePlayDecision(ctx.seat, options))
+
+
+@decision("play_free")
+class FreePlayDecision(NamedTuple):
+    """`seat` plays one of `options` (creatures of his hand) for free (`Target`), or none (`Pass`)."""
+    seat: int
+    options: tuple
+
+    @staticmethod
+    def legal(state: HeroesState) -> list:
+        return [*(Target(u) for u in state.pending.data.options), Pass()]
+
+    @staticmethod
+    def apply(state: HeroesState, action: Any, ev: Events) -> None:
+        if type(action) is Target:
+            play_card(state, ev, state.pending.data.seat, action.uid, free=True)

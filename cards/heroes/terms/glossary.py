@@ -1,0 +1,28 @@
+"""Terms of the glossary (seed 002, seed 004's dictionary) no public card of sets 7–8 uses (helper glossary):
+proven by the test-only cards of tests/heroes_glossary/test_cards.toml (docs/heroes-glossary.md). Append new ones
+at the end."""
+
+from __future__ import annotations
+
+from cards.heroes.terms.model import Field, declare, term
+
+AMOUNT = Field("amount", "amount", True, "how many")
+TARGET = Field("target", "target", True, "which character(s)")
+
+declare(
+    term("op", "take_control", "возьмите под контроль {target}", "take control of {target}",
+         "the target creature passes for good into the controller's squad; it cannot act this turn without Рывок "
+         "but may defend", fields=(TARGET,),
+         variants={"inf": ("взять под контроль {target}", "take control of {target}")}),
+    term("op", "boost", "{target} получает {amount#эффект усиления|эффекта усиления|эффектов усиления}",
+         "{target} gets {amount#a boost|boosts}",
+         "Эффект усиления: each one adds 1 to the creature's strike and lives while it stays in play",
+         fields=(TARGET, AMOUNT)),
+    term("op", "repeat_spell", "повторите заклинание", "repeat the spell",
+         "run the spell's effects before this one once more (targets chosen anew, its X unchanged)",
+         variants={"inf": ("повторить заклинание", "repeat the spell")}),
+    term("op", "play_free", "вы можете бесплатно разыграть с руки существо стоимостью {amount} или менее",
+         "you may play from your hand a creature of cost {amount} or less for free",
+         "the controller may play a creature of that printed cost or less from the hand without paying (Бесплатно: "
+         "no cost change applies)", fields=(AMOUNT,)),
+)
