@@ -25,4 +25,15 @@ declare(
          "you may play from your hand a creature of cost {amount} or less for free",
          "the controller may play a creature of that printed cost or less from the hand without paying (Бесплатно: "
          "no cost change applies)", fields=(AMOUNT,)),
+    term("keyword", "wrath", "Гнев", "Wrath",
+         "+1 to its strike at creatures that have already taken wounds this turn (seed 004)"),
+    term("keyword", "incarnation", "Инкарнация {n}", "Incarnation {n}",
+         "at the start of its owner's turn, from the graveyard: he may lose N coins to revive it closed (seed 004)",
+         numeric=True),
+    term("value", "excess", "Х", "X",
+         "the wounds the card's last blow or ability this turn dealt beyond the lives of what it wounded (no more than "
+         "it dealt)", variants={"where": ("избыточный урон", "the excess damage")}),
+    term("op", "set_life", "{target@nom} — жизни сокращаются до {amount}", "{target}: its lives become {amount}",
+         "remove all of the target's wounds, then give it extra or negative lives so that its lives are N (not a "
+         "heal)", fields=(TARGET, AMOUNT)),
 )

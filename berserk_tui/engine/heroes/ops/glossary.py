@@ -9,6 +9,9 @@ test-only cards of tests/heroes_glossary/test_cards.toml.
   modifier per effect, each +1 strike and +1 life. Повторить заклинание (op `repeat_spell`): the spell's effects
   before it run once more with the same X (rules decision 944). Бесплатно (op `play_free`): a creature of the hand
   played without paying (decision "play_free", rules decision 945).
+- Гнев (`wrath`, `main.STRIKE_BONUSES`), Избыточный урон (the value `excess`, kept by `zones.WOUNDED_HOOKS`), «жизни
+  сокращаются до X» (op `set_life`) and Инкарнация X (`incarnation`, `turns.TURN_START_HOOKS`, decision
+  "incarnation"): rules decisions 947, 948.
 Both read `cards.keyword`, which keeps the highest of a printed and a granted value (seed 002: only the highest
 counts).
 """
@@ -19,14 +22,15 @@ from typing import Any, NamedTuple
 
 from ...core import Events, ask, emit, push
 from .. import zones
-from ..actions import Pass, Target
-from ..book import decision
-from ..cards import CREATURE, keyword
-from ..main import AFTER_PLAY, STRIKE_DECLARED, play_card
+from ..actions import Choose, Pass, Target
+from ..book import decision, task
+from ..cards import CREATURE, keyword, life
+from ..main import AFTER_PLAY, STRIKE_BONUSES, STRIKE_DECLARED, play_card
 from ..state import HeroesState
+from ..turns import TURN_START_HOOKS
 from .mountain import add_modifier
 from .run import node_at
-from .table import EFFECT, TARGET, Ctx, amount, op
+from .table import EFFECT, TARGET, VALUES, Ctx, amount, op
 
 # --- Жажда -------------------------------------------------------------------------------------------------------
 
@@ -148,3 +152,84 @@ class FreePlayDecision(NamedTuple):
     def apply(state: HeroesState, action: Any, ev: Events) -> None:
         if type(action) is Target:
             play_card(state, ev, state.pending.data.seat, action.uid, free=True)
+
+
+# --- Гнев, Избыточный урон, «жизни сокращаются до X» ------------------------------------------------------------
+
+
+@zones.WOUNDED_HOOKS.append
+def _hurt_and_excess(state: HeroesState, ev: Events, uid: int, dealt: int, source: int) -> None:
+    """Mark a card wounded this turn (for Гнев), and remember on the source the excess damage of these wounds: the
+    wounds beyond the card's lives, no more than were dealt."""
+    if not any(m[0] == "hurt" for m in state.cards[uid].modifiers):     # it lasts the turn (`turns.pass_turn`)
+        add_modifier(state, uid, "hurt", state.turn, state.turn)
+    if source >= 0:
+        src = state.cards[source]
+        over = min(dealt, max(0, state.cards[uid].wounds - life(state, uid)))
+        src.modifiers = tuple(m for m in src.modifiers if m[0] != "excess") + (("excess", over, state.turn),)
+
+
+def _excess(state: HeroesState, ctx: Ctx, node: dict[str, Any]) -> int:
+    return next((m[1] for m in state.cards[ctx.source].modifiers if m[0] == "excess" and m[2] == state.turn), 0)
+
+
+VALUES["excess"] = _excess
+
+
+@STRIKE_BONUSES.append
+def _wrath(state: HeroesState, striker: int, struck: int) -> int:
+    """Гнев: +1 to a strike at a creature that has already taken wounds this turn."""
+    hurt = any(m[0] == "hurt" and m[1] == state.turn for m in state.cards[struck].modifiers)
+    return int(hurt and keyword(state, striker, "wrath") > 0 and state.cdef(struck).type == CREATURE)
+
+
+@op("set_life", TARGET)
+def op_set_life(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], target: int) -> None:
+    """Жизни сокращаются до N: every wound comes off (not a heal), then extra or negative lives make its lives N."""
+    state.cards[target].wounds = 0
+    n = amount(state, ctx, node)
+    add_modifier(state, target, "health", n - life(state, target), -1)
+    emit(ev, "life_set", uid=target, amount=n)
+
+
+# --- Инкарнация --------------------------------------------------------------------------------------------------
+
+
+@TURN_START_HOOKS.append
+def _incarnation(state: HeroesState, ev: Events) -> None:
+    """At the start of his turn the active player may bring back each creature with Инкарнация X from his graveyard
+    (asked one at a time, while he has X coins to lose)."""
+    p = state.players[state.active]
+    found = [u for u in p.grave if state.cdef(u).type == CREATURE and keyword(state, u, "incarnation") > 0]
+    push(state, *(("incarnation", u) for u in found))
+
+
+@task("incarnation")
+def _incarnation_ask(state: HeroesState, ev: Events, uid: int) -> None:
+    seat = state.cards[uid].owner
+    if state.cards[uid].zone == "grave" and state.players[seat].coins >= keyword(state, uid, "incarnation"):
+        ask(state, seat, IncarnationDecision(uid))
+
+
+@decision("incarnation")
+class IncarnationDecision(NamedTuple):
+    """Lose X coins for good to revive `uid` closed (`Choose(1)`), or not (`Choose(0)`)."""
+    uid: int
+
+    @staticmethod
+    def legal(state: HeroesState) -> list:
+        return [Choose(0), Choose(1)]
+
+    @staticmethod
+    def apply(state: HeroesState, action: Any, ev: Events) -> None:
+        if action.option != 1:
+            return
+        uid = state.pending.data.uid
+        p = state.players[state.cards[uid].owner]
+        lost = keyword(state, uid, "incarnation")
+        p.coins -= lost
+        p.closed = max(0, min(p.closed - lost, p.coins))
+        emit(ev, "coins_lost", seat=state.cards[uid].owner, coins=lost)
+        emit(ev, "revived", uid=uid)
+        zones.enter_play(state, ev, uid)
+        state.cards[uid].closed = True
