@@ -35,6 +35,8 @@ ASKED_OF: dict[str, dict[str, str]] = {
     "swap": {"n": "limit"},
     "thirst": {"card": "uid", "n": "amount"},
     "play_free": {},
+    "ambush": {"card": "uid", "n": "price"},
+    "incarnation": {"card": "uid"},
 }
 # decisions whose targets may be one's own cards as well as the enemy's: one's own is marked
 OWN_WARNED = frozenset({"target"})

@@ -26,7 +26,7 @@ ABILITY_TYPES = ("trigger", "activated", "static", "spell")
 # ability type -> its fields (besides `type` and `id`): name -> (field type or a structure, required)
 ABILITY_FIELDS: dict[str, dict[str, tuple[str, bool]]] = {
     "trigger": {"on": ("event", True), "every": ("bool", False), "condition": ("condition", False),
-                "effect": ("effect", True)},
+                "zones": ("zones", False), "effect": ("effect", True)},
     "activated": {"cost": ("cost", True), "limit": ("int", False), "zones": ("zones", False),
                   "condition": ("condition", False), "effect": ("effect", True)},
     "static": {"static": ("static", True)},

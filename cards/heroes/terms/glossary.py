@@ -36,4 +36,7 @@ declare(
     term("op", "set_life", "{target@nom} — жизни сокращаются до {amount}", "{target}: its lives become {amount}",
          "remove all of the target's wounds, then give it extra or negative lives so that its lives are N (not a "
          "heal)", fields=(TARGET, AMOUNT)),
+    term("op", "ambush", "засада {amount}", "ambush {amount}",
+         "Засада X: this card, in its owner's hand (the trigger's `zones` = [\"hand\"]), may be played now for X "
+         "instead of its cost, in either player's turn", fields=(AMOUNT,)),
 )

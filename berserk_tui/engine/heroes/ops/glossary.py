@@ -12,6 +12,9 @@ test-only cards of tests/heroes_glossary/test_cards.toml.
 - Гнев (`wrath`, `main.STRIKE_BONUSES`), Избыточный урон (the value `excess`, kept by `zones.WOUNDED_HOOKS`), «жизни
   сокращаются до X» (op `set_life`) and Инкарнация X (`incarnation`, `turns.TURN_START_HOOKS`, decision
   "incarnation"): rules decisions 947, 948.
+- Засада X (op `ambush` of a trigger that works in the hand, `triggers.LISTENERS_OUT_OF_PLAY`): when the trigger's
+  event happens, in either player's turn, the card may be played from the hand for X (decision "ambush"; rules
+  decision 949).
 Both read `cards.keyword`, which keeps the highest of a printed and a granted value (seed 002: only the highest
 counts).
 """
@@ -24,12 +27,13 @@ from ...core import Events, ask, emit, push
 from .. import zones
 from ..actions import Choose, Pass, Target
 from ..book import decision, task
-from ..cards import CREATURE, keyword, life
-from ..main import AFTER_PLAY, STRIKE_BONUSES, STRIKE_DECLARED, play_card
+from ..cards import CREATURE, SPELL, abilities, keyword, life
+from ..main import AFTER_PLAY, PLAY_BANS, STRIKE_BONUSES, STRIKE_DECLARED, pay, play_card, spell_ability
 from ..state import HeroesState
+from ..triggers import LISTENERS_OUT_OF_PLAY
 from ..turns import TURN_START_HOOKS
 from .mountain import add_modifier
-from .run import node_at
+from .run import can_start, node_at
 from .table import EFFECT, TARGET, VALUES, Ctx, amount, op
 
 # --- Жажда -------------------------------------------------------------------------------------------------------
@@ -233,3 +237,47 @@ class IncarnationDecision(NamedTuple):
         emit(ev, "revived", uid=uid)
         zones.enter_play(state, ev, uid)
         state.cards[uid].closed = True
+
+
+# --- Засада ------------------------------------------------------------------------------------------------------
+
+
+@LISTENERS_OUT_OF_PLAY.append
+def _ambushers(state: HeroesState, seat: int) -> list[int]:
+    """The cards of `seat`'s hand with a trigger that works there (Засада)."""
+    return [u for u in state.players[seat].hand if state.cards[u].card_id is not None
+            and any(ab["type"] == "trigger" and "hand" in ab.get("zones", ()) for ab in abilities(state, u))]
+
+
+@op("ambush", EFFECT)
+def op_ambush(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], target: int) -> None:
+    """Засада X: the card, still in its owner's hand, may be played now for X instead of its cost, if he can pay X,
+    no rule bars his plays and a spell has its targets."""
+    uid, seat, price = ctx.source, ctx.seat, amount(state, ctx, node)
+    if state.cards[uid].zone != "hand" or state.players[seat].open_coins < price \
+            or any(ban(state, seat) for ban in PLAY_BANS):
+        return
+    if state.cdef(uid).type == SPELL and (index := spell_ability(state, uid)) >= 0 \
+            and not can_start(state, Ctx(uid, seat, index, ()), abilities(state, uid)[index]["effect"]):
+        return
+    ask(state, seat, AmbushDecision(uid, price))
+
+
+@decision("ambush")
+class AmbushDecision(NamedTuple):
+    """Play card `uid` from the hand for `price` by its Засада (`Choose(1)`), or not (`Choose(0)`)."""
+    uid: int
+    price: int
+
+    @staticmethod
+    def legal(state: HeroesState) -> list:
+        return [Choose(0), Choose(1)]
+
+    @staticmethod
+    def apply(state: HeroesState, action: Any, ev: Events) -> None:
+        if action.option == 1:
+            data = state.pending.data
+            seat = state.cards[data.uid].owner
+            emit(ev, "ambush", uid=data.uid, seat=seat, coins=data.price)
+            pay(state, ev, seat, data.price)
+            play_card(state, ev, seat, data.uid, free=True)
