@@ -39,4 +39,10 @@ declare(
     term("op", "ambush", "засада {amount}", "ambush {amount}",
          "Засада X: this card, in its owner's hand (the trigger's `zones` = [\"hand\"]), may be played now for X "
          "instead of its cost, in either player's turn", fields=(AMOUNT,)),
+    term("keyword", "egg", "Яйцо", "Egg",
+         "an Яйцо (a created card): Засада works for the cards it mined (seed 002, «Кладка», «Засада»)"),
+    term("op", "clutch", "создайте {card}, оно добывает эту карту", "create {card}; it mines this card",
+         "Кладка: the named created card (an Яйцо) comes into play and mines this card: it lies under the Яйцо, out "
+         "of play, seen by both, and goes back to the hand when the Яйцо leaves play",
+         fields=(Field("card", "name", True, "the name of a created card with the keyword `egg`"),)),
 )

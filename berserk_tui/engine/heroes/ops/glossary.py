@@ -15,6 +15,10 @@ test-only cards of tests/heroes_glossary/test_cards.toml.
 - Засада X (op `ambush` of a trigger that works in the hand, `triggers.LISTENERS_OUT_OF_PLAY`): when the trigger's
   event happens, in either player's turn, the card may be played from the hand for X (decision "ambush"; rules
   decision 949).
+- Кладка (op `clutch` of an activated ability that works in the hand): a created Яйцо comes into play and mines the
+  card (Добывает: `mine`, zone "mined", modifiers "miner" and "mined_from"); when the miner leaves play its mined
+  cards go back where they were, heard by nothing (`zones.DEATH_HOOKS`, `zones.LEAVE_HOOKS`); Засада works for a
+  card mined by its owner's Яйцо. Rules decision 950.
 Both read `cards.keyword`, which keeps the highest of a printed and a granted value (seed 002: only the highest
 counts).
 """
@@ -30,7 +34,7 @@ from ..book import decision, task
 from ..cards import CREATURE, SPELL, abilities, keyword, life
 from ..main import AFTER_PLAY, PLAY_BANS, STRIKE_BONUSES, STRIKE_DECLARED, pay, play_card, spell_ability
 from ..state import HeroesState
-from ..triggers import LISTENERS_OUT_OF_PLAY
+from ..triggers import LISTENERS_OUT_OF_PLAY, ZONE_WORDS
 from ..turns import TURN_START_HOOKS
 from .mountain import add_modifier
 from .run import can_start, node_at
@@ -244,8 +248,10 @@ class IncarnationDecision(NamedTuple):
 
 @LISTENERS_OUT_OF_PLAY.append
 def _ambushers(state: HeroesState, seat: int) -> list[int]:
-    """The cards of `seat`'s hand with a trigger that works there (Засада)."""
-    return [u for u in state.players[seat].hand if state.cards[u].card_id is not None
+    """The cards of `seat`'s hand, and those his Яйца mined, with a trigger that works in the hand (Засада)."""
+    mined = [c.uid for c in state.cards if c.zone == "mined" and state.cards[miner_of(state, c.uid)].owner == seat
+             and state.cdef(miner_of(state, c.uid)).keywords.get("egg")]
+    return [u for u in (*state.players[seat].hand, *mined) if state.cards[u].card_id is not None
             and any(ab["type"] == "trigger" and "hand" in ab.get("zones", ()) for ab in abilities(state, u))]
 
 
@@ -254,7 +260,7 @@ def op_ambush(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], ta
     """Засада X: the card, still in its owner's hand, may be played now for X instead of its cost, if he can pay X,
     no rule bars his plays and a spell has its targets."""
     uid, seat, price = ctx.source, ctx.seat, amount(state, ctx, node)
-    if state.cards[uid].zone != "hand" or state.players[seat].open_coins < price \
+    if state.cards[uid].zone not in ("hand", "mined") or state.players[seat].open_coins < price \
             or any(ban(state, seat) for ban in PLAY_BANS):
         return
     if state.cdef(uid).type == SPELL and (index := spell_ability(state, uid)) >= 0 \
@@ -280,4 +286,65 @@ class AmbushDecision(NamedTuple):
             seat = state.cards[data.uid].owner
             emit(ev, "ambush", uid=data.uid, seat=seat, coins=data.price)
             pay(state, ev, seat, data.price)
+            unmine(state, data.uid)
             play_card(state, ev, seat, data.uid, free=True)
+
+
+# --- Кладка, Яйцо, Добывает -------------------------------------------------------------------------------------
+
+ZONE_WORDS["mined"] = "hand"     # a card mined by its owner's Яйцо hears what it would in the hand (Засада)
+
+
+def miner_of(state: HeroesState, uid: int) -> int:
+    return next(m[1] for m in state.cards[uid].modifiers if m[0] == "miner")
+
+
+def mine(state: HeroesState, ev: Events, miner: int, uid: int) -> None:
+    """Добывает: card `uid` goes from where it lies under `miner` (zone "mined": not in play, public); a created card
+    goes to the reserve instead."""
+    if zones.created(state, uid):
+        zones.to_supply(state, ev, uid)
+        return
+    c = state.cards[uid]
+    origin = c.zone
+    zones.leave(state, uid)
+    c.reset()
+    c.zone = "mined"
+    c.modifiers = (("miner", miner, -1), ("mined_from", origin, -1))
+    emit(ev, "mined", uid=uid, host=miner)
+
+
+def unmine(state: HeroesState, uid: int) -> None:
+    """Card `uid` is no longer mined (it is being played, or goes back): its marks go, its zone is "hand" for a
+    moment, in no pile, as a card taken from a deck is (`zones.from_deck`)."""
+    c = state.cards[uid]
+    c.modifiers = ()
+    c.zone = "hand"
+
+
+def _give_back(state: HeroesState, ev: Events, miner: int, *_: object) -> None:
+    """The miner leaves play: what it mined goes back where it was (a hand, a graveyard, play), heard by nothing."""
+    for c in state.cards:
+        if c.zone == "mined" and miner_of(state, c.uid) == miner:
+            origin = next(m[1] for m in c.modifiers if m[0] == "mined_from")
+            unmine(state, c.uid)
+            c.zone = origin
+            p = state.players[c.owner]
+            setattr(p, origin, getattr(p, origin) + (c.uid,))
+            emit(ev, "unmined", uid=c.uid, zone=origin)
+
+
+zones.DEATH_HOOKS.append(_give_back)
+zones.LEAVE_HOOKS.append(_give_back)
+
+
+@op("clutch", EFFECT)
+def op_clutch(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], target: int) -> None:
+    """Кладка: the named created card (an Яйцо) comes into play under the controller and mines this card."""
+    found = [cid for cid, d in state.db.items() if d.name == node["card"] and d.keywords.get("created")]
+    if len(found) != 1:
+        raise ValueError(f"clutch: no single created card named {node['card']!r}")
+    egg = zones.new_card(state, ctx.seat, found[0], "supply")
+    zones.enter_play(state, ev, egg)
+    if state.cards[ctx.source].zone == "hand":
+        mine(state, ev, egg, ctx.source)
