@@ -170,7 +170,7 @@ class HeroesDescriber:
             return self.t("hg.act.x", x=option)
         if kind == "pay":
             return self.t("hg.act.pay", price=self.v.pending.data.price) if option else self.t("hg.act.no_pay")
-        if kind == "confirm":
+        if kind in ("confirm", "ambush", "incarnation"):
             return self.t("hg.act.yes" if option else "hg.act.no")
         if kind == "order":
             uid, index, _event = self.v.pending.data.items[option]
