@@ -47,6 +47,10 @@ ASKED_OF: dict[str, dict[str, str]] = {
     "shot": {"card": "source", "n": "power"},
     "storm_order": {},
     "up_to": {},
+    "thirst": {"card": "uid", "n": "amount"},
+    "play_free": {},
+    "ambush": {"card": "uid", "n": "price"},
+    "incarnation": {"card": "uid"},
 }
 # decisions whose targets may be one's own cards as well as the enemy's: one's own is marked
 OWN_WARNED = frozenset({"target"})
@@ -180,7 +184,7 @@ class HeroesDescriber:
             return self.t("hg.act.x", x=option)
         if kind == "pay":
             return self.t("hg.act.pay", price=self.v.pending.data.price) if option else self.t("hg.act.no_pay")
-        if kind == "confirm":
+        if kind in ("confirm", "ambush", "incarnation"):
             return self.t("hg.act.yes" if option else "hg.act.no")
         if kind == "order":
             uid, index, _event = self.v.pending.data.items[option]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import shlex
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from berserk_tui.engine.actions import Choose, Defend, EndTurn, Pass, Roll, Shuffle, Strike, Target, Use
@@ -20,10 +21,12 @@ from berserk_tui.engine.heroes.state import HeroesRules, HeroesState
 from berserk_tui.engine.heroes.zones import new_card
 from berserk_tui.engine.seats import DRAW
 from berserk_tui.engine.state import CHANCE, NO_DECISION
+from cards.heroes.loader import HeroCardError, load_set
 
 from .build import Scenario, ScenarioError, typed, unknown_keys
 
-SETUP_KEYS = frozenset({"game", "phase", "first", "active", "turn", "start_turn", "vanilla", "turn_limit"})
+SETUP_KEYS = frozenset({"game", "phase", "first", "active", "turn", "start_turn", "vanilla", "turn_limit",
+                        "test_cards"})
 PLAYER_KEYS = frozenset({"hero", "label", "wounds", "coins", "closed_coins", "hand", "deck", "failed_draws"})
 CARD_KEYS = frozenset({"card", "owner", "zone", "label", "closed", "wounds", "entered", "defended", "grant"})
 ZONES = ("play", "support", "grave", "hand")
@@ -226,8 +229,26 @@ def parse(state: HeroesState, labels: dict[str, int], text: str) -> Any:
 
 # --- running ----------------------------------------------------------------------------------------
 
-def run(scn: Scenario, db: Any) -> list[str]:
-    """The failures of a heroes scenario (empty when it passes)."""
+def with_test_cards(scn: Scenario, db: Any, base: Path | None) -> Any:
+    """`db` with the test-only cards of `[setup] test_cards` (a card file, its path relative to the scenario's
+    folder), for the glossary's mechanics no shipped card uses; they never join the shipped database."""
+    if "test_cards" not in scn.setup:
+        return db
+    rel = typed(scn.setup, "test_cards", str, where="setup")
+    path = (base or Path(".")) / rel
+    try:
+        extra = load_set(path)
+    except (OSError, HeroCardError) as exc:
+        raise ScenarioError(f"setup: test_cards {rel!r}: {exc}") from None
+    clash = sorted(c.id for c in extra if c.id in db)
+    if clash:
+        raise ScenarioError(f"setup: test_cards {rel!r}: ids {', '.join(clash)} are shipped cards' ids")
+    return {**db, **{c.id: c for c in extra}}
+
+
+def run(scn: Scenario, db: Any, base: Path | None = None) -> list[str]:
+    """The failures of a heroes scenario (empty when it passes); `base`: the scenario file's folder."""
+    db = with_test_cards(scn, db, base)
     try:
         built = build(scn, db)
     except ScenarioError as exc:

@@ -36,7 +36,7 @@ def run_file(path: Path | str, db: Any = None, game_def: GameDef | None = None) 
         except ScenarioError as exc:
             raise ScenarioError(f"setup: {exc}") from None
         if game.name == HEROES.name:    # a game of its own: its setup, commands and checks
-            return heroes.run(scn, db if isinstance(db, dict) else HEROES.load_db())
+            return heroes.run(scn, db if isinstance(db, dict) else HEROES.load_db(), Path(path).parent)
         return _run(scn, db if db is not None else load_all(), game_def)
     except ScenarioError as exc:
         raise ScenarioError(f"{path}: {exc}") from None

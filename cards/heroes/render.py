@@ -123,7 +123,7 @@ class _Writer:
 
 
 def _zones(zones: list[str], lang: str) -> str:
-    """The note of an activated ability that works outside play (in the graveyard, in the hand)."""
+    """The note of an activated or triggered ability that works outside play (in the graveyard, in the hand)."""
     places = [z for z in zones if z != "play"]
     if not places:
         return ""
@@ -158,6 +158,7 @@ def ability_text(ab: dict[str, Any], lang: str) -> str:
             body = w.effect(ab["effect"])
             if "condition" in ab:
                 body = _word("if", lang).format(cond=w.condition(ab["condition"])) + body
+            body += _zones(ab.get("zones", ["play"]), lang)
             if t.info.get("head"):
                 join = t.info.get("join", ":")   # (ru, en) if the languages differ; a clause before "если" takes ","
                 join = join[LANGS.index(lang)] if isinstance(join, tuple) else join

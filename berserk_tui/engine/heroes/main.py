@@ -87,8 +87,8 @@ def strike_targets(state: HeroesState, seat: int) -> list[int]:
 
 def usable(state: HeroesState, seat: int, uid: int, index: int, ab: dict[str, Any]) -> bool:
     """May activated ability `index` of own card `uid` be used now?"""
-    where = "graveyard" if state.cards[uid].zone == "grave" else "play"     # a card's abilities work in play only,
-    if ab["type"] != "activated" or where not in ab.get("zones", ["play"]):   # unless they say (Преданный Архааля)
+    where = {"grave": "graveyard", "hand": "hand"}.get(state.cards[uid].zone, "play")    # a card's abilities work
+    if ab["type"] != "activated" or where not in ab.get("zones", ["play"]):  # in play only, unless they say so
         return False
     price = ab["cost"]
     if coins_of(state, uid, ab) > state.players[seat].open_coins or uses(state, uid, index) >= ab.get("limit", 1):
@@ -122,7 +122,7 @@ class MainDecision(NamedTuple):
         if frenzied:        # Бешенство: a creature that must strike whenever it can (seed 004; rules decision 867)
             return frenzied
         out += [Strike(u, t) for u in p.play if may_strike(state, u) for t in targets]
-        for uid in (p.hero, *p.support, *p.play, *p.grave):
+        for uid in (p.hero, *p.support, *p.play, *p.grave, *(u for u in p.hand if state.cards[u].card_id is not None)):
             out += [Use(uid, i, -1) for i, ab in enumerate(abilities(state, uid)) if usable(state, seat, uid, i, ab)]
         out.append(EndTurn())
         return out
@@ -169,11 +169,11 @@ def pay(state: HeroesState, ev: Events, seat: int, coins: int) -> None:
         emit(ev, "paid", seat=seat, coins=coins)
 
 
-def play_card(state: HeroesState, ev: Events, seat: int, uid: int, x: int = 0) -> None:
-    """Pay for a card from the hand (its cost, and X more for an X cost) and play it: a creature enters play,
-    equipment and events lie by the hero, a spell goes to the graveyard and its effect runs at once with that X
-    (seed 002). «Противник разыгрывает карту» is heard after the payment."""
-    pay(state, ev, seat, cost(state, uid) + x)
+def play_card(state: HeroesState, ev: Events, seat: int, uid: int, x: int = 0, free: bool = False) -> None:
+    """Pay for a card from the hand (its cost, and X more for an X cost; nothing when `free`: «бесплатно») and play
+    it: a creature enters play, equipment and events lie by the hero, a spell goes to the graveyard and its effect
+    runs at once with that X (seed 002). «Противник разыгрывает карту» is heard after the payment."""
+    pay(state, ev, seat, 0 if free else cost(state, uid) + x)
     p = state.players[seat]
     p.played += 1
     kind = ctype(state, uid)

@@ -19,6 +19,7 @@ from .actions import HeroesAction, malformed
 from .book import idle
 from .ops import (  # noqa: F401  (the same; area ops modules register into `main`'s hooks)
     forest,
+    glossary,
     modules,
     mountain,
     on_strike,

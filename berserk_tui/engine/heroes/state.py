@@ -24,8 +24,9 @@ FORMAT_VERSION = 1
 MAX_COINS = 10           # coins gained by the accumulation phase stop here (abilities may give more)
 HAND_SIZE = 4            # the opening hand
 FAILED_DRAWS_LOSE = 3    # the third draw from an empty deck at the start of a turn loses
-# "deck": gone back to the deck (uid unused); "part": a module attached to a creature (rules decision 832)
-ZONES = ("hero", "hand", "play", "support", "grave", "deck", "supply", "part")
+# "deck": gone back to the deck (uid unused); "part": a module attached to a creature (rules decision 832); "mined":
+# under the card that mined it (Добывает, its modifier "miner"; rules decision 950)
+ZONES = ("hero", "hand", "play", "support", "grave", "deck", "supply", "part", "mined")
 
 
 @dataclass(frozen=True, slots=True)

@@ -70,13 +70,28 @@ MATCHERS: dict[str, tuple[bool, Matcher]] = {
 }
 
 
+# the cards out of play whose triggers that say so work where they lie (state, seat) -> uids, as Засада's in the
+# hand (ops/glossary.py): ops register here; such a card hears an event only by an ability whose `zones` name its zone
+LISTENERS_OUT_OF_PLAY: list[Callable[[HeroesState, int], list[int]]] = []
+ZONE_WORDS = {"hand": "hand", "grave": "graveyard"}
+
+
 def listeners(state: HeroesState) -> list[int]:
     """The cards whose triggers work: each seat's hero, support cards, creatures in play and the modules attached
-    to them (their parts have their abilities: decision 832), seat 0 first."""
+    to them (their parts have their abilities: decision 832), then those out of play that say so
+    (`LISTENERS_OUT_OF_PLAY`), seat 0 first."""
     out: list[int] = []
     for seat, p in enumerate(state.players):
         out += [p.hero, *p.support, *p.play, *(c.uid for c in state.cards if c.zone == "part" and c.owner == seat)]
+        for more in LISTENERS_OUT_OF_PLAY:
+            out += more(state, seat)
     return out
+
+
+def works_there(state: HeroesState, uid: int, ab: dict[str, Any]) -> bool:
+    """Does a triggered ability work where its card lies: in play, or in a zone its `zones` name."""
+    zone = state.cards[uid].zone
+    return zone not in ZONE_WORDS or ZONE_WORDS[zone] in ab.get("zones", ())
 
 
 def fire(state: HeroesState, ev: Events, event: HEvent) -> None:
@@ -87,6 +102,8 @@ def fire(state: HeroesState, ev: Events, event: HEvent) -> None:
     for uid in bearers:
         for index, ab in enumerate(abilities(state, uid)):
             if ab["type"] != "trigger" or ab["on"]["event"] != event.kind or not matcher(state, uid, ab["on"], event):
+                continue
+            if not own and not works_there(state, uid, ab):
                 continue
             if not ab.get("every") and uses(state, uid, index):
                 continue

@@ -236,10 +236,14 @@ PREVENTERS: list[Callable[[HeroesState, int, int, int], int]] = []
 ATTACK_PREVENTERS: list[Callable[[HeroesState, int, int, int], int]] = []
 
 
+# what hears wounds dealt (state, events, uid, wounds dealt, source), before any death: ops register here
+WOUNDED_HOOKS: list[Callable[[HeroesState, Events, int, int, int], None]] = []
+
+
 def wound(state: HeroesState, ev: Events, uid: int, amount: int, source: int, attack: bool = False) -> int:
     """Card `uid` takes `amount` wounds from `source` (no death check: `settle` after all of a blow); returns the
     wounds dealt, after what prevents them (`PREVENTERS`; `ATTACK_PREVENTERS` too for a blow, a counter-blow or a
-    shot: `attack`)."""
+    shot: `attack`); `WOUNDED_HOOKS` hear the wounds dealt."""
     for prevent in (*PREVENTERS, *ATTACK_PREVENTERS) if attack else PREVENTERS:
         if amount > 0:
             amount = prevent(state, uid, amount, source)
@@ -247,6 +251,8 @@ def wound(state: HeroesState, ev: Events, uid: int, amount: int, source: int, at
         return 0
     state.cards[uid].wounds += amount
     emit(ev, "wounded", uid=uid, amount=amount, source=source)
+    for hook in WOUNDED_HOOKS:
+        hook(state, ev, uid, amount, source)
     return amount
 
 

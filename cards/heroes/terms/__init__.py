@@ -15,7 +15,7 @@ from typing import Any
 from cards.heroes.schema import TYPES
 from cards.heroes.terms.model import FIELD_TYPES, LANGS, REGISTRY, Term, TermError, lookup, names
 
-MODULES = ("common", "swamp", "mountain", "forest", "steppe", "set08")
+MODULES = ("common", "swamp", "mountain", "forest", "steppe", "set08", "glossary")
 DECLARED_IN: dict[str, list[Term]] = {}     # module -> the terms it declares, in order (for the docs)
 for _module in MODULES:
     _before = {(f, n) for f, table in REGISTRY.items() for n in table}
@@ -26,7 +26,7 @@ ABILITY_TYPES = ("trigger", "activated", "static", "spell")
 # ability type -> its fields (besides `type` and `id`): name -> (field type or a structure, required)
 ABILITY_FIELDS: dict[str, dict[str, tuple[str, bool]]] = {
     "trigger": {"on": ("event", True), "every": ("bool", False), "condition": ("condition", False),
-                "effect": ("effect", True)},
+                "zones": ("zones", False), "effect": ("effect", True)},
     "activated": {"cost": ("cost", True), "limit": ("int", False), "zones": ("zones", False),
                   "condition": ("condition", False), "effect": ("effect", True)},
     "static": {"static": ("static", True)},
