@@ -18,7 +18,8 @@ CASES = [("thirst_wounds_a_chosen_own_character", 1), ("ambush_from_the_hand_in_
          ("free_play_pays_nothing", 1), ("incarnation_revives_closed", 0),
          ("clutch_egg_mines_and_gives_back", 5), ("meditation_short_wounds_the_hero", 1),
          ("life_set_to_x", 2), ("boost_adds_strike_and_life", 2), ("repeat_spell_new_target_same_x", 3),
-         ("vanguard_plays_free_with_dash", 2)]
+         ("vanguard_plays_free_with_dash", 2),
+         ("unity_searches_on_death", 1)]
 
 
 @pytest.mark.parametrize("lang", ["ru", "en"])

@@ -49,4 +49,6 @@ declare(
          "played from the hand, once in play: its player may play a creature of cost N or less from the hand for "
          "free; that one gets Рывок and goes back to the hand at the end of the turn, and this card closes (seed 004)",
          numeric=True),
+    term("keyword", "unity", "Единение {n}", "Unity {n}",
+         "Гибель: Поиск — a creature of cost N or less (seed 004)", numeric=True),
 )

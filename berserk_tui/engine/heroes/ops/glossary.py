@@ -23,6 +23,8 @@ test-only cards of tests/heroes_glossary/test_cards.toml.
   creature of cost X or less from the hand for free (decision "play_free"); that one gets Рывок and goes back to the
   hand at the end of the turn, and the creature with Авангард closes (`zones.ENTER_HOOKS`,
   `turns.END_OF_TURN_HOOKS`; rules decision 951).
+- Единение X (`unity`, seed 004): «Гибель: Поиск существа стоимостью X или менее» (`zones.DEATH_HOOKS`, decision
+  "unity_search"; rules decision 952).
 Both read `cards.keyword`, which keeps the highest of a printed and a granted value (seed 002: only the highest
 counts).
 """
@@ -393,3 +395,52 @@ def op_clutch(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], ta
     zones.enter_play(state, ev, egg)
     if state.cards[ctx.source].zone == "hand":
         mine(state, ev, egg, ctx.source)
+
+
+# --- Единение ----------------------------------------------------------------------------------------------------
+
+
+def fitting_creatures(state: HeroesState, seat: int, limit: int) -> tuple[str, ...]:
+    """The distinct creatures of printed cost `limit` or less in `seat`'s deck (card ids, sorted)."""
+    return tuple(sorted({c for c in state.players[seat].deck if c is not None and state.db[c].type == CREATURE
+                         and not state.db[c].x_cost and state.db[c].cost <= limit}))
+
+
+@zones.DEATH_HOOKS.append
+def _unity(state: HeroesState, ev: Events, uid: int) -> None:
+    """A creature with Единение X died: its owner searches his deck for a creature of cost X or less."""
+    n = state.cdef(uid).keywords.get("unity", 0)      # it has left play: its printed value
+    if n > 0:
+        seat = state.cards[uid].owner
+        push(state, ("unity_search", seat, n), ("shuffle", seat))
+
+
+@task("unity_search")
+def _unity_search(state: HeroesState, ev: Events, seat: int, limit: int) -> None:
+    if fitting_creatures(state, seat, limit):
+        ask(state, seat, UnitySearchDecision(seat, limit))
+    else:
+        zones.searched(state, ev, seat)
+
+
+@decision("unity_search")
+class UnitySearchDecision(NamedTuple):
+    """`seat` takes a creature of cost `limit` or less from his deck (`Choose(i)`: the i-th of `fitting_creatures`;
+    the record names no card of the deck), shown, into his hand; or none (`Pass`). The deck is shuffled after."""
+    seat: int
+    limit: int
+
+    @staticmethod
+    def legal(state: HeroesState) -> list:
+        data = state.pending.data
+        return [Pass(), *(Choose(i) for i in range(len(fitting_creatures(state, data.seat, data.limit))))]
+
+    @staticmethod
+    def apply(state: HeroesState, action: Any, ev: Events) -> None:
+        data = state.pending.data
+        if type(action) is not Pass:
+            card = fitting_creatures(state, data.seat, data.limit)[action.option]
+            uid = zones.from_deck(state, data.seat, card)
+            zones.to_hand(state, ev, uid)
+            emit(ev, "searched", seat=data.seat, uid=uid, card=card)
+        zones.searched(state, ev, data.seat)
