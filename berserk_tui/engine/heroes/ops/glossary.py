@@ -6,9 +6,9 @@ test-only cards of tests/heroes_glossary/test_cards.toml.
 - Медитация X (`meditation`): a strike declared at a card with it makes the attacker's controller pay X coins;
   what he cannot pay wounds his hero (the meditating card is the source). Rules decision 943.
 - Возьмите под контроль (op `take_control`): `zones.take_control` for good. Эффект усиления (op `boost`): a "boost"
-  modifier per effect, each +1 strike and +1 life. Повторить заклинание (op `repeat_spell`): the spell's effects
-  before it run once more with the same X (rules decision 944). Бесплатно (op `play_free`): a creature of the hand
-  played without paying (decision "play_free", rules decision 945).
+  modifier per effect, each +1 strike and +1 life (rules decision 946). Повторить заклинание (op `repeat_spell`):
+  the spell's effects before it run once more with the same X (rules decision 944). Бесплатно (op `play_free`): a
+  creature of the hand played without paying (decision "play_free", rules decision 945).
 - Гнев (`wrath`, `main.STRIKE_BONUSES`), Избыточный урон (the value `excess`, kept by `zones.WOUNDED_HOOKS`), «жизни
   сокращаются до X» (op `set_life`) and Инкарнация X (`incarnation`, `turns.TURN_START_HOOKS`, decision
   "incarnation"): rules decisions 947, 948.
@@ -25,8 +25,8 @@ test-only cards of tests/heroes_glossary/test_cards.toml.
   `turns.END_OF_TURN_HOOKS`; rules decision 951).
 - Единение X (`unity`, seed 004): «Гибель: Поиск существа стоимостью X или менее» (`zones.DEATH_HOOKS`, decision
   "unity_search"; rules decision 952).
-Both read `cards.keyword`, which keeps the highest of a printed and a granted value (seed 002: only the highest
-counts).
+The numeric keywords read `cards.keyword`, which keeps the highest of a printed and a granted value (seed 002: only
+the highest counts).
 """
 
 from __future__ import annotations
