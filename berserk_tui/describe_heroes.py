@@ -15,6 +15,7 @@ from berserk_tui.engine import actions as act
 from berserk_tui.engine.core import Event
 from berserk_tui.engine.heroes import actions as hact
 from berserk_tui.engine.heroes.cards import abilities
+from berserk_tui.engine.heroes.ops.glossary import fitting_creatures
 from berserk_tui.engine.heroes.ops.mountain import _spells as spells_of_cost
 from berserk_tui.engine.heroes.ops.mountain import nameable
 from berserk_tui.engine.heroes.ops.steppe import _summonable as summonable
@@ -51,6 +52,7 @@ ASKED_OF: dict[str, dict[str, str]] = {
     "play_free": {},
     "ambush": {"card": "uid", "n": "price"},
     "incarnation": {"card": "uid"},
+    "unity_search": {"n": "limit"},
 }
 # decisions whose targets may be one's own cards as well as the enemy's: one's own is marked
 OWN_WARNED = frozenset({"target"})
@@ -196,6 +198,10 @@ class HeroesDescriber:
                 return self.t("hg.act.summon", card=self.v.db[fitting[option]].name)
         if kind == "search":
             found = spells_of_cost(self.v, data.seat, data.cost)
+            if option < len(found):
+                return self.t("hg.act.take", card=self.v.db[found[option]].name)
+        if kind == "unity_search":
+            found = fitting_creatures(self.v, data.seat, data.limit)
             if option < len(found):
                 return self.t("hg.act.take", card=self.v.db[found[option]].name)
         if kind == "name_card":

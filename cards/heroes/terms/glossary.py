@@ -45,4 +45,10 @@ declare(
          "Кладка: the named created card (an Яйцо) comes into play and mines this card: it lies under the Яйцо, out "
          "of play, seen by both, and goes back to the hand when the Яйцо leaves play",
          fields=(Field("card", "name", True, "the name of a created card with the keyword `egg`"),)),
+    term("keyword", "vanguard", "Авангард {n}", "Vanguard {n}",
+         "played from the hand, once in play: its player may play a creature of cost N or less from the hand for "
+         "free; that one gets Рывок and goes back to the hand at the end of the turn, and this card closes (seed 004)",
+         numeric=True),
+    term("keyword", "unity", "Единение {n}", "Unity {n}",
+         "Гибель: Поиск — a creature of cost N or less (seed 004)", numeric=True),
 )

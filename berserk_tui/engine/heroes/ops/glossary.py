@@ -6,9 +6,9 @@ test-only cards of tests/heroes_glossary/test_cards.toml.
 - Медитация X (`meditation`): a strike declared at a card with it makes the attacker's controller pay X coins;
   what he cannot pay wounds his hero (the meditating card is the source). Rules decision 943.
 - Возьмите под контроль (op `take_control`): `zones.take_control` for good. Эффект усиления (op `boost`): a "boost"
-  modifier per effect, each +1 strike and +1 life. Повторить заклинание (op `repeat_spell`): the spell's effects
-  before it run once more with the same X (rules decision 944). Бесплатно (op `play_free`): a creature of the hand
-  played without paying (decision "play_free", rules decision 945).
+  modifier per effect, each +1 strike and +1 life (rules decision 946). Повторить заклинание (op `repeat_spell`):
+  the spell's effects before it run once more with the same X (rules decision 944). Бесплатно (op `play_free`): a
+  creature of the hand played without paying (decision "play_free", rules decision 945).
 - Гнев (`wrath`, `main.STRIKE_BONUSES`), Избыточный урон (the value `excess`, kept by `zones.WOUNDED_HOOKS`), «жизни
   сокращаются до X» (op `set_life`) and Инкарнация X (`incarnation`, `turns.TURN_START_HOOKS`, decision
   "incarnation"): rules decisions 947, 948.
@@ -19,8 +19,14 @@ test-only cards of tests/heroes_glossary/test_cards.toml.
   card (Добывает: `mine`, zone "mined", modifiers "miner" and "mined_from"); when the miner leaves play its mined
   cards go back where they were, heard by nothing (`zones.DEATH_HOOKS`, `zones.LEAVE_HOOKS`); Засада works for a
   card mined by its owner's Яйцо. Rules decision 950.
-Both read `cards.keyword`, which keeps the highest of a printed and a granted value (seed 002: only the highest
-counts).
+- Авангард X (`vanguard`, seed 004): a creature with it played from the hand, once in play, lets its player play a
+  creature of cost X or less from the hand for free (decision "play_free"); that one gets Рывок and goes back to the
+  hand at the end of the turn, and the creature with Авангард closes (`zones.ENTER_HOOKS`,
+  `turns.END_OF_TURN_HOOKS`; rules decision 951).
+- Единение X (`unity`, seed 004): «Гибель: Поиск существа стоимостью X или менее» (`zones.DEATH_HOOKS`, decision
+  "unity_search"; rules decision 952).
+The numeric keywords read `cards.keyword`, which keeps the highest of a printed and a granted value (seed 002: only
+the highest counts).
 """
 
 from __future__ import annotations
@@ -35,7 +41,7 @@ from ..cards import CREATURE, SPELL, abilities, keyword, life
 from ..main import AFTER_PLAY, PLAY_BANS, STRIKE_BONUSES, STRIKE_DECLARED, pay, play_card, spell_ability
 from ..state import HeroesState
 from ..triggers import LISTENERS_OUT_OF_PLAY, ZONE_WORDS
-from ..turns import TURN_START_HOOKS
+from ..turns import END_OF_TURN_HOOKS, TURN_START_HOOKS
 from .mountain import add_modifier
 from .run import can_start, node_at
 from .table import EFFECT, TARGET, VALUES, Ctx, amount, op
@@ -139,18 +145,24 @@ def op_repeat_spell(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, An
 @op("play_free", EFFECT)
 def op_play_free(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], target: int) -> None:
     """The controller may play a creature of printed cost N or less from his hand without paying."""
-    limit = amount(state, ctx, node)
-    options = tuple(u for u in state.players[ctx.seat].hand if state.cards[u].card_id is not None
-                    and state.cdef(u).type == CREATURE and not state.cdef(u).x_cost and state.cdef(u).cost <= limit)
+    options = free_options(state, ctx.seat, amount(state, ctx, node))
     if options:
         ask(state, ctx.seat, FreePlayDecision(ctx.seat, options))
 
 
+def free_options(state: HeroesState, seat: int, limit: int) -> tuple[int, ...]:
+    """The creatures of `seat`'s hand of printed cost `limit` or less (not X)."""
+    return tuple(u for u in state.players[seat].hand if state.cards[u].card_id is not None
+                 and state.cdef(u).type == CREATURE and not state.cdef(u).x_cost and state.cdef(u).cost <= limit)
+
+
 @decision("play_free")
 class FreePlayDecision(NamedTuple):
-    """`seat` plays one of `options` (creatures of his hand) for free (`Target`), or none (`Pass`)."""
+    """`seat` plays one of `options` (creatures of his hand) for free (`Target`), or none (`Pass`); `vanguard`: the
+    creature whose Авангард offers it (-1: an effect's «бесплатно»)."""
     seat: int
     options: tuple
+    vanguard: int = -1
 
     @staticmethod
     def legal(state: HeroesState) -> list:
@@ -158,8 +170,43 @@ class FreePlayDecision(NamedTuple):
 
     @staticmethod
     def apply(state: HeroesState, action: Any, ev: Events) -> None:
-        if type(action) is Target:
-            play_card(state, ev, state.pending.data.seat, action.uid, free=True)
+        data = state.pending.data
+        if type(action) is not Target:
+            return
+        if data.vanguard >= 0:      # the card is marked on its hero: entering play resets what it carries
+            state.cards[data.vanguard].closed = True
+            add_modifier(state, state.players[data.seat].hero, "vanguard_dash", action.uid, state.turn)
+            emit(ev, "vanguard", uid=data.vanguard, target=action.uid)
+        play_card(state, ev, data.seat, action.uid, free=True)
+
+
+@AFTER_PLAY.append
+def _vanguard_played(state: HeroesState, ev: Events, seat: int, uid: int) -> None:
+    """A card with Авангард was played from the hand: its hero remembers it, so that entering play it offers its
+    free play."""
+    if keyword(state, uid, "vanguard") > 0:
+        add_modifier(state, state.players[seat].hero, "vanguard_played", uid, state.turn)
+
+
+@zones.ENTER_HOOKS.append
+def _vanguard_enters(state: HeroesState, ev: Events, uid: int) -> None:
+    c = state.cards[uid]
+    hero = state.cards[state.players[c.owner].hero]
+    marks = {m[0] for m in hero.modifiers if m[1] == uid and m[0] in ("vanguard_dash", "vanguard_played")}
+    hero.modifiers = tuple(m for m in hero.modifiers if not (m[1] == uid and m[0] in marks))
+    if "vanguard_dash" in marks:        # Авангард played it: Рывок, and back to the hand at the end of the turn
+        add_modifier(state, uid, "kw", "dash", state.turn)
+        add_modifier(state, uid, "vanguard_back", state.turn, state.turn)
+    if "vanguard_played" in marks and (options := free_options(state, c.owner, keyword(state, uid, "vanguard"))):
+        ask(state, c.owner, FreePlayDecision(c.owner, options, uid))
+
+
+@END_OF_TURN_HOOKS.append
+def _vanguard_returns(state: HeroesState, ev: Events) -> None:
+    """The creature Авангард played this turn goes back to its owner's hand, if it is still in play."""
+    for c in state.cards:
+        if c.zone == "play" and ("vanguard_back", state.turn, state.turn) in c.modifiers:
+            zones.to_hand(state, ev, c.uid)
 
 
 # --- Гнев, Избыточный урон, «жизни сокращаются до X» ------------------------------------------------------------
@@ -348,3 +395,52 @@ def op_clutch(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], ta
     zones.enter_play(state, ev, egg)
     if state.cards[ctx.source].zone == "hand":
         mine(state, ev, egg, ctx.source)
+
+
+# --- Единение ----------------------------------------------------------------------------------------------------
+
+
+def fitting_creatures(state: HeroesState, seat: int, limit: int) -> tuple[str, ...]:
+    """The distinct creatures of printed cost `limit` or less in `seat`'s deck (card ids, sorted)."""
+    return tuple(sorted({c for c in state.players[seat].deck if c is not None and state.db[c].type == CREATURE
+                         and not state.db[c].x_cost and state.db[c].cost <= limit}))
+
+
+@zones.DEATH_HOOKS.append
+def _unity(state: HeroesState, ev: Events, uid: int) -> None:
+    """A creature with Единение X died: its owner searches his deck for a creature of cost X or less."""
+    n = state.cdef(uid).keywords.get("unity", 0)      # it has left play: its printed value
+    if n > 0:
+        seat = state.cards[uid].owner
+        push(state, ("unity_search", seat, n), ("shuffle", seat))
+
+
+@task("unity_search")
+def _unity_search(state: HeroesState, ev: Events, seat: int, limit: int) -> None:
+    if fitting_creatures(state, seat, limit):
+        ask(state, seat, UnitySearchDecision(seat, limit))
+    else:
+        zones.searched(state, ev, seat)
+
+
+@decision("unity_search")
+class UnitySearchDecision(NamedTuple):
+    """`seat` takes a creature of cost `limit` or less from his deck (`Choose(i)`: the i-th of `fitting_creatures`;
+    the record names no card of the deck), shown, into his hand; or none (`Pass`). The deck is shuffled after."""
+    seat: int
+    limit: int
+
+    @staticmethod
+    def legal(state: HeroesState) -> list:
+        data = state.pending.data
+        return [Pass(), *(Choose(i) for i in range(len(fitting_creatures(state, data.seat, data.limit))))]
+
+    @staticmethod
+    def apply(state: HeroesState, action: Any, ev: Events) -> None:
+        data = state.pending.data
+        if type(action) is not Pass:
+            card = fitting_creatures(state, data.seat, data.limit)[action.option]
+            uid = zones.from_deck(state, data.seat, card)
+            zones.to_hand(state, ev, uid)
+            emit(ev, "searched", seat=data.seat, uid=uid, card=card)
+        zones.searched(state, ev, data.seat)
