@@ -365,9 +365,17 @@ def _watch(path: Path) -> int:
     return 0
 
 
+def _turn(text: str) -> int:
+    """`--resign-at`: a turn, 0 (the set-up: the order roll and the purchase) to 200."""
+    if not text.isdigit() or not 0 <= int(text) <= 200:
+        raise argparse.ArgumentTypeError(f"{text!r}: a whole number of turns from 0 to 200")
+    return int(text)
+
+
 def _resign_at(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--resign-at", type=_turn_limit, default=None, metavar="TURN",
-                   help="a four-player game, headless: the bot resigns for its team at its first decision from TURN on")
+    p.add_argument("--resign-at", type=_turn, default=None, metavar="TURN",
+                   help="a four-player game, headless: the bot resigns for its team at its first decision from TURN on "
+                        "(0: from the set-up)")
 
 
 def add_commands(sub: argparse._SubParsersAction) -> None:

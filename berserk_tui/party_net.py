@@ -133,10 +133,13 @@ class PartyNode:
         return self.peer.legal()
 
     def act(self, action: Action) -> None:
+        """Play the local decision; the game file is written before its messages leave (a choice that sends
+        none, inside a purchase or on the deployment draft, is written with the next that does)."""
         self.peer.act(action)
         self._tick()
-        self.save()
-        self.flush()
+        if self.peer.sending:
+            self.save()
+            self.flush()
 
     def resign(self, on_time: bool = False) -> None:
         """Give up for this seat's team (rules decision 736); IllegalAction unless `peer.can_resign`."""

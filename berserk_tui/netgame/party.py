@@ -274,6 +274,11 @@ class PartyPeer(PartyEnding):
             self._send(COMMIT, {**_lock(self._deploy_mark), "placement": placement, "cards": cards})
             self._after(self._open_all())
 
+    @property
+    def sending(self) -> bool:
+        """Messages wait in the outbox (a decision inside a purchase or on the deployment draft sends none)."""
+        return bool(self._out)
+
     def outbox(self) -> list[Message]:
         out, self._out = self._out, []
         return out

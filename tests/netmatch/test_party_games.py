@@ -104,9 +104,9 @@ def test_a_peer_that_never_comes_back_stops_the_game_for_all(tmp_path: Path) -> 
 
 
 def test_a_seat_resigns_and_all_four_end_with_its_team_beaten_and_verified(tmp_path: Path) -> None:
-    """Rules decision 736: `--resign-at 1`: seat 3 resigns at its first decision it may resign on."""
+    """Rules decision 736: `--resign-at 0`: seat 3 resigns at its first decision (in the set-up)."""
     host, codes = _host(tmp_path, 3)
-    guests = [_guest(tmp_path, seat, code, *(("--resign-at", "1") if seat == 3 else ()))
+    guests = [_guest(tmp_path, seat, code, *(("--resign-at", "0") if seat == 3 else ()))
               for seat, code in enumerate(codes, start=2)]
     results = [finish(p) for p in (host, *guests)]
     assert all(rc == 0 for rc, _, _ in results), [err for _, _, err in results]

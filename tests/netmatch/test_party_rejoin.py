@@ -78,3 +78,47 @@ def test_a_guest_killed_before_it_got_its_seat_rejoins_and_the_game_goes_on(tmp_
     finally:
         for node in nodes:
             node.close()
+
+
+def test_a_seat_killed_halfway_through_its_deployment_draft_resumes_with_it_empty(tmp_path: Path) -> None:
+    """A choice that sends nothing (on the deployment draft, inside a purchase) is not written to the game file at
+    once (no file write per click); a seat killed there resumes before those choices, and the game goes on."""
+    from berserk_tui.engine.actions import Place
+    from berserk_tui.party_net import read_party_file, resume_node
+
+    decks = [list(d.cards) for d in builtin_decks(DB)[:4]]
+    host = PartyHost.start(DB, decks[0], tmp_path / "host", turn_limit=2, bind="127.0.0.1", timing=FAST)
+    nodes: list[PartyNode] = [host]
+    try:
+        for seat, code in enumerate(host.codes, start=1):
+            session = Session.join(code, tmp_path / f"seat{seat + 1}.msgs", timing=FAST)
+            items: list = []
+            while not any(i.event == "message" for i in items):
+                host.pump(1)
+                items += session.poll(5)
+            nodes.append(_guest(session, items, decks[seat]))
+        bots = [get_agent("random", 50 + s) for s in range(4)]
+        guest = nodes[2]
+        deadline = time.monotonic() + 60
+        while not (guest.my_turn and guest.peer.deploying):
+            assert time.monotonic() < deadline
+            for s, node in enumerate(nodes):
+                node.pump(1)
+                if node.my_turn and not (node is guest and node.peer.deploying):
+                    node.act(bots[s](node.view(), node.legal()))
+        saved = read_party_file(guest.path)["inputs"]
+        placed = 0
+        while placed < 2 and any(isinstance(a, Place) for a in guest.legal()):    # a squad may be one card
+            guest.act(next(a for a in guest.legal() if isinstance(a, Place)))
+            placed += 1
+        assert placed and read_party_file(guest.path)["inputs"] == saved
+        assert len(guest.peer.inputs) == len(saved) + placed
+        guest.close()                                   # killed on its draft
+        again = resume_node(DB, guest.path, FAST)
+        nodes[2] = again
+        assert again.my_turn and again.peer.deploying and len(again.peer.inputs) == len(saved)
+        _play(nodes)
+        assert all(n.peer.verified for n in nodes) and len({n.final_hash() for n in nodes}) == 1
+    finally:
+        for node in nodes:
+            node.close()
