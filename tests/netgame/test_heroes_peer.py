@@ -23,19 +23,24 @@ def _verify(duel: HeroesDuel) -> Any:
     return verify_game(DB, duel.streams[0], duel.streams[1], HeroesPeer, games.rules_of)
 
 
+_SEEN: set[tuple[int, int]] = set()     # (watching seat, uid) of cards it has seen in a public zone
+
+
 def _hidden_from_the_opponent(duel: HeroesDuel) -> None:
-    """Each engine knows none of the other side's deck, and of his hand only the cards he showed or a search of his
-    deck found, each as it truly is."""
+    """Each engine knows none of the other side's deck, and of his hand only the cards he showed, a search of his deck
+    found, or that were in view before (a card returned to the hand), each as it truly is."""
     for seat, peer in enumerate(duel.peers):
         if peer.engine is None:
             continue
         them = peer.engine.players[1 - seat]
         assert all(card is None for card in them.deck)
+        _SEEN.update((id(peer), c.uid) for c in peer.engine.cards if c.zone not in ("hand", "deck"))
         told = {step.action[0] for step in peer.steps if step.kind in ("reveal", "found")}
         truth = duel.peers[1 - seat].engine
         for uid in them.hand:
             known = peer.engine.cards[uid].card_id
-            assert known is None if uid not in told else known == truth.cards[uid].card_id
+            if known is not None:
+                assert (uid in told or (id(peer), uid) in _SEEN) and known == truth.cards[uid].card_id
 
 
 @pytest.mark.parametrize(("seed", "bots"), [(1, ("greedy", "random")), (2, ("random", "greedy"))])

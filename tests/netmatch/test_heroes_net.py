@@ -69,6 +69,26 @@ def test_a_killed_heroes_guest_resumes_and_both_agree(tmp_path: Path) -> None:
         assert verify_transcript(DB, tmp_path / name).steps > 20
 
 
+def test_a_killed_heroes_host_resumes_and_both_agree(tmp_path: Path) -> None:
+    transcript = tmp_path / "host.msgs"
+    host = berserk("host", "--headless", "--game", "heroes", "--bot", "greedy", "--bind", "127.0.0.1", "--seed", "7",
+                   "--transcript", str(transcript))
+    code = join_code(host)
+    guest = berserk("join", code, "--headless", "--bot", "greedy", "--seed", "8",
+                    "--transcript", str(tmp_path / "guest.msgs"))
+    deadline = time.monotonic() + 60
+    while not (transcript.exists() and transcript.stat().st_size > 12_000):   # well into the game
+        assert time.monotonic() < deadline and host.poll() is None, "the game ended before the host was killed"
+        time.sleep(0.02)
+    host.kill()
+    host.wait()
+    again = berserk("resume", str(transcript), "--headless", "--bot", "greedy", "--seed", "9")
+    (hc, hout, herr), (gc, gout, gerr) = finish(again), finish(guest)
+    assert hc == 0 and gc == 0, (herr, gerr)
+    assert "resumed" in hout and state_hash(hout) == state_hash(gout)
+    assert verify_transcript(DB, transcript).steps > 20
+
+
 def test_a_guest_stacking_its_deck_is_caught_live_and_by_replay_verify(tmp_path: Path) -> None:
     decks = HeroesDuel(4).decks
     host_session, code = Session.host("127.0.0.1", 0, tmp_path / "host.msgs", timing=FAST)
