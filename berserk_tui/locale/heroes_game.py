@@ -227,9 +227,9 @@ RU: dict[str, str] = {
     "hg.new.hero.p1": "Герой игрока 1",
     "hg.new.hero.p2": "Герой игрока 2",
     "hg.new.hero.label": "{name} — {element}",
-    "hg.new.about": "Случайная колода: герой и 40 карт его стихии и нейтральных по сиду партии (не больше 3 "
-                    "одинаковых); свои колоды — в редакторе колод. Карты, которые движок ещё не выполняет, "
-                    "играют без способностей.",
+    "hg.new.about": "Колоды: готовая колода героя, ваши из редактора колод или случайная — герой и 40 карт его "
+                    "стихии и нейтральных по сиду партии. Карты, которые движок ещё не выполняет, играют без "
+                    "способностей.",
     "hg.new.no_heroes": "Ни у одного героя пока нет 40 карт для колоды.",
     "net.not_yet": "По сети пока не играется: {games} — только с ботом и вдвоём за одним терминалом.",
     # the card browser
@@ -525,9 +525,9 @@ EN: dict[str, str] = {
     "hg.new.hero.p1": "Player 1's hero",
     "hg.new.hero.p2": "Player 2's hero",
     "hg.new.hero.label": "{name} — {element}",
-    "hg.new.about": "A random deck: the hero and 40 cards of its element and neutral ones by the game's seed (at "
-                    "most 3 of a name); your own decks are built in the deck builder. Cards the engine does not run "
-                    "yet play without their abilities.",
+    "hg.new.about": "Decks: the hero's prebuilt deck, yours from the deck builder, or a random one — the hero and "
+                    "40 cards of its element and neutral ones by the game's seed. Cards the engine does not run yet "
+                    "play without their abilities.",
     "hg.new.no_heroes": "No hero has 40 cards for a deck yet.",
     "net.not_yet": "Not played over the network yet: {games} — only against the bot and by two at one terminal.",
     "hg.cards.title": "«Берсерк. Герои» cards",

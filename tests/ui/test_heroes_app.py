@@ -10,7 +10,7 @@ from textual.pilot import Pilot
 from berserk_tui import games
 from berserk_tui.engine.heroes.actions import Mulligan
 from berserk_tui.heroes_play import deck_heroes, heroes_setup
-from berserk_tui.match import HOTSEAT, Match
+from berserk_tui.match import HOTSEAT, Match, game_db
 from berserk_tui.saves import look
 from berserk_tui.ui.app import BerserkApp
 from berserk_tui.ui.heroes.battle import HeroesScreen
@@ -75,6 +75,9 @@ async def test_whole_game_vs_bot_from_the_menu_keys_only(home: Path) -> None:
         await pilot.press(*["tab"] * 7, *"7", "enter")     # rules, mode, bot, each hero and deck → seed
         await settle(pilot)
         assert app.match is not None and app.match.game_def is HEROES and app.match.setup.seed == 7
+        prebuilt = {d.name: d.ids for d in HEROES.prebuilt_decks(game_db(HEROES))}
+        name = app.match.setup.deck_names[0]                    # the hero's prebuilt deck is offered first
+        assert list(app.match.setup.decks[0]) == prebuilt[name]
         assert isinstance(app.screen, HeroesScreen)
         await play_out(pilot)
         state = app.match.state

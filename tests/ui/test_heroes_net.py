@@ -69,7 +69,7 @@ async def test_host_heroes_from_the_lobby_play_resign_and_both_transcripts_verif
         lobby.query_one("#rules", Select).value = "heroes"
         await pilot.pause(0.1)
         deck = lobby.query_one("#deck", Select)
-        assert isinstance(deck.value, str) and deck.value.startswith("random:")       # a hero's random deck
+        assert isinstance(deck.value, str) and deck.value.startswith("mine:")       # a prebuilt deck first
         lobby.action_start()
         await wait_for(pilot, lambda: bool(lobby.join_code))
         assert "«Берсерк. Герои»" in str(lobby.query_one("#net-summary", Static).render())

@@ -1,6 +1,6 @@
-"""«Берсерк. Герои» in the network forms (`screens/net_lobby.py`): the host's deck choices (a random deck of a hero,
-or one of the player's decks) and a guest's deck when the host's hello names this game (a random deck of a random
-hero, as `berserk join` without `--game` plays)."""
+"""«Берсерк. Герои» in the network forms (`screens/net_lobby.py`): the host's deck choices (a prebuilt deck, one of
+the player's, or a random deck of a hero) and a guest's deck when the host's hello names this game (a random deck
+of a random hero, as `berserk join` without `--game` plays)."""
 
 from __future__ import annotations
 
@@ -12,8 +12,7 @@ from pathlib import Path
 from berserk_tui import games
 from berserk_tui.engine.gamedef import GameDef
 from berserk_tui.games.heroes import random_deck
-from berserk_tui.heroes_decks import user_heroes_decks
-from berserk_tui.heroes_play import deck_heroes
+from berserk_tui.heroes_play import all_decks, deck_heroes
 from berserk_tui.match import game_db
 from berserk_tui.netgame.wire import GAME, HELLO
 from cards.decks import Deck
@@ -23,21 +22,22 @@ Tr = Callable[..., str]
 RANDOM, MINE = "random:", "mine:"      # a deck choice's value: a hero's id, or the index of a deck file
 
 
-def deck_choices(t: Tr, game: GameDef) -> list[tuple[str, str]]:
-    """A random deck of each hero that has cards enough, then the player's decks."""
-    mine, _errors = user_heroes_decks(game_db(game))
-    return [(t("hg.net.random_deck", hero=h.name), RANDOM + h.id) for h in deck_heroes(game)] + \
-        [(t("hg.net.my_deck", name=d.name, hero=game_db(game)[d.hero].name), f"{MINE}{i}") for i, d in enumerate(mine)]
+def deck_choices(t: Tr, game: GameDef, lang: str) -> list[tuple[str, str]]:
+    """The prebuilt decks and the player's, then a random deck of each hero that has cards enough."""
+    db = game_db(game)
+    return [(t("hg.net.my_deck", name=d.name, hero=db[d.hero].name), f"{MINE}{i}")
+            for i, d in enumerate(all_decks(game, lang))] + \
+        [(t("hg.net.random_deck", hero=h.name), RANDOM + h.id) for h in deck_heroes(game)]
 
 
-def chosen_deck(t: Tr, game: GameDef, value: str) -> Deck:
+def chosen_deck(t: Tr, game: GameDef, value: str, lang: str = "ru") -> Deck:
     """The deck of a choice of `deck_choices` (a random one drawn now); ValueError for a choice that is gone."""
     db = game_db(game)
     if value.startswith(RANDOM):
         hero = value.removeprefix(RANDOM)
         cards = random_deck(db, random.Random(secrets.randbits(64)), hero_id=hero)
         return Deck(t("hg.net.random_deck", hero=db[hero].name), "", tuple(cards), Path())
-    mine, _errors = user_heroes_decks(db)
+    mine = all_decks(game, lang)
     index = int(value.removeprefix(MINE))
     if not 0 <= index < len(mine):
         raise ValueError("the chosen deck file is gone")

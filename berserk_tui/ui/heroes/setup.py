@@ -1,6 +1,6 @@
 """The new-game form's rows of «Берсерк. Герои»: each side's hero among those a deck can be drawn for
-(`berserk_tui.heroes_play`) and its deck: drawn by the seed, or one of the player's deck files of that hero
-(`berserk_tui.heroes_decks`)."""
+(`berserk_tui.heroes_play`) and its deck: a prebuilt one or one of the player's deck files of that hero
+(`heroes_play.all_decks`), or one drawn by the seed."""
 
 from __future__ import annotations
 
@@ -17,8 +17,9 @@ RANDOM = "random"      # a deck drawn by the seed
 
 
 def deck_options(t: Any, decks: list[HeroesDeck], hero: str) -> list[tuple[str, str]]:
-    """A side's deck choices for `hero`: drawn by the seed, or one of the player's decks of that hero (by index)."""
-    return [(t("hg.new.deck.random"), RANDOM)] + [(d.name, str(i)) for i, d in enumerate(decks) if d.hero == hero]
+    """A side's deck choices for `hero`: the prebuilt and the player's decks of that hero (by index), then one drawn
+    by the seed."""
+    return [(d.name, str(i)) for i, d in enumerate(decks) if d.hero == hero] + [(t("hg.new.deck.random"), RANDOM)]
 
 
 def heroes_rows(t: Any, mode: str, game: GameDef, decks: list[HeroesDeck]) -> list:
@@ -36,7 +37,7 @@ def heroes_rows(t: Any, mode: str, game: GameDef, decks: list[HeroesDeck]) -> li
         hero = options[seat % len(options)][1]
         rows += [Label(t(label)),
                  Horizontal(Select(options, value=hero, allow_blank=False, id=f"hero{seat}"),
-                            Select(deck_options(t, decks, hero), value=RANDOM, allow_blank=False, id=f"hdeck{seat}"),
+                            Select(deck_options(t, decks, hero), allow_blank=False, id=f"hdeck{seat}"),
                             classes="pair hero-seat")]
     rows.append(Static(t("hg.new.about"), classes="note"))
     return rows
@@ -52,5 +53,6 @@ def hero_changed(t: Any, screen: Any, select: Select, decks: list[HeroesDeck]) -
     """A side's hero changed: its deck choices follow."""
     seat = select.id[-1] if select.id else "0"
     box = screen.query_one(f"#hdeck{seat}", Select)
-    box.set_options(deck_options(t, decks, str(select.value)))
-    box.value = RANDOM
+    options = deck_options(t, decks, str(select.value))
+    box.set_options(options)
+    box.value = options[0][1]

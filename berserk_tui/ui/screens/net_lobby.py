@@ -194,7 +194,7 @@ class NetLobbyScreen(Screen):
     def _deck_options(self, game: GameDef | None) -> list[tuple[str, object]]:
         """The deck choices for `game`: the deck files (by index), or a game with cards of its own's (by value)."""
         if game is not None and hasattr(game, "load_db"):
-            return heroes_net.deck_choices(self.bapp.t, game)      # type: ignore[return-value]
+            return heroes_net.deck_choices(self.bapp.t, game, self.bapp.lang)      # type: ignore[return-value]
         return [(deck_label(d, self.bapp.lang), i) for i, d in enumerate(self.decks)]
 
     def _deck(self) -> Deck:
@@ -202,7 +202,7 @@ class NetLobbyScreen(Screen):
         value = self.query_one("#deck", Select).value
         if isinstance(value, str):
             assert self.game is not None
-            return heroes_net.chosen_deck(self.bapp.t, self.game, value)
+            return heroes_net.chosen_deck(self.bapp.t, self.game, value, self.bapp.lang)
         return self.decks[int(value)]  # type: ignore[arg-type]
 
     def on_select_changed(self, event: Select.Changed) -> None:

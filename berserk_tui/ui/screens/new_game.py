@@ -18,9 +18,9 @@ from textual.widgets import Button, Input, Label, Select, Static
 from berserk_tui import games
 from berserk_tui.bot import AGENTS, DEFAULT_AGENT
 from berserk_tui.engine.gamedef import GameDef
-from berserk_tui.heroes_decks import HeroesDeck, user_heroes_decks
-from berserk_tui.heroes_play import heroes_setup
-from berserk_tui.match import HOTSEAT, HUMAN, SEED_DIGITS, MatchSetup, game_db
+from berserk_tui.heroes_decks import HeroesDeck
+from berserk_tui.heroes_play import all_decks, heroes_setup
+from berserk_tui.match import HOTSEAT, HUMAN, SEED_DIGITS, MatchSetup
 from berserk_tui.ui.deck_text import deck_label, error_text
 from berserk_tui.ui.heroes.setup import chosen_decks, hero_changed, heroes_rows
 from berserk_tui.ui.widgets.footer import Footer
@@ -105,9 +105,9 @@ class NewGameScreen(Screen):
         return games.game_for(str(self.query_one("#rules", Select).value), str(self.query_one("#mode", Select).value))
 
     def _heroes_decks(self) -> list[HeroesDeck]:
-        """The player's «Берсерк. Герои» decks (read once per form)."""
+        """The prebuilt and the player's «Берсерк. Герои» decks (read once per form)."""
         if self.hdecks is None:
-            self.hdecks = user_heroes_decks(game_db(games.game_for("heroes")))[0]
+            self.hdecks = all_decks(games.game_for("heroes"), self.bapp.lang)
         return self.hdecks
 
     async def on_select_changed(self, event: Select.Changed) -> None:
