@@ -31,7 +31,6 @@ def test_the_setup_of_a_game_of_heroes() -> None:
 
 
 @pytest.mark.parametrize(("argv", "said"), [
-    (["--vs", "strong"], "the bots of --game heroes are"),
     (["--hero", "Никто"], "the heroes with a deck are"),
     (["--first-game"], "--deck and --first-game are the classic game's"),
 ])
