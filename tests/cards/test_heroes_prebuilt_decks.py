@@ -97,3 +97,14 @@ def test_sim_plays_the_prebuilt_decks(capsys: pytest.CaptureFixture[str]) -> Non
     assert main(["sim", "--game", "heroes", "--decks", "mirror", "--games", "2", "--seed", "1", "--json"]) == 0
     out = capsys.readouterr().out
     assert "2 of heroes (seed 1, seats alternated, builtin decks)" in out and '"errors": 0' in out
+
+
+def test_a_recorded_run_of_prebuilt_decks_reports_them_by_name(tmp_path: Path,
+                                                                capsys: pytest.CaptureFixture[str]) -> None:
+    record = str(tmp_path / "h.jsonl")
+    assert main(["sim", "--game", "heroes", "--games", "2", "--seed", "2", "--record", record]) == 0
+    capsys.readouterr()
+    assert main(["sim-report", record]) == 0
+    out = capsys.readouterr().out
+    first, second = (d.name for d in prebuilt_decks(load_heroes())[:2])
+    assert first in out and second in out

@@ -1,11 +1,13 @@
-"""The strong bot of «Берсерк. Герои»: the greedy bot's best candidates, each played on through the rest of its turn.
+"""The strong bot of «Берсерк. Герои»: the greedy bot's best candidates, each played on through its turn and the
+opponent's answer (rules decision 926).
 
 At a free choice of its turn (`main`) the bot ranks every action one ply ahead like the greedy bot, keeps the
-`WIDTH` best (and ending the turn), and plays each on a copy of its seat's view: the action, the opponent's answers
-(`greedy.settle`), then up to `DEPTH` - 1 more actions of its own, each the greedy choice, and judges the position
-there with `evaluate`. So a creature played before a strike, a strike into the best defender, or a spell kept for
-the better target are seen together. The search counts positions (each action tried is one) and stops deepening
-at `POSITIONS`: a candidate not played on by then is dropped (the best one-ply candidate always is), so a seed gives
+`WIDTH` best (and ending the turn), and plays each on a copy of its seat's view: the action and the answers to it
+(`greedy.settle`), the greedy rest of its turn (`DEPTH` actions in all, then the turn ends), then `REPLY` greedy
+actions of the opponent's next turn on the board this seat sees (his hidden hand stays unplayed), and judges the
+position there with `evaluate`. So a creature played before a strike, and the counter-attack invited by ending
+a turn with the defenders closed, are seen. The search counts positions (each action tried is one) and stops at
+`POSITIONS`: a candidate not played on by then is dropped (the best one-ply candidate never is), so a seed gives
 the same play on any machine. Other decisions (targets, defenders, the set-up) are the greedy bot's.
 """
 
@@ -73,8 +75,7 @@ class HeroesStrong:
         hidden = tuple(u for u in p.hand if state.cards[u].card_id is None)
         p.hand = tuple(u for u in p.hand if u not in hidden)
         self._turn(state, enemy, REPLY, end=False)
-        p.hand = tuple(u for u in p.hand if state.cards[u].card_id is not None) + hidden + tuple(
-            u for u in p.hand if state.cards[u].card_id is None)
+        p.hand = p.hand + hidden          # back, for the evaluation's count of his hand
 
     def _turn(self, state: Any, who: int, steps: int, end: bool) -> None:
         """Play `who`'s greedy actions of his turn on `state`, `steps` free ones at most (then, with `end`, the turn
