@@ -241,7 +241,9 @@ class HeroesDescriber:
         if e.kind in ("drew", "to_bottom"):
             who = self.player(d["seat"])
             if e.kind == "drew":
-                return self.t(key, player=who, card=self.card(d["uid"]))
+                known = 0 <= d["uid"] < len(self.v.cards) and self.v.cdef(d["uid"]) is not None
+                return self.t(key, player=who, card=self.card(d["uid"])) if known \
+                    else self.t("hg.ev.drew_unseen", player=who)
             return self.t(key, player=who, cards=self.count(d["count"], "pl.cards"))
         if e.kind == "triggered":
             return self.t(key, card=self.card(d["uid"]), text=self.ability(d["uid"], d["ability"]))

@@ -67,7 +67,7 @@ def test_the_opponents_draws_stay_hidden() -> None:
             for e in events:
                 if e.kind == "drew" and e.data["seat"] == 1:
                     name = game.state.cdef(e.data["uid"]).name
-                    assert mine.event(e) == "игрок 2 (бот) берёт карту: карта рубашкой." and name not in mine.event(e)
+                    assert mine.event(e) == "игрок 2 (бот) берёт карту." and name not in mine.event(e)
 
 
 def test_the_preparation_in_words() -> None:
