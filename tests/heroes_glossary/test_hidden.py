@@ -71,3 +71,18 @@ def test_a_state_waiting_on_the_reveal_round_trips() -> None:
     again = HeroesState.from_bytes(state.to_bytes(), state.db)
     assert again.state_hash() == state.state_hash()
     assert engine.legal_actions(again) == engine.legal_actions(state) == [Choose(0), Choose(1)]
+
+
+def test_a_trigger_set_off_before_its_creature_hid_does_nothing() -> None:
+    """Its abilities do not work once it is hidden: a trigger of it still waiting resolves to nothing (`run.start`;
+    rules decision 968), while a creature's that is not hidden does draw."""
+    for hidden in (True, False):
+        state, labels, _ = scenario("hidden_abilities_off_unique_holds")
+        sly = labels["Sly"]
+        if not hidden:
+            state.cards[sly].zone = "play"
+            state.players[0].play += (sly,)
+        state.queued += ((sly, 0, ("turn_started", -1, 0, 0)),)      # «в начале вашего хода: возьмите карту»
+        hand = len(state.players[0].hand)
+        engine.apply(state, Choose(0))
+        assert (len(state.players[0].hand) == hand) if hidden else (len(state.players[0].hand) > hand)

@@ -121,12 +121,13 @@ def _turn(state: HeroesState, ev: Events) -> None:
     p = state.players[seat]
     p.played = p.drawn = 0
     emit(ev, "turn", seat=seat, turn=state.turn)
-    for uid in (p.hero, *p.support, *p.play, *face_down(state, seat)):     # a hidden creature too (decision 968)
+    # a hidden creature opens too, its own statics (Энт-прародитель's) off (rules decision 968)
+    for uid in (p.hero, *p.support, *p.play, *face_down(state, seat)):
         c = state.cards[uid]
         if any(m[0] == "stun" for m in c.modifiers):
             c.modifiers = tuple(m for m in c.modifiers if m[0] != "stun")
             emit(ev, "stun_ends", uid=uid)
-        elif c.closed and not any(keep(state, uid) for keep in STAYS_CLOSED):
+        elif c.closed and (c.zone == "face_down" or not any(keep(state, uid) for keep in STAYS_CLOSED)):
             c.closed = False
     p.closed = 0
     if p.coins < MAX_COINS:

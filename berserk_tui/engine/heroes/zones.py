@@ -307,7 +307,7 @@ def settle(state: HeroesState, ev: Events) -> None:
         emit(ev, "game_over", winner=state.winner, reason="hero")
         return
     active = max(state.active, 0)
-    dying = [u for seat in (1 - active, active) for u in (*state.players[seat].play, *face_down(state, seat))
+    dying = [u for seat in (1 - active, active) for u in state.players[seat].play
              if state.cards[u].wounds >= life(state, u)]
     for uid in dying:
         to_grave(state, ev, uid, cause="wounds")
