@@ -53,6 +53,7 @@ ASKED_OF: dict[str, dict[str, str]] = {
     "ambush": {"card": "uid", "n": "price"},
     "incarnation": {"card": "uid"},
     "unity_search": {"n": "limit"},
+    "unhide": {"card": "uid"},
 }
 # decisions whose targets may be one's own cards as well as the enemy's: one's own is marked
 OWN_WARNED = frozenset({"target"})
@@ -188,6 +189,8 @@ class HeroesDescriber:
             return self.t("hg.act.pay", price=self.v.pending.data.price) if option else self.t("hg.act.no_pay")
         if kind in ("confirm", "ambush", "incarnation"):
             return self.t("hg.act.yes" if option else "hg.act.no")
+        if kind == "unhide":
+            return self.t("hg.act.unhide" if option else "hg.act.keep_hidden")
         if kind == "order":
             uid, index, _event = self.v.pending.data.items[option]
             return self.t("hg.act.trigger", card=self.card(uid), text=self.ability(uid, index))

@@ -29,7 +29,7 @@ SETUP_KEYS = frozenset({"game", "phase", "first", "active", "turn", "start_turn"
                         "test_cards"})
 PLAYER_KEYS = frozenset({"hero", "label", "wounds", "coins", "closed_coins", "hand", "deck", "failed_draws"})
 CARD_KEYS = frozenset({"card", "owner", "zone", "label", "closed", "wounds", "entered", "defended", "grant"})
-ZONES = ("play", "support", "grave", "hand")
+ZONES = ("play", "support", "grave", "hand", "face_down")     # face_down: a hidden creature (in no pile)
 STEP_KEYS = frozenset({"do", "dice", "illegal", "expect"})
 
 
@@ -159,12 +159,14 @@ def _card(built: Built, spec: dict[str, Any], where: str) -> None:
         raise ScenarioError(f"{where}: zone must be one of {', '.join(ZONES)}, got {zone!r}")
     cid = card_id(state.db, typed(spec, "card", str, where=where), where)
     kind = state.db[cid].type
-    if (zone == "play" and kind != "creature") or (zone == "support" and kind not in ("equipment", "event")):
+    if (zone in ("play", "face_down") and kind != "creature") \
+            or (zone == "support" and kind not in ("equipment", "event")):
         raise ScenarioError(f"{where}: a {kind} cannot lie in zone {zone}")
     uid = new_card(state, owner, cid, zone)
     c = state.cards[uid]
     p = state.players[owner]
-    setattr(p, zone, getattr(p, zone) + (uid,))
+    if zone != "face_down":
+        setattr(p, zone, getattr(p, zone) + (uid,))
     c.closed = typed(spec, "closed", bool, False, where)
     c.wounds = typed(spec, "wounds", int, 0, where)
     c.entered = state.turn if typed(spec, "entered", bool, False, where) else -1
@@ -187,7 +189,7 @@ def resolve(state: HeroesState, labels: dict[str, int], ref: str) -> int:
     fold = ref.replace("ё", "е").casefold()
     named = [c.uid for c in state.cards if c.card_id is not None
              and state.db[c.card_id].name.replace("ё", "е").casefold() == fold and c.zone != "deck"]
-    placed = [u for u in named if state.cards[u].zone in ("play", "support")]
+    placed = [u for u in named if state.cards[u].zone in ("play", "support", "face_down")]
     for group in (placed, named):
         if len(group) == 1:
             return group[0]

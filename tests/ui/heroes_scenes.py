@@ -1,7 +1,7 @@
 """Reproducible scenes of the «Берсерк. Герои» screens (merged into `scenes.SCENES`): the menu's chooser, the
-new-game form, the mulligan, the table at several sizes and in English, the questions of a defender and of a
-target, the hot-seat hand-over, the graveyards, the game over and the help pages. The human side is played through
-`BerserkApp.play` with a fixed policy, the bot is seeded: every scene is the same on every run."""
+new-game form, the mulligan, the table at several sizes, in English and with hidden creatures, the questions of a
+defender and of a target, the hot-seat hand-over, the graveyards, the game over and the help pages. The human side is
+played through `BerserkApp.play` with a fixed policy, the bot is seeded: every scene is the same on every run."""
 
 from __future__ import annotations
 
@@ -194,6 +194,22 @@ async def deck_builder(pilot: Pilot) -> None:
     await settle(pilot)
 
 
+async def hidden(pilot: Pilot) -> None:
+    """The battle scene with one creature of each side hidden (Скрытое существо: no public card hides one, so the
+    scene turns them face down itself), marked «скрыто» on the table and in the details."""
+    from berserk_tui.engine.heroes.ops.stealth import hide
+    app: BerserkApp = pilot.app  # type: ignore[assignment]
+    await battle(pilot)
+    state = app.match.state  # type: ignore[union-attr]
+    for p in state.players:
+        if p.play:
+            hide(state, [], p.play[0])
+    state.legal_cache = None
+    app.screen._view_cache = None  # type: ignore[attr-defined]
+    app.screen.refresh_match()  # type: ignore[attr-defined]
+    await settle(pilot)
+
+
 HEROES_SCENES = {
     "heroes-menu": (plain_app, chooser, (100, 30)),
     "heroes-new-game": (plain_app, new_game, (100, 30)),
@@ -202,6 +218,7 @@ HEROES_SCENES = {
     "heroes-battle-80x24": (heroes_app(), battle, (80, 24)),
     "heroes-battle-120x40": (heroes_app(), battle, (120, 40)),
     "heroes-battle-en": (heroes_app(lang="en"), battle, (100, 30)),
+    "heroes-hidden": (heroes_app(), hidden, (100, 30)),
     "heroes-defend": (heroes_app(seed=4), defend, (80, 24)),
     "heroes-target": (heroes_app(seed=5), target, (80, 24)),
     "heroes-handover": (heroes_app(HOTSEAT, seed=3), handover, (80, 24)),

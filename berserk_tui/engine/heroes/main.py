@@ -23,7 +23,7 @@ from .ops.run import can_start, start
 from .ops.table import Ctx
 from .state import HeroesState
 from .triggers import HEvent, fire
-from .zones import enter_play, namesakes, put_support, settle, to_grave, wound
+from .zones import enter_play, face_down, namesakes, put_support, settle, to_grave, wound
 
 # what changes the price of a card in the hand (state, uid, cost) -> cost, in order: ops register here
 CARD_COSTS: list[Callable[[HeroesState, int, int], int]] = []
@@ -87,9 +87,9 @@ def strike_targets(state: HeroesState, seat: int) -> list[int]:
 
 def usable(state: HeroesState, seat: int, uid: int, index: int, ab: dict[str, Any]) -> bool:
     """May activated ability `index` of own card `uid` be used now?"""
-    where = {"grave": "graveyard", "hand": "hand"}.get(state.cards[uid].zone, "play")    # a card's abilities work
-    if ab["type"] != "activated" or where not in ab.get("zones", ["play"]):  # in play only, unless they say so
-        return False
+    where = {"grave": "graveyard", "hand": "hand", "face_down": "hidden"}.get(state.cards[uid].zone, "play")
+    if ab["type"] != "activated" or where not in ab.get("zones", ["play"]):  # a card's abilities work in play only,
+        return False                                                        # unless they say so
     price = ab["cost"]
     if coins_of(state, uid, ab) > state.players[seat].open_coins or uses(state, uid, index) >= ab.get("limit", 1):
         return False
@@ -122,7 +122,8 @@ class MainDecision(NamedTuple):
         if frenzied:        # Бешенство: a creature that must strike whenever it can (seed 004; rules decision 867)
             return frenzied
         out += [Strike(u, t) for u in p.play if may_strike(state, u) for t in targets]
-        for uid in (p.hero, *p.support, *p.play, *p.grave, *(u for u in p.hand if state.cards[u].card_id is not None)):
+        for uid in (p.hero, *p.support, *p.play, *p.grave, *face_down(state, seat),
+                    *(u for u in p.hand if state.cards[u].card_id is not None)):
             out += [Use(uid, i, -1) for i, ab in enumerate(abilities(state, uid)) if usable(state, seat, uid, i, ab)]
         out.append(EndTurn())
         return out

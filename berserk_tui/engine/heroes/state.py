@@ -25,8 +25,9 @@ MAX_COINS = 10           # coins gained by the accumulation phase stop here (abi
 HAND_SIZE = 4            # the opening hand
 FAILED_DRAWS_LOSE = 3    # the third draw from an empty deck at the start of a turn loses
 # "deck": gone back to the deck (uid unused); "part": a module attached to a creature (rules decision 832); "mined":
-# under the card that mined it (Добывает, its modifier "miner"; rules decision 950)
-ZONES = ("hero", "hand", "play", "support", "grave", "deck", "supply", "part", "mined")
+# under the card that mined it (Добывает, its modifier "miner"; rules decision 950); "face_down": a hidden creature,
+# in play but in no pile (Скрытое существо, ops/stealth.py; rules decision 967)
+ZONES = ("hero", "hand", "play", "support", "grave", "deck", "supply", "part", "mined", "face_down")
 
 
 @dataclass(frozen=True, slots=True)

@@ -73,7 +73,7 @@ MATCHERS: dict[str, tuple[bool, Matcher]] = {
 # the cards out of play whose triggers that say so work where they lie (state, seat) -> uids, as Засада's in the
 # hand (ops/glossary.py): ops register here; such a card hears an event only by an ability whose `zones` name its zone
 LISTENERS_OUT_OF_PLAY: list[Callable[[HeroesState, int], list[int]]] = []
-ZONE_WORDS = {"hand": "hand", "grave": "graveyard"}
+ZONE_WORDS = {"hand": "hand", "grave": "graveyard", "face_down": "hidden"}    # a zone -> its word in `zones`
 
 
 def listeners(state: HeroesState) -> list[int]:

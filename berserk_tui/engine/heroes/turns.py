@@ -24,7 +24,7 @@ from .book import decision, task
 from .cards import keyword
 from .state import FAILED_DRAWS_LOSE, HAND_SIZE, MAX_COINS, HeroesState
 from .triggers import HEvent, fire
-from .zones import draw, heal, lose, settle, to_bottom, wound
+from .zones import draw, face_down, heal, lose, settle, to_bottom, wound
 
 
 @task("setup")
@@ -103,6 +103,9 @@ class MulliganDecision(NamedTuple):
 
 # what keeps a closed card closed in its recovery phase (state, uid) -> True: ops register here
 STAYS_CLOSED: list[Callable[[HeroesState, int], bool]] = []
+# what the accumulation phase does after its draw (state, events), before «в начале хода»: what a hook pushes runs
+# first (the reveal of hidden creatures, ops/stealth.py): ops register here
+ACCUMULATION_HOOKS: list[Callable[[HeroesState, Events], None]] = []
 
 
 @task("turn")
@@ -118,12 +121,13 @@ def _turn(state: HeroesState, ev: Events) -> None:
     p = state.players[seat]
     p.played = p.drawn = 0
     emit(ev, "turn", seat=seat, turn=state.turn)
-    for uid in (p.hero, *p.support, *p.play):
+    # a hidden creature opens too, its own statics (Энт-прародитель's) off (rules decision 968)
+    for uid in (p.hero, *p.support, *p.play, *face_down(state, seat)):
         c = state.cards[uid]
         if any(m[0] == "stun" for m in c.modifiers):
             c.modifiers = tuple(m for m in c.modifiers if m[0] != "stun")
             emit(ev, "stun_ends", uid=uid)
-        elif c.closed and not any(keep(state, uid) for keep in STAYS_CLOSED):
+        elif c.closed and (c.zone == "face_down" or not any(keep(state, uid) for keep in STAYS_CLOSED)):
             c.closed = False
     p.closed = 0
     if p.coins < MAX_COINS:
@@ -139,6 +143,8 @@ def _turn(state: HeroesState, ev: Events) -> None:
         else:
             draw(state, ev, seat, 1)
     push(state, ("turn_start",), ("main",))
+    for hook in ACCUMULATION_HOOKS:
+        hook(state, ev)
 
 
 # what «в начале хода» does besides the triggers (state, events): ops register here

@@ -175,10 +175,18 @@ def take_control(state: HeroesState, ev: Events, uid: int, seat: int) -> None:
     emit(ev, "controlled", uid=uid, seat=seat)
 
 
+def face_down(state: HeroesState, seat: int) -> tuple[int, ...]:
+    """`seat`'s hidden creatures (Скрытое существо, zone "face_down"), in uid order: in play, but in no pile of his,
+    so nothing that reads his creatures in play finds them (ops/stealth.py)."""
+    return tuple(c.uid for c in state.cards if c.zone == "face_down" and c.owner == seat)
+
+
 def namesakes(state: HeroesState, uid: int) -> tuple[int, ...]:
-    """The cards in play of `uid`'s owner with its name and Уникальность (itself among them)."""
+    """The cards in play of `uid`'s owner with its name and Уникальность (itself among them; a hidden one too: its
+    Уникальность works, seed 004)."""
     name = state.cdef(uid).name
-    return tuple(u for u in state.players[state.cards[uid].owner].play
+    owner = state.cards[uid].owner
+    return tuple(u for u in (*state.players[owner].play, *face_down(state, owner))
                  if state.cdef(u).name == name and keyword(state, u, "unique"))
 
 
@@ -210,7 +218,7 @@ def to_grave(state: HeroesState, ev: Events, uid: int, cause: str) -> None:
     wounds it held) sets off its death triggers and `DEATH_HOOKS`. `cause`: "wounds", "destroyed", "replaced",
     "spell", "discarded"."""
     c = state.cards[uid]
-    from_play = c.zone == "play"
+    from_play = c.zone in ("play", "face_down")
     wounds, strike = c.wounds, attack(state, uid) if from_play else 0
     leave(state, uid)
     c.owner = next((m[1] for m in c.modifiers if m[0] == "owner"), c.owner)

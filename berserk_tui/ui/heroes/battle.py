@@ -27,7 +27,7 @@ from berserk_tui.ui.screens.base import GameScreen
 from berserk_tui.ui.widgets.clock_line import ClockLine
 from berserk_tui.ui.widgets.footer import Footer
 
-from .text import card_line, detail, side_line
+from .text import card_line, detail, in_play, side_line
 
 ACTOR, TARGET, OPTION = "► ", "◎ ", "• "
 BLANK = "\u2800 "     # no mark: a blank glyph, then a space (a list line's leading whitespace is not drawn)
@@ -244,12 +244,12 @@ class HeroesScreen(GameScreen):
         for seat in (1 - me, me):
             p = v.players[seat]
             rows.append((None, Text(side_line(self.t, v, seat, self.seat_name(seat).capitalize()), "bold")))
-            cards = [p.hero, *p.play, *p.support]
+            cards = in_play(v, seat)
             for uid in cards:
                 mark = marks.get(uid, BLANK)
                 style = "reverse" if mark == ACTOR else "bold" if mark == TARGET else ""
                 rows.append((uid, Text(mark + card_line(self.t, v, uid, me), style)))
-            if not p.play:
+            if len(cards) == 1 + len(p.support):        # no creature, open or hidden
                 rows.append((None, Text(BLANK + self.t("hg.zone.none"), "dim")))
         hand = v.players[me].hand
         rows.append((None, Text(self.t("hg.zone.hand"), "bold")))

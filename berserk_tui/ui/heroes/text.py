@@ -8,6 +8,7 @@ from typing import Any
 
 from berserk_tui.engine.heroes.cards import EQUIPMENT, attack, can_act, keyword, life, life_left, silent
 from berserk_tui.engine.heroes.main import playable
+from berserk_tui.engine.heroes.zones import face_down
 from cards.heroes.render import card_lines
 
 Tr = Callable[..., str]
@@ -25,6 +26,12 @@ def side_line(t: Tr, v: Any, seat: int, player: str) -> str:
     return t("hg.side", player=player, coins=coins(t, p), hand=len(p.hand), deck=len(p.deck), grave=len(p.grave))
 
 
+def in_play(v: Any, seat: int) -> list[int]:
+    """A side's cards on the table: its hero, its creatures (the hidden ones after the others) and support cards."""
+    p = v.players[seat]
+    return [p.hero, *p.play, *face_down(v, seat), *p.support]
+
+
 def kind_name(t: Tr, cdef: Any) -> str:
     """«экипировка (оружие)», «заклинание»..."""
     kind = t(f"heroes.type.{cdef.type}")
@@ -32,10 +39,10 @@ def kind_name(t: Tr, cdef: Any) -> str:
 
 
 def statuses(t: Tr, v: Any, uid: int, viewer: int) -> list[str]:
-    """A card in play's state in words: closed, wounds, poison, stun, and for the viewer's creatures on his turn
-    whether it can act now (or came in this turn)."""
+    """A card in play's state in words: hidden, closed, wounds, poison, stun, and for the viewer's creatures on his
+    turn whether it can act now (or came in this turn)."""
     c = v.cards[uid]
-    out = []
+    out = [t("hg.st.hidden")] if c.zone == "face_down" else []
     if any(m[0] == "stun" for m in c.modifiers):
         out.append(t("hg.st.stun"))
     if c.closed:
@@ -56,7 +63,7 @@ def card_line(t: Tr, v: Any, uid: int, viewer: int) -> str:
         return t("hg.card.hidden")
     if c.zone == "hero":
         text = t("hg.hero", name=cdef.name, left=life_left(v, uid), life=life(v, uid))
-    elif c.zone == "play":
+    elif c.zone in ("play", "face_down"):
         text = t("hg.creature", name=cdef.name, attack=attack(v, uid), left=life_left(v, uid), life=life(v, uid))
     elif c.zone == "hand":
         cost = t("hg.cost.x", cost=cdef.cost) if cdef.x_cost else cdef.cost
@@ -99,7 +106,7 @@ def detail(t: Tr, v: Any, uid: int, lang: str) -> str:
         return t("hg.card.hidden")
     c = v.cards[uid]
     lines = [card_head(t, cdef)]
-    if c.zone in ("play", "hero"):
+    if c.zone in ("play", "hero", "face_down"):
         now = "hg.detail.now.hero" if c.zone == "hero" else "hg.detail.now"
         lines.append(t(now, attack=attack(v, uid), left=life_left(v, uid), life=life(v, uid)))
         lines += [" · ".join(statuses(t, v, uid, c.owner))] if statuses(t, v, uid, c.owner) else []
@@ -114,8 +121,7 @@ def table_text(t: Tr, v: Any, viewer: int, player: Callable[[int], str]) -> str:
     the viewer's hand; `player(seat)` names a seat."""
     lines = []
     for seat in (1 - viewer, viewer):
-        p = v.players[seat]
         lines.append(side_line(t, v, seat, player(seat)))
-        lines += ["  " + card_line(t, v, uid, viewer) for uid in (p.hero, *p.play, *p.support)]
+        lines += ["  " + card_line(t, v, uid, viewer) for uid in in_play(v, seat)]
     lines.append(t("hg.zone.hand") + ": " + "; ".join(card_line(t, v, uid, viewer) for uid in v.players[viewer].hand))
     return "\n".join(lines)

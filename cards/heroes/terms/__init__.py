@@ -34,7 +34,7 @@ ABILITY_FIELDS: dict[str, dict[str, tuple[str, bool]]] = {
 }
 EFFECT_FIELDS = {"optional": "bool", "if": "condition", "then": "effect"}   # fields of every op's table
 COST_FIELDS = {"coins": "amount", "close": "bool", "discard": "amount"}      # an activated ability's price
-ZONES = ("play", "graveyard", "hand")
+ZONES = ("play", "graveyard", "hand", "hidden")      # "hidden": works while its creature is hidden (face down)
 
 
 def terms() -> Iterator[Term]:

@@ -51,4 +51,14 @@ declare(
          numeric=True),
     term("keyword", "unity", "Единение {n}", "Unity {n}",
          "Гибель: Поиск — a creature of cost N or less (seed 004)", numeric=True),
+    # the hidden creature (seed 004; Скрытность is `common`'s keyword `stealth`; engine/heroes/ops/stealth.py)
+    term("op", "hide", "скройте {target}", "hide {target}",
+         "Скрыться: the target creature in play turns face down and becomes hidden", fields=(TARGET,),
+         variants={"inf": ("скрыть {target}", "hide {target}")}),
+    term("op", "unhide", "раскройте {target}", "reveal {target}",
+         "Раскрыться: the target hidden creature turns face up and is no longer hidden; it may act at once as any "
+         "creature in play", fields=(TARGET,), variants={"inf": ("раскрыть {target}", "reveal {target}")}),
+    term("target", "hidden_creature", "скрытое существо", "a hidden creature",
+         "a hidden creature (either side's), chosen: an ability that speaks of hidden creatures may choose one",
+         choose=True, variants={"nom": ("выбранное скрытое существо", "the chosen hidden creature")}),
 )

@@ -23,5 +23,6 @@ WORDS = {
     "limit": (" ({n} раза за ход)", " ({n} times a turn)"),
     "zones": (" (работает {also}{where})", " (works {where}{also})"), "also": ("также ", " too"),
     "graveyard": ("на кладбище", "in the graveyard"), "hand": ("в руке", "in the hand"),
+    "hidden": ("в скрытом виде", "while hidden"),
     "coins": ("({n})", "({n})"),
 }

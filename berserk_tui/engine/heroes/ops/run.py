@@ -41,7 +41,8 @@ def _creatures(state: HeroesState, seats: tuple[int, ...]) -> list[int]:
 
 # target word -> (chosen by the controller, the cards it may name)
 TARGETS: dict[str, tuple[bool, Callable[[HeroesState, Ctx], list[int]]]] = {
-    "self": (False, lambda s, c: [c.source] if s.cards[c.source].zone in ("play", "support", "hero") else []),
+    "self": (False, lambda s, c: [c.source] if s.cards[c.source].zone in ("play", "support", "hero", "face_down")
+             else []),
     "creature": (True, lambda s, c: _creatures(s, (c.seat, 1 - c.seat))),
     "enemy_creature": (True, lambda s, c: _creatures(s, (_enemy(s, c),))),
     "own_creature": (True, lambda s, c: _creatures(s, (c.seat,))),
@@ -95,6 +96,8 @@ def start(state: HeroesState, ctx: Ctx) -> None:
     ab = abilities(state, ctx.source)[ctx.ability]
     if "condition" in ab and not holds(state, ctx, ab["condition"]):
         return
+    if state.cards[ctx.source].zone == "face_down" and "hidden" not in ab.get("zones", ()):
+        return              # a hidden creature's abilities do not work, a trigger of it still waiting too (968)
     push(state, ("effect", tuple(ctx), ("effect",)))
 
 
@@ -170,7 +173,7 @@ def _then(state: HeroesState, ctx_: tuple, path: tuple, node: dict[str, Any]) ->
 def _op_on(state: HeroesState, ev: Events, ctx_: tuple, path: tuple, uid: int) -> None:
     ctx = Ctx(*ctx_)
     node = node_at(state, ctx, path)
-    if state.cards[uid].zone not in ("play", "support", "hero"):     # gone since it was chosen (Мехакванит)
+    if state.cards[uid].zone not in ("play", "support", "hero", "face_down"):   # gone since chosen (Мехакванит)
         emit(ev, "no_target", uid=ctx.source, op=node["op"])
         return
     _then(state, ctx_, path, node)

@@ -28,7 +28,7 @@ Besides ops, an area's module registers (at import, never by editing the rules' 
 `zones.SEARCH_HOOKS` (`zones.searched`: a Поиск heard), `zones.ENTER_HOOKS`, `zones.LEAVE_HOOKS` (what a card leaving
 play for a hand or a deck takes along), `zones.WOUNDED_HOOKS` (wounds dealt); `triggers.LISTENERS_OUT_OF_PLAY` (cards
 out of play whose triggers work there, as Засада's in the hand); `turns.STAYS_CLOSED` (recovery),
-`turns.TURN_START_HOOKS`,
+`turns.ACCUMULATION_HOOKS` (after the draw, before «в начале хода»), `turns.TURN_START_HOOKS`,
 `turns.END_OF_TURN_HOOKS` (before «до конца хода» ends); `main.CARD_COSTS`, `main.ABILITY_COSTS`, `main.STRIKE_BONUSES`,
 `main.AFTER_FIGHT`, `main.AFTER_PLAY`, `main.UNDEFENDED`, `main.PLAY_BANS` (no card may be played),
 `main.STRIKE_DECLARED` (a strike declared, before its defender). Modifier keys the rules read: "attack", "health", "kw"
