@@ -25,7 +25,8 @@ def all_decks(game: GameDef, lang: str = "ru") -> list[HeroesDeck]:
     check against this card database), then the player's (`heroes_decks`)."""
     db = game_db(game)
     try:
-        shipped = [HeroesDeck(d.name_en if lang == "en" and d.name_en else d.name, d.hero, tuple(d.cards), d.path)
+        shipped = [HeroesDeck(d.name_en if lang == "en" and d.name_en else d.name, d.hero, tuple(d.cards), d.path,
+                              tuple(d.extra))
                    for d in game.prebuilt_decks(db)]  # type: ignore[attr-defined]
     except (HeroDeckError, KeyError, ValueError):
         shipped = []

@@ -20,6 +20,7 @@ from berserk_tui.heroes_decks import (
     allowed,
     copies_allowed,
     deck_problems,
+    problem_text,
     save_heroes_deck,
     user_heroes_decks,
 )
@@ -120,9 +121,9 @@ class HeroesDeckBuilderScreen(Screen):
                              sorted(counts.items(), key=lambda kv: (self.db[kv[0]].cost, self.db[kv[0]].name))])
         if listing.option_count:
             listing.highlighted = min(keep or 0, listing.option_count - 1)
-        problems = [p for p in deck_problems(self.db, self.hero, self.cards) if p[0] != "short"]  # the count says
+        problems = [p for p in deck_problems(self.db, self.hero, self.cards) if p.code != "short"]  # the count says
         state = [self.t("hg.builder.count", n=len(self.cards))]
-        state += [self.t(f"hg.deck.{reason}", **params) for reason, params in problems[:2]]
+        state += [problem_text(p, self.app.lang) for p in problems[:2]]  # type: ignore[attr-defined]
         if not deck_problems(self.db, self.hero, self.cards):
             state.append(self.t("hg.builder.ok"))
         self.query_one("#hg-builder-state", Static).update(Text("\n".join(state)))
@@ -195,8 +196,7 @@ class HeroesDeckBuilderScreen(Screen):
             self.notify(self.t("hg.builder.no_name"), severity="error")
             return
         if problems:
-            reason, params = problems[0]
-            self.notify(self.t(f"hg.deck.{reason}", **params), severity="error")
+            self.notify(problem_text(problems[0], self.app.lang), severity="error")  # type: ignore[attr-defined]
             return
         try:
             path = save_heroes_deck(name, self.hero, self.cards, self.db)
