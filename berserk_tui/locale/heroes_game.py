@@ -317,6 +317,15 @@ RU: dict[str, str] = {
     "handover.kind.shroud": "кого укрыть от целей",
     "handover.kind.summon": "кого вызвать из колоды",
     "handover.kind.swap": "какие существа выбрать",
+    # the swap with the extra deck before a rematch (ui/heroes/swap.py)
+    "handover.kind.extra_swap": "обмен карт с дополнительной колодой перед следующей игрой",
+    "hg.swap.title": "Игрок {player}: колода «{deck}» перед следующей игрой матча",
+    "hg.swap.about": "Поменяйте карты колоды на дополнительные, поровну. Enter — в другой список.",
+    "hg.swap.deck": "Колода: {n}",
+    "hg.swap.extra": "Дополнительная колода: {n}",
+    "hg.swap.ok": "Можно играть (Ctrl+S).",
+    "key.swap.done": "играть",
+    "key.swap.reset": "как было",
 }
 
 EN: dict[str, str] = {
@@ -626,4 +635,13 @@ EN: dict[str, str] = {
     "handover.kind.shroud": "whom to shroud from targets",
     "handover.kind.summon": "what to summon from the deck",
     "handover.kind.swap": "which creatures to choose",
+    # the swap with the extra deck before a rematch (ui/heroes/swap.py)
+    "handover.kind.extra_swap": "the swap with the extra deck before the next game",
+    "hg.swap.title": "Player {player}: the deck «{deck}» before the match's next game",
+    "hg.swap.about": "Exchange cards of the deck for extra ones, as many for as many. Enter: to the other list.",
+    "hg.swap.deck": "Deck: {n}",
+    "hg.swap.extra": "Extra deck: {n}",
+    "hg.swap.ok": "Ready to play (Ctrl+S).",
+    "key.swap.done": "play",
+    "key.swap.reset": "as it was",
 }
