@@ -106,3 +106,28 @@ async def test_hotseat_each_player_swaps_after_a_hand_over_and_escape_keeps_the_
         m = app.match
         assert m is not None and m.setup.seed == 6 and m.setup.decks[0] == setup.decks[0]
         assert Counter(m.setup.decks[1]) == Counter(setup.decks[1]) - Counter([other]) + Counter(deck.extra)
+
+
+async def test_the_deck_builder_puts_cards_in_the_extra_deck(home: Path) -> None:
+    """`x` adds the highlighted card to the extra deck (the copies counted with the deck's), `-` on its row takes it
+    out, and the saved file carries the [extra] table the new-game form's deck brings to the match."""
+    from berserk_tui.heroes_decks import user_heroes_decks
+    from berserk_tui.ui.heroes.deck_builder import HeroesDeckBuilderScreen
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        screen = HeroesDeckBuilderScreen(HEROES)
+        await app.push_screen(screen)
+        await settle(pilot)
+        for _ in range(13):
+            await pilot.press("plus", "plus", "plus", "down")
+        await pilot.press("plus", "x", "x", "x")                        # 1 in the deck, 2 aside: the 3rd refused
+        card = screen.pool[13].id
+        assert screen.cards.count(card) == 1 and screen.extra == [card, card]
+        await pilot.press("tab", "end", "minus")                         # the extra deck's row, one out
+        assert screen.extra == [card] and screen.cards.count(card) == 1
+        await pilot.press("shift+tab", "shift+tab", *"Запас", "ctrl+s")
+        await settle(pilot)
+        decks, errors = user_heroes_decks(game_db(HEROES))
+        assert errors == [] and [(d.name, d.extra) for d in decks] == [("Запас", (card,))]
+        assert heroes_setup(HEROES, "random", [decks[0].hero] * 2, 1, [decks[0], None]).extras[0] == (card,)
