@@ -131,3 +131,14 @@ async def test_the_deck_builder_puts_cards_in_the_extra_deck(home: Path) -> None
         decks, errors = user_heroes_decks(game_db(HEROES))
         assert errors == [] and [(d.name, d.extra) for d in decks] == [("Запас", (card,))]
         assert heroes_setup(HEROES, "random", [decks[0].hero] * 2, 1, [decks[0], None]).extras[0] == (card,)
+
+
+def test_a_saves_extra_decks_are_checked() -> None:
+    import pytest
+    deck = with_extra()
+    data = heroes_setup(HEROES, "random", [deck.hero, deck.hero], 3, [deck, None]).to_json()
+    for bad in ([["h7001"]], [[1], []], "x", [["x" * 40], []]):
+        with pytest.raises(ValueError, match="extras"):
+            MatchSetup.from_json({**data, "extras": bad})
+    plain = heroes_setup(HEROES, "random", [deck.hero, deck.hero], 3)
+    assert "extras" not in plain.to_json() and MatchSetup.from_json(plain.to_json()).extras == ()
