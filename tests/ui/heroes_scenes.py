@@ -178,7 +178,7 @@ def help_page(topic: str) -> Callable[[Pilot], object]:
 
 async def cards(pilot: Pilot) -> None:
     await chooser(pilot)
-    await pilot.press(*["down"] * 8, "enter")     # «Карты»
+    await pilot.press(*["down"] * 7, "enter")     # «Карты»
     await settle(pilot)
     await pilot.press("down", "down")
     await settle(pilot)
@@ -187,7 +187,7 @@ async def cards(pilot: Pilot) -> None:
 async def deck_builder(pilot: Pilot) -> None:
     """The deck builder: three copies of each of the first eight cards."""
     await chooser(pilot)
-    await pilot.press(*["down"] * 7, "enter")
+    await pilot.press(*["down"] * 6, "enter")     # «Редактор колод»
     await settle(pilot)
     for _ in range(8):
         await pilot.press("plus", "plus", "plus", "down")

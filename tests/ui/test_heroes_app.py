@@ -156,7 +156,7 @@ async def test_build_a_deck_and_play_it(home: Path) -> None:
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        await pilot.press("up", "enter", "enter", *["down"] * 7, "enter")     # heroes → «Редактор колод»
+        await pilot.press("up", "enter", "enter", *["down"] * 6, "enter")     # heroes → «Редактор колод»
         await settle(pilot)
         screen = app.screen
         assert isinstance(screen, HeroesDeckBuilderScreen) and screen.hero == deck_heroes(HEROES)[0].id
