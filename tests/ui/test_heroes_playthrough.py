@@ -24,3 +24,20 @@ async def test_the_menu_offers_no_classic_first_game_for_heroes(home: Path) -> N
         assert app.rules == "heroes"
         ids = [menu.get_option_at_index(i).id for i in range(menu.option_count)]
         assert "first_game" not in ids and ids[:3] == ["game", "vs_bot", "hotseat"]
+
+
+async def test_the_card_browsers_help_says_seed_002s_duel_decks_cannot_be_built(home: Path) -> None:
+    from berserk_tui.help import load_topic
+    from berserk_tui.ui.heroes.cards import HeroesCardsScreen
+    from berserk_tui.ui.screens.help import HelpScreen
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("up", "enter", "enter", *["down"] * 7, "enter")      # «Берсерк. Герои» → «Карты»
+        await settle(pilot)
+        assert isinstance(app.screen, HeroesCardsScreen)
+        await pilot.press("question_mark")
+        await settle(pilot)
+        assert isinstance(app.screen, HelpScreen) and app.screen.topic == "heroes"
+    assert "Две\nдуэльные колоды из правил (сид 002) здесь собрать нельзя" in load_topic("heroes", "ru")
+    assert "The two duel decks of the rules (seed 002) cannot be built" in load_topic("heroes", "en").replace("\n", " ")

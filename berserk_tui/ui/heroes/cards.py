@@ -38,6 +38,7 @@ class HeroesCardsScreen(Screen):
     BINDINGS = [
         Binding("escape", "app.pop_screen", "key.back"),
         Binding("ctrl+f", "find", "key.browser.find"),
+        Binding("question_mark", "rules", "key.help"),
     ]
 
     def __init__(self, game: Any) -> None:
@@ -127,3 +128,8 @@ class HeroesCardsScreen(Screen):
 
     def action_find(self) -> None:
         self.query_one("#hg-cards-text", Input).focus()
+
+    def action_rules(self) -> None:
+        """`?`: this game's rules page, which says what the cards are and which decks cannot be built."""
+        from berserk_tui.ui.screens.help import HelpScreen
+        self.app.push_screen(HelpScreen("heroes"))
