@@ -41,3 +41,16 @@ async def test_the_card_browsers_help_says_seed_002s_duel_decks_cannot_be_built(
         assert isinstance(app.screen, HelpScreen) and app.screen.topic == "heroes"
     assert "Две\nдуэльные колоды из правил (сид 002) здесь собрать нельзя" in load_topic("heroes", "ru")
     assert "The two duel decks of the rules (seed 002) cannot be built" in load_topic("heroes", "en").replace("\n", " ")
+
+
+async def test_an_open_select_says_close_in_the_apps_language(home: Path) -> None:
+    from berserk_tui.ui.widgets.footer import Footer
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("up", "enter", "enter", "down", "enter")     # «Берсерк. Герои» → against the bot
+        await settle(pilot)
+        await pilot.press("tab", "tab", "tab", "tab", "enter")           # the deck's list opens
+        await settle(pilot)
+        labels = [h.label for h in app.screen.query_one(Footer).hints()]
+        assert "закрыть" in labels and "Dismiss menu" not in labels

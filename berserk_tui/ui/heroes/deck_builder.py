@@ -88,8 +88,8 @@ class HeroesDeckBuilderScreen(Screen):
         table = self.query_one("#hg-builder-pool", DataTable)
         t = self.t
         table.add_column("", key="n")
-        for key, label in (("name", t("col.name")), ("kind", t("col.kind")), ("cost", t("col.cost")),
-                           ("attack", "⚔"), ("health", "♥")):
+        for key, label in (("name", t("col.name")), ("cost", t("col.cost")), ("attack", "⚔"), ("health", "♥"),
+                           ("kind", t("col.kind"))):     # the kind last: at 80 columns it is cut, not the numbers
             table.add_column(label, key=key)
         self._pool()
         table.focus()
@@ -112,8 +112,8 @@ class HeroesDeckBuilderScreen(Screen):
         for c in self.pool:
             n = counts.get(c.id, 0)
             stats = (str(c.attack), str(c.health)) if c.type == "creature" else ("", "")
-            table.add_row(Text(f"{n}/{copies_allowed(c)}" if n else "", "bold"), c.name, kind_name(self.t, c),
-                          f"{c.cost}+X" if c.x_cost else str(c.cost), *stats, key=c.id)
+            table.add_row(Text(f"{n}/{copies_allowed(c)}" if n else "", "bold"), c.name,
+                          f"{c.cost}+X" if c.x_cost else str(c.cost), *stats, kind_name(self.t, c), key=c.id)
         if self.pool:
             table.move_cursor(row=min(row, len(self.pool) - 1))
         self._deck()
