@@ -112,7 +112,7 @@ class SwapScreen(ModalScreen[Deck | None]):
     def _detail(self) -> None:
         current = self._current()
         card = self.db[current[1]] if current else None
-        text = "\n".join([card_head(self.t, card), " ".join(card_body(self.t, card, self.app.lang))]) if card else ""  # type: ignore[attr-defined]
+        text = "\n".join([card_head(self.t, card), " · ".join(card_body(self.t, card, self.app.lang))]) if card else ""  # type: ignore[attr-defined]
         self.query_one("#hg-swap-detail", Static).update(Text(text))
 
     def on_option_list_option_highlighted(self) -> None:
