@@ -54,3 +54,18 @@ async def test_an_open_select_says_close_in_the_apps_language(home: Path) -> Non
         await settle(pilot)
         labels = [h.label for h in app.screen.query_one(Footer).hints()]
         assert "закрыть" in labels and "Dismiss menu" not in labels
+
+
+async def test_the_end_of_a_game_in_english_begins_with_a_capital(home: Path) -> None:
+    from berserk_tui.heroes_play import deck_heroes, heroes_setup
+    from berserk_tui.ui.heroes.over import HeroesOverScreen
+
+    from .heroes_scenes import HEROES, advance
+    hero = deck_heroes(HEROES)[0].id
+    app = make_app(heroes_setup(HEROES, "random", [hero, hero], 3), lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await advance(pilot, lambda app: app.match is not None and app.match.over)
+        await settle(pilot)
+        assert isinstance(app.screen, HeroesOverScreen)
+        reason = str(app.screen.query_one("#over-reason").render())
+        assert reason.split("\n")[0][:1].isupper(), reason

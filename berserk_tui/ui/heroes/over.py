@@ -31,7 +31,8 @@ class HeroesOverScreen(GameOverScreen):
         if m.ended == RULES:        # a resignation or time: the classic screen's words stand
             ends = [e for e in m.log if e.kind == "game_over"]
             d = self.describer()
-            lines = [d.game_over_text()]
+            said = d.game_over_text()
+            lines = [said[:1].upper() + said[1:]]         # «player 2 (bot) wins.» begins a sentence
             if ends:
                 lines.append(d.why(ends[-1].data.get("reason", "")).capitalize() + ".")
             lines += self._proof() if m.linked else []
