@@ -59,6 +59,7 @@ class Heroes:
     rulebook = HEROES_RULEBOOK
     screens: Mapping[str, str] = {"setup": "heroes", "play": "heroes", "over": "heroes_over"}
     paced = ("play",)        # the phases whose bot moves the app paces (the classic game's "battle")
+    public_decisions = ("first_player",)   # asked before the hands are dealt: hot-seat needs no hand-over for it
     agents = HEROES_AGENTS
     secrets = HeroesPeer     # the network's secrets policy (netgame/heroes.py)
     format_version = FORMAT_VERSION      # of the state whose hash a local save keeps

@@ -149,7 +149,9 @@ async def handover(pilot: Pilot) -> None:
     """Hot-seat: the first player chose who goes first and kept his hand; the second must take the keyboard."""
     app: BerserkApp = pilot.app  # type: ignore[assignment]
     await settle(pilot)
-    await pilot.press("enter")          # the first decision's hand-over
+    app.play(policy(app.match.view(app.viewer), app.match.legal()))   # type: ignore[union-attr]  (public: no hand-over)
+    await settle(pilot)
+    await pilot.press("enter")          # the hand-over to the first player's mulligan
     await settle(pilot)
     while app.screen.__class__.__name__ != "HandoverScreen":
         app.play(policy(app.match.view(app.viewer), app.match.legal()))   # type: ignore[union-attr]
