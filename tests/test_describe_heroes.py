@@ -81,15 +81,3 @@ def test_the_preparation_in_words() -> None:
         d = HEROES.describer(HEROES.view(game.state, game.state.pending.player), "en", {})
         assert d.action(Mulligan(())) == "Keep the hand"
         assert d.action(Mulligan(hand[:2])).startswith("Under the deck: ")
-
-
-def test_a_card_names_own_exclamation_ends_the_sentence() -> None:
-    from berserk_tui.engine.core import Event
-    db = game_db(HEROES)
-    deck = random_deck(db, random.Random(1), hero_id="h9001")
-    state, _ = HEROES.new_game(db, (deck, deck), HEROES.play_rules())
-    for lang, said in (("ru", "разыгрывает За знаменем!"), ("en", "plays За знаменем!")):
-        d = HEROES.describer(state, lang, ROLES)
-        d.card = lambda uid: "За знаменем!"      # type: ignore[method-assign]  (a card named with its own «!»)
-        line = d.event(Event("played", {"seat": 0, "uid": 0}))
-        assert line is not None and line.endswith(said), line

@@ -69,3 +69,19 @@ async def test_the_end_of_a_game_in_english_begins_with_a_capital(home: Path) ->
         assert isinstance(app.screen, HeroesOverScreen)
         reason = str(app.screen.query_one("#over-reason").render())
         assert reason.split("\n")[0][:1].isupper(), reason
+
+
+def test_a_card_names_own_exclamation_ends_the_sentence() -> None:
+    import random
+
+    from berserk_tui.engine.core import Event
+    from berserk_tui.games.heroes import HEROES, random_deck
+    from berserk_tui.match import game_db
+    db = game_db(HEROES)
+    deck = random_deck(db, random.Random(1), hero_id="h9001")
+    state, _ = HEROES.new_game(db, (deck, deck), HEROES.play_rules())
+    for lang, said in (("ru", "разыгрывает За знаменем!"), ("en", "plays За знаменем!")):
+        d = HEROES.describer(state, lang, {0: "you", 1: "bot"})
+        d.card = lambda uid: "За знаменем!"      # type: ignore[method-assign]  (a card named with its own «!»)
+        line = d.event(Event("played", {"seat": 0, "uid": 0}))
+        assert line is not None and line.endswith(said), line
