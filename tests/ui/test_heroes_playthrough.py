@@ -85,3 +85,21 @@ def test_a_card_names_own_exclamation_ends_the_sentence() -> None:
         d.card = lambda uid: "За знаменем!"      # type: ignore[method-assign]  (a card named with its own «!»)
         line = d.event(Event("played", {"seat": 0, "uid": 0}))
         assert line is not None and line.endswith(said), line
+
+
+async def test_switching_to_english_retranslates_every_setting_shown(home: Path) -> None:
+    from textual.widgets import Select
+    from textual.widgets._select import SelectCurrent
+
+    from berserk_tui.ui.screens.settings import SettingsScreen
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await app.push_screen(SettingsScreen())
+        await settle(pilot)
+        await pilot.press("enter", "down", "enter")             # the language: English
+        await settle(pilot)
+        assert app.lang == "en"
+        for name in ("delay", "responses"):
+            shown = str(app.screen.query_one(f"#{name}", Select).query_one(SelectCurrent).label)
+            assert shown and not any("а" <= ch <= "я" for ch in shown.lower()), (name, shown)
