@@ -103,3 +103,10 @@ async def test_switching_to_english_retranslates_every_setting_shown(home: Path)
         for name in ("delay", "responses"):
             shown = str(app.screen.query_one(f"#{name}", Select).query_one(SelectCurrent).label)
             assert shown and not any("а" <= ch <= "я" for ch in shown.lower()), (name, shown)
+
+
+def test_the_glossary_says_what_the_extra_deck_is_for() -> None:
+    """Seed 002: «группа дополнительных карт, используемых для модификации колоды между партиями одного матча»."""
+    from berserk_tui.help import load_topic
+    assert "между партиями одного\n  матча" in load_topic("heroes_glossary", "ru")
+    assert "between the games of a match" in load_topic("heroes_glossary", "en").replace("\n  ", " ")
