@@ -226,7 +226,12 @@ class HeroesDescriber:
 
     # --- events ------------------------------------------------------------------------------------------
     def event(self, e: Event) -> str | None:
-        """A log line for event `e`, or None for bookkeeping."""
+        """A log line for event `e`, or None for bookkeeping; a card name's own «!» or «?» ends a sentence without
+        a period after it («разыгрывает За знаменем!»)."""
+        text = self._event(e)
+        return text if text is None else text.replace("!.", "!").replace("?.", "?")
+
+    def _event(self, e: Event) -> str | None:
         if e.kind in BOOKKEEPING:
             return None
         d = e.data

@@ -1,53 +1,66 @@
 """The player's decks of «Берсерк. Герои»: files in `$BERSERK_HOME/decks/heroes/`, written by the deck builder and
 offered by the new-game form.
 
-A file is TOML: `name`, `hero` (a hero's name or id) and a `[cards]` table of card name (or id) = copies. A deck is
-valid under seed 004's rules as this version plays them (rules decisions 890, 891): at least 40 cards besides the
-hero, each of the hero's element or neutral, at most 3 of a name (5 with Орда), no created card and no hero, and
-each a card the app plays (implemented, or a creature, which plays as its stats). `deck_problems` judges a list of
-cards (the builder asks it as the player goes); `load_heroes_deck` reads a file and raises `HeroesDeckError`
-naming the file and the first problem.
+A file is TOML: `name`, `hero` (a hero's name or id), a `[cards]` table of card name (or id) = copies and optionally
+an `[extra]` table, the extra deck (rules decision 941). The rules are checked in one place, `cards.heroes.decks`
+(the prebuilt decks' checker too): here a player's deck may also hold creatures not implemented yet, which play as
+their stats. `deck_problems` judges a list of cards (the builder asks it as the player goes), `problem_text` words a
+problem in the UI's language; `load_heroes_deck` reads a file and raises `HeroesDeckError` naming the file and its
+first problem (its size only when nothing else is wrong).
 """
 
 from __future__ import annotations
 
 import json
 import re
-import tomllib
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from berserk_tui.games.heroes import COPIES, DECK_SIZE, HORDE_COPIES
 from berserk_tui.i18n import tr
 from berserk_tui.userdata import decks_dir, write_atomic
+from cards.heroes import decks as rules
+from cards.heroes.decks import Problem, copies_allowed
 
-MAX_BYTES = 64 * 1024        # a deck file's size
-MAX_NAME = 100               # characters of its name
-MAX_CARDS = 100              # cards besides the hero
-Problem = tuple[str, dict[str, Any]]     # a `hg.deck.<reason>` message and its parameters
+__all__ = ["HeroesDeck", "HeroesDeckError", "Problem", "allowed", "copies_allowed", "deck_problems", "folder",
+           "load_heroes_deck", "problem_text", "save_heroes_deck", "user_heroes_decks"]
+
+
+def problem_text(problem: Problem, lang: str) -> str:
+    """A deck's problem in `lang`: what is wrong, with the card, the count and the rule."""
+    params = dict(problem.params)
+    for key in ("elements", "hero_elements"):
+        if key in params:
+            params[key] = ", ".join(tr(f"element.{e}", lang) for e in params[key]) or tr("element.neutral", lang)
+    key = f"hg.deck.{problem.code}"
+    if problem.code == "copies":
+        key += ".horde" if params["horde"] else ".no_horde"
+    text = tr(key, lang, **params)
+    return tr("hg.deck.in_extra", lang, why=text) if problem.extra else text
 
 
 class HeroesDeckError(ValueError):
-    """A deck file that cannot be used: the file, why (`reason`, a `hg.deck.*` message) and its parameters; `str()`
-    is the English text, `text(lang)` the sentence in the UI's language."""
+    """A deck file that cannot be used: the file and its first problem (`reason`, a `Problem` code, and `params`);
+    `str()` is the English text, `text(lang)` the sentence in the UI's language."""
 
-    def __init__(self, path: Path, reason: str, **params: Any) -> None:
-        self.path, self.reason, self.params = path, reason, params
+    def __init__(self, path: Path, problem: Problem) -> None:
+        self.path, self.problem = path, problem
+        self.reason, self.params = problem.code, dict(problem.params)
         super().__init__(self.text("en"))
 
     def text(self, lang: str) -> str:
-        return tr("hg.deck.error", lang, path=self.path, why=tr(f"hg.deck.{self.reason}", lang, **self.params))
+        return tr("hg.deck.error", lang, path=self.path, why=problem_text(self.problem, lang))
 
 
 @dataclass(frozen=True)
 class HeroesDeck:
     name: str
     hero: str                      # the hero's id
-    cards: tuple[str, ...]         # card ids, sorted
+    cards: tuple[str, ...]         # card ids
     path: Path
+    extra: tuple[str, ...] = ()    # the extra deck's card ids
 
     @property
     def ids(self) -> list[str]:
@@ -60,87 +73,26 @@ def folder() -> Path:
 
 
 def allowed(db: Mapping[str, Any], hero: Any, card: Any) -> bool:
-    """May `card` be in a deck of `hero` in this version?"""
-    return card.type != "hero" and not card.keywords.get("created") \
-        and (not card.elements or bool(set(card.elements) & set(hero.elements))) \
-        and (card.implemented or card.type == "creature")
+    """May `card` be in a player's deck of `hero`?"""
+    return rules.card_problem(hero, card, need_implemented=False) is None
 
 
-def copies_allowed(card: Any) -> int:
-    return HORDE_COPIES if card.keywords.get("horde") else COPIES
-
-
-def deck_problems(db: Mapping[str, Any], hero_id: str, cards: list[str]) -> list[Problem]:
-    """What keeps `cards` (ids) from being a deck of hero `hero_id`: each problem once, in a fixed order."""
-    hero = db.get(hero_id)
-    if hero is None or hero.type != "hero":
-        return [("no_hero", {})]
-    out: list[Problem] = []
-    counts = Counter(cards)
-    for cid in sorted(counts):
-        card = db.get(cid)
-        if card is None:
-            out.append(("unknown", {"card": cid}))
-        elif not allowed(db, hero, card):
-            out.append(("not_allowed", {"card": card.name, "hero": hero.name}))
-        elif counts[cid] > copies_allowed(card):
-            out.append(("copies", {"card": card.name, "n": counts[cid], "limit": copies_allowed(card)}))
-    if len(cards) < DECK_SIZE:
-        out.append(("short", {"n": len(cards), "need": DECK_SIZE}))
-    elif len(cards) > MAX_CARDS:
-        out.append(("long", {"n": len(cards), "limit": MAX_CARDS}))
+def deck_problems(db: Mapping[str, Any], hero_id: str, cards: list[str], extra: Sequence[str] = ()) -> list[Problem]:
+    """What keeps `cards` (ids), with the extra deck `extra`, from being a player's deck of hero `hero_id`."""
+    out = rules.deck_problems(db, hero_id, cards, need_implemented=False)
+    if extra and hero_id in db and db[hero_id].type == "hero":
+        out += rules.extra_problems(db, hero_id, cards, list(extra), need_implemented=False)
     return out
 
 
-def _find(db: Mapping[str, Any], key: str) -> Any:
-    """A card by id or by its name (case and ё/е aside)."""
-    if key in db:
-        return db[key]
-    folded = key.casefold().replace("ё", "е")
-    return next((c for c in sorted(db.values(), key=lambda c: c.id)
-                 if c.name.casefold().replace("ё", "е") == folded), None)
-
-
-def _read(path: Path) -> dict[str, Any]:
-    if not path.is_file():
-        raise HeroesDeckError(path, "not_a_file")
-    try:
-        with path.open("rb") as f:
-            data = f.read(MAX_BYTES + 1)
-    except OSError as exc:
-        raise HeroesDeckError(path, "unreadable", error=exc.strerror or type(exc).__name__) from exc
-    if len(data) > MAX_BYTES:
-        raise HeroesDeckError(path, "too_big", limit=MAX_BYTES)
-    try:
-        return tomllib.loads(data.decode("utf-8"))
-    except (UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
-        raise HeroesDeckError(path, "not_toml", error=str(exc)[:80]) from exc
-
-
 def load_heroes_deck(path: Path, db: Mapping[str, Any]) -> HeroesDeck:
-    """Read and check a deck file; HeroesDeckError names the file and the first problem."""
-    data = _read(path)
-    name, hero_key, table = data.get("name"), data.get("hero"), data.get("cards")
-    if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME:
-        raise HeroesDeckError(path, "bad_name", limit=MAX_NAME)
-    hero = _find(db, hero_key) if isinstance(hero_key, str) else None
-    if hero is None or hero.type != "hero":
-        raise HeroesDeckError(path, "no_hero")
-    if not isinstance(table, dict) or len(table) > MAX_CARDS:
-        raise HeroesDeckError(path, "no_cards", limit=MAX_CARDS)
-    cards: list[str] = []
-    for key, count in table.items():
-        card = _find(db, key)
-        if card is None:
-            raise HeroesDeckError(path, "unknown", card=key[:40])
-        if type(count) is not int or not 1 <= count <= HORDE_COPIES:
-            raise HeroesDeckError(path, "bad_count", card=card.name, limit=HORDE_COPIES)
-        cards += [card.id] * count
-    problems = deck_problems(db, hero.id, cards)
-    if problems:
-        reason, params = problems[0]
-        raise HeroesDeckError(path, reason, **params)
-    return HeroesDeck(name, hero.id, tuple(sorted(cards)), path)
+    """Read and check a player's deck file; HeroesDeckError names the file and the first problem."""
+    try:
+        deck = rules.load_hero_deck(path, db, user=True)
+    except rules.HeroDeckError as exc:       # the deck's size last: a bad row of it says more
+        found = [p for _, p in exc.found]
+        raise HeroesDeckError(path, next((p for p in found if p.code != "short"), found[0])) from exc
+    return HeroesDeck(deck.name, deck.hero, tuple(sorted(deck.cards)), path, tuple(sorted(deck.extra)))
 
 
 def user_heroes_decks(db: Mapping[str, Any]) -> tuple[list[HeroesDeck], list[HeroesDeckError]]:
@@ -156,12 +108,14 @@ def user_heroes_decks(db: Mapping[str, Any]) -> tuple[list[HeroesDeck], list[Her
     return decks, errors
 
 
-def deck_file_text(name: str, hero: Any, cards: list[Any]) -> str:
-    """The TOML of a deck: its name, its hero's name and its cards by name, in the order given."""
-    counts = Counter(c.name for c in cards)
-    lines = [f"name = {json.dumps(name, ensure_ascii=False)}", f"hero = {json.dumps(hero.name, ensure_ascii=False)}",
-             "", "[cards]"]
-    lines += [f"{json.dumps(card, ensure_ascii=False)} = {n}" for card, n in counts.items()]
+def deck_file_text(name: str, hero: Any, cards: Sequence[Any], extra: Sequence[Any] = ()) -> str:
+    """The TOML of a deck: its name, its hero's name, its cards by name in the order given, and its extra deck."""
+    lines = [f"name = {json.dumps(name, ensure_ascii=False)}", f"hero = {json.dumps(hero.name, ensure_ascii=False)}"]
+    for table, group in (("cards", cards), ("extra", extra)):
+        if group or table == "cards":
+            lines += ["", f"[{table}]"]
+            lines += [f"{json.dumps(card, ensure_ascii=False)} = {n}"
+                      for card, n in Counter(c.name for c in group).items()]
     return "\n".join(lines) + "\n"
 
 
@@ -171,11 +125,14 @@ def file_name(name: str) -> str:
     return f"{stem or 'deck'}.toml"
 
 
-def save_heroes_deck(name: str, hero_id: str, cards: list[str], db: Mapping[str, Any]) -> Path:
+def save_heroes_deck(name: str, hero_id: str, cards: list[str], db: Mapping[str, Any],
+                     extra: Sequence[str] = ()) -> Path:
     """Write a valid deck to the player's folder (a deck of the same name is replaced); ValueError if not valid."""
-    if deck_problems(db, hero_id, cards) or not name.strip() or len(name) > MAX_NAME:
+    if deck_problems(db, hero_id, cards, extra) or not name.strip() or len(name) > rules.TEXT_FIELDS["name"]:
         raise ValueError("not a valid deck")
     path = folder() / file_name(name)
-    ordered = sorted((db[c] for c in cards), key=lambda c: (c.cost, c.name))
-    write_atomic(path, deck_file_text(name.strip(), db[hero_id], ordered))
+
+    def ordered(ids: Sequence[str]) -> list[Any]:
+        return sorted((db[c] for c in ids), key=lambda c: (c.cost, c.name))
+    write_atomic(path, deck_file_text(name.strip(), db[hero_id], ordered(cards), ordered(extra)))
     return path

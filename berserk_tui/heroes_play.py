@@ -6,6 +6,7 @@ save agree."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any
 
 from berserk_tui.engine.gamedef import GameDef
@@ -25,7 +26,8 @@ def all_decks(game: GameDef, lang: str = "ru") -> list[HeroesDeck]:
     check against this card database), then the player's (`heroes_decks`)."""
     db = game_db(game)
     try:
-        shipped = [HeroesDeck(d.name_en if lang == "en" and d.name_en else d.name, d.hero, tuple(d.cards), d.path)
+        shipped = [HeroesDeck(d.name_en if lang == "en" and d.name_en else d.name, d.hero, tuple(d.cards), d.path,
+                              tuple(d.extra))
                    for d in game.prebuilt_decks(db)]  # type: ignore[attr-defined]
     except (HeroDeckError, KeyError, ValueError):
         shipped = []
@@ -35,12 +37,14 @@ def all_decks(game: GameDef, lang: str = "ru") -> list[HeroesDeck]:
 def heroes_setup(game: GameDef, opponent: str, heroes: list[str], seed: int,
                  chosen: list[HeroesDeck | None] | None = None) -> MatchSetup:
     """A duel of `game` against `opponent` (a bot name or HOTSEAT), seat N playing hero `heroes[N]` with the deck
-    `chosen[N]` (a player's deck file) or, without one, a deck drawn by the seed and the seat. ValueError if a hero
-    has no deck."""
+    `chosen[N]` (a player's deck file, its extra deck kept for a rematch's swap) or, without one, a deck drawn by the
+    seed and the seat. ValueError if a hero has no deck."""
     db = game_db(game)
     chosen = chosen or [None, None]
     decks = [deck.ids if deck is not None else random_deck(db, random.Random(seed * 2 + seat), hero_id=hero)
              for seat, (hero, deck) in enumerate(zip(heroes, chosen, strict=True))]
     names = [deck.name if deck is not None else db[hero].name for hero, deck in zip(heroes, chosen, strict=True)]
     players = [HUMAN, HUMAN if opponent == HOTSEAT else opponent]
-    return MatchSetup.for_seats(game.name, players, decks, names, seed)
+    setup = MatchSetup.for_seats(game.name, players, decks, names, seed)
+    extras = tuple(deck.extra if deck is not None else () for deck in chosen)
+    return replace(setup, extras=extras) if any(extras) else setup

@@ -66,6 +66,7 @@ class MatchSetup:
     human: int = 0                     # the human seat in a game against a bot
     game: str = "classic"
     seat_players: tuple[str, ...] = ()   # per seat, when more than two play: HUMAN or a bot name
+    extras: tuple[tuple[str, ...], ...] = ()    # per seat, a deck's extra deck (heroes; rules decision 941) or none
 
     @classmethod
     def for_seats(cls, game: str, players: Sequence[str], decks: Sequence[Sequence[str]], deck_names: Sequence[str],
@@ -112,6 +113,9 @@ class MatchSetup:
         data["decks"] = [list(d) for d in self.decks]
         data["deck_names"] = list(self.deck_names)
         data["seat_players"] = list(self.seat_players)
+        data["extras"] = [list(e) for e in self.extras]
+        if not self.extras:
+            del data["extras"]          # a save as before
         return data
 
     @classmethod
@@ -136,8 +140,13 @@ class MatchSetup:
         if not (players == [] or (strings(players, range(seats, seats + 1), 20) and all(
                 p == HUMAN or p in game_def.agents for p in players))):
             raise ValueError("seat_players")
+        extras = data.get("extras", [])
+        if not (extras == [] or (isinstance(extras, list) and len(extras) == seats
+                                 and all(strings(e, range(DECK_SIZE[1] + 1), 16) for e in extras))):
+            raise ValueError("extras")
         return cls(data["opponent"], tuple(tuple(d) for d in data["decks"]), tuple(data["deck_names"]),
-                   data["seed"], data["first_game"], data["human"], game, tuple(players))
+                   data["seed"], data["first_game"], data["human"], game, tuple(players),
+                   tuple(tuple(e) for e in extras))
 
 
 _SETUP_FIELDS: dict[str, Callable[[Any], bool]] = {

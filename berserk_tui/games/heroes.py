@@ -20,9 +20,7 @@ from berserk_tui.engine.heroes.view import public_view, view
 from berserk_tui.engine.rng import RandomSource
 from berserk_tui.engine.state import CHANCE
 from berserk_tui.netgame.heroes import HeroesPeer
-
-DECK_SIZE = 40
-COPIES, HORDE_COPIES = 3, 5
+from cards.heroes.decks import DECK_SIZE, card_problem, copies_allowed
 
 
 class HeroesGame:
@@ -61,6 +59,7 @@ class Heroes:
     rulebook = HEROES_RULEBOOK
     screens: Mapping[str, str] = {"setup": "heroes", "play": "heroes", "over": "heroes_over"}
     paced = ("play",)        # the phases whose bot moves the app paces (the classic game's "battle")
+    public_decisions = ("first_player",)   # asked before the hands are dealt: hot-seat needs no hand-over for it
     agents = HEROES_AGENTS
     secrets = HeroesPeer     # the network's secrets policy (netgame/heroes.py)
     format_version = FORMAT_VERSION      # of the state whose hash a local save keeps
@@ -154,7 +153,7 @@ def random_deck(db: Mapping[str, Any], rng: random.Random, vanilla: bool = True,
         raise ValueError(f"no hero has {DECK_SIZE} cards of its element to draw a deck from "
                          f"({sum(c.type == 'hero' for c in db.values())} heroes in the card database)")
     hero, pool = rng.choice(pools)
-    copies = [c.id for c in pool for _ in range(HORDE_COPIES if c.keywords.get("horde") else COPIES)]
+    copies = [c.id for c in pool for _ in range(copies_allowed(c))]
     return [hero.id, *sorted(rng.sample(copies, DECK_SIZE))]
 
 
@@ -164,10 +163,8 @@ def deck_pools(db: Mapping[str, Any], vanilla: bool = True, hero_id: str = "") -
     heroes = [c for c in cards if c.type == "hero" and (not hero_id or c.id == hero_id)]
     pools = []
     for hero in heroes:
-        pool = [c for c in cards if c.type != "hero" and not c.keywords.get("created")
-                and (not c.elements or set(c.elements) & set(hero.elements))
-                and (c.implemented or (vanilla and c.type == "creature"))]
-        if sum(HORDE_COPIES if c.keywords.get("horde") else COPIES for c in pool) >= DECK_SIZE:
+        pool = [c for c in cards if card_problem(hero, c, need_implemented=not vanilla) is None]   # the deck rules
+        if sum(copies_allowed(c) for c in pool) >= DECK_SIZE:
             pools.append((hero, pool))
     return pools
 

@@ -441,7 +441,8 @@ class BerserkApp(App[None]):
     def _hand_over(self, seat: int) -> None:
         """Hot-seat: before a decision only player `seat` may see, hide everything until he takes the
         keyboard (at the start both players are watching: `shown_seat` is -1). The order roll is
-        public: its winner chooses on the screen both see. Consecutive decisions of one player
+        public: its winner chooses on the screen both see (so do a game's `public_decisions`, asked before anything
+        secret is dealt). Consecutive decisions of one player
         need no hand-over between them."""
         from berserk_tui.ui.screens.handover import HandoverScreen
 
@@ -455,7 +456,7 @@ class BerserkApp(App[None]):
 
         if not match.setup.hotseat:
             taken()
-        elif match.phase == "order":
+        elif match.phase == "order" or match.state.pending.kind in getattr(match.game_def, "public_decisions", ()):
             if self.viewer != seat:
                 self.viewer = seat
                 self._show_phase(force=True)

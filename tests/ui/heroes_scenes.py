@@ -149,7 +149,9 @@ async def handover(pilot: Pilot) -> None:
     """Hot-seat: the first player chose who goes first and kept his hand; the second must take the keyboard."""
     app: BerserkApp = pilot.app  # type: ignore[assignment]
     await settle(pilot)
-    await pilot.press("enter")          # the first decision's hand-over
+    app.play(policy(app.match.view(app.viewer), app.match.legal()))   # type: ignore[union-attr]  (public: no hand-over)
+    await settle(pilot)
+    await pilot.press("enter")          # the hand-over to the first player's mulligan
     await settle(pilot)
     while app.screen.__class__.__name__ != "HandoverScreen":
         app.play(policy(app.match.view(app.viewer), app.match.legal()))   # type: ignore[union-attr]
@@ -178,7 +180,7 @@ def help_page(topic: str) -> Callable[[Pilot], object]:
 
 async def cards(pilot: Pilot) -> None:
     await chooser(pilot)
-    await pilot.press(*["down"] * 8, "enter")     # «Карты»
+    await pilot.press(*["down"] * 7, "enter")     # «Карты»
     await settle(pilot)
     await pilot.press("down", "down")
     await settle(pilot)
@@ -187,7 +189,7 @@ async def cards(pilot: Pilot) -> None:
 async def deck_builder(pilot: Pilot) -> None:
     """The deck builder: three copies of each of the first eight cards."""
     await chooser(pilot)
-    await pilot.press(*["down"] * 7, "enter")
+    await pilot.press(*["down"] * 6, "enter")     # «Редактор колод»
     await settle(pilot)
     for _ in range(8):
         await pilot.press("plus", "plus", "plus", "down")
@@ -210,6 +212,20 @@ async def hidden(pilot: Pilot) -> None:
     await settle(pilot)
 
 
+async def swap(pilot: Pilot) -> None:
+    """The swap with the extra deck before a rematch: a deck of set 7's swamp creatures with two cards aside, one
+    card of the deck moved out (the swap not yet even)."""
+    from berserk_tui.ui.heroes.swap import SwapScreen
+    await settle(pilot)
+    db = match.game_db(HEROES)
+    swamp = sorted(cid for cid, c in db.items() if c.type == "creature")
+    cards = tuple(sorted(cid for cid in swamp[:14] for _ in range(3)))[:40]
+    await pilot.app.push_screen(SwapScreen(db, 0, "Топь", SWAMP_HERO, (cards, (swamp[13], swamp[14]))))
+    await settle(pilot)
+    await pilot.press("down", "enter")
+    await settle(pilot)
+
+
 HEROES_SCENES = {
     "heroes-menu": (plain_app, chooser, (100, 30)),
     "heroes-new-game": (plain_app, new_game, (100, 30)),
@@ -228,6 +244,7 @@ HEROES_SCENES = {
     "heroes-cards-80x24": (plain_app, cards, (80, 24)),
     "heroes-deck-builder": (plain_app, deck_builder, (100, 30)),
     "heroes-deck-builder-80x24": (plain_app, deck_builder, (80, 24)),
+    "heroes-swap-80x24": (plain_app, swap, (80, 24)),
     "heroes-rules": (make_app, help_page("heroes"), (100, 30)),
     "heroes-glossary": (make_app, help_page("heroes_glossary"), (100, 30)),
 }

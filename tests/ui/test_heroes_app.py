@@ -111,7 +111,11 @@ async def test_hotseat_hands_over_and_hides_the_hand(home: Path) -> None:
     app = make_app(setup(HOTSEAT, 4))
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
-        assert isinstance(app.screen, HandoverScreen)
+        assert isinstance(app.screen, HeroesScreen) and app.match.state.pending.kind == "first_player"
+        assert app.screen.seat == app.match.to_move           # the die's winner chooses where both see: no hand-over
+        await pilot.press("home", "enter")
+        await settle(pilot)
+        assert isinstance(app.screen, HandoverScreen)         # the mulligan is his alone
         seat = app.match.to_move
         assert f"Игрок {seat + 1}" in app.screen.text()
         await pilot.press("enter")
@@ -156,7 +160,7 @@ async def test_build_a_deck_and_play_it(home: Path) -> None:
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        await pilot.press("up", "enter", "enter", *["down"] * 7, "enter")     # heroes → «Редактор колод»
+        await pilot.press("up", "enter", "enter", *["down"] * 6, "enter")     # heroes → «Редактор колод»
         await settle(pilot)
         screen = app.screen
         assert isinstance(screen, HeroesDeckBuilderScreen) and screen.hero == deck_heroes(HEROES)[0].id

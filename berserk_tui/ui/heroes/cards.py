@@ -38,6 +38,7 @@ class HeroesCardsScreen(Screen):
     BINDINGS = [
         Binding("escape", "app.pop_screen", "key.back"),
         Binding("ctrl+f", "find", "key.browser.find"),
+        Binding("question_mark", "rules", "key.help"),
     ]
 
     def __init__(self, game: Any) -> None:
@@ -74,8 +75,8 @@ class HeroesCardsScreen(Screen):
         table = self.query_one("#hg-cards-table", DataTable)
         t = self.t
         table.add_column("", key="mark")
-        for key, label in (("name", t("col.name")), ("kind", t("col.kind")), ("element", t("col.element")),
-                           ("cost", t("col.cost")), ("attack", "⚔"), ("health", "♥")):
+        for key, label in (("name", t("col.name")), ("cost", t("col.cost")), ("attack", "⚔"), ("health", "♥"),
+                           ("element", t("col.element")), ("kind", t("col.kind"))):   # the kind last: cut at 80
             table.add_column(label, key=key)
         self._fill()
         table.focus()
@@ -94,7 +95,7 @@ class HeroesCardsScreen(Screen):
             cost = "" if c.type == "hero" else f"{c.cost}+X" if c.x_cost else str(c.cost)
             stats = (str(c.attack), str(c.health)) if c.type == "creature" else ("", str(c.health)) \
                 if c.type == "hero" else ("", "")
-            table.add_row(mark, c.name, kind_name(t, c), elements, cost, *stats, key=c.id)
+            table.add_row(mark, c.name, cost, *stats, elements, kind_name(t, c), key=c.id)
         ready = sum(c.implemented for c in self.cards)
         self.query_one("#hg-cards-count", Static).update(
             t("browser.count", shown=len(self.shown), total=len(self.cards), ready=ready))
@@ -127,3 +128,8 @@ class HeroesCardsScreen(Screen):
 
     def action_find(self) -> None:
         self.query_one("#hg-cards-text", Input).focus()
+
+    def action_rules(self) -> None:
+        """`?`: this game's rules page, which says what the cards are and which decks cannot be built."""
+        from berserk_tui.ui.screens.help import HelpScreen
+        self.app.push_screen(HelpScreen("heroes"))

@@ -1,6 +1,7 @@
 """The deck builder of «Берсерк. Герои» (the menu's «Редактор колод» when that game is chosen): a hero, the cards
-its deck may hold in a table, the deck beside it with what still keeps it from being a deck; Ctrl+S saves it to
-the player's folder (`heroes_decks`), from where the new-game form offers it."""
+its deck may hold in a table, the deck beside it with what still keeps it from being a deck, and its extra deck (seed
+002, «Дополнительная колода»: cards to swap in before a rematch, rules decision 985); Ctrl+S saves it to the player's
+folder (`heroes_decks`), from where the new-game form offers it."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ from berserk_tui.heroes_decks import (
     allowed,
     copies_allowed,
     deck_problems,
+    problem_text,
     save_heroes_deck,
     user_heroes_decks,
 )
@@ -30,16 +32,19 @@ from berserk_tui.ui.widgets.footer import Footer
 from .text import card_body, card_head, kind_name
 
 NEW = "new"
+EXTRA = "+"          # the id prefix of the extra deck's rows in the deck list
 
 
 class HeroesDeckBuilderScreen(Screen):
-    """`+`/Enter add the highlighted card, `-`/Delete take one out, Ctrl+S saves, Tab moves between the fields, the
-    pool and the deck, Escape goes back."""
+    """`+`/Enter add the highlighted card, `x` adds it to the extra deck, `-`/Delete take one out (of the deck or,
+    on its row, of the extra deck), Ctrl+S saves, Tab moves between the fields, the pool and the deck, Escape goes
+    back."""
 
     BINDINGS = [
         Binding("ctrl+s", "save", "key.decks.save"),
         Binding("plus", "add", "key.decks.add", key_display="+"),
         Binding("minus", "remove", "key.decks.remove", key_display="-"),
+        Binding("x", "add_extra", "key.hg.extra"),
         Binding("delete", "remove", "key.decks.remove", show=False),
         Binding("escape", "app.pop_screen", "key.back"),
     ]
@@ -52,6 +57,7 @@ class HeroesDeckBuilderScreen(Screen):
         with_cards = deck_heroes(game)          # at first the first hero with cards enough for a deck
         self.hero = with_cards[0].id if with_cards else self.heroes[0].id if self.heroes else ""
         self.cards: list[str] = []
+        self.extra: list[str] = []       # the extra deck
         self.pool: list[Any] = []
 
     def t(self, key: str, /, **kw: object) -> str:
@@ -82,8 +88,8 @@ class HeroesDeckBuilderScreen(Screen):
         table = self.query_one("#hg-builder-pool", DataTable)
         t = self.t
         table.add_column("", key="n")
-        for key, label in (("name", t("col.name")), ("kind", t("col.kind")), ("cost", t("col.cost")),
-                           ("attack", "⚔"), ("health", "♥")):
+        for key, label in (("name", t("col.name")), ("cost", t("col.cost")), ("attack", "⚔"), ("health", "♥"),
+                           ("kind", t("col.kind"))):     # the kind last: at 80 columns it is cut, not the numbers
             table.add_column(label, key=key)
         self._pool()
         table.focus()
@@ -95,35 +101,39 @@ class HeroesDeckBuilderScreen(Screen):
         self.pool = sorted((c for c in self.db.values() if hero is not None and allowed(self.db, hero, c)),
                            key=lambda c: (c.cost, c.name, c.id))
         self.cards = [c for c in self.cards if any(p.id == c for p in self.pool)]
+        self.extra = [c for c in self.extra if any(p.id == c for p in self.pool)]
         self._rows()
 
     def _rows(self) -> None:
         table = self.query_one("#hg-builder-pool", DataTable)
         row = table.cursor_row
-        counts = Counter(self.cards)
+        counts = Counter(self.cards) + Counter(self.extra)
         table.clear()
         for c in self.pool:
             n = counts.get(c.id, 0)
             stats = (str(c.attack), str(c.health)) if c.type == "creature" else ("", "")
-            table.add_row(Text(f"{n}/{copies_allowed(c)}" if n else "", "bold"), c.name, kind_name(self.t, c),
-                          f"{c.cost}+X" if c.x_cost else str(c.cost), *stats, key=c.id)
+            table.add_row(Text(f"{n}/{copies_allowed(c)}" if n else "", "bold"), c.name,
+                          f"{c.cost}+X" if c.x_cost else str(c.cost), *stats, kind_name(self.t, c), key=c.id)
         if self.pool:
             table.move_cursor(row=min(row, len(self.pool) - 1))
         self._deck()
 
     def _deck(self) -> None:
-        counts = Counter(self.cards)
         listing = self.query_one("#hg-builder-list", OptionList)
         keep = listing.highlighted
         listing.clear_options()
-        listing.add_options([Option(f"{n}× {self.db[cid].name}", id=cid) for cid, n in
-                             sorted(counts.items(), key=lambda kv: (self.db[kv[0]].cost, self.db[kv[0]].name))])
+        def rows(cards: list[str], label: str, prefix: str) -> list[Option]:
+            return [Option(label + f"{n}× {self.db[cid].name}", id=prefix + cid) for cid, n in
+                    sorted(Counter(cards).items(), key=lambda kv: (self.db[kv[0]].cost, self.db[kv[0]].name))]
+        listing.add_options(rows(self.cards, "", "") + rows(self.extra, self.t("hg.builder.extra_row"), EXTRA))
         if listing.option_count:
             listing.highlighted = min(keep or 0, listing.option_count - 1)
-        problems = [p for p in deck_problems(self.db, self.hero, self.cards) if p[0] != "short"]  # the count says
-        state = [self.t("hg.builder.count", n=len(self.cards))]
-        state += [self.t(f"hg.deck.{reason}", **params) for reason, params in problems[:2]]
-        if not deck_problems(self.db, self.hero, self.cards):
+        problems = [p for p in deck_problems(self.db, self.hero, self.cards, self.extra) if p.code != "short"]
+        state = [self.t("hg.builder.count", n=len(self.cards))]          # (the count says what is short)
+        if self.extra:
+            state.append(self.t("hg.builder.extra", n=len(self.extra)))
+        state += [problem_text(p, self.app.lang) for p in problems[:2]]  # type: ignore[attr-defined]
+        if not deck_problems(self.db, self.hero, self.cards, self.extra):
             state.append(self.t("hg.builder.ok"))
         self.query_one("#hg-builder-state", Static).update(Text("\n".join(state)))
         self._detail()
@@ -132,7 +142,7 @@ class HeroesDeckBuilderScreen(Screen):
         """The card under the cursor: in the deck list when it has the focus, else in the pool."""
         listing = self.query_one("#hg-builder-list", OptionList)
         if self.focused is listing and listing.highlighted is not None:
-            return self.db[listing.get_option_at_index(listing.highlighted).id or ""]
+            return self.db[(listing.get_option_at_index(listing.highlighted).id or "").removeprefix(EXTRA)]
         table = self.query_one("#hg-builder-pool", DataTable)
         return self.pool[table.cursor_row] if self.pool and table.cursor_row < len(self.pool) else None
 
@@ -163,43 +173,51 @@ class HeroesDeckBuilderScreen(Screen):
             self._pool()
         elif event.select.id == "hg-builder-deck" and event.value != NEW:
             deck = self.saved[int(str(event.value))]
-            self.cards = list(deck.cards)
+            self.cards, self.extra = list(deck.cards), list(deck.extra)
             self.query_one("#hg-builder-name", Input).value = deck.name
             if deck.hero != self.hero:
                 self.query_one("#hg-builder-hero", Select).value = deck.hero   # its change shows the pool
             else:
                 self._pool()
 
-    def action_add(self) -> None:
+    def action_add(self, extra: bool = False) -> None:
+        """One more of the highlighted card in the deck (or the extra deck): together at most its copies."""
         card = self._current()
-        if card is not None and self.cards.count(card.id) < copies_allowed(card):
-            self.cards.append(card.id)
+        if card is not None and self.cards.count(card.id) + self.extra.count(card.id) < copies_allowed(card):
+            (self.extra if extra else self.cards).append(card.id)
             self._rows()
 
+    def action_add_extra(self) -> None:
+        self.action_add(extra=True)
+
     def action_remove(self) -> None:
+        """One of the highlighted card out: of the extra deck on its row of the list, else of the deck."""
         card = self._current()
-        if card is not None and card.id in self.cards:
-            self.cards.remove(card.id)
+        listing = self.query_one("#hg-builder-list", OptionList)
+        on_extra = self.focused is listing and listing.highlighted is not None and \
+            (listing.get_option_at_index(listing.highlighted).id or "").startswith(EXTRA)
+        group = self.extra if on_extra else self.cards
+        if card is not None and card.id in group:
+            group.remove(card.id)
             self._rows()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Typing `+` or `-` in the name field is text, not a key of the builder."""
-        if action in ("add", "remove") and isinstance(self.focused, Input):
+        if action in ("add", "add_extra", "remove") and isinstance(self.focused, Input):
             return None
         return True
 
     def action_save(self) -> None:
         name = self.query_one("#hg-builder-name", Input).value.strip()
-        problems = deck_problems(self.db, self.hero, self.cards)
+        problems = deck_problems(self.db, self.hero, self.cards, self.extra)
         if not name:
             self.notify(self.t("hg.builder.no_name"), severity="error")
             return
         if problems:
-            reason, params = problems[0]
-            self.notify(self.t(f"hg.deck.{reason}", **params), severity="error")
+            self.notify(problem_text(problems[0], self.app.lang), severity="error")  # type: ignore[attr-defined]
             return
         try:
-            path = save_heroes_deck(name, self.hero, self.cards, self.db)
+            path = save_heroes_deck(name, self.hero, self.cards, self.db, self.extra)
         except OSError as exc:
             self.notify(self.t("hg.builder.cannot_save", error=exc.strerror or type(exc).__name__), severity="error")
             return

@@ -59,8 +59,8 @@ class MenuScreen(Screen):
         menu.clear_options()
         saved = self.bapp.saved_games()
         for key in ITEMS:
-            if key == "resume" and not saved:
-                continue
+            if (key == "resume" and not saved) or (key == "first_game" and self.bapp.rules == "heroes"):
+                continue            # the first game's squads are the classic game's; «Берсерк. Герои» has none
             label = t("menu.game", game=t(f"rules.{self.bapp.rules}")) if key == "game" else t(f"menu.{key}")
             menu.add_option(Option(label, id=key))
         first = 0 if saved else 1       # at first the cursor is on playing: resuming, or a game against the bot

@@ -72,6 +72,7 @@ class SettingsScreen(Screen):
             with widget.prevent(Select.Changed):     # the same value in the new language, not a change
                 widget.set_options(self._choices(name))
                 widget.value = value
+                widget.mutate_reactive(Select.value)    # its shown label too, when the value is the first one
         self.query_one("#settings-note", Static).update(t("settings.note"))
 
     def on_select_changed(self, event: Select.Changed) -> None:

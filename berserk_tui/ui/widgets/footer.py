@@ -24,6 +24,7 @@ LAST = ("card_text", "leave", "autoplay", "help", "command_palette", "quit")   #
 GAP = " "
 LEADING = 2       # the most important hints: shortened only when dropping all the others is not enough
 PALETTE = "command_palette"
+TEXTUAL_WORDS = {"Dismiss menu": "key.close"}     # Textual's own shown bindings (an open Select's list), translated
 
 
 class Hint(NamedTuple):
@@ -74,7 +75,8 @@ class Footer(Widget, can_focus=False):
             action = binding.action.rpartition(".")[2]
             if action in seen or not (binding.show or action == PALETTE):
                 continue
-            label = "key.palette" if action == PALETTE else binding.description
+            label = "key.palette" if action == PALETTE else TEXTUAL_WORDS.get(binding.description,
+                                                                              binding.description)
             seen[action] = self._hint(self.app.get_key_display(binding), label, enabled)
         first = getattr(self.screen, "KEY_ORDER", ())
 
