@@ -207,8 +207,13 @@ class HeroesDescriber:
                 return names[option]
         if kind == "look_top":
             return self.t("hg.act.look_top.own" if option == 0 else "hg.act.look_top.enemy")
-        if kind == "reorder":
-            return self.t("hg.act.reorder", n=option + 1)
+        if kind == "reorder":       # the top cards the player looks at: his view has them as they lie
+            deck = self.v.players[data.seat].deck
+            at = data.done + option
+            card = deck[at] if at < min(len(deck), data.count) else None
+            if card is None:
+                return self.t("hg.act.reorder", n=option + 1)
+            return self.t("hg.act.reorder.card", n=option + 1, card=self.v.db[card].name)
         if kind == "reveal":
             return self.v.db[data.cards[option]].name if option < len(data.cards) else self.t("hg.act.option",
                                                                                              n=option + 1)

@@ -102,7 +102,7 @@ def _answer(state: HeroesState, card: str) -> Any:
     """The answer to the decision "reveal" (`engine.heroes.hidden.FoundDecision`): what a search or a pick from the
     deck took ("" none, which a pick cannot take); ValueError if `card` is not one it could take."""
     data = state.pending.data
-    if card == "" and not data.pick:
+    if card == "" and not data.then:
         return Skip()
     return Choose(data.cards.index(card))
 
@@ -116,7 +116,9 @@ def _shown(value: object) -> tuple[int, str]:
 
 def _searched(data: Any) -> str:
     """The search or pick a decision "reveal" asks about, in words."""
-    return f"a pick from his deck ({data.pick[1]})" if data.pick else f"a search for {data.name}"
+    if data.then[:1] == ("look_top",):
+        return "the top card of his deck"
+    return f"a pick from his deck ({data.then[2]})" if data.then else f"a search for {data.name}"
 
 
 SCHEMA = wire.extend(wire.LOCKSTEP, {      # «Берсерк. Герои»: its actions, its deck and the cards shown
@@ -309,8 +311,11 @@ class HeroesPeer(Lockstep):
         return out
 
     def _answers(self, e: Any) -> bool:
-        """Is event `e` a search of, or a pick from, my deck that the opponent's engine, which lacks my deck, asks me
-        about (`engine.heroes.hidden`: "searched" with the deck's size, "picked")?"""
+        """Is event `e` a search of, or a pick from, my deck, or the opponent's look at its top card, that his engine,
+        which lacks my deck, asks me about (`engine.heroes.hidden`: "searched" with the deck's size, "picked",
+        "looked_top")?"""
+        if e.kind == "looked_top":
+            return e.data["deck"] == self.seat and e.data["seat"] == self.them
         return e.kind in ("searched", "picked") and e.data["seat"] == self.seat and e.data.get("deck", 0) > 0
 
     def _disclose(self, ev: Events) -> None:
@@ -336,9 +341,11 @@ class HeroesPeer(Lockstep):
         except ValueError:
             raise ProtocolViolation(f"{_searched(st.pending.data)} took {wire.short(card)}, which is not a card it "
                                     "could take") from None
+        looked = st.pending.data.then[:1] == ("look_top",)
         ev = engine.apply(st, action)
         public = None if st.pending.kind == "reveal" else public_hash(st)
-        self.steps.append(Step("found", (count if card else -1, card), 0, public))
+        self.steps.append(Step("looked", (self.them, card), 0, public) if looked
+                          else Step("found", (count if card else -1, card), 0, public))
         if not self._asks_them():
             self._forget(count if self._since < 0 else self._since)
         self._after(ev)

@@ -1,13 +1,16 @@
-"""Reading a deck this engine may not know: searches by name and picks from the deck, in one place.
+"""Reading a deck this engine may not know: searches, picks and looks at the top, in one place.
 
 Over the network the opponent's engine holds a deck as unknown cards (None) (`deck_hidden(state, seat)`), so a rule
 that reads it cannot be resolved there; the engine asks the deck's owner instead, with the decision "reveal"
-(`FoundDecision`: which card the search or pick took). The owner's peer answers it by itself from its own engine,
-where the rule ran (`netgame.heroes`: the events "searched" with a deck size and "picked"), and the final reveal proves
-the answer. In a full engine (a local game, the owner's own) the decision is never asked. An answer is information,
-not a move: it does not count in `seq` (`rules.apply`), so both engines' counters agree.
+(`FoundDecision`: which card the search or pick took, or lies on top). The owner's peer answers it by itself from
+its own engine, where the rule ran (`netgame.heroes`: the events "searched" with a deck size, "picked" and
+"looked_top"), and the final reveal proves the answer. In a full engine (a local game, the owner's own) the decision
+is never asked. An answer is information, not a move: it does not count in `seq` (`rules.apply`), so both engines'
+counters agree.
 
 - `search(state, ev, seat, name, up_to)`: «Поиск карт «X»» (swamp's `search`, steppe's `search_up_to`).
+- `look_top(state, ev, seat, whose)`: «Посмотрите верхнюю карту любой колоды» (mountain's `look_top`): the owner of a
+  deck the looker's engine lacks says which card lies on top (rules decision 978).
 - `pick_task(seat, purpose, cost, left)`: the one step for every rule that lets a player pick cards of his
   deck (`DeckPickDecision`, rules decision 977): mountain's «Поиск заклинаний стоимостью N» (`search`), steppe's
   «Вызовите существо стоимостью N или менее» (`summon`) and «Единение N» (`unity_search`). The pick itself is a move
@@ -79,24 +82,28 @@ def take_found(state: HeroesState, ev: Events, seat: int, card_id: str, size: in
 @decision("reveal")
 class FoundDecision(NamedTuple):
     """The owner of a deck this engine lacks says what a search for `name` found next in it: `Choose(i)`, the i-th of
-    `cards` (the ids of that name), or `Skip()`, nothing more; `left`: how many it may still find. With `pick` (a
-    `DeckPickDecision`'s fields): which of `cards` (the ids that fit it) his `Choose` of that pick took."""
+    `cards` (the ids of that name), or `Skip()`, nothing more; `left`: how many it may still find. With `then`, what
+    else it answers: ("deck_pick", *a `DeckPickDecision`'s fields): which of `cards` (the ids that fit it) his
+    `Choose` of that pick took; ("look_top", looker): which card lies on top of his deck (`look_top`)."""
     seat: int
     name: str
     cards: tuple
     left: int
-    pick: tuple = ()
+    then: tuple = ()
 
     @staticmethod
     def legal(state: HeroesState) -> list:
         data = state.pending.data
-        return [*(() if data.pick else (Skip(),)), *(Choose(i) for i in range(len(data.cards)))]
+        return [*(() if data.then else (Skip(),)), *(Choose(i) for i in range(len(data.cards)))]
 
     @staticmethod
     def apply(state: HeroesState, action: Any, ev: Events) -> None:
         data = state.pending.data
-        if data.pick:
-            take_pick(state, ev, DeckPickDecision(*data.pick), data.cards[action.option])
+        if data.then[:1] == ("deck_pick",):
+            take_pick(state, ev, DeckPickDecision(*data.then[1:]), data.cards[action.option])
+            return
+        if data.then[:1] == ("look_top",):
+            emit(ev, "looked_top", seat=data.then[1], deck=data.seat, card=data.cards[action.option])
             return
         card = "" if type(action) is Skip else data.cards[action.option]
         take_found(state, ev, data.seat, card, len(state.players[data.seat].deck))
@@ -105,6 +112,19 @@ class FoundDecision(NamedTuple):
         else:
             searched(state, ev, data.seat)
             push(state, ("shuffle", data.seat))
+
+
+def look_top(state: HeroesState, ev: Events, seat: int, whose: int) -> None:
+    """`seat` looks at the top card of `whose`'s deck, alone (the event "looked_top"): the looker's engine, if it
+    lacks that deck (the opponent's, over the network), asks its owner which card it is; the engine of a player who
+    does not look and lacks the deck learns nothing (the card None)."""
+    deck = state.players[whose].deck
+    if deck[0] is None and whose != seat:
+        cards = tuple(sorted(cid for cid, card in state.db.items() if card.type != "hero"
+                             and not card.keywords.get("created")))
+        ask(state, whose, FoundDecision(whose, "", cards, 1, ("look_top", seat)))
+        return
+    emit(ev, "looked_top", seat=seat, deck=whose, card=deck[0])
 
 
 # --- picks from the deck ------------------------------------------------------------------------------------------
@@ -168,7 +188,7 @@ class DeckPickDecision(NamedTuple):
             return
         options = pick_options(state, data)
         if deck_hidden(state, data.seat):      # the owner's peer says which card his choice took
-            ask(state, data.seat, FoundDecision(data.seat, "", options, 1, tuple(data)))
+            ask(state, data.seat, FoundDecision(data.seat, "", options, 1, ("deck_pick", *data)))
             return
         take_pick(state, ev, data, options[action.option])
 

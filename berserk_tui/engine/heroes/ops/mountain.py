@@ -366,8 +366,7 @@ class LookDecision(NamedTuple):
     @staticmethod
     def apply(state: HeroesState, action: Any, ev: Events) -> None:
         seat = state.pending.data.seat
-        whose = seat if action.option == 0 else 1 - seat
-        emit(ev, "looked_top", seat=seat, deck=whose, card=state.players[whose].deck[0])
+        hidden.look_top(state, ev, seat, seat if action.option == 0 else 1 - seat)
 
 
 @op("grave_spell_to_hand", EFFECT)
