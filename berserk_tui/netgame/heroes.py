@@ -73,7 +73,7 @@ HEROES_ENGINE = Engine(engine.new_game, engine.apply, public_hash)
 def deck_problem(db: Mapping[str, Any], deck: list[str]) -> str | None:
     """Why `deck` ([hero id, card ids…]) is not a deck of a network game, or None (seed 004: the hero's element and
     neutral cards, 3 of a name, 5 with Орда; a card this version does not run plays as its stats, so it must be a
-    creature: rules decision 901)."""
+    creature: rules decision 901; no trigger that works from the hand: 980)."""
     if not deck or deck[0] not in db or db[deck[0]].type != "hero":
         return "a deck begins with its hero"
     hero, cards = db[deck[0]], deck[1:]
@@ -89,6 +89,9 @@ def deck_problem(db: Mapping[str, Any], deck: list[str]) -> str | None:
             return f"{card.name} ({cid}) is of another element than the hero {hero.name}"
         if not card.implemented and card.type != "creature":
             return f"{card.name} ({cid}) is not implemented in this version"
+        if any(ab.get("type") == "trigger" and "hand" in ab.get("zones", ()) for ab in card.abilities):
+            return (f"{card.name} ({cid}) has a trigger that works from the hand (Засада), which a network game "
+                    "cannot carry: the opponent's engine does not know the hand card to hear it (rules decision 980)")
     names = Counter(db[cid].name for cid in cards)
     for cid in sorted(set(cards)):
         card = db[cid]
