@@ -50,7 +50,7 @@ from berserk_tui.netmatch import (
 from berserk_tui.party_cli import Replayed, first_message, host_party, join_party, resume_party, verify_party_file
 from berserk_tui.party_net import SEAT, is_party_file
 from berserk_tui.userdata import load_settings
-from cards.decks import DeckError, default_pair, load_deck
+from cards.decks import Deck, DeckError, default_pair, load_deck
 from cards.loader import CardDB, load_all
 from netplay import CLOSED, Incoming, JoinCodeError, Session, Timing
 
@@ -324,10 +324,15 @@ def _app(args: argparse.Namespace, mode: str, **lobby: object) -> int:
 
     db = load_all()
     deck = None
+    game = lobby.get("game")
     if getattr(args, "deck", None):
         try:
-            deck = load_deck(args.deck, db)
-        except (DeckError, OSError) as exc:
+            if game is not None and hasattr(game, "random_deck"):    # a deck of that game's own cards
+                cards = _deck(game_db(game, db), args, 0 if mode == "host" else 1, game)
+                deck = Deck(args.deck, "", tuple(cards), Path())
+            else:
+                deck = load_deck(args.deck, db)
+        except (DeckError, OSError, ValueError) as exc:
             print(f"berserk {mode}: {exc}", file=sys.stderr)
             return 2
     if mode != "resume":
@@ -406,7 +411,8 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
         p.add_argument("--headless", action="store_true", help="no terminal app: a bot plays this seat")
         p.add_argument("--bot", default="greedy", help="the bot of a headless seat")
         p.add_argument("--seed", type=int, default=None, help="the bot's seed")
-        p.add_argument("--deck", help="deck file (default: a builtin deck)")
+        p.add_argument("--deck", help="deck file (default: the seat's builtin deck); --game heroes: a prebuilt deck's "
+                       "file or name, a deck file of that game, or random (default: the seat's prebuilt deck)")
         p.add_argument("--transcript", help="where to write the transcript (default: in the user folder)")
         p.add_argument("--timeout", type=float, default=120.0, help="seconds of silence before the peer is lost")
         p.add_argument("--rules", "--game", dest="rules", choices=games.RULES,

@@ -202,6 +202,8 @@ class NetLobbyScreen(Screen):
         value = self.query_one("#deck", Select).value
         if isinstance(value, str):
             assert self.game is not None
+            if self.deck is not None:       # `berserk host|join --game heroes --deck …` (`netcli._app`)
+                return self.deck
             return heroes_net.chosen_deck(self.bapp.t, self.game, value, self.bapp.lang)
         return self.decks[int(value)]  # type: ignore[arg-type]
 
