@@ -141,8 +141,14 @@ def progress(match: NetMatch) -> tuple[int, int, bool]:
     return len(match.peer.steps), len(match.peer.sent), match.finished
 
 
-def duel(db: Any, folder: Path, seed: int, kind: str) -> tuple[str, str, int]:
-    """(outcome, detail, transcripts verified) of one duel with a fault of `kind`."""
+def duel(db: Any, folder: Path, seed: int, kind: str) -> tuple[str, str, int, str]:
+    """(outcome, detail, transcripts verified, the fault's label: its kind, and what a reveal changed) of one duel
+    with a fault of `kind`."""
+    outcome, detail, verified, plan = _duel(db, folder, seed, kind)
+    return outcome, detail, verified, f"{kind}/{plan.what}" if plan.what else kind
+
+
+def _duel(db: Any, folder: Path, seed: int, kind: str) -> tuple[str, str, int, Plan]:
     rng = random.Random(seed)
     decks = [random_deck(db, rng), random_deck(db, rng)]
     attacker = seed % 2                         # the side that misbehaves (or is killed)
@@ -167,7 +173,7 @@ def duel(db: Any, folder: Path, seed: int, kind: str) -> tuple[str, str, int]:
         while not (all(m.finished for m in matches) and all(m.session.settled for m in matches)):
             now = time.monotonic()
             if now - start > GAME_S or (plan.done and now - moved > WEDGE_S and not matches[victim].finished):
-                return "wedged", f"{plan.done or kind}: waits {[m.peer.waiting_for for m in matches]}", 0
+                return "wedged", f"{plan.done or kind}: waits {[m.peer.waiting_for for m in matches]}", 0, plan
             for s in (0, 1):
                 m = matches[s]
                 try:
@@ -176,9 +182,9 @@ def duel(db: Any, folder: Path, seed: int, kind: str) -> tuple[str, str, int]:
                         m.act(agents[s](m.view(), m.legal()))
                         acted[s] += 1
                 except Unsendable as exc:
-                    return "unsendable", f"{plan.done}: {str(exc)[:100]}", 0
+                    return "unsendable", f"{plan.done}: {str(exc)[:100]}", 0, plan
                 except Exception as exc:    # noqa: BLE001 — a crash of either side is the finding
-                    return "crashed", f"seat {s + 1}: {type(exc).__name__}: {str(exc)[:120]}", 0
+                    return "crashed", f"seat {s + 1}: {type(exc).__name__}: {str(exc)[:120]}", 0, plan
                 if s == attacker and acted[s] == kill_at:
                     kill_at = -1
                     plan.done = f"seat {s + 1} killed after {acted[s]} decisions and resumed"
@@ -186,10 +192,10 @@ def duel(db: Any, folder: Path, seed: int, kind: str) -> tuple[str, str, int]:
                     matches[s] = NetMatch.resume(db, m.session.transcript_path)
             if matches[victim].violation:
                 outcome = "desync" if kind in HONEST else "refused"
-                return outcome, f"{plan.done or kind}: {matches[victim].violation[:140]}", 0
+                return outcome, f"{plan.done or kind}: {matches[victim].violation[:140]}", 0, plan
             if matches[attacker].violation:
                 outcome = "desync" if kind in HONEST else "caught"
-                return outcome, f"{plan.done or kind}: {matches[attacker].violation[:140]}", 0
+                return outcome, f"{plan.done or kind}: {matches[attacker].violation[:140]}", 0, plan
             if progress(matches[victim]) != last:
                 moved, last = time.monotonic(), progress(matches[victim])
             time.sleep(0.0002)
@@ -197,17 +203,18 @@ def duel(db: Any, folder: Path, seed: int, kind: str) -> tuple[str, str, int]:
         for m in matches:
             m.close()
     if kind != "lossy" and not plan.done:
-        return "unreached", "", 0
+        return "unreached", "", 0, plan
     verified = 0
     for name in ("host.msgs", "guest.msgs"):
         try:
             verified += not verify_transcript(db, folder / name).partial
         except ValueError as exc:
             if kind in HONEST or name == ("host.msgs", "guest.msgs")[victim]:
-                return "disagree", f"{plan.done or kind}: {name}: {str(exc)[:140]}", verified
+                return "disagree", f"{plan.done or kind}: {name}: {str(exc)[:140]}", verified, plan
     if matches[0].final_hash() != matches[1].final_hash() or not all(m.peer.result.verified for m in matches):
-        return ("desync" if kind in HONEST else "disagree"), f"{plan.done or kind}: not one verified hash", verified
-    return ("agreed" if kind in HONEST else "accepted"), plan.done, verified
+        outcome = "desync" if kind in HONEST else "disagree"
+        return outcome, f"{plan.done or kind}: not one verified hash", verified, plan
+    return ("agreed" if kind in HONEST else "accepted"), plan.done, verified, plan
 
 
 def main() -> None:
@@ -220,7 +227,7 @@ def main() -> None:
     if set(kinds) - set(KINDS):
         parser.error(f"unknown kinds {sorted(set(kinds) - set(KINDS))}; known: {', '.join(KINDS)}")
     db = HEROES.load_db()
-    counts: dict[str, Counter[str]] = {k: Counter() for k in kinds}
+    counts: dict[str, Counter[str]] = {}
     examples: dict[tuple[str, str], list[str]] = {}
     verified = honest = 0
     began = time.perf_counter()
@@ -230,15 +237,15 @@ def main() -> None:
         seed = args.seed * 1000 + tries
         tries += 1
         with tempfile.TemporaryDirectory(prefix="heroes-faults-") as folder:
-            outcome, detail, ok = duel(db, Path(folder), seed, kind)
+            outcome, detail, ok, label = duel(db, Path(folder), seed, kind)
         if outcome == "unreached":
             continue
         done += 1
-        counts[kind][outcome] += 1
+        counts.setdefault(label, Counter())[outcome] += 1
         if kind in HONEST:
             honest += 1
             verified += ok
-        shown = examples.setdefault((kind, outcome), [])
+        shown = examples.setdefault((label, outcome), [])
         if len(shown) < 2:
             shown.append(f"seed {seed}: {detail}")
         if outcome in ("crashed", "wedged", "disagree", "desync"):
@@ -246,9 +253,8 @@ def main() -> None:
     print(f"{done} fault-injected duels of heroes over loopback (seed {args.seed}), "
           f"{time.perf_counter() - began:.0f} s:")
     bad = ("crashed", "wedged", "disagree", "desync")
-    for kind in kinds:
-        c = counts[kind]
-        print(f"  {kind:8} {sum(c.values()):3} duels: " + ", ".join(f"{k} {v}" for k, v in sorted(c.items()))
+    for label, c in sorted(counts.items(), key=lambda item: (kinds.index(item[0].split("/")[0]), item[0])):
+        print(f"  {label:14} {sum(c.values()):3} duels: " + ", ".join(f"{k} {v}" for k, v in sorted(c.items()))
               + f"  -> failures {sum(c[b] for b in bad)}")
     if honest:
         print(f"  honest faults: {verified}/{2 * honest} transcripts verified")

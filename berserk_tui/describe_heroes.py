@@ -135,6 +135,8 @@ class HeroesDescriber:
             return self.t("hg.ask.confirm", card=self.card(data.ctx[0]), text=self.ability(data.ctx[0], data.ctx[2]))
         if kind == "order":
             return self.t("hg.ask.order")
+        if kind == "reveal" and data.then:      # the owner's word on a pick or a look (`hidden.FoundDecision`)
+            return self.t(f"hg.ask.reveal.{data.then[0]}")
         if kind == "deck_pick":
             return self.t(f"hg.ask.{data.purpose}", **{name: getattr(data, field)
                                                        for name, field in PICKED_OF[data.purpose].items()})

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from berserk_tui.engine.actions import Choose
-from berserk_tui.games.heroes import random_deck
+from berserk_tui.games.heroes import HEROES, random_deck
 from berserk_tui.netgame import ProtocolViolation
 from berserk_tui.netgame.wire import Message
 
@@ -44,7 +44,15 @@ def _looks(duel: HeroesDuel, seat: int) -> list[tuple[int, int, str | None]]:
 
 def test_the_looker_sees_the_top_card_of_the_opponents_deck_and_the_game_verifies() -> None:
     duel = _looking_duel()
-    duel.play(watch=_hidden_from_the_opponent)
+    asked: set[str] = set()
+
+    def watch(d: HeroesDuel) -> None:
+        _hidden_from_the_opponent(d)
+        engine = d.peers[0].engine
+        if engine is not None and engine.pending.kind == "reveal" and engine.pending.data.then:
+            asked.add(HEROES.describer(engine, "en", {0: "you", 1: "bot"}).decision())
+    duel.play(watch=watch)
+    assert "Which card lies on top of your deck?" in asked      # while the owner's word is on its way
     assert all(peer.result.verified for peer in duel.peers) and _verify(duel).steps > 20
     seen, truth = _looks(duel, 0), _looks(duel, 1)
     assert seen and seen == truth and all(card is not None for _, deck, card in seen if deck == 1)
