@@ -15,17 +15,15 @@ from berserk_tui.engine import actions as act
 from berserk_tui.engine.core import Event
 from berserk_tui.engine.heroes import actions as hact
 from berserk_tui.engine.heroes.cards import abilities
-from berserk_tui.engine.heroes.ops.glossary import fitting_creatures
-from berserk_tui.engine.heroes.ops.mountain import _spells as spells_of_cost
+from berserk_tui.engine.heroes.hidden import pick_options
 from berserk_tui.engine.heroes.ops.mountain import nameable
-from berserk_tui.engine.heroes.ops.steppe import _summonable as summonable
 from berserk_tui.engine.seats import DRAW
 from berserk_tui.i18n import LANGS, MESSAGES, tr
 from cards.heroes.render import ability_text, keyword_text
 from cards.heroes.terms.model import lookup
 from cards.render import plural
 
-BOOKKEEPING = frozenset({"shuffled", "paid"})     # events with nothing to tell the player
+BOOKKEEPING = frozenset({"shuffled", "paid", "picked"})     # events with nothing to tell the player
 # decisions whose prompt names the fields of their record: kind -> {placeholder: field}
 ASKED_OF: dict[str, dict[str, str]] = {
     "attach": {"card": "module"},
@@ -34,7 +32,6 @@ ASKED_OF: dict[str, dict[str, str]] = {
     "guard": {"n": "value", "source": "source"},
     "hire_shot": {"card": "source", "n": "power"},
     "shroud": {"n": "left"},
-    "summon": {"n": "left", "cost": "max_cost"},
     "swap": {"n": "limit"},
     "attach_more": {"card": "host"},
     "fight_target": {"card": "source"},
@@ -44,7 +41,6 @@ ASKED_OF: dict[str, dict[str, str]] = {
     "name_card": {},
     "reorder": {"n": "count", "place": "done"},
     "reveal": {"name": "name"},
-    "search": {"cost": "cost", "n": "left"},
     "shot": {"card": "source", "n": "power"},
     "storm_order": {},
     "up_to": {},
@@ -52,9 +48,11 @@ ASKED_OF: dict[str, dict[str, str]] = {
     "play_free": {},
     "ambush": {"card": "uid", "n": "price"},
     "incarnation": {"card": "uid"},
-    "unity_search": {"n": "limit"},
     "unhide": {"card": "uid"},
 }
+# the pick from the deck (decision "deck_pick"): its prompt by what it is for, with these fields
+PICKED_OF: dict[str, dict[str, str]] = {
+    "search": {"cost": "cost", "n": "left"}, "summon": {"n": "left", "cost": "cost"}, "unity_search": {"n": "cost"}}
 # decisions whose targets may be one's own cards as well as the enemy's: one's own is marked
 OWN_WARNED = frozenset({"target"})
 # what `Pass` means in a decision (else «Хватит»: stop choosing)
@@ -137,6 +135,11 @@ class HeroesDescriber:
             return self.t("hg.ask.confirm", card=self.card(data.ctx[0]), text=self.ability(data.ctx[0], data.ctx[2]))
         if kind == "order":
             return self.t("hg.ask.order")
+        if kind == "reveal" and data.then:      # the owner's word on a pick or a look (`hidden.FoundDecision`)
+            return self.t(f"hg.ask.reveal.{data.then[0]}")
+        if kind == "deck_pick":
+            return self.t(f"hg.ask.{data.purpose}", **{name: getattr(data, field)
+                                                       for name, field in PICKED_OF[data.purpose].items()})
         if kind in ASKED_OF:
             return self.t(f"hg.ask.{kind}", **{name: self._field(name, getattr(data, field))
                                                for name, field in ASKED_OF[kind].items()})
@@ -195,26 +198,24 @@ class HeroesDescriber:
             uid, index, _event = self.v.pending.data.items[option]
             return self.t("hg.act.trigger", card=self.card(uid), text=self.ability(uid, index))
         data = self.v.pending.data
-        if kind == "summon":
-            fitting = summonable(self.v, data.seat, data.max_cost)
-            if option < len(fitting):
-                return self.t("hg.act.summon", card=self.v.db[fitting[option]].name)
-        if kind == "search":
-            found = spells_of_cost(self.v, data.seat, data.cost)
+        if kind == "deck_pick":
+            found = pick_options(self.v, data)
             if option < len(found):
-                return self.t("hg.act.take", card=self.v.db[found[option]].name)
-        if kind == "unity_search":
-            found = fitting_creatures(self.v, data.seat, data.limit)
-            if option < len(found):
-                return self.t("hg.act.take", card=self.v.db[found[option]].name)
+                word = "hg.act.summon" if data.purpose == "summon" else "hg.act.take"
+                return self.t(word, card=self.v.db[found[option]].name)
         if kind == "name_card":
             names = nameable(self.v)
             if option < len(names):
                 return names[option]
         if kind == "look_top":
             return self.t("hg.act.look_top.own" if option == 0 else "hg.act.look_top.enemy")
-        if kind == "reorder":
-            return self.t("hg.act.reorder", n=option + 1)
+        if kind == "reorder":       # the top cards the player looks at: his view has them as they lie
+            deck = self.v.players[data.seat].deck
+            at = data.done + option
+            card = deck[at] if at < min(len(deck), data.count) else None
+            if card is None:
+                return self.t("hg.act.reorder", n=option + 1)
+            return self.t("hg.act.reorder.card", n=option + 1, card=self.v.db[card].name)
         if kind == "reveal":
             return self.v.db[data.cards[option]].name if option < len(data.cards) else self.t("hg.act.option",
                                                                                              n=option + 1)

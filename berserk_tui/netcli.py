@@ -25,7 +25,6 @@ A guest killed before the host's first message rejoins with `resume TRANSCRIPT` 
 from __future__ import annotations
 
 import argparse
-import random
 import secrets
 import sys
 import time
@@ -36,6 +35,7 @@ from berserk_tui.bot import Agent, UnknownAgent, get_agent
 from berserk_tui.engine import DRAW
 from berserk_tui.engine.gamedef import GameDef
 from berserk_tui.games.classic import CLASSIC
+from berserk_tui.heroes_net_deck import net_deck
 from berserk_tui.net_join import pending_join, rejoin, save_join
 from berserk_tui.netgame import DEFAULT_CONTROL, RESIGNATION, TIME, TimeControl
 from berserk_tui.netgame.wire import GAME, HELLO
@@ -50,7 +50,7 @@ from berserk_tui.netmatch import (
 from berserk_tui.party_cli import Replayed, first_message, host_party, join_party, resume_party, verify_party_file
 from berserk_tui.party_net import SEAT, is_party_file
 from berserk_tui.userdata import load_settings
-from cards.decks import DeckError, default_pair, load_deck
+from cards.decks import Deck, DeckError, default_pair, load_deck
 from cards.loader import CardDB, load_all
 from netplay import CLOSED, Incoming, JoinCodeError, Session, Timing
 
@@ -69,14 +69,13 @@ def _transcript(args: argparse.Namespace, role: str) -> Path:
 
 
 def _deck(db: CardDB, args: argparse.Namespace, seat: int, game_def: GameDef = CLASSIC) -> list[str]:
-    """`--deck`, else a builtin deck; a game with cards of its own («Берсерк. Герои») gets a random deck of them
-    (from `--seed`), and has no deck files yet."""
+    """`--deck`, else the seat's default deck of the game: the classic builtin pair, or a game with cards of its own
+    («Берсерк. Герои»): its prebuilt deck of the seat, one named, a deck file of it or `random` (`heroes_net_deck`)."""
+    value = getattr(args, "deck", None)
     if hasattr(game_def, "random_deck"):
-        if args.deck:
-            raise ValueError(f"--deck: the game {game_def.name!r} has no deck files yet (it plays a random deck)")
         seed = args.seed if args.seed is not None else secrets.randbits(32)
-        return game_def.random_deck(db, random.Random(seed * 2 + seat))
-    return list(load_deck(args.deck, db).cards if args.deck else default_pair(db)[seat].cards)
+        return net_deck(game_def, db, value, seat, seed)
+    return list(load_deck(value, db).cards if value else default_pair(db)[seat].cards)
 
 
 def _agent(args: argparse.Namespace, game_def: GameDef = CLASSIC) -> Agent:
@@ -153,7 +152,7 @@ def cmd_join(args: argparse.Namespace) -> int:
     db = game_db(game_def, load_all()) if game_def is not None else load_all()
     try:
         agent = _agent(args, game_def or CLASSIC)
-        deck = _deck(db, args, 1, game_def or CLASSIC)
+        deck = _guest_deck(db, args, game_def)
         session = Session.join(args.code, _transcript(args, "join"), timing=_timing(args))
     except (UnknownAgent, DeckError, OSError, JoinCodeError, ValueError) as exc:
         print(f"berserk join: {exc}", file=sys.stderr)
@@ -173,6 +172,11 @@ def _joined(args: argparse.Namespace, db: CardDB, session: Session, items: list,
         return join_party(db, session, items, deck, agent, game_def.name if game_def is not None else None,
                           resign_at)
     hosted = _hosted(first)
+    if game_def is None and not deck and not hasattr(hosted, "load_db"):     # a deck of another game at a classic host
+        session.close()
+        print(f"berserk join: the host plays {hosted.name!r}, and {getattr(args, 'deck_error', 'no deck')}",
+              file=sys.stderr)
+        return 2
     if game_def is None and hasattr(hosted, "load_db"):
         game_def, db = hosted, game_db(hosted, db)
         try:
@@ -182,6 +186,19 @@ def _joined(args: argparse.Namespace, db: CardDB, session: Session, items: list,
             print(f"berserk join: {exc}", file=sys.stderr)
             return 2
     return _play(NetMatch.start(db, Replayed(session, items), deck, game_def=game_def), agent)
+
+
+def _guest_deck(db: CardDB, args: argparse.Namespace, game_def: GameDef | None) -> list[str]:
+    """A guest's deck before the host's game is known (`game_def` None): the classic deck of `--deck`, or none yet
+    if it names none of the classic game (a deck of «Берсерк. Герои» is chosen once the host's hello names that
+    game; at a classic host the guest then stops, naming the deck: `args.deck_error`)."""
+    if game_def is not None:
+        return _deck(db, args, 1, game_def)
+    try:
+        return _deck(db, args, 1, CLASSIC)
+    except (DeckError, OSError, ValueError) as exc:
+        args.deck_error = f"--deck {args.deck}: not a deck of the classic game ({exc})"
+        return []
 
 
 def _hosted(first: Incoming | None) -> GameDef:
@@ -307,10 +324,15 @@ def _app(args: argparse.Namespace, mode: str, **lobby: object) -> int:
 
     db = load_all()
     deck = None
+    game = lobby.get("game")
     if getattr(args, "deck", None):
         try:
-            deck = load_deck(args.deck, db)
-        except (DeckError, OSError) as exc:
+            if game is not None and hasattr(game, "random_deck"):    # a deck of that game's own cards
+                cards = _deck(game_db(game, db), args, 0 if mode == "host" else 1, game)
+                deck = Deck(args.deck, "", tuple(cards), Path())
+            else:
+                deck = load_deck(args.deck, db)
+        except (DeckError, OSError, ValueError) as exc:
             print(f"berserk {mode}: {exc}", file=sys.stderr)
             return 2
     if mode != "resume":
@@ -389,7 +411,8 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
         p.add_argument("--headless", action="store_true", help="no terminal app: a bot plays this seat")
         p.add_argument("--bot", default="greedy", help="the bot of a headless seat")
         p.add_argument("--seed", type=int, default=None, help="the bot's seed")
-        p.add_argument("--deck", help="deck file (default: a builtin deck)")
+        p.add_argument("--deck", help="deck file (default: the seat's builtin deck); --game heroes: a prebuilt deck's "
+                       "file or name, a deck file of that game, or random (default: the seat's prebuilt deck)")
         p.add_argument("--transcript", help="where to write the transcript (default: in the user folder)")
         p.add_argument("--timeout", type=float, default=120.0, help="seconds of silence before the peer is lost")
         p.add_argument("--rules", "--game", dest="rules", choices=games.RULES,

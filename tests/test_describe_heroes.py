@@ -4,15 +4,19 @@ each seat's view in both languages, with no event left without words and nothing
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 
 from berserk_tui.bot import get_agent
+from berserk_tui.engine.heroes import rules as engine
 from berserk_tui.engine.heroes.actions import FirstPlayer, Mulligan
 from berserk_tui.engine.rng import SeededSource
 from berserk_tui.games.heroes import HEROES, random_deck
 from berserk_tui.i18n import LANGS
 from berserk_tui.match import game_db
+from berserk_tui.scenario.build import load_scenario
+from berserk_tui.scenario.heroes import build, parse
 
 ROLES = {0: "you", 1: "bot"}
 
@@ -81,3 +85,24 @@ def test_the_preparation_in_words() -> None:
         d = HEROES.describer(HEROES.view(game.state, game.state.pending.player), "en", {})
         assert d.action(Mulligan(())) == "Keep the hand"
         assert d.action(Mulligan(hand[:2])).startswith("Under the deck: ")
+
+
+def test_the_reorder_prompt_names_the_top_cards_to_their_owner_only() -> None:
+    """Прорицание воргов (X = 3): the owner sees the three top cards he puts back, named, as they lie (rules decision
+    978); the opponent's view names none."""
+    scn = load_scenario(Path(__file__).parent / "scenarios/heroes/cards/mountain/prorizanie_vorgov.toml")
+    built = build(scn, HEROES.load_db())
+    state = built.state
+    for step in scn.steps[:2]:
+        engine.apply(state, parse(state, built.labels, step["do"]))
+    assert state.pending.kind == "reorder"
+    legal = engine.legal_actions(state)
+    mine = HEROES.describer(HEROES.view(state, 0), "en", ROLES)
+    assert [mine.action(a) for a in legal] == [f"{name} (card {n} of those left, from the top)"
+                                               for n, name in enumerate(("Гримнар", "Акрида", "Удар током"), 1)]
+    theirs = HEROES.describer(HEROES.view(state, 1), "ru", ROLES)
+    assert theirs.action(legal[0]) == "Карта 1 из оставшихся (по порядку в колоде)"
+    engine.apply(state, legal[2])       # Удар током on top: the two left, as they lie now
+    mine = HEROES.describer(HEROES.view(state, 0), "ru", ROLES)
+    assert [mine.action(a) for a in engine.legal_actions(state)] == ["Гримнар (1-я из оставшихся сверху)",
+                                                                       "Акрида (2-я из оставшихся сверху)"]

@@ -73,7 +73,7 @@ HEROES_ENGINE = Engine(engine.new_game, engine.apply, public_hash)
 def deck_problem(db: Mapping[str, Any], deck: list[str]) -> str | None:
     """Why `deck` ([hero id, card ids…]) is not a deck of a network game, or None (seed 004: the hero's element and
     neutral cards, 3 of a name, 5 with Орда; a card this version does not run plays as its stats, so it must be a
-    creature: rules decision 901)."""
+    creature: rules decision 901; no trigger that works from the hand: 980)."""
     if not deck or deck[0] not in db or db[deck[0]].type != "hero":
         return "a deck begins with its hero"
     hero, cards = db[deck[0]], deck[1:]
@@ -89,6 +89,9 @@ def deck_problem(db: Mapping[str, Any], deck: list[str]) -> str | None:
             return f"{card.name} ({cid}) is of another element than the hero {hero.name}"
         if not card.implemented and card.type != "creature":
             return f"{card.name} ({cid}) is not implemented in this version"
+        if any(ab.get("type") == "trigger" and "hand" in ab.get("zones", ()) for ab in card.abilities):
+            return (f"{card.name} ({cid}) has a trigger that works from the hand (Засада), which a network game "
+                    "cannot carry: the opponent's engine does not know the hand card to hear it (rules decision 980)")
     names = Counter(db[cid].name for cid in cards)
     for cid in sorted(set(cards)):
         card = db[cid]
@@ -99,9 +102,12 @@ def deck_problem(db: Mapping[str, Any], deck: list[str]) -> str | None:
 
 
 def _answer(state: HeroesState, card: str) -> Any:
-    """The answer to the decision "reveal" (`engine.heroes.hidden.FoundDecision`): what a search found ("" none);
-    ValueError if `card` is not a card of the name searched for."""
-    return Skip() if card == "" else Choose(state.pending.data.cards.index(card))
+    """The answer to the decision "reveal" (`engine.heroes.hidden.FoundDecision`): what a search or a pick from the
+    deck took ("" none, which a pick cannot take); ValueError if `card` is not one it could take."""
+    data = state.pending.data
+    if card == "" and not data.then:
+        return Skip()
+    return Choose(data.cards.index(card))
 
 
 def _shown(value: object) -> tuple[int, str]:
@@ -109,6 +115,13 @@ def _shown(value: object) -> tuple[int, str]:
             and type(value[1]) is str and len(value[1]) <= wire.MAX_TEXT):
         raise ValueError(f"must be [uid, card id], got {wire.short(value)}")
     return value[0], value[1]
+
+
+def _searched(data: Any) -> str:
+    """The search or pick a decision "reveal" asks about, in words."""
+    if data.then[:1] == ("look_top",):
+        return "the top card of his deck"
+    return f"a pick from his deck ({data.then[2]})" if data.then else f"a search for {data.name}"
 
 
 SCHEMA = wire.extend(wire.LOCKSTEP, {      # «Берсерк. Герои»: its actions, its deck and the cards shown
@@ -139,6 +152,7 @@ class HeroesPeer(Lockstep):
         self.hero = deck[0]
         self.deck = sorted(deck[1:])
         self._their: tuple[str, int, bytes] = ("", 0, b"")     # the opponent's hero, deck size and commitment
+        self._since = -1    # the first card made since his action began, while my engine waits for his answers
         super().__init__(db, seat, secrets, chain_length, control, game, rules_of)
 
     @classmethod
@@ -300,11 +314,16 @@ class HeroesPeer(Lockstep):
         return out
 
     def _answers(self, e: Any) -> bool:
-        """Is event `e` a search of my deck that the opponent's engine, which lacks my deck, asks me about?"""
-        return e.kind == "searched" and e.data["seat"] == self.seat and e.data.get("deck", 0) > 0   # hidden.take_found
+        """Is event `e` a search of, or a pick from, my deck, or the opponent's look at its top card, that his engine,
+        which lacks my deck, asks me about (`engine.heroes.hidden`: "searched" with the deck's size, "picked",
+        "looked_top")?"""
+        if e.kind == "looked_top":
+            return e.data["deck"] == self.seat and e.data["seat"] == self.them
+        return e.kind in ("searched", "picked") and e.data["seat"] == self.seat and e.data.get("deck", 0) > 0
 
     def _disclose(self, ev: Events) -> None:
-        """Answer the opponent's engine about each search of my deck: what it found (rules decision 904)."""
+        """Answer the opponent's engine about each search of, and pick from, my deck: what it took (rules decisions 904,
+        977)."""
         for e in ev:
             if self._answers(e):
                 self._send(FOUND, {"seq": self.engine.seq, "card": e.data["card"]})
@@ -323,17 +342,21 @@ class HeroesPeer(Lockstep):
         try:
             action = _answer(st, card)
         except ValueError:
-            raise ProtocolViolation(f"a search for {st.pending.data.name} found {wire.short(card)}, "
-                                    "which is not a card of that name") from None
+            raise ProtocolViolation(f"{_searched(st.pending.data)} took {wire.short(card)}, which is not a card it "
+                                    "could take") from None
+        looked = st.pending.data.then[:1] == ("look_top",)
         ev = engine.apply(st, action)
         public = None if st.pending.kind == "reveal" else public_hash(st)
-        self.steps.append(Step("found", (count if card else -1, card), 0, public))
+        self.steps.append(Step("looked", (self.them, card), 0, public) if looked
+                          else Step("found", (count if card else -1, card), 0, public))
+        if not self._asks_them():
+            self._forget(count if self._since < 0 else self._since)
         self._after(ev)
 
     def _awaited(self) -> str:
         pending = self.engine.pending if self.engine is not None else None
         if pending is not None and pending.kind == "reveal" and pending.player == self.them:
-            return f"the opponent's word on what a search for {pending.data.name} found"
+            return f"the opponent's word on what {_searched(pending.data)} took"
         return super()._awaited()
 
     def _take_act(self, b: Body) -> None:
@@ -368,15 +391,32 @@ class HeroesPeer(Lockstep):
         except (AttributeError, TypeError, KeyError) as exc:   # the engine read a card of theirs this side cannot know
             raise ProtocolViolation(f"the opponent's {kind} needs a card of his that he did not show "
                                     f"({type(exc).__name__})") from exc
+        if self._asks_them():
+            self._since = count     # forgotten once he has answered
+        else:
+            self._forget(count)
+        return ev
+
+    def _asks_them(self) -> bool:
+        """Does my engine wait for the opponent's word on what a search of, or pick from, his deck took?"""
+        pending = self.engine.pending
+        return pending.kind == "reveal" and pending.player == self.them
+
+    def _forget(self, since: int) -> None:
+        """After his action (and the answers it needed): the deck cards he showed for it are unknown again (where they
+        are now, only he knows), and so are the cards that went to his hand since (as few were shown as would do), but
+        those a search or pick took (shown); a card of his in view that was never shown is a protocol violation.
+        `since`: the first card made since his action began."""
         p = self.engine.players[self.them]
-        p.deck = (None,) * len(p.deck)      # a deck card shown for the action: where it is now, only he knows
-        for c in self.engine.cards[count:]:  # nor which of them went to his hand (as few were shown as would do)
-            if c.owner == self.them and c.zone == "hand":
+        p.deck = (None,) * len(p.deck)
+        found = {step.action[0] for step in self.steps if step.kind == "found"}
+        self._since = -1
+        for c in self.engine.cards[since:]:
+            if c.owner == self.them and c.zone == "hand" and c.uid not in found:
                 c.card_id = None
         for c in self.engine.cards:
             if c.owner == self.them and c.zone not in HIDDEN and c.card_id is None:
                 raise ProtocolViolation(f"the opponent's card {c.uid} came into view ({c.zone}) without being shown")
-        return ev
 
     # --- the end: the deck and the full-information replay -----------------------------------------
 

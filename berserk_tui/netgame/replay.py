@@ -15,9 +15,9 @@ from .errors import ProtocolViolation
 
 class Step(NamedTuple):
     """One change of a peer's engine: a player's action, chance node `k`, or a revealed identity."""
-    kind: str                 # "act" | "chance" | "reveal" | "deck" | "found"
+    kind: str                 # "act" | "chance" | "reveal" | "deck" | "found" | "looked"
     action: Any               # the action (act), Reveal(uid, card_id) (reveal), (seat, position, card_id) (deck),
-                              # (uid or -1, card_id) (found), None (chance)
+                              # (uid or -1, card_id) (found), (seat, card_id) (looked), None (chance)
     k: int                    # chance node number (chance), 0 otherwise
     public: bytes | None      # public hash after the step; None while the engine waits for a reveal
 
@@ -55,6 +55,7 @@ class FullReplay:
         self.shuffle_secrets = shuffle_secrets
         self.shares = shares
         self.count = 0
+        self.acted: list[Event] = []      # the events of the last act step
 
     def feed(self, step: Step) -> list[Event]:
         st = self.state
@@ -67,6 +68,7 @@ class FullReplay:
             except IllegalAction as exc:
                 raise ProtocolViolation(f"{where}: seat {seat + 1}'s {step.action!r} is illegal with the revealed "
                                         f"cards: {exc}") from exc
+            self.acted = events
         elif step.kind == "chance":
             pending = st.pending
             owner = pending.data.seat if pending.kind == "shuffle" else -1
@@ -78,6 +80,13 @@ class FullReplay:
                 real = st.cards[uid].card_id if uid < len(st.cards) else "nothing"
                 raise ProtocolViolation(f"{where}: a search was said to find {card_id}, but it finds {real} with the "
                                         "revealed deck and secrets")
+        elif step.kind == "looked":         # the top card of a deck a look in the last action saw: (owner, card id)
+            seat, card_id = step.action
+            seen = [e.data["card"] for e in self.acted if e.kind == "looked_top" and e.data["deck"] == seat]
+            if card_id not in seen:
+                raise ProtocolViolation(f"{where}: the top card of seat {seat + 1}'s deck was said to be {card_id}, "
+                                        f"but the look saw {seen[0] if seen else 'nothing'} with the revealed deck "
+                                        "and secrets")
         elif step.kind == "deck":           # a deck card shown for an action: (owner, position, card id)
             seat, index, card_id = step.action
             deck = st.players[seat].deck

@@ -27,14 +27,18 @@ def roundtrip(message: Message) -> Message:
 
 class HeroesDuel:
     """Seat 0 and seat 1 with random decks and secrets from `seed`, bots `bots`; `policies` the peer class of each
-    side (a cheat's subclass); `watch(duel)` runs after every delivered message."""
+    side (a cheat's subclass); `decks` instead of the random ones; `watch(duel)` runs after every delivered
+    message."""
 
     def __init__(self, seed: int, bots: tuple[str, str] = ("greedy", "random"),
-                 policies: tuple[type[HeroesPeer], type[HeroesPeer]] = (HeroesPeer, HeroesPeer)) -> None:
+                 policies: tuple[type[HeroesPeer], type[HeroesPeer]] = (HeroesPeer, HeroesPeer),
+                 decks: tuple[list[str], list[str]] | None = None) -> None:
         rng = random.Random(seed)
         self.seed = seed
         self.secrets = [PeerSecrets.generate(rng.randbytes) for _ in (0, 1)]
         self.decks = [random_deck(DB, rng) for _ in (0, 1)]
+        if decks is not None:
+            self.decks = [list(decks[0]), list(decks[1])]
         self.peers = [policies[s](DB, s, self.decks[s], self.secrets[s], game="heroes", rules_of=games.rules_of)
                       for s in (0, 1)]
         self.agents = [get_agent(bots[s], seed * 2 + s, HEROES.agents) for s in (0, 1)]

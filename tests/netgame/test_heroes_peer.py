@@ -163,14 +163,22 @@ def test_a_deck_that_breaks_the_deck_rules_is_named() -> None:
         HeroesPeer(DB, 0, deck[:30], HeroesDuel(1).secrets[0], game="heroes", rules_of=games.rules_of)
 
 
+def _answered(duel: HeroesDuel, kind: str) -> list[tuple[int, str]]:
+    """(owner, card) of each answer a peer gave the other engine about its deck (`HeroesPeer._answers`): `kind`
+    "searched" a search by name, "picked" a pick from the deck."""
+    return [(s, e.data["card"]) for s in (0, 1) for e in duel.peers[s].events
+            if e.kind == kind and e.data["seat"] == s and e.data.get("deck", 0) > 0]
+
+
 def test_a_search_of_a_hidden_deck_is_answered_by_its_owner_and_a_false_answer_is_caught() -> None:
     """A creature dies and its «Гибель» searches its owner's deck (Пехота Архааля, Порождение Пустоши); the other
     engine, which lacks that deck, asks the owner, whose program answers with what its own engine found (rules
-    decision 904). The first of the first seeds where that happens (the decks are random)."""
-    def searched(seed: int) -> tuple[HeroesDuel, list[tuple[int, dict]]]:
+    decision 904). The first of the first seeds where that happens and nothing is picked from a deck."""
+    def searched(seed: int) -> tuple[HeroesDuel, list[tuple[int, str]]]:
         duel = HeroesDuel(seed)
         duel.play(watch=_hidden_from_the_opponent)
-        return duel, [(s, body) for s in (0, 1) for kind, body in duel.streams[s] if kind == "found" and body["card"]]
+        found = [(s, card) for s, card in _answered(duel, "searched") if card]
+        return duel, [] if _answered(duel, "picked") else found
     duel, found = next((duel, found) for duel, found in map(searched, range(1, 40)) if found)
     seed, (owner, _) = duel.seed, found[0]
     assert duel.peers[1 - owner].result.verified and _verify(duel).steps > 20
@@ -184,5 +192,5 @@ def test_a_search_of_a_hidden_deck_is_answered_by_its_owner_and_a_false_answer_i
     def not_of_that_name(sender: int, message: Message) -> Message | None:
         kind, body = message
         return (kind, {**body, "card": DB_CARD}) if sender == owner and kind == "found" else message
-    with pytest.raises(ProtocolViolation, match="which is not a card of that name"):
+    with pytest.raises(ProtocolViolation, match="which is not a card it could take"):
         HeroesDuel(seed).play(tamper=not_of_that_name)

@@ -12,7 +12,7 @@ from berserk_tui import games
 from berserk_tui.bot import get_agent
 from berserk_tui.games.heroes import HEROES
 from berserk_tui.netgame import PeerSecrets
-from berserk_tui.netmatch import NetMatch, transcript_game, verify_transcript
+from berserk_tui.netmatch import NetMatch, _streams, transcript_game, verify_transcript
 from netplay import FaultPolicy, Session
 from tests.netgame.heroes_duel import DB as HDB
 from tests.netgame.heroes_duel import HeroesDuel
@@ -142,15 +142,55 @@ def test_a_heroes_duel_survives_a_lossy_link(tmp_path: Path) -> None:
     assert verify_transcript(DB, tmp_path / "host.msgs").steps == verify_transcript(DB, tmp_path / "guest.msgs").steps
 
 
-def test_the_command_line_refuses_a_heroes_deck_file_and_a_guest_insisting_on_heroes_at_a_classic_host(
+def test_the_command_line_refuses_a_deck_not_of_heroes_and_a_guest_insisting_on_heroes_at_a_classic_host(
         tmp_path: Path) -> None:
     out = subprocess.run([*BERSERK, "host", "--headless", "--game", "heroes", "--deck", "x.toml"],
                          capture_output=True, text=True, timeout=60)
-    assert out.returncode == 2 and "has no deck files yet" in out.stderr, out.stderr
+    assert out.returncode == 2 and "--deck x.toml: not a deck of «Берсерк. Герои»: no prebuilt deck of that name " \
+        "(forest_roshcha, mountain_klan, steppe_orda, swamp_topi), no such file" in out.stderr, out.stderr
     host = berserk("host", "--headless", "--bind", "127.0.0.1", "--timeout", "3",
                    "--transcript", str(tmp_path / "host.msgs"))
     code = join_code(host)
     guest = berserk("join", code, "--headless", "--game", "heroes", "--transcript", str(tmp_path / "guest.msgs"))
     gc, _, gerr = finish(guest, 60)
     assert gc == 3 and "the host plays the game 'classic', but this side joined to play 'heroes'" in gerr, gerr
+    finish(host, 60)
+    host = berserk("host", "--headless", "--bind", "127.0.0.1", "--timeout", "3",      # a heroes deck, no game named
+                   "--transcript", str(tmp_path / "host2.msgs"))
+    guest = berserk("join", join_code(host), "--headless", "--deck", "steppe_orda",
+                    "--transcript", str(tmp_path / "guest2.msgs"))
+    gc, _, gerr = finish(guest, 60)
+    assert gc == 2 and "the host plays 'classic', and --deck steppe_orda: not a deck of the classic game" in gerr, gerr
+    finish(host, 60)
+
+
+def _hero_of(transcript: Path, seat: int) -> str:
+    """The hero a side's hello in a transcript names."""
+    streams = _streams(transcript)[0]
+    return next(body["hero"] for kind, body in streams[seat] if kind == "hello")
+
+
+def test_a_guest_without_a_game_plays_the_default_guest_deck_or_the_one_named(tmp_path: Path) -> None:
+    """Rules decision 979: a guest that names no game and no deck plays the heroes host's game with the second
+    prebuilt deck (the host the first), as the app; `--deck` names a prebuilt deck before the game is known; a deck of
+    the classic game at a heroes host is refused, naming it."""
+    decks = HEROES.prebuilt_decks(HDB)
+    for n, (deck, expected) in enumerate(((None, decks[1]), ("Кочевая орда", decks[2]))):
+        transcript = tmp_path / f"host{n}.msgs"
+        host = berserk("host", "--headless", "--game", "heroes", "--bind", "127.0.0.1", "--seed", "5",
+                       "--resign-at", "1", "--transcript", str(transcript))
+        code = join_code(host)
+        named = [] if deck is None else ["--deck", deck]
+        guest = berserk("join", code, "--headless", *named, "--transcript", str(tmp_path / f"guest{n}.msgs"))
+        (hc, _, herr), (gc, _, gerr) = finish(host), finish(guest)
+        assert hc == 0 and gc == 0, (herr, gerr)
+        assert (_hero_of(transcript, 0), _hero_of(transcript, 1)) == (decks[0].hero, expected.hero)
+    classic = Path(__file__).parents[2] / "cards" / "decks"
+    classic_deck = next(iter(sorted(classic.glob("*.toml"))))
+    host = berserk("host", "--headless", "--game", "heroes", "--bind", "127.0.0.1", "--timeout", "3",
+                   "--transcript", str(tmp_path / "host9.msgs"))
+    guest = berserk("join", join_code(host), "--headless", "--deck", str(classic_deck),
+                    "--transcript", str(tmp_path / "guest9.msgs"))
+    gc, _, gerr = finish(guest, 60)
+    assert gc == 2 and f"--deck {classic_deck}: not a deck of «Берсерк. Герои»" in gerr, gerr
     finish(host, 60)

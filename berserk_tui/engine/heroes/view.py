@@ -1,5 +1,7 @@
 """What a seat may know of a game of «Берсерк. Герои»: the opponent's hand and the cards he put under his deck are
-unknown (card id None), and both decks' order is hidden (the own deck's cards sorted, the opponent's all None)."""
+unknown (card id None), and both decks' order is hidden (the own deck's cards sorted, the opponent's all None), but
+for the top cards of his own deck a seat is putting back in an order (the decision "reorder"): those it sees, as they
+lie (rules decision 978)."""
 
 from __future__ import annotations
 
@@ -12,8 +14,13 @@ def view(state: HeroesState, seat: int) -> HeroesState:
     for c in out.cards:
         if c.owner != seat and c.zone in ("hand", "deck"):
             c.card_id = None
+    pending = state.pending
+    seen = pending.data.count if pending.kind == "reorder" and pending.player == seat else 0
     for s, p in enumerate(out.players):
-        p.deck = tuple(sorted(p.deck)) if s == seat else (None,) * len(p.deck)  # type: ignore[type-var]
+        if s == seat:
+            p.deck = (*p.deck[:seen], *sorted(p.deck[seen:]))  # type: ignore[type-var]
+        else:
+            p.deck = (None,) * len(p.deck)
     return out
 
 

@@ -1,6 +1,6 @@
 """«Берсерк. Герои» in the network forms (`screens/net_lobby.py`): the host's deck choices (a prebuilt deck, one of
-the player's, or a random deck of a hero) and a guest's deck when the host's hello names this game (a random deck
-of a random hero, as `berserk join` without `--game` plays)."""
+the player's, or a random deck of a hero) and a guest's deck when the host's hello names this game (the guest's
+default deck, as `berserk join` without `--game` plays: rules decision 979)."""
 
 from __future__ import annotations
 
@@ -44,8 +44,14 @@ def chosen_deck(t: Tr, game: GameDef, value: str, lang: str = "ru") -> Deck:
     return Deck(mine[index].name, "", tuple(mine[index].ids), mine[index].path)
 
 
-def guest_deck(t: Tr, game: GameDef) -> Deck:
-    """A guest's deck for a host's game with cards of its own: a random deck of a random hero."""
+def guest_deck(t: Tr, game: GameDef, lang: str = "ru") -> Deck:
+    """A guest's deck for a host's game with cards of its own: its default deck of the guest's seat (the second
+    prebuilt deck, `heroes_net_deck.default_deck`), else a random deck of a random hero."""
+    db = game_db(game)
+    shipped = all_decks(game, lang)[:len(game.prebuilt_decks(db))]   # type: ignore[attr-defined]
+    if shipped:
+        deck = shipped[1 % len(shipped)]
+        return Deck(deck.name, "", tuple(deck.ids), deck.path)
     heroes = deck_heroes(game)
     if not heroes:
         raise ValueError(f"no hero of {game.name} has cards enough for a deck")

@@ -202,6 +202,8 @@ class NetLobbyScreen(Screen):
         value = self.query_one("#deck", Select).value
         if isinstance(value, str):
             assert self.game is not None
+            if self.deck is not None:       # `berserk host|join --game heroes --deck …` (`netcli._app`)
+                return self.deck
             return heroes_net.chosen_deck(self.bapp.t, self.game, value, self.bapp.lang)
         return self.decks[int(value)]  # type: ignore[arg-type]
 
@@ -342,7 +344,7 @@ class NetLobbyScreen(Screen):
         whose host plays a game with cards of its own («Берсерк. Герои») plays it with a random deck of them."""
         hosted = heroes_net.hosted_game(items) if self.mode != HOST else None
         if hosted is not None and self.game is None:
-            self.game, deck = hosted, heroes_net.guest_deck(self.bapp.t, hosted)
+            self.game, deck = hosted, heroes_net.guest_deck(self.bapp.t, hosted, self.bapp.lang)
         db = game_db(self.game, self.bapp.db) if self.game is not None else self.bapp.db
         try:
             if next((item.kind == SEAT for item in items if item.event == "message"), False):

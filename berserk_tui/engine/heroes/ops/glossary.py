@@ -34,7 +34,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from ...core import Events, ask, emit, push
-from .. import zones
+from .. import hidden, zones
 from ..actions import Choose, Pass, Target
 from ..book import decision, task
 from ..cards import CREATURE, SPELL, abilities, keyword, life
@@ -400,47 +400,11 @@ def op_clutch(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], ta
 # --- Единение ----------------------------------------------------------------------------------------------------
 
 
-def fitting_creatures(state: HeroesState, seat: int, limit: int) -> tuple[str, ...]:
-    """The distinct creatures of printed cost `limit` or less in `seat`'s deck (card ids, sorted)."""
-    return tuple(sorted({c for c in state.players[seat].deck if c is not None and state.db[c].type == CREATURE
-                         and not state.db[c].x_cost and state.db[c].cost <= limit}))
-
-
 @zones.DEATH_HOOKS.append
 def _unity(state: HeroesState, ev: Events, uid: int) -> None:
-    """A creature with Единение X died: its owner searches his deck for a creature of cost X or less."""
+    """A creature with Единение X died: its owner searches his deck for a creature of cost X or less (one pick,
+    `hidden.pick_task`), then shuffles it."""
     n = state.cdef(uid).keywords.get("unity", 0)      # it has left play: its printed value
     if n > 0:
         seat = state.cards[uid].owner
-        push(state, ("unity_search", seat, n), ("shuffle", seat))
-
-
-@task("unity_search")
-def _unity_search(state: HeroesState, ev: Events, seat: int, limit: int) -> None:
-    if fitting_creatures(state, seat, limit):
-        ask(state, seat, UnitySearchDecision(seat, limit))
-    else:
-        zones.searched(state, ev, seat)
-
-
-@decision("unity_search")
-class UnitySearchDecision(NamedTuple):
-    """`seat` takes a creature of cost `limit` or less from his deck (`Choose(i)`: the i-th of `fitting_creatures`;
-    the record names no card of the deck), shown, into his hand; or none (`Pass`). The deck is shuffled after."""
-    seat: int
-    limit: int
-
-    @staticmethod
-    def legal(state: HeroesState) -> list:
-        data = state.pending.data
-        return [Pass(), *(Choose(i) for i in range(len(fitting_creatures(state, data.seat, data.limit))))]
-
-    @staticmethod
-    def apply(state: HeroesState, action: Any, ev: Events) -> None:
-        data = state.pending.data
-        if type(action) is not Pass:
-            card = fitting_creatures(state, data.seat, data.limit)[action.option]
-            uid = zones.from_deck(state, data.seat, card)
-            zones.to_hand(state, ev, uid)
-            emit(ev, "searched", seat=data.seat, uid=uid, card=card)
-        zones.searched(state, ev, data.seat)
+        push(state, hidden.pick_task(seat, "unity_search", n, 1), ("shuffle", seat))

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from ...core import Events, ask, emit, push
-from .. import zones
+from .. import hidden, zones
 from ..actions import Choose, Pass, Target
 from ..book import decision, task
 from ..cards import SPELL, abilities, ctype
@@ -366,8 +366,7 @@ class LookDecision(NamedTuple):
     @staticmethod
     def apply(state: HeroesState, action: Any, ev: Events) -> None:
         seat = state.pending.data.seat
-        whose = seat if action.option == 0 else 1 - seat
-        emit(ev, "looked_top", seat=seat, deck=whose, card=state.players[whose].deck[0])
+        hidden.look_top(state, ev, seat, seat if action.option == 0 else 1 - seat)
 
 
 @op("grave_spell_to_hand", EFFECT)
@@ -396,24 +395,9 @@ class FromGraveDecision(NamedTuple):
 
 @op("search_spells", EFFECT)
 def op_search_spells(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], target: int) -> None:
-    """Поиск до N заклинаний стоимостью C: picked one at a time, shown, into the hand; then the deck is shuffled."""
-    push(state, ("mtn_search", ctx.seat, node["cost"], node["up_to"]), ("shuffle", ctx.seat))
-
-
-def _spells(state: HeroesState, seat: int, cost: int) -> tuple[str, ...]:
-    """The distinct spells of that cost in `seat`'s deck (card ids, sorted)."""
-    return tuple(sorted({c for c in state.players[seat].deck if c is not None
-                         and state.db[c].type == SPELL and state.db[c].cost == cost}))
-
-
-@task("mtn_search")
-def _search(state: HeroesState, ev: Events, seat: int, cost: int, left: int) -> None:
-    """Asked while the deck is not empty, whatever it holds (a public fact: over the network the opponent's engine
-    lacks the deck, rules decision 907); a player with no such spell left answers `Pass`."""
-    if left > 0 and state.players[seat].deck:
-        ask(state, seat, SearchDecision(seat, cost, left))
-    else:
-        zones.searched(state, ev, seat)
+    """Поиск до N заклинаний стоимостью C: picked one at a time (`hidden.pick_task`), shown, into the hand; then the
+    deck is shuffled."""
+    push(state, hidden.pick_task(ctx.seat, "search", node["cost"], node["up_to"]), ("shuffle", ctx.seat))
 
 
 @zones.SEARCH_HOOKS.append
@@ -429,32 +413,6 @@ def _search_heard(state: HeroesState, ev: Events, seat: int) -> None:
             uid = zones.new_card(state, seat, cid, "deck")
             add_modifier(state, uid, "deck_listener", 1, -1)
         fire(state, ev, HEvent("own_search", uid, seat))
-
-
-@decision("search")
-class SearchDecision(NamedTuple):
-    """`seat` takes one more spell of that cost from his deck (`Choose(i)`: the i-th of `_spells`; the record names
-    no card, so the opponent's view learns nothing of the deck), or stops (`Pass`)."""
-    seat: int
-    cost: int
-    left: int
-
-    @staticmethod
-    def legal(state: HeroesState) -> list:
-        data = state.pending.data
-        return [Pass(), *(Choose(i) for i in range(len(_spells(state, data.seat, data.cost))))]
-
-    @staticmethod
-    def apply(state: HeroesState, action: Any, ev: Events) -> None:
-        data = state.pending.data
-        if type(action) is Pass:
-            zones.searched(state, ev, data.seat)
-            return
-        card = _spells(state, data.seat, data.cost)[action.option]
-        uid = zones.from_deck(state, data.seat, card)
-        zones.to_hand(state, ev, uid)
-        emit(ev, "searched", seat=data.seat, uid=uid, card=card)
-        push(state, ("mtn_search", data.seat, data.cost, data.left - 1))
 
 
 @op("all_creatures_to_deck_top", EFFECT)

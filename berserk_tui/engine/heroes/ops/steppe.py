@@ -15,7 +15,7 @@ from typing import Any, NamedTuple
 
 from ...core import Events, ask, emit, push
 from .. import hidden, zones
-from ..actions import Choose, Pass, Target
+from ..actions import Pass, Target
 from ..book import decision, task
 from ..cards import CREATURE, abilities, attack, keyword
 from ..conditions import CONDITIONS
@@ -217,59 +217,11 @@ def op_all_may_discard(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str,
 
 # --- summons and searches ----------------------------------------------------------------------------------------
 
-def _summonable(state: HeroesState, seat: int, max_cost: int) -> list[str]:
-    """The distinct card ids in `seat`'s deck a summon of cost `max_cost` or less may bring (creatures)."""
-    deck = state.players[seat].deck
-    return sorted({c for c in deck if c is not None and state.db[c].type == CREATURE and state.db[c].cost <= max_cost})
-
-
 @op("summon", EFFECT)
 def op_summon(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], target: int) -> None:
-    """Вызовите до N существ стоимостью (K) или менее: from the controller's deck into play, one at a time."""
-    push(state, ("summon_pick", ctx.seat, amount(state, ctx, node), node["max_cost"]))
-
-
-@task("summon_pick")
-def _summon_pick(state: HeroesState, ev: Events, seat: int, left: int, max_cost: int) -> None:
-    """Asked while the deck is not empty, whatever it holds (a public fact: over the network the opponent's engine
-    lacks the deck, rules decision 907); a player with nothing that fits answers `Pass`."""
-    if left > 0 and state.players[seat].deck:
-        ask(state, seat, SummonDecision(seat, left, max_cost))
-
-
-@decision("summon")
-class SummonDecision(NamedTuple):
-    """`seat` summons one card from his deck (`Choose(i)`: the i-th of the distinct fitting card ids, sorted; the
-    record names none, so the opponent's view learns nothing of the deck), or stops (`Pass`)."""
-    seat: int
-    left: int
-    max_cost: int
-
-    @staticmethod
-    def legal(state: HeroesState) -> list:
-        data = state.pending.data
-        return [Pass(), *(Choose(i) for i in range(len(_summonable(state, data.seat, data.max_cost))))]
-
-    @staticmethod
-    def apply(state: HeroesState, action: Any, ev: Events) -> None:
-        data = state.pending.data
-        if type(action) is Pass:
-            return
-        card_id = _summonable(state, data.seat, data.max_cost)[action.option]
-        uid = take_from_deck(state, data.seat, card_id)
-        push(state, ("summon_pick", data.seat, data.left - 1, data.max_cost))
-        zones.enter_play(state, ev, uid)
-
-
-def take_from_deck(state: HeroesState, seat: int, card_id: str) -> int:
-    """Take the topmost card `card_id` out of `seat`'s deck: a new card instance (in the hand, for the caller to
-    move on)."""
-    p = state.players[seat]
-    index = p.deck.index(card_id)
-    p.deck = p.deck[:index] + p.deck[index + 1:]
-    uid = zones.new_card(state, seat, card_id, "hand")
-    p.hand += (uid,)
-    return uid
+    """Вызовите до N существ стоимостью (K) или менее: from the controller's deck into play, one at a time
+    (`hidden.pick_task`)."""
+    push(state, hidden.pick_task(ctx.seat, "summon", node["max_cost"], amount(state, ctx, node)))
 
 
 @op("search_up_to", EFFECT)
