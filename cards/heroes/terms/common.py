@@ -36,6 +36,8 @@ declare(
             numeric=True),
     keyword("prot_spell", "Защита от заклинаний", "Protection from spells",
             "a spell's owner cannot choose it as the spell's target"),
+    keyword("prot_shot", "Защита от выстрелов", "Protection from shots",
+            "it takes no wounds from shots, though a shot may choose it (rules decision 973)"),
     keyword("vulnerable", "Уязвимость", "Vulnerability", "it takes 1 more wound from every effect that wounds"),
     keyword("suppression", "Подавление", "Suppression",
             "when it attacks a creature, close the creature first chosen as the target (before a defender)"),

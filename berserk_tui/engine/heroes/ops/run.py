@@ -3,7 +3,8 @@ ability, walked by its path inside the ability, so the state holds references an
 
 Tasks: "start" (ctx) runs an ability's effect if its condition holds, "effect" (ctx, path) runs the node at `path`
 (a list: each item in turn; a table: its `if`, its `optional` question, then the op), "op" (ctx, path) finds the
-op's targets (`TARGETS`) and runs its handler (`table`), "op_on" (ctx, path, uid) runs it on a chosen target.
+op's targets (`TARGETS`) and runs its handler (`table`; once, on -1, for an `EFFECT` op or a target op whose table
+names no target: it picks its card itself), "op_on" (ctx, path, uid) runs it on a chosen target.
 Decisions: "target" (pick one of the legal targets) and "confirm" (a `may` effect: `Choose(1)` does it,
 `Choose(0)` does not).
 """
@@ -135,7 +136,7 @@ def _op(state: HeroesState, ev: Events, ctx_: tuple, path: tuple) -> None:
     ctx = Ctx(*ctx_)
     node = node_at(state, ctx, path)
     handler, scope = handler_of(state, ctx, node["op"])
-    if scope == EFFECT:
+    if scope == EFFECT or "target" not in node:     # a target op whose table names none picks its card itself
         _then(state, ctx_, path, node)
         handler(state, ev, ctx, node, -1)
         return

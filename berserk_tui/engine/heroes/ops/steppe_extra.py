@@ -16,6 +16,7 @@ from ..book import decision, task
 from ..cards import abilities
 from ..state import HeroesState
 from ..turns import END_OF_TURN_HOOKS
+from . import run, shots
 from .modules import classes, statics
 from .table import EFFECT, Ctx, amount, op
 
@@ -101,8 +102,14 @@ def _hire_shot(state: HeroesState, ev: Events, uid: int) -> None:
 
 @task("hire_shot")
 def _hire_shot_ask(state: HeroesState, ev: Events, uid: int, power: int) -> None:
-    enemy = state.players[1 - state.cards[uid].owner]
-    ask(state, 1 - state.cards[uid].owner, HireShotDecision(uid, power, (enemy.hero, *enemy.play)))
+    """The opponent picks one of his characters that may be chosen (rules decision 974); with none, no shot."""
+    ctx = Ctx(uid, state.cards[uid].owner, -1, ())
+    options = tuple(run.targets(state, ctx, "enemy_character_their")[1])
+    if options:
+        ask(state, run.chooser(ctx, "enemy_character_their"),
+            HireShotDecision(uid, shots.shot_power(state, uid, power), options))
+    else:
+        emit(ev, "no_target", uid=uid, op="shot")
 
 
 @decision("hire_shot")
@@ -119,9 +126,7 @@ class HireShotDecision(NamedTuple):
     @staticmethod
     def apply(state: HeroesState, action: Any, ev: Events) -> None:
         data = state.pending.data
-        emit(ev, "shot", uid=data.source, target=action.uid, amount=data.power)
-        zones.wound(state, ev, action.uid, data.power, data.source, attack=True)
-        zones.settle(state, ev)
+        shots.shoot(state, ev, data.source, action.uid, data.power)
 
 
 # --- Курдаш ------------------------------------------------------------------------------------------------------
