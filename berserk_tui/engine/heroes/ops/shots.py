@@ -1,13 +1,15 @@
 """Shots of «Берсерк. Герои» (seed 002, «Выстрел на X»: an attack dealing X wounds to an enemy creature or hero,
-unanswered, no defender), in one place: every card's shot is the op `shot` or `shoot` here.
+unanswered, no defender), in one place: every card's shot goes through `shoot`, and a card file says it with the one
+op `shot`.
 
 `shoot` is the shot itself: its event, «Защита от выстрелов» (seed 002, «Защита от [текст]»: a card with it takes
 no wounds from shots; rules decision 973), the wounds as an attack (`zones.wound(..., attack=True)`: Броня counts
 them) and the deaths. `shot_power` is its strength: the amount and the shooter's shot bonuses (op `shot_bonus`).
 
-The op `shot`: without a `target` the controller picks an enemy character (decision "shot"); with one (a target
-word such as `enemy_character_their`, «в персонажа противника по его выбору») `run` picks it as for any op (decision
-"target", by whoever the word says). Conditions: `chosen_has_shot` («если у него есть выстрел»).
+The op `shot`: without a `target` the controller picks an enemy character (`aim`: decision "shot"); with one (a
+target word such as `enemy_character_their`, «в персонажа противника по его выбору») `run` picks it as for any op
+(decision "target", by whoever the word says). A shot granted by another card (Артобстрел's «Найм») is aimed by
+`aim` too (decision "hire_shot" when the opponent picks). Conditions: `chosen_has_shot` («если у него есть выстрел»).
 """
 
 from __future__ import annotations
@@ -44,10 +46,17 @@ def shoot(state: HeroesState, ev: Events, source: int, target: int, power: int) 
     zones.settle(state, ev)
 
 
-def shooters_choice(state: HeroesState, source: int, seat: int) -> tuple[int, ...]:
-    """The characters a shot of `source`, controlled by `seat`, may hit when `seat` picks: the enemy's, but not one
-    that cannot be chosen."""
-    return tuple(run.targets(state, Ctx(source, seat, -1, ()), "enemy_character")[1])
+def aim(state: HeroesState, ev: Events, source: int, seat: int, word: str, power: int) -> None:
+    """Ask for the target of a shot of `power` by `source`, controlled by `seat`: one of the characters target word
+    `word` names that may be chosen, picked by the player the word says (`run.chooser`); with none, no shot."""
+    ctx = Ctx(source, seat, -1, ())
+    options = tuple(run.targets(state, ctx, word)[1])
+    if not options:
+        emit(ev, "no_target", uid=source, op="shot")
+    elif run.chooser(ctx, word) == seat:
+        ask(state, seat, ShotDecision(source, power, options))
+    else:
+        ask(state, 1 - seat, HireShotDecision(source, power, options))
 
 
 @op("shot", TARGET)
@@ -56,10 +65,17 @@ def op_shot(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], targ
     power = shot_power(state, ctx.source, amount(state, ctx, node))
     if target >= 0:
         shoot(state, ev, ctx.source, target, power)
-        return
-    options = shooters_choice(state, ctx.source, ctx.seat)
-    if options:
-        ask(state, ctx.seat, ShotDecision(ctx.source, power, options))
+    else:
+        aim(state, ev, ctx.source, ctx.seat, "enemy_character", power)
+
+
+def _legal(state: HeroesState) -> list:
+    return [Target(u) for u in state.pending.data.options]
+
+
+def _apply(state: HeroesState, action: Any, ev: Events) -> None:
+    data = state.pending.data
+    shoot(state, ev, data.source, action.uid, data.power)
 
 
 @decision("shot")
@@ -69,14 +85,20 @@ class ShotDecision(NamedTuple):
     power: int
     options: tuple
 
-    @staticmethod
-    def legal(state: HeroesState) -> list:
-        return [Target(u) for u in state.pending.data.options]
+    legal = staticmethod(_legal)
+    apply = staticmethod(_apply)
 
-    @staticmethod
-    def apply(state: HeroesState, action: Any, ev: Events) -> None:
-        data = state.pending.data
-        shoot(state, ev, data.source, action.uid, data.power)
+
+@decision("hire_shot")
+class HireShotDecision(NamedTuple):
+    """The shooter's opponent picks which of his characters (`Target`) the shot of `power` wounds: a shot «по его
+    выбору» that is no op of the shooter's own (the «Найм» shot Артобстрел gives an orc: `steppe_extra.py`)."""
+    source: int
+    power: int
+    options: tuple
+
+    legal = staticmethod(_legal)
+    apply = staticmethod(_apply)
 
 
 @op("shot_bonus", TARGET)

@@ -16,7 +16,7 @@ from ..book import decision, task
 from ..cards import abilities
 from ..state import HeroesState
 from ..turns import END_OF_TURN_HOOKS
-from . import run, shots
+from . import shots
 from .modules import classes, statics
 from .table import EFFECT, Ctx, amount, op
 
@@ -101,32 +101,9 @@ def _hire_shot(state: HeroesState, ev: Events, uid: int) -> None:
 
 
 @task("hire_shot")
-def _hire_shot_ask(state: HeroesState, ev: Events, uid: int, power: int) -> None:
-    """The opponent picks one of his characters that may be chosen (rules decision 974); with none, no shot."""
-    ctx = Ctx(uid, state.cards[uid].owner, -1, ())
-    options = tuple(run.targets(state, ctx, "enemy_character_their")[1])
-    if options:
-        ask(state, run.chooser(ctx, "enemy_character_their"),
-            HireShotDecision(uid, shots.shot_power(state, uid, power), options))
-    else:
-        emit(ev, "no_target", uid=uid, op="shot")
-
-
-@decision("hire_shot")
-class HireShotDecision(NamedTuple):
-    """The opponent picks which of his characters (`Target`) the orc's granted «Найм» shot of `power` wounds."""
-    source: int
-    power: int
-    options: tuple
-
-    @staticmethod
-    def legal(state: HeroesState) -> list:
-        return [Target(u) for u in state.pending.data.options]
-
-    @staticmethod
-    def apply(state: HeroesState, action: Any, ev: Events) -> None:
-        data = state.pending.data
-        shots.shoot(state, ev, data.source, action.uid, data.power)
+def _hire_shot_aim(state: HeroesState, ev: Events, uid: int, power: int) -> None:
+    """The opponent picks one of his characters that may be chosen (rules decision 974)."""
+    shots.aim(state, ev, uid, state.cards[uid].owner, "enemy_character_their", shots.shot_power(state, uid, power))
 
 
 # --- Курдаш ------------------------------------------------------------------------------------------------------
