@@ -3,10 +3,10 @@ ability, walked by its path inside the ability, so the state holds references an
 
 Tasks: "start" (ctx) runs an ability's effect if its condition holds, "effect" (ctx, path) runs the node at `path`
 (a list: each item in turn; a table: its `if`, its `optional` question, then the op), "op" (ctx, path) finds the
-op's targets (`TARGETS`) and runs its handler (`table`; once, on -1, for an `EFFECT` op or a target op whose table
-names no target: it picks its card itself), "op_on" (ctx, path, uid) runs it on a chosen target.
-Decisions: "target" (pick one of the legal targets) and "confirm" (a `may` effect: `Choose(1)` does it,
-`Choose(0)` does not).
+op's targets (`TARGETS`) and runs its handler (`table`; once, on -1, for an `EFFECT` op, or a target op whose table
+leaves out its target, `IMPLIED_TARGETS`, when there is one: it asks for it itself), "op_on" (ctx, path, uid) runs
+it on a chosen target. Decisions: "target" (pick one of the legal targets) and "confirm" (a `may` effect:
+`Choose(1)` does it, `Choose(0)` does not).
 """
 
 from __future__ import annotations
@@ -59,6 +59,10 @@ TARGETS: dict[str, tuple[bool, Callable[[HeroesState, Ctx], list[int]]]] = {
 # target words whose card the opponent of the effect's controller chooses («по его выбору»)
 OPPONENT_CHOOSES: set[str] = set()
 
+# target ops whose table may leave the target out: op -> the target word it then picks from with a decision of its
+# own (`shots`: "shot"); the target must be there to declare the effect and to go on, as any chosen target
+IMPLIED_TARGETS: dict[str, str] = {}
+
 
 def chooser(ctx: Ctx, word: str) -> int:
     """The seat that picks a chosen target of `word`."""
@@ -83,7 +87,7 @@ def can_start(state: HeroesState, ctx: Ctx, effect: Any) -> bool:
     """May an effect be declared: every op of its first level that must choose a target has one (seed 004: a spell
     needs legal targets)."""
     for node in effect if isinstance(effect, list) else [effect]:
-        word = node.get("target")
+        word = node.get("target", IMPLIED_TARGETS.get(node["op"]))
         if word is None or node.get("optional") or handler_of(state, ctx, node["op"]).scope == EFFECT:
             continue
         chosen, found = targets(state, ctx, word)
@@ -136,15 +140,20 @@ def _op(state: HeroesState, ev: Events, ctx_: tuple, path: tuple) -> None:
     ctx = Ctx(*ctx_)
     node = node_at(state, ctx, path)
     handler, scope = handler_of(state, ctx, node["op"])
-    if scope == EFFECT or "target" not in node:     # a target op whose table names none picks its card itself
+    if scope == EFFECT:
         _then(state, ctx_, path, node)
         handler(state, ev, ctx, node, -1)
         return
-    chosen, found = targets(state, ctx, node["target"])
+    implied = "target" not in node
+    chosen, found = targets(state, ctx, IMPLIED_TARGETS[node["op"]] if implied else node["target"])
     if not found:
         emit(ev, "no_target", uid=ctx.source, op=node["op"])
         if chosen and not node.get("optional"):
             interrupt(state, ev, ctx_)
+        return
+    if implied:         # the op asks for its target itself
+        _then(state, ctx_, path, node)
+        handler(state, ev, ctx, node, -1)
         return
     if chosen:
         ask(state, chooser(ctx, node["target"]), TargetDecision(ctx_, path, tuple(found)))

@@ -28,6 +28,7 @@ from .mountain import add_modifier, last_turn, recall, register
 from .table import TARGET, Ctx, amount, op
 
 PROTECTION = "prot_shot"        # the keyword «Защита от выстрелов»
+run.IMPLIED_TARGETS["shot"] = "enemy_character"       # «Выстрел на X»: an enemy character the controller picks
 
 
 def shot_power(state: HeroesState, source: int, base: int) -> int:
