@@ -1,6 +1,6 @@
 """The ops of the steppe cards (set 7's Степи, set 8 «Цена прогресса»; helper steppe): mechanisms and upgrades,
-wounds aimed by the opponent («по его выбору»; shots: `ops/shots.py`), discards and what hears them, draws to match the
-opponent's hand, summons from the deck, cards that cannot be chosen, and wounds prevented or replaced.
+targets the opponent picks («по его выбору»; the shots at them: `ops/shots.py`), discards and what hears them, draws
+to match the opponent's hand, summons from the deck, cards that cannot be chosen, and wounds prevented or replaced.
 
 Targets: `own_mechanism`, `mechanism`, `each_hero`, `each_other_creature`, `cheap_creature`, and the ones the
 opponent picks (`enemy_character_their`, `enemy_creature_their`). Values: `chosen_attack`, `self_wounds`,
@@ -81,7 +81,7 @@ def _class_died(state: HeroesState, ev: Events, uid: int) -> None:
     fire(state, ev, HEvent("own_class_died", uid, state.cards[uid].owner))
 
 
-# --- wounds: with a bonus, to heroes by hand size ---------------------------------------------------------
+# --- wounds: with a bonus, to heroes by hand size ---------------------------------------------------------------------
 
 @op("wound_bonus", TARGET)
 def op_wound_bonus(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], target: int) -> None:
