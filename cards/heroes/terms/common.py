@@ -35,7 +35,7 @@ declare(
             "poisoned: at the start of its controller's turn it takes N wounds (the highest poison counts)",
             numeric=True),
     keyword("prot_spell", "Защита от заклинаний", "Protection from spells",
-            "a spell's owner cannot choose it as the spell's target"),
+            "no spell can choose it as its target, its owner's own neither (rules decision 973)"),
     keyword("prot_shot", "Защита от выстрелов", "Protection from shots",
             "it takes no wounds from shots, though a shot may choose it (rules decision 973)"),
     keyword("vulnerable", "Уязвимость", "Vulnerability", "it takes 1 more wound from every effect that wounds"),

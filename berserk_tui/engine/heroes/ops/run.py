@@ -70,8 +70,9 @@ def chooser(ctx: Ctx, word: str) -> int:
 
 
 def targets(state: HeroesState, ctx: Ctx, word: str) -> tuple[bool, list[int]]:
-    """(chosen?, the legal targets) of a target word for this effect; a spell's owner cannot choose a card with
-    Защита от заклинаний (seed 002), nobody a card that cannot be chosen ("untargetable")."""
+    """(chosen?, the legal targets) of a target word for this effect; no spell can choose a card with Защита от
+    заклинаний, its owner's own spell neither (seed 002; rules decision 973), nobody a card that cannot be chosen
+    ("untargetable")."""
     if word not in TARGETS:
         raise ValueError(f"{state.cdef(ctx.source).name}: the engine has no target word {word!r} yet")
     chosen, find = TARGETS[word]
@@ -79,7 +80,7 @@ def targets(state: HeroesState, ctx: Ctx, word: str) -> tuple[bool, list[int]]:
     if chosen:
         found = [u for u in found if not any(m[0] == "untargetable" for m in state.cards[u].modifiers)]
     if chosen and state.cdef(ctx.source).type == "spell":
-        found = [u for u in found if not (keyword(state, u, "prot_spell") and state.cards[u].owner != ctx.seat)]
+        found = [u for u in found if not keyword(state, u, "prot_spell")]
     return chosen, found
 
 
