@@ -24,6 +24,7 @@ from .ops import (  # noqa: F401  (the same; area ops modules register into `mai
     mountain,
     on_strike,
     run,
+    shots,
     stealth,
     steppe,
     steppe_extra,

@@ -67,8 +67,10 @@ declare(
          "the effect is done once for each character the ability's heal removed wounds from",
          fields=(Field("effect", "effect", True),)),
     term("op", "shot", "выстрел на {amount}", "shot {amount}",
-         "an attack dealing N wounds to a chosen enemy character, unanswered; no defender (Выстрел на X)",
-         fields=(AMOUNT,)),
+         "an attack dealing N wounds to an enemy character, unanswered; no defender (Выстрел на X; `ops/shots.py`): "
+         "the controller picks it, or the `target` word says which and who picks",
+         fields=(AMOUNT, Field("target", "target", False, "which character, if not one the controller picks")),
+         variants={"target": ("выстрел на {amount} в {target}", "a shot of {amount} at {target}")}),
     term("op", "shot_bonus", "{target@nom} получает +{amount} к выстрелам {duration}",
          "{target@nom} gets +{amount} to its shots {duration}", "the target's shots deal N more for the duration",
          fields=(TARGET, AMOUNT, Field("duration", "duration", True))),

@@ -1,20 +1,17 @@
-"""The ops of set 7's Лес cards (helper mtn): shots, attack set or copied, abilities lost, a class changed, coins
-until the end of the turn, doubling, and what is done for each character healed.
+"""The ops of set 7's Лес cards (helper mtn): attack set or copied, abilities lost, a class changed, coins until the
+end of the turn, doubling, and what is done for each character healed (their shots: `ops/shots.py`).
 
-Values: `strong_creatures`, `healed_last_turn`. Conditions: `chosen_has_shot`. Triggers heard: `own_character_healed`
+Values: `strong_creatures`, `healed_last_turn`. Triggers heard: `own_character_healed`
 (raised by `zones.heal`). Targets: `own_character`, `each_own_character`, `strong_creature`.
 """
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import Any
 
-from ...core import Events, ask, emit, push
+from ...core import Events, emit, push
 from .. import zones
-from ..actions import Target
-from ..book import decision
 from ..cards import abilities, attack, life
-from ..conditions import CONDITIONS
 from ..main import ABILITY_COSTS
 from ..state import HeroesState
 from ..triggers import MATCHERS, HEvent, fire
@@ -59,22 +56,6 @@ def _creature_died(state: HeroesState, ev: Events, uid: int) -> None:
     fire(state, ev, HEvent("own_creature_died", uid, state.cards[uid].owner))
 
 
-def shoots(state: HeroesState, uid: int) -> bool:
-    """Has the card an ability that shoots (op `shot`)?"""
-    def has(effect: Any) -> bool:
-        items = effect if isinstance(effect, list) else [effect]
-        return any(e.get("op") == "shot" or has(e.get("then", [])) for e in items)
-    return any(ab["type"] == "activated" and has(ab["effect"]) for ab in abilities(state, uid))
-
-
-def _chosen_has_shot(state: HeroesState, ctx: Any, table: dict[str, Any]) -> bool:
-    uid = recall(state, ctx, "chosen")
-    return uid >= 0 and shoots(state, uid)
-
-
-register(CONDITIONS, "chosen_has_shot", _chosen_has_shot)
-
-
 # --- healing: what was healed, and by whom ----------------------------------------------------------------------
 
 def healed_last_turn(state: HeroesState, seat: int) -> int:
@@ -104,45 +85,6 @@ def op_per_healed(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any]
               == ctx.seat}
     path = (*path_of(state, ctx, node), "effect")
     push(state, *(("effect", tuple(ctx), path) for _ in range(len(healed))))
-
-
-# --- shots ------------------------------------------------------------------------------------------------------
-
-@op("shot", EFFECT)
-def op_shot(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], target: int) -> None:
-    """Выстрел на X: X wounds (and the card's shot bonuses) to an enemy character of the controller's choice,
-    unanswered, no defender."""
-    options = tuple(run.targets(state, ctx, "enemy_character")[1])     # not one that cannot be chosen
-    if not options:
-        return
-    power = amount(state, ctx, node) + sum(m[1] for m in state.cards[ctx.source].modifiers if m[0] == "shot_bonus")
-    ask(state, ctx.seat, ShotDecision(ctx.source, power, options))
-
-
-@decision("shot")
-class ShotDecision(NamedTuple):
-    """The shooter's controller picks the enemy character (`Target`) the shot of `power` wounds."""
-    source: int
-    power: int
-    options: tuple
-
-    @staticmethod
-    def legal(state: HeroesState) -> list:
-        return [Target(u) for u in state.pending.data.options]
-
-    @staticmethod
-    def apply(state: HeroesState, action: Any, ev: Events) -> None:
-        data = state.pending.data
-        emit(ev, "shot", uid=data.source, target=action.uid, amount=data.power)
-        zones.wound(state, ev, action.uid, data.power, data.source, attack=True)
-        zones.settle(state, ev)
-
-
-@op("shot_bonus", TARGET)
-def op_shot_bonus(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], target: int) -> None:
-    value = amount(state, ctx, node)
-    add_modifier(state, target, "shot_bonus", value, last_turn(state, ctx, node["duration"]))
-    emit(ev, "shot_bonus", uid=target, amount=value)
 
 
 # --- attack, abilities and class --------------------------------------------------------------------------------

@@ -3,9 +3,10 @@ ability, walked by its path inside the ability, so the state holds references an
 
 Tasks: "start" (ctx) runs an ability's effect if its condition holds, "effect" (ctx, path) runs the node at `path`
 (a list: each item in turn; a table: its `if`, its `optional` question, then the op), "op" (ctx, path) finds the
-op's targets (`TARGETS`) and runs its handler (`table`), "op_on" (ctx, path, uid) runs it on a chosen target.
-Decisions: "target" (pick one of the legal targets) and "confirm" (a `may` effect: `Choose(1)` does it,
-`Choose(0)` does not).
+op's targets (`TARGETS`) and runs its handler (`table`; once, on -1, for an `EFFECT` op, or a target op whose table
+leaves out its target, `IMPLIED_TARGETS`, when there is one: it asks for it itself), "op_on" (ctx, path, uid) runs
+it on a chosen target. Decisions: "target" (pick one of the legal targets) and "confirm" (a `may` effect:
+`Choose(1)` does it, `Choose(0)` does not).
 """
 
 from __future__ import annotations
@@ -58,6 +59,10 @@ TARGETS: dict[str, tuple[bool, Callable[[HeroesState, Ctx], list[int]]]] = {
 # target words whose card the opponent of the effect's controller chooses («по его выбору»)
 OPPONENT_CHOOSES: set[str] = set()
 
+# target ops whose table may leave the target out: op -> the target word it then picks from with a decision of its
+# own (`shots`: "shot"); the target must be there to declare the effect and to go on, as any chosen target
+IMPLIED_TARGETS: dict[str, str] = {}
+
 
 def chooser(ctx: Ctx, word: str) -> int:
     """The seat that picks a chosen target of `word`."""
@@ -65,8 +70,9 @@ def chooser(ctx: Ctx, word: str) -> int:
 
 
 def targets(state: HeroesState, ctx: Ctx, word: str) -> tuple[bool, list[int]]:
-    """(chosen?, the legal targets) of a target word for this effect; a spell's owner cannot choose a card with
-    Защита от заклинаний (seed 002), nobody a card that cannot be chosen ("untargetable")."""
+    """(chosen?, the legal targets) of a target word for this effect; no spell can choose a card with Защита от
+    заклинаний, its owner's own spell neither (seed 002; rules decision 973), nobody a card that cannot be chosen
+    ("untargetable")."""
     if word not in TARGETS:
         raise ValueError(f"{state.cdef(ctx.source).name}: the engine has no target word {word!r} yet")
     chosen, find = TARGETS[word]
@@ -74,7 +80,7 @@ def targets(state: HeroesState, ctx: Ctx, word: str) -> tuple[bool, list[int]]:
     if chosen:
         found = [u for u in found if not any(m[0] == "untargetable" for m in state.cards[u].modifiers)]
     if chosen and state.cdef(ctx.source).type == "spell":
-        found = [u for u in found if not (keyword(state, u, "prot_spell") and state.cards[u].owner != ctx.seat)]
+        found = [u for u in found if not keyword(state, u, "prot_spell")]
     return chosen, found
 
 
@@ -82,7 +88,7 @@ def can_start(state: HeroesState, ctx: Ctx, effect: Any) -> bool:
     """May an effect be declared: every op of its first level that must choose a target has one (seed 004: a spell
     needs legal targets)."""
     for node in effect if isinstance(effect, list) else [effect]:
-        word = node.get("target")
+        word = node.get("target", IMPLIED_TARGETS.get(node["op"]))
         if word is None or node.get("optional") or handler_of(state, ctx, node["op"]).scope == EFFECT:
             continue
         chosen, found = targets(state, ctx, word)
@@ -139,11 +145,16 @@ def _op(state: HeroesState, ev: Events, ctx_: tuple, path: tuple) -> None:
         _then(state, ctx_, path, node)
         handler(state, ev, ctx, node, -1)
         return
-    chosen, found = targets(state, ctx, node["target"])
+    implied = "target" not in node
+    chosen, found = targets(state, ctx, IMPLIED_TARGETS[node["op"]] if implied else node["target"])
     if not found:
         emit(ev, "no_target", uid=ctx.source, op=node["op"])
         if chosen and not node.get("optional"):
             interrupt(state, ev, ctx_)
+        return
+    if implied:         # the op asks for its target itself
+        _then(state, ctx_, path, node)
+        handler(state, ev, ctx, node, -1)
         return
     if chosen:
         ask(state, chooser(ctx, node["target"]), TargetDecision(ctx_, path, tuple(found)))

@@ -1,6 +1,6 @@
 """The ops of the steppe cards (set 7's Степи, set 8 «Цена прогресса»; helper steppe): mechanisms and upgrades,
-shots and wounds aimed by the opponent («по его выбору»), discards and what hears them, draws to match the
-opponent's hand, summons from the deck, cards that cannot be chosen, and wounds prevented or replaced.
+targets the opponent picks («по его выбору»; the shots at them: `ops/shots.py`), discards and what hears them, draws
+to match the opponent's hand, summons from the deck, cards that cannot be chosen, and wounds prevented or replaced.
 
 Targets: `own_mechanism`, `mechanism`, `each_hero`, `each_other_creature`, `cheap_creature`, and the ones the
 opponent picks (`enemy_character_their`, `enemy_creature_their`). Values: `chosen_attack`, `self_wounds`,
@@ -81,16 +81,7 @@ def _class_died(state: HeroesState, ev: Events, uid: int) -> None:
     fire(state, ev, HEvent("own_class_died", uid, state.cards[uid].owner))
 
 
-# --- wounds: aimed, with a bonus, to heroes by hand size ---------------------------------------------------------
-
-@op("shot_at", TARGET)
-def op_shot_at(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], target: int) -> None:
-    """Выстрел на X в …: X wounds to the target, unanswered, no defender."""
-    power = amount(state, ctx, node)
-    emit(ev, "shot", uid=ctx.source, target=target, amount=power)
-    zones.wound(state, ev, target, power, ctx.source, attack=True)
-    zones.settle(state, ev)
-
+# --- wounds: with a bonus, to heroes by hand size ---------------------------------------------------------------------
 
 @op("wound_bonus", TARGET)
 def op_wound_bonus(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], target: int) -> None:

@@ -16,6 +16,7 @@ from ..book import decision, task
 from ..cards import abilities
 from ..state import HeroesState
 from ..turns import END_OF_TURN_HOOKS
+from . import shots
 from .modules import classes, statics
 from .table import EFFECT, Ctx, amount, op
 
@@ -100,28 +101,9 @@ def _hire_shot(state: HeroesState, ev: Events, uid: int) -> None:
 
 
 @task("hire_shot")
-def _hire_shot_ask(state: HeroesState, ev: Events, uid: int, power: int) -> None:
-    enemy = state.players[1 - state.cards[uid].owner]
-    ask(state, 1 - state.cards[uid].owner, HireShotDecision(uid, power, (enemy.hero, *enemy.play)))
-
-
-@decision("hire_shot")
-class HireShotDecision(NamedTuple):
-    """The opponent picks which of his characters (`Target`) the orc's granted «Найм» shot of `power` wounds."""
-    source: int
-    power: int
-    options: tuple
-
-    @staticmethod
-    def legal(state: HeroesState) -> list:
-        return [Target(u) for u in state.pending.data.options]
-
-    @staticmethod
-    def apply(state: HeroesState, action: Any, ev: Events) -> None:
-        data = state.pending.data
-        emit(ev, "shot", uid=data.source, target=action.uid, amount=data.power)
-        zones.wound(state, ev, action.uid, data.power, data.source, attack=True)
-        zones.settle(state, ev)
+def _hire_shot_aim(state: HeroesState, ev: Events, uid: int, power: int) -> None:
+    """The opponent picks one of his characters that may be chosen (rules decision 974)."""
+    shots.aim(state, ev, uid, state.cards[uid].owner, "enemy_character_their", shots.shot_power(state, uid, power))
 
 
 # --- Курдаш ------------------------------------------------------------------------------------------------------

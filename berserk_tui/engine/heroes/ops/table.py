@@ -10,16 +10,17 @@ in this package's module of your area (`ops/<area>.py`), registered with the dec
         zones.wound(state, ev, target, amount(state, ctx, node), ctx.source)
         zones.settle(state, ev)
 
-and import the module in `ops/__init__.py`. A handler takes the state, the events list, the `Ctx` (the card the
-effect is of, its controller, the ability's index, the event that set it off, the X chosen), the op's table as the
-card file gives it (`node`: read its fields, `amount(...)` for a number or X) and one target uid. `TARGET` ops run
-once on each card their `target` field names (a chosen target is asked first: decision "target"; with no legal
-target the op and what follows it in `then` do nothing); `EFFECT` ops run once with target -1 and pick or ask for
-their cards themselves. A handler changes the state through `heroes.zones` (draw, wound, heal, settle, to_grave,
-enter_play, put_support, to_hand, to_deck, from_deck, take_control, new_card; a created card goes to the reserve
-instead of a hand or a deck) and may push tasks or ask a decision (`engine.core.push`/`ask`); what it pushes
-runs before the op's `then`. tests/engine/heroes/test_heroes_ops.py fails while a card marked implemented uses an
-op (an event, a target word, a condition) the engine has no handler for.
+and import the module in `ops/__init__.py`. A handler takes the state, the events list, the `Ctx` (the card the effect
+is of, its controller, the ability's index, the event that set it off, the X chosen), the op's table as the card file
+gives it (`node`: read its fields, `amount(...)` for a number or X) and one target uid. `TARGET` ops run once on each
+card their `target` field names (a chosen target is asked first: decision "target"; with no legal target the op and what
+follows it in `then` do nothing); `EFFECT` ops, and a `TARGET` op whose table leaves out its target (its term's `target`
+is optional, `run.IMPLIED_TARGETS` the word it picks from: `shot`), run once with target -1 and pick or ask for their
+cards themselves. A handler changes the state through `heroes.zones` (draw, wound, heal, settle, to_grave, enter_play,
+put_support, to_hand, to_deck, from_deck, take_control, new_card; a created card goes to the reserve instead of a hand
+or a deck) and may push tasks or ask a decision (`engine.core.push`/`ask`); what it pushes runs before the op's `then`.
+tests/engine/heroes/test_heroes_ops.py fails while a card marked implemented uses an op (an event, a target word, a
+condition) the engine has no handler for.
 
 Besides ops, an area's module registers (at import, never by editing the rules' modules) into the rules' hook lists:
 `table.VALUES` (a value word of an amount), `run.TARGETS` and `run.OPPONENT_CHOOSES` (target words), `triggers.MATCHERS`
