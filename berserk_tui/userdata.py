@@ -168,9 +168,11 @@ class Settings:
     theme: str = THEMES[0]
     bot_delay_ms: int = 1000       # pause before each bot action in battle, so it can be followed
     ask_own_responses: bool = False   # offer a response window after one's own declaration (`pointless_response`)
+    game: str = "classic"          # the game last chosen in the menu (`games.app_rules`), chosen again at start
 
     def validated(self) -> Settings:
         """The same settings with every unknown value replaced by its default."""
+        from berserk_tui import games  # (games import the engines, which import this module)
         default = Settings()
         return replace(
             self,
@@ -178,6 +180,7 @@ class Settings:
             theme=self.theme if self.theme in THEMES else default.theme,
             bot_delay_ms=min(max(int(self.bot_delay_ms), 0), 3000),
             ask_own_responses=bool(self.ask_own_responses),
+            game=self.game if self.game in games.app_rules() else default.game,
         )
 
 

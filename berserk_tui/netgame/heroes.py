@@ -14,7 +14,6 @@ lockstep's die: both sides' chain elements. Pure: no I/O, no clock, no randomnes
 from __future__ import annotations
 
 import hashlib
-from collections import Counter
 from collections.abc import Iterable, Mapping
 from contextlib import suppress
 from dataclasses import replace
@@ -26,6 +25,7 @@ from berserk_tui.engine.heroes import rules as engine
 from berserk_tui.engine.heroes.actions import HeroesAction, from_wire, to_wire
 from berserk_tui.engine.heroes.state import HeroesState
 from berserk_tui.engine.heroes.view import public_view
+from cards.heroes.decks import deck_problems
 
 from . import wire
 from .clock import DEFAULT_CONTROL, TimeControl
@@ -37,7 +37,6 @@ from .wire import Body, Field, Message
 
 GAME = "heroes"
 DECK_CARDS = (40, 120)          # the cards of a deck besides its hero (seed 004: 40 or more)
-COPIES, HORDE_COPIES = 3, 5
 HIDDEN = ("hand", "deck")        # the zones whose cards only their owner knows
 SHOWN = "shown"                 # act: [[uid, card id]] of the sender's hand cards its action needs shown
 DECK_SHOWN = "deck"             # act: [[position, card id]] of the sender's deck cards its action needs shown
@@ -71,33 +70,23 @@ HEROES_ENGINE = Engine(engine.new_game, engine.apply, public_hash)
 
 
 def deck_problem(db: Mapping[str, Any], deck: list[str]) -> str | None:
-    """Why `deck` ([hero id, card ids…]) is not a deck of a network game, or None (seed 004: the hero's element and
-    neutral cards, 3 of a name, 5 with Орда; a card this version does not run plays as its stats, so it must be a
-    creature: rules decision 901; no trigger that works from the hand: 980)."""
+    """Why `deck` ([hero id, card ids…]) is not a deck of a network game, or None: the deck rules as everywhere
+    (`cards.heroes.decks.deck_problems`, rules decision 986: the hero's element and neutral cards, 3 of a name, 5 with
+    Орда; a card this version does not run plays as its stats, so it must be a creature: 901), at most
+    `DECK_CARDS[1]` cards, and no trigger that works from the hand (980)."""
     if not deck or deck[0] not in db or db[deck[0]].type != "hero":
         return "a deck begins with its hero"
     hero, cards = db[deck[0]], deck[1:]
     if not DECK_CARDS[0] <= len(cards) <= DECK_CARDS[1]:
         return f"{len(cards)} cards besides the hero, not {DECK_CARDS[0]}..{DECK_CARDS[1]}"
+    problems = [p for p in deck_problems(db, hero.id, cards, need_implemented=False) if p.code != "long"]
+    if problems:
+        return str(problems[0])
     for cid in cards:
-        card = db.get(cid)
-        if card is None:
-            return f"unknown card {cid!r}"
-        if card.type == "hero" or card.keywords.get("created"):
-            return f"{card.name} ({cid}) is not a card of a deck"
-        if card.elements and not set(card.elements) & set(hero.elements):
-            return f"{card.name} ({cid}) is of another element than the hero {hero.name}"
-        if not card.implemented and card.type != "creature":
-            return f"{card.name} ({cid}) is not implemented in this version"
+        card = db[cid]
         if any(ab.get("type") == "trigger" and "hand" in ab.get("zones", ()) for ab in card.abilities):
             return (f"{card.name} ({cid}) has a trigger that works from the hand (Засада), which a network game "
                     "cannot carry: the opponent's engine does not know the hand card to hear it (rules decision 980)")
-    names = Counter(db[cid].name for cid in cards)
-    for cid in sorted(set(cards)):
-        card = db[cid]
-        most = HORDE_COPIES if card.keywords.get("horde") else COPIES
-        if names[card.name] > most:
-            return f"{names[card.name]} cards named {card.name}, at most {most}"
     return None
 
 

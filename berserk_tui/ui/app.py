@@ -80,7 +80,7 @@ class BerserkApp(App[None]):
         self._bot_timer: Timer | None = None  # the pause before the bot's next action, while it runs
         self._leaving: list[tuple[Table, float]] = []   # left linked tables finishing their sends
         self._net_timer: Timer | None = None
-        self.rules = "classic"               # the game chosen in the menu: its new games, cards and rules pages
+        self.rules = self.settings.game      # the game chosen in the menu: its new games, cards and rules pages
 
     # --- text ---------------------------------------------------------------------------------------
     @property

@@ -158,7 +158,7 @@ def test_a_deck_that_breaks_the_deck_rules_is_named() -> None:
     assert "begins with its hero" in (deck_problem(DB, deck[1:]) or "")
     assert "cards besides the hero" in (deck_problem(DB, deck[:30]) or "")
     name = DB[deck[1]].name
-    assert f"cards named {name}" in (deck_problem(DB, [deck[0], *[deck[1]] * 6, *deck[7:]]) or "")
+    assert f"copies of {name}: at most" in (deck_problem(DB, [deck[0], *[deck[1]] * 6, *deck[7:]]) or "")
     with pytest.raises(ValueError, match="not a deck of «Берсерк. Герои»"):
         HeroesPeer(DB, 0, deck[:30], HeroesDuel(1).secrets[0], game="heroes", rules_of=games.rules_of)
 

@@ -110,3 +110,20 @@ def test_the_glossary_says_what_the_extra_deck_is_for() -> None:
     from berserk_tui.help import load_topic
     assert "между партиями одного\n  матча" in load_topic("heroes_glossary", "ru")
     assert "between the games of a match" in load_topic("heroes_glossary", "en").replace("\n  ", " ")
+
+
+async def test_the_game_chosen_in_the_menu_is_chosen_again_at_the_next_start(home: Path) -> None:
+    from berserk_tui.ui.app import BerserkApp
+    from berserk_tui.userdata import load_settings
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("up", "enter", "enter")       # classic → board game → «Берсерк. Герои»
+        assert app.rules == "heroes"
+    assert load_settings()[0].game == "heroes"
+    again = BerserkApp(settings=load_settings()[0])
+    async with again.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert again.rules == "heroes"
+        menu = again.screen.query_one("#menu", OptionList)
+        assert "«Берсерк. Герои»" in str(menu.get_option_at_index(0).prompt)

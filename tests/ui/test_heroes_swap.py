@@ -1,4 +1,4 @@
-"""Дополнительная колода before a rematch (rules decisions 941, 985): after a game of «Берсерк. Герои», «Ещё раз»
+"""Дополнительная колода before a rematch (rules decisions 941, 985): after a game of «Берсерк. Герои», «Ещё партия»
 with a deck that has an extra deck opens the swap (vs the bot: the human's; hot-seat: each player's after a
 hand-over), refuses an unequal swap, and the next game is played with the changed deck; the save keeps the extras."""
 
@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections import Counter
 from pathlib import Path
 
+import pytest
 from textual.pilot import Pilot
 from textual.widgets import OptionList
 
@@ -52,7 +53,7 @@ async def test_a_rematch_against_the_bot_offers_the_swap_and_plays_the_changed_d
     app = make_app(setup)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_the_end(pilot)
-        await pilot.press("home", "enter")                          # «Ещё раз»
+        await pilot.press("home", "enter")                          # «Ещё партия»
         await settle(pilot)
         screen = app.screen
         assert isinstance(screen, SwapScreen) and screen.seat == 0
@@ -134,7 +135,6 @@ async def test_the_deck_builder_puts_cards_in_the_extra_deck(home: Path) -> None
 
 
 def test_a_saves_extra_decks_are_checked() -> None:
-    import pytest
     deck = with_extra()
     data = heroes_setup(HEROES, "random", [deck.hero, deck.hero], 3, [deck, None]).to_json()
     for bad in ([["h7001"]], [[1], []], "x", [["x" * 40], []]):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from textual.app import ComposeResult
@@ -80,7 +81,7 @@ class MenuScreen(Screen):
         elif key == "game":
             offered = games.app_rules()
             app.rules = offered[(offered.index(app.rules) + 1) % len(offered)] if app.rules in offered else offered[0]
-            self.retranslate()
+            app.apply_settings(replace(app.settings, game=app.rules))      # chosen again at the next start
         elif key in ("vs_bot", "hotseat", "first_game"):
             from .new_game import NewGameScreen
             app.push_screen(NewGameScreen(key))
