@@ -5,9 +5,10 @@ in its hello (the hero is public: it is on the table from the start); its order 
 the owner's committed shuffle secret with both sides' chain elements, so the opponent's engine holds the deck as
 unknown cards and the hand drawn from it as cards of unknown identity (it learns only counts); the hidden cards an
 action needs are shown with it (`shown`: hand cards, `deck`: deck positions, as few as will do), a search of a deck
-the other engine lacks is answered by the deck's owner (`found`; `engine/heroes/hidden.py`), and at the end the final
-reveal gives the deck and the master secret, and a full-information replay checks that every draw, mulligan,
-shuffle, shown card and search answer is what the committed deck and shuffles give. The first-player die is the
+the other engine lacks, a pick from it and a look at its top card are answered by the deck's owner (`found`;
+`engine/heroes/hidden.py`), and at the end the final reveal gives the deck and the master secret, and a
+full-information replay checks that every draw, mulligan, shuffle, shown card and answer is what the committed deck
+and shuffles give. The first-player die is the
 lockstep's die: both sides' chain elements. Pure: no I/O, no clock, no randomness.
 """
 
@@ -41,7 +42,8 @@ COPIES, HORDE_COPIES = 3, 5
 HIDDEN = ("hand", "deck")        # the zones whose cards only their owner knows
 SHOWN = "shown"                 # act: [[uid, card id]] of the sender's hand cards its action needs shown
 DECK_SHOWN = "deck"             # act: [[position, card id]] of the sender's deck cards its action needs shown
-FOUND = "found"                 # what a search of the sender's deck found ("" none), for the opponent's engine
+FOUND = "found"                 # what a search of, pick from or look at the sender's deck took ("" none), for the
+                                # opponent's engine
 _STAND_IN = "\x00"              # the id of a stand-in for a hidden card (`HeroesPeer._knowledge`)
 
 
