@@ -364,6 +364,11 @@ class HeroesPeer(Lockstep):
     def _take_act(self, b: Body) -> None:
         """The opponent's hidden cards his action needs, known from now on (the final replay checks each)."""
         st = self.engine
+        for field in (SHOWN, DECK_SHOWN):       # as a program sends them: in order, each once
+            keys = [key for key, _card in b.fields.get(field, [])]
+            if keys != sorted(set(keys)):
+                raise ProtocolViolation(f"the cards shown with the action ({field}) are not in order, each once: "
+                                        f"{wire.short(keys)}")
         for uid, card_id in b.fields.get(SHOWN, []):
             if uid >= len(st.cards) or st.cards[uid].owner != self.them or st.cards[uid].zone != "hand":
                 raise ProtocolViolation(f"card {uid} shown with the action is not a card in the opponent's hand")
