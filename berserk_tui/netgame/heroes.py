@@ -364,8 +364,11 @@ class HeroesPeer(Lockstep):
     def _take_act(self, b: Body) -> None:
         """The opponent's hidden cards his action needs, known from now on (the final replay checks each)."""
         st = self.engine
-        for field in (SHOWN, DECK_SHOWN):       # as a program sends them: in order, each once
+        for field in (SHOWN, DECK_SHOWN):       # as a program sends them: in order, each once, only when any
             keys = [key for key, _card in b.fields.get(field, [])]
+            if field in b.fields and not keys:
+                raise ProtocolViolation(f"an empty list of cards shown with the action ({field}): a program leaves "
+                                        "the field out")
             if keys != sorted(set(keys)):
                 raise ProtocolViolation(f"the cards shown with the action ({field}) are not in order, each once: "
                                         f"{wire.short(keys)}")
