@@ -54,7 +54,7 @@ def _mutated(rng: random.Random, message: Message, earlier: list[Message]) -> Me
     return kind, {**body, name: _changed(rng, body[name])}
 
 
-@pytest.mark.parametrize("seed", range(1, 31))
+@pytest.mark.parametrize("seed", range(1, 21))
 def test_a_mutated_message_is_refused_or_the_live_verdict_and_the_verifiers_agree(seed: int) -> None:
     rng = random.Random(seed)
     duel = HeroesDuel(seed, ("random", "greedy") if seed % 2 else ("greedy", "random"))
