@@ -312,7 +312,7 @@ RU: dict[str, str] = {
     "handover.kind.name_card": "какую карту назвать",
     "handover.kind.reorder": "порядок верхних карт колоды",
     "handover.kind.reveal": "что нашёл поиск",
-    "handover.kind.search": "что взять из колоды",
+    "handover.kind.deck_pick": "что взять из колоды",
     "handover.kind.shot": "цель выстрела",
     "handover.kind.storm_order": "порядок карт на колоде",
     "handover.kind.up_to": "ещё одна цель",
@@ -322,7 +322,6 @@ RU: dict[str, str] = {
     "handover.kind.guard": "уничтожить ли стража",
     "handover.kind.hire_shot": "кто получит выстрел",
     "handover.kind.shroud": "кого укрыть от целей",
-    "handover.kind.summon": "кого вызвать из колоды",
     "handover.kind.swap": "какие существа выбрать",
     # the swap with the extra deck before a rematch (ui/heroes/swap.py)
     "handover.kind.extra_swap": "обмен карт с дополнительной колодой перед следующей игрой",
@@ -637,7 +636,7 @@ EN: dict[str, str] = {
     "handover.kind.name_card": "which card to name",
     "handover.kind.reorder": "the order of the deck's top cards",
     "handover.kind.reveal": "what the search found",
-    "handover.kind.search": "what to take from the deck",
+    "handover.kind.deck_pick": "what to take from the deck",
     "handover.kind.shot": "the shot's target",
     "handover.kind.storm_order": "the order of cards on the deck",
     "handover.kind.up_to": "one more target",
@@ -647,7 +646,6 @@ EN: dict[str, str] = {
     "handover.kind.guard": "whether to destroy a guard",
     "handover.kind.hire_shot": "who takes a shot",
     "handover.kind.shroud": "whom to shroud from targets",
-    "handover.kind.summon": "what to summon from the deck",
     "handover.kind.swap": "which creatures to choose",
     # the swap with the extra deck before a rematch (ui/heroes/swap.py)
     "handover.kind.extra_swap": "the swap with the extra deck before the next game",

@@ -5,9 +5,10 @@ in its hello (the hero is public: it is on the table from the start); its order 
 the owner's committed shuffle secret with both sides' chain elements, so the opponent's engine holds the deck as
 unknown cards and the hand drawn from it as cards of unknown identity (it learns only counts); the hidden cards an
 action needs are shown with it (`shown`: hand cards, `deck`: deck positions, as few as will do), a search of a deck
-the other engine lacks is answered by the deck's owner (`found`; `engine/heroes/hidden.py`), and at the end the final
-reveal gives the deck and the master secret, and a full-information replay checks that every draw, mulligan,
-shuffle, shown card and search answer is what the committed deck and shuffles give. The first-player die is the
+the other engine lacks, a pick from it and a look at its top card are answered by the deck's owner (`found`;
+`engine/heroes/hidden.py`), and at the end the final reveal gives the deck and the master secret, and a
+full-information replay checks that every draw, mulligan, shuffle, shown card and answer is what the committed deck
+and shuffles give. The first-player die is the
 lockstep's die: both sides' chain elements. Pure: no I/O, no clock, no randomness.
 """
 
@@ -40,7 +41,8 @@ DECK_CARDS = (40, 120)          # the cards of a deck besides its hero (seed 004
 HIDDEN = ("hand", "deck")        # the zones whose cards only their owner knows
 SHOWN = "shown"                 # act: [[uid, card id]] of the sender's hand cards its action needs shown
 DECK_SHOWN = "deck"             # act: [[position, card id]] of the sender's deck cards its action needs shown
-FOUND = "found"                 # what a search of the sender's deck found ("" none), for the opponent's engine
+FOUND = "found"                 # what a search of, pick from or look at the sender's deck took ("" none), for the
+                                # opponent's engine
 _STAND_IN = "\x00"              # the id of a stand-in for a hidden card (`HeroesPeer._knowledge`)
 
 
@@ -351,6 +353,14 @@ class HeroesPeer(Lockstep):
     def _take_act(self, b: Body) -> None:
         """The opponent's hidden cards his action needs, known from now on (the final replay checks each)."""
         st = self.engine
+        for field in (SHOWN, DECK_SHOWN):       # as a program sends them: in order, each once, only when any
+            keys = [key for key, _card in b.fields.get(field, [])]
+            if field in b.fields and not keys:
+                raise ProtocolViolation(f"an empty list of cards shown with the action ({field}): a program leaves "
+                                        "the field out")
+            if keys != sorted(set(keys)):
+                raise ProtocolViolation(f"the cards shown with the action ({field}) are not in order, each once: "
+                                        f"{wire.short(keys)}")
         for uid, card_id in b.fields.get(SHOWN, []):
             if uid >= len(st.cards) or st.cards[uid].owner != self.them or st.cards[uid].zone != "hand":
                 raise ProtocolViolation(f"card {uid} shown with the action is not a card in the opponent's hand")

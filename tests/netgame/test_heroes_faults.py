@@ -85,3 +85,14 @@ def test_a_shown_card_changed_is_refused_or_stops_the_game() -> None:
     with pytest.raises(ProtocolViolation, match="illegal action|desync|came into view"):
         duel.play(tamper=tamper)
     assert changed
+
+
+def test_cards_shown_twice_or_out_of_order_are_refused_as_the_verifier_refuses_them() -> None:
+    """A program shows each card once, in order: a message that shows one twice (harmless to the engine) is refused
+    live, as `verify_game` refuses it (it is not what the sender's program produces)."""
+    duel = HeroesDuel(22)
+    errors = _refused(duel, 0, lambda d, body: "shown" in body,
+                      [lambda b: {**b, "shown": [b["shown"][0], *b["shown"]]},
+                       lambda b: {**b, "shown": [*b["shown"], [9999, b["shown"][0][1]]][::-1]}])
+    assert all("not in order, each once" in str(e) for e in errors) and len(errors) == 2
+    _finished(duel)
