@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 from berserk_tui.bot import get_agent
@@ -51,9 +52,10 @@ def test_a_guest_killed_right_after_a_purchase_decision_resumes(tmp_path: Path) 
         assert guest.returncode == -9
         resumed = subprocess.Popen([*BERSERK, "resume", str(tmp_path / "guest.msgs"), "--headless"],
                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
-        while resumed.poll() is None and not host.finished:
+        deadline = time.monotonic() + 120
+        while resumed.poll() is None and time.monotonic() < deadline:   # to its end: its last messages acked
             host.pump(5)
-            if host.my_turn:
+            if host.my_turn and not host.finished:
                 host.act(bot(host.view(), host.legal()))
         rc, out, err = finish(resumed, 60)
         assert rc == 0 and "opponent verified" in out, err
