@@ -29,7 +29,7 @@ db = load_all()
 m = NetMatch.start(db, Session.join(sys.argv[1], Path(sys.argv[2])), list(default_pair(db)[1].cards))
 bot = get_agent("random", 1)
 while True:
-    m.pump(5)
+    m.pump(0 if m.my_turn else 5)
     if m.my_turn:
         purchase = m.view().phase == "purchase"
         m.act(bot(m.view(), m.legal()))
@@ -46,7 +46,7 @@ def test_a_guest_killed_right_after_a_purchase_decision_resumes(tmp_path: Path) 
     try:
         guest = subprocess.Popen([sys.executable, "-c", GUEST, code, str(tmp_path / "guest.msgs")], env=env)
         while guest.poll() is None:
-            host.pump(5)
+            host.pump(0 if host.my_turn else 5)
             if host.my_turn:
                 host.act(bot(host.view(), host.legal()))
         assert guest.returncode == -9
@@ -54,7 +54,7 @@ def test_a_guest_killed_right_after_a_purchase_decision_resumes(tmp_path: Path) 
                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
         deadline = time.monotonic() + 120
         while resumed.poll() is None and time.monotonic() < deadline:   # to its end: its last messages acked
-            host.pump(5)
+            host.pump(0 if host.my_turn else 5)
             if host.my_turn and not host.finished:
                 host.act(bot(host.view(), host.legal()))
         rc, out, err = finish(resumed, 60)
