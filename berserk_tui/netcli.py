@@ -269,7 +269,7 @@ def _play(match: NetMatch, agent: Agent) -> int:
     told = False
     try:
         while not match.finished:
-            for note in match.pump(20):
+            for note in match.pump(0 if match.my_turn else 20):   # a decision to take: no wait for traffic
                 print(note, file=sys.stderr, flush=True)
             if not told and match.peer.engine is not None:      # the hellos crossed: the game is agreed
                 print(f"game: {match.game_def.name}", flush=True)

@@ -102,7 +102,7 @@ def run(node: PartyNode, agent: Agent, resign_at: int | None = None) -> int:
     lobby = ""
     try:
         while not node.finished:
-            for note in node.pump(20):
+            for note in node.pump(0 if node.my_turn else 20):     # a decision to take: no wait for traffic
                 print(f"{note.code}: {note.text}" if note.kind == STATUS else note, file=sys.stderr, flush=True)
             if node.peer.engine is None and status_line(node) != lobby:
                 lobby = status_line(node)

@@ -388,7 +388,7 @@ class PartyHost(PartyNode):
     def pump(self, timeout_ms: int = 20) -> list[Note]:
         """Exchange messages for up to `timeout_ms`: relay, play, update the lobby, stop on a lost seat."""
         notes: list[Note] = []
-        wait = max(1, timeout_ms // len(self.sessions))
+        wait = max(1, timeout_ms // len(self.sessions)) if timeout_ms else 0
         for i, session in enumerate(self.sessions):
             for item in session.poll(wait):
                 if item.event == "message" and item.kind == PARTY and not self.violation:

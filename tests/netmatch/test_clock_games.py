@@ -54,8 +54,9 @@ def run(host: NetMatch, guest: NetMatch, until: Callable[[], bool], moves: Calla
     deadline = time.monotonic() + seconds
     while not until():
         assert time.monotonic() < deadline, "timed out"
+        deciding = any(m.my_turn and moves(m) for m in (host, guest))   # no wait for traffic while one decides
         for match in (host, guest):
-            notes += match.pump(1)
+            notes += match.pump(0 if deciding else 1)
             assert not match.violation, match.violation
             if match.my_turn and moves(match):
                 match.act(bots[id(match)](match.view(), match.legal()))
@@ -203,8 +204,9 @@ match.close()
 
 def test_two_processes_a_stalling_guest_forfeits_within_its_clock(tmp_path: Path) -> None:
     """Hole 3, as the attack run found it: a guest that stays connected but never moves in the battle
-    kept the host waiting forever; with `--clock 10/5` the host claims the win after 15 s of his."""
-    host = berserk("host", "--headless", "--bot", "greedy", "--bind", "127.0.0.1", "--seed", "1", "--clock", "10/5",
+    kept the host waiting forever; with `--clock 10/1` (the least allowance, and a reserve that runs out too) the
+    host claims the win after 11 s of his."""
+    host = berserk("host", "--headless", "--bot", "greedy", "--bind", "127.0.0.1", "--seed", "1", "--clock", "10/1",
                    "--timeout", "5", "--transcript", str(tmp_path / "host.msgs"))
     code = join_code(host)
     staller = subprocess.Popen([sys.executable, "-c", STALLER, code, str(tmp_path / "guest.msgs")], cwd=ROOT,

@@ -101,7 +101,7 @@ def test_a_guest_stacking_its_deck_is_caught_live_and_by_replay_verify(tmp_path:
     while not host.finished:
         assert time.monotonic() < deadline, "the game did not end"
         for match, bot in zip((host, guest), bots, strict=True):
-            match.pump(1)
+            match.pump(0 if match.my_turn else 1)
             if match.my_turn:
                 match.act(bot(match.view(), match.legal()))
     while not guest.session.settled and time.monotonic() < deadline:

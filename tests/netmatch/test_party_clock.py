@@ -52,8 +52,9 @@ def _run(nodes: list[PartyNode], until: Callable[[], bool], moves: Callable[[Par
     deadline = time.monotonic() + seconds
     while not until():
         assert time.monotonic() < deadline, "timed out"
+        deciding = any(n.my_turn and moves(n) for n in nodes)      # no wait for traffic while a seat decides
         for s, node in enumerate(nodes):
-            notes[s] += node.pump(1)
+            notes[s] += node.pump(0 if deciding else 1)
             assert not node.violation, node.violation
             if node.my_turn and moves(node):
                 node.act(bots[s](node.view(), node.legal()))

@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 from berserk_tui.bot import get_agent
@@ -28,7 +29,7 @@ db = load_all()
 m = NetMatch.start(db, Session.join(sys.argv[1], Path(sys.argv[2])), list(default_pair(db)[1].cards))
 bot = get_agent("random", 1)
 while True:
-    m.pump(5)
+    m.pump(0 if m.my_turn else 5)
     if m.my_turn:
         purchase = m.view().phase == "purchase"
         m.act(bot(m.view(), m.legal()))
@@ -45,15 +46,16 @@ def test_a_guest_killed_right_after_a_purchase_decision_resumes(tmp_path: Path) 
     try:
         guest = subprocess.Popen([sys.executable, "-c", GUEST, code, str(tmp_path / "guest.msgs")], env=env)
         while guest.poll() is None:
-            host.pump(5)
+            host.pump(0 if host.my_turn else 5)
             if host.my_turn:
                 host.act(bot(host.view(), host.legal()))
         assert guest.returncode == -9
         resumed = subprocess.Popen([*BERSERK, "resume", str(tmp_path / "guest.msgs"), "--headless"],
                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
-        while resumed.poll() is None and not host.finished:
-            host.pump(5)
-            if host.my_turn:
+        deadline = time.monotonic() + 120
+        while resumed.poll() is None and time.monotonic() < deadline:   # to its end: its last messages acked
+            host.pump(0 if host.my_turn else 5)
+            if host.my_turn and not host.finished:
                 host.act(bot(host.view(), host.legal()))
         rc, out, err = finish(resumed, 60)
         assert rc == 0 and "opponent verified" in out, err

@@ -52,7 +52,7 @@ def test_a_signed_resignation_at_a_die_is_rejected_live_and_by_replay_verify(tmp
     resigned = False
     while not host.finished:
         assert time.monotonic() < deadline, "the host neither refused nor accepted the resignation"
-        host.pump(1)
+        host.pump(0 if host.my_turn else 1)
         if host.my_turn:
             host.act(bots[0](host.view(), host.legal()))
         resigned = resigned or _hostile_guest_step(guest, bots[1])

@@ -196,7 +196,8 @@ def test_a_silent_host_fails_the_first_contact_after_the_contact_time(tmp_path) 
     listener.close()
 
 
-def test_a_busy_port_is_an_os_error_that_names_it(tmp_path: Path) -> None:
+def test_a_busy_port_is_an_os_error_that_names_it(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("netplay.link.BIND_RETRY_S", 0.1)     # a port busy for good: no 2 s of hoping it frees
     host, _ = Session.host("127.0.0.1", 0, tmp_path / "a.tr")
     try:
         port = host.link.port

@@ -51,7 +51,7 @@ class Peer(threading.Thread):
             agent = get_agent("random", 5, HEROES.agents)
             until = time.monotonic() + 150
             while not match.finished and time.monotonic() < until:
-                match.pump(5)
+                match.pump(0 if match.my_turn else 5)
                 if match.my_turn:
                     match.act(agent(match.view(), match.legal()))
             while not match.session.settled and time.monotonic() < until:

@@ -41,7 +41,7 @@ class Host(threading.Thread):
             match = self.match = NetMatch.start(DB, self.session, list(builtin_decks(DB)[0].cards))
             agent = get_agent("random", 3)
             while not (match.finished and match.session.settled) and not self.stop.is_set():
-                match.pump(5)
+                match.pump(0 if match.my_turn else 5)
                 if match.my_turn:
                     match.act(agent(match.view(), match.legal()))
             match.close()

@@ -126,7 +126,7 @@ class BotGuest(threading.Thread):
             agent = get_agent("random", self.seed)
             until = time.monotonic() + 300
             while not guest.finished and time.monotonic() < until:
-                guest.pump(5)
+                guest.pump(0 if guest.my_turn else 5)
                 if guest.my_turn:
                     guest.act(agent(guest.view(), guest.legal()))
             while not guest.settled and time.monotonic() < until:

@@ -45,7 +45,7 @@ class Guest(threading.Thread):
             agent = get_agent("random", 5)
             until = time.monotonic() + 120
             while not match.finished and time.monotonic() < until:
-                match.pump(5)
+                match.pump(0 if match.my_turn else 5)
                 if match.my_turn:
                     match.act(agent(match.view(), match.legal()))
             while not match.session.settled and time.monotonic() < until:
@@ -182,7 +182,8 @@ async def test_a_used_code_is_refused_in_words_that_point_to_the_saved_game(home
         first.close()
 
 
-async def test_a_busy_port_is_reported_on_the_host_form(home: Path) -> None:
+async def test_a_busy_port_is_reported_on_the_host_form(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("netplay.link.BIND_RETRY_S", 0.1)     # a port busy for good: no 2 s of hoping it frees
     other, _ = Session.host("127.0.0.1", 0, home / "other.msgs")
     try:
         app = make_app()
