@@ -112,6 +112,8 @@ def _searched(data: Any) -> str:
     """The search or pick a decision "reveal" asks about, in words."""
     if data.then[:1] == ("look_top",):
         return "the top card of his deck"
+    if data.then[:1] == ("shown",):
+        return f"his card {data.then[1]}, come into view"
     return f"a pick from his deck ({data.then[2]})" if data.then else f"a search for {data.name}"
 
 
@@ -143,7 +145,8 @@ class HeroesPeer(Lockstep):
         self.hero = deck[0]
         self.deck = sorted(deck[1:])
         self._their: tuple[str, int, bytes] = ("", 0, b"")     # the opponent's hero, deck size and commitment
-        self._since = -1    # the first card made since his action began, while my engine waits for his answers
+        self._mine = False      # was the last step applied a decision of mine (its hidden cards shown with it)?
+        self._due: list[str] | None = None     # my words the opponent's engine asks for after a step not mine
         super().__init__(db, seat, secrets, chain_length, control, game, rules_of)
 
     @classmethod
@@ -176,11 +179,36 @@ class HeroesPeer(Lockstep):
 
     def _apply(self, state: Any, action: Any) -> Events:
         pending = state.pending
+        self._mine = pending.player == self.seat
+        theirs = None if self._mine else self._knowledge(set(), set(), None)
         ev = engine.apply(state, action)
         if pending.kind == "shuffle" and pending.data.seat == self.them:    # a card of his put back on top, known
             p = state.players[self.them]                                    # here, is now somewhere only he knows
             p.deck = (None,) * len(p.deck)
+        if theirs is not None:
+            self._due = [*(self._due or []), *self._words(theirs, action, ev)]
         return ev
+
+    def _words(self, theirs: HeroesState, action: Any, ev: Events) -> list[str]:
+        """What the opponent's engine asks me, in its order, after a step not mine (`action`, whose events in mine are
+        `ev`): it knows none of my hidden cards then (`_forget`), so `theirs`, my engine as he knows it before the
+        step, asks the same: the card each card of mine that came into view is ("shown", rules decision 990), and what
+        each search of, pick from and look at my deck took (`_answers`)."""
+        answers = [e.data["card"] for e in ev if self._answers(e)]
+        words: list[str] = []
+        with suppress(Exception):   # his engine fails where mine does: nothing more to say
+            engine.apply(theirs, action)
+            while theirs.pending.kind == "reveal" and theirs.pending.player == self.seat:
+                then = theirs.pending.data.then
+                if then[:1] == ("shown",):
+                    card = self.engine.cards[then[1]].card_id
+                elif answers:
+                    card = answers.pop(0)
+                else:
+                    break
+                engine.apply(theirs, _answer(theirs, card))
+                words.append(card)
+        return words + answers
 
     def _legal(self, state: Any) -> list:
         return engine.legal_actions(state)
@@ -314,10 +342,10 @@ class HeroesPeer(Lockstep):
 
     def _disclose(self, ev: Events) -> None:
         """Answer the opponent's engine about each search of, and pick from, my deck: what it took (rules decisions 904,
-        977)."""
-        for e in ev:
-            if self._answers(e):
-                self._send(FOUND, {"seq": self.engine.seq, "card": e.data["card"]})
+        977); after a step not mine, also about each card of mine that came into view (990), in its engine's order."""
+        due, self._due = self._due, None
+        for card in due if due is not None else [e.data["card"] for e in ev if self._answers(e)]:
+            self._send(FOUND, {"seq": self.engine.seq, "card": card})
 
     def _handlers(self) -> dict[str, Any]:
         return {FOUND: self._on_found}
@@ -329,19 +357,23 @@ class HeroesPeer(Lockstep):
                                     "duplicated or out of turn)")
         if b["seq"] != st.seq:
             raise ProtocolViolation(f"what a search found at seq {b['seq']}, but the game is at seq {st.seq}")
-        card, count = b["card"], len(st.cards)
+        card, count, then = b["card"], len(st.cards), st.pending.data.then
         try:
             action = _answer(st, card)
         except ValueError:
             raise ProtocolViolation(f"{_searched(st.pending.data)} took {wire.short(card)}, which is not a card it "
                                     "could take") from None
-        looked = st.pending.data.then[:1] == ("look_top",)
+        theirs = None if self._mine else self._knowledge(set(), set(), None)    # the rest of a step not mine
         ev = engine.apply(st, action)
+        if theirs is not None:
+            self._due = [*(self._due or []), *self._words(theirs, action, ev)]
         public = None if st.pending.kind == "reveal" else public_hash(st)
-        self.steps.append(Step("looked", (self.them, card), 0, public) if looked
-                          else Step("found", (count if card else -1, card), 0, public))
-        if not self._asks_them():
-            self._forget(count if self._since < 0 else self._since)
+        if then[:1] == ("shown",):
+            self.steps.append(Step("reveal", (then[1], card), 0, public))
+        elif then[:1] == ("look_top",):
+            self.steps.append(Step("looked", (self.them, card), 0, public))
+        else:
+            self.steps.append(Step("found", (count if card else -1, card), 0, public))
         self._after(ev)
 
     def _awaited(self) -> str:
@@ -384,34 +416,31 @@ class HeroesPeer(Lockstep):
             raise ProtocolViolation(f"{what} shown as {wire.short(card_id)}, which is not a card of a deck")
 
     def _apply_theirs(self, actions: list[Any], kind: str) -> Events:
-        count = len(self.engine.cards)
         try:
-            ev = super()._apply_theirs(actions, kind)
+            return super()._apply_theirs(actions, kind)
         except (AttributeError, TypeError, KeyError) as exc:   # the engine read a card of theirs this side cannot know
             raise ProtocolViolation(f"the opponent's {kind} needs a card of his that he did not show "
                                     f"({type(exc).__name__})") from exc
-        if self._asks_them():
-            self._since = count     # forgotten once he has answered
-        else:
-            self._forget(count)
-        return ev
+
+    def _after(self, ev: Events) -> None:
+        super()._after(ev)
+        if self.engine is not None and not self._asks_them():
+            self._forget()
 
     def _asks_them(self) -> bool:
         """Does my engine wait for the opponent's word on what a search of, or pick from, his deck took?"""
         pending = self.engine.pending
         return pending.kind == "reveal" and pending.player == self.them
 
-    def _forget(self, since: int) -> None:
-        """After his action (and the answers it needed): the deck cards he showed for it are unknown again (where they
-        are now, only he knows), and so are the cards that went to his hand since (as few were shown as would do), but
-        those a search or pick took (shown); a card of his in view that was never shown is a protocol violation.
-        `since`: the first card made since his action began."""
+    def _forget(self) -> None:
+        """After every step (and the answers it needed): his deck and hand are unknown again, whatever was shown of
+        them (where a card shown is now, only he knows; which of his hand cards this engine knows must be what his
+        peer can tell: none, rules decision 990); a card of his in view that was never shown is a protocol
+        violation."""
         p = self.engine.players[self.them]
         p.deck = (None,) * len(p.deck)
-        found = {step.action[0] for step in self.steps if step.kind == "found"}
-        self._since = -1
-        for c in self.engine.cards[since:]:
-            if c.owner == self.them and c.zone == "hand" and c.uid not in found:
+        for c in self.engine.cards:
+            if c.owner == self.them and c.zone == "hand":
                 c.card_id = None
         for c in self.engine.cards:
             if c.owner == self.them and c.zone not in HIDDEN and c.card_id is None:
