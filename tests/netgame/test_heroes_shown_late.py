@@ -14,7 +14,7 @@ import pytest
 
 from berserk_tui.engine.actions import Choose
 from berserk_tui.engine.heroes.actions import Play
-from berserk_tui.games.heroes import random_deck
+from berserk_tui.games.heroes import HEROES, random_deck
 from berserk_tui.netgame import ProtocolViolation
 from berserk_tui.netgame.errors import Desync
 from berserk_tui.netgame.wire import Message
@@ -99,3 +99,17 @@ def test_a_false_word_on_a_discarded_card_is_a_desync_at_once_and_a_non_card_is_
         return (kind, {**body, "card": "h9001"}) if sender == 1 and kind == "found" and asked else message
     with pytest.raises(ProtocolViolation, match="come into view took 'h9001', which is not a card it could take"):
         duel.play(tamper=nonsense)
+
+
+def test_the_owner_is_asked_in_words_while_his_word_is_on_its_way() -> None:
+    duel = _sands_duel(SEED)
+    asked: set[str] = set()
+
+    def watch(d: HeroesDuel) -> None:
+        engine = d.peers[0].engine
+        if engine is not None and engine.pending.kind == "reveal" and engine.pending.data.then[:1] == ("shown",):
+            for lang in ("ru", "en"):
+                asked.add(HEROES.describer(engine, lang, {0: "you", 1: "bot"}).decision())
+    duel.play(watch=watch)
+    assert asked == {"Какая ваша карта вышла из руки или колоды на виду?",
+                     "Which card of yours came out of your hand or deck into view?"}
