@@ -146,6 +146,9 @@ class HeroesPeer(Lockstep):
         self.deck = sorted(deck[1:])
         self._their: tuple[str, int, bytes] = ("", 0, b"")     # the opponent's hero, deck size and commitment
         self._mine = False      # was the last step applied a decision of mine (its hidden cards shown with it)?
+        self._showing: tuple[int, ...] = ()    # the hand cards my action being sent shows
+        self._told: tuple[int, ...] = ()       # those my last action showed: the opponent's engine knows them
+        self._their_told: tuple[int, ...] = ()  # those his last action showed, known here while in his hand
         self._due: list[str] | None = None     # my words the opponent's engine asks for after a step not mine
         super().__init__(db, seat, secrets, chain_length, control, game, rules_of)
 
@@ -180,7 +183,9 @@ class HeroesPeer(Lockstep):
     def _apply(self, state: Any, action: Any) -> Events:
         pending = state.pending
         self._mine = pending.player == self.seat
-        theirs = None if self._mine else self._knowledge(set(), set(), None)
+        if self._mine:
+            self._told, self._showing = self._showing, ()
+        theirs = None if self._mine else self._as_they_know()
         ev = engine.apply(state, action)
         if pending.kind == "shuffle" and pending.data.seat == self.them:    # a card of his put back on top, known
             p = state.players[self.them]                                    # here, is now somewhere only he knows
@@ -191,7 +196,7 @@ class HeroesPeer(Lockstep):
 
     def _words(self, theirs: HeroesState, action: Any, ev: Events) -> list[str]:
         """What the opponent's engine asks me, in its order, after a step not mine (`action`, whose events in mine are
-        `ev`): it knows none of my hidden cards then (`_forget`), so `theirs`, my engine as he knows it before the
+        `ev`): it knows none of my hand and deck then (`_forget`), so `theirs`, my engine as he knows it before the
         step, asks the same: the card each card of mine that came into view is ("shown", rules decision 990), and what
         each search of, pick from and look at my deck took (`_answers`)."""
         answers = [e.data["card"] for e in ev if self._answers(e)]
@@ -241,6 +246,11 @@ class HeroesPeer(Lockstep):
     # --- cards shown -------------------------------------------------------------------------------
 
     def _act_fields(self, action: Any) -> dict[str, Any]:
+        fields = self._fields(action)
+        self._showing = tuple(uid for uid, _card in fields.get(SHOWN, []))
+        return fields
+
+    def _fields(self, action: Any) -> dict[str, Any]:
         """What of my hidden cards the opponent's engine needs to follow `action` (rules decision 903): the hand
         cards it makes public (played, put into play or into the graveyard) and every hand card and deck position
         whose definition the rules read while it resolves (a card revealed from the top, one searched for), found by
@@ -332,6 +342,17 @@ class HeroesPeer(Lockstep):
             out.db = _Tracing(self.db, stand_ins, read)
         return out
 
+    def _as_they_know(self) -> HeroesState:
+        """My engine as the opponent's knows it between steps (`_forget`): my deck and the cards of my hand unknown,
+        but those my last action showed."""
+        out = self.engine.clone()
+        p = out.players[self.seat]
+        for uid in p.hand:
+            if uid not in self._told:
+                out.cards[uid].card_id = None
+        p.deck = (None,) * len(p.deck)
+        return out
+
     def _answers(self, e: Any) -> bool:
         """Is event `e` a search of, or a pick from, my deck, or the opponent's look at its top card, that his engine,
         which lacks my deck, asks me about (`engine.heroes.hidden`: "searched" with the deck's size, "picked",
@@ -363,7 +384,7 @@ class HeroesPeer(Lockstep):
         except ValueError:
             raise ProtocolViolation(f"{_searched(st.pending.data)} took {wire.short(card)}, which is not a card it "
                                     "could take") from None
-        theirs = None if self._mine else self._knowledge(set(), set(), None)    # the rest of a step not mine
+        theirs = None if self._mine else self._as_they_know()    # the rest of a step not mine
         ev = engine.apply(st, action)
         if theirs is not None:
             self._due = [*(self._due or []), *self._words(theirs, action, ev)]
@@ -393,6 +414,7 @@ class HeroesPeer(Lockstep):
             if keys != sorted(set(keys)):
                 raise ProtocolViolation(f"the cards shown with the action ({field}) are not in order, each once: "
                                         f"{wire.short(keys)}")
+        self._their_told = tuple(uid for uid, _card in b.fields.get(SHOWN, []))
         for uid, card_id in b.fields.get(SHOWN, []):
             if uid >= len(st.cards) or st.cards[uid].owner != self.them or st.cards[uid].zone != "hand":
                 raise ProtocolViolation(f"card {uid} shown with the action is not a card in the opponent's hand")
@@ -433,15 +455,15 @@ class HeroesPeer(Lockstep):
         return pending.kind == "reveal" and pending.player == self.them
 
     def _forget(self) -> None:
-        """After every step (and the answers it needed): his deck and hand are unknown again, whatever was shown of
-        them (where a card shown is now, only he knows; which of his hand cards this engine knows must be what his
-        peer can tell: none, rules decision 990); a card of his in view that was never shown is a protocol
-        violation."""
+        """After every step (and the answers it needed): his deck and hand are unknown again (where a deck card shown
+        is now, only he knows), but the hand cards his last action showed (a card played waits in the hand while
+        «Противник разыгрывает карту» is heard): which of his cards this engine knows is what his peer can tell
+        (rules decision 990); a card of his in view that was never shown is a protocol violation."""
         p = self.engine.players[self.them]
         p.deck = (None,) * len(p.deck)
-        for c in self.engine.cards:
-            if c.owner == self.them and c.zone == "hand":
-                c.card_id = None
+        for uid in p.hand:
+            if uid not in self._their_told:
+                self.engine.cards[uid].card_id = None
         for c in self.engine.cards:
             if c.owner == self.them and c.zone not in HIDDEN and c.card_id is None:
                 raise ProtocolViolation(f"the opponent's card {c.uid} came into view ({c.zone}) without being shown")
