@@ -7,16 +7,20 @@ graveyard unknown on one side and the duel desynced (bench/heroes_net.py seeds 8
 
 from __future__ import annotations
 
+import json
 import random
+from pathlib import Path
 from typing import Any
 
 import pytest
 
+from berserk_tui import games
 from berserk_tui.engine.actions import Choose
-from berserk_tui.engine.heroes.actions import Play
+from berserk_tui.engine.heroes.actions import Play, from_wire
 from berserk_tui.games.heroes import HEROES, random_deck
-from berserk_tui.netgame import ProtocolViolation
+from berserk_tui.netgame import PeerSecrets, ProtocolViolation
 from berserk_tui.netgame.errors import Desync
+from berserk_tui.netgame.heroes import HeroesPeer
 from berserk_tui.netgame.wire import Message
 
 from .heroes_duel import DB, HeroesDuel
@@ -113,3 +117,36 @@ def test_the_owner_is_asked_in_words_while_his_word_is_on_its_way() -> None:
     duel.play(watch=watch)
     assert asked == {"Какая ваша карта вышла из руки или колоды на виду?",
                      "Which card of yours came out of your hand or deck into view?"}
+
+
+DESYNCS = Path(__file__).with_name("heroes_desyncs.json")     # the two duels of bench/heroes_net.py that desynced
+
+
+def _replayed(case: list[dict]) -> HeroesDuel:
+    """The duel of `case` (each seat's deck, master secret and decisions as its `.game` file kept them) played again
+    by two peers deciding as they did (a bot after the last recorded decision)."""
+    duel = HeroesDuel(1, decks=(case[0]["deck"], case[1]["deck"]))
+    duel.secrets = [PeerSecrets(bytes.fromhex(side["master"])) for side in case]
+    duel.peers = [HeroesPeer(DB, s, duel.decks[s], duel.secrets[s], game="heroes", rules_of=games.rules_of)
+                  for s in (0, 1)]
+    recorded = [[from_wire(a) for a in side["inputs"]] for side in case]
+
+    def seat(s: int, bot: Any) -> Any:
+        def decide(view: Any, legal: list) -> Any:
+            if recorded[s]:
+                action = recorded[s].pop(0)
+                assert action in legal
+                return action
+            return bot(view, legal)
+        return decide
+    duel.agents = [seat(s, duel.agents[s]) for s in (0, 1)]
+    return duel
+
+
+@pytest.mark.parametrize("case", ["848", "939"])
+def test_the_two_duels_that_desynced_agree_and_verify(case: str) -> None:
+    duel = _replayed(json.loads(DESYNCS.read_text())[case])
+    duel.play()
+    assert all(peer.result is not None and peer.result.verified for peer in duel.peers)
+    assert duel.peers[0].state_public_hash() == duel.peers[1].state_public_hash()
+    assert any(e.kind == "identified" for peer in duel.peers for e in peer.events)
