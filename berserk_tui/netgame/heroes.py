@@ -182,11 +182,12 @@ class HeroesPeer(Lockstep):
 
     def _apply(self, state: Any, action: Any) -> Events:
         pending = state.pending
-        self._mine = pending.player == self.seat
-        if self._mine:
-            self._told, self._showing = self._showing, ()
-        theirs = None if self._mine else self._as_they_know()
+        mine = pending.player == self.seat
+        theirs = None if mine else self._as_they_know()
         ev = engine.apply(state, action)
+        self._mine = mine
+        if mine:
+            self._told, self._showing = self._showing, ()
         if pending.kind == "shuffle" and pending.data.seat == self.them:    # a card of his put back on top, known
             p = state.players[self.them]                                    # here, is now somewhere only he knows
             p.deck = (None,) * len(p.deck)
@@ -196,9 +197,10 @@ class HeroesPeer(Lockstep):
 
     def _words(self, theirs: HeroesState, action: Any, ev: Events) -> list[str]:
         """What the opponent's engine asks me, in its order, after a step not mine (`action`, whose events in mine are
-        `ev`): it knows none of my hand and deck then (`_forget`), so `theirs`, my engine as he knows it before the
-        step, asks the same: the card each card of mine that came into view is ("shown", rules decision 990), and what
-        each search of, pick from and look at my deck took (`_answers`)."""
+        `ev`): it knows nothing of my deck then, nor of my hand but what my last action showed (`_forget`), so
+        `theirs`, my engine as he knows it before the step, asks the same: the card each card of mine that came into
+        view is ("shown", rules decision 990), and what each search of, pick from and look at my deck took
+        (`_answers`)."""
         answers = [e.data["card"] for e in ev if self._answers(e)]
         words: list[str] = []
         with suppress(Exception):   # his engine fails where mine does: nothing more to say
