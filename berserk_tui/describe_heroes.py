@@ -23,7 +23,7 @@ from cards.heroes.render import ability_text, keyword_text
 from cards.heroes.terms.model import lookup
 from cards.render import plural
 
-BOOKKEEPING = frozenset({"shuffled", "paid", "picked"})     # events with nothing to tell the player
+BOOKKEEPING = frozenset({"shuffled", "paid", "picked", "identified"})     # events with nothing to tell the player
 # decisions whose prompt names the fields of their record: kind -> {placeholder: field}
 ASKED_OF: dict[str, dict[str, str]] = {
     "attach": {"card": "module"},

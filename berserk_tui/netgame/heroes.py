@@ -112,6 +112,8 @@ def _searched(data: Any) -> str:
     """The search or pick a decision "reveal" asks about, in words."""
     if data.then[:1] == ("look_top",):
         return "the top card of his deck"
+    if data.then[:1] == ("shown",):
+        return f"his card {data.then[1]}, come into view"
     return f"a pick from his deck ({data.then[2]})" if data.then else f"a search for {data.name}"
 
 
@@ -143,7 +145,11 @@ class HeroesPeer(Lockstep):
         self.hero = deck[0]
         self.deck = sorted(deck[1:])
         self._their: tuple[str, int, bytes] = ("", 0, b"")     # the opponent's hero, deck size and commitment
-        self._since = -1    # the first card made since his action began, while my engine waits for his answers
+        self._mine = False      # was the last step applied a decision of mine (its hidden cards shown with it)?
+        self._showing: tuple[int, ...] = ()    # the hand cards my action being sent shows
+        self._told: tuple[int, ...] = ()       # those my last action showed: the opponent's engine knows them
+        self._their_told: tuple[int, ...] = ()  # those his last action showed, known here while in his hand
+        self._due: list[str] | None = None     # my words the opponent's engine asks for after a step not mine
         super().__init__(db, seat, secrets, chain_length, control, game, rules_of)
 
     @classmethod
@@ -176,11 +182,40 @@ class HeroesPeer(Lockstep):
 
     def _apply(self, state: Any, action: Any) -> Events:
         pending = state.pending
+        mine = pending.player == self.seat
+        theirs = None if mine else self._as_they_know()
         ev = engine.apply(state, action)
+        self._mine = mine
+        if mine:
+            self._told, self._showing = self._showing, ()
         if pending.kind == "shuffle" and pending.data.seat == self.them:    # a card of his put back on top, known
             p = state.players[self.them]                                    # here, is now somewhere only he knows
             p.deck = (None,) * len(p.deck)
+        if theirs is not None:
+            self._due = [*(self._due or []), *self._words(theirs, action, ev)]
         return ev
+
+    def _words(self, theirs: HeroesState, action: Any, ev: Events) -> list[str]:
+        """What the opponent's engine asks me, in its order, after a step not mine (`action`, whose events in mine are
+        `ev`): it knows nothing of my deck then, nor of my hand but what my last action showed (`_forget`), so
+        `theirs`, my engine as he knows it before the step, asks the same: the card each card of mine that came into
+        view is ("shown", rules decision 990), and what each search of, pick from and look at my deck took
+        (`_answers`)."""
+        answers = [e.data["card"] for e in ev if self._answers(e)]
+        words: list[str] = []
+        with suppress(Exception):   # his engine fails where mine does: nothing more to say
+            engine.apply(theirs, action)
+            while theirs.pending.kind == "reveal" and theirs.pending.player == self.seat:
+                then = theirs.pending.data.then
+                if then[:1] == ("shown",):
+                    card = self.engine.cards[then[1]].card_id
+                elif answers:
+                    card = answers.pop(0)
+                else:
+                    break
+                engine.apply(theirs, _answer(theirs, card))
+                words.append(card)
+        return words + answers
 
     def _legal(self, state: Any) -> list:
         return engine.legal_actions(state)
@@ -213,6 +248,11 @@ class HeroesPeer(Lockstep):
     # --- cards shown -------------------------------------------------------------------------------
 
     def _act_fields(self, action: Any) -> dict[str, Any]:
+        fields = self._fields(action)
+        self._showing = tuple(uid for uid, _card in fields.get(SHOWN, []))
+        return fields
+
+    def _fields(self, action: Any) -> dict[str, Any]:
         """What of my hidden cards the opponent's engine needs to follow `action` (rules decision 903): the hand
         cards it makes public (played, put into play or into the graveyard) and every hand card and deck position
         whose definition the rules read while it resolves (a card revealed from the top, one searched for), found by
@@ -304,6 +344,17 @@ class HeroesPeer(Lockstep):
             out.db = _Tracing(self.db, stand_ins, read)
         return out
 
+    def _as_they_know(self) -> HeroesState:
+        """My engine as the opponent's knows it between steps (`_forget`): my deck and the cards of my hand unknown,
+        but those my last action showed."""
+        out = self.engine.clone()
+        p = out.players[self.seat]
+        for uid in p.hand:
+            if uid not in self._told:
+                out.cards[uid].card_id = None
+        p.deck = (None,) * len(p.deck)
+        return out
+
     def _answers(self, e: Any) -> bool:
         """Is event `e` a search of, or a pick from, my deck, or the opponent's look at its top card, that his engine,
         which lacks my deck, asks me about (`engine.heroes.hidden`: "searched" with the deck's size, "picked",
@@ -314,10 +365,10 @@ class HeroesPeer(Lockstep):
 
     def _disclose(self, ev: Events) -> None:
         """Answer the opponent's engine about each search of, and pick from, my deck: what it took (rules decisions 904,
-        977)."""
-        for e in ev:
-            if self._answers(e):
-                self._send(FOUND, {"seq": self.engine.seq, "card": e.data["card"]})
+        977); after a step not mine, also about each card of mine that came into view (990), in its engine's order."""
+        due, self._due = self._due, None
+        for card in due if due is not None else [e.data["card"] for e in ev if self._answers(e)]:
+            self._send(FOUND, {"seq": self.engine.seq, "card": card})
 
     def _handlers(self) -> dict[str, Any]:
         return {FOUND: self._on_found}
@@ -329,19 +380,23 @@ class HeroesPeer(Lockstep):
                                     "duplicated or out of turn)")
         if b["seq"] != st.seq:
             raise ProtocolViolation(f"what a search found at seq {b['seq']}, but the game is at seq {st.seq}")
-        card, count = b["card"], len(st.cards)
+        card, count, then = b["card"], len(st.cards), st.pending.data.then
         try:
             action = _answer(st, card)
         except ValueError:
             raise ProtocolViolation(f"{_searched(st.pending.data)} took {wire.short(card)}, which is not a card it "
                                     "could take") from None
-        looked = st.pending.data.then[:1] == ("look_top",)
+        theirs = None if self._mine else self._as_they_know()    # the rest of a step not mine
         ev = engine.apply(st, action)
+        if theirs is not None:
+            self._due = [*(self._due or []), *self._words(theirs, action, ev)]
         public = None if st.pending.kind == "reveal" else public_hash(st)
-        self.steps.append(Step("looked", (self.them, card), 0, public) if looked
-                          else Step("found", (count if card else -1, card), 0, public))
-        if not self._asks_them():
-            self._forget(count if self._since < 0 else self._since)
+        if then[:1] == ("shown",):
+            self.steps.append(Step("reveal", (then[1], card), 0, public))
+        elif then[:1] == ("look_top",):
+            self.steps.append(Step("looked", (self.them, card), 0, public))
+        else:
+            self.steps.append(Step("found", (count if card else -1, card), 0, public))
         self._after(ev)
 
     def _awaited(self) -> str:
@@ -361,6 +416,7 @@ class HeroesPeer(Lockstep):
             if keys != sorted(set(keys)):
                 raise ProtocolViolation(f"the cards shown with the action ({field}) are not in order, each once: "
                                         f"{wire.short(keys)}")
+        self._their_told = tuple(uid for uid, _card in b.fields.get(SHOWN, []))
         for uid, card_id in b.fields.get(SHOWN, []):
             if uid >= len(st.cards) or st.cards[uid].owner != self.them or st.cards[uid].zone != "hand":
                 raise ProtocolViolation(f"card {uid} shown with the action is not a card in the opponent's hand")
@@ -384,35 +440,32 @@ class HeroesPeer(Lockstep):
             raise ProtocolViolation(f"{what} shown as {wire.short(card_id)}, which is not a card of a deck")
 
     def _apply_theirs(self, actions: list[Any], kind: str) -> Events:
-        count = len(self.engine.cards)
         try:
-            ev = super()._apply_theirs(actions, kind)
+            return super()._apply_theirs(actions, kind)
         except (AttributeError, TypeError, KeyError) as exc:   # the engine read a card of theirs this side cannot know
             raise ProtocolViolation(f"the opponent's {kind} needs a card of his that he did not show "
                                     f"({type(exc).__name__})") from exc
-        if self._asks_them():
-            self._since = count     # forgotten once he has answered
-        else:
-            self._forget(count)
-        return ev
+
+    def _after(self, ev: Events) -> None:
+        super()._after(ev)
+        if self.engine is not None and not self._asks_them():
+            self._forget()
 
     def _asks_them(self) -> bool:
         """Does my engine wait for the opponent's word on what a search of, or pick from, his deck took?"""
         pending = self.engine.pending
         return pending.kind == "reveal" and pending.player == self.them
 
-    def _forget(self, since: int) -> None:
-        """After his action (and the answers it needed): the deck cards he showed for it are unknown again (where they
-        are now, only he knows), and so are the cards that went to his hand since (as few were shown as would do), but
-        those a search or pick took (shown); a card of his in view that was never shown is a protocol violation.
-        `since`: the first card made since his action began."""
+    def _forget(self) -> None:
+        """After every step (and the answers it needed): his deck and hand are unknown again (where a deck card shown
+        is now, only he knows), but the hand cards his last action showed (a card played waits in the hand while
+        «Противник разыгрывает карту» is heard): which of his cards this engine knows is what his peer can tell
+        (rules decision 990); a card of his in view that was never shown is a protocol violation."""
         p = self.engine.players[self.them]
         p.deck = (None,) * len(p.deck)
-        found = {step.action[0] for step in self.steps if step.kind == "found"}
-        self._since = -1
-        for c in self.engine.cards[since:]:
-            if c.owner == self.them and c.zone == "hand" and c.uid not in found:
-                c.card_id = None
+        for uid in p.hand:
+            if uid not in self._their_told:
+                self.engine.cards[uid].card_id = None
         for c in self.engine.cards:
             if c.owner == self.them and c.zone not in HIDDEN and c.card_id is None:
                 raise ProtocolViolation(f"the opponent's card {c.uid} came into view ({c.zone}) without being shown")

@@ -11,6 +11,9 @@ counters agree.
 - `search(state, ev, seat, name, up_to)`: «Поиск карт «X»» (swamp's `search`, steppe's `search_up_to`).
 - `look_top(state, ev, seat, whose)`: «Посмотрите верхнюю карту любой колоды» (mountain's `look_top`): the owner of a
   deck the looker's engine lacks says which card lies on top (rules decision 978).
+- `ask_unknown(state, ev)`: after every task and decision (the rulebook's `after`), a card of unknown identity that
+  reached a public zone (a discard of the opponent's hand in an action of this engine's seat, a card milled...) is
+  named by its owner, one at a time (("shown", uid)), before whatever the task asked next (rules decision 990).
 - `pick_task(seat, purpose, cost, left)`: the one step for every rule that lets a player pick cards of his
   deck (`DeckPickDecision`, rules decision 977): mountain's «Поиск заклинаний стоимостью N» (`search`), steppe's
   «Вызовите существо стоимостью N или менее» (`summon`) and «Единение N» (`unity_search`). The pick itself is a move
@@ -25,12 +28,14 @@ from typing import Any, NamedTuple
 
 from ..actions import Choose, Pass, Skip
 from ..core import Events, ask, emit, push
+from ..state import MACHINE_RECORDS, NO_DECISION, Decision
 from .book import decision, task
 from .cards import CREATURE, SPELL
 from .state import HeroesState
 from .zones import enter_play, from_deck, new_card, searched, to_hand
 
 PICKS = ("search", "summon", "unity_search")    # what a pick from the deck is for (the decision's prompt says it)
+SECRET = ("hand", "deck")                       # the zones whose cards only their owner knows
 
 
 def deck_hidden(state: HeroesState, seat: int) -> bool:
@@ -105,6 +110,10 @@ class FoundDecision(NamedTuple):
         if data.then[:1] == ("look_top",):
             emit(ev, "looked_top", seat=data.then[1], deck=data.seat, card=data.cards[action.option])
             return
+        if data.then[:1] == ("shown",):
+            state.cards[data.then[1]].card_id = data.cards[action.option]
+            emit(ev, "identified", uid=data.then[1], card=data.cards[action.option])
+            return
         card = "" if type(action) is Skip else data.cards[action.option]
         take_found(state, ev, data.seat, card, len(state.players[data.seat].deck))
         if card and data.left > 1 and state.players[data.seat].deck:
@@ -120,11 +129,39 @@ def look_top(state: HeroesState, ev: Events, seat: int, whose: int) -> None:
     does not look and lacks the deck learns nothing (the card None)."""
     deck = state.players[whose].deck
     if deck[0] is None and whose != seat:
-        cards = tuple(sorted(cid for cid, card in state.db.items() if card.type != "hero"
-                             and not card.keywords.get("created")))
-        ask(state, whose, FoundDecision(whose, "", cards, 1, ("look_top", seat)))
+        ask(state, whose, FoundDecision(whose, "", deck_cards(state), 1, ("look_top", seat)))
         return
     emit(ev, "looked_top", seat=seat, deck=whose, card=deck[0])
+
+
+def deck_cards(state: HeroesState) -> tuple[str, ...]:
+    """Every card id a deck may hold, sorted: what an owner's word on a card of his deck or hand may name."""
+    return tuple(sorted(cid for cid, card in state.db.items()
+                        if card.type != "hero" and not card.keywords.get("created")))
+
+
+def ask_unknown(state: HeroesState, ev: Events) -> None:
+    """After a task or a decision: the first card of unknown identity in a public zone (one that left a hand or deck
+    this engine lacks: the opponent's, over the network, in an action of this engine's seat, where he could not show
+    it in advance) is named by its owner (the decision "reveal" with ("shown", uid)) before the decision or chance
+    node the task asked, which is asked again after it (the task "ask_again"). A full engine never has one."""
+    pending = state.pending
+    if pending.kind in ("reveal", "over"):
+        return
+    uid = next((c.uid for c in state.cards if c.card_id is None and c.zone not in SECRET), -1)
+    if uid < 0:
+        return
+    if pending is not NO_DECISION:
+        push(state, ("ask_again", pending.player, pending.kind, tuple(pending.data)))
+    cards = deck_cards(state)
+    ask(state, state.cards[uid].owner, FoundDecision(state.cards[uid].owner, "", cards, 1, ("shown", uid)))
+
+
+@task("ask_again")
+def _ask_again(state: HeroesState, ev: Events, player: int, kind: str, fields: tuple) -> None:
+    """The decision or chance node a word on an unknown card came before (`ask_unknown`), asked again as it was."""
+    record = MACHINE_RECORDS.get(kind) or state.rules.rulebook.records[kind]
+    state.pending = Decision(player, kind, record(*fields))
 
 
 # --- picks from the deck ------------------------------------------------------------------------------------------

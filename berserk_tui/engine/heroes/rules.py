@@ -16,7 +16,7 @@ from ..rng import RandomSource
 from ..state import CHANCE, NO_DECISION
 from . import hidden, main, triggers, turns  # noqa: F401  (they register their tasks and decisions)
 from .actions import HeroesAction, malformed
-from .book import idle
+from .book import HEROES_RULEBOOK, idle
 from .ops import (  # noqa: F401  (the same; area ops modules register into `main`'s hooks)
     forest,
     glossary,
@@ -32,6 +32,16 @@ from .ops import (  # noqa: F401  (the same; area ops modules register into `mai
 )
 from .state import HeroesRules, HeroesState
 from .zones import new_card
+
+
+def _after(state: HeroesState, ev: Events) -> None:
+    """After every task and decision: the triggers it set off are scheduled, and a card of unknown identity it put
+    into view is named by its owner first (`hidden.ask_unknown`)."""
+    triggers.flush(state, ev)
+    hidden.ask_unknown(state, ev)
+
+
+HEROES_RULEBOOK.after = _after
 
 
 @idle
@@ -108,7 +118,7 @@ def apply(state: HeroesState, action: HeroesAction, ev: Events | None = None) ->
         state.rules.rulebook.apply[pending.kind](state, action, ev)
         if state.pending is pending:
             state.pending = NO_DECISION
-        triggers.flush(state, ev)
+        _after(state, ev)
     if pending.kind != "reveal":    # information from the owner of a deck this engine lacks, not a move (`hidden`)
         state.seq += 1
     advance(state, ev)

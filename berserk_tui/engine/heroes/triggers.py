@@ -17,7 +17,7 @@ from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from ..core import Events, ask, emit, push
-from .book import HEROES_RULEBOOK, decision, task
+from .book import decision, task
 from .cards import abilities, count_use, uses
 from .state import HeroesState
 
@@ -114,12 +114,9 @@ def fire(state: HeroesState, ev: Events, event: HEvent) -> None:
 
 def flush(state: HeroesState, ev: Events) -> None:
     """After a task or a decision (the rulebook's `after`): the triggers it set off resolve next, before whatever
-    else it scheduled."""
+    else it scheduled (`rules._after` calls it)."""
     if state.queued and (not state.tasks or state.tasks[-1] != ("triggers",)):
         push(state, ("triggers",))
-
-
-HEROES_RULEBOOK.after = flush
 
 
 @task("triggers")
