@@ -1,8 +1,8 @@
 """«Берсерк. Герои» in words, from one seat's view: its events, actions and pending decisions (`GameDef.describer`).
 
 `HeroesDescriber(view(state, seat), lang, roles)` names only what that seat may know: a card whose id the view hides
-is «карта рубашкой». Every phrase is a message of `berserk_tui.locale.heroes_game` (`hg.*`); card names stay as
-printed, card texts come from `cards.heroes.render`. An event kind without a message is described by
+is «карта рубашкой». Every phrase is a message of `berserk_tui.locale.heroes_game` or `heroes_log` (`hg.*`); card
+names stay as printed, card texts come from `cards.heroes.render`. An event kind without a message is described by
 `hg.ev.unknown` with its name, so a new engine event shows up as a gap in the log instead of vanishing.
 """
 

@@ -8,16 +8,28 @@ so a new message never crashes the English UI (the catalog test keeps the tables
 
 from __future__ import annotations
 
-from berserk_tui.locale import cards, decisions, decks, files, game, heroes_game, heroes_stealth, net, seating, ui
+from berserk_tui.locale import (
+    cards,
+    decisions,
+    decks,
+    files,
+    game,
+    heroes_game,
+    heroes_log,
+    heroes_stealth,
+    net,
+    seating,
+    ui,
+)
 
 LANGS = ("ru", "en")
 DEFAULT_LANG = "ru"
 
 MESSAGES: dict[str, dict[str, str]] = {
     "ru": {**game.RU, **decisions.RU, **ui.RU, **seating.RU, **cards.RU, **net.RU, **files.RU, **decks.RU,
-           **heroes_game.RU, **heroes_stealth.RU},
+           **heroes_game.RU, **heroes_log.RU, **heroes_stealth.RU},
     "en": {**game.EN, **decisions.EN, **ui.EN, **seating.EN, **cards.EN, **net.EN, **files.EN, **decks.EN,
-           **heroes_game.EN, **heroes_stealth.EN},
+           **heroes_game.EN, **heroes_log.EN, **heroes_stealth.EN},
 }
 
 
