@@ -36,7 +36,7 @@ from pathlib import Path
 from typing import Any
 from unittest import mock
 
-from attacks.signed import mutate_message
+from attacks.signed import Unsendable, mutate_message, tampering
 
 from berserk_tui import netmatch
 from berserk_tui.bot import get_agent
@@ -44,7 +44,7 @@ from berserk_tui.games.heroes import HEROES, random_deck
 from berserk_tui.netgame import TimeControl
 from berserk_tui.netgame.heroes import DECK_SHOWN, FOUND, SHOWN
 from berserk_tui.netmatch import NetMatch, verify_transcript
-from netplay import CLOSED, FaultPolicy, Session, Timing
+from netplay import FaultPolicy, Session, Timing
 
 FAST = Timing(heartbeat=0.1, silence=1.0, lost=20.0, resend=0.05)
 KINDS = ("lossy", "resume", "hash", "illegal", "reveal", "signed")
@@ -114,21 +114,6 @@ class Plan:
         else:
             kind, body, self.done = mutate_message(self.rng, kind, body)
         return kind, body
-
-
-class Unsendable(Exception):
-    """The attacker's own session refused to sign the mutated message (the receiver would refuse it too)."""
-
-
-def tampering(plan: Plan) -> type[NetMatch]:
-    class Tampering(NetMatch):
-        def flush(self) -> None:
-            if self.session.status != CLOSED:
-                try:
-                    self.session.send_batch(plan.apply(self.peer.outbox()))
-                except ValueError as exc:
-                    raise Unsendable(str(exc)) from exc
-    return Tampering
 
 
 def _start(db: Any, session: Session, deck: list[str], rng: random.Random, cls: type[NetMatch]) -> NetMatch:

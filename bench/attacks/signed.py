@@ -22,7 +22,7 @@ import tempfile
 import time
 from collections import Counter
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from berserk_tui.netmatch import NetMatch, verify_transcript
 from netplay import CLOSED
@@ -140,7 +140,14 @@ class Unsendable(Exception):
     """The attacker's own session refused to sign the mutated message (the receiver would refuse it too)."""
 
 
-def tampering(plan: Plan) -> type[NetMatch]:
+class MessagePlan(Protocol):
+    """What an attacker does to its outgoing messages: a harness's plan (this module's `Plan`, the heroes faults')."""
+
+    def apply(self, messages: list[tuple[str, Any]]) -> list[tuple[str, Any]]: ...
+
+
+def tampering(plan: MessagePlan) -> type[NetMatch]:
+    """A `NetMatch` whose outgoing batches pass through `plan` before they are signed."""
     class Tampering(NetMatch):
         def flush(self) -> None:
             if self.session.status != CLOSED:
