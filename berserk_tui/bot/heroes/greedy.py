@@ -45,32 +45,33 @@ class HeroesGreedy:
 
     def value(self, view: Any, seat: int, action: Any) -> float:
         """The position after `action` for `seat`; ending the turn is the position as it stands, a hair less."""
+        now = evaluate(view, seat)
         if type(action) is EndTurn:
-            return evaluate(view, seat) - 0.01
-        return self._after(view, seat, action, [FOLLOW_POSITIONS])
+            return now - 0.01
+        return self._after(view, seat, action, [FOLLOW_POSITIONS], now)
 
-    def _after(self, view: Any, seat: int, action: Any, budget: list[int]) -> float:
-        """The value of `action` once answered and settled; the seat's own next choices (not a free one of the main
-        phase) are made greedily while `budget` (positions, shared by the whole look-ahead) lasts."""
-        state = view.clone()
+    def _after(self, state: Any, seat: int, action: Any, budget: list[int], nothing: float) -> float:
+        """The value of `action` on a copy of `state` once answered and settled; the seat's own next choices (not a
+        free one of the main phase) are made greedily while `budget` (positions, shared by the whole look-ahead)
+        lasts. A line that reaches a card this seat cannot see is judged as `nothing` (the position before it)."""
+        state = state.clone()
         budget[0] -= 1
         try:
             apply(state, action)
         except IllegalAction:
             return float("-inf")
         except UNKNOWN:
-            return evaluate(view, seat)   # the action reached a card this seat cannot see: judge it as nothing
+            return nothing
         settle(state, seat)
         pending = state.pending
-        if state.over or pending.player != seat or pending.kind == "main" or budget[0] <= 0:
-            return evaluate(state, seat)
         try:
-            nexts = legal_actions(state)
-        except UNKNOWN:
-            nexts = []
-        if not nexts:
-            return evaluate(state, seat)
-        return max(self._after(state, seat, a, budget) for a in nexts)
+            nexts = [] if state.over or pending.player != seat or pending.kind == "main" or budget[0] <= 0 \
+                else legal_actions(state)
+            if not nexts:
+                return evaluate(state, seat)
+        except UNKNOWN:       # e.g. the opponent's hidden card came into play on the way
+            return nothing
+        return max(self._after(state, seat, a, budget, nothing) for a in nexts)
 
 
 def settle(state: Any, seat: int) -> None:

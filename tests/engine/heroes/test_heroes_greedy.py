@@ -5,7 +5,7 @@ it still poisons and stuns."""
 
 from __future__ import annotations
 
-from berserk_tui.bot.heroes import HeroesGreedy
+from berserk_tui.bot.heroes import HeroesGreedy, greedy
 from berserk_tui.bot.heroes.evaluate import evaluate
 from berserk_tui.engine.actions import EndTurn, Roll, Shuffle
 from berserk_tui.engine.heroes import apply, legal_actions, new_game
@@ -105,3 +105,16 @@ def test_it_plays_an_event_it_can_pay_for() -> None:
     state = _main(4)
     event = put(state, 0, REACTOR, "hand")
     assert _choice(state) == Play(event)
+
+
+def test_a_line_that_brings_an_unseen_card_into_play_is_judged_as_nothing(monkeypatch) -> None:  # noqa: ANN001
+    state = _main(3)
+    hero = state.players[0].hero
+    state.cards[hero].wounds = 4
+    seen = view(state, 0)
+
+    def unseen_enters(trial: HeroesState, seat: int) -> None:     # as the opponent's hidden card played on the way
+        put(trial, 1, None)    # type: ignore[arg-type]
+
+    monkeypatch.setattr(greedy, "settle", unseen_enters)
+    assert HeroesGreedy(1).value(seen, 0, Use(hero, 0, -1)) == evaluate(seen, 0)
