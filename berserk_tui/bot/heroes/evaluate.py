@@ -2,12 +2,14 @@
 left, the creatures' strike and life in play, the cards in hand, the support cards and the coins (a little more for
 an open one, so that spending coins for nothing is a loss), the opponent's counted against. Poison counts as the
 wounds of its next `POISON_TURNS` turns (a creature it will kill by then strikes at half its worth), and a stunned
-creature, which stays closed through its next recovery, at half its strike (rules decision 963)."""
+creature, which stays closed through its next recovery, at half its strike; a hidden creature counts, but not as
+open (rules decision 963)."""
 
 from __future__ import annotations
 
 from berserk_tui.engine.heroes.cards import attack, keyword, life_left
 from berserk_tui.engine.heroes.state import HeroesState
+from berserk_tui.engine.heroes.zones import face_down
 from berserk_tui.engine.seats import DRAW
 
 HERO_LIFE = 3.0      # a life of the hero
@@ -37,6 +39,8 @@ def _side(state: HeroesState, seat: int) -> float:
         weak = lives <= 0 or any(m[0] == "stun" for m in state.cards[uid].modifiers)
         value += ATTACK * attack(state, uid) * (DOOMED if weak else 1.0) + LIFE * lives \
             + OPEN * (not state.cards[uid].closed)
+    for uid in face_down(state, seat):      # a hidden creature (Скрытое существо) is still in play, idle for now
+        value += ATTACK * attack(state, uid) + LIFE * _lives(state, uid)
     return value
 
 
