@@ -23,29 +23,29 @@ def test_the_extra_deck_is_read_and_a_swap_exchanges_cards(tmp_path: Path) -> No
     db = load_heroes()
     deck = load_hero_deck(write(tmp_path, '"Курдаш" = 1\n'), db)
     kurdash = next(cid for cid in deck.extra)
-    lion = next(cid for cid in deck.cards if db[cid].name == "Песчаный лев")
+    wing = next(cid for cid in deck.cards if db[cid].name == "Махокрыл")
     assert [db[c].name for c in deck.extra] == ["Курдаш"]
-    after = swap(db, deck, [lion], [kurdash])
-    assert after.cards.count(kurdash) == 2 and after.cards.count(lion) == 2
-    assert after.extra == (lion,) and len(after.cards) == len(deck.cards)
-    back = swap(db, after, [kurdash], [lion])
+    after = swap(db, deck, [wing], [kurdash])
+    assert after.cards.count(kurdash) == 2 and after.cards.count(wing) == 2
+    assert after.extra == (wing,) and len(after.cards) == len(deck.cards)
+    back = swap(db, after, [kurdash], [wing])
     assert sorted(back.cards) == sorted(deck.cards) and back.extra == deck.extra
 
 
 def test_a_swap_refuses_what_it_cannot_do(tmp_path: Path) -> None:
     db = load_heroes()
     deck = load_hero_deck(write(tmp_path, '"Курдаш" = 1\n'), db)
-    kurdash, lion = deck.extra[0], next(c for c in deck.cards if db[c].name == "Песчаный лев")
+    kurdash, wing = deck.extra[0], next(c for c in deck.cards if db[c].name == "Махокрыл")
     with pytest.raises(ValueError, match="as many cards"):
-        swap(db, deck, [lion], [])
+        swap(db, deck, [wing], [])
     with pytest.raises(ValueError, match="the extra deck has 0"):
-        swap(db, deck, [kurdash], [lion])
+        swap(db, deck, [kurdash], [wing])
     with pytest.raises(ValueError, match="the deck has 0 of 'nothing'"):
         swap(db, deck, ["nothing"], [kurdash])
 
 
 @pytest.mark.parametrize("extra, message", [
-    ('"Песчаный лев" = 1\n', "\\[extra\\]: 4 copies of Песчаный лев in the deck and the extra deck together"),
+    ('"Махокрыл" = 1\n', "\\[extra\\]: 4 copies of Махокрыл in the deck and the extra deck together"),
     ('"Акванит" = 1\n', "\\[extra\\]: Акванит .* is of swamp"),
     ('"Никто" = 1\n', "no card named 'Никто'"),
 ])

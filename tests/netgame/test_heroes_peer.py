@@ -27,14 +27,16 @@ _SEEN: set[tuple[int, int]] = set()     # (watching seat, uid) of cards it has s
 
 
 def _hidden_from_the_opponent(duel: HeroesDuel) -> None:
-    """Each engine knows none of the other side's deck, and of his hand only the cards he showed, a search of his deck
-    found, or that were in view before (a card returned to the hand), each as it truly is."""
+    """Each engine knows of the other side's deck only cards it saw in play put back into it (У всего есть цена),
+    and of his hand only the cards he showed, a search of his deck found, or that were in view before (a card returned
+    to the hand), each as it truly is."""
     for seat, peer in enumerate(duel.peers):
         if peer.engine is None:
             continue
         them = peer.engine.players[1 - seat]
-        assert all(card is None for card in them.deck)
         _SEEN.update((id(peer), c.uid) for c in peer.engine.cards if c.zone not in ("hand", "deck"))
+        public = {c.card_id for c in peer.engine.cards if (id(peer), c.uid) in _SEEN}
+        assert all(card is None or card in public for card in them.deck)    # a card from play put back (bottom)
         told = {step.action[0] for step in peer.steps if step.kind in ("reveal", "found")}
         truth = duel.peers[1 - seat].engine
         for uid in them.hand:

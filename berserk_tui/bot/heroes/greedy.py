@@ -1,7 +1,10 @@
 """The greedy bot of «Берсерк. Герои»: each legal action is tried on a copy of its seat's view and the position
-after it (once the opponent's answers and unknown outcomes are settled by `settle`) judged by `evaluate`; the best
-wins, ties to the first in the engine's order. Its mulligan puts back the cards it cannot pay for on its first two
-turns (the dearest lowest), and it lets the die's chooser go first."""
+after it (once the opponent's answers and unknown outcomes are settled by `settle`, and the seat's own choices the
+action asks for — its target, its X, a «может» — made greedily) judged by `evaluate`; the best wins, ties to the
+first in the engine's order. Ending the turn is judged on the position as it stands: what the next turn brings
+(the opponent's coin and card) comes whatever the bot does first, so it must not make every other action look
+better (rules decision 963). Its mulligan puts back the cards it cannot pay for on its first two turns (the
+dearest lowest), and it lets the die's chooser go first."""
 
 from __future__ import annotations
 
@@ -17,6 +20,8 @@ from berserk_tui.engine.state import CHANCE
 from .evaluate import evaluate
 
 SETTLE_STEPS = 12     # the opponent's and the rules' answers played out after a tried action
+FOLLOW_POSITIONS = 60  # positions tried at most for the seat's own choices that follow a tried action
+UNKNOWN = (TypeError, KeyError, AttributeError)   # an action that reached a card this seat cannot see
 EARLY_COST = 2        # a card dearer than this goes back in the mulligan
 
 
@@ -39,15 +44,34 @@ class HeroesGreedy:
         return actions[best]
 
     def value(self, view: Any, seat: int, action: Any) -> float:
-        state = view.clone()
+        """The position after `action` for `seat`; ending the turn is the position as it stands, a hair less."""
+        now = evaluate(view, seat)
+        if type(action) is EndTurn:
+            return now - 0.01
+        return self._after(view, seat, action, [FOLLOW_POSITIONS], now)
+
+    def _after(self, state: Any, seat: int, action: Any, budget: list[int], nothing: float) -> float:
+        """The value of `action` on a copy of `state` once answered and settled; the seat's own next choices (not a
+        free one of the main phase) are made greedily while `budget` (positions, shared by the whole look-ahead)
+        lasts. A line that reaches a card this seat cannot see is judged as `nothing` (the position before it)."""
+        state = state.clone()
+        budget[0] -= 1
         try:
             apply(state, action)
         except IllegalAction:
             return float("-inf")
-        except (TypeError, KeyError, AttributeError):
-            return evaluate(view, seat)   # the action reached a card this seat cannot see: judge it as nothing
+        except UNKNOWN:
+            return nothing
         settle(state, seat)
-        return evaluate(state, seat) - (0.01 if type(action) is EndTurn else 0.0)
+        pending = state.pending
+        try:
+            nexts = [] if state.over or pending.player != seat or pending.kind == "main" or budget[0] <= 0 \
+                else legal_actions(state)
+            if not nexts:
+                return evaluate(state, seat)
+        except UNKNOWN:       # e.g. the opponent's hidden card came into play on the way
+            return nothing
+        return max(self._after(state, seat, a, budget, nothing) for a in nexts)
 
 
 def settle(state: Any, seat: int) -> None:
@@ -63,7 +87,7 @@ def settle(state: Any, seat: int) -> None:
         choice = actions[0] if type(actions[0]) is not Pass else _defender(state, pending.player, actions)
         try:
             apply(state, choice)
-        except (IllegalAction, TypeError, KeyError, AttributeError):
+        except (IllegalAction, *UNKNOWN):
             return    # a card this seat cannot see decides: judge the position as it is
 
 

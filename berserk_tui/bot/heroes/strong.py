@@ -67,7 +67,10 @@ class HeroesStrong:
         settle(state, seat)
         self._turn(state, seat, self.depth - 1, end=True)
         self._reply(state, 1 - seat)
-        return evaluate(state, seat) - (0.01 if type(action) is EndTurn else 0.0)
+        try:
+            return evaluate(state, seat) - (0.01 if type(action) is EndTurn else 0.0)
+        except UNKNOWN:       # a card this seat cannot see came into play on the way
+            return evaluate(view, seat)
 
     def _reply(self, state: Any, enemy: int) -> None:
         """The opponent's greedy turn on the board: his cards this seat cannot see stay in his hand unplayed."""
