@@ -301,7 +301,8 @@ def extras_payable(state: HeroesState, seat: int, uid: int) -> bool:
 @task("extra_cost")
 def _extra_cost(state: HeroesState, ev: Events, seat: int, uid: int, x: int, at: int, paid: tuple) -> None:
     """Additional cost number `at` of card `uid` being played (rules decision 991): a mandatory one is paid, an
-    optional one («вариант оплаты») is offered (decision "extra_cost") when it can be paid; after the last, the
+    optional one («вариант оплаты») is offered (decision "extra_cost") when it can be paid and its bonus has what it
+    needs (a target); after the last, the
     card is played with the bonuses of the optional ones paid."""
     costs = extra_costs(state, uid)
     if at == len(costs):
@@ -310,7 +311,7 @@ def _extra_cost(state: HeroesState, ev: Events, seat: int, uid: int, x: int, at:
     ab = state.cdef(uid).abilities[costs[at]]
     if "effect" not in ab:
         push(state, *pay_price(state, ev, seat, uid, ab["cost"], keep=uid), ("extra_cost", seat, uid, x, at + 1, paid))
-    elif payable(state, seat, ab["cost"], uid):
+    elif payable(state, seat, ab["cost"], uid) and can_start(state, Ctx(uid, seat, costs[at], (), x), ab["effect"]):
         ask(state, seat, ExtraCostDecision(seat, uid, x, at, paid))
     else:
         push(state, ("extra_cost", seat, uid, x, at + 1, paid))
