@@ -47,6 +47,7 @@ ASKED_OF: dict[str, dict[str, str]] = {
     "thirst": {"card": "uid", "n": "amount"},
     "play_free": {},
     "ambush": {"card": "uid", "n": "price"},
+    "extra_cost": {"card": "uid"},
     "incarnation": {"card": "uid"},
     "unhide": {"card": "uid"},
 }
@@ -190,6 +191,8 @@ class HeroesDescriber:
             return self.t("hg.act.x", x=option)
         if kind == "pay":
             return self.t("hg.act.pay", price=self.v.pending.data.price) if option else self.t("hg.act.no_pay")
+        if kind == "extra_cost":
+            return self.t("hg.act.pay_extra" if option else "hg.act.no_pay")
         if kind in ("confirm", "ambush", "incarnation"):
             return self.t("hg.act.yes" if option else "hg.act.no")
         if kind == "unhide":

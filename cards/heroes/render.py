@@ -140,6 +140,17 @@ def _close(writer: _Writer, s: str) -> str:
     return s if s.endswith((".", "!", "?")) else s + "."
 
 
+def _price(w: _Writer, cost: dict[str, Any], lang: str) -> str:
+    """A price's words: its coins and (Т), then its discards and wounds to the hero, joined by commas."""
+    head = "".join([*([_word("coins", lang).format(n=w.value("amount", cost["coins"], None, None))]
+                      if "coins" in cost else []), *([_word("close", lang)] if cost.get("close") else [])])
+    for part in ("discard", "wound"):
+        if cost.get(part):
+            head += (", " if head else "") + _SLOT.sub(
+                lambda m, part=part: w.value("int", cost[part], None, m.group(3)), _word(part, lang))
+    return head
+
+
 def ability_text(ab: dict[str, Any], lang: str) -> str:
     """One ability's sentence(s)."""
     w = _Writer(lang)
@@ -166,17 +177,13 @@ def ability_text(ab: dict[str, Any], lang: str) -> str:
                 return _close(w, f"{_cap(clause)}{join} {body}")
             head = _word("every" if ab.get("every") else "when", lang).format(clause=clause)
             return _close(w, head + body)
+        case "extra_cost":
+            price = _price(w, ab["cost"], lang)
+            if "effect" not in ab:
+                return _close(w, _word("extra_cost", lang).format(price=price))
+            return _close(w, _word("extra_bonus", lang).format(price=price, effect=w.effect(ab["effect"])))
         case "activated":
-            cost = ab["cost"]
-            parts = []
-            if "coins" in cost:
-                parts.append(_word("coins", lang).format(n=w.value("amount", cost["coins"], None, None)))
-            if cost.get("close"):
-                parts.append(_word("close", lang))
-            head = "".join(parts)
-            if cost.get("discard"):
-                head += (", " if head else "") + _SLOT.sub(
-                    lambda m: w.value("int", cost["discard"], None, m.group(3)), _word("discard", lang))
+            head = _price(w, ab["cost"], lang)
             body = w.effect(ab["effect"])
             if "condition" in ab:
                 body = _word("if", lang).format(cond=w.condition(ab["condition"])) + body

@@ -21,7 +21,7 @@ class HeroCardDef:
 
     `cost` is the coins it costs; an X cost (the player chooses X) is `x_cost` with `cost` the fixed part (0).
     `attack` and `health` are a creature's (a hero has `health` only; 0 for the other types). Each ability is a
-    checked table: `type` (trigger | activated | static | spell) and the fields of that type.
+    checked table: `type` (trigger | activated | static | spell | extra_cost) and the fields of that type.
     """
 
     id: str

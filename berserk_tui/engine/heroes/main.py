@@ -71,6 +71,8 @@ def spell_ability(state: HeroesState, uid: int) -> int:
 def playable(state: HeroesState, seat: int, uid: int) -> bool:
     if cost(state, uid) > state.players[seat].open_coins or any(ban(state, seat) for ban in PLAY_BANS):
         return False
+    if not extras_payable(state, seat, uid):
+        return False
     if ctype(state, uid) == SPELL and (index := spell_ability(state, uid)) >= 0:
         return can_start(state, Ctx(uid, seat, index, ()), abilities(state, uid)[index]["effect"])
     return ctype(state, uid) in (CREATURE, SPELL, EQUIPMENT, EVENT)
@@ -93,7 +95,7 @@ def usable(state: HeroesState, seat: int, uid: int, index: int, ab: dict[str, An
     price = ab["cost"]
     if coins_of(state, uid, ab) > state.players[seat].open_coins or uses(state, uid, index) >= ab.get("limit", 1):
         return False
-    if discards(price, 0) > len(state.players[seat].hand):
+    if not payable(state, seat, price):
         return False
     if price.get("close") and (state.cards[uid].closed or (ctype(state, uid) == CREATURE and not can_act(state, uid))):
         return False
@@ -171,22 +173,35 @@ def pay(state: HeroesState, ev: Events, seat: int, coins: int) -> None:
 
 
 def play_card(state: HeroesState, ev: Events, seat: int, uid: int, x: int = 0, free: bool = False) -> None:
-    """Pay for a card from the hand (its cost, and X more for an X cost; nothing when `free`: «бесплатно») and play
-    it: a creature enters play, equipment and events lie by the hero, a spell goes to the graveyard and its effect
-    runs at once with that X (seed 002). «Противник разыгрывает карту» is heard after the payment."""
+    """Pay for a card from the hand (its cost, and X more for an X cost; nothing when `free`: «бесплатно»), then its
+    additional costs, one after another (task "extra_cost"), and play it (task "played"). An alternative cost (free,
+    Засада) replaces the coins only: the additional costs still apply (rules decision 991)."""
     pay(state, ev, seat, 0 if free else cost(state, uid) + x)
+    if extra_costs(state, uid):
+        push(state, ("extra_cost", seat, uid, x, 0, ()))
+    else:
+        _played(state, ev, seat, uid, x, ())
+
+
+@task("played")
+def _played(state: HeroesState, ev: Events, seat: int, uid: int, x: int, paid: tuple) -> None:
+    """Play a paid card: a creature enters play, equipment and events lie by the hero, a spell goes to the graveyard
+    and its effect runs at once with that X (seed 002); then the bonus of each optional additional cost `paid` (its
+    ability index) runs. «Противник разыгрывает карту» is heard after the payment."""
+    bonus = tuple(("start", (uid, seat, i, (), x)) for i in paid)
     p = state.players[seat]
     p.played += 1
     kind = ctype(state, uid)
     emit(ev, "played", uid=uid, seat=seat, card=state.cards[uid].card_id)
     if kind == CREATURE:
-        push(state, ("enter", uid))
+        push(state, ("enter", uid), *bonus)
     elif kind == SPELL:
+        push(state, *bonus)
         to_grave(state, ev, uid, cause="spell")
         if (index := spell_ability(state, uid)) >= 0:
             start(state, Ctx(uid, seat, index, (), x))
     else:
-        push(state, ("support", uid))
+        push(state, ("support", uid), *bonus)
     fire(state, ev, HEvent("card_played", uid, seat, p.played))
     for hook in AFTER_PLAY:
         hook(state, ev, seat, uid)
@@ -236,13 +251,12 @@ def use_ability(state: HeroesState, ev: Events, seat: int, uid: int, index: int,
         ask(state, seat, AbilityXDecision(seat, uid, index))
         return
     pay(state, ev, seat, coins_of(state, uid, ab) + max(x, 0))
-    if price.get("close"):
-        state.cards[uid].closed = True
+    then = pay_price(state, ev, seat, uid, price, x)
     count_use(state, uid, index)
     emit(ev, "used", uid=uid, ability=index)
     ctx = Ctx(uid, seat, index, (), max(x, 0))
-    if discards(price, x):
-        push(state, ("discard", seat, discards(price, x)), ("start", tuple(ctx)))
+    if then:
+        push(state, *then, ("start", tuple(ctx)))
     else:
         start(state, ctx)
 
@@ -251,6 +265,81 @@ def discards(price: dict[str, Any], x: int) -> int:
     """The cards a price discards: its number, or X (Не покладая рук: «(Х), сбросьте Х карт»)."""
     n = price.get("discard", 0)
     return max(x, 0) if n == "x" else n
+
+
+def payable(state: HeroesState, seat: int, price: dict[str, Any], keep: int = -1) -> bool:
+    """Can `seat` pay a price's parts beside coins now? Its discards need as many cards in the hand (not `keep`, the
+    card being played); closing and wounds his hero can always pay."""
+    return discards(price, 0) <= len([u for u in state.players[seat].hand if u != keep])
+
+
+def pay_price(state: HeroesState, ev: Events, seat: int, uid: int, price: dict[str, Any], x: int = -1,
+              keep: int = -1) -> tuple:
+    """Pay the parts of a price beside coins, of an ability or an additional cost of card `uid` (one payer for both):
+    close the card (`close`), wound its player's hero (`wound`, the card the source), and return the tasks of its
+    discards (decision "discard", one card at a time, never `keep`) for the caller to push before what follows."""
+    if price.get("close"):
+        state.cards[uid].closed = True
+    if price.get("wound"):
+        wound(state, ev, state.players[seat].hero, price["wound"], uid)
+        settle(state, ev)
+    n = discards(price, x)
+    return (("discard", seat, n, keep),) if n else ()
+
+
+def extra_costs(state: HeroesState, uid: int) -> list[int]:
+    """The indexes of card `uid`'s additional costs (abilities of type "extra_cost"), in printed order."""
+    return [i for i, ab in enumerate(state.cdef(uid).abilities) if ab["type"] == "extra_cost"]
+
+
+def extras_payable(state: HeroesState, seat: int, uid: int) -> bool:
+    """Can `seat` pay every mandatory additional cost of card `uid` (one without a bonus `effect`)?"""
+    abs_ = state.cdef(uid).abilities
+    return all(payable(state, seat, abs_[i]["cost"], uid) for i in extra_costs(state, uid) if "effect" not in abs_[i])
+
+
+@task("extra_cost")
+def _extra_cost(state: HeroesState, ev: Events, seat: int, uid: int, x: int, at: int, paid: tuple) -> None:
+    """Additional cost number `at` of card `uid` being played (rules decision 991): a mandatory one is paid, an
+    optional one («вариант оплаты») is offered (decision "extra_cost") when it can be paid and its bonus has what it
+    needs (a target); after the last, the
+    card is played with the bonuses of the optional ones paid."""
+    costs = extra_costs(state, uid)
+    if at == len(costs):
+        push(state, ("played", seat, uid, x, paid))
+        return
+    ab = state.cdef(uid).abilities[costs[at]]
+    if "effect" not in ab:
+        push(state, *pay_price(state, ev, seat, uid, ab["cost"], keep=uid), ("extra_cost", seat, uid, x, at + 1, paid))
+    elif payable(state, seat, ab["cost"], uid) and can_start(state, Ctx(uid, seat, costs[at], (), x), ab["effect"]):
+        ask(state, seat, ExtraCostDecision(seat, uid, x, at, paid))
+    else:
+        push(state, ("extra_cost", seat, uid, x, at + 1, paid))
+
+
+@decision("extra_cost")
+class ExtraCostDecision(NamedTuple):
+    """Pay optional additional cost number `at` of card `uid` for its bonus (`Choose(1)`) or not (`Choose(0)`)."""
+    seat: int
+    uid: int
+    x: int
+    at: int
+    paid: tuple
+
+    @staticmethod
+    def legal(state: HeroesState) -> list:
+        return [Choose(0), Choose(1)]
+
+    @staticmethod
+    def apply(state: HeroesState, action: Any, ev: Events) -> None:
+        d = state.pending.data
+        index = extra_costs(state, d.uid)[d.at]
+        if action.option != 1:
+            push(state, ("extra_cost", d.seat, d.uid, d.x, d.at + 1, d.paid))
+            return
+        emit(ev, "extra_cost", uid=d.uid, seat=d.seat)
+        then = pay_price(state, ev, d.seat, d.uid, state.cdef(d.uid).abilities[index]["cost"], keep=d.uid)
+        push(state, *then, ("extra_cost", d.seat, d.uid, d.x, d.at + 1, (*d.paid, index)))
 
 
 @decision("ability_x")
@@ -276,20 +365,23 @@ class AbilityXDecision(NamedTuple):
 
 
 @task("discard")
-def _discard(state: HeroesState, ev: Events, seat: int, left: int) -> None:
-    if state.players[seat].hand:
-        ask(state, seat, DiscardDecision(seat, left))
+def _discard(state: HeroesState, ev: Events, seat: int, left: int, keep: int = -1) -> None:
+    if any(u != keep for u in state.players[seat].hand):
+        ask(state, seat, DiscardDecision(seat, left, keep))
 
 
 @decision("discard")
 class DiscardDecision(NamedTuple):
-    """`seat` discards a card of his hand (`Target(uid)`) to pay a price; `left` cards remain to discard."""
+    """`seat` discards a card of his hand (`Target(uid)`), not `keep` (the card being played), to pay a price;
+    `left` cards remain to discard."""
     seat: int
     left: int
+    keep: int = -1
 
     @staticmethod
     def legal(state: HeroesState) -> list:
-        return [Target(u) for u in state.players[state.pending.data.seat].hand]
+        data = state.pending.data
+        return [Target(u) for u in state.players[data.seat].hand if u != data.keep]
 
     @staticmethod
     def apply(state: HeroesState, action: Any, ev: Events) -> None:
@@ -297,7 +389,7 @@ class DiscardDecision(NamedTuple):
         to_grave(state, ev, action.uid, cause="discarded")
         fire(state, ev, HEvent("own_discard", -1, data.seat, 1))       # Неудержимый hears it (ops/steppe.py)
         if data.left > 1:
-            push(state, ("discard", data.seat, data.left - 1))
+            push(state, ("discard", data.seat, data.left - 1, data.keep))
 
 
 # what leaves a strike without defenders (state, attacker, target) -> True, as Направленный удар does: ops register

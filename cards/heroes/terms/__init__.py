@@ -22,7 +22,7 @@ for _module in MODULES:
     importlib.import_module(f"cards.heroes.terms.{_module}")
     DECLARED_IN[_module] = [t for f, table in REGISTRY.items() for n, t in table.items() if (f, n) not in _before]
 
-ABILITY_TYPES = ("trigger", "activated", "static", "spell")
+ABILITY_TYPES = ("trigger", "activated", "static", "spell", "extra_cost")
 # ability type -> its fields (besides `type` and `id`): name -> (field type or a structure, required)
 ABILITY_FIELDS: dict[str, dict[str, tuple[str, bool]]] = {
     "trigger": {"on": ("event", True), "every": ("bool", False), "condition": ("condition", False),
@@ -31,9 +31,13 @@ ABILITY_FIELDS: dict[str, dict[str, tuple[str, bool]]] = {
                   "condition": ("condition", False), "effect": ("effect", True)},
     "static": {"static": ("static", True)},
     "spell": {"effect": ("effect", True)},
+    # Дополнительная стоимость: paid beside the coins when the card is played; with `effect` it is optional and
+    # `effect` is its bonus (rules decision 991)
+    "extra_cost": {"cost": ("extra_price", True), "effect": ("effect", False)},
 }
 EFFECT_FIELDS = {"optional": "bool", "if": "condition", "then": "effect"}   # fields of every op's table
-COST_FIELDS = {"coins": "amount", "close": "bool", "discard": "amount"}      # an activated ability's price
+COST_FIELDS = {"coins": "amount", "close": "bool", "discard": "amount", "wound": "int"}   # an activated ability's price
+EXTRA_COST_FIELDS = ("discard", "wound")        # the parts of a price a card in the hand can pay (not coins, not (Т))
 ZONES = ("play", "graveyard", "hand", "hidden")      # "hidden": works while its creature is hidden (face down)
 
 
@@ -121,6 +125,16 @@ def check_value(kind: str, value: Any, path: str) -> None:
                 if name not in COST_FIELDS:
                     raise TermError(f"{path}.{name}", f"unknown cost field (its fields: {', '.join(COST_FIELDS)})")
                 check_value(COST_FIELDS[name], v, f"{path}.{name}")
+        case "extra_price":
+            if not isinstance(value, dict) or not value:
+                raise TermError(path, f"expected a table of {', '.join(EXTRA_COST_FIELDS)}, got {value!r}")
+            for name, v in value.items():
+                if name not in EXTRA_COST_FIELDS:
+                    raise TermError(f"{path}.{name}", f"not a part of an additional cost (its parts: "
+                                                      f"{', '.join(EXTRA_COST_FIELDS)})")
+                check_value("int", v, f"{path}.{name}")
+                if v < 1:
+                    raise TermError(f"{path}.{name}", f"expected an integer ≥ 1, got {v!r}")
         case "effect":
             if isinstance(value, list):
                 if not value:

@@ -25,4 +25,8 @@ WORDS = {
     "graveyard": ("на кладбище", "in the graveyard"), "hand": ("в руке", "in the hand"),
     "hidden": ("в скрытом виде", "while hidden"),
     "coins": ("({n})", "({n})"),
+    "wound": ("нанесите {n#рану|раны|ран} своему герою", "deal {n#a wound|wounds} to your hero"),
+    "extra_cost": ("Дополнительная стоимость: {price}", "Additional cost: {price}"),
+    "extra_bonus": ("Дополнительная стоимость (можете заплатить): {price}. Если заплатили: {effect}",
+                    "Additional cost (you may pay it): {price}. If you paid it: {effect}"),
 }

@@ -38,7 +38,7 @@ from .. import hidden, zones
 from ..actions import Choose, Pass, Target
 from ..book import decision, task
 from ..cards import CREATURE, SPELL, abilities, keyword, life
-from ..main import AFTER_PLAY, PLAY_BANS, STRIKE_BONUSES, STRIKE_DECLARED, pay, play_card, spell_ability
+from ..main import AFTER_PLAY, PLAY_BANS, STRIKE_BONUSES, STRIKE_DECLARED, extras_payable, pay, play_card, spell_ability
 from ..state import HeroesState
 from ..triggers import LISTENERS_OUT_OF_PLAY, ZONE_WORDS
 from ..turns import END_OF_TURN_HOOKS, TURN_START_HOOKS
@@ -151,9 +151,10 @@ def op_play_free(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any],
 
 
 def free_options(state: HeroesState, seat: int, limit: int) -> tuple[int, ...]:
-    """The creatures of `seat`'s hand of printed cost `limit` or less (not X)."""
+    """The creatures of `seat`'s hand of printed cost `limit` or less (not X) whose additional costs he can pay."""
     return tuple(u for u in state.players[seat].hand if state.cards[u].card_id is not None
-                 and state.cdef(u).type == CREATURE and not state.cdef(u).x_cost and state.cdef(u).cost <= limit)
+                 and state.cdef(u).type == CREATURE and not state.cdef(u).x_cost and state.cdef(u).cost <= limit
+                 and extras_payable(state, seat, u))
 
 
 @decision("play_free")
@@ -308,7 +309,7 @@ def op_ambush(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], ta
     no rule bars his plays and a spell has its targets."""
     uid, seat, price = ctx.source, ctx.seat, amount(state, ctx, node)
     if state.cards[uid].zone not in ("hand", "mined") or state.players[seat].open_coins < price \
-            or any(ban(state, seat) for ban in PLAY_BANS):
+            or any(ban(state, seat) for ban in PLAY_BANS) or not extras_payable(state, seat, uid):
         return
     if state.cdef(uid).type == SPELL and (index := spell_ability(state, uid)) >= 0 \
             and not can_start(state, Ctx(uid, seat, index, ()), abilities(state, uid)[index]["effect"]):
