@@ -20,7 +20,7 @@ from cards.loader import load_all
 from netplay import Session
 
 from .conftest import make_app
-from .test_net_play import FAST, wait_for
+from .test_net_play import FAST, bot_plays_out, wait_for
 
 DB = load_all()
 
@@ -48,15 +48,7 @@ class Peer(threading.Thread):
             else:
                 session, self.join_code = Session.host("127.0.0.1", 0, self.transcript, timing=FAST)
             match = self.match = NetMatch.start(game_db(HEROES, DB), session, heroes_deck(7), game_def=HEROES)
-            agent = get_agent("random", 5, HEROES.agents)
-            until = time.monotonic() + 150
-            while not match.finished and time.monotonic() < until:
-                match.pump(0 if match.my_turn else 5)
-                if match.my_turn:
-                    match.act(agent(match.view(), match.legal()))
-            while not match.session.settled and time.monotonic() < until:
-                match.pump(5)
-            match.close()
+            bot_plays_out(match, get_agent("random", 5, HEROES.agents), seconds=150)
         except BaseException as exc:  # reported by the test
             self.error = exc
 

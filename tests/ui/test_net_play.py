@@ -29,6 +29,18 @@ DB = load_all()
 FAST = Timing(heartbeat=0.1, silence=1.0, lost=20.0, resend=0.05)
 
 
+def bot_plays_out(match: NetMatch, agent, seconds: float) -> None:  # noqa: ANN001 (a bot of the match's game)
+    """`agent` plays `match`'s seat to the end and waits for the session to settle (at most `seconds`), then closes."""
+    until = time.monotonic() + seconds
+    while not match.finished and time.monotonic() < until:
+        match.pump(0 if match.my_turn else 5)
+        if match.my_turn:
+            match.act(agent(match.view(), match.legal()))
+    while not match.session.settled and time.monotonic() < until:
+        match.pump(5)
+    match.close()
+
+
 class Guest(threading.Thread):
     """A headless peer: joins with the code and lets the random bot play until the game is verified."""
 
@@ -42,15 +54,7 @@ class Guest(threading.Thread):
         try:
             session = Session.join(self.code, self.transcript, timing=FAST)
             match = self.match = NetMatch.start(DB, session, list(builtin_decks(DB)[1].cards))
-            agent = get_agent("random", 5)
-            until = time.monotonic() + 120
-            while not match.finished and time.monotonic() < until:
-                match.pump(0 if match.my_turn else 5)
-                if match.my_turn:
-                    match.act(agent(match.view(), match.legal()))
-            while not match.session.settled and time.monotonic() < until:
-                match.pump(5)
-            match.close()
+            bot_plays_out(match, get_agent("random", 5), seconds=120)
         except BaseException as exc:  # reported by the test
             self.error = exc
 

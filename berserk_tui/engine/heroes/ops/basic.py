@@ -48,11 +48,17 @@ def op_poison(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], ta
         emit(ev, "poisoned", uid=target, amount=value)
 
 
+def create(state: HeroesState, ev: Events, seat: int, name: str, op_name: str) -> int:
+    """The created card named `name` comes into play from the reserve under `seat`; its uid (`op_name` for errors)."""
+    found = [cid for cid, d in state.db.items() if d.name == name and d.keywords.get("created")]
+    if len(found) != 1:
+        raise ValueError(f"{op_name}: no single created card named {name!r}")
+    uid = zones.new_card(state, seat, found[0], "supply")
+    zones.enter_play(state, ev, uid)
+    return uid
+
+
 @op("create", EFFECT)
 def op_create(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], target: int) -> None:
     """Создайте X: the created card named X comes into play from the reserve under the controller."""
-    found = [cid for cid, d in state.db.items() if d.name == node["card"] and d.keywords.get("created")]
-    if len(found) != 1:
-        raise ValueError(f"create: no single created card named {node['card']!r}")
-    uid = zones.new_card(state, ctx.seat, found[0], "supply")
-    zones.enter_play(state, ev, uid)
+    create(state, ev, ctx.seat, node["card"], "create")

@@ -42,6 +42,7 @@ from ..main import AFTER_PLAY, PLAY_BANS, STRIKE_BONUSES, STRIKE_DECLARED, extra
 from ..state import HeroesState
 from ..triggers import LISTENERS_OUT_OF_PLAY, ZONE_WORDS
 from ..turns import END_OF_TURN_HOOKS, TURN_START_HOOKS
+from .basic import create
 from .mountain import add_modifier
 from .run import can_start, node_at
 from .table import EFFECT, TARGET, VALUES, Ctx, amount, op
@@ -389,11 +390,7 @@ zones.LEAVE_HOOKS.append(_give_back)
 @op("clutch", EFFECT)
 def op_clutch(state: HeroesState, ev: Events, ctx: Ctx, node: dict[str, Any], target: int) -> None:
     """Кладка: the named created card (an Яйцо) comes into play under the controller and mines this card."""
-    found = [cid for cid, d in state.db.items() if d.name == node["card"] and d.keywords.get("created")]
-    if len(found) != 1:
-        raise ValueError(f"clutch: no single created card named {node['card']!r}")
-    egg = zones.new_card(state, ctx.seat, found[0], "supply")
-    zones.enter_play(state, ev, egg)
+    egg = create(state, ev, ctx.seat, node["card"], "clutch")
     if state.cards[ctx.source].zone == "hand":
         mine(state, ev, egg, ctx.source)
 
