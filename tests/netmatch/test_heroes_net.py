@@ -48,18 +48,23 @@ def test_two_processes_play_heroes_and_agree(tmp_path: Path) -> None:
     assert "record " in bad.stderr, bad.stderr      # the damaged record is named
 
 
+def kill_well_into_the_game(process: subprocess.Popen, transcript: Path, who: str) -> None:
+    """Kill `process` once its `transcript` shows the game well under way (it must not have ended by then)."""
+    deadline = time.monotonic() + 60
+    while not (transcript.exists() and transcript.stat().st_size > 12_000):
+        assert time.monotonic() < deadline and process.poll() is None, f"the game ended before the {who} was killed"
+        time.sleep(0.02)
+    process.kill()
+    process.wait()
+
+
 def test_a_killed_heroes_guest_resumes_and_both_agree(tmp_path: Path) -> None:
     host = berserk("host", "--headless", "--game", "heroes", "--bot", "greedy", "--bind", "127.0.0.1", "--seed", "3",
                    "--transcript", str(tmp_path / "host.msgs"))
     code = join_code(host)
     transcript = tmp_path / "guest.msgs"
     guest = berserk("join", code, "--headless", "--bot", "greedy", "--seed", "4", "--transcript", str(transcript))
-    deadline = time.monotonic() + 60
-    while not (transcript.exists() and transcript.stat().st_size > 12_000):   # well into the game
-        assert time.monotonic() < deadline and guest.poll() is None, "the game ended before the guest was killed"
-        time.sleep(0.02)
-    guest.kill()
-    guest.wait()
+    kill_well_into_the_game(guest, transcript, "guest")
     again = berserk("resume", str(transcript), "--headless", "--bot", "greedy", "--seed", "5")
     (hc, hout, herr), (gc, gout, gerr) = finish(host), finish(again)
     assert hc == 0 and gc == 0, (herr, gerr)
@@ -76,12 +81,7 @@ def test_a_killed_heroes_host_resumes_and_both_agree(tmp_path: Path) -> None:
     code = join_code(host)
     guest = berserk("join", code, "--headless", "--bot", "greedy", "--seed", "8",
                     "--transcript", str(tmp_path / "guest.msgs"))
-    deadline = time.monotonic() + 60
-    while not (transcript.exists() and transcript.stat().st_size > 12_000):   # well into the game
-        assert time.monotonic() < deadline and host.poll() is None, "the game ended before the host was killed"
-        time.sleep(0.02)
-    host.kill()
-    host.wait()
+    kill_well_into_the_game(host, transcript, "host")
     again = berserk("resume", str(transcript), "--headless", "--bot", "greedy", "--seed", "9")
     (hc, hout, herr), (gc, gout, gerr) = finish(again), finish(guest)
     assert hc == 0 and gc == 0, (herr, gerr)

@@ -24,6 +24,16 @@ def _guest(session: Session, items: list, deck: list[str]) -> PartyGuest:
     return PartyGuest.begin(DB, Replayed(session, items[at + 1:]), items[at].body, deck)
 
 
+def _join(host: PartyHost, code: str, transcript: Path, deck: list[str]) -> PartyGuest:
+    """A guest joined on `code`, once its seat message came (the host pumped meanwhile)."""
+    session = Session.join(code, transcript, timing=FAST)
+    items: list = []
+    while not any(i.event == "message" for i in items):
+        host.pump(1)
+        items += session.poll(5)
+    return _guest(session, items, deck)
+
+
 def _play(nodes: list[PartyNode], seconds: float = 120) -> None:
     bots = [get_agent("random", 40 + s) for s in range(len(nodes))]
     deadline = time.monotonic() + seconds
@@ -48,12 +58,7 @@ def test_a_guest_killed_before_it_got_its_seat_rejoins_and_the_game_goes_on(tmp_
     nodes: list[PartyNode] = [host]
     try:
         for seat, code in ((1, host.codes[0]), (3, host.codes[2])):
-            session = Session.join(code, tmp_path / f"seat{seat + 1}.msgs", timing=FAST)
-            items: list = []
-            while not any(i.event == "message" for i in items):
-                host.pump(1)
-                items += session.poll(5)
-            nodes.append(_guest(session, items, decks[seat]))
+            nodes.append(_join(host, code, tmp_path / f"seat{seat + 1}.msgs", decks[seat]))
         transcript = tmp_path / "seat3.msgs"
         killed = Session.join(host.codes[1], transcript, timing=FAST)
         save_join(transcript, decks[2], "Эльфы")
@@ -91,12 +96,7 @@ def test_a_seat_killed_halfway_through_its_deployment_draft_resumes_with_it_empt
     nodes: list[PartyNode] = [host]
     try:
         for seat, code in enumerate(host.codes, start=1):
-            session = Session.join(code, tmp_path / f"seat{seat + 1}.msgs", timing=FAST)
-            items: list = []
-            while not any(i.event == "message" for i in items):
-                host.pump(1)
-                items += session.poll(5)
-            nodes.append(_guest(session, items, decks[seat]))
+            nodes.append(_join(host, code, tmp_path / f"seat{seat + 1}.msgs", decks[seat]))
         bots = [get_agent("random", 50 + s) for s in range(4)]
         guest = nodes[2]
         deadline = time.monotonic() + 60
