@@ -302,8 +302,7 @@ def extras_payable(state: HeroesState, seat: int, uid: int) -> bool:
 def _extra_cost(state: HeroesState, ev: Events, seat: int, uid: int, x: int, at: int, paid: tuple) -> None:
     """Additional cost number `at` of card `uid` being played (rules decision 991): a mandatory one is paid, an
     optional one («вариант оплаты») is offered (decision "extra_cost") when it can be paid and its bonus has what it
-    needs (a target); after the last, the
-    card is played with the bonuses of the optional ones paid."""
+    needs (a target); after the last, the card is played with the bonuses of the optional ones paid."""
     costs = extra_costs(state, uid)
     if at == len(costs):
         push(state, ("played", seat, uid, x, paid))
