@@ -21,7 +21,7 @@ play: $(STAMP)
 
 test: $(STAMP)
 	$(BIN)/ruff check .
-	$(BIN)/python -m pytest -q
+	$(BIN)/python -m pytest -q -n auto
 	$(BIN)/berserk scenario run tests/scenarios
 
 lint: $(STAMP)

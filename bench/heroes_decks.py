@@ -91,7 +91,7 @@ def compare(db, decks: list, args: argparse.Namespace, after_db, after: list, to
     width = max(len(n) for n in names)
     worst = 0.0
     for a, b in itertools.combinations(range(len(decks)), 2):
-        if not touched & {a, b}:
+        if not touched & {a, b} or not all(name in (names[a], names[b]) for name in args.only):
             continue
         x, y = a, b             # in the round robin's order: the same games as its "before"
         for label, base, pair in (("before", db, decks), ("after", after_db, after)):
@@ -114,7 +114,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--bot", default="greedy", help="the bot of both seats")
     parser.add_argument("--only", metavar="NAME", action="append", default=[],
-                        help="play only the pairs of this deck (twice: only that pair)")
+                        help="play only the pairs of this deck (twice: only that pair), in a comparison too")
     parser.add_argument("--variant", metavar="FILE", action="append", default=[],
                         help="a deck file in place of the prebuilt deck of its hero: its pairs are played before and "
                         "after on the same seeds")
@@ -125,12 +125,12 @@ def main() -> None:
     args = parser.parse_args()
     db = HEROES.load_db()
     decks = HEROES.prebuilt_decks(db)
-    if args.variant or args.life or args.cost:
-        compare(db, decks, args, *changed(parser, db, decks, args))
-        return
     names = [d.name for d in decks]
     if unknown := [name for name in args.only if name not in names]:
         parser.error(f"--only: no prebuilt deck named {', '.join(unknown)} (the decks: {', '.join(names)})")
+    if args.variant or args.life or args.cost:
+        compare(db, decks, args, *changed(parser, db, decks, args))
+        return
     heroes = {d.name: db[d.hero].name for d in decks}
     share: dict[tuple[int, int], float] = {}
     worst: tuple[float, float, float, int, int] = (0.0, 0.0, 0.0, 0, 0)

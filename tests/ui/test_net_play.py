@@ -15,6 +15,7 @@ from textual.widgets import Static
 from berserk_tui.bot import get_agent
 from berserk_tui.net_table import NetTable
 from berserk_tui.netmatch import NetMatch, verify_transcript
+from berserk_tui.ui.screens.base import GameScreen
 from berserk_tui.ui.screens.game_over import GameOverScreen
 from berserk_tui.ui.screens.menu import MenuScreen
 from berserk_tui.ui.screens.net_lobby import HOST, JOIN, RESUME, NetLobbyScreen
@@ -224,6 +225,8 @@ async def test_a_host_closed_before_anyone_joined_resumes_in_the_app_with_its_co
             guest.pump(5)
             await pilot.pause(0.02)
         assert app.match.seat == 0 and app.match.net.session.recorded
+        await wait_for(pilot, lambda: isinstance(app.screen, GameScreen) and app.screen.is_mounted)
+        await pilot.pause()         # (leave once the game's first screen has composed, not while it mounts)
         guest.close()
 
 
