@@ -26,7 +26,7 @@ from berserk_tui.engine.heroes import rules as engine
 from berserk_tui.engine.heroes.actions import HeroesAction, from_wire, to_wire
 from berserk_tui.engine.heroes.state import HeroesState
 from berserk_tui.engine.heroes.view import public_view
-from cards.heroes.decks import deck_problems
+from cards.heroes.decks import DECK_SIZE, MAX_CARDS, deck_problems
 
 from . import wire
 from .clock import DEFAULT_CONTROL, TimeControl
@@ -37,7 +37,7 @@ from .replay import Engine, FullReplay, Step, chance_outcome
 from .wire import Body, Field, Message
 
 GAME = "heroes"
-DECK_CARDS = (40, 120)          # the cards of a deck besides its hero (seed 004: 40 or more)
+DECK_CARDS = (DECK_SIZE, MAX_CARDS)     # the cards of a deck besides its hero: as many as a deck file holds
 HIDDEN = ("hand", "deck")        # the zones whose cards only their owner knows
 SHOWN = "shown"                 # act: [[uid, card id]] of the sender's hand cards its action needs shown
 DECK_SHOWN = "deck"             # act: [[position, card id]] of the sender's deck cards its action needs shown

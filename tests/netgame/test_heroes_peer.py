@@ -159,6 +159,7 @@ def test_a_deck_that_breaks_the_deck_rules_is_named() -> None:
     assert deck_problem(DB, deck) is None
     assert "begins with its hero" in (deck_problem(DB, deck[1:]) or "")
     assert "cards besides the hero" in (deck_problem(DB, deck[:30]) or "")
+    assert "101 cards besides the hero, not 40..100" in (deck_problem(DB, [deck[0], *deck[1:]*3][:102]) or "")
     name = DB[deck[1]].name
     assert f"copies of {name}: at most" in (deck_problem(DB, [deck[0], *[deck[1]] * 6, *deck[7:]]) or "")
     with pytest.raises(ValueError, match="not a deck of «Берсерк. Герои»"):
