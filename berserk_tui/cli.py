@@ -16,13 +16,14 @@ from berserk_tui import games, heroes_cards_cli
 from berserk_tui.bot import AGENTS, DEFAULT_AGENT, UnknownAgent, get_agent
 from berserk_tui.engine.gamedef import GameDef
 from berserk_tui.i18n import tr
-from berserk_tui.match import HOTSEAT, HUMAN, SEED_DIGITS, Match, MatchSetup
+from berserk_tui.match import HOTSEAT, HUMAN, SEED_DIGITS, Match, MatchSetup, game_db
 from berserk_tui.netcli import add_commands as add_net_commands
 from cards.decks import DeckError, box_decks, default_pair, load_deck
 from cards.loader import CardDB, coverage, fold, load_all
 from cards.schema import ELEMENTS, KINDS, CardDef
 
 if TYPE_CHECKING:
+    from berserk_tui.heroes_decks import HeroesDeck
     from berserk_tui.sim import GameOutcome, SimResult
     from berserk_tui.sim_record import Record
 
@@ -84,12 +85,12 @@ def _setup(db: CardDB, args: argparse.Namespace, seed: int) -> MatchSetup:
 
 
 def _heroes_setup(game: GameDef, args: argparse.Namespace, opponent: str, seed: int) -> MatchSetup:
-    """A game of «Берсерк. Герои»: `--hero` (a name or an id) for seat 1, or one drawn by the seed; the other side's
-    hero drawn by the seed; each deck drawn for its hero by the seed (`ui.heroes.setup`)."""
+    """A game of «Берсерк. Герои»: `--deck` (a prebuilt or saved deck's name, or a deck file) or `--hero` (a name
+    or an id) for seat 1, or a hero drawn by the seed; the other side's hero drawn by the seed; a side without a
+    chosen deck plays one drawn for its hero by the seed (`heroes_play.heroes_setup`)."""
     from berserk_tui.heroes_play import deck_heroes, heroes_setup
-    if args.deck or args.first_game:
-        raise ValueError("--game heroes draws each side's deck for its hero (--hero); --deck and --first-game "
-                         "are the classic game's")
+    if args.first_game:
+        raise ValueError("--first-game is the classic game's")
     if opponent != HOTSEAT and opponent not in game.agents:
         raise ValueError(f"--vs {opponent}: the bots of --game heroes are {', '.join(sorted(game.agents))}")
     heroes = deck_heroes(game)
@@ -97,13 +98,35 @@ def _heroes_setup(game: GameDef, args: argparse.Namespace, opponent: str, seed: 
         raise ValueError("no hero of --game heroes has 40 cards for a deck yet")
     rng = random.Random(seed)
     mine = rng.choice(heroes)
+    deck = _heroes_deck(game, args.deck) if args.deck else None
     if args.hero:
         found = [h for h in heroes if args.hero in (h.id, h.name)]
         if not found:
             raise ValueError(f"--hero {args.hero}: the heroes with a deck are "
                              f"{', '.join(f'{h.name} ({h.id})' for h in heroes)}")
         mine = found[0]
-    return heroes_setup(game, opponent, [mine.id, rng.choice(heroes).id], seed)
+        if deck is not None and deck.hero != mine.id:
+            raise ValueError(f"--deck {args.deck} is a deck of {game_db(game)[deck.hero].name}, not of {mine.name}")
+    hero_ids = [deck.hero if deck is not None else mine.id, rng.choice(heroes).id]
+    return heroes_setup(game, opponent, hero_ids, seed, [deck, None])
+
+
+def _heroes_deck(game: GameDef, key: str) -> HeroesDeck:
+    """The deck `--deck KEY` names under --game heroes: a deck file, or a prebuilt or saved deck by name."""
+    from berserk_tui.heroes_decks import HeroesDeckError, load_heroes_deck
+    from berserk_tui.heroes_play import all_decks
+    path = Path(key)
+    if path.suffix == ".toml" or path.is_file():
+        try:
+            return load_heroes_deck(path, game_db(game))
+        except HeroesDeckError as exc:
+            raise ValueError(str(exc)) from exc
+    decks = all_decks(game)
+    named = [d for d in decks if d.name.casefold() == key.casefold()]
+    if not named:
+        raise ValueError(f"--deck {key}: no deck file nor deck of that name; the decks are "
+                         f"{', '.join(d.name for d in decks)}")
+    return named[0]
 
 
 def _seed(text: str) -> int:
@@ -367,8 +390,7 @@ def _game_options(parser: argparse.ArgumentParser) -> None:
     """`--rules` and `--mode`: the game definition (`games.game_for`)."""
     parser.add_argument("--rules", "--game", dest="rules", choices=games.RULES, default="classic",
                         help="the rules (--game is the same option): classic (seed 000), boardgame (the boxed board "
-                             "game, seed 003) or heroes («Берсерк. Герои», seeds 002 and 004: play, sim and scenarios; "
-                             "not over the network yet)")
+                             "game, seed 003) or heroes («Берсерк. Герои», seeds 002 and 004)")
     parser.add_argument("--mode", choices=games.MODES, default="duel",
                         help="the mode: duel; under the board game's rules also laar-solo, laar-duel (the battle "
                              "for Laar) and team (four players in two teams) once they are in this version")
@@ -384,7 +406,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--vs", default="bot", choices=["bot", "hotseat", *sorted(AGENTS)],
                       help=f"the opponent: a bot (bot = {DEFAULT_AGENT}) or hotseat for two players")
     squad = play.add_mutually_exclusive_group()
-    squad.add_argument("--deck", help="your deck file (default: Громилы Клока)")
+    squad.add_argument("--deck", help="your deck file (default: Громилы Клока); under --game heroes also a prebuilt "
+                       "or saved deck's name (default: a deck drawn for the hero)")
     squad.add_argument("--first-game", action="store_true", help="the first game: pre-built squads, open cards")
     play.add_argument("--seed", type=_seed, help="seed of the dice, shuffles and bot (default: random)")
     play.add_argument("--text", action="store_true", help="plain text dialogue instead of the full-screen app")

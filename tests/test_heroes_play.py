@@ -30,9 +30,25 @@ def test_the_setup_of_a_game_of_heroes() -> None:
     assert setup_of("--vs", "hotseat").opponent == HOTSEAT
 
 
+def test_a_prebuilt_deck_by_name_or_a_deck_file(tmp_path) -> None:  # noqa: ANN001
+    from berserk_tui.heroes_decks import deck_file_text
+    db = game_db(HEROES)
+    klan = next(d for d in HEROES.prebuilt_decks(db) if d.name == "Клан рудника")
+    setup = setup_of("--deck", "клан рудника")
+    assert list(setup.decks[0]) == klan.ids and setup.deck_names[0] == "Клан рудника"
+    assert list(setup_of("--deck", "Клан рудника", "--hero", klan.hero).decks[0]) == klan.ids
+    path = tmp_path / "my.toml"
+    path.write_text(deck_file_text("Мой клан", db[klan.hero], [db[c] for c in klan.cards]), encoding="utf-8")
+    mine = setup_of("--deck", str(path))
+    assert mine.deck_names[0] == "Мой клан" and sorted(mine.decks[0]) == sorted(klan.ids)
+
+
 @pytest.mark.parametrize(("argv", "said"), [
     (["--hero", "Никто"], "the heroes with a deck are"),
-    (["--first-game"], "--deck and --first-game are the classic game's"),
+    (["--first-game"], "--first-game is the classic game's"),
+    (["--deck", "Нет такой"], "no deck file nor deck of that name; the decks are Стражи рощи, Клан рудника"),
+    (["--deck", "Клан рудника", "--hero", "h9001"], "a deck of Старейшина рудника, not of Вождь кочевья"),
+    (["--deck", "missing.toml"], "missing.toml"),
 ])
 def test_what_it_refuses(argv: list[str], said: str, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["play", "--game", "heroes", *argv]) == 2
