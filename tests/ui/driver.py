@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 
 from textual.pilot import Pilot
-from textual.widgets import DataTable, OptionList, RichLog
+from textual.widgets import DataTable, OptionList
 
 from berserk_tui.engine import Action, GameState
 from berserk_tui.engine import actions as act
@@ -27,22 +27,16 @@ from berserk_tui.ui.screens.strike_confirm import StrikeConfirmScreen
 from berserk_tui.ui.widgets.board import Board, cell_to_screen
 
 SQUAD_CARDS = 4       # the driver buys at most this many cards
-LOG_SCROLL_PAUSES = 50    # the most pauses a log is given to scroll to its end
 
 
 async def settle(pilot: Pilot) -> None:
-    """Wait until the bot has moved and the screen is up to date: each log scrolled to its new end (its scroll
-    comes after a refresh, which a loaded machine may not have drawn yet)."""
+    """Wait until the bot has moved and the screen is up to date."""
     app: BerserkApp = pilot.app  # type: ignore[assignment]
     for _ in range(500):
         await pilot.pause()
         if not app._thinking and not any(w.is_running for w in app.workers):
             break
     await pilot.pause()
-    for _ in range(LOG_SCROLL_PAUSES):
-        if all(log.scroll_y >= log.max_scroll_y for log in app.screen.query(RichLog)):
-            break
-        await pilot.pause()
 
 
 def on_board(v: GameState, uid: int) -> bool:

@@ -25,6 +25,7 @@ from berserk_tui.engine import actions as act
 from berserk_tui.engine.heroes import actions as hact
 from berserk_tui.ui.screens.base import GameScreen
 from berserk_tui.ui.widgets.clock_line import ClockLine
+from berserk_tui.ui.widgets.end_log import EndLog
 from berserk_tui.ui.widgets.footer import Footer
 
 from .text import card_line, detail, in_play, side_line
@@ -96,7 +97,7 @@ class HeroesScreen(GameScreen):
                 yield OptionList(id="hg-actions")
             with Vertical(id="hg-right"):
                 yield Static(id="hg-detail")
-                yield RichLog(id="hg-log", wrap=True, markup=False, max_lines=2000, min_width=20)
+                yield EndLog(id="hg-log", wrap=True, markup=False, max_lines=2000, min_width=20)
         yield Footer()
 
     def on_mount(self) -> None:
