@@ -196,7 +196,8 @@ RU: dict[str, str] = {
     # the network forms
     "hg.net.random_deck": "случайная колода героя {hero}",
     "hg.net.my_deck": "{name} ({hero})",
-    "hg.net.guest": "Если хост играет в «Берсерк. Герои», у вас будет случайная колода случайного героя.",
+    "hg.net.guest": ("Если хост играет в «Берсерк. Герои», вы играете готовой колодой «{deck}»; чтобы взять свою, "
+                     "выберите эту игру в меню."),
     # game over
     "hg.over.hero_left": "Герой: жизней осталось",
     "hg.over.in_play": "Существ в игре",
@@ -430,7 +431,8 @@ EN: dict[str, str] = {
     "hg.new.deck.random": "random by the seed",
     "hg.net.random_deck": "a random deck of the hero {hero}",
     "hg.net.my_deck": "{name} ({hero})",
-    "hg.net.guest": "If the host plays «Берсерк. Герои», you get a random deck of a random hero.",
+    "hg.net.guest": ("If the host plays «Берсерк. Герои», you play the prebuilt deck «{deck}»; choose that game in the "
+                     "menu to pick your own."),
     "hg.over.hero_left": "Hero: lives left",
     "hg.over.in_play": "Creatures in play",
     "hg.over.played": "Cards played",

@@ -401,6 +401,8 @@ class BerserkApp(App[None]):
     def _net_note(self, table: Table, note: Note) -> None:
         from berserk_tui.ui.screens.net_stopped import NetStoppedScreen
         if note.kind == STATUS:
+            if table.over and table.verified and table.settled:
+                return      # nothing is left to send or prove: the opponent's program may close its link
             severity = "information" if note.text == "connected" else "warning"
             if note.text == "lost":
                 self._net_stopped(table, self.t("net.lost"), can_wait=True)

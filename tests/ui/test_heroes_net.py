@@ -7,7 +7,7 @@ import threading
 import time
 from pathlib import Path
 
-from textual.widgets import Select, Static
+from textual.widgets import OptionList, Select, Static
 
 from berserk_tui.bot import get_agent
 from berserk_tui.games.heroes import HEROES
@@ -15,7 +15,7 @@ from berserk_tui.net_table import NetTable
 from berserk_tui.netmatch import NetMatch, game_db, verify_transcript
 from berserk_tui.ui.heroes.battle import HeroesScreen
 from berserk_tui.ui.heroes.over import HeroesOverScreen
-from berserk_tui.ui.screens.net_lobby import HOST, JOIN, NetLobbyScreen
+from berserk_tui.ui.screens.net_lobby import HOST, JOIN, NetLobbyScreen, lobby_game
 from cards.loader import load_all
 from netplay import Session
 
@@ -114,3 +114,37 @@ async def test_join_a_heroes_host_from_the_lobby(home: Path) -> None:
         app.leave_game(confirmed=True)
         await pilot.pause()
         assert app.match is None
+
+
+def test_the_menu_s_game_is_the_lobby_s() -> None:
+    """A host's form starts on the menu's game; a guest names only «Берсерк. Герои» (decks of its own cards)."""
+    assert lobby_game("heroes", HOST) is HEROES and lobby_game("heroes", JOIN) is HEROES
+    assert lobby_game("boardgame", HOST).name == "boardgame" and lobby_game("boardgame", JOIN) is None
+    assert lobby_game("classic", JOIN) is None
+
+
+async def open_join(pilot) -> NetLobbyScreen:  # noqa: ANN001
+    """The menu's «join» entry, chosen with the arrows and Enter."""
+    menu = pilot.app.screen.query_one(OptionList)
+    while menu.highlighted_option.id != "join":
+        await pilot.press("down")
+    await pilot.press("enter")
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, NetLobbyScreen)
+    return pilot.app.screen
+
+
+async def test_a_guest_picks_a_heroes_deck_when_the_menu_s_game_is_heroes(home: Path) -> None:
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.rules = "heroes"
+        lobby = await open_join(pilot)
+        assert lobby.game is HEROES
+        labels = [str(label) for label, _ in lobby.query_one("#deck", Select)._options]
+        assert any("Стражи рощи" in label for label in labels) and not lobby.query(".note")
+        await pilot.press("escape")
+        app.rules = "classic"
+        lobby = await open_join(pilot)
+        note = str(lobby.query_one(".note", Static).render())
+        assert lobby.game is None and "готовой колодой «Клан рудника»" in note
+

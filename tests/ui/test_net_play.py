@@ -14,7 +14,7 @@ from textual.widgets import Static
 
 from berserk_tui.bot import get_agent
 from berserk_tui.net_table import NetTable
-from berserk_tui.netmatch import NetMatch, verify_transcript
+from berserk_tui.netmatch import STATUS, NetMatch, Note, verify_transcript
 from berserk_tui.ui.screens.base import GameScreen
 from berserk_tui.ui.screens.game_over import GameOverScreen
 from berserk_tui.ui.screens.menu import MenuScreen
@@ -257,3 +257,23 @@ async def test_the_host_picks_the_board_game_and_the_guest_plays_it(home: Path) 
         await wait_for(pilot, lambda: guest.match is not None and guest.match.peer.engine is not None)
         assert guest.match.game_def is BOARDGAME and guest.match.peer.engine.rules.rulebook.name == "boardgame"
         assert any("Игра: Настольная игра." in message for message in told)
+
+
+class _Ended:
+    """A network table whose game is over, the opponent verified and everything acknowledged."""
+    over = verified = settled = True
+
+
+async def test_after_a_proven_end_the_link_s_news_is_not_told() -> None:
+    """The opponent's program closes its link once the game is over and proven: the app does not call that a
+    broken link (a game still going, or not yet proven, is told)."""
+    app = make_app()
+    told: list[str] = []
+    app.notify = lambda message, *a, **kw: told.append(str(message))  # type: ignore[method-assign]
+    async with app.run_test(size=(100, 30)):
+        app._net_note(_Ended(), Note(STATUS, "reconnecting"))       # type: ignore[arg-type]
+        assert told == []
+        going = _Ended()
+        going.verified = False
+        app._net_note(going, Note(STATUS, "reconnecting"))          # type: ignore[arg-type]
+        assert told == ["Связь прервалась, переподключаемся…"]

@@ -86,8 +86,8 @@ class MenuScreen(Screen):
             from .new_game import NewGameScreen
             app.push_screen(NewGameScreen(key))
         elif key in ("host", "join"):
-            from .net_lobby import NetLobbyScreen
-            app.push_screen(NetLobbyScreen(key))
+            from .net_lobby import NetLobbyScreen, lobby_game
+            app.push_screen(NetLobbyScreen(key, game=lobby_game(app.rules, key)))
         elif key == "net_games":
             from .net_games import NetGamesScreen
             app.push_screen(NetGamesScreen())

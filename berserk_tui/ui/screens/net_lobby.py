@@ -91,6 +91,16 @@ def _net_modes(t: Callable[..., str], rules: str) -> list[tuple[str, str]]:
             if games.played_seats(games.game_for(rules, m)) == (0, 1) or games.game_for(rules, m).name in GAMES]
 
 
+def lobby_game(rules: str, mode: str) -> GameDef | None:
+    """The game a lobby opened from the menu starts on, by the menu's chosen `rules`: the host's form starts on its
+    duel; a guest names only a game with cards of its own («Берсерк. Герои»), so that he picks from its decks
+    (and joins only a host of it); otherwise he learns the game from the host (rules decision 979)."""
+    if rules not in games.net_rules():
+        return None
+    game = games.game_for(rules)
+    return game if mode == HOST or (mode == JOIN and hasattr(game, "load_db")) else None
+
+
 class NetLobbyScreen(Screen):
     """`mode` HOST, JOIN or RESUME. `auto` connects at once with the given values (from the command
     line: `berserk host`, `berserk join CODE`, `berserk resume FILE`)."""
@@ -141,8 +151,10 @@ class NetLobbyScreen(Screen):
             if self.mode != RESUME:
                 yield Label(t("new.deck.mine"), classes="field")
                 yield Select(self._deck_options(self.game), allow_blank=False, id="deck", classes="field")
-                if self.mode == JOIN and self.game is None:
-                    yield Static(t("hg.net.guest"), classes="note")
+                if self.mode == JOIN and self.game is None and "heroes" in games.net_rules():
+                    heroes = games.game_for("heroes")
+                    yield Static(t("hg.net.guest", deck=heroes_net.guest_deck(t, heroes, self.bapp.lang).name),
+                                 classes="note")
             if self.mode != RESUME and set(games.app_rules()) - set(games.net_rules()):
                 yield Static(t("net.not_yet", games=", ".join(t(f"rules.{r}") for r in games.app_rules()
                                                               if r not in games.net_rules())), classes="note field")
