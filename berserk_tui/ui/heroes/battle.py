@@ -292,9 +292,7 @@ class HeroesScreen(GameScreen):
             log.clear()
             self.shown_lines = 0
         for line in lines[self.shown_lines:]:
-            log.write(line)
-        if len(lines) != self.shown_lines:      # the details above may change its height: the end stays in view
-            self.call_after_refresh(log.scroll_end, animate=False)
+            log.write(line)     # (the log follows its end as it grows and as the details above change its height)
         self.shown_lines = len(lines)
 
     def retranslate(self) -> None:
